@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { RTN } from '@awards/shared/envelope';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountRoutes } from './modules/account/routes';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { homeRoutes } from './modules/home/routes';
+import { logRoutes } from './modules/logs/routes';
+import { projectRoutes } from './modules/project/routes';
+import { AccessLogWriter, isApiPath, registerAccessLog } from './platform/access-log';
+import { permissionGuard } from './platform/auth/guard';
+import type { App, AppDeps } from './platform/deps';
+import { failure } from './platform/envelope';
+import { registerErrorHandler } from './platform/error-handler';
+import { createServices } from './services';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the HTTP application on the given dependencies; main.ts and the tests
+ * both use it. External plugins first, then the platform (guard, errors, access
+ * log), then the modules' routes, then the portal's static files.
+ */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 2 * 1024 * 1024,
+    // Give in-flight requests time to finish on SIGTERM; refuse new ones meanwhile.
+    return503OnClosing: true,
+  }).withTypeProvider() as unknown as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    // The documents are served over plain HTTP on a developer's machine.
+    hsts: false,
+  });
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip ?? 'unknown',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      ...failure(RTN.rateLimited, `请求过于频繁，请${Math.ceil(context.ttl / 1000)}秒后再试`),
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Awards declaration back-office API', version: '1.0.0' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api-docs' });
+  await app.register(permissionGuard, { db: deps.database.db, sessions: deps.sessions });
+
+  const accessLog = new AccessLogWriter(deps.database.db, (error) =>
+    app.log.error({ err: error }, 'access log write failed'),
+  );
+  registerAccessLog(app, accessLog);
+
+  const context = { ...deps, services: createServices(deps) };
+  for (const routes of [healthRoutes, projectRoutes, authRoutes, homeRoutes, accountRoutes, logRoutes]) {
+    routes(app, context);
+  }
+
+  await servePortal(app, deps.config.WEB_DIST);
+  return app;
+}
+
+/**
+ * Serves the built portal, with index.html for any non-API path the browser
+ * asks for (history-mode routes). API paths that match nothing get a 404 envelope.
+ */
+async function servePortal(app: App, webDist: string): Promise<void> {
+  const root = path.resolve(import.meta.dirname, '..', webDist);
+  const hasPortal = existsSync(path.join(root, 'index.html'));
+  if (hasPortal) {
+    await app.register(fastifyStatic, { root, wildcard: true, index: false, maxAge: '1h', immutable: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?', 1)[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !isApiPath(urlPath) && hasPortal;
+    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send(failure(RTN.notFound, '很抱歉，资源未找到!'));
+  });
+}

@@ -1,0 +1,73 @@
+import { DEFAULT_PASSWORD_TRANSPORT_KEY } from '@awards/shared/password';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/**
+ * The environment, parsed once at start. A bad value stops the process with a
+ * message naming the variable, rather than failing later in some request.
+ */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
+      .optional(),
+  ),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** AES key for the change-password transport encryption (spec 000 §5): 16, 24 or 32 bytes. */
+  PASSWORD_TRANSPORT_KEY: z
+    .string()
+    .default(DEFAULT_PASSWORD_TRANSPORT_KEY)
+    .refine((k) => [16, 24, 32].includes(Buffer.byteLength(k)), { error: 'must be 16, 24 or 32 bytes long' }),
+  /** Load demo organisations and users on start (npm start sets it). */
+  DEMO_DATA: booleanFlag,
+  /** Serve the built portal from this folder when it exists. */
+  WEB_DIST: z.string().default('../web/dist'),
+  LOGIN_CAPTCHA_AFTER: z.coerce.number().int().min(1).default(3),
+  LOGIN_LOCK_AFTER: z.coerce.number().int().min(1).default(10),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Sign-in attempts per minute from one address. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** Trust X-Forwarded-For from a reverse proxy in front of the server. */
+  TRUST_PROXY: booleanFlag,
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Test and tool defaults: everything a config needs, overridable. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...parseConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+}

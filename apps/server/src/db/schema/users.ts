@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { auditColumns, delFlag, id } from './columns';
+import { organisations } from './organisations';
+import { roles } from './roles';
+
+/** Every user field of spec 000 §3 and 001 §3; synonyms (mails/email...) are one column. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    userNo: text().notNull().unique(),
+    loginName: text().notNull(),
+    passwordHash: text().notNull(),
+    realname: text().notNull(),
+    nickname: text(),
+    avatar: text(),
+    birthday: date(),
+    /** 1 male, 2 female: dictionary sex */
+    sex: smallint(),
+    email: text(),
+    phone: text(),
+    telephone: text(),
+    workNo: text(),
+    post: text(),
+    orgId: integer().references(() => organisations.id),
+    /** staff | declarer | expert: dictionary user_type */
+    userType: text().notNull().default('staff'),
+    userIdentity: smallint(),
+    /** 1 normal, 2 frozen: dictionary user_status */
+    status: smallint().notNull().default(1),
+    enableLogin: boolean().notNull().default(true),
+    remarks: text(),
+    activitiSync: smallint().notNull().default(0),
+    thirdId: text(),
+    thirdType: text(),
+    subjectType: text(),
+    tenantId: integer(),
+    lastLoginTime: timestamp({ withTimezone: true }),
+    lastLoginIp: text(),
+    failedLoginCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    passwordChangedAt: timestamp({ withTimezone: true }),
+    delFlag: delFlag(),
+    deletedAt: timestamp({ withTimezone: true }),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('users_login_name_key').on(sql`lower(${t.loginName})`),
+    index('users_org_idx').on(t.orgId),
+    index('users_phone_idx').on(t.phone),
+    index('users_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+/**
+ * Sign-in sessions. Only the SHA-256 of the token is stored, so a copy of this
+ * table cannot be replayed; revokedAt ends a session at once (logout, freeze,
+ * password change, forced sign-out).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text(),
+    userAgent: text(),
+    createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokeReason: text(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);

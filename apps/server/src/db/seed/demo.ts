@@ -1,0 +1,252 @@
+import { ROLE } from '@awards/shared/permissions';
+import { eq, inArray } from 'drizzle-orm';
+import { hashPassword } from '../../platform/auth/passwords';
+import type { Db, DbOrTx } from '../client';
+import { organisations, posts, projectSettings, roles, userPosts, userRoles, users } from '../schema';
+import { ROOT_ORGAN_CODE } from './reference';
+
+/** Present once the demo data was loaded; deleting it loads the demo again at next start. */
+export const DEMO_MARKER_KEY = 'demo_seeded';
+
+type RoleCode = (typeof ROLE)[keyof typeof ROLE];
+
+const DEMO_ORGANISATIONS = [
+  { organCode: 'OFFICE', organName: '办公室', organType: 'department', phone: '010-68521001' },
+  { organCode: 'REVIEW', organName: '评审部', organType: 'department', phone: '010-68521002' },
+  { organCode: 'INFO', organName: '信息中心', organType: 'department', phone: '010-68521003' },
+  {
+    organCode: 'UNIT-BJ-001',
+    organName: '北京中科智联科技有限公司',
+    organShortName: '中科智联',
+    organType: 'unit',
+    regionCode: '110000',
+    organAddress: '北京市海淀区中关村大街27号',
+    organZipCode: '100080',
+    phone: '010-62512345',
+  },
+  {
+    organCode: 'UNIT-SH-001',
+    organName: '上海华东新材料研究院',
+    organShortName: '华东新材',
+    organType: 'unit',
+    regionCode: '310000',
+    organAddress: '上海市徐汇区桂平路418号',
+    organZipCode: '200233',
+    phone: '021-64851234',
+  },
+  {
+    organCode: 'UNIT-GD-001',
+    organName: '广东粤能电力科技股份有限公司',
+    organShortName: '粤能电力',
+    organType: 'unit',
+    regionCode: '440000',
+    organAddress: '广州市天河区华夏路8号',
+    organZipCode: '510623',
+    phone: '020-38761234',
+  },
+  {
+    organCode: 'UNIT-SC-001',
+    organName: '四川天府工程设计研究院有限公司',
+    organShortName: '天府设计院',
+    organType: 'unit',
+    regionCode: '510000',
+    organAddress: '成都市高新区天府大道中段1388号',
+    organZipCode: '610041',
+    phone: '028-85231234',
+  },
+] as const;
+
+const DEMO_POSTS = [
+  { postCode: 'OFFICE_DIRECTOR', postName: '办公室主任', postType: 'management', postRank: 4 },
+  { postCode: 'REVIEW_OFFICER', postName: '评审专员', postType: 'technical', postRank: 3 },
+  { postCode: 'IT_ENGINEER', postName: '信息技术工程师', postType: 'technical', postRank: 3 },
+] as const;
+
+interface DemoUser {
+  loginName: string;
+  userNo: string;
+  realname: string;
+  sex: 1 | 2;
+  phone: string;
+  email: string;
+  organCode: (typeof DEMO_ORGANISATIONS)[number]['organCode'];
+  userType?: 'staff' | 'declarer' | 'expert';
+  status?: 1 | 2;
+  role?: RoleCode;
+  postCode?: (typeof DEMO_POSTS)[number]['postCode'];
+  remarks?: string;
+}
+
+const DEMO_USERS: DemoUser[] = [
+  {
+    loginName: 'auditor',
+    userNo: 'U000002',
+    realname: '王丽娟',
+    sex: 2,
+    phone: '13811020002',
+    email: 'wanglijuan@example.org',
+    organCode: 'REVIEW',
+    role: ROLE.audit,
+    postCode: 'REVIEW_OFFICER',
+  },
+  {
+    loginName: 'viewer',
+    userNo: 'U000003',
+    realname: '陈志强',
+    sex: 1,
+    phone: '13911030003',
+    email: 'chenzhiqiang@example.org',
+    organCode: 'OFFICE',
+    role: ROLE.readonly,
+    postCode: 'OFFICE_DIRECTOR',
+  },
+  {
+    loginName: 'sysadmin',
+    userNo: 'U000004',
+    realname: '李建国',
+    sex: 1,
+    phone: '13701040004',
+    email: 'lijianguo@example.org',
+    organCode: 'INFO',
+    role: ROLE.admin,
+    postCode: 'IT_ENGINEER',
+  },
+  {
+    loginName: 'frozen',
+    userNo: 'U000005',
+    realname: '赵晓燕',
+    sex: 2,
+    phone: '13601050005',
+    email: 'zhaoxiaoyan@example.org',
+    organCode: 'OFFICE',
+    status: 2,
+    role: ROLE.readonly,
+    remarks: '演示账号：已冻结，无法登录',
+  },
+  {
+    loginName: 'declarer',
+    userNo: 'U000006',
+    realname: '刘海涛',
+    sex: 1,
+    phone: '15810060006',
+    email: 'liuhaitao@example.com',
+    organCode: 'UNIT-BJ-001',
+    userType: 'declarer',
+    remarks: '申报单位联系人',
+  },
+  {
+    loginName: 'expert',
+    userNo: 'U000007',
+    realname: '张明华',
+    sex: 1,
+    phone: '18602170007',
+    email: 'zhangminghua@example.com',
+    organCode: 'UNIT-SH-001',
+    userType: 'expert',
+    remarks: '材料科学与工程 研究员',
+  },
+];
+
+/**
+ * Sample organisations, posts and one user per kind, so a newcomer sees a living portal.
+ * Runs once per database: the marker is claimed first, in the same transaction, so two
+ * instances starting together cannot both load it.
+ */
+export async function seedDemo(db: Db, options: { password: string }): Promise<{ created: boolean }> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(projectSettings)
+      .values({ key: DEMO_MARKER_KEY, value: { seededAt: new Date().toISOString() }, updateBy: 'system' })
+      .onConflictDoNothing()
+      .returning({ key: projectSettings.key });
+    if (claimed.length === 0) return { created: false };
+
+    const orgIds = await insertOrganisations(tx);
+    const postIds = await insertPosts(tx);
+    const roleRows = await tx
+      .select({ id: roles.id, roleCode: roles.roleCode })
+      .from(roles)
+      .where(inArray(roles.roleCode, Object.values(ROLE)));
+    const roleIds = new Map(roleRows.map((row) => [row.roleCode, row.id]));
+
+    // One hash for every demo account: argon2 is slow on purpose.
+    const passwordHash = await hashPassword(options.password);
+    for (const user of DEMO_USERS) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          userNo: user.userNo,
+          loginName: user.loginName,
+          passwordHash,
+          realname: user.realname,
+          sex: user.sex,
+          phone: user.phone,
+          email: user.email,
+          orgId: orgIds.get(user.organCode) ?? null,
+          userType: user.userType ?? 'staff',
+          status: user.status ?? 1,
+          post: user.postCode ? DEMO_POSTS.find((p) => p.postCode === user.postCode)?.postName : null,
+          remarks: user.remarks ?? null,
+          createBy: 'system',
+        })
+        // An account an administrator already made under that name or number is left alone.
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!row) continue;
+      const roleId = user.role && roleIds.get(user.role);
+      if (roleId) await tx.insert(userRoles).values({ userId: row.id, roleId }).onConflictDoNothing();
+      const postId = user.postCode && postIds.get(user.postCode);
+      if (postId) await tx.insert(userPosts).values({ userId: row.id, postId }).onConflictDoNothing();
+    }
+    return { created: true };
+  });
+}
+
+/** Children of the root organisation; returns organCode -> id. */
+async function insertOrganisations(db: DbOrTx): Promise<Map<string, number>> {
+  const [root] = await db
+    .select({ id: organisations.id, parentIds: organisations.parentIds })
+    .from(organisations)
+    .where(eq(organisations.organCode, ROOT_ORGAN_CODE));
+  if (!root) throw new Error('seedDemo needs the reference data: run seedReference first');
+
+  await db
+    .insert(organisations)
+    .values(
+      DEMO_ORGANISATIONS.map((org, index) => ({
+        ...org,
+        parentId: root.id,
+        parentIds: `${root.parentIds}${root.id},`,
+        sortNumber: index + 1,
+        createBy: 'system',
+      })),
+    )
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ id: organisations.id, organCode: organisations.organCode })
+    .from(organisations)
+    .where(
+      inArray(
+        organisations.organCode,
+        DEMO_ORGANISATIONS.map((org) => org.organCode),
+      ),
+    );
+  return new Map(rows.map((row) => [row.organCode, row.id]));
+}
+
+async function insertPosts(db: DbOrTx): Promise<Map<string, number>> {
+  await db
+    .insert(posts)
+    .values(DEMO_POSTS.map((post, index) => ({ ...post, sortNumber: index + 1, createBy: 'system' })))
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ id: posts.id, postCode: posts.postCode })
+    .from(posts)
+    .where(
+      inArray(
+        posts.postCode,
+        DEMO_POSTS.map((post) => post.postCode),
+      ),
+    );
+  return new Map(rows.map((row) => [row.postCode, row.id]));
+}

@@ -1,0 +1,57 @@
+import { ALL_PERMISSION_CODES, EXAMINATION_PATH, HOME_PATH, PERM } from '@awards/shared/permissions';
+import { describe, expect, it } from 'vitest';
+import { MENU_TREE, ROUTE_VIEW, walkMenus } from './menus';
+
+const FEATURES = new Set(
+  (
+    'users roles organisations posts menus apps dictionaries regions icons themes layouts notices messages ' +
+    'templates sms logs sql-monitor jobs server-monitor online dashboard account awards editions experts ' +
+    'registration review-groups declarations examination review results publicity statistics'
+  ).split(' '),
+);
+
+const all = [...walkMenus()];
+
+describe('menu tree', () => {
+  it('attaches every permission code to exactly one button', () => {
+    const codes = all.flatMap(({ menu }) => (menu.buttons ?? []).map((b) => b.buttonPerms));
+    expect([...codes].sort()).toEqual([...ALL_PERMISSION_CODES].sort());
+  });
+
+  it('has unique route names and paths', () => {
+    const names = all.map(({ menu }) => menu.name);
+    const urls = all.map(({ menu }) => menu.menuUrl);
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('nests paths under their parent and names components by feature folder', () => {
+    for (const { menu, parent } of all) {
+      if (parent) expect(menu.menuUrl.startsWith(`${parent.menuUrl}/`), menu.name).toBe(true);
+      if (menu.children?.length) {
+        expect(menu.component, menu.name).toBe(ROUTE_VIEW);
+      } else {
+        const [feature, page] = menu.component.split('/');
+        expect(FEATURES.has(feature ?? ''), menu.component).toBe(true);
+        expect(page, menu.component).toMatch(/^[A-Z][A-Za-z]+Page$/);
+      }
+    }
+  });
+
+  it('numbers siblings and buttons without gaps', () => {
+    const groups = [MENU_TREE, ...all.map(({ menu }) => menu.children ?? [])];
+    for (const group of groups) expect(group.map((m) => m.menuSort)).toEqual(group.map((_, i) => i + 1));
+    for (const { menu } of all) {
+      expect((menu.buttons ?? []).map((b) => b.sortNum)).toEqual((menu.buttons ?? []).map((_, i) => i + 1));
+    }
+  });
+
+  it('has the home page, the account centre and the examination page', () => {
+    const byName = new Map(all.map(({ menu }) => [menu.name, menu]));
+    expect(byName.get('dashboard-monitor')?.menuUrl).toBe(HOME_PATH);
+    expect(byName.get('account-center')?.menuUrl).toBe('/_account/center/Index');
+    const examination = byName.get('declare-examination');
+    expect(examination?.menuUrl).toBe(EXAMINATION_PATH);
+    expect(examination?.buttons?.map((b) => b.buttonPerms)).toContain(PERM.DECLARE_EXAMINE);
+  });
+});

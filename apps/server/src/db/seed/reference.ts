@@ -1,0 +1,171 @@
+import { ROLE } from '@awards/shared/permissions';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { hashPassword } from '../../platform/auth/passwords';
+import type { Db, DbOrTx } from '../client';
+import {
+  dictionaries,
+  menuButtons,
+  menus,
+  organisations,
+  projectSettings,
+  userRoles,
+  users,
+} from '../schema';
+import { DICTIONARIES } from './dictionaries';
+import { syncMenus, syncPortalApp } from './menu-sync';
+import { grantEverything, syncRoles } from './roles';
+
+export const ROOT_ORGAN_CODE = 'ROOT';
+export const ADMIN_LOGIN_NAME = 'admin';
+
+/**
+ * What the login pages show (spec 000 §1). The filing numbers are placeholders in the
+ * official formats: an administrator replaces them with the real records.
+ */
+export const DEFAULT_PROJECT_SETTINGS = {
+  title: '行业协会奖励申报系统',
+  description: '行业协会科技奖励的申报、形式审查、专家评审、结果公示与统计分析平台',
+  copyright: '© 2026 行业协会 版权所有',
+  filingPublicSecurity: {
+    text: '京公网安备 11010502000000号',
+    url: 'http://www.beian.gov.cn/portal/registerSystemInfo?recordcode=11010502000000',
+  },
+  filingIcp: { text: '京ICP备00000000号-1', url: 'https://beian.miit.gov.cn/' },
+};
+
+export interface SeedReferenceOptions {
+  /** Used only when the administrator account does not exist yet. */
+  adminPassword: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * The reference data every start relies on: app, menus, buttons, roles, dictionaries,
+ * project settings, the root organisation and the administrator. Safe to run at every
+ * start: it adds what is missing, keeps what administrators changed (except the menu
+ * structure, which the code depends on) and never deletes.
+ */
+export async function seedReference(
+  db: Db,
+  options: SeedReferenceOptions,
+): Promise<{ adminCreated: boolean }> {
+  const log = options.log ?? (() => {});
+  return db.transaction(async (tx) => {
+    const appId = await syncPortalApp(tx);
+    await syncMenus(tx, appId);
+    const roleIds = await syncRoles(tx, log);
+    // Also picks up menus and buttons an administrator or another seed added since last start.
+    await grantEverything(tx, roleIds[ROLE.admin]);
+    await syncDictionaries(tx);
+    await tx
+      .insert(projectSettings)
+      .values({ key: 'project', value: DEFAULT_PROJECT_SETTINGS, updateBy: 'system' })
+      .onConflictDoNothing();
+    const rootId = await ensureRootOrganisation(tx);
+    const adminCreated = await ensureAdmin(tx, rootId, roleIds[ROLE.admin], options.adminPassword);
+    if (adminCreated) log(`seed: created administrator '${ADMIN_LOGIN_NAME}'`);
+
+    const menuCount = await tx.$count(menus);
+    const buttonCount = await tx.$count(menuButtons);
+    log(`seed: reference data in place (${menuCount} menus, ${buttonCount} buttons)`);
+    return { adminCreated };
+  });
+}
+
+/** Missing dictionaries and items only: their texts and order are the administrators' to edit. */
+async function syncDictionaries(db: DbOrTx): Promise<void> {
+  await db
+    .insert(dictionaries)
+    .values(
+      DICTIONARIES.map((dict, index) => ({
+        dictType: 1,
+        code: dict.code,
+        value: dict.value,
+        remarks: dict.remarks ?? null,
+        sortNumber: index + 1,
+        createBy: 'system',
+      })),
+    )
+    .onConflictDoNothing();
+  const roots = await db
+    .select({ id: dictionaries.id, code: dictionaries.code })
+    .from(dictionaries)
+    .where(
+      and(
+        isNull(dictionaries.parentId),
+        inArray(
+          dictionaries.code,
+          DICTIONARIES.map((dict) => dict.code),
+        ),
+      ),
+    );
+  const idOf = new Map(roots.map((root) => [root.code, root.id]));
+  await db
+    .insert(dictionaries)
+    .values(
+      DICTIONARIES.flatMap((dict) =>
+        dict.items.map(([code, value], index) => ({
+          dictType: 2,
+          parentId: idOf.get(dict.code)!,
+          code,
+          value,
+          sortNumber: index + 1,
+          createBy: 'system',
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+}
+
+async function ensureRootOrganisation(db: DbOrTx): Promise<number> {
+  await db
+    .insert(organisations)
+    .values({
+      organCode: ROOT_ORGAN_CODE,
+      organName: '行业协会',
+      organShortName: '协会',
+      organType: 'company',
+      parentId: null,
+      // Root of the materialised path: a child of id 1 has ',1,'.
+      parentIds: ',',
+      sortNumber: 1,
+      createBy: 'system',
+    })
+    .onConflictDoNothing();
+  const [root] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.organCode, ROOT_ORGAN_CODE));
+  if (!root) throw new Error('root organisation missing after upsert');
+  return root.id;
+}
+
+/** Creates 'admin' once. An existing account (even in the recycle bin) is never touched. */
+async function ensureAdmin(db: DbOrTx, orgId: number, roleId: number, password: string): Promise<boolean> {
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.loginName})`, ADMIN_LOGIN_NAME))
+    .limit(1);
+  if (existing.length > 0) return false;
+
+  const [admin] = await db
+    .insert(users)
+    .values({
+      userNo: 'U000001',
+      loginName: ADMIN_LOGIN_NAME,
+      passwordHash: await hashPassword(password),
+      realname: '系统管理员',
+      nickname: '管理员',
+      orgId,
+      userType: 'staff',
+      status: 1,
+      createBy: 'system',
+    })
+    // A user already holding U000001 (renamed admin) means there is an administrator.
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!admin) return false;
+  await db.insert(userRoles).values({ userId: admin.id, roleId }).onConflictDoNothing();
+  return true;
+}

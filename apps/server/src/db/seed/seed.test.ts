@@ -1,0 +1,161 @@
+import { ALL_PERMISSION_CODES, EXAMINATION_PATH, PERM, ROLE } from '@awards/shared/permissions';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { openTestDatabase } from '../../test/database';
+import type { Db } from '../client';
+import * as schema from '../schema';
+import { seedDemo } from './demo';
+import { seedReference } from './reference';
+
+const ADMIN_PASSWORD = 'Admin#2026';
+const DEMO_PASSWORD = 'Demo#2026';
+
+const COUNTED = {
+  apps: schema.apps,
+  menus: schema.menus,
+  menuButtons: schema.menuButtons,
+  roles: schema.roles,
+  roleMenus: schema.roleMenus,
+  roleButtons: schema.roleButtons,
+  dictionaries: schema.dictionaries,
+  organisations: schema.organisations,
+  posts: schema.posts,
+  users: schema.users,
+  userRoles: schema.userRoles,
+  userPosts: schema.userPosts,
+  projectSettings: schema.projectSettings,
+};
+
+async function counts(db: Db): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(COUNTED)) result[name] = await db.$count(table);
+  return result;
+}
+
+async function roleButtonCodes(db: Db, roleCode: string): Promise<string[]> {
+  const rows = await db
+    .select({ code: schema.menuButtons.buttonPerms })
+    .from(schema.roleButtons)
+    .innerJoin(schema.roles, eq(schema.roles.id, schema.roleButtons.roleId))
+    .innerJoin(schema.menuButtons, eq(schema.menuButtons.id, schema.roleButtons.buttonId))
+    .where(eq(schema.roles.roleCode, roleCode));
+  return rows.map((r) => r.code).sort();
+}
+
+async function adminHash(db: Db): Promise<string> {
+  const [admin] = await db.select().from(schema.users).where(eq(schema.users.loginName, 'admin'));
+  return admin!.passwordHash;
+}
+
+describe('database seed', () => {
+  let drop: () => Promise<void> = async () => {};
+  let db: Db;
+  let firstCounts: Record<string, number>;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    // In-memory PGlite, or a fresh database on TEST_DATABASE_URL in the postgres run.
+    const test = await openTestDatabase();
+    drop = test.drop;
+    db = test.database.db;
+    const first = await seedReference(db, { adminPassword: ADMIN_PASSWORD, log: (l) => logs.push(l) });
+    expect(first.adminCreated).toBe(true);
+    expect((await seedDemo(db, { password: DEMO_PASSWORD })).created).toBe(true);
+    firstCounts = await counts(db);
+  }, 30_000);
+
+  afterAll(async () => {
+    await drop();
+  });
+
+  it('creates the administrator with a verifiable password in the root organisation', async () => {
+    const [admin] = await db.select().from(schema.users).where(eq(schema.users.loginName, 'admin'));
+    expect(admin?.userNo).toBe('U000001');
+    expect(await verifyPassword(admin!.passwordHash, ADMIN_PASSWORD)).toBe(true);
+    const [root] = await db
+      .select()
+      .from(schema.organisations)
+      .where(eq(schema.organisations.id, admin!.orgId!));
+    expect(root).toMatchObject({ organCode: 'ROOT', organType: 'company', parentIds: ',' });
+    expect(logs.some((l) => l.includes("created administrator 'admin'"))).toBe(true);
+  });
+
+  it('attaches every permission code exactly once', async () => {
+    const rows = await db.select({ code: schema.menuButtons.buttonPerms }).from(schema.menuButtons);
+    expect(rows.map((r) => r.code).sort()).toEqual([...ALL_PERMISSION_CODES].sort());
+  });
+
+  it('gives SYS_ADMIN every button and READ_ONLY only *_VIEW buttons', async () => {
+    expect(await roleButtonCodes(db, ROLE.admin)).toEqual([...ALL_PERMISSION_CODES].sort());
+    const readOnly = await roleButtonCodes(db, ROLE.readonly);
+    expect(readOnly.length).toBeGreaterThan(20);
+    expect(readOnly.every((code) => code.endsWith('_VIEW'))).toBe(true);
+    expect(readOnly).toEqual(ALL_PERMISSION_CODES.filter((c) => c.endsWith('_VIEW')).sort());
+    const audit = await roleButtonCodes(db, ROLE.audit);
+    expect(audit).toEqual(expect.arrayContaining([PERM.DECLARE_VIEW, PERM.DECLARE_EXAMINE]));
+    expect(audit).not.toContain(PERM.USER_VIEW);
+  });
+
+  it('has the examination page with DECLARE_EXAMINE', async () => {
+    const rows = await db
+      .select({ code: schema.menuButtons.buttonPerms })
+      .from(schema.menus)
+      .innerJoin(schema.menuButtons, eq(schema.menuButtons.menuId, schema.menus.id))
+      .where(eq(schema.menus.menuUrl, EXAMINATION_PATH));
+    expect(rows.map((r) => r.code)).toContain(PERM.DECLARE_EXAMINE);
+  });
+
+  it('places demo organisations under the root with a materialised path', async () => {
+    const [root] = await db
+      .select()
+      .from(schema.organisations)
+      .where(eq(schema.organisations.organCode, 'ROOT'));
+    const units = await db
+      .select()
+      .from(schema.organisations)
+      .where(eq(schema.organisations.organType, 'unit'));
+    expect(units.length).toBeGreaterThanOrEqual(4);
+    for (const unit of units) expect(unit.parentIds).toBe(`,${root!.id},`);
+    const [frozen] = await db.select().from(schema.users).where(eq(schema.users.loginName, 'frozen'));
+    expect(frozen?.status).toBe(2);
+    expect(await verifyPassword(frozen!.passwordHash, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('is idempotent: a second run of both seeds changes no row count', async () => {
+    const second = await seedReference(db, { adminPassword: 'ignored-on-second-run' });
+    expect(second.adminCreated).toBe(false);
+    expect((await seedDemo(db, { password: DEMO_PASSWORD })).created).toBe(false);
+    expect(await counts(db)).toEqual(firstCounts);
+    expect(await verifyPassword(await adminHash(db), ADMIN_PASSWORD)).toBe(true);
+  }, 30_000);
+
+  it('keeps what an administrator changed and tops up SYS_ADMIN only', async () => {
+    // An administrator changes the password, renames a seeded menu, adds a menu and
+    // removes BUSI_AUDIT's menus.
+    const changedHash = await hashPassword('Changed#2026');
+    await db
+      .update(schema.users)
+      .set({ passwordHash: changedHash })
+      .where(eq(schema.users.loginName, 'admin'));
+    await db.update(schema.menus).set({ menuName: '改名' }).where(eq(schema.menus.name, 'system-users'));
+    const [app] = await db.select().from(schema.apps);
+    const [custom] = await db
+      .insert(schema.menus)
+      .values({ appId: app!.id, name: 'custom-page', menuName: '自定义', menuUrl: '/custom' })
+      .returning();
+    const [auditRole] = await db.select().from(schema.roles).where(eq(schema.roles.roleCode, ROLE.audit));
+    await db.delete(schema.roleMenus).where(eq(schema.roleMenus.roleId, auditRole!.id));
+
+    await seedReference(db, { adminPassword: 'ignored-on-third-run' });
+
+    expect(await adminHash(db)).toBe(changedHash);
+    // Titles follow the seed; the custom menu stays and only SYS_ADMIN is granted it.
+    const [users] = await db.select().from(schema.menus).where(eq(schema.menus.name, 'system-users'));
+    expect(users?.menuName).toBe('用户管理');
+    const grants = await db.select().from(schema.roleMenus).where(eq(schema.roleMenus.menuId, custom!.id));
+    expect(grants).toHaveLength(1);
+    expect(await db.$count(schema.roleMenus, eq(schema.roleMenus.roleId, auditRole!.id))).toBe(0);
+    expect(await db.$count(schema.menus)).toBe(firstCounts.menus! + 1);
+  }, 30_000);
+});

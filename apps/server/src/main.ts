@@ -1,0 +1,61 @@
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { bootstrapDatabase } from './bootstrap';
+import { ConfigError, parseConfig } from './config';
+import { SessionStore } from './platform/auth/sessions';
+
+const startedAt = performance.now();
+
+async function main(): Promise<void> {
+  const config = parseConfig();
+  const logger = pino({ level: config.LOG_LEVEL });
+  const { database, generatedAdminPassword, demoPassword } = await bootstrapDatabase(config);
+  const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
+  const app = await buildApp({ config, database, sessions }, { logger });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const port = (app.server.address() as { port: number }).port;
+  const ms = Math.round(performance.now() - startedAt);
+  const lines = [
+    '',
+    `  Awards back-office is running at http://localhost:${port}  (started in ${ms} ms)`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`,
+    generatedAdminPassword
+      ? `  Sign in as: admin / ${generatedAdminPassword}   (generated now and shown only this once)`
+      : config.ADMIN_PASSWORD
+        ? '  Sign in as: admin, with the password in ADMIN_PASSWORD'
+        : '  Sign in as: admin, with the password printed when this database was first created',
+    demoPassword
+      ? `  Demo users (auditor, viewer, sysadmin, declarer, expert) use the password: ${demoPassword}`
+      : '',
+    `  API documentation: http://localhost:${port}/api-docs`,
+    '',
+  ];
+  console.log(lines.filter((l, i) => l !== '' || i === 0 || i === lines.length - 1).join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Failed to start:', error);
+  }
+  process.exit(1);
+});

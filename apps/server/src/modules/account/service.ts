@@ -1,0 +1,73 @@
+import {
+  changePasswordSchema,
+  type encryptedPasswordFormSchema,
+  PASSWORD_MESSAGES,
+} from '@awards/shared/password';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import type { SessionStore, SessionUser } from '../../platform/auth/sessions';
+import { decryptTransport } from '../../platform/crypto/transport';
+import { badRequest, notFound } from '../../platform/errors';
+
+type EncryptedForm = z.infer<typeof encryptedPasswordFormSchema>;
+
+/** The signed-in user's own account: changing the password (spec 000 §5). */
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionStore,
+    private readonly transportKey: string,
+  ) {}
+
+  async changePassword(user: SessionUser, encrypted: EncryptedForm): Promise<void> {
+    const form = this.decrypt(encrypted);
+    const parsed = changePasswordSchema.safeParse(form);
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'body')] ??= issue.message;
+      throw badRequest(fieldErrors);
+    }
+    const { oldPassword, newPassword } = parsed.data;
+    const row = await this.db.query.users.findFirst({
+      columns: { passwordHash: true },
+      where: eq(users.id, user.userId),
+    });
+    if (!row) throw notFound('用户不存在');
+    if (!(await verifyPassword(row.passwordHash, oldPassword))) {
+      throw badRequest({ oldPassword: PASSWORD_MESSAGES.oldWrong });
+    }
+    if (oldPassword === newPassword) throw badRequest({ newPassword: PASSWORD_MESSAGES.sameAsOld });
+
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          passwordChangedAt: new Date(),
+          updateBy: user.loginName,
+          updateTime: new Date(),
+        })
+        .where(eq(users.id, user.userId));
+      // Anyone signed in elsewhere with the old password is signed out.
+      await this.sessions.revokeAllForUser(tx, user.userId, 'password changed', user.sessionId);
+    });
+  }
+
+  /** Each field must be ciphertext under the transport key; plain text is refused. */
+  private decrypt(form: EncryptedForm) {
+    const fieldErrors: Record<string, string> = {};
+    const plain = Object.fromEntries(
+      Object.entries(form).map(([field, cipherText]) => {
+        const value = decryptTransport(cipherText, this.transportKey);
+        if (value === null) fieldErrors[field] = '密码数据无法解密，请刷新页面后重试';
+        return [field, value ?? ''];
+      }),
+    );
+    if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors);
+    return plain;
+  }
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth/guard';
+import type { App, RouteContext } from '../../platform/deps';
+import { ok } from '../../platform/envelope';
+
+const initSchema = z
+  .object({ portalCode: z.string().trim().min(1, { error: '应用编码不能为空' }).max(64).optional() })
+  .default({});
+
+/** The init call and the permission call the navigation guard makes after sign-in. */
+export function homeRoutes(app: App, { services: { home } }: RouteContext): void {
+  app.post(
+    '/rest/home/index',
+    {
+      config: { auth: 'login' },
+      schema: { tags: ['session'], summary: 'Init: user, menus, permissions, apps', body: initSchema },
+    },
+    async (request) => ok(await home.init(currentUser(request).userId, request.body.portalCode)),
+  );
+
+  app.get(
+    '/sys/permission/getUserPermissionByToken',
+    {
+      config: { auth: 'login' },
+      schema: { tags: ['session'], summary: 'Menus and button codes of the user' },
+    },
+    async (request) => {
+      const { menu, permissions, apps, roles } = await home.init(currentUser(request).userId, undefined);
+      return ok({ menu, auth: permissions, permissions, roles, apps });
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import { EXAMINATION_PATH, HOME_PATH, ROLE } from '@awards/shared/permissions';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { apps, menuButtons, menus, organisations, roleButtons, roleMenus, userRoles } from '../../db/schema';
+import { permissionCodesOf } from '../../platform/auth/permissions';
+import { groupBy } from '../../platform/collections';
+import { badRequest } from '../../platform/errors';
+import type { AuthService } from '../auth/service';
+import { buildMenuTree, findIndexMenu, type MenuNode, type MenuRow } from './menu-tree';
+
+/**
+ * The portal's init call: who the user is, which menus and buttons they have,
+ * and the applications they can switch between (spec 000 §4 navigation guard).
+ */
+export class HomeService {
+  constructor(
+    private readonly db: Db,
+    private readonly auth: AuthService,
+  ) {}
+
+  async init(userId: number, portalCode: string | undefined) {
+    const loginUser = await this.auth.userInfo(userId);
+    const permissions = await permissionCodesOf(this.db, userId);
+    const trees = await this.menuTreesByApp(userId);
+    const appRows = await this.db
+      .select()
+      .from(apps)
+      .where(and(eq(apps.delFlag, 0), eq(apps.appStatus, 1)))
+      .orderBy(asc(apps.sortNumber), asc(apps.id));
+    const appCode = portalCode ?? appRows[0]?.appCode;
+    if (portalCode && !appRows.some((a) => a.appCode === portalCode)) {
+      throw badRequest({ portalCode: '应用不存在' });
+    }
+    const menu = (appCode && trees.get(appCode)) || [];
+    const isAuditor = loginUser.roles.some((r) => r.roleCode === ROLE.audit);
+    return {
+      loginUser,
+      enterprise: await this.enterpriseOf(loginUser.orgId),
+      // Custom icons are managed by the administration area; none exist until then.
+      icons: [] as { iconId: number; name: string; pathContent: string }[],
+      menu,
+      indexMenu: findIndexMenu(menu, isAuditor ? [EXAMINATION_PATH, HOME_PATH] : [HOME_PATH]),
+      permissions,
+      roles: loginUser.roles.map((r) => r.roleCode),
+      appCode: appCode ?? null,
+      apps: appRows
+        .filter((a) => (trees.get(a.appCode)?.length ?? 0) > 0)
+        .map((a) => ({
+          appCode: a.appCode,
+          appName: a.appName,
+          appIcon: a.appIcon,
+          appShortName: a.appShortName,
+          visitUrl: a.visitUrl,
+          menus: trees.get(a.appCode) ?? [],
+        })),
+    };
+  }
+
+  /** The menus granted to any of the user's roles, as one tree per application. */
+  private async menuTreesByApp(userId: number): Promise<Map<string, MenuNode[]>> {
+    const roleIds = this.db
+      .select({ id: userRoles.roleId })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId));
+    const rows: MenuRow[] = await this.db
+      .selectDistinct({
+        id: menus.id,
+        parentId: menus.parentId,
+        name: menus.name,
+        menuName: menus.menuName,
+        menuUrl: menus.menuUrl,
+        component: menus.component,
+        redirect: menus.redirect,
+        menuIcon: menus.menuIcon,
+        menuSort: menus.menuSort,
+        hidden: menus.hidden,
+        route: menus.route,
+        keepalive: menus.keepalive,
+        alwaysShow: menus.alwaysShow,
+        iframe: menus.iframe,
+        externalUrl: menus.externalUrl,
+        target: menus.target,
+        appCode: apps.appCode,
+      })
+      .from(menus)
+      .innerJoin(apps, eq(apps.id, menus.appId))
+      .innerJoin(roleMenus, eq(roleMenus.menuId, menus.id))
+      .where(and(inArray(roleMenus.roleId, roleIds), eq(menus.delFlag, 0), eq(menus.status, 1)))
+      .orderBy(asc(menus.menuSort), asc(menus.id));
+
+    const buttons = await this.db
+      .selectDistinct({ menuId: menuButtons.menuId, code: menuButtons.buttonPerms })
+      .from(menuButtons)
+      .innerJoin(roleButtons, eq(roleButtons.buttonId, menuButtons.id))
+      .where(inArray(roleButtons.roleId, roleIds));
+    const codesByMenu = new Map(
+      [...groupBy(buttons, (b) => b.menuId)].map(([menuId, list]) => [menuId, list.map((b) => b.code)]),
+    );
+    const byApp = groupBy(rows, (row) => row.appCode);
+    return new Map([...byApp].map(([code, appRows]) => [code, buildMenuTree(appRows, codesByMenu)]));
+  }
+
+  /** The company at the top of the user's organisation path. */
+  private async enterpriseOf(orgId: number | null) {
+    if (orgId === null) return null;
+    const org = await this.db.query.organisations.findFirst({ where: eq(organisations.id, orgId) });
+    if (!org) return null;
+    const rootId = Number(org.parentIds.split(',').filter(Boolean)[0] ?? org.id);
+    const root =
+      rootId === org.id
+        ? org
+        : await this.db.query.organisations.findFirst({ where: eq(organisations.id, rootId) });
+    if (!root) return null;
+    return {
+      organId: root.id,
+      organCode: root.organCode,
+      organName: root.organName,
+      organShortName: root.organShortName,
+      organEnName: root.organEnName,
+    };
+  }
+}

@@ -1,0 +1,69 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
+import { permissionGuard } from './guard';
+
+let t: TestApp;
+let noRoles: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.createUser({ loginName: 'no-roles' });
+  noRoles = await t.login('no-roles', USER_PASSWORD);
+});
+afterAll(() => t.close());
+
+/** Turns '/rest/x/:id' and wildcards into a concrete URL to call. */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace('*', 'x');
+
+describe('the permission guard, over every registered route', () => {
+  it('knows a declaration for every route', () => {
+    expect(t.app.routeCatalogue.length).toBeGreaterThan(8);
+    for (const route of t.app.routeCatalogue) expect(route.auth).toBeTruthy();
+  });
+
+  it('answers 401 without a token on every non-public route', async () => {
+    const guarded = t.app.routeCatalogue.filter((r) => r.auth !== 'public');
+    expect(guarded.length).toBeGreaterThan(4);
+    for (const route of guarded) {
+      const res = await t.call(route.method as 'GET', concrete(route.url), { body: {} });
+      expect([route.method, route.url, res.status]).toEqual([route.method, route.url, 401]);
+      expect(res.body.rtnCode).toBe('401');
+    }
+  });
+
+  it('answers 403 to a signed-in user lacking the code on every coded route', async () => {
+    const coded = t.app.routeCatalogue.filter((r) => r.auth !== 'public' && r.auth !== 'login');
+    expect(coded.length).toBeGreaterThan(0);
+    for (const route of coded) {
+      const res = await t.call(route.method as 'GET', concrete(route.url), { token: noRoles, body: {} });
+      expect([route.method, route.url, res.status]).toEqual([route.method, route.url, 403]);
+      expect(res.body.rtnCode).toBe('403');
+    }
+  });
+});
+
+describe('declarations at start-up', () => {
+  const appWith = async (config: Record<string, unknown>) => {
+    const app = Fastify();
+    await app.register(permissionGuard, { db: t.db, sessions: {} as never });
+    app.get('/rest/probe', { config }, async () => 'ok');
+    return app;
+  };
+
+  it('fails for a route that declares no permission', async () => {
+    await expect(appWith({})).rejects.toThrow(/declares no permission/);
+  });
+
+  it('fails for a route that declares an unknown code', async () => {
+    await expect(appWith({ auth: 'USER_TYPO' })).rejects.toThrow(/unknown permission code 'USER_TYPO'/);
+  });
+
+  it('accepts public, login and a known code', async () => {
+    for (const auth of ['public', 'login', 'USER_ADD']) {
+      const app = await appWith({ auth });
+      await app.ready();
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { ALL_PERMISSION_CODES, type PermissionCode } from '@awards/shared/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
+import { forbidden, unauthorised } from '../errors';
+import { permissionCodesOf } from './permissions';
+import { type SessionStore, type SessionUser, tokenFromHeader } from './sessions';
+
+/**
+ * What a route demands: anyone ('public'), any signed-in user ('login'), or a
+ * signed-in user whose roles hold one permission code.
+ */
+export type RouteAuth = 'public' | 'login' | PermissionCode;
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  auth: RouteAuth;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set on every non-public route. */
+    user: SessionUser | null;
+    /** The raw token of the request, for logout. */
+    sessionToken: string | null;
+  }
+  interface FastifyInstance {
+    /** Every route with what it demands, for the permission test and the docs. */
+    routeCatalogue: RegisteredRoute[];
+  }
+}
+
+/** Routes that plugins register (docs UI, static files): public by declaration here. */
+const PLUGIN_ROUTE_PREFIXES = ['/api-docs', '/*'];
+const KNOWN_CODES = new Set<string>(ALL_PERMISSION_CODES);
+
+function declaredAuth(method: string, url: string, auth: unknown): RouteAuth {
+  if (auth === undefined && PLUGIN_ROUTE_PREFIXES.some((p) => url.startsWith(p))) return 'public';
+  if (auth === 'public' || auth === 'login') return auth;
+  if (typeof auth === 'string' && KNOWN_CODES.has(auth)) return auth as PermissionCode;
+  throw new Error(
+    auth === undefined
+      ? `Route ${method} ${url} declares no permission: set config.auth to 'public', 'login' or a code`
+      : `Route ${method} ${url} declares an unknown permission code '${String(auth)}'`,
+  );
+}
+
+export interface GuardOptions {
+  db: Db;
+  sessions: SessionStore;
+}
+
+/**
+ * The permission guard: start-up fails for a route that declares nothing, and
+ * every request is checked against its route's declaration before the handler.
+ */
+export const permissionGuard = fp<GuardOptions>(
+  async (app: FastifyInstance, { db, sessions }) => {
+    app.decorate('routeCatalogue', [] as RegisteredRoute[]);
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionToken', null);
+
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const auth = declaredAuth(methods.join(','), route.url, route.config?.auth);
+      route.config = { ...route.config, auth };
+      for (const method of methods) {
+        if (method !== 'HEAD') app.routeCatalogue.push({ method, url: route.url, auth });
+      }
+    });
+
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const auth = request.routeOptions.config.auth;
+      // Unmatched URLs reach the not-found handler, which decides for itself.
+      if (auth === undefined || auth === 'public') return;
+      const token = tokenFromHeader(request.headers.authorization);
+      const user = token ? await sessions.resolve(token) : null;
+      if (!user) throw unauthorised();
+      request.user = user;
+      request.sessionToken = token;
+      if (auth === 'login') return;
+      const codes = await permissionCodesOf(db, user.userId);
+      if (!codes.includes(auth)) throw forbidden();
+    });
+  },
+  { name: 'permission-guard' },
+);
+
+/** The signed-in user of a route declared 'login' or with a code (never null there). */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorised();
+  return request.user;
+}

@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+/** The signed-in user as a request sees it. */
+export interface SessionUser {
+  sessionId: number;
+  userId: number;
+  loginName: string;
+  realname: string;
+  userType: string;
+  orgId: number | null;
+}
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** 256 random bits, URL-safe. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+/** Reads the token from `Authorization: <token>` or `Authorization: Bearer <token>`. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const token = header.startsWith('Bearer ') ? header.slice(7) : header;
+  return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
+}
+
+// lastSeenAt is refreshed at most this often, so that reads do not write on every request.
+const TOUCH_INTERVAL_MS = 60_000;
+
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly lifetimeMs: number,
+  ) {}
+
+  async create(
+    tx: DbOrTx,
+    userId: number,
+    client: { ip?: string | undefined; userAgent?: string | undefined },
+  ): Promise<string> {
+    const token = newToken();
+    await tx.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 512),
+      expiresAt: new Date(Date.now() + this.lifetimeMs),
+    });
+    return token;
+  }
+
+  /** The live session of a token: not revoked, not expired, its user neither frozen nor deleted. */
+  async resolve(token: string): Promise<SessionUser | null> {
+    const [row] = await this.db
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        userId: users.id,
+        loginName: users.loginName,
+        realname: users.realname,
+        userType: users.userType,
+        orgId: users.orgId,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          eq(users.status, 1),
+          eq(users.delFlag, 0),
+        ),
+      )
+      .limit(1);
+    if (!row) return null;
+    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
+    }
+    const { lastSeenAt: _, ...user } = row;
+    return user;
+  }
+
+  async revoke(sessionId: number, reason: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokeReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** Ends every live session of a user, optionally keeping the one making the request. */
+  async revokeAllForUser(tx: DbOrTx, userId: number, reason: string, keepSessionId?: number): Promise<void> {
+    const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+    if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokeReason: reason })
+      .where(and(...conditions));
+  }
+
+  /** Deletes sessions that ended more than a day ago (for the clean-up job). */
+  async purgeEnded(): Promise<void> {
+    const dayAgo = new Date(Date.now() - 86_400_000);
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, dayAgo));
+  }
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 500;
+
+/** The paged-list request of the wire contract: pageNum from 1, pageSize bounded. */
+export const pageRequestSchema = z.object({
+  pageNum: z.coerce.number({ error: '页码必须是数字' }).int().min(1, { error: '页码从1开始' }).default(1),
+  pageSize: z.coerce
+    .number({ error: '每页条数必须是数字' })
+    .int()
+    .min(1, { error: '每页条数至少为1' })
+    .max(MAX_PAGE_SIZE, { error: `每页条数不能超过${MAX_PAGE_SIZE}` })
+    .default(10),
+});
+export type PageRequest = z.infer<typeof pageRequestSchema>;
+
+export interface Page<T> {
+  pageNum: number;
+  pageSize: number;
+  totalCount: number;
+  totalPage: number;
+  result: T[];
+}
+
+export function toPage<T>(request: PageRequest, totalCount: number, result: T[]): Page<T> {
+  return {
+    pageNum: request.pageNum,
+    pageSize: request.pageSize,
+    totalCount,
+    totalPage: Math.ceil(totalCount / request.pageSize),
+    result,
+  };
+}
