@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -23,7 +23,8 @@ import { registerErrorHandler } from './platform/error-handler';
 import { createServices } from './services';
 
 export interface BuildOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** A pino logger; without one the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
 }
 
 /**
@@ -33,7 +34,7 @@ export interface BuildOptions {
  */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     // Give in-flight requests time to finish on SIGTERM; refuse new ones meanwhile.
@@ -105,7 +106,20 @@ async function servePortal(app: App, webDist: string): Promise<void> {
   const root = path.resolve(import.meta.dirname, '..', webDist);
   const hasPortal = existsSync(path.join(root, 'index.html'));
   if (hasPortal) {
-    await app.register(fastifyStatic, { root, wildcard: true, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      // Vite names built assets by content hash: cache them for good; anything else revalidates.
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?', 1)[0] ?? '/';

@@ -20,7 +20,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** The rule every new password obeys: at least 8 characters with a letter and a digit. */
 export const newPasswordSchema = z
   .string({ error: PASSWORD_MESSAGES.newRequired })
-  .min(1, { error: PASSWORD_MESSAGES.newRequired })
+  // An empty field gets the 'required' message alone, not the rule's as well.
+  .min(1, { error: PASSWORD_MESSAGES.newRequired, abort: true })
   .max(128, { error: PASSWORD_MESSAGES.newRule })
   .regex(PATTERNS.password, { error: PASSWORD_MESSAGES.newRule });
 

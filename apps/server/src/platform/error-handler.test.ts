@@ -13,7 +13,11 @@ async function appThrowing(error: unknown) {
   app.get('/boom', async () => {
     throw error;
   });
-  app.post('/validate', { schema: { body: z.object({ name: z.string({ error: '请输入名称' }) }) } }, async () => 'ok');
+  app.post(
+    '/validate',
+    { schema: { body: z.object({ name: z.string({ error: '请输入名称' }) }) } },
+    async () => 'ok',
+  );
   return app;
 }
 
@@ -27,7 +31,9 @@ describe('the error handler', () => {
   });
 
   it('sends a business refusal as 422 with rtnCode 505, and a conflict as 409', async () => {
-    const refused = await (await appThrowing(ruleViolation('届次已结束，不能再申报'))).inject({ url: '/boom' });
+    const refused = await (await appThrowing(ruleViolation('届次已结束，不能再申报'))).inject({
+      url: '/boom',
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ rtnCode: '505', rtnMessage: '届次已结束，不能再申报' });
     const dup = await (await appThrowing(conflict('登录名已存在'))).inject({ url: '/boom' });
@@ -39,6 +45,10 @@ describe('the error handler', () => {
     const app = await appThrowing(null);
     const res = await app.inject({ method: 'POST', url: '/validate', payload: {} });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ rtnCode: '400', rtnMessage: '请输入名称', dataSet: { fieldErrors: { name: '请输入名称' } } });
+    expect(res.json()).toEqual({
+      rtnCode: '400',
+      rtnMessage: '请输入名称',
+      dataSet: { fieldErrors: { name: '请输入名称' } },
+    });
   });
 });

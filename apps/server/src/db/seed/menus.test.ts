@@ -1,3 +1,4 @@
+import { MENU_ICON_NAMES } from '@awards/shared/menu-icons';
 import { ALL_PERMISSION_CODES, EXAMINATION_PATH, HOME_PATH, PERM } from '@awards/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import { MENU_TREE, ROUTE_VIEW, walkMenus } from './menus';
@@ -16,6 +17,11 @@ describe('menu tree', () => {
   it('attaches every permission code to exactly one button', () => {
     const codes = all.flatMap(({ menu }) => (menu.buttons ?? []).map((b) => b.buttonPerms));
     expect([...codes].sort()).toEqual([...ALL_PERMISSION_CODES].sort());
+  });
+
+  it('names only icons the portal can draw', () => {
+    const known = new Set<string>(MENU_ICON_NAMES);
+    for (const { menu } of all) if (menu.menuIcon) expect(known.has(menu.menuIcon), menu.name).toBe(true);
   });
 
   it('has unique route names and paths', () => {

@@ -12,7 +12,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const encrypted = (form: Record<string, string>) =>
-  Object.fromEntries(Object.entries(form).map(([k, v]) => [k, encryptTransport(v, DEFAULT_PASSWORD_TRANSPORT_KEY)]));
+  Object.fromEntries(
+    Object.entries(form).map(([k, v]) => [k, encryptTransport(v, DEFAULT_PASSWORD_TRANSPORT_KEY)]),
+  );
 
 describe('POST /rest/setting/updatepassword', () => {
   it('changes the password, keeps this session and ends the others', async () => {
@@ -21,7 +23,11 @@ describe('POST /rest/setting/updatepassword', () => {
     const elsewhere = await t.login('changer', USER_PASSWORD);
     const res = await t.call('POST', URL, {
       token: here,
-      body: encrypted({ oldPassword: USER_PASSWORD, newPassword: 'NewPass123', confirmPassword: 'NewPass123' }),
+      body: encrypted({
+        oldPassword: USER_PASSWORD,
+        newPassword: 'NewPass123',
+        confirmPassword: 'NewPass123',
+      }),
     });
     expect(res.status).toBe(200);
     expect((await t.call('GET', '/api/user/info', { token: here })).status).toBe(200);

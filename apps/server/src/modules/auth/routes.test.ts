@@ -68,7 +68,9 @@ describe('POST /callback?client_name=myform_client', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.dataSet.fieldErrors.username).toBe('请输入用户名');
 
-    const client = await t.call('POST', '/callback?client_name=other', { body: { username: 'a', password: 'b' } });
+    const client = await t.call('POST', '/callback?client_name=other', {
+      body: { username: 'a', password: 'b' },
+    });
     expect(client.status).toBe(400);
     expect(client.body.dataSet.fieldErrors.client_name).toBe('不支持的登录方式');
 
@@ -84,7 +86,10 @@ describe('POST /callback?client_name=myform_client', () => {
 
   it('gives the same answer for an unknown name and a wrong password', async () => {
     const ip = nextAddress();
-    const wrong = await t.call('POST', LOGIN, { body: { username: 'admin', password: 'nope' }, remoteAddress: ip });
+    const wrong = await t.call('POST', LOGIN, {
+      body: { username: 'admin', password: 'nope' },
+      remoteAddress: ip,
+    });
     const unknown = await t.call('POST', LOGIN, {
       body: { username: 'nobody-here', password: 'nope' },
       remoteAddress: nextAddress(),
@@ -99,7 +104,10 @@ describe('POST /callback?client_name=myform_client', () => {
     await t.createUser({ loginName: 'cap-user' });
     const ip = nextAddress();
     for (let i = 1; i <= 3; i++) {
-      const res = await t.call('POST', LOGIN, { body: { username: 'cap-user', password: 'bad' }, remoteAddress: ip });
+      const res = await t.call('POST', LOGIN, {
+        body: { username: 'cap-user', password: 'bad' },
+        remoteAddress: ip,
+      });
       expect(res.status).toBe(401);
       expect(res.body.dataSet.captchaRequired).toBe(i >= 3);
     }
@@ -109,19 +117,31 @@ describe('POST /callback?client_name=myform_client', () => {
       remoteAddress: nextAddress(),
     });
     expect(noCaptcha.status).toBe(400);
-    expect(noCaptcha.body.dataSet).toMatchObject({ captchaRequired: true, fieldErrors: { captcha: '请输入验证码' } });
+    expect(noCaptcha.body.dataSet).toMatchObject({
+      captchaRequired: true,
+      fieldErrors: { captcha: '请输入验证码' },
+    });
 
     const wrongCaptcha = await t.call('POST', LOGIN, {
-      body: { username: 'cap-user', password: USER_PASSWORD, captchaId: (await knownCaptcha()).captchaId, captcha: 'ZZZZ' },
+      body: {
+        username: 'cap-user',
+        password: USER_PASSWORD,
+        captchaId: (await knownCaptcha()).captchaId,
+        captcha: 'ZZZZ',
+      },
     });
     expect(wrongCaptcha.status).toBe(400);
     expect(wrongCaptcha.body.dataSet.fieldErrors.captcha).toBe('验证码错误或已过期');
 
     const captcha = await knownCaptcha();
-    const ok = await t.call('POST', LOGIN, { body: { username: 'cap-user', password: USER_PASSWORD, ...captcha } });
+    const ok = await t.call('POST', LOGIN, {
+      body: { username: 'cap-user', password: USER_PASSWORD, ...captcha },
+    });
     expect(ok.status).toBe(200);
     // A captcha is good for one attempt only.
-    const reused = await t.call('POST', LOGIN, { body: { username: 'cap-user', password: 'bad', ...captcha } });
+    const reused = await t.call('POST', LOGIN, {
+      body: { username: 'cap-user', password: 'bad', ...captcha },
+    });
     expect(reused.status).toBe(401);
   });
 
@@ -130,7 +150,10 @@ describe('POST /callback?client_name=myform_client', () => {
     for (const name of ['x1', 'x2', 'x3']) {
       await t.call('POST', LOGIN, { body: { username: name, password: 'bad' }, remoteAddress: ip });
     }
-    const res = await t.call('POST', LOGIN, { body: { username: 'admin', password: ADMIN_PASSWORD }, remoteAddress: ip });
+    const res = await t.call('POST', LOGIN, {
+      body: { username: 'admin', password: ADMIN_PASSWORD },
+      remoteAddress: ip,
+    });
     expect(res.status).toBe(400);
     expect(res.body.dataSet.captchaRequired).toBe(true);
   });
@@ -157,7 +180,10 @@ describe('POST /callback?client_name=myform_client', () => {
     expect(refused.body.rtnMessage).toBe('登录失败次数过多，账号已锁定，请稍后再试');
 
     // Fifteen minutes later (moved back rather than waited for):
-    await t.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+    await t.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
     const later = await t.call('POST', LOGIN, {
       body: { username: 'lock-user', password: USER_PASSWORD, ...(await knownCaptcha()) },
     });

@@ -42,7 +42,10 @@ describe('buildMenuTree', () => {
   });
 
   it('keeps an external link without children', () => {
-    const tree = buildMenuTree([row(1, null, { component: null, externalUrl: 'https://example.org' })], new Map());
+    const tree = buildMenuTree(
+      [row(1, null, { component: null, externalUrl: 'https://example.org' })],
+      new Map(),
+    );
     expect(tree[0]?.meta.url).toBe('https://example.org');
   });
 });

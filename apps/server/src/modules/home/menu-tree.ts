@@ -1,26 +1,7 @@
+import type { MenuNode } from '@awards/shared/home';
 import { groupBy } from '../../platform/collections';
 
-/** A menu as the portal builds routes from it (spec 000 §3, "Menu item"). */
-export interface MenuNode {
-  id: number;
-  path: string;
-  name: string;
-  component: string | null;
-  redirect: string | null;
-  hidden: boolean;
-  alwaysShow: boolean;
-  appCode: string;
-  meta: {
-    title: string;
-    icon: string | null;
-    url: string | null;
-    target: string | null;
-    internalOrExternal: boolean;
-    keepAlive: boolean;
-    permissionList: string[];
-  };
-  children?: MenuNode[];
-}
+export type { MenuNode };
 
 export interface MenuRow {
   id: number;

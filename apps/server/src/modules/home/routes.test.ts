@@ -22,7 +22,13 @@ describe('POST /rest/home/index', () => {
     expect(enterprise.organCode).toBe('ROOT');
     expect(icons).toEqual([]);
     const all = paths(menu);
-    for (const path of ['/_system', '/_message', '/_monitor', '/_dashboard/Monitor', '/declare/examination']) {
+    for (const path of [
+      '/_system',
+      '/_message',
+      '/_monitor',
+      '/_dashboard/Monitor',
+      '/declare/examination',
+    ]) {
       expect(all).toContain(path);
     }
     expect(permissions).toEqual(expect.arrayContaining(['USER_ADD', 'USER_FREEZE', 'DECLARE_EXAMINE']));

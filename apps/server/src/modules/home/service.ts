@@ -1,3 +1,4 @@
+import type { PortalInit } from '@awards/shared/home';
 import { EXAMINATION_PATH, HOME_PATH, ROLE } from '@awards/shared/permissions';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -18,7 +19,7 @@ export class HomeService {
     private readonly auth: AuthService,
   ) {}
 
-  async init(userId: number, portalCode: string | undefined) {
+  async init(userId: number, portalCode: string | undefined): Promise<PortalInit> {
     const loginUser = await this.auth.userInfo(userId);
     const permissions = await permissionCodesOf(this.db, userId);
     const trees = await this.menuTreesByApp(userId);
@@ -37,7 +38,7 @@ export class HomeService {
       loginUser,
       enterprise: await this.enterpriseOf(loginUser.orgId),
       // Custom icons are managed by the administration area; none exist until then.
-      icons: [] as { iconId: number; name: string; pathContent: string }[],
+      icons: [],
       menu,
       indexMenu: findIndexMenu(menu, isAuditor ? [EXAMINATION_PATH, HOME_PATH] : [HOME_PATH]),
       permissions,

@@ -12,14 +12,20 @@ afterAll(() => t.close());
 
 describe('the access log', () => {
   it('records requests off the request path, with secrets redacted', async () => {
-    await t.call('POST', '/callback?client_name=myform_client', { body: { username: 'admin', password: 'secret-1' } });
+    await t.call('POST', '/callback?client_name=myform_client', {
+      body: { username: 'admin', password: 'secret-1' },
+    });
     await t.call('GET', '/api/user/info', { token: admin });
     await t.app.inject({ method: 'GET', url: '/healthz' });
     // The writer flushes on a timer; closing is not needed to read what it wrote.
     await new Promise((r) => setTimeout(r, 1200));
     const res = await t.call('POST', '/rest/log/getAccesssLogPage', { token: admin, body: { pageSize: 50 } });
     expect(res.status).toBe(200);
-    const rows = res.body.dataSet.result as { requestUri: string; requestData: string | null; createBy: string }[];
+    const rows = res.body.dataSet.result as {
+      requestUri: string;
+      requestData: string | null;
+      createBy: string;
+    }[];
     const login = rows.find((r) => r.requestUri.startsWith('/callback'));
     expect(login?.requestData).toContain('******');
     expect(login?.requestData).not.toContain('secret-1');
@@ -40,7 +46,10 @@ describe('the access log', () => {
   });
 
   it('refuses a page size over 500 and an inverted time range', async () => {
-    const big = await t.call('POST', '/rest/log/getAccesssLogPage', { token: admin, body: { pageSize: 501 } });
+    const big = await t.call('POST', '/rest/log/getAccesssLogPage', {
+      token: admin,
+      body: { pageSize: 501 },
+    });
     expect(big.status).toBe(400);
     expect(big.body.dataSet.fieldErrors.pageSize).toBe('每页条数不能超过500');
     const range = await t.call('POST', '/rest/log/getAccesssLogPage', {
@@ -66,11 +75,15 @@ describe('the login log', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.dataSet.totalCount).toBeGreaterThan(0);
-    for (const row of res.body.dataSet.result) expect(row).toMatchObject({ loginName: 'admin', outcome: 'success' });
+    for (const row of res.body.dataSet.result)
+      expect(row).toMatchObject({ loginName: 'admin', outcome: 'success' });
   });
 
   it('refuses an unknown outcome, and a user without LOGINLOG_VIEW', async () => {
-    const bad = await t.call('POST', '/rest/log/getLoginLogPage', { token: admin, body: { outcome: 'maybe' } });
+    const bad = await t.call('POST', '/rest/log/getLoginLogPage', {
+      token: admin,
+      body: { outcome: 'maybe' },
+    });
     expect(bad.status).toBe(400);
     await t.createUser({ loginName: 'plain-user-2' });
     const token = await t.login('plain-user-2', USER_PASSWORD);

@@ -1,20 +1,7 @@
+import type { ProjectInfo } from '@awards/shared/home';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projectSettings } from '../../db/schema';
-
-export interface FilingLink {
-  text: string;
-  url: string;
-}
-
-/** What the login page shows (spec 000 §1): title, description, copyright, two filing links. */
-export interface ProjectInfo {
-  title: string;
-  description: string;
-  copyright: string;
-  filingPublicSecurity: FilingLink | null;
-  filingIcp: FilingLink | null;
-}
 
 const EMPTY: ProjectInfo = {
   title: '',

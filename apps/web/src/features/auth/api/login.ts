@@ -1,0 +1,15 @@
+import type { LoginForm, LoginResult } from '@awards/shared/auth';
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+/** The path the specification names for a password login (spec 000 §7). */
+export const LOGIN_URL = '/callback?client_name=myform_client';
+
+export function login(form: LoginForm): Promise<LoginResult> {
+  // Silent: the login page shows wrong passwords, field errors and rate limits inline.
+  return http.post<LoginResult>(LOGIN_URL, form, { silent: true });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

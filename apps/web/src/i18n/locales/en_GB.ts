@@ -1,0 +1,76 @@
+import type { Messages } from './zh_CN';
+
+export const enGB: Messages = {
+  app: {
+    title: 'Awards Declaration System',
+    loading: 'Loading…',
+  },
+  http: {
+    title: 'System prompt',
+    unauthorised: 'Unauthorised, please log in again',
+    forbidden: 'Access denied',
+    notFound: 'Sorry, resource not found!',
+    timeout: 'Network timeout',
+    network: 'Network connection failed, please check your network',
+    failed: 'Request failed',
+    initFailed: 'Failed to request user info, please retry!',
+  },
+  login: {
+    heading: 'Sign in with your account',
+    username: 'User name/account',
+    password: 'Password',
+    captcha: 'Captcha',
+    captchaRefresh: 'Hard to read? Click for another',
+    submit: 'Log in',
+    failed: 'Login failed, please retry',
+    noUserInfo: 'Login failed: the response carried no user info',
+    language: 'Language',
+  },
+  layout: {
+    welcome: 'Welcome',
+    logout: 'Log out',
+    logoutTitle: 'Notice',
+    logoutConfirm: 'Really log out?',
+    ok: 'OK',
+    cancel: 'Cancel',
+  },
+  home: {
+    greeting: {
+      morning: 'Good morning',
+      forenoon: 'Good morning',
+      noon: 'Good day',
+      afternoon: 'Good afternoon',
+      evening: 'Good evening',
+    },
+    greetingLine: '{{greeting}}, {{name}}',
+    welcome: 'Welcome to the Awards Declaration System',
+  },
+  placeholder: {
+    building: 'This page is being built',
+  },
+  exception: {
+    forbidden: 'Sorry, you are not allowed to visit this page',
+    notFound: 'Sorry, the page you visited does not exist',
+    serverError: 'Sorry, something went wrong on the server',
+    crashed: 'The page failed to load, please refresh',
+    backHome: 'Back home',
+    reload: 'Refresh',
+  },
+  shared: {
+    login: {
+      usernameRequired: 'Please enter your user name',
+      passwordRequired: 'Please enter your password',
+      captchaRequired: 'Please enter the captcha',
+      captchaWrong: 'The captcha is wrong or has expired',
+      badCredentials: 'Wrong user name or password',
+      frozen: 'This account is frozen, please contact the administrator',
+      loginDisabled: 'This account may not log in, please contact the administrator',
+      locked: 'Too many failed logins, the account is locked, please try again later',
+      notLoggedIn: 'Not logged in or the session has expired, please log in again',
+      forbidden: 'No permission to access',
+      declarerNoMenu: 'You are a declarer: please use the public declaration site',
+      expertNoMenu: 'You are a review expert: please use the expert review site',
+      noMenu: 'No menu has been granted to you, please contact the administrator',
+    },
+  },
+};

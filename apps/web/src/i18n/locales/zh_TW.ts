@@ -1,0 +1,76 @@
+import type { Messages } from './zh_CN';
+
+export const zhTW: Messages = {
+  app: {
+    title: '獎勵申報系統',
+    loading: '載入中…',
+  },
+  http: {
+    title: '系統提示',
+    unauthorised: '未授權，請重新登錄',
+    forbidden: '拒絕訪問',
+    notFound: '很抱歉，資源未找到!',
+    timeout: '網絡超時',
+    network: '網絡連接失敗，請檢查網絡',
+    failed: '請求失敗',
+    initFailed: '請求用戶信息失敗，請重試！',
+  },
+  login: {
+    heading: '賬戶密碼登錄',
+    username: '用戶名/賬號',
+    password: '密碼',
+    captcha: '驗證碼',
+    captchaRefresh: '看不清？點擊換一張',
+    submit: '登錄',
+    failed: '登錄失敗，請重試',
+    noUserInfo: '登錄失敗：返回結果中缺少用戶信息',
+    language: '語言',
+  },
+  layout: {
+    welcome: '歡迎您',
+    logout: '退出登錄',
+    logoutTitle: '提示',
+    logoutConfirm: '真的要註銷登錄嗎？',
+    ok: '確定',
+    cancel: '取消',
+  },
+  home: {
+    greeting: {
+      morning: '早上好',
+      forenoon: '上午好',
+      noon: '中午好',
+      afternoon: '下午好',
+      evening: '晚上好',
+    },
+    greetingLine: '{{greeting}}，{{name}}',
+    welcome: '歡迎使用獎勵申報系統',
+  },
+  placeholder: {
+    building: '此頁面正在建設中',
+  },
+  exception: {
+    forbidden: '抱歉，你無權訪問該頁面',
+    notFound: '抱歉，你訪問的頁面不存在',
+    serverError: '抱歉，服務器出錯了',
+    crashed: '頁面載入出錯，請刷新重試',
+    backHome: '返回首頁',
+    reload: '刷新',
+  },
+  shared: {
+    login: {
+      usernameRequired: '請輸入用戶名',
+      passwordRequired: '請輸入密碼',
+      captchaRequired: '請輸入驗證碼',
+      captchaWrong: '驗證碼錯誤或已過期',
+      badCredentials: '用戶名或密碼錯誤',
+      frozen: '賬號已被凍結，請聯繫管理員',
+      loginDisabled: '賬號已被禁止登錄，請聯繫管理員',
+      locked: '登錄失敗次數過多，賬號已鎖定，請稍後再試',
+      notLoggedIn: '未登錄或登錄已過期，請重新登錄',
+      forbidden: '沒有訪問權限',
+      declarerNoMenu: '您是申報用戶，請前往公開申報網站進行申報',
+      expertNoMenu: '您是評審專家，請前往專家評審網站進行評審',
+      noMenu: '未分配任何菜單權限，請聯繫管理員',
+    },
+  },
+};

@@ -1,0 +1,39 @@
+import { RTN } from '@awards/shared/envelope';
+import { i18n } from '../i18n';
+import { translateShared } from '../i18n/sharedMessages';
+import { type ApiError, NETWORK_ERROR_STATUS } from './apiError';
+import type { Notice } from './notify';
+
+/** The error catalogue of spec 000 §8, in one place: what the user is told for a failure. */
+export function isUnauthorised(error: ApiError): boolean {
+  return error.status === 401 || error.rtnCode === RTN.unauthorised;
+}
+
+export function describeError(error: ApiError): string {
+  const serverText = error.message ? translateShared(error.message) : '';
+  // A business-rule refusal carries text written for the user.
+  if (error.rtnCode === RTN.businessRule) return serverText || i18n.t('http.failed');
+  if (isUnauthorised(error)) return serverText || i18n.t('http.unauthorised');
+  switch (error.status) {
+    case 403:
+      return i18n.t('http.forbidden');
+    case 404:
+      return i18n.t('http.notFound');
+    case 504:
+      return i18n.t('http.timeout');
+    case NETWORK_ERROR_STATUS:
+      return i18n.t('http.network');
+    default:
+      return serverText || i18n.t('http.failed');
+  }
+}
+
+export function errorNotice(error: ApiError): Notice {
+  return {
+    type: 'error',
+    title: i18n.t('http.title'),
+    description: describeError(error),
+    key: `http-${error.status}-${error.rtnCode}`,
+    duration: 3,
+  };
+}

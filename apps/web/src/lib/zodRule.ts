@@ -1,0 +1,30 @@
+import type { FormRule } from 'antd';
+
+/**
+ * The part of a zod schema the adapter needs. Kept structural so the portal does not
+ * depend on zod itself: the schemas (and their messages) live in @awards/shared.
+ */
+export interface ParsableField {
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: readonly { message: string }[] } };
+}
+
+/**
+ * One antd Form rule from one field of a shared schema, so a field's rule and message
+ * are written once, in packages/shared. `translate` maps the message to the UI language.
+ */
+export function zodRule(field: ParsableField, translate: (message: string) => string = (m) => m): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      // antd reports an untouched input as undefined; the schemas expect a string.
+      const result = field.safeParse(value ?? '');
+      if (!result.success) throw new Error(translate(result.error.issues[0]?.message ?? ''));
+    },
+  };
+}
+
+/** Whether the field rejects an empty value, for the required mark beside its label. */
+export function isRequired(field: ParsableField): boolean {
+  return !field.safeParse('').success;
+}

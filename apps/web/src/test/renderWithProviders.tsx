@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/queryClient';
+
+/** Renders one route element inside the app's real providers, at `path`. */
+export function renderRoute(
+  element: ReactElement,
+  { path = '/', url = path }: { path?: string; url?: string } = {},
+) {
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <div data-testid="elsewhere" /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const queryClient = createQueryClient();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}

@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+
+const baseURL = inject('baseURL');
+const adminPassword = inject('adminPassword');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function newPage(width = 1440, height = 900): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
+  return context.newPage();
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto(`${baseURL}/`);
+  await page.waitForURL(/\/_login\/login/);
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+describe('signing in through the login page', () => {
+  it('shows the project title and filing links, then the home menu after sign-in', async () => {
+    const page = await newPage();
+    // A deep link without a session goes to the login page, remembering where it was going.
+    await page.goto(`${baseURL}/_monitor/logs`);
+    await page.waitForURL(/\/_login\/login\?redirect=%2F_monitor%2Flogs/);
+    await expect.poll(() => page.getByText('行业协会奖励申报系统').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('京ICP备').first().isVisible()).toBe(true);
+    await screenshot(page, 'login-zh_CN-1440');
+
+    await page.locator('#username').fill('admin');
+    await page.locator('#password').fill(adminPassword);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/_monitor\/logs/);
+    await page.goto(`${baseURL}/`);
+    await page.waitForURL(/\/_dashboard\/Monitor/);
+    const menu = page.getByTestId('side-menu');
+    await menu.waitFor();
+    for (const title of ['系统管理', '消息管理', '系统监控', '申报管理']) {
+      await expect.poll(() => menu.getByText(title, { exact: true }).first().isVisible()).toBe(true);
+    }
+    await page.getByTestId('home-greeting').waitFor();
+    await screenshot(page, 'home-zh_CN-1440');
+    await page.context().close();
+  });
+
+  it('refuses a wrong password with the generic message, and keeps the user on the login page', async () => {
+    const page = await newPage();
+    await signIn(page, 'admin', 'wrong-password-1');
+    await expect.poll(() => page.getByText('用户名或密码错误').first().isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/_login\/login/);
+    await page.context().close();
+  });
+
+  it('lands a BUSI_AUDIT user on the examination page', async () => {
+    const page = await newPage();
+    await signIn(page, 'auditor', adminPassword);
+    await page.waitForURL(/\/declare\/examination/);
+    await page.context().close();
+  });
+
+  it('sends an unknown path to /404 once signed in, and signs out', async () => {
+    const page = await newPage();
+    await signIn(page, 'admin', adminPassword);
+    await page.waitForURL(/\/_dashboard\/Monitor/);
+    await page.goto(`${baseURL}/no/such/page`);
+    await page.waitForURL(/\/404$/);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,78 @@
+import type { UserInfo } from './auth';
+
+/** A node of the menu tree the portal builds its routes from (spec 000 §3, "Menu item"). */
+export interface MenuNode {
+  id: number;
+  path: string;
+  name: string;
+  component: string | null;
+  redirect: string | null;
+  hidden: boolean;
+  alwaysShow: boolean;
+  appCode: string;
+  meta: {
+    title: string;
+    /** An antd icon name such as 'SettingOutlined' (see menu-icons.ts). */
+    icon: string | null;
+    /** An external link the menu opens. */
+    url: string | null;
+    target: string | null;
+    /** Shown inside an iframe. */
+    internalOrExternal: boolean;
+    keepAlive: boolean;
+    /** The button codes of this menu that the user holds. */
+    permissionList: string[];
+  };
+  children?: MenuNode[];
+}
+
+export interface Enterprise {
+  organId: number;
+  organCode: string;
+  organName: string;
+  organShortName: string | null;
+  organEnName: string | null;
+}
+
+export interface PortalApp {
+  appCode: string;
+  appName: string;
+  appIcon: string | null;
+  appShortName: string | null;
+  visitUrl: string | null;
+  menus: MenuNode[];
+}
+
+export interface CustomIcon {
+  iconId: number;
+  name: string;
+  pathContent: string;
+}
+
+/** The answer of the init call `POST /rest/home/index` (spec 000 §7). */
+export interface PortalInit {
+  loginUser: UserInfo;
+  enterprise: Enterprise | null;
+  icons: CustomIcon[];
+  menu: MenuNode[];
+  indexMenu: MenuNode | null;
+  /** Button permission codes of the user (e.g. 'USER_ADD'). */
+  permissions: string[];
+  roles: string[];
+  appCode: string | null;
+  apps: PortalApp[];
+}
+
+export interface FilingLink {
+  text: string;
+  url: string;
+}
+
+/** What the login page shows (spec 000 §1), from `GET /rest/project/settings`. */
+export interface ProjectInfo {
+  title: string;
+  description: string;
+  copyright: string;
+  filingPublicSecurity: FilingLink | null;
+  filingIcp: FilingLink | null;
+}
