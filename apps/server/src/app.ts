@@ -41,6 +41,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return503OnClosing: true,
   }).withTypeProvider() as unknown as App;
 
+  // While shutting down, answer in-flight requests with `Connection: close`, so that
+  // keep-alive clients do not hold the server open once their response is sent.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -5,6 +5,7 @@ import { ConfigError, parseConfig } from './config';
 import { SessionStore } from './platform/auth/sessions';
 
 const startedAt = performance.now();
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = parseConfig();
@@ -18,8 +19,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // In-flight requests get this long to finish; then remaining connections are cut.
+    const grace = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     try {
       await app.close();
+      clearTimeout(grace);
       await database.close();
       process.exit(0);
     } catch (error) {
