@@ -21,9 +21,10 @@ export async function syncPortalApp(db: DbOrTx): Promise<number> {
 
 /**
  * Inserts missing menus and buttons and moves existing ones to where the tree says.
- * What the code depends on (parent, path, component, route flag, title, sort, the
- * button a permission code belongs to) follows the tree; presentation an administrator
- * may tune (icon, hidden, keep-alive, always-show) is set on insert only. Nothing is deleted.
+ * What the code depends on (parent, path, component, route flag, the menu a permission
+ * code belongs to) follows the tree at every start; what an administrator may tune in
+ * the menu page (title, sort, icon, hidden, keep-alive, always-show, button names) is
+ * set on insert only, so a restart never undoes their edits. Nothing is deleted.
  */
 export async function syncMenus(db: DbOrTx, appId: number): Promise<void> {
   await syncLevel(db, appId, null, MENU_TREE, 0);
@@ -64,12 +65,10 @@ async function syncLevel(
       set: {
         parentId: excluded('parent_id'),
         appId: excluded('app_id'),
-        menuName: excluded('menu_name'),
         menuUrl: excluded('menu_url'),
         component: excluded('component'),
         redirect: excluded('redirect'),
         menuType: excluded('menu_type'),
-        menuSort: excluded('menu_sort'),
         route: excluded('route'),
       },
     })
@@ -92,8 +91,6 @@ async function syncLevel(
         set: {
           menuId: excluded('menu_id'),
           buttonCode: excluded('button_code'),
-          name: excluded('name'),
-          sortNum: excluded('sort_num'),
         },
       });
   }

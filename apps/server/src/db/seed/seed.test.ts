@@ -150,9 +150,9 @@ describe('database seed', () => {
     await seedReference(db, { adminPassword: 'ignored-on-third-run' });
 
     expect(await adminHash(db)).toBe(changedHash);
-    // Titles follow the seed; the custom menu stays and only SYS_ADMIN is granted it.
+    // The administrator's title stays; the custom menu stays and only SYS_ADMIN is granted it.
     const [users] = await db.select().from(schema.menus).where(eq(schema.menus.name, 'system-users'));
-    expect(users?.menuName).toBe('用户管理');
+    expect(users?.menuName).toBe('改名');
     const grants = await db.select().from(schema.roleMenus).where(eq(schema.roleMenus.menuId, custom!.id));
     expect(grants).toHaveLength(1);
     expect(await db.$count(schema.roleMenus, eq(schema.roleMenus.roleId, auditRole!.id))).toBe(0);
