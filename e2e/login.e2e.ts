@@ -32,6 +32,8 @@ describe('signing in through the login page', () => {
     await page.waitForURL(/\/_login\/login\?redirect=%2F_monitor%2Flogs/);
     await expect.poll(() => page.getByText('行业协会奖励申报系统').first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText('京ICP备').first().isVisible()).toBe(true);
+    // The form is a lazy chunk: picture it, not the spinner before it.
+    await page.locator('#username').waitFor();
     await screenshot(page, 'login-zh_CN-1440');
 
     await page.locator('#username').fill('admin');

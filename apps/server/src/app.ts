@@ -10,11 +10,30 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/account/routes';
+import { appRoutes } from './modules/apps/routes';
 import { authRoutes } from './modules/auth/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { dictionaryRoutes } from './modules/dictionaries/routes';
+import { duplicateCheckRoutes } from './modules/duplicate-check/routes';
+import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
+import { iconRoutes } from './modules/icons/routes';
 import { logRoutes } from './modules/logs/routes';
+import { menuButtonRoutes } from './modules/menus/button-routes';
+import { menuRoutes } from './modules/menus/routes';
+import { menuDataRuleRoutes } from './modules/menus/rule-routes';
+import { organisationRoutes } from './modules/organisations/routes';
+import { pickerRoutes } from './modules/pickers/routes';
+import { postRoutes } from './modules/posts/routes';
+import { preferenceRoutes } from './modules/preferences/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { projectRoutes } from './modules/project/routes';
+import { regionRoutes } from './modules/regions/routes';
+import { roleRoutes } from './modules/roles/routes';
+import { layoutRoutes } from './modules/themes/layout-routes';
+import { themeRoutes } from './modules/themes/routes';
+import { userRoutes } from './modules/users/routes';
 import { AccessLogWriter, isApiPath, registerAccessLog } from './platform/access-log';
 import { permissionGuard } from './platform/auth/guard';
 import type { App, AppDeps } from './platform/deps';
@@ -99,8 +118,37 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   );
   registerAccessLog(app, accessLog);
 
-  const context = { ...deps, services: createServices(deps) };
-  for (const routes of [healthRoutes, projectRoutes, authRoutes, homeRoutes, accountRoutes, logRoutes]) {
+  const context = { ...deps, services: createServices(deps, app.log) };
+  for (const routes of [
+    healthRoutes,
+    projectRoutes,
+    authRoutes,
+    homeRoutes,
+    accountRoutes,
+    logRoutes,
+    userRoutes,
+    roleRoutes,
+    organisationRoutes,
+    postRoutes,
+    duplicateCheckRoutes,
+  ]) {
+    routes(app, context);
+  }
+  // The account area: files, home figures, profile, drawer preferences.
+  for (const routes of [fileRoutes, dashboardRoutes, profileRoutes, preferenceRoutes]) routes(app, context);
+  // The administration catalogue: menus, apps, dictionaries, regions, icons, themes, pickers.
+  for (const routes of [
+    menuRoutes,
+    menuButtonRoutes,
+    menuDataRuleRoutes,
+    appRoutes,
+    dictionaryRoutes,
+    regionRoutes,
+    iconRoutes,
+    themeRoutes,
+    layoutRoutes,
+    pickerRoutes,
+  ]) {
     routes(app, context);
   }
 

@@ -1,13 +1,47 @@
+import path from 'node:path';
 import { AccountService } from './modules/account/service';
+import { AppService } from './modules/apps/service';
 import { CaptchaService } from './modules/auth/captcha';
 import { AuthService } from './modules/auth/service';
+import { DashboardService } from './modules/dashboard/service';
+import { attachDictItemCache, DictItemCache } from './modules/dictionaries/cache';
+import { DictionaryService } from './modules/dictionaries/service';
+import { DuplicateCheckService } from './modules/duplicate-check/service';
+import { FileService } from './modules/files/service';
 import { HomeService } from './modules/home/service';
+import { IconService } from './modules/icons/service';
+import { accessLogRuleList } from './modules/logs/data-rules';
 import { LogService } from './modules/logs/service';
+import { MenuButtonService } from './modules/menus/button-service';
+import { DataRuleService } from './modules/menus/rule-service';
+import { MenuService } from './modules/menus/service';
+import { OrganisationMemberService } from './modules/organisations/members';
+import { OrganisationRecycleService } from './modules/organisations/recycle';
+import { OrganisationService } from './modules/organisations/service';
+import { PickerService } from './modules/pickers/service';
+import { PostMemberService } from './modules/posts/members';
+import { PostService } from './modules/posts/service';
+import { PreferenceService } from './modules/preferences/service';
+import { ProfileService } from './modules/profile/service';
+import { RegionService } from './modules/regions/service';
+import { RoleMemberService } from './modules/roles/members';
+import { RolePermissionService } from './modules/roles/permissions';
+import { RoleService } from './modules/roles/service';
+import { LayoutService } from './modules/themes/layout-service';
+import { ThemeService } from './modules/themes/service';
+import { UserExportService } from './modules/users/export';
+import { UserImportService } from './modules/users/import';
+import { UserRecycleService } from './modules/users/recycle';
+import { UserService } from './modules/users/service';
+import { type DataRuleLog, DataRules } from './platform/data-rules';
 import type { AppDeps } from './platform/deps';
+import { LocalDiskFileStore } from './platform/files/local-disk';
+import { LocalInvalidationBus } from './platform/invalidation';
 
 /** Every module's service, built once per application on the same dependencies. */
-export function createServices({ database, config, sessions }: AppDeps) {
+export function createServices({ database, config, sessions }: AppDeps, logger: DataRuleLog = silentLog) {
   const { db } = database;
+  const admin = adminCatalogueServices(db, logger);
   const captchas = new CaptchaService(db);
   const auth = new AuthService(db, config, sessions, captchas);
   return {
@@ -15,8 +49,76 @@ export function createServices({ database, config, sessions }: AppDeps) {
     auth,
     home: new HomeService(db, auth),
     account: new AccountService(db, sessions, config.PASSWORD_TRANSPORT_KEY),
-    logs: new LogService(db),
+    logs: new LogService(db, admin.dataRules),
+    ...adminServices(db, sessions),
+    ...accountAreaServices(db, config.DATA_DIR, auth),
+    ...admin,
+  };
+}
+
+/** Files, home figures, profile and drawer preferences (docs/account-decisions.md). */
+function accountAreaServices(db: AppDeps['database']['db'], dataDir: string, auth: AuthService) {
+  const fileStore = new LocalDiskFileStore(db, path.join(dataDir, 'files'));
+  return {
+    fileStore,
+    files: new FileService(fileStore),
+    dashboard: new DashboardService(db),
+    profile: new ProfileService(db, auth, fileStore),
+    preferences: new PreferenceService(db),
+  };
+}
+
+/** Users, roles, organisations, posts and the duplicate check (docs/admin-decisions.md). */
+function adminServices(db: AppDeps['database']['db'], sessions: AppDeps['sessions']) {
+  const users = new UserService(db, sessions);
+  const roles = new RoleService(db);
+  const organisations = new OrganisationService(db);
+  const posts = new PostService(db);
+  return {
+    users,
+    userRecycle: new UserRecycleService(db),
+    userExport: new UserExportService(db),
+    userImport: new UserImportService(db),
+    roles,
+    roleMembers: new RoleMemberService(db, roles, users),
+    rolePermissions: new RolePermissionService(db, roles),
+    organisations,
+    organisationRecycle: new OrganisationRecycleService(db, organisations),
+    organisationMembers: new OrganisationMemberService(db, organisations, users),
+    posts,
+    postMembers: new PostMemberService(db, posts, users),
+    duplicateCheck: new DuplicateCheckService(db),
   };
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+const silentLog: DataRuleLog = { warn: () => {} };
+
+/**
+ * Menus, apps, dictionaries, regions, icons, themes and pickers (docs/admin-catalogue-decisions.md).
+ * The invalidation bus is in-process; a Redis implementation replaces it once several instances run.
+ */
+function adminCatalogueServices(db: AppDeps['database']['db'], logger: DataRuleLog) {
+  const invalidation = new LocalInvalidationBus();
+  const dictItemCache = new DictItemCache(db, invalidation);
+  // allDictItems(db), used by the sign-in, reads through the same cache.
+  attachDictItemCache(db, dictItemCache);
+  const dictionaries = new DictionaryService(db, dictItemCache, invalidation);
+  // Every list that honours data rules is declared here with its column whitelist.
+  const dataRules = new DataRules(db, [accessLogRuleList], logger);
+  return {
+    invalidation,
+    dataRules,
+    dictionaries,
+    menus: new MenuService(db),
+    menuButtons: new MenuButtonService(db),
+    menuDataRules: new DataRuleService(db, dataRules),
+    apps: new AppService(db),
+    regions: new RegionService(db),
+    icons: new IconService(db),
+    themes: new ThemeService(db, dictionaries),
+    layouts: new LayoutService(db),
+    pickers: new PickerService(db),
+  };
+}

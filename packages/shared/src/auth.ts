@@ -1,20 +1,7 @@
 import { z } from 'zod';
+import { LOGIN_LIMITS, LOGIN_MESSAGES } from './messages';
 
-export const LOGIN_MESSAGES = {
-  usernameRequired: '请输入用户名',
-  passwordRequired: '请输入密码',
-  captchaRequired: '请输入验证码',
-  captchaWrong: '验证码错误或已过期',
-  badCredentials: '用户名或密码错误',
-  frozen: '账号已被冻结，请联系管理员',
-  loginDisabled: '账号已被禁止登录，请联系管理员',
-  locked: '登录失败次数过多，账号已锁定，请稍后再试',
-  notLoggedIn: '未登录或登录已过期，请重新登录',
-  forbidden: '没有访问权限',
-  declarerNoMenu: '您是申报用户，请前往公开申报网站进行申报',
-  expertNoMenu: '您是评审专家，请前往专家评审网站进行评审',
-  noMenu: '未分配任何菜单权限，请联系管理员',
-} as const;
+export { LOGIN_LIMITS, LOGIN_MESSAGES };
 
 /** The login form of `POST /callback?client_name=myform_client` (JSON or form-encoded). */
 export const loginFormSchema = z.object({
@@ -22,13 +9,13 @@ export const loginFormSchema = z.object({
     .string({ error: LOGIN_MESSAGES.usernameRequired })
     .trim()
     .min(1, { error: LOGIN_MESSAGES.usernameRequired })
-    .max(64, { error: LOGIN_MESSAGES.badCredentials }),
+    .max(LOGIN_LIMITS.username, { error: LOGIN_MESSAGES.badCredentials }),
   password: z
     .string({ error: LOGIN_MESSAGES.passwordRequired })
     .min(1, { error: LOGIN_MESSAGES.passwordRequired })
-    .max(128, { error: LOGIN_MESSAGES.badCredentials }),
+    .max(LOGIN_LIMITS.password, { error: LOGIN_MESSAGES.badCredentials }),
   /** Required once the account or address has failed three times. */
-  captcha: z.string().trim().max(16).optional(),
+  captcha: z.string().trim().max(LOGIN_LIMITS.captcha).optional(),
   captchaId: z.string().max(64).optional(),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;

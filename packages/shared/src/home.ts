@@ -43,10 +43,12 @@ export interface PortalApp {
   menus: MenuNode[];
 }
 
+/** A custom SVG icon (icons.ts): the data of one path, drawn in an svg with this viewBox. */
 export interface CustomIcon {
   iconId: number;
   name: string;
   pathContent: string;
+  viewBox: string;
 }
 
 /** The answer of the init call `POST /rest/home/index` (spec 000 §7). */

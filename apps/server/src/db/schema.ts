@@ -1,9 +1,16 @@
 // The whole Drizzle schema, as one object for the query builder and drizzle-kit.
 export * from './schema/dictionaries';
+export * from './schema/files';
+export * from './schema/icons';
 export * from './schema/logs';
 export * from './schema/menus';
+export * from './schema/org-admins';
 export * from './schema/organisations';
 export * from './schema/posts';
+export * from './schema/preferences';
+export * from './schema/regions';
 export * from './schema/roles';
 export * from './schema/settings';
+export * from './schema/themes';
+export * from './schema/trade-entities';
 export * from './schema/users';

@@ -1,16 +1,26 @@
-import { App } from 'antd';
+import { Modal, notification } from 'antd';
 import { useEffect } from 'react';
 import { bindNotifier } from '../lib/notify';
 
-/** Lets the HTTP client and loaders raise antd notifications that follow theme and locale. */
+/**
+ * Shows what the HTTP client and the loaders report: antd notifications and dialogs,
+ * rendered here (inside ConfigProvider) so they follow the theme and the language.
+ */
 export function NotifierBridge() {
-  const { notification } = App.useApp();
+  const [notices, noticeHolder] = notification.useNotification();
+  const [modal, modalHolder] = Modal.useModal();
   useEffect(
     () =>
-      bindNotifier(({ type, title, description, key, duration }) =>
-        notification[type]({ title, description, key, duration }),
+      bindNotifier(
+        ({ type, title, description, key, duration }) => notices[type]({ title, description, key, duration }),
+        ({ type, title, content, okText, onOk }) => void modal[type]({ title, content, okText, onOk }),
       ),
-    [notification],
+    [notices, modal],
   );
-  return null;
+  return (
+    <>
+      {noticeHolder}
+      {modalHolder}
+    </>
+  );
 }

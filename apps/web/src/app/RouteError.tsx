@@ -1,25 +1,18 @@
-import { Button, Result } from 'antd';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { removeSkeleton } from './skeleton';
 
-/** Last resort for a render or loader crash (including a chunk that failed to load). */
+// Loaded only when something failed: the first screens do not carry it.
+const LoadFailure = lazy(() => import('./LoadFailure').then((m) => ({ default: m.LoadFailure })));
+
+/** Last resort for a render or loader crash, including a layout chunk that failed to load. */
 export function RouteError() {
-  const { t } = useTranslation();
   const error = useRouteError();
   useEffect(removeSkeleton, []);
   useEffect(() => console.error(error), [error]);
   return (
-    <Result
-      status="500"
-      title="500"
-      subTitle={t('exception.crashed')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('exception.reload')}
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <LoadFailure error={error} />
+    </Suspense>
   );
 }

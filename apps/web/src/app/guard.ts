@@ -1,15 +1,24 @@
-import { LOGIN_MESSAGES } from '@awards/shared/auth';
-import { EXAMINATION_PATH, HOME_PATH, ROLE } from '@awards/shared/permissions';
+import type { PortalInit } from '@awards/shared/home';
+import { LOGIN_MESSAGES } from '@awards/shared/messages';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { loginPath, PATHS } from '../config/paths';
-import { getPortalInit, type PortalInit, portalInitQueryOptions } from '../features/home/api/portalInit';
+import { settings } from '../config/env';
+import { isWhitelisted, loginTarget, PATHS } from '../config/paths';
+import { getPortalInit, portalInitQueryOptions } from '../features/home/api/portalInit';
 import { i18n } from '../i18n';
 import { translateShared } from '../i18n/sharedMessages';
 import { ApiError } from '../lib/apiError';
 import { describeError } from '../lib/errorCatalogue';
 import { notify } from '../lib/notify';
-import { clearSession, getRoles, getToken, getUserInfo, saveButtonAuth, saveUserInfo } from '../lib/session';
-import { queryClient } from './queryClient';
+import {
+  clearSession,
+  getRoles,
+  getToken,
+  getUserInfo,
+  saveButtonAuth,
+  saveToken,
+  saveUserInfo,
+} from '../lib/session';
+import { allowedRedirect, landingPath } from './landing';
 
 function leaveWith(message: string, redirectTo?: string): never {
   notify({
@@ -20,10 +29,10 @@ function leaveWith(message: string, redirectTo?: string): never {
     duration: 4,
   });
   clearSession();
-  throw redirect(loginPath(redirectTo));
+  throw redirect(loginTarget(redirectTo).url);
 }
 
-/** Spec 000 §5 (this project): a declarer or expert without menus is sent to their own site. */
+/** Spec 000 §1: a declarer or expert without menus is sent to their own site. */
 function emptyMenuMessage(init: PortalInit): string {
   const userType = init.loginUser?.userType ?? getUserInfo()?.userType;
   if (userType === 'declarer') return LOGIN_MESSAGES.declarerNoMenu;
@@ -32,15 +41,16 @@ function emptyMenuMessage(init: PortalInit): string {
 }
 
 /**
- * The route guard of spec 000 §4: no token goes to login with a redirect; a token
- * without loaded menus fetches the init call (once per token, then cached).
+ * The navigation guard of spec 000 §4: without a token only whitelisted paths pass,
+ * others go to the login page (or single sign-on) with a redirect; with a token the
+ * init call runs once per token (then cached) and an empty menu ends the session.
  */
-export async function portalLoader({ request }: LoaderFunctionArgs): Promise<PortalInit> {
-  const url = new URL(request.url);
+export async function loadPortalInit(url: URL): Promise<PortalInit> {
   const here = url.pathname + url.search;
   const token = getToken();
-  if (!token) throw redirect(loginPath(here));
-
+  if (!token) throw redirect(loginTarget(here).url);
+  // Loaded with the first signed-in page, not with the login page (bundle budget).
+  const { queryClient } = await import('./queryClient');
   let init: PortalInit;
   try {
     init = await queryClient.ensureQueryData({
@@ -53,24 +63,52 @@ export async function portalLoader({ request }: LoaderFunctionArgs): Promise<Por
       },
     });
   } catch (error) {
-    const message = error instanceof ApiError ? describeError(error) : i18n.t('http.initFailed');
+    const message = error instanceof ApiError ? describeError(error) : '';
     return leaveWith(message || i18n.t('http.initFailed'), here);
   }
   if (!init.menu?.length) {
     queryClient.removeQueries({ queryKey: portalInitQueryOptions(token).queryKey });
-    return leaveWith(translateShared(emptyMenuMessage(init)));
+    // Not back to single sign-on: it would hand out the same menu-less session again.
+    notify({
+      type: 'error',
+      title: i18n.t('http.title'),
+      description: translateShared(emptyMenuMessage(init)),
+    });
+    clearSession();
+    throw redirect(PATHS.login);
   }
   return init;
 }
 
-/** '/' lands on the home page, or on the examination list for a BUSI_AUDIT user (spec 000 §2). */
-export function rootRedirectLoader(): Response {
-  // Loaders of a match run in parallel with the guard: without a session the roles are
-  // unknown, so defer the choice until after login rather than pick the wrong landing page.
-  if (!getToken()) return redirect(PATHS.login);
-  return redirect(getRoles().includes(ROLE.audit) ? EXAMINATION_PATH : HOME_PATH);
+export function portalLoader({ request }: LoaderFunctionArgs): Promise<PortalInit> {
+  return loadPortalInit(new URL(request.url));
+}
+
+/** '/': the redirect query when the user may open it, else the landing page (spec 000 §2, §4). */
+export async function rootIndexLoader({ request }: LoaderFunctionArgs): Promise<Response> {
+  const url = new URL(request.url);
+  const init = await loadPortalInit(url);
+  const roles = init.roles?.length ? init.roles : getRoles();
+  return redirect(allowedRedirect(url.searchParams.get('redirect'), init) ?? landingPath(init, roles));
 }
 
 export function loginRootLoader(): Response {
   return redirect(PATHS.login);
+}
+
+/**
+ * Runs before every route. With single sign-on, a token handed over in the address is
+ * stored and taken out of it, so it is neither bookmarked nor shared; then, without a
+ * token, only whitelisted paths pass (spec 000 §4).
+ */
+export function rootLoader({ request }: LoaderFunctionArgs): Response | null {
+  const url = new URL(request.url);
+  const handed = url.searchParams.get('token');
+  if (handed && settings.ssoLoginUrl()) {
+    saveToken(handed);
+    url.searchParams.delete('token');
+    return redirect(url.pathname + url.search + url.hash);
+  }
+  if (getToken() || isWhitelisted(url.pathname)) return null;
+  return redirect(loginTarget(url.pathname + url.search).url);
 }

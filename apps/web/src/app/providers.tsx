@@ -1,25 +1,40 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
-import { localeInfo } from '../i18n/locale';
-import { NotifierBridge } from './NotifierBridge';
+import { antdLocale } from '../i18n/locale';
+import { useLayoutSettings } from '../lib/layoutSettings';
+import { NoticeHost } from './NoticeHost';
 
 // Two-character Chinese button labels stay as written ('登录', not '登 录'), so they read and test as such.
 const BUTTON_CONFIG = { autoInsertSpace: false };
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/** Spec 000 §9: menu items 40 px high with 14 px text. */
+const MENU_TOKENS = { itemHeight: 40, fontSize: 14 };
+
+/**
+ * antd's App (the context of App.useApp) and TanStack Query's client wrap the signed-in
+ * shell only, in GlobalLayout: the login page (bundle budget) does without their code.
+ * antd follows the language selector (its own texts and dayjs) and the theme settings:
+ * the primary colour is a design token, so changing it needs no rebuild (spec 000 §2).
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   // Re-renders on language change, which switches antd's own texts with ours.
   const { i18n } = useTranslation();
+  const { primaryColor, colourWeak } = useLayoutSettings();
+  const theme = useMemo<ThemeConfig>(
+    () => ({ token: { colorPrimary: primaryColor }, components: { Menu: MENU_TOKENS } }),
+    [primaryColor],
+  );
+  // Colour-weak mode filters the whole page, dialogs and pop-ups included.
+  useEffect(() => {
+    document.documentElement.classList.toggle('colorWeak', colourWeak);
+  }, [colourWeak]);
+
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={localeInfo(i18n.language).antd} button={BUTTON_CONFIG}>
-        <App>
-          <NotifierBridge />
-          {children}
-        </App>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <ConfigProvider locale={antdLocale(i18n.language)} button={BUTTON_CONFIG} theme={theme}>
+      <NoticeHost />
+      {children}
+    </ConfigProvider>
   );
 }

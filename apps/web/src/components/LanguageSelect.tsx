@@ -1,23 +1,29 @@
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../i18n';
 import { LOCALES, type Locale, localeInfo } from '../i18n/locale';
+import styles from './LanguageSelect.module.css';
 
-const OPTIONS = LOCALES.map(({ code, label }) => ({ value: code, label }));
-
-/** The language selector of spec 000 §1; the choice is stored and survives reloads. */
-export function LanguageSelect() {
+/**
+ * The language selector of spec 000 §1; the choice is stored and survives reloads.
+ * A native select: tiny (it is on the login page, which has a bundle budget), and a
+ * phone shows its own picker.
+ */
+export function LanguageSelect({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { i18n, t } = useTranslation();
   return (
-    <Select<Locale>
+    <select
       aria-label={t('login.language')}
       data-testid="language-select"
-      size="small"
-      variant="borderless"
+      data-tone={tone}
+      className={styles.select}
       value={localeInfo(i18n.language).code}
-      options={OPTIONS}
-      onChange={(code) => void changeLocale(code)}
-      popupMatchSelectWidth={false}
-    />
+      onChange={(event) => void changeLocale(event.target.value as Locale)}
+    >
+      {LOCALES.map(({ code, label }) => (
+        <option key={code} value={code}>
+          {label}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,10 +1,13 @@
-import { Flex, Spin } from 'antd';
+import styles from './PageFallback.module.css';
 
-/** Shown while a lazily loaded page arrives. */
+/**
+ * Shown while a lazily loaded page arrives, after 200 ms: a CSS spinner like index.html's
+ * skeleton, so the first bundle does not carry antd's Spin for it.
+ */
 export function PageFallback() {
   return (
-    <Flex justify="center" align="center" style={{ minHeight: 240 }}>
-      <Spin size="large" />
-    </Flex>
+    <div className={styles.wrap} role="status" aria-busy="true">
+      <div className={styles.spinner} />
+    </div>
   );
 }

@@ -1,19 +1,63 @@
-import { HOME_PATH } from '@awards/shared/permissions';
+import { EXAMINATION_PATH, HOME_PATH } from '@awards/shared/permissions';
+import { settings } from './env';
 
 /** Fixed routes of spec 000 §2; every other route comes from the server's menu tree. */
 export const PATHS = {
+  root: '/',
   loginRoot: '/_login',
   login: '/_login/login',
   home: HOME_PATH,
+  examination: EXAMINATION_PATH,
+  blank: '/blank',
+  errorBlank: '/errorBlank',
   forbidden: '/403',
   notFound: '/404',
   serverError: '/500',
+  /** The account-centre route of the configuration, named 'account-center'. */
+  accountCenter: '/_account/center/Index',
+  /** The user's own messages, reached from the notification bell. */
+  userMessage: '/_account/center/UserMessage',
 } as const;
+
+/** Route names the shell navigates by; the menu tree may move them, this is the fallback. */
+export const ROUTE_NAMES = { accountCenter: 'account-center' } as const;
+
+/**
+ * Paths that pass without a token (spec 000 §4): exact, or a prefix ending in '/*'.
+ * The fixed pages are here so an error page never bounces to the login page.
+ */
+export const WHITELIST = [
+  `${PATHS.loginRoot}/*`,
+  PATHS.loginRoot,
+  PATHS.errorBlank,
+  PATHS.forbidden,
+  PATHS.notFound,
+  PATHS.serverError,
+] as const;
+
+export function isWhitelisted(pathname: string, list: readonly string[] = WHITELIST): boolean {
+  return list.some((entry) =>
+    entry.endsWith('/*')
+      ? pathname.startsWith(entry.slice(0, -1)) || pathname === entry.slice(0, -2)
+      : pathname === entry,
+  );
+}
 
 /** The login page, carrying the page to come back to (spec 000 §2, redirect query). */
 export function loginPath(redirect?: string): string {
   if (!redirect || redirect === '/' || redirect.startsWith(PATHS.loginRoot)) return PATHS.login;
   return `${PATHS.login}?redirect=${encodeURIComponent(redirect)}`;
+}
+
+/**
+ * Where an anonymous visitor goes: the single-sign-on address when one is configured
+ * (with the full return address, as SSO servers expect), else the login page.
+ */
+export function loginTarget(redirect?: string): { external: boolean; url: string } {
+  const sso = settings.ssoLoginUrl();
+  if (!sso) return { external: false, url: loginPath(redirect) };
+  const back = `${window.location.origin}${redirect && redirect !== '/' ? redirect : '/'}`;
+  return { external: true, url: `${sso}${sso.includes('?') ? '&' : '?'}service=${encodeURIComponent(back)}` };
 }
 
 /** Only same-site paths may be redirect targets, so a crafted link cannot send a user elsewhere. */

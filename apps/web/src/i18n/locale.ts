@@ -1,27 +1,16 @@
 import type { ConfigProviderProps } from 'antd';
-import enGBAntd from 'antd/locale/en_GB';
 import zhCNAntd from 'antd/locale/zh_CN';
-import zhTWAntd from 'antd/locale/zh_TW';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en-gb';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
 import { getItem, STORAGE_KEYS, setItem } from '../lib/storage';
+import type { Messages } from './locales/zh_CN';
 
 type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
 /** The interface languages of spec 000 §1, labelled in their own language. */
 export const LOCALES = [
-  { code: 'zh_CN', label: '中文-简体', html: 'zh-CN', dayjs: 'zh-cn', antd: zhCNAntd },
-  { code: 'zh_TW', label: '中文-繁体', html: 'zh-TW', dayjs: 'zh-tw', antd: zhTWAntd },
-  { code: 'en_GB', label: 'English', html: 'en-GB', dayjs: 'en-gb', antd: enGBAntd },
-] as const satisfies readonly {
-  code: string;
-  label: string;
-  html: string;
-  dayjs: string;
-  antd: AntdLocale;
-}[];
+  { code: 'zh_CN', label: '中文-简体', html: 'zh-CN', dayjs: 'zh-cn' },
+  { code: 'zh_TW', label: '中文-繁体', html: 'zh-TW', dayjs: 'zh-tw' },
+  { code: 'en_GB', label: 'English', html: 'en-GB', dayjs: 'en-gb' },
+] as const;
 
 export type Locale = (typeof LOCALES)[number]['code'];
 export const DEFAULT_LOCALE: Locale = 'zh_CN';
@@ -34,10 +23,58 @@ export function storedLocale(): Locale {
   return localeInfo(getItem<string>(STORAGE_KEYS.locale) ?? DEFAULT_LOCALE).code;
 }
 
-/** Everything outside i18next that follows the language: dayjs, <html lang>, storage. */
+export interface LocaleBundle {
+  messages: Messages | null;
+  antd: AntdLocale;
+  /** Titles of the seeded menus by route name; the server's (Chinese) titles otherwise. */
+  menus: Record<string, string>;
+}
+
+// The default language is in the first bundle; the others load when chosen (the login
+// page has a bundle budget). dayjs follows in lib/dayjsLocale.ts, loaded by the shell.
+const LOADERS: Record<Exclude<Locale, 'zh_CN'>, () => Promise<LocaleBundle>> = {
+  zh_TW: async () => {
+    const [messages, antd, menus] = await Promise.all([
+      import('./locales/zh_TW'),
+      import('antd/locale/zh_TW'),
+      import('./menus/zh_TW'),
+    ]);
+    return { messages: messages.zhTW, antd: antd.default, menus: menus.menusZhTW };
+  },
+  en_GB: async () => {
+    const [messages, antd, menus] = await Promise.all([
+      import('./locales/en_GB'),
+      import('antd/locale/en_GB'),
+      import('./menus/en_GB'),
+    ]);
+    return { messages: messages.enGB, antd: antd.default, menus: menus.menusEnGB };
+  },
+};
+
+const loaded = new Map<Locale, LocaleBundle>([['zh_CN', { messages: null, antd: zhCNAntd, menus: {} }]]);
+
+/** The language's texts and antd locale, loading them the first time. */
+export async function loadLocale(code: Locale): Promise<LocaleBundle> {
+  const known = loaded.get(code);
+  if (known) return known;
+  const bundle = await LOADERS[code as Exclude<Locale, 'zh_CN'>]();
+  loaded.set(code, bundle);
+  return bundle;
+}
+
+/** antd's texts for a loaded language (the default one until it has loaded). */
+export function antdLocale(code: string): AntdLocale {
+  return (loaded.get(localeInfo(code).code) ?? loaded.get(DEFAULT_LOCALE))?.antd as AntdLocale;
+}
+
+/** A menu's title in a loaded language: by its route name, else the server's title. */
+export function menuTitleIn(code: string, name: string, serverTitle: string): string {
+  return loaded.get(localeInfo(code).code)?.menus[name] ?? serverTitle;
+}
+
+/** What follows the language outside i18next and antd: <html lang> and storage. */
 export function applyLocale(code: Locale): void {
   const info = localeInfo(code);
   setItem(STORAGE_KEYS.locale, info.code);
-  dayjs.locale(info.dayjs);
   document.documentElement.lang = info.html;
 }

@@ -1,31 +1,44 @@
+import type { MenuNode } from '@awards/shared/home';
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import type { MenuNode } from '../features/home/api/portalInit';
-import { externalUrl, toMenuItems } from './menuItems';
+import { useLocation } from 'react-router';
+import { useMenuTitle } from '../i18n/useMenuTitle';
+import type { MenuTheme } from '../lib/layoutSettings';
+import { selectedKeyOf, toMenuItems } from './menuItems';
 import { findMenuTrail } from './menuTrail';
+import { useMenuNavigate } from './useMenuNavigate';
 
 interface Props {
-  menu: MenuNode[];
+  menu: readonly MenuNode[];
   collapsed: boolean;
+  theme: MenuTheme;
+  /** Runs after a choice, e.g. closing the mobile drawer (spec 000 §2). */
+  onChosen?: () => void;
 }
 
-/** The side menu of spec 000 §2: selection follows the route; one top-level submenu open. */
-export function SideMenu({ menu, collapsed }: Props) {
-  const navigate = useNavigate();
+/**
+ * The inline menu of spec 000 §2: the selection follows the route, only one top-level
+ * submenu is open at a time, and the open submenus come back after collapse and expand.
+ */
+export function SideMenu({ menu, collapsed, theme, onChosen }: Props) {
   const { pathname } = useLocation();
-  const items = useMemo(() => toMenuItems(menu), [menu]);
+  const title = useMenuTitle();
+  const items = toMenuItems(menu, title);
   const topKeys = useMemo(() => new Set(menu.map((node) => node.path)), [menu]);
+  const open = useMenuNavigate(menu, onChosen);
 
-  // A hidden page highlights the nearest visible menu above it.
-  const trail = findMenuTrail(menu, pathname).filter((node) => !node.hidden);
-  const selectedKey = trail.at(-1)?.path;
+  const trail = findMenuTrail(menu, pathname);
+  const selectedKey = selectedKeyOf(trail);
   const trailKeys = trail.slice(0, -1).map((node) => node.path);
 
+  // Held here rather than by antd: while collapsed antd shows pop-ups and is not given
+  // these keys, so on expand the submenus that were open come back.
   const [openKeys, setOpenKeys] = useState<string[]>(trailKeys);
   const trailSignature = trailKeys.join('|');
+
   useEffect(() => {
-    if (trailSignature) setOpenKeys((keys) => [...new Set([...keys, ...trailSignature.split('|')])]);
+    // A route reached another way (search, tab, link) opens its own top-level group only.
+    if (trailSignature) setOpenKeys(trailSignature.split('|'));
   }, [trailSignature]);
 
   const onOpenChange: MenuProps['onOpenChange'] = (keys) => {
@@ -33,23 +46,16 @@ export function SideMenu({ menu, collapsed }: Props) {
     setOpenKeys(opened && topKeys.has(opened) ? [opened] : keys);
   };
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    const node = findMenuTrail(menu, key).at(-1);
-    const url = node && externalUrl(node);
-    if (url) window.open(url, '_blank', 'noopener,noreferrer');
-    else navigate(key);
-  };
-
   return (
     <Menu
       data-testid="side-menu"
       mode="inline"
-      theme="dark"
+      theme={theme}
       items={items}
       selectedKeys={selectedKey ? [selectedKey] : []}
-      // While collapsed the menu shows pop-ups; the open keys are kept for the expand.
+      style={{ background: 'transparent', borderInlineEnd: 'none' }}
       {...(collapsed ? {} : { openKeys, onOpenChange })}
-      onClick={onClick}
+      onClick={({ key }) => open(key)}
     />
   );
 }

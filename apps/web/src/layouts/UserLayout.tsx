@@ -1,43 +1,43 @@
-import { Space, Typography } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageFallback } from '../components/PageFallback';
-import { type FilingLink, useProjectSettings } from '../features/project/api/projectSettings';
+import { type FilingLink, getProjectSettings } from '../features/project/api/getProjectSettings';
+import { useAsync } from '../lib/useAsync';
 import styles from './UserLayout.module.css';
 
 /** Spec 000 §2: the login pages add a body class, for styles that must reach outside the layout. */
-const BODY_CLASS = 'userLayout';
+export const USER_LAYOUT_BODY_CLASS = 'userLayout';
 
 function Filing({ link }: { link: FilingLink | null | undefined }) {
   if (!link?.text) return null;
   return (
-    <Typography.Link href={link.url} target="_blank" rel="noopener noreferrer" type="secondary">
+    <a className={styles.filing} href={link.url} target="_blank" rel="noopener noreferrer">
       {link.text}
-    </Typography.Link>
+    </a>
   );
 }
 
-/** The frame of the login pages: project title, description, copyright and filing links. */
+/**
+ * The frame of the login pages: project title, description, copyright and filing links.
+ * Plain elements rather than antd Typography: this is on the login page's bundle budget.
+ */
 export function UserLayout() {
   const { t } = useTranslation();
-  const { data: settings } = useProjectSettings();
+  const { data: settings } = useAsync(getProjectSettings);
 
   useEffect(() => {
-    document.body.classList.add(BODY_CLASS);
-    return () => document.body.classList.remove(BODY_CLASS);
+    document.body.classList.add(USER_LAYOUT_BODY_CLASS);
+    return () => document.body.classList.remove(USER_LAYOUT_BODY_CLASS);
   }, []);
 
+  const links = [settings?.filingPublicSecurity, settings?.filingIcp].filter((link) => link?.text);
   return (
     <div className={styles.page}>
       <main className={styles.main}>
         <header className={styles.header}>
-          <Typography.Title level={2} style={{ marginBottom: 8 }}>
-            {settings?.title || t('app.title')}
-          </Typography.Title>
-          {settings?.description && (
-            <Typography.Text type="secondary">{settings.description}</Typography.Text>
-          )}
+          <h1 className={styles.title}>{settings?.title || t('app.title')}</h1>
+          {settings?.description && <p className={styles.description}>{settings.description}</p>}
         </header>
         <div className={styles.content}>
           <Suspense fallback={<PageFallback />}>
@@ -47,10 +47,16 @@ export function UserLayout() {
       </main>
       <footer className={styles.footer}>
         {settings?.copyright && <div>{settings.copyright}</div>}
-        <Space separator="|" wrap style={{ justifyContent: 'center' }}>
-          <Filing link={settings?.filingPublicSecurity} />
-          <Filing link={settings?.filingIcp} />
-        </Space>
+        {links.length > 0 && (
+          <div className={styles.filings}>
+            {links.map((link, index) => (
+              <span key={link?.url ?? index}>
+                {index > 0 && <span className={styles.separator}>|</span>}
+                <Filing link={link} />
+              </span>
+            ))}
+          </div>
+        )}
       </footer>
     </div>
   );

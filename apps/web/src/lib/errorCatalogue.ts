@@ -9,6 +9,11 @@ export function isUnauthorised(error: ApiError): boolean {
   return error.status === 401 || error.rtnCode === RTN.unauthorised;
 }
 
+/** A 500 whose message says the token is no longer valid ('Token失效，请重新登录'). */
+export function isTokenInvalid(error: ApiError): boolean {
+  return error.status === 500 && /token\s*(失效|invalid)/i.test(error.message);
+}
+
 export function describeError(error: ApiError): string {
   const serverText = error.message ? translateShared(error.message) : '';
   // A business-rule refusal carries text written for the user.
@@ -34,6 +39,7 @@ export function errorNotice(error: ApiError): Notice {
     title: i18n.t('http.title'),
     description: describeError(error),
     key: `http-${error.status}-${error.rtnCode}`,
-    duration: 3,
+    // Spec 000 §9: notices stay 3 to 4 seconds; a lapsed session is told for 3.
+    duration: isUnauthorised(error) ? 3 : 4,
   };
 }

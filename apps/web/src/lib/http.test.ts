@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './apiError';
-import { http, setUnauthorisedHandler } from './http';
-import { bindNotifier, type Notice } from './notify';
+import { HTTP_TIMEOUT_MS, http, POST_TIMEOUT_MS } from './http';
+import { bindNotifier, type Dialog, type Notice } from './notify';
+import { resetResubmitGuard } from './resubmitGuard';
+import { getToken } from './session';
+import { setSessionReload, UNAUTHORISED_RELOAD_DELAY_MS } from './sessionLoss';
 import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from './storage';
 
 // fetch is the client's boundary with the server: the only thing stubbed here.
@@ -12,20 +15,29 @@ function reply(status: number, body: unknown): Response {
 }
 
 let notices: Notice[];
+let dialogs: Dialog[];
 let unbind: () => void;
-const onUnauthorised = vi.fn();
+const reload = vi.fn();
+
+const signIn = () => setItem(STORAGE_KEYS.accessToken, 'tok-1', SESSION_TTL_MS);
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   notices = [];
-  unbind = bindNotifier((n) => notices.push(n));
-  setUnauthorisedHandler(onUnauthorised);
+  dialogs = [];
+  unbind = bindNotifier(
+    (n) => notices.push(n),
+    (d) => dialogs.push(d),
+  );
+  setSessionReload(reload);
+  resetResubmitGuard();
 });
 
 afterEach(() => {
   unbind();
   fetchMock.mockReset();
-  onUnauthorised.mockReset();
+  reload.mockReset();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -62,7 +74,7 @@ describe('http client', () => {
       dataSet: { x: 2 },
     });
     expect(notices).toEqual([
-      expect.objectContaining({ title: '系统提示', description: '当前状态不允许此操作', duration: 3 }),
+      expect.objectContaining({ title: '系统提示', description: '当前状态不允许此操作', duration: 4 }),
     ]);
   });
 
@@ -74,13 +86,105 @@ describe('http client', () => {
     expect(notices.map((n) => n.description)).toEqual(['拒绝访问', '很抱歉，资源未找到!']);
   });
 
-  it('leaves the session on a 401, except for the login call itself', async () => {
+  it('on a 401 with a token: tells the user for 3 s, forgets the session and reloads after 1.5 s', async () => {
+    vi.useFakeTimers();
+    signIn();
     fetchMock.mockImplementation(async () => reply(401, { rtnCode: '401', rtnMessage: '', dataSet: null }));
     await http.post('/rest/a').catch(() => undefined);
-    expect(onUnauthorised).toHaveBeenCalledTimes(1);
 
+    expect(notices).toEqual([
+      expect.objectContaining({ title: '系统提示', description: '未授权，请重新登录', duration: 3 }),
+    ]);
+    expect(getToken()).toBeNull();
+    vi.advanceTimersByTime(UNAUTHORISED_RELOAD_DELAY_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not leave on a 401 of the sign-in callback or without a token', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(async () => reply(401, { rtnCode: '401', rtnMessage: '', dataSet: null }));
+    await http.post('/rest/a').catch(() => undefined);
+    signIn();
     await http.post('/callback?client_name=myform_client', {}).catch(() => undefined);
-    expect(onUnauthorised).toHaveBeenCalledTimes(1);
+    vi.runAllTimers();
+    expect(reload).not.toHaveBeenCalled();
+    expect(getToken()).toBe('tok-1');
+  });
+
+  it('opens the login-expired dialog for a 500 saying the token is invalid', async () => {
+    signIn();
+    fetchMock.mockResolvedValue(
+      reply(500, { rtnCode: '500', rtnMessage: 'Token失效，请重新登录', dataSet: null }),
+    );
+    await http.post('/rest/a').catch(() => undefined);
+    expect(notices).toEqual([]);
+    expect(dialogs).toEqual([expect.objectContaining({ title: '登录已过期', okText: '重新登录' })]);
+    dialogs[0]?.onOk();
+    expect(getToken()).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the server message for other statuses, and the catalogue text for 504', async () => {
+    fetchMock.mockResolvedValueOnce(
+      reply(500, { rtnCode: '500', rtnMessage: '系统繁忙，请稍后再试', dataSet: null }),
+    );
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 504 }));
+    await http.post('/rest/a').catch(() => undefined);
+    await http.post('/rest/b').catch(() => undefined);
+    expect(notices.map((n) => n.description)).toEqual(['系统繁忙，请稍后再试', '网络超时']);
+  });
+
+  it('sends an identical request once within 500 ms and shares its answer', async () => {
+    fetchMock.mockImplementation(async () => reply(200, { rtnCode: '0000', rtnMessage: 'ok', dataSet: 7 }));
+    const [a, b] = await Promise.all([http.post('/rest/save', { x: 1 }), http.post('/rest/save', { x: 1 })]);
+    expect([a, b]).toEqual([7, 7]);
+    await http.post('/rest/save', { x: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // A different body is a different request.
+    await http.post('/rest/save', { x: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends the identical request again when another call finished in between (e.g. a save)', async () => {
+    fetchMock.mockImplementation(async () => reply(200, { rtnCode: '0000', rtnMessage: 'ok', dataSet: 1 }));
+    await http.post('/rest/sessions/list');
+    await http.post('/rest/sessions/revoke', { id: 2 });
+    await http.post('/rest/sessions/list');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/rest/sessions/list',
+      '/rest/sessions/revoke',
+      '/rest/sessions/list',
+    ]);
+  });
+
+  it('sends the identical request again once 500 ms have passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    fetchMock.mockImplementation(async () => reply(200, { rtnCode: '0000', rtnMessage: 'ok', dataSet: 1 }));
+    await http.get('/rest/list');
+    vi.setSystemTime(Date.now() + 499);
+    await http.get('/rest/list');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + 1);
+    await http.get('/rest/list');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after the timeout: 1,000,000 ms by default, 90,000 ms for postWithTimeout', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const slow = http.postWithTimeout('/rest/slow', {}).catch((e: unknown) => e);
+    const normal = http.post('/rest/normal', {}).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(POST_TIMEOUT_MS);
+    expect(await slow).toMatchObject({ status: 504, message: '网络超时' });
+    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - POST_TIMEOUT_MS);
+    expect(await normal).toMatchObject({ status: 504 });
   });
 
   it('stays quiet for a silent call but still rejects', async () => {
@@ -89,7 +193,6 @@ describe('http client', () => {
     );
     await expect(http.post('/rest/a', {}, { silent: true })).rejects.toMatchObject({ status: 400 });
     expect(notices).toEqual([]);
-    expect(onUnauthorised).not.toHaveBeenCalled();
   });
 
   it('reports a body that is not an envelope as a failure of its HTTP status', async () => {

@@ -28,8 +28,13 @@ export function saveUserInfo(user: UserInfo): void {
   );
 }
 
+/** A token handed over in the address by single sign-on (spec 000 §4). */
+export function saveToken(token: string): void {
+  setItem(STORAGE_KEYS.accessToken, token, SESSION_TTL_MS);
+}
+
 export function saveLogin(result: LoginResult): void {
-  setItem(STORAGE_KEYS.accessToken, result.token, SESSION_TTL_MS);
+  saveToken(result.token);
   saveUserInfo(result.userInfo);
   setItem<Record<string, DictOption[]>>(STORAGE_KEYS.dictItems, result.sysAllDictItems ?? {}, SESSION_TTL_MS);
 }

@@ -9,8 +9,9 @@ export const STORAGE_PREFIX = 'dandelion__';
 export const SESSION_TTL_MS = 604_800_000;
 
 /**
- * Keys of spec 000 §3. The first five are named by the specification; the rest
- * (layout settings the shell will add) follow the same naming.
+ * Keys of spec 000 §3: access token, user info, button authorisations, roles, preview
+ * theme, locale, sidebar open, device, the layout flags and the websocket toggle. The
+ * applied theme, primary colour, layout mode and the two backgrounds follow the same naming.
  */
 export const STORAGE_KEYS = {
   accessToken: 'Access-Token',
@@ -30,9 +31,19 @@ export const STORAGE_KEYS = {
   colourWeak: 'DEFAULT_COLOR_WEAK',
   multiPage: 'DEFAULT_MULTI_PAGE',
   websocket: 'WEBSOCKET_ENABLED',
+  theme: 'DEFAULT_THEME',
+  primaryColor: 'DEFAULT_COLOR',
+  layoutMode: 'DEFAULT_LAYOUT_MODE',
+  headerBg: 'DEFAULT_HEADER_BG',
+  siderBg: 'DEFAULT_SIDER_BG',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/** The title a menu selection stores under its own path (spec 000 §2). */
+export type RouteTitleKey = `ROUTE_TITLE:${string}`;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | RouteTitleKey;
+
+export const routeTitleKey = (path: string): RouteTitleKey => `ROUTE_TITLE:${path}`;
 
 interface Stored<T> {
   value: T;

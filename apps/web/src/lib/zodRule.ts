@@ -28,3 +28,19 @@ export function zodRule(field: ParsableField, translate: (message: string) => st
 export function isRequired(field: ParsableField): boolean {
   return !field.safeParse('').success;
 }
+
+/**
+ * One antd Form rule from a shared validator of spec 000 §5 (packages/shared/src/validators.ts,
+ * e.g. `checks.mobile`): the check returns its message for a bad value, null for a good one.
+ */
+export function checkRule(
+  check: (value: string | null | undefined) => string | null,
+  translate: (message: string) => string = (m) => m,
+): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const message = check(value === undefined || value === null ? value : String(value));
+      if (message) throw new Error(translate(message));
+    },
+  };
+}

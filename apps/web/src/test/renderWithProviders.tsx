@@ -1,10 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/queryClient';
 
-/** Renders one route element inside the app's real providers, at `path`. */
+/** Renders one route element inside the app's real providers (and the shell's query client and antd App), at `path`. */
 export function renderRoute(
   element: ReactElement,
   { path = '/', url = path }: { path?: string; url?: string } = {},
@@ -18,8 +20,12 @@ export function renderRoute(
   );
   const queryClient = createQueryClient();
   const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+    <AppProviders>
+      <QueryClientProvider client={queryClient}>
+        <App component={false}>
+          <RouterProvider router={router} />
+        </App>
+      </QueryClientProvider>
     </AppProviders>,
   );
   return { ...view, router, queryClient };

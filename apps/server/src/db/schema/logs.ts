@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The access log of spec 001 §3: one row per API request, written in batches. */
@@ -48,5 +49,7 @@ export const loginLogs = pgTable(
     index('login_logs_name_time_idx').on(t.loginName, t.createTime),
     index('login_logs_ip_time_idx').on(t.ip, t.createTime),
     index('login_logs_time_idx').on(t.createTime),
+    // The home page's sign-in counts (modules/dashboard) read successes only.
+    index('login_logs_success_time_idx').on(t.createTime).where(sql`${t.outcome} = 'success'`),
   ],
 );

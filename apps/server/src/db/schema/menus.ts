@@ -106,3 +106,27 @@ export const roleButtons = pgTable(
   },
   (t) => [primaryKey({ columns: [t.roleId, t.buttonId] }), index('role_buttons_button_idx').on(t.buttonId)],
 );
+
+/**
+ * Data permission rules of a menu's list (spec 001 §7): each active rule narrows
+ * the rows the list returns, through the columns that list declares
+ * (platform/data-rules.ts). ruleConditions is a code of data_rule_condition.
+ */
+export const menuDataRules = pgTable(
+  'menu_data_rules',
+  {
+    id: id(),
+    menuId: integer()
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    ruleName: text().notNull(),
+    ruleColumn: text().notNull(),
+    ruleConditions: text().notNull(),
+    /** A literal, a #{sys_*} variable, or for IN a comma-separated list of either. */
+    ruleValue: text().notNull(),
+    /** 1 active, 0 disabled */
+    status: smallint().notNull().default(1),
+    ...auditColumns,
+  },
+  (t) => [index('menu_data_rules_menu_idx').on(t.menuId, t.status)],
+);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { auditColumns, delFlag, id } from './columns';
 
@@ -38,5 +39,7 @@ export const organisations = pgTable(
   (t) => [
     index('organisations_parent_idx').on(t.parentId, t.sortNumber),
     index('organisations_path_idx').on(t.parentIds.op('text_pattern_ops')),
+    index('organisations_type_idx').on(t.organType),
+    index('organisations_recycle_idx').on(t.deletedAt).where(sql`${t.delFlag} = 1`),
   ],
 );

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Db, DbOrTx } from '../client';
 import { organisations, posts, projectSettings, roles, userPosts, userRoles, users } from '../schema';
+import { seedAdminDemo } from './demo-admin';
 import { ROOT_ORGAN_CODE } from './reference';
 
 /** Present once the demo data was loaded; deleting it loads the demo again at next start. */
@@ -198,6 +199,8 @@ export async function seedDemo(db: Db, options: { password: string }): Promise<{
       const postId = user.postCode && postIds.get(user.postCode);
       if (postId) await tx.insert(userPosts).values({ userId: row.id, postId }).onConflictDoNothing();
     }
+    // Users, roles and organisations for the administration pages (data scopes, recycle bins).
+    await seedAdminDemo(tx, passwordHash);
     return { created: true };
   });
 }

@@ -12,8 +12,13 @@ import {
   users,
 } from '../schema';
 import { DICTIONARIES } from './dictionaries';
+import { seedIcons } from './icons';
 import { syncMenus, syncPortalApp } from './menu-sync';
+import { seedRegionGroups } from './region-groups';
+import { seedRegions } from './regions';
 import { grantEverything, syncRoles } from './roles';
+import { seedThemes } from './themes';
+import { seedTradeEntities } from './trade-entities';
 
 export const ROOT_ORGAN_CODE = 'ROOT';
 export const ADMIN_LOGIN_NAME = 'admin';
@@ -61,6 +66,7 @@ export async function seedReference(
       .insert(projectSettings)
       .values({ key: 'project', value: DEFAULT_PROJECT_SETTINGS, updateBy: 'system' })
       .onConflictDoNothing();
+    await seedAdminCatalogue(tx);
     const rootId = await ensureRootOrganisation(tx);
     const adminCreated = await ensureAdmin(tx, rootId, roleIds[ROLE.admin], options.adminPassword);
     if (adminCreated) log(`seed: created administrator '${ADMIN_LOGIN_NAME}'`);
@@ -168,4 +174,13 @@ async function ensureAdmin(db: DbOrTx, orgId: number, roleId: number, password: 
   if (!admin) return false;
   await db.insert(userRoles).values({ userId: admin.id, roleId }).onConflictDoNothing();
   return true;
+}
+
+/** Regions and offices, layouts and themes, custom icons, the pickers' trade entities. */
+async function seedAdminCatalogue(db: DbOrTx): Promise<void> {
+  await seedRegions(db);
+  await seedRegionGroups(db);
+  await seedThemes(db);
+  await seedIcons(db);
+  await seedTradeEntities(db);
 }

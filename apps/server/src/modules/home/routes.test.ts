@@ -20,7 +20,8 @@ describe('POST /rest/home/index', () => {
     const { loginUser, enterprise, menu, indexMenu, permissions, apps, icons } = res.body.dataSet;
     expect(loginUser.loginName).toBe('admin');
     expect(enterprise.organCode).toBe('ROOT');
-    expect(icons).toEqual([]);
+    // The seeded custom icons (modules/icons), as { iconId, name, pathContent, viewBox }.
+    expect(icons.map((i: { name: string }) => i.name)).toEqual(['奖杯', '申报书', '评审专家']);
     const all = paths(menu);
     for (const path of [
       '/_system',
@@ -83,5 +84,17 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(res.body.dataSet.auth).toContain('USER_ADD');
     expect(paths(res.body.dataSet.menu)).toContain('/_system');
     expect((await t.call('GET', '/sys/permission/getUserPermissionByToken')).status).toBe(401);
+  });
+});
+
+describe('POST /rest/home/index without a body', () => {
+  it('answers as for an empty body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rest/home/index',
+      headers: { authorization: admin },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().dataSet.appCode).toBe('portal');
   });
 });

@@ -1,11 +1,12 @@
+import { optionalBody } from '@awards/shared/admin-fields';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard';
 import type { App, RouteContext } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 
-const initSchema = z
-  .object({ portalCode: z.string().trim().min(1, { error: '应用编码不能为空' }).max(64).optional() })
-  .default({});
+const initSchema = optionalBody(
+  z.object({ portalCode: z.string().trim().min(1, { error: '应用编码不能为空' }).max(64).optional() }),
+);
 
 /** The init call and the permission call the navigation guard makes after sign-in. */
 export function homeRoutes(app: App, { services: { home } }: RouteContext): void {

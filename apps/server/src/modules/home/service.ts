@@ -7,6 +7,7 @@ import { permissionCodesOf } from '../../platform/auth/permissions';
 import { groupBy } from '../../platform/collections';
 import { badRequest } from '../../platform/errors';
 import type { AuthService } from '../auth/service';
+import { customIcons } from '../icons/service';
 import { buildMenuTree, findIndexMenu, type MenuNode, type MenuRow } from './menu-tree';
 
 /**
@@ -37,8 +38,8 @@ export class HomeService {
     return {
       loginUser,
       enterprise: await this.enterpriseOf(loginUser.orgId),
-      // Custom icons are managed by the administration area; none exist until then.
-      icons: [],
+      // Read on every init, like the menus: an icon added now shows at the next reload.
+      icons: await customIcons(this.db),
       menu,
       indexMenu: findIndexMenu(menu, isAuditor ? [EXAMINATION_PATH, HOME_PATH] : [HOME_PATH]),
       permissions,

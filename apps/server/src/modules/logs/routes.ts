@@ -1,4 +1,6 @@
+import { optionalBody } from '@awards/shared/admin-fields';
 import { accessLogQuerySchema, loginLogQuerySchema } from '@awards/shared/logs';
+import { currentUser } from '../../platform/auth/guard';
 import type { App, RouteContext } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 
@@ -8,16 +10,24 @@ export function logRoutes(app: App, { services: { logs } }: RouteContext): void 
     '/rest/log/getAccesssLogPage',
     {
       config: { auth: 'LOG_VIEW' },
-      schema: { tags: ['monitor'], summary: 'Access log, newest first', body: accessLogQuerySchema },
+      schema: {
+        tags: ['monitor'],
+        summary: 'Access log, newest first',
+        body: optionalBody(accessLogQuerySchema),
+      },
     },
-    async (request) => ok(await logs.accessLogPage(request.body)),
+    async (request) => ok(await logs.accessLogPage(request.body, currentUser(request))),
   );
 
   app.post(
     '/rest/log/getLoginLogPage',
     {
       config: { auth: 'LOGINLOG_VIEW' },
-      schema: { tags: ['monitor'], summary: 'Login log, newest first', body: loginLogQuerySchema },
+      schema: {
+        tags: ['monitor'],
+        summary: 'Login log, newest first',
+        body: optionalBody(loginLogQuerySchema),
+      },
     },
     async (request) => ok(await logs.loginLogPage(request.body)),
   );

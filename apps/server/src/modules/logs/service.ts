@@ -3,6 +3,8 @@ import { type Page, toPage } from '@awards/shared/paging';
 import { and, count, desc, eq, gte, like, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessLogs, loginLogs } from '../../db/schema';
+import type { DataRules, RuleSubject } from '../../platform/data-rules';
+import { accessLogRuleList } from './data-rules';
 
 type AccessLogView = Omit<typeof accessLogs.$inferSelect, 'id'> & { logAccessId: number };
 type LoginLogView = Omit<typeof loginLogs.$inferSelect, 'id'> & { logLoginId: number };
@@ -11,10 +13,17 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Paged, newest-first reads of the access and login logs. */
 export class LogService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly dataRules?: DataRules,
+  ) {}
 
-  async accessLogPage(q: AccessLogQuery): Promise<Page<AccessLogView>> {
+  /** With a user, the active data rules of the access-log menu narrow the rows (platform/data-rules.ts). */
+  async accessLogPage(q: AccessLogQuery, user?: RuleSubject): Promise<Page<AccessLogView>> {
+    const ruled =
+      user && this.dataRules ? await this.dataRules.condition(accessLogRuleList, user) : undefined;
     const where = and(
+      ruled,
       ...conditions([
         q.createBy && eq(accessLogs.createBy, q.createBy),
         q.requestUri && like(accessLogs.requestUri, `${escapeLike(q.requestUri)}%`),

@@ -1,9 +1,12 @@
-import { LOGIN_MESSAGES } from '@awards/shared/auth';
+import { LOGIN_MESSAGES } from '@awards/shared/messages';
+import { MESSAGES as VALIDATOR_MESSAGES } from '@awards/shared/validators';
 
-/** The default language; its shape is the contract the other locales must fill. */
+/** The default language, in the specification's own words; its shape is the contract the other locales fill. */
 export const zhCN = {
   app: {
     title: '奖励申报系统',
+    /** The logo's text, 200 px wide at most (two lines). */
+    shortTitle: '奖励申报系统',
     loading: '加载中…',
   },
   http: {
@@ -15,6 +18,10 @@ export const zhCN = {
     network: '网络连接失败，请检查网络',
     failed: '请求失败',
     initFailed: '请求用户信息失败，请重试！',
+    expiredTitle: '登录已过期',
+    expiredContent: '很抱歉，登录已过期，请重新登录',
+    loginAgain: '重新登录',
+    downloadFailed: '文件下载失败',
   },
   login: {
     heading: '账户密码登录',
@@ -34,6 +41,79 @@ export const zhCN = {
     logoutConfirm: '真的要注销登录吗？',
     ok: '确定',
     cancel: '取消',
+    home: '首页',
+    toggleMenu: '展开/收起菜单',
+    copyright: '奖励申报系统',
+  },
+  header: {
+    switchApp: '切换应用',
+    products: '产品与服务',
+    searchMenu: '搜索菜单',
+    searchPlaceholder: '输入菜单名称搜索',
+    searchEmpty: '没有匹配的菜单',
+    messageCentre: '消息中心',
+    notices: '通知({{count}})',
+    systemMessages: '系统消息({{count}})',
+    noMessages: '暂无未读消息',
+    published: '已发布',
+    viewMore: '查看更多',
+    accountCenter: '个人中心',
+    changePassword: '修改密码',
+    systemSettings: '系统设置',
+    pushTitle: '消息提醒',
+    pushView: '查看详情',
+    pushRevoked: '已撤销消息提醒',
+  },
+  tabs: {
+    refresh: '刷新',
+    close: '关闭',
+    closeOthers: '关闭其他',
+    closeRight: '关闭右侧',
+  },
+  settings: {
+    themes: '主题',
+    systemDefault: '系统默认主题',
+    compiling: '正在编译主题！',
+    themeFailed: '主题更新失败',
+    previewing: '正在预览主题：{{name}}',
+    endPreview: '结束预览',
+    appearance: '外观',
+    layoutMode: '导航模式',
+    sideMenu: '侧边菜单',
+    topMenu: '顶部菜单',
+    headerBg: '顶栏背景',
+    siderBg: '侧栏背景',
+    choice: '样式 {{code}}',
+    primaryColor: '主题色',
+    presets: '推荐颜色',
+    layout: '布局',
+    fixedHeader: '固定顶栏',
+    fixedSider: '固定侧边栏',
+    fixedFooter: '固定页脚',
+    hideFooter: '隐藏页脚',
+    multiPage: '多页签模式',
+    multiPageHint: '支持右键菜单',
+    colourWeak: '色弱模式',
+  },
+  password: {
+    old: '旧密码',
+    new: '新密码',
+    confirm: '确认新密码',
+    oldPlaceholder: '请输入旧密码',
+    newPlaceholder: '至少8位，含字母和数字',
+    confirmPlaceholder: '请再次输入新密码',
+    oldRequired: '请输入旧密码！',
+    newRequired: '请输入新密码！',
+    newRule: '密码由至少8位数字、大小写字母组成!',
+    confirmRequired: '请确认新密码！',
+    mismatch: '两次输入的密码不一样！',
+    noLoginUser: '当前系统无登陆用户!',
+    oldWrong: '旧密码输入错误！',
+    sameAsOld: '新密码不能与旧密码相同！',
+    changed: '密码修改成功',
+    changedDetail: '自动退出此账号需重新登录!',
+    failed: '密码修改失败',
+    needsHttps: '当前连接不安全，无法加密密码，请通过 HTTPS 访问',
   },
   home: {
     greeting: {
@@ -48,18 +128,24 @@ export const zhCN = {
   },
   placeholder: {
     building: '此页面正在建设中',
+    openLink: '在新窗口中打开',
   },
   exception: {
     forbidden: '抱歉，你无权访问该页面',
     notFound: '抱歉，你访问的页面不存在',
     serverError: '抱歉，服务器出错了',
-    crashed: '页面加载出错，请刷新重试',
+    crashedTitle: '页面出错了',
+    crashed: '页面加载出错，请重试或刷新',
+    chunkTitle: '页面资源加载失败',
+    chunkFailed: '系统可能已更新，或网络不稳定，请刷新页面后重试',
     backHome: '返回首页',
+    retry: '重试',
     reload: '刷新',
   },
   /** Translations of the messages the shared package (and so the server) writes in Chinese. */
   shared: {
     login: { ...LOGIN_MESSAGES } as Record<keyof typeof LOGIN_MESSAGES, string>,
+    validators: { ...VALIDATOR_MESSAGES } as Record<keyof typeof VALIDATOR_MESSAGES, string>,
   },
 };
 

@@ -1,22 +1,13 @@
 import type { CaptchaImage } from '@awards/shared/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { useAsync } from '../../../lib/useAsync';
 
 export function getCaptcha(): Promise<CaptchaImage> {
-  return http.get<CaptchaImage>('/rest/captcha/png');
+  // allowRepeat: a captcha is used once, and two quick refreshes must give two images.
+  return http.get<CaptchaImage>('/rest/captcha/png', { allowRepeat: true });
 }
 
-export const captchaQueryOptions = () =>
-  queryOptions({
-    queryKey: ['auth', 'captcha'],
-    queryFn: getCaptcha,
-    // A captcha is used once: never reuse a cached one.
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
-
-/** Fetched only once the server has asked for a captcha. */
+/** Fetched only once the server has asked for a captcha; `reload` fetches another. */
 export function useCaptcha(enabled: boolean) {
-  return useQuery({ ...captchaQueryOptions(), enabled });
+  return useAsync(getCaptcha, enabled);
 }

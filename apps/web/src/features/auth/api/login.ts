@@ -1,6 +1,6 @@
 import type { LoginForm, LoginResult } from '@awards/shared/auth';
-import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { useAsyncAction } from '../../../lib/useAsync';
 
 /** The path the specification names for a password login (spec 000 §7). */
 export const LOGIN_URL = '/callback?client_name=myform_client';
@@ -10,6 +10,7 @@ export function login(form: LoginForm): Promise<LoginResult> {
   return http.post<LoginResult>(LOGIN_URL, form, { silent: true });
 }
 
+/** Not a TanStack mutation: the login route stays clear of the query library (see useAsync). */
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useAsyncAction(login);
 }

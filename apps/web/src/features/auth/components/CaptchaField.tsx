@@ -1,8 +1,9 @@
-import { LOGIN_MESSAGES, loginFormSchema } from '@awards/shared/auth';
-import { Flex, Form, Input, Spin } from 'antd';
+import { LOGIN_LIMITS, LOGIN_MESSAGES } from '@awards/shared/messages';
+import { Flex, Form } from 'antd';
+// See LoginForm: only the plain input, not the whole Input family.
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { translateShared } from '../../../i18n/sharedMessages';
-import { zodRule } from '../../../lib/zodRule';
 
 interface Props {
   image: string | undefined;
@@ -21,7 +22,7 @@ export function CaptchaField({ image, loading, onRefresh }: Props) {
         // The schema keeps captcha optional (the server decides when it is needed); once shown it is required.
         rules={[
           { required: true, message: translateShared(LOGIN_MESSAGES.captchaRequired) },
-          zodRule(loginFormSchema.shape.captcha, translateShared),
+          { max: LOGIN_LIMITS.captcha, message: translateShared(LOGIN_MESSAGES.captchaWrong) },
         ]}
       >
         <Input id="captcha" name="captcha" size="large" autoComplete="off" placeholder={t('login.captcha')} />
@@ -31,15 +32,21 @@ export function CaptchaField({ image, loading, onRefresh }: Props) {
         onClick={onRefresh}
         title={t('login.captchaRefresh')}
         data-testid="captcha-image"
-        style={{ width: 112, height: 40, padding: 0, border: 'none', background: 'none', cursor: 'pointer' }}
+        aria-busy={loading}
+        // Faded while a new image loads (no Spin: the login page has a bundle budget).
+        style={{
+          width: 112,
+          height: 40,
+          padding: 0,
+          border: 'none',
+          background: '#f5f5f5',
+          cursor: 'pointer',
+          opacity: loading ? 0.4 : 1,
+        }}
       >
-        <Spin spinning={loading} size="small">
-          {image ? (
-            <img src={image} alt={t('login.captcha')} style={{ width: 112, height: 40, display: 'block' }} />
-          ) : (
-            <span style={{ display: 'block', width: 112, height: 40 }} />
-          )}
-        </Spin>
+        {image && (
+          <img src={image} alt={t('login.captcha')} style={{ width: 112, height: 40, display: 'block' }} />
+        )}
       </button>
     </Flex>
   );

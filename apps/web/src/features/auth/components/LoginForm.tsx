@@ -1,13 +1,27 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { type LoginForm as LoginValues, loginFormSchema } from '@awards/shared/auth';
-import { Button, Form, type FormInstance, Input } from 'antd';
+import type { LoginForm as LoginValues } from '@awards/shared/auth';
+import { LOGIN_LIMITS, LOGIN_MESSAGES } from '@awards/shared/messages';
+import { Button, Form, type FormInstance, type FormRule } from 'antd';
+// The two inputs alone: antd's Input entry also carries TextArea, Search and OTP (~8 KB gzip)
+// into the login page, which has a bundle budget (bench/bundle.mjs).
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateShared } from '../../../i18n/sharedMessages';
-import { zodRule } from '../../../lib/zodRule';
 
-const usernameRule = zodRule(loginFormSchema.shape.username, translateShared);
-const passwordRule = zodRule(loginFormSchema.shape.password, translateShared);
+/**
+ * The rules of the shared login schema, written as antd rules with the same messages
+ * and limits: the schema library (zod) stays out of the login page's bundle.
+ */
+const usernameRules = (): FormRule[] => [
+  { required: true, whitespace: true, message: translateShared(LOGIN_MESSAGES.usernameRequired) },
+  { max: LOGIN_LIMITS.username, message: translateShared(LOGIN_MESSAGES.badCredentials) },
+];
+const passwordRules = (): FormRule[] => [
+  { required: true, message: translateShared(LOGIN_MESSAGES.passwordRequired) },
+  { max: LOGIN_LIMITS.password, message: translateShared(LOGIN_MESSAGES.badCredentials) },
+];
 
 interface Props {
   form: FormInstance<LoginValues>;
@@ -21,7 +35,7 @@ export function LoginForm({ form, submitting, onSubmit, captcha }: Props) {
   const { t } = useTranslation();
   return (
     <Form form={form} onFinish={onSubmit} size="large" autoComplete="on">
-      <Form.Item name="username" rules={[usernameRule]}>
+      <Form.Item name="username" rules={usernameRules()}>
         <Input
           id="username"
           name="username"
@@ -30,8 +44,8 @@ export function LoginForm({ form, submitting, onSubmit, captcha }: Props) {
           placeholder={t('login.username')}
         />
       </Form.Item>
-      <Form.Item name="password" rules={[passwordRule]}>
-        <Input.Password
+      <Form.Item name="password" rules={passwordRules()}>
+        <Password
           id="password"
           name="password"
           prefix={<LockOutlined />}

@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES } from '@awards/shared/auth';
+import { LOGIN_MESSAGES } from '@awards/shared/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../../lib/session';
@@ -56,7 +56,7 @@ describe('LoginPage', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ username: 'admin', password: 'wrong-pass' });
   });
 
-  it('stores the session and follows the redirect query on success', async () => {
+  it('stores the session and hands the redirect query to the root guard on success', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
@@ -74,7 +74,9 @@ describe('LoginPage', () => {
 
     fillAndSubmit();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/_system/users'));
+    // The guard of '/' follows it only to a page of the user's menu (app/landing.ts).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('?redirect=%2F_system%2Fusers');
     expect(getToken()).toBe('tok-9');
   });
 

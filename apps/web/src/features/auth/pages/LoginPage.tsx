@@ -1,6 +1,6 @@
 import type { LoginResult, LoginForm as LoginValues } from '@awards/shared/auth';
-import { Alert, Card, Flex, Form, Typography } from 'antd';
-import { useState } from 'react';
+import { Form } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LanguageSelect } from '../../../components/LanguageSelect';
@@ -12,6 +12,10 @@ import { useLogin } from '../api/login';
 import { CaptchaField } from '../components/CaptchaField';
 import { LoginForm } from '../components/LoginForm';
 import { readLoginFailure } from '../loginFailure';
+import styles from './LoginPage.module.css';
+
+// Shown only after a failed attempt, so it loads then (the login page has a bundle budget).
+const Alert = lazy(() => import('antd/es/alert'));
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -30,7 +34,9 @@ export function LoginPage() {
       return;
     }
     saveLogin(result);
-    void navigate(safeRedirect(params.get('redirect')), { replace: true });
+    // The root route's guard follows the redirect only to a page of the user's menu (spec 000 §4).
+    const target = safeRedirect(params.get('redirect'));
+    void navigate(target === '/' ? '/' : `/?redirect=${encodeURIComponent(target)}`, { replace: true });
   };
 
   const onError = (error: unknown) => {
@@ -44,41 +50,44 @@ export function LoginPage() {
     // A captcha is good for one attempt: a shown one is replaced after every failure.
     if (showCaptcha) {
       form.setFieldValue('captcha', undefined);
-      if (captchaShown) void captcha.refetch();
+      if (captchaShown) captcha.reload();
     }
   };
 
   const onSubmit = (values: LoginValues) => {
     setAlert(null);
     const captchaId = captchaShown ? captcha.data?.captchaId : undefined;
-    loginMutation.mutate({ ...values, ...(captchaId ? { captchaId } : {}) }, { onSuccess, onError });
+    loginMutation.run({ ...values, ...(captchaId ? { captchaId } : {}) }, { onSuccess, onError });
   };
 
   return (
-    <Card>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('login.heading')}
-        </Typography.Title>
+    // A plain panel, not antd Card: Card brings Tabs and Skeleton into the login page's bundle.
+    <section className={styles.panel}>
+      <div className={styles.head}>
+        <h2 className={styles.heading}>{t('login.heading')}</h2>
         <LanguageSelect />
-      </Flex>
+      </div>
       {alert && (
-        <Alert type="error" title={alert} showIcon style={{ marginBottom: 16 }} data-testid="login-alert" />
+        <Suspense
+          fallback={
+            <div data-testid="login-alert" className={styles.alertFallback}>
+              {alert}
+            </div>
+          }
+        >
+          <Alert type="error" title={alert} showIcon style={{ marginBottom: 16 }} data-testid="login-alert" />
+        </Suspense>
       )}
       <LoginForm
         form={form}
-        submitting={loginMutation.isPending}
+        submitting={loginMutation.pending}
         onSubmit={onSubmit}
         captcha={
           captchaShown && (
-            <CaptchaField
-              image={captcha.data?.image}
-              loading={captcha.isFetching}
-              onRefresh={() => void captcha.refetch()}
-            />
+            <CaptchaField image={captcha.data?.image} loading={captcha.loading} onRefresh={captcha.reload} />
           )
         }
       />
-    </Card>
+    </section>
   );
 }

@@ -1,12 +1,15 @@
 import { Card, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { PageProps } from '../../../app/lazyPage';
+import { useMenuTitle } from '../../../i18n/useMenuTitle';
 
-/** Stands in for a menu page whose screen has not been built yet. */
-export function PlaceholderPage({ title }: { title: string }) {
+/** Stands in for a menu page whose screen is not registered yet (app/pageRegistry.ts). */
+export function PlaceholderPage({ menu }: PageProps) {
   const { t } = useTranslation();
+  const title = useMenuTitle();
   return (
-    <Card>
-      <Typography.Title level={4}>{title}</Typography.Title>
+    <Card data-testid="placeholder-page">
+      <Typography.Title level={4}>{menu && title(menu)}</Typography.Title>
       <Empty description={t('placeholder.building')} />
     </Card>
   );

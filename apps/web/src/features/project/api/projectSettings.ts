@@ -1,19 +1,12 @@
-import type { FilingLink, ProjectInfo } from '@awards/shared/home';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { getProjectSettings } from './getProjectSettings';
 
-/** Public project settings shown on the login pages (spec 000 §1). */
-export type ProjectSettings = ProjectInfo;
-export type { FilingLink };
-
-export function getProjectSettings(): Promise<ProjectSettings> {
-  // Silent: the login page falls back to the built-in title when settings are unavailable.
-  return http.get<ProjectSettings>('/rest/project/settings', { silent: true });
-}
+export type { FilingLink, ProjectSettings } from './getProjectSettings';
 
 export const projectSettingsQueryOptions = () =>
   queryOptions({ queryKey: ['project', 'settings'], queryFn: getProjectSettings, staleTime: 5 * 60_000 });
 
+/** For the signed-in shell, which has the query client. */
 export function useProjectSettings() {
   return useQuery(projectSettingsQueryOptions());
 }

@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { dictionaries } from '../../db/schema';
+import { seedReference } from '../../db/seed/reference';
+import { LocalInvalidationBus } from '../../platform/invalidation';
+import { openTestDatabase } from '../../test/database';
+import { attachDictItemCache, DICTIONARY_TOPIC, DictItemCache } from './cache';
+import { allDictItems } from './service';
+
+let db: Db;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  const test = await openTestDatabase();
+  db = test.database.db;
+  drop = test.drop;
+  await seedReference(db, { adminPassword: 'Admin#2026a' });
+});
+afterAll(() => drop());
+
+const renameMale = (value: string) =>
+  db
+    .update(dictionaries)
+    .set({ value })
+    .where(
+      and(
+        eq(dictionaries.dictType, 2),
+        eq(dictionaries.code, '1'),
+        eq(dictionaries.value, value === '男' ? '男士' : '男'),
+      ),
+    );
+
+describe('the dictionary item cache', () => {
+  it('keeps its copy until the topic is published, then reloads', async () => {
+    const bus = new LocalInvalidationBus();
+    const cache = new DictItemCache(db, bus);
+    expect((await cache.itemsOf('sex'))[0]?.value).toBe('男');
+    await renameMale('男士');
+    // A write that did not publish (another instance's, before its message) is not seen yet.
+    expect((await cache.itemsOf('sex'))[0]?.value).toBe('男');
+    await bus.publish(DICTIONARY_TOPIC);
+    expect((await cache.itemsOf('sex'))[0]?.value).toBe('男士');
+    await renameMale('男');
+    await bus.publish(DICTIONARY_TOPIC);
+  });
+
+  it('shares one load between concurrent readers', async () => {
+    const cache = new DictItemCache(db, new LocalInvalidationBus());
+    const [a, b] = await Promise.all([cache.byCategory(), cache.byCategory()]);
+    expect(a).toBe(b);
+  });
+
+  it('serves allDictItems for the database it is attached to', async () => {
+    const bus = new LocalInvalidationBus();
+    const cache = new DictItemCache(db, bus);
+    attachDictItemCache(db, cache);
+    const first = await allDictItems(db);
+    expect(first.sex?.map((o) => o.code)).toEqual(['1', '2']);
+    await renameMale('男士');
+    expect((await allDictItems(db)).sex?.[0]?.value).toBe('男');
+    await bus.publish(DICTIONARY_TOPIC);
+    expect((await allDictItems(db)).sex?.[0]?.value).toBe('男士');
+  });
+});

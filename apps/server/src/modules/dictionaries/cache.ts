@@ -1,0 +1,91 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { apps, dictionaries } from '../../db/schema';
+import { groupBy } from '../../platform/collections';
+import type { InvalidationBus } from '../../platform/invalidation';
+
+/** The topic every dictionary change publishes. */
+export const DICTIONARY_TOPIC = 'dictionaries';
+
+export interface CachedDictItem {
+  code: string;
+  value: string;
+  /** The app the item belongs to; null for an item every app shares. */
+  appCode: string | null;
+}
+
+const parent = alias(dictionaries, 'parent');
+
+/** Every live item by category code, in display order. */
+export async function loadDictItems(db: DbOrTx): Promise<Map<string, CachedDictItem[]>> {
+  const rows = await db
+    .select({
+      category: parent.code,
+      code: dictionaries.code,
+      value: dictionaries.value,
+      appCode: apps.appCode,
+    })
+    .from(dictionaries)
+    .innerJoin(parent, eq(parent.id, dictionaries.parentId))
+    .leftJoin(apps, eq(apps.id, dictionaries.appId))
+    .where(and(eq(dictionaries.dictType, 2), eq(dictionaries.delFlag, 0), eq(parent.delFlag, 0)))
+    .orderBy(asc(parent.code), asc(dictionaries.sortNumber), asc(dictionaries.id));
+  return new Map(
+    [...groupBy(rows, (row) => row.category)].map(([category, items]) => [
+      category,
+      items.map(({ code, value, appCode }) => ({ code, value, appCode })),
+    ]),
+  );
+}
+
+/**
+ * The items held in memory: every sign-in and every dictionary select reads
+ * them, and they change rarely. The loading promise itself is cached, so that
+ * concurrent readers share one query, and dropped on invalidation, so that a
+ * load begun before a change committed is never kept.
+ */
+export class DictItemCache {
+  private loading: Promise<Map<string, CachedDictItem[]>> | null = null;
+
+  constructor(
+    private readonly db: DbOrTx,
+    bus: InvalidationBus,
+  ) {
+    bus.subscribe(DICTIONARY_TOPIC, () => this.clear());
+  }
+
+  byCategory(): Promise<Map<string, CachedDictItem[]>> {
+    if (!this.loading) {
+      const loading = loadDictItems(this.db);
+      this.loading = loading;
+      // A failed load is not remembered: the next reader tries again.
+      loading.catch(() => {
+        if (this.loading === loading) this.loading = null;
+      });
+    }
+    return this.loading;
+  }
+
+  async itemsOf(category: string): Promise<CachedDictItem[]> {
+    return (await this.byCategory()).get(category) ?? [];
+  }
+
+  clear(): void {
+    this.loading = null;
+  }
+}
+
+/**
+ * The cache of a database handle, for allDictItems(db), whose callers (the
+ * sign-in) know the database but not the services. Set once by the services.
+ */
+const cachesByDatabase = new WeakMap<object, DictItemCache>();
+
+export function attachDictItemCache(db: object, cache: DictItemCache): void {
+  cachesByDatabase.set(db, cache);
+}
+
+export function dictItemCacheOf(db: object): DictItemCache | undefined {
+  return cachesByDatabase.get(db);
+}

@@ -1,0 +1,35 @@
+import { duplicateCheckSchema, ruleCheckSchema } from '@awards/shared/duplicate-check';
+import type { App, RouteContext } from '../../platform/deps';
+import { ok } from '../../platform/envelope';
+
+const tags = ['checks'];
+
+/** The generic form checks of spec 001 §5; any signed-in user's forms use them. */
+export function duplicateCheckRoutes(app: App, { services: { duplicateCheck } }: RouteContext): void {
+  app.post(
+    '/rest/duplicate/check',
+    {
+      config: { auth: 'login' },
+      schema: {
+        tags,
+        summary:
+          'Is fieldVal unused in a whitelisted table column? 409 "该值不可用，系统中已存在！" when used',
+        body: duplicateCheckSchema,
+      },
+    },
+    async (request) => ok(await duplicateCheck.check(request.body)),
+  );
+
+  app.get(
+    '/rest/duplicate/checkRule',
+    {
+      config: { auth: 'login' },
+      schema: {
+        tags,
+        summary: 'Does the (URL-encoded) value obey the rule? 400 with the rule message when not',
+        querystring: ruleCheckSchema,
+      },
+    },
+    async (request) => ok(duplicateCheck.checkRule(request.query)),
+  );
+}

@@ -1,0 +1,62 @@
+import type { Readable } from 'node:stream';
+import { fileDownloadPath, type UploadedFile } from '@awards/shared/files';
+import type { SessionUser } from '../../platform/auth/sessions';
+import { notFound } from '../../platform/errors';
+import type { FileStore, NewFile, StoredFile } from '../../platform/files/file-store';
+
+/** Whether a signed-in user may read a file; any rule that says yes lets them. */
+export type ReadRule = (user: SessionUser, file: StoredFile) => boolean | Promise<boolean>;
+
+/** The owner reads their own files. */
+const ownerReads: ReadRule = (user, file) => file.ownerUserId === user.userId;
+/** Avatars are shown beside names everywhere in the portal: anyone signed in may see them. */
+const avatarsArePublicInside: ReadRule = (_user, file) => file.purpose === 'avatar';
+
+export const presentUpload = (file: StoredFile): UploadedFile => ({
+  fileId: file.fileId,
+  fileName: file.fileName,
+  size: file.size,
+  mime: file.mime,
+  purpose: file.purpose,
+  url: fileDownloadPath(file.fileId),
+});
+
+/**
+ * Uploads and the download access rules over the FileStore. Other areas add
+ * their own rules (the messaging area: recipients read a message's attachments)
+ * with addReadRule, instead of widening these.
+ */
+export class FileService {
+  private readonly readRules: ReadRule[] = [ownerReads, avatarsArePublicInside];
+
+  constructor(readonly store: FileStore) {}
+
+  addReadRule(rule: ReadRule): void {
+    this.readRules.push(rule);
+  }
+
+  async upload(source: Readable, meta: NewFile): Promise<UploadedFile> {
+    return presentUpload(await this.store.put(source, meta));
+  }
+
+  /**
+   * The file if this user may read it. A file they may not read answers the same
+   * 404 as one that does not exist, so ids cannot be probed.
+   */
+  async readable(user: SessionUser, fileId: string): Promise<StoredFile> {
+    const file = await this.store.find(fileId);
+    if (!file || !(await this.mayRead(user, file))) throw notFound();
+    return file;
+  }
+
+  async open(file: StoredFile): Promise<Readable> {
+    const opened = await this.store.open(file.fileId);
+    if (!opened) throw notFound();
+    return opened.stream;
+  }
+
+  private async mayRead(user: SessionUser, file: StoredFile): Promise<boolean> {
+    for (const rule of this.readRules) if (await rule(user, file)) return true;
+    return false;
+  }
+}

@@ -1,0 +1,26 @@
+import type { CustomIcon } from '@awards/shared/home';
+import type { IconView } from '@awards/shared/icons';
+import type { icons } from '../../db/schema';
+
+type IconRow = typeof icons.$inferSelect;
+
+export function presentIcon(row: IconRow): IconView {
+  return {
+    iconId: row.id,
+    iconTitle: row.iconTitle,
+    pathContent: row.pathContent,
+    viewBox: row.viewBox,
+    sortNumber: row.sortNumber,
+    createBy: row.createBy,
+    createTime: row.createTime.toISOString(),
+    updateBy: row.updateBy,
+    updateTime: row.updateTime?.toISOString() ?? null,
+  };
+}
+
+/** The init call's and the icon list's shape (spec 000 §3 "Icon from init"). */
+export function presentCustomIcon(
+  row: Pick<IconRow, 'id' | 'iconTitle' | 'pathContent' | 'viewBox'>,
+): CustomIcon {
+  return { iconId: row.id, name: row.iconTitle, pathContent: row.pathContent, viewBox: row.viewBox };
+}

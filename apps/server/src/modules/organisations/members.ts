@@ -1,0 +1,87 @@
+import type { OrganAdmin, OrganUsersQuery } from '@awards/shared/organisations';
+import type { Page } from '@awards/shared/paging';
+import { toPage } from '@awards/shared/paging';
+import type { UserView } from '@awards/shared/users';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orgAdmins, users } from '../../db/schema';
+import type { SessionUser } from '../../platform/auth/sessions';
+import { inOrgSubtree } from '../../platform/data-scope';
+import { containsTextIgnoringCase } from '../../platform/text-match';
+import { presentUser } from '../users/presenter';
+import { realnameContains, selectUsersWhere } from '../users/repository';
+import type { UserService } from '../users/service';
+import type { OrganisationService } from './service';
+
+type Actor = Pick<SessionUser, 'userId' | 'orgId' | 'loginName' | 'sessionId'>;
+
+/**
+ * The people of an organisation (spec 001 §7 "users, bind users, admin add/delete"):
+ * its users (optionally with those below), moving users into it, and its
+ * administrators. Both the organisation and the users must be in the actor's scope.
+ */
+export class OrganisationMemberService {
+  constructor(
+    private readonly db: Db,
+    private readonly organisations: OrganisationService,
+    private readonly users: UserService,
+  ) {}
+
+  async listUsers(actor: Actor, query: OrganUsersQuery): Promise<Page<UserView>> {
+    const org = await this.organisations.requireLive(actor, query.organId);
+    const where = and(
+      eq(users.delFlag, 0),
+      query.includeChildren ? inOrgSubtree(users.orgId, org) : eq(users.orgId, org.id),
+      query.realname ? realnameContains(query.realname) : undefined,
+      query.loginName ? containsTextIgnoringCase(users.loginName, query.loginName) : undefined,
+      await this.users.scopeOf(actor),
+    );
+    const [rows, total] = await Promise.all([
+      selectUsersWhere(this.db, where)
+        .orderBy(desc(users.id))
+        .limit(query.pageSize)
+        .offset((query.pageNum - 1) * query.pageSize),
+      this.db.$count(users, where),
+    ]);
+    return toPage(query, total, rows.map(presentUser));
+  }
+
+  /** Moves the users into this organisation. */
+  async bindUsers(actor: Actor, organId: number, userIds: number[]): Promise<{ count: number }> {
+    await this.organisations.requireLive(actor, organId);
+    await this.users.requireVisible(this.db, actor, userIds);
+    await this.db
+      .update(users)
+      .set({ orgId: organId, updateBy: actor.loginName, updateTime: new Date() })
+      .where(inArray(users.id, userIds));
+    return { count: new Set(userIds).size };
+  }
+
+  async admins(actor: Actor, organId: number): Promise<OrganAdmin[]> {
+    await this.organisations.requireLive(actor, organId);
+    return this.db
+      .select({ userId: users.id, loginName: users.loginName, realname: users.realname, orgId: users.orgId })
+      .from(orgAdmins)
+      .innerJoin(users, and(eq(users.id, orgAdmins.userId), eq(users.delFlag, 0)))
+      .where(eq(orgAdmins.organId, organId))
+      .orderBy(asc(users.loginName));
+  }
+
+  async addAdmins(actor: Actor, organId: number, userIds: number[]): Promise<OrganAdmin[]> {
+    await this.organisations.requireLive(actor, organId);
+    await this.users.requireVisible(this.db, actor, userIds);
+    await this.db
+      .insert(orgAdmins)
+      .values([...new Set(userIds)].map((userId) => ({ organId, userId, createBy: actor.loginName })))
+      .onConflictDoNothing();
+    return this.admins(actor, organId);
+  }
+
+  async removeAdmins(actor: Actor, organId: number, userIds: number[]): Promise<OrganAdmin[]> {
+    await this.organisations.requireLive(actor, organId);
+    await this.db
+      .delete(orgAdmins)
+      .where(and(eq(orgAdmins.organId, organId), inArray(orgAdmins.userId, userIds)));
+    return this.admins(actor, organId);
+  }
+}

@@ -1,0 +1,35 @@
+import { ROLE } from '@awards/shared/permissions';
+import { DATA_SCOPE_LABELS, type DataScopeValue, type RoleView } from '@awards/shared/roles';
+import type { roles } from '../../db/schema';
+
+type RoleRow = typeof roles.$inferSelect & { organName: string | null };
+
+const BUILT_IN = new Set<string>(Object.values(ROLE));
+
+/** Roles the seed creates and the code relies on (SYS_ADMIN, BUSI_AUDIT, READ_ONLY). */
+export const isBuiltInRole = (roleCode: string): boolean => BUILT_IN.has(roleCode);
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A role with the field names of spec 001 §3 ("roleId", "organId"...). */
+export function presentRole(row: RoleRow): RoleView {
+  const dataScope = row.dataScope as DataScopeValue;
+  return {
+    roleId: row.id,
+    roleCode: row.roleCode,
+    roleName: row.roleName,
+    roleType: row.roleType,
+    dataScope,
+    dataScopeName: DATA_SCOPE_LABELS[dataScope] ?? String(dataScope),
+    organId: row.organId,
+    organName: row.organName,
+    sortNumber: row.sortNumber,
+    remark: row.remark,
+    builtIn: isBuiltInRole(row.roleCode),
+    delFlag: row.delFlag,
+    createBy: row.createBy,
+    createTime: row.createTime.toISOString(),
+    updateBy: row.updateBy,
+    updateTime: iso(row.updateTime),
+  };
+}

@@ -1,0 +1,182 @@
+import { USER_MESSAGES, type UserImportReport, userAddSchema } from '@awards/shared/users';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { organisations, users } from '../../db/schema';
+import { hashPassword } from '../../platform/auth/passwords';
+import type { SessionUser } from '../../platform/auth/sessions';
+import { dataScopeFilter, resolveDataScope } from '../../platform/data-scope';
+import { parseSex, parseUserType } from './excel-columns';
+import { readUserSheet, type SheetRow } from './excel-read';
+import { asTakenConflict, takenAmong } from './uniqueness';
+import { nextUserNos } from './user-no';
+
+type Actor = Pick<SessionUser, 'userId' | 'orgId' | 'loginName'>;
+
+/** The fields a sheet row may set: the add form's, without password, roles and posts. */
+const rowSchema = userAddSchema.pick({
+  loginName: true,
+  realname: true,
+  phone: true,
+  email: true,
+  sex: true,
+  workNo: true,
+  birthday: true,
+  userType: true,
+  remarks: true,
+});
+
+interface Candidate {
+  row: number;
+  loginName: string | null;
+  errors: string[];
+  user?: Omit<typeof users.$inferInsert, 'userNo' | 'passwordHash'>;
+}
+
+/**
+ * Excel import of users (spec 001 §7, USER_IMPORT). Every row is checked on its
+ * own (formats, organisation, duplicates in the file and in the database); the
+ * rows that pass are created in one transaction with the one initial password
+ * given with the upload, and the answer lists each refused row with its reasons.
+ */
+export class UserImportService {
+  constructor(private readonly db: Db) {}
+
+  async import(actor: Actor, buffer: Buffer, password: string): Promise<UserImportReport> {
+    const sheet = await readUserSheet(buffer);
+    const candidates = sheet.map(parseRow);
+    await this.resolveOrganisations(actor, sheet, candidates);
+    markDuplicatesInFile(candidates);
+    await this.markTaken(candidates);
+
+    const valid = candidates.filter((c) => c.errors.length === 0 && c.user);
+    if (valid.length > 0) {
+      const passwordHash = await hashPassword(password);
+      try {
+        await this.db.transaction(async (tx) => {
+          const numbers = await nextUserNos(tx, valid.length);
+          const values = valid.map((c, i) => ({
+            ...c.user!,
+            userNo: numbers[i]!,
+            passwordHash,
+            createBy: actor.loginName,
+          }));
+          for (let i = 0; i < values.length; i += 500)
+            await tx.insert(users).values(values.slice(i, i + 500));
+        });
+      } catch (error) {
+        // Someone took a value between the checks and the insert: nothing was written.
+        throw asTakenConflict(error);
+      }
+    }
+    const failures = candidates
+      .filter((c) => c.errors.length > 0)
+      .map((c) => ({ row: c.row, loginName: c.loginName, errors: c.errors }));
+    return {
+      totalRows: candidates.length,
+      createdCount: valid.length,
+      failedCount: failures.length,
+      failures,
+    };
+  }
+
+  /** Organisation codes to ids: live, and inside the importer's data scope. */
+  private async resolveOrganisations(actor: Actor, sheet: SheetRow[], candidates: Candidate[]) {
+    const codes = [...new Set(sheet.map((r) => r.values.orgCode).filter(Boolean))];
+    const scope = await resolveDataScope(this.db, actor);
+    const found = codes.length
+      ? await this.db
+          .select({ id: organisations.id, code: organisations.organCode })
+          .from(organisations)
+          .where(and(inArray(organisations.organCode, codes), eq(organisations.delFlag, 0)))
+      : [];
+    const visible = new Set(
+      found.length
+        ? (
+            await this.db
+              .select({ id: organisations.id })
+              .from(organisations)
+              .where(
+                and(
+                  inArray(
+                    organisations.id,
+                    found.map((f) => f.id),
+                  ),
+                  dataScopeFilter(scope, { org: organisations.id }),
+                ),
+              )
+          ).map((r) => r.id)
+        : [],
+    );
+    const idOfCode = new Map(found.map((f) => [f.code, f.id]));
+    sheet.forEach(({ values }, i) => {
+      const candidate = candidates[i]!;
+      const code = values.orgCode;
+      if (!code) {
+        if (!scope.all) candidate.errors.push('请填写所属机构编码');
+        return;
+      }
+      const id = idOfCode.get(code);
+      if (id === undefined) candidate.errors.push(`所属机构编码不存在：${code}`);
+      else if (!visible.has(id)) candidate.errors.push(`无权向该机构导入用户：${code}`);
+      else if (candidate.user) candidate.user.orgId = id;
+    });
+  }
+
+  /** Values other users already hold (recycle bin included). */
+  private async markTaken(candidates: Candidate[]) {
+    const users = candidates.flatMap((c) => (c.user ? [c.user] : []));
+    const taken = await takenAmong(this.db, {
+      loginNames: users.map((u) => u.loginName),
+      phones: users.flatMap((u) => (u.phone ? [u.phone] : [])),
+      emails: users.flatMap((u) => (u.email ? [u.email] : [])),
+      workNos: users.flatMap((u) => (u.workNo ? [u.workNo] : [])),
+    });
+    for (const c of candidates) {
+      if (!c.user) continue;
+      if (taken.loginNames.has(c.user.loginName.toLowerCase())) c.errors.push(USER_MESSAGES.loginNameTaken);
+      if (c.user.phone && taken.phones.has(c.user.phone)) c.errors.push(USER_MESSAGES.phoneTaken);
+      if (c.user.email && taken.emails.has(c.user.email.toLowerCase()))
+        c.errors.push(USER_MESSAGES.emailTaken);
+      if (c.user.workNo && taken.workNos.has(c.user.workNo)) c.errors.push(USER_MESSAGES.workNoTaken);
+    }
+  }
+}
+
+function parseRow({ row, values }: SheetRow): Candidate {
+  const parsed = rowSchema.safeParse({
+    loginName: values.loginName,
+    realname: values.realname,
+    phone: values.phone,
+    email: values.email,
+    sex: parseSex(values.sex),
+    workNo: values.workNo,
+    birthday: values.birthday,
+    userType: parseUserType(values.userType),
+    remarks: values.remarks,
+  });
+  const loginName = values.loginName || null;
+  if (!parsed.success) {
+    return { row, loginName, errors: [...new Set(parsed.error.issues.map((i) => i.message))] };
+  }
+  const { userType, ...fields } = parsed.data;
+  return { row, loginName, errors: [], user: { ...fields, userType: userType ?? 'staff' } };
+}
+
+/** The second and later rows repeating a unique value refer to the first one. */
+function markDuplicatesInFile(candidates: Candidate[]) {
+  const firstRow = new Map<string, number>();
+  const check = (c: Candidate, label: string, value: string | null | undefined) => {
+    if (!value) return;
+    const key = `${label}:${value.toLowerCase()}`;
+    const first = firstRow.get(key);
+    if (first === undefined) firstRow.set(key, c.row);
+    else c.errors.push(`${label}与第${first}行重复`);
+  };
+  for (const c of candidates) {
+    if (!c.user) continue;
+    check(c, '登录名', c.user.loginName);
+    check(c, '手机号', c.user.phone);
+    check(c, '邮箱', c.user.email);
+    check(c, '工号', c.user.workNo);
+  }
+}

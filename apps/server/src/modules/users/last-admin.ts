@@ -1,0 +1,26 @@
+import { ROLE } from '@awards/shared/permissions';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { roles, userRoles, users } from '../../db/schema';
+import { ruleViolation } from '../../platform/errors';
+
+export const LAST_ADMIN_MESSAGE = '至少需要保留一个可用的系统管理员账号';
+
+/**
+ * Refuses a change (delete, freeze, role removal) that would leave no active
+ * holder of SYS_ADMIN: nobody could then grant anything back.
+ */
+export async function assertAdminsRemain(db: DbOrTx, losingUserIds: number[]): Promise<void> {
+  const active = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(
+      roles,
+      and(eq(roles.id, userRoles.roleId), eq(roles.roleCode, ROLE.admin), eq(roles.delFlag, 0)),
+    )
+    .where(and(eq(users.status, 1), eq(users.delFlag, 0)));
+  const losing = new Set(losingUserIds);
+  if (!active.some((a) => losing.has(a.id))) return;
+  if (active.every((a) => losing.has(a.id))) throw ruleViolation(LAST_ADMIN_MESSAGE);
+}

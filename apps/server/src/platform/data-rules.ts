@@ -1,0 +1,239 @@
+import {
+  DATA_RULE_CONDITIONS,
+  DATA_RULE_VARIABLES,
+  type DataRuleCondition,
+  type DataRuleVariable,
+  MENU_MESSAGES,
+} from '@awards/shared/menus';
+import { type AnyColumn, and, eq, gt, gte, inArray, like, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { menuDataRules, menus, organisations } from '../db/schema';
+
+/**
+ * Data permission rules (spec 001 §7 "Menus: data permission rules"): a menu's
+ * active rules become a WHERE condition of that menu's list. A list declares
+ * the columns a rule may name (the whitelist); a rule naming any other column
+ * is refused when saved and skipped, with a log line, when the list is queried.
+ * Values are always bound as parameters, never written into the SQL text.
+ */
+
+export type RuleColumnKind = 'text' | 'number' | 'time';
+
+export interface RuleColumn {
+  column: AnyColumn;
+  kind: RuleColumnKind;
+  /** Shown in the rule form's column select. */
+  label: string;
+}
+
+/** A list that honours data rules: the menu whose rules apply, and its whitelist. */
+export interface DataRuleList {
+  menuName: string;
+  columns: Readonly<Record<string, RuleColumn>>;
+}
+
+export function defineDataRuleList(menuName: string, columns: Record<string, RuleColumn>): DataRuleList {
+  return { menuName, columns };
+}
+
+export interface RuleDefinition {
+  ruleColumn: string;
+  ruleConditions: string;
+  ruleValue: string;
+}
+
+/** Who the list is for: the variables #{sys_*} are this user's values. */
+export interface RuleSubject {
+  userId: number;
+  loginName: string;
+  orgId: number | null;
+}
+
+type Variables = Record<DataRuleVariable, string | number | null>;
+
+const VARIABLE_CODES = new Set(Object.keys(DATA_RULE_VARIABLES));
+const LIKE_CONDITIONS = new Set<string>(['LIKE', 'LEFT_LIKE', 'RIGHT_LIKE']);
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+/** The variables whose values are numbers (ids); the others are text. */
+const NUMERIC_VARIABLES = new Set(['#{sys_user_id}', '#{sys_org_id}']);
+
+/** The parts of a value: IN takes a comma-separated list, the others one value. */
+function valueParts(condition: string, value: string): string[] {
+  const trimmed = value.trim();
+  return condition === 'IN' ? trimmed.split(',').map((part) => part.trim()) : [trimmed];
+}
+
+const isVariable = (part: string) => part.startsWith('#{');
+
+/**
+ * Why a rule cannot work on a list, as field errors; null when it can.
+ * Used when a rule is saved, so that a rule that would be ignored is never stored.
+ */
+export function ruleProblems(
+  list: DataRuleList | undefined,
+  rule: RuleDefinition,
+): Record<string, string> | null {
+  if (!list) return { ruleColumn: MENU_MESSAGES.noRuleList };
+  const column = list.columns[rule.ruleColumn];
+  if (!column) return { ruleColumn: `不支持的规则字段，可选：${Object.keys(list.columns).join('、')}` };
+  if (!(DATA_RULE_CONDITIONS as readonly string[]).includes(rule.ruleConditions)) {
+    return { ruleConditions: '请选择正确的规则条件' };
+  }
+  if (LIKE_CONDITIONS.has(rule.ruleConditions) && column.kind !== 'text') {
+    return { ruleConditions: '只有文本字段可以模糊匹配' };
+  }
+  const parts = valueParts(rule.ruleConditions, rule.ruleValue);
+  if (parts.some((part) => part === '')) return { ruleValue: '规则值不能为空' };
+  for (const part of parts) {
+    if (isVariable(part)) {
+      if (!VARIABLE_CODES.has(part)) {
+        return { ruleValue: `未知的变量 ${part}，可用：${Object.keys(DATA_RULE_VARIABLES).join('、')}` };
+      }
+      if (LIKE_CONDITIONS.has(rule.ruleConditions)) return { ruleValue: '模糊匹配不能使用变量' };
+      if (column.kind === 'time') return { ruleValue: '时间字段不能使用变量' };
+      if (column.kind === 'number' && !NUMERIC_VARIABLES.has(part)) {
+        return { ruleValue: `数字字段只能使用变量 ${[...NUMERIC_VARIABLES].join('、')}` };
+      }
+    } else if (column.kind === 'number' && !NUMERIC.test(part)) {
+      return { ruleValue: '该字段的规则值必须是数字' };
+    } else if (column.kind === 'time' && Number.isNaN(Date.parse(part))) {
+      return { ruleValue: '该字段的规则值必须是时间，如 2026-01-01T00:00:00Z' };
+    }
+  }
+  return null;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One part as the column's type, or undefined when it cannot be (a missing variable, a bad literal). */
+function typed(kind: RuleColumnKind, part: string, variables: Variables): string | number | Date | undefined {
+  const raw = isVariable(part) ? variables[part as DataRuleVariable] : part;
+  if (raw === null || raw === undefined) return undefined;
+  if (kind === 'number') {
+    const n = typeof raw === 'number' ? raw : NUMERIC.test(raw) ? Number(raw) : Number.NaN;
+    return Number.isFinite(n) ? n : undefined;
+  }
+  if (kind === 'time') {
+    const d = new Date(String(raw));
+    return Number.isNaN(d.getTime()) ? undefined : d;
+  }
+  return String(raw);
+}
+
+/**
+ * The condition of one rule. A value that cannot be resolved (a user without an
+ * organisation for #{sys_org_id}) matches nothing: a rule fails closed.
+ */
+export function ruleCondition(
+  column: RuleColumn,
+  condition: DataRuleCondition,
+  value: string,
+  variables: Variables,
+): SQL {
+  const values = valueParts(condition, value).map((part) => typed(column.kind, part, variables));
+  if (values.some((v) => v === undefined)) return sql`false`;
+  const col = column.column;
+  const [v] = values as (string | number | Date)[];
+  switch (condition) {
+    case '=':
+      return eq(col, v);
+    case '!=':
+      return ne(col, v);
+    case '>':
+      return gt(col, v);
+    case '>=':
+      return gte(col, v);
+    case '<':
+      return lt(col, v);
+    case '<=':
+      return lte(col, v);
+    case 'IN':
+      return inArray(col, values as (string | number | Date)[]);
+    case 'LIKE':
+      return like(col, `%${escapeLike(String(v))}%`);
+    case 'LEFT_LIKE':
+      // "Left fuzzy": anything before the value, i.e. the column ends with it.
+      return like(col, `%${escapeLike(String(v))}`);
+    case 'RIGHT_LIKE':
+      return like(col, `${escapeLike(String(v))}%`);
+  }
+}
+
+export interface DataRuleLog {
+  warn(details: object, message: string): void;
+}
+
+/** The lists that honour rules, and the conditions of their active rules for a user. */
+export class DataRules {
+  private readonly lists: Map<string, DataRuleList>;
+
+  constructor(
+    private readonly db: DbOrTx,
+    lists: readonly DataRuleList[],
+    private readonly log: DataRuleLog,
+  ) {
+    this.lists = new Map(lists.map((list) => [list.menuName, list]));
+  }
+
+  /** The list of a menu, by the menu's route name; undefined when it honours no rules. */
+  listOf(menuName: string): DataRuleList | undefined {
+    return this.lists.get(menuName);
+  }
+
+  /**
+   * All active rules of the list's menu, ANDed, or undefined when there are none.
+   * Read on every query (no cache): a rule saved now applies to the next page.
+   */
+  async condition(list: DataRuleList, user: RuleSubject): Promise<SQL | undefined> {
+    const rules = await this.db
+      .select({
+        ruleId: menuDataRules.id,
+        ruleColumn: menuDataRules.ruleColumn,
+        ruleConditions: menuDataRules.ruleConditions,
+        ruleValue: menuDataRules.ruleValue,
+      })
+      .from(menuDataRules)
+      .innerJoin(menus, eq(menus.id, menuDataRules.menuId))
+      .where(and(eq(menus.name, list.menuName), eq(menuDataRules.status, 1)));
+    if (rules.length === 0) return undefined;
+
+    const variables = await this.variablesOf(user, rules);
+    const conditions: SQL[] = [];
+    for (const rule of rules) {
+      const column = list.columns[rule.ruleColumn];
+      const condition = rule.ruleConditions as DataRuleCondition;
+      if (!column || !(DATA_RULE_CONDITIONS as readonly string[]).includes(condition)) {
+        this.log.warn(
+          {
+            ruleId: rule.ruleId,
+            menuName: list.menuName,
+            ruleColumn: rule.ruleColumn,
+            ruleConditions: condition,
+          },
+          'data rule ignored: its column or condition is not declared by the list',
+        );
+        continue;
+      }
+      conditions.push(ruleCondition(column, condition, rule.ruleValue, variables));
+    }
+    return conditions.length > 0 ? and(...conditions) : undefined;
+  }
+
+  /** The user's values; the organisation's code is read only when a rule needs it. */
+  private async variablesOf(user: RuleSubject, rules: { ruleValue: string }[]): Promise<Variables> {
+    let orgCode: string | null = null;
+    if (user.orgId !== null && rules.some((r) => r.ruleValue.includes('#{sys_org_code}'))) {
+      const [org] = await this.db
+        .select({ code: organisations.organCode })
+        .from(organisations)
+        .where(eq(organisations.id, user.orgId));
+      orgCode = org?.code ?? null;
+    }
+    return {
+      '#{sys_user_id}': user.userId,
+      '#{sys_org_id}': user.orgId,
+      '#{sys_org_code}': orgCode,
+      '#{sys_login_name}': user.loginName,
+    };
+  }
+}

@@ -1,0 +1,39 @@
+import type { Readable } from 'node:stream';
+import type { FilePurpose } from '@awards/shared/files';
+
+/** A kept file's facts, as the files table holds them. */
+export interface StoredFile {
+  fileId: string;
+  fileName: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  purpose: FilePurpose;
+  ownerUserId: number | null;
+  createTime: Date;
+}
+
+export interface NewFile {
+  /** What the client called it; sanitised before it is stored. */
+  fileName: string | undefined;
+  purpose: FilePurpose;
+  ownerUserId: number | null;
+}
+
+/**
+ * Where uploaded files live. put() applies the purpose's size and type limits and
+ * either keeps the file (bytes and row) or keeps nothing; the local-disk store is
+ * the default, an object store can implement the same four calls.
+ */
+export interface FileStore {
+  put(source: Readable, meta: NewFile): Promise<StoredFile>;
+  find(fileId: string): Promise<StoredFile | null>;
+  /** The file and a stream of its bytes, or null when either is gone. */
+  open(fileId: string): Promise<{ file: StoredFile; stream: Readable } | null>;
+  delete(fileId: string): Promise<void>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** File ids are UUIDs; anything else cannot name a file (and must not reach a uuid column). */
+export const isFileId = (value: string): boolean => UUID.test(value);

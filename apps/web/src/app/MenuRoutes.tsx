@@ -1,0 +1,46 @@
+import { Suspense, useMemo } from 'react';
+import { matchRoutes, useLocation } from 'react-router';
+import { PageFallback } from '../components/PageFallback';
+import { useTabs } from '../layouts/tabs/tabsStore';
+import { useLayoutSettings } from '../lib/layoutSettings';
+import { allMenus } from './apps';
+import { buildMenuRoutes, type MenuHandle } from './buildMenuRoutes';
+import { filterByPermission } from './menuAccess';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { RoutesAt } from './RoutesAt';
+import { usePageCache } from './usePageCache';
+import { usePortalInit } from './usePortalInit';
+
+/**
+ * The page area of the signed-in shell: the routes generated from the menu tree, with
+ * cached pages (keep-alive menus, and every open tab in multi-tab mode) kept mounted
+ * but hidden, so their state survives switching (spec 000 §2).
+ */
+export function MenuRoutes() {
+  const init = usePortalInit();
+  const routes = useMemo(() => buildMenuRoutes(filterByPermission(allMenus(init), init.permissions)), [init]);
+  const location = useLocation();
+  const { multiPage } = useLayoutSettings();
+  const { tabs } = useTabs();
+
+  const handle = matchRoutes(routes, location)?.at(-1)?.route.handle as MenuHandle | undefined;
+  const keepAlive = Boolean(handle?.menu.meta.keepAlive);
+  const entries = usePageCache(location, keepAlive, multiPage ? tabs.map((tab) => tab.key) : null);
+  const versions = new Map(tabs.map((tab) => [tab.key, tab.version]));
+
+  return entries.map(({ key, location: at }) => (
+    <div
+      key={`${key}#${versions.get(key) ?? 0}`}
+      hidden={key !== location.pathname}
+      data-page-entry={key}
+      // Re-applied on every switch: the page fades in (spec 000 §2 'page-transition').
+      className={key === location.pathname ? 'page-transition' : undefined}
+    >
+      <PageErrorBoundary>
+        <Suspense fallback={<PageFallback />}>
+          <RoutesAt routes={routes} location={at} />
+        </Suspense>
+      </PageErrorBoundary>
+    </div>
+  ));
+}

@@ -1,0 +1,32 @@
+import { getUserInfo } from '../../lib/session';
+import { getItem, type StorageKey, setItem } from '../../lib/storage';
+
+/** The user's choices for one table: column order, hidden columns and dragged widths. */
+export interface ColumnSettings {
+  order: string[];
+  hidden: string[];
+  widths: Record<string, number>;
+}
+
+export const NO_SETTINGS: ColumnSettings = { order: [], hidden: [], widths: {} };
+
+// lib/storage.ts types its keys as the fixed set of spec 000 §3; this one is built per
+// user and table, under the same 'dandelion__' prefix and {value, expire} format.
+function storageKey(tableId: string): StorageKey | null {
+  const user = getUserInfo();
+  const userId = user?.id ?? user?.userId;
+  return userId === undefined ? null : (`TABLE_COLUMNS:${userId}:${tableId}` as StorageKey);
+}
+
+/** The signed-in user's settings for `tableId`; none when signed out or never changed. */
+export function loadColumnSettings(tableId: string): ColumnSettings {
+  const key = storageKey(tableId);
+  const stored = key ? getItem<Partial<ColumnSettings>>(key) : null;
+  return { ...NO_SETTINGS, ...stored };
+}
+
+/** Kept without expiry: a user's layout of a screen is worth keeping. */
+export function saveColumnSettings(tableId: string, settings: ColumnSettings): void {
+  const key = storageKey(tableId);
+  if (key) setItem(key, settings);
+}

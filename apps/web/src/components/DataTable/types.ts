@@ -1,0 +1,61 @@
+import type { Page } from '@awards/shared/paging';
+import type { QueryKey } from '@tanstack/react-query';
+import type { TableProps } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { Key, ReactNode } from 'react';
+import type { ResizePosition } from './constants';
+
+/** A column: antd's, with a required string key (what settings are remembered by). */
+export interface DataTableColumn<T> extends Omit<ColumnType<T>, 'key' | 'title' | 'width' | 'sorter'> {
+  key: string;
+  title: ReactNode;
+  /** Pixels; DEFAULT_COLUMN_WIDTH when absent. */
+  width?: number;
+  /** Sorted by the server: the field sent is `sortField`, else the dataIndex, else the key. */
+  sortable?: boolean;
+  sortField?: string;
+}
+
+export interface OrderBy {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+/** The page and sort the table is showing. */
+export interface Paging {
+  pageNum: number;
+  pageSize: number;
+  orderBy?: OrderBy;
+}
+
+/** What the fetcher receives: the filters plus the page and sort of the wire contract. */
+export type FetchParams<F extends object> = F & { pageNum: number; pageSize: number; orderBy?: OrderBy };
+
+export interface DataTableProps<T, F extends object = Record<string, unknown>> {
+  /** Names the table in the remembered settings: unique per screen, stable across releases. */
+  tableId: string;
+  columns: DataTableColumn<T>[];
+  /** One page from the server (spec 001 §3 "Pagination"). */
+  fetch: (params: FetchParams<F>) => Promise<Page<T>>;
+  /** TanStack Query key prefix (default ['dataTable', tableId]); invalidate it after a change. */
+  queryKey?: QueryKey;
+  /** The current search: a new object starts a new search from page 1. Keep it in state. */
+  filters?: F;
+  rowKey?: string | ((row: T) => Key);
+  /** A selection column, SELECTION_COLUMN_WIDTH wide. */
+  rowSelection?: NonNullable<TableProps<T>['rowSelection']>;
+  /** Buttons above the table, left of the column chooser. */
+  toolbar?: ReactNode;
+  /** Show the column chooser button (default true). */
+  columnChooser?: boolean;
+  /** Which end column can be neither hidden nor moved (default 'last', e.g. the actions). */
+  keepColumn?: 'first' | 'last';
+  /** The edge of a header cell its resize grip sits on (default 'right'). */
+  resizePosition?: ResizePosition;
+  defaultPageSize?: number;
+  /** Anything else of antd's Table (size, bordered, expandable, ...). */
+  tableProps?: Omit<
+    TableProps<T>,
+    'columns' | 'dataSource' | 'pagination' | 'rowKey' | 'rowSelection' | 'onChange'
+  >;
+}

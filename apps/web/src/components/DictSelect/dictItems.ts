@@ -1,0 +1,41 @@
+import type { DictOption } from '@awards/shared/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../lib/http';
+import { getItem, STORAGE_KEYS } from '../../lib/storage';
+
+/** `POST /rest/dict/getDictItems` (spec 001 §7): the items of one dictionary category. */
+export async function fetchDictItems(categoryCode: string): Promise<DictOption[]> {
+  const { dictList } = await http.post<{ dictList: DictOption[] }>('/rest/dict/getDictItems', {
+    categoryCode,
+  });
+  return dictList;
+}
+
+/** The items handed over at sign-in (sysAllDictItems), when that category was among them. */
+export function storedDictItems(categoryCode: string): DictOption[] | undefined {
+  return getItem<Record<string, DictOption[]>>(STORAGE_KEYS.dictItems)?.[categoryCode];
+}
+
+/** Invalidate `['dict', 'items']` after editing dictionary items to refresh every select. */
+export const dictItemsQueryKey = (categoryCode: string) => ['dict', 'items', categoryCode] as const;
+
+export const dictItemsQueryOptions = (categoryCode: string) =>
+  queryOptions({
+    queryKey: dictItemsQueryKey(categoryCode),
+    queryFn: () => fetchDictItems(categoryCode),
+    // Items change only through the dictionary screens, which invalidate the key.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export interface DictChoice {
+  value: string;
+  label: string;
+}
+
+/** Options of a category: value = item code, label = item value (text as a fallback). */
+export function useDictOptions(categoryCode: string): { options: DictChoice[]; loading: boolean } {
+  const stored = storedDictItems(categoryCode);
+  const query = useQuery({ ...dictItemsQueryOptions(categoryCode), initialData: stored });
+  const options = (query.data ?? []).map((item) => ({ value: item.code, label: item.value || item.text }));
+  return { options, loading: query.isFetching };
+}

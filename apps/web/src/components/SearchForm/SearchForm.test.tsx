@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../i18n';
+import { renderRoute } from '../../test/renderWithProviders';
+import { SearchForm } from './SearchForm';
+import { toSearchValues } from './searchValues';
+import type { SearchField } from './types';
+import { spanForWidth } from './useColumnSpan';
+
+const FIELDS: SearchField[] = [
+  { type: 'input', name: 'username', label: '用户名' },
+  { type: 'select', name: 'status', label: '状态', options: [{ label: '正常', value: 1 }] },
+  { type: 'year', name: 'year', label: '年度' },
+  { type: 'range', name: 'score', label: '分数' },
+  { type: 'dateRange', name: 'created', label: '创建时间' },
+];
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+}
+
+/** The form's own columns, without the buttons' (Form.Item has rows and columns inside). */
+const fieldCols = () =>
+  screen
+    .getByTestId('search-form')
+    .querySelectorAll<HTMLElement>(':scope > .ant-row > .ant-col:not(:last-child)');
+const usernameInput = () => document.getElementById('username') as HTMLInputElement;
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  setWidth(1024);
+  await changeLocale('zh_CN');
+});
+
+describe('SearchForm', () => {
+  it.each([
+    [1600, 6],
+    [1599, 8],
+    [1440, 8],
+    [1439, 12],
+    [992, 12],
+    [991, 24],
+  ])('gives a window %i px wide columns of span %i', (width, span) => {
+    expect(spanForWidth(width)).toBe(span);
+  });
+
+  it('lays the fields out by window width and follows resizes', async () => {
+    setWidth(1700);
+    renderRoute(<SearchForm fields={FIELDS} onSearch={vi.fn()} />);
+    expect(fieldCols()[0]?.className).toContain('ant-col-6');
+
+    setWidth(1500);
+    await waitFor(() => expect(fieldCols()[0]?.className).toContain('ant-col-8'));
+    setWidth(800);
+    await waitFor(() => expect(fieldCols()[0]?.className).toContain('ant-col-24'));
+  });
+
+  it('folds the fields that do not fit one row beside the buttons', () => {
+    setWidth(1700);
+    renderRoute(<SearchForm fields={FIELDS} onSearch={vi.fn()} />);
+    const shown = () => [...fieldCols()].filter((col) => col.style.display !== 'none').length;
+    expect(shown()).toBe(3);
+
+    fireEvent.click(screen.getByTestId('search-toggle'));
+    expect(shown()).toBe(5);
+    expect(screen.getByTestId('search-toggle').textContent).toBe('收起');
+  });
+
+  it('emits the filters, with the year as four digits, on query', async () => {
+    const onSearch = vi.fn();
+    renderRoute(
+      <SearchForm
+        fields={FIELDS}
+        onSearch={onSearch}
+        initialValues={{ username: ' admin ', year: dayjs('2024-05-06'), status: 1 }}
+      />,
+    );
+
+    fireEvent.click(screen.getByTestId('search-query'));
+
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenCalledWith({ username: 'admin', year: '2024', status: 1 }, true),
+    );
+  });
+
+  it('clears every value on reset and emits the query with false', async () => {
+    const onSearch = vi.fn();
+    renderRoute(<SearchForm fields={FIELDS} onSearch={onSearch} initialValues={{ status: 1 }} />);
+    fireEvent.change(usernameInput(), { target: { value: 'bob' } });
+
+    fireEvent.click(screen.getByTestId('search-reset'));
+
+    expect(onSearch).toHaveBeenCalledWith({}, false);
+    expect(usernameInput().value).toBe('');
+    fireEvent.click(screen.getByTestId('search-query'));
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({}, true));
+  });
+
+  it('localises the default placeholders', async () => {
+    await changeLocale('en_GB');
+    renderRoute(<SearchForm fields={FIELDS.slice(0, 2)} onSearch={vi.fn()} />);
+    expect(usernameInput().placeholder).toBe('Please enter');
+    expect(screen.getByText('Please select')).toBeTruthy();
+  });
+});
+
+describe('toSearchValues', () => {
+  it('formats dates and leaves out empty fields', () => {
+    const fields: SearchField[] = [
+      { type: 'year', name: 'year', label: '' },
+      { type: 'date', name: 'day', label: '' },
+      { type: 'dateRange', name: 'between', label: '' },
+      { type: 'time', name: 'at', label: '' },
+      { type: 'range', name: 'score', label: '' },
+      { type: 'range', name: 'empty', label: '' },
+      { type: 'input', name: 'blank', label: '' },
+    ];
+    const values = toSearchValues(fields, {
+      year: dayjs('2023-12-31'),
+      day: dayjs('2023-01-02'),
+      between: [dayjs('2023-01-01'), dayjs('2023-02-01')],
+      at: dayjs('2023-01-01 08:09:10'),
+      score: [60, undefined],
+      empty: [undefined, undefined],
+      blank: '   ',
+    });
+    expect(values).toEqual({
+      year: '2023',
+      day: '2023-01-02',
+      between: ['2023-01-01', '2023-02-01'],
+      at: '08:09:10',
+      score: [60, undefined],
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { EntityType } from '../EntityPicker/entityApi';
+
+interface FieldBase {
+  /** The key of the value in the emitted filters. */
+  name: string;
+  label: ReactNode;
+  /** Default '请输入' for typed fields, '请选择' for pickers (localised). */
+  placeholder?: string;
+}
+
+interface DateFieldBase extends FieldBase {
+  /** The format of the emitted string; defaults per type (see searchValues.ts). */
+  format?: string;
+}
+
+/** One filter of a SearchForm (spec 001 §2); `type` picks the control. */
+export type SearchField =
+  | (FieldBase & { type: 'input' })
+  /** Two numbers, emitted as [min, max] (either may be undefined). */
+  | (FieldBase & { type: 'range' })
+  | (FieldBase & {
+      type: 'select';
+      options: { label: ReactNode; value: string | number }[];
+      multiple?: boolean;
+    })
+  | (DateFieldBase & { type: 'date' | 'dateRange' | 'year' | 'time' })
+  | (FieldBase & { type: 'office' })
+  | (FieldBase & { type: 'entity'; entity: EntityType })
+  | (FieldBase & { type: 'region'; maxLevel?: 1 | 2 | 3 })
+  /** Dictionary-backed select by category code. */
+  | (FieldBase & { type: 'dict'; categoryCode: string; multiple?: boolean })
+  | (FieldBase & { type: 'regionGroup'; groupCode: string; multiple?: boolean });
+
+export type SearchFieldType = SearchField['type'];
+
+/** The emitted filters: formatted strings, numbers and arrays; empty fields are left out. */
+export type SearchValues = Record<string, unknown>;

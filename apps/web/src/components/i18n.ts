@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n';
+
+/**
+ * The shared widgets' own strings, in their own i18next namespace so the widgets can
+ * change without touching the shell's locale files. Registered once, on first import.
+ */
+const zhCN = {
+  search: {
+    query: '查询',
+    reset: '重置',
+    expand: '展开',
+    collapse: '收起',
+    enter: '请输入',
+    choose: '请选择',
+    min: '最小值',
+    max: '最大值',
+  },
+  table: {
+    columns: '列设置',
+    chooserTitle: '选择要显示的列',
+    cancel: '取消',
+    confirm: '确定',
+    total: '共 {{total}} 条',
+    dragToMove: '拖动以调整顺序',
+    resize: '拖动以调整列宽',
+  },
+  actions: {
+    more: '更多',
+    ok: '确定',
+    cancel: '取消',
+  },
+};
+
+export type WidgetMessages = typeof zhCN;
+
+const zhTW: WidgetMessages = {
+  search: {
+    query: '查詢',
+    reset: '重置',
+    expand: '展開',
+    collapse: '收起',
+    enter: '請輸入',
+    choose: '請選擇',
+    min: '最小值',
+    max: '最大值',
+  },
+  table: {
+    columns: '列設置',
+    chooserTitle: '選擇要顯示的列',
+    cancel: '取消',
+    confirm: '確定',
+    total: '共 {{total}} 條',
+    dragToMove: '拖動以調整順序',
+    resize: '拖動以調整列寬',
+  },
+  actions: { more: '更多', ok: '確定', cancel: '取消' },
+};
+
+const enGB: WidgetMessages = {
+  search: {
+    query: 'Search',
+    reset: 'Reset',
+    expand: 'Expand',
+    collapse: 'Collapse',
+    enter: 'Please enter',
+    choose: 'Please select',
+    min: 'Minimum',
+    max: 'Maximum',
+  },
+  table: {
+    columns: 'Columns',
+    chooserTitle: 'Select columns to show',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    total: '{{total}} in total',
+    dragToMove: 'Drag to reorder',
+    resize: 'Drag to resize the column',
+  },
+  actions: { more: 'More', ok: 'OK', cancel: 'Cancel' },
+};
+
+export const WIDGETS_NS = 'widgets';
+
+for (const [lng, resources] of Object.entries({ zh_CN: zhCN, zh_TW: zhTW, en_GB: enGB })) {
+  i18n.addResourceBundle(lng, WIDGETS_NS, resources, true, true);
+}
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** A key of the widgets namespace, e.g. 'search.query'. */
+export type WidgetKey = Leaves<WidgetMessages>;
+
+/** `useTranslation('widgets')`, with keys checked against the zh_CN resources above. */
+export function useWidgetsT() {
+  // The typed resources of src/i18n/i18next.d.ts know only 'translation'; the keys of this
+  // namespace are checked by WidgetKey instead.
+  const { t, i18n: instance } = useTranslation(WIDGETS_NS as unknown as 'translation');
+  const translate = t as unknown as (key: WidgetKey, options?: Record<string, unknown>) => string;
+  return { t: translate, language: instance.language };
+}

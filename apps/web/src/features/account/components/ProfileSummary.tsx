@@ -1,0 +1,36 @@
+import type { UserInfo } from '@awards/shared/auth';
+import { Descriptions, Flex, Tag, Typography } from 'antd';
+import { useAccountT } from '../i18n';
+import { AvatarUpload } from './AvatarUpload';
+
+/** The left card of the centre: picture, names and roles (the administrator's fields). */
+export function ProfileSummary({ user }: { user: UserInfo }) {
+  const t = useAccountT();
+  return (
+    <Flex vertical align="center" gap={16}>
+      <AvatarUpload user={user} />
+      <Typography.Title level={4} style={{ margin: 0 }} data-testid="centre-nickname">
+        {user.nickname || user.realname}
+      </Typography.Title>
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: 'realname', label: t('center.realname'), children: user.realname },
+          { key: 'loginName', label: t('center.loginName'), children: user.loginName },
+          {
+            key: 'roles',
+            label: t('center.roles'),
+            children: (
+              <Flex wrap gap={4}>
+                {user.roles.map((r) => (
+                  <Tag key={r.roleCode}>{r.roleName}</Tag>
+                ))}
+              </Flex>
+            ),
+          },
+        ]}
+      />
+    </Flex>
+  );
+}

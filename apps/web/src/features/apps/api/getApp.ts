@@ -1,0 +1,13 @@
+import type { AppView } from '@awards/shared/apps';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { APPS_KEY } from './appPage';
+
+/** `POST /rest/app/getById` (APP_VIEW): the record an edit link (?form=edit:<appId>) names. */
+export function useApp(appId: number | null) {
+  return useQuery({
+    queryKey: [...APPS_KEY, 'one', appId],
+    queryFn: () => http.post<AppView>('/rest/app/getById', { appId }),
+    enabled: appId !== null,
+  });
+}

@@ -1,0 +1,96 @@
+import type { AppView } from '@awards/shared/apps';
+import { Tag, Typography } from 'antd';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { RowActions } from '../../../components/RowActions/RowActions';
+import { menuIcon } from '../../../layouts/menuIcons';
+import { formatDateTime, orEmpty } from '../../../lib/format';
+import type { AppsT } from '../i18n';
+
+export interface AppRowHandlers {
+  edit: (app: AppView) => void;
+  remove: (app: AppView) => Promise<unknown>;
+}
+
+const deployedAt = (app: AppView) =>
+  app.deployIp ? `${app.deployIp}${app.deployPort ? `:${app.deployPort}` : ''}` : orEmpty(null);
+
+/** The list's columns; edit and delete carry APP_EDIT and APP_DEL. */
+export function appColumns(t: AppsT, on: AppRowHandlers): DataTableColumn<AppView>[] {
+  return [
+    {
+      key: 'appName',
+      title: t('column.appName'),
+      width: 170,
+      render: (_, app) => (
+        <span data-testid={`app-name-${app.appId}`}>
+          {menuIcon(app.appIcon)} {app.appName}
+        </span>
+      ),
+    },
+    {
+      key: 'appCode',
+      title: t('column.appCode'),
+      width: 110,
+      render: (_, app) => <Typography.Text code>{app.appCode}</Typography.Text>,
+    },
+    {
+      key: 'appShortName',
+      title: t('column.appShortName'),
+      width: 100,
+      render: (_, app) => orEmpty(app.appShortName),
+    },
+    {
+      key: 'appStatus',
+      title: t('column.appStatus'),
+      width: 80,
+      render: (_, app) => (
+        <Tag color={app.appStatus === 1 ? 'success' : 'default'}>
+          {t(app.appStatus === 1 ? 'status.enabled' : 'status.disabled')}
+        </Tag>
+      ),
+    },
+    { key: 'deploy', title: t('column.deploy'), width: 130, render: (_, app) => deployedAt(app) },
+    {
+      key: 'visitUrl',
+      title: t('column.visitUrl'),
+      width: 120,
+      ellipsis: true,
+      render: (_, app) => orEmpty(app.visitUrl),
+    },
+    {
+      key: 'sortNumber',
+      title: t('column.sortNumber'),
+      dataIndex: 'sortNumber',
+      width: 80,
+      align: 'center',
+      sortable: true,
+    },
+    {
+      key: 'updateTime',
+      title: t('column.updateTime'),
+      width: 170,
+      render: (_, app) => formatDateTime(app.updateTime ?? app.createTime),
+    },
+    {
+      key: 'actions',
+      title: t('column.actions'),
+      width: 130,
+      fixed: 'right',
+      render: (_, app) => (
+        <RowActions
+          actions={[
+            { key: 'edit', label: t('action.edit'), permission: 'APP_EDIT', onClick: () => on.edit(app) },
+            {
+              key: 'delete',
+              label: t('action.delete'),
+              permission: 'APP_DEL',
+              danger: true,
+              confirm: t('action.deleteConfirm'),
+              onClick: () => on.remove(app),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+}

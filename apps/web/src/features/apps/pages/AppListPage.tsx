@@ -1,0 +1,95 @@
+import type { AppView } from '@awards/shared/apps';
+import { App, Button, Card, Flex, Popconfirm } from 'antd';
+import { type Key, useState } from 'react';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import { Permission } from '../../../components/RowActions/Permission';
+import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { APP_PAGE_KEY, type AppFilters, fetchAppPage } from '../api/appPage';
+import { useDeleteApps } from '../api/deleteApps';
+import { AppFormRoute } from '../components/AppFormRoute';
+import { appColumns } from '../components/appColumns';
+import { reportError } from '../formErrors';
+import { useAppsT } from '../i18n';
+import { useRouteParam } from '../useRouteParam';
+
+/** The search form's items keep their bottom margin: the card drops its own padding there. */
+const SEARCH_CARD = { body: { paddingBottom: 0 } };
+
+/** App administration (spec 001 §7 "Apps"): the paged list, create, edit, delete one or several. */
+export function AppListPage() {
+  const { t, tr } = useAppsT();
+  const { message } = App.useApp();
+  const [filters, setFilters] = useState<AppFilters>({});
+  const [selected, setSelected] = useState<Key[]>([]);
+  const form = useRouteParam('form');
+  const remove = useDeleteApps();
+
+  const removeApps = (appIds: number[]) =>
+    remove.mutateAsync(appIds).then(
+      () => {
+        void message.success(t(appIds.length > 1 ? 'done.batchDeleted' : 'done.deleted'));
+        setSelected([]);
+      },
+      (error) => reportError(error, message.error, tr),
+    );
+
+  const columns = appColumns(t, {
+    edit: (app) => form.open(`edit:${app.appId}`),
+    remove: (app) => removeApps([app.appId]),
+  });
+
+  return (
+    <Flex vertical gap={16} data-testid="app-list-page">
+      <Card styles={SEARCH_CARD}>
+        <SearchForm
+          fields={[
+            { type: 'input', name: 'appName', label: t('search.appName') },
+            { type: 'input', name: 'appCode', label: t('search.appCode') },
+            {
+              type: 'select',
+              name: 'appStatus',
+              label: t('search.appStatus'),
+              options: [
+                { value: 1, label: t('status.enabled') },
+                { value: 0, label: t('status.disabled') },
+              ],
+            },
+          ]}
+          onSearch={(values) => setFilters(values as AppFilters)}
+        />
+      </Card>
+      <Card>
+        <DataTable<AppView, AppFilters>
+          tableId="system.apps"
+          rowKey="appId"
+          columns={columns}
+          filters={filters}
+          queryKey={APP_PAGE_KEY}
+          fetch={fetchAppPage}
+          rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+          toolbar={
+            <>
+              <Permission code="APP_ADD">
+                <Button type="primary" onClick={() => form.open('add')} data-testid="app-add">
+                  {t('toolbar.add')}
+                </Button>
+              </Permission>
+              <Permission code="APP_BATCHDEL">
+                <Popconfirm
+                  title={t('toolbar.batchConfirm', { count: selected.length })}
+                  disabled={selected.length === 0}
+                  onConfirm={() => removeApps(selected.map(Number))}
+                >
+                  <Button danger disabled={selected.length === 0} data-testid="app-batch-delete">
+                    {t('toolbar.batchDelete')}
+                  </Button>
+                </Popconfirm>
+              </Permission>
+            </>
+          }
+        />
+      </Card>
+      <AppFormRoute value={form.value} onClose={form.close} />
+    </Flex>
+  );
+}

@@ -1,0 +1,12 @@
+import type { AppOption } from '@awards/shared/apps';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+/** `POST /rest/app/selectList` ('login'): the apps an entry may be limited to. */
+export function useAppOptions() {
+  return useQuery({
+    queryKey: ['dictionaries', 'apps'],
+    queryFn: () => http.post<AppOption[]>('/rest/app/selectList'),
+    staleTime: 5 * 60_000,
+  });
+}

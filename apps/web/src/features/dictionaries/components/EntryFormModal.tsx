@@ -1,0 +1,119 @@
+import { DICT_MESSAGES, type DictView, dictAddSchema, dictItemAddSchema } from '@awards/shared/dictionaries';
+import { Alert, App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { isRequired, zodRule } from '../../../lib/zodRule';
+import { useAppOptions } from '../api/appOptions';
+import { type EntrySave, useSaveEntry } from '../api/saveEntry';
+import { showSaveError } from '../formErrors';
+import { useDictsT } from '../i18n';
+
+interface Values {
+  code: string;
+  value: string;
+  appId?: number | null;
+  remarks?: string;
+  sortNumber?: number | null;
+}
+
+/** What the modal edits: a dictionary, or an item of `parent`; `entry` null adds one. */
+export type EntryTarget =
+  | { kind: 'dict'; entry: DictView | null }
+  | { kind: 'item'; parent: DictView; entry: DictView | null };
+
+const CONFLICTS = { [DICT_MESSAGES.codeTaken]: 'code', [DICT_MESSAGES.itemCodeTaken]: 'code' };
+
+function request(target: EntryTarget, values: Values): EntrySave {
+  const { sortNumber, appId, ...rest } = values;
+  // A cleared select is undefined, which an edit would read as "unchanged": null says "shared".
+  const fields = { ...rest, appId: appId ?? null, ...(typeof sortNumber === 'number' ? { sortNumber } : {}) };
+  if (target.kind === 'dict')
+    return target.entry
+      ? { kind: 'edit', values: { ...fields, dictId: target.entry.dictId } }
+      : { kind: 'add', values: fields };
+  return target.entry
+    ? { kind: 'itemEdit', values: { ...fields, dictId: target.entry.dictId } }
+    : { kind: 'itemAdd', values: { ...fields, parentDictId: target.parent.dictId } };
+}
+
+/** Add or edit a dictionary or an item (spec 001 §3 "Dictionary"); built-in entries keep their code. */
+export function EntryFormModal({ target, onClose }: { target: EntryTarget; onClose: () => void }) {
+  const { t, tr } = useDictsT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const save = useSaveEntry();
+  const apps = useAppOptions().data ?? [];
+  const { entry } = target;
+  const isItem = target.kind === 'item';
+  const fields = isItem ? dictItemAddSchema.shape : dictAddSchema.shape;
+  const rule = (name: 'code' | 'value' | 'remarks' | 'sortNumber') => ({
+    required: isRequired(fields[name]),
+    rules: [zodRule(fields[name], tr)],
+  });
+  const titles = isItem
+    ? (['form.editItem', 'form.addItem'] as const)
+    : (['form.editDict', 'form.addDict'] as const);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    // The items of the dictionary's old and new code are stale in every select.
+    const category = isItem ? target.parent.code : values.code;
+    const categories = [category, ...(entry && !isItem ? [entry.code] : [])];
+    save.mutate(
+      { save: request(target, values), categories },
+      {
+        onSuccess: () => {
+          void message.success(t(entry ? 'done.edited' : 'done.added'));
+          onClose();
+        },
+        onError: (error) => showSaveError(error, form, Object.keys(fields), message.error, tr, CONFLICTS),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={t(entry ? titles[0] : titles[1])}
+      okText={t('form.ok')}
+      cancelText={t('form.cancel')}
+      confirmLoading={save.isPending}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {entry?.builtIn && (
+        <Alert type="info" showIcon title={t('form.builtInHint')} style={{ marginBottom: 16 }} />
+      )}
+      <Form<Values>
+        form={form}
+        name="entryForm"
+        layout="vertical"
+        initialValues={
+          entry ? { ...entry, appId: entry.appId ?? undefined, remarks: entry.remarks ?? '' } : {}
+        }
+        data-testid="entry-form"
+      >
+        <Form.Item name="code" label={t(isItem ? 'form.itemCode' : 'form.dictCode')} {...rule('code')}>
+          <Input maxLength={64} disabled={entry?.builtIn} />
+        </Form.Item>
+        <Form.Item name="value" label={t(isItem ? 'form.itemValue' : 'form.dictValue')} {...rule('value')}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="appId" label={t('form.app')}>
+          {/* Empty means every app shares the entry; a null option value is not allowed in antd. */}
+          <Select
+            allowClear
+            placeholder={t('form.appShared')}
+            options={apps.map((app) => ({ value: app.appId, label: app.appName }))}
+          />
+        </Form.Item>
+        <Form.Item name="sortNumber" label={t('form.sortNumber')} {...rule('sortNumber')}>
+          <InputNumber min={0} max={99_999} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="remarks" label={t('form.remarks')} {...rule('remarks')}>
+          <Input.TextArea maxLength={500} rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import type { AppOption } from '@awards/shared/apps';
+import type { DictView } from '@awards/shared/dictionaries';
+import { Tag, Typography } from 'antd';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { RowActions } from '../../../components/RowActions/RowActions';
+import { orEmpty } from '../../../lib/format';
+import type { DictsT } from '../i18n';
+
+export interface ItemHandlers {
+  edit: (item: DictView) => void;
+  remove: (item: DictView) => Promise<unknown>;
+}
+
+/** The item list's columns; edit and delete carry DICTITEM_EDIT and DICTITEM_DEL. */
+export function itemColumns(
+  t: DictsT,
+  apps: readonly AppOption[],
+  on: ItemHandlers,
+): DataTableColumn<DictView>[] {
+  const appName = (appId: number | null) =>
+    appId === null ? t('flag.shared') : (apps.find((app) => app.appId === appId)?.appName ?? String(appId));
+  return [
+    {
+      key: 'code',
+      title: t('items.code'),
+      width: 110,
+      render: (_, item) => <Typography.Text code>{item.code}</Typography.Text>,
+    },
+    {
+      key: 'value',
+      title: t('items.value'),
+      width: 160,
+      render: (_, item) => (
+        <span data-testid={`item-${item.code}`}>
+          {item.value} {item.builtIn && <Tag color="blue">{t('flag.builtIn')}</Tag>}
+        </span>
+      ),
+    },
+    { key: 'sortNumber', title: t('items.sortNumber'), dataIndex: 'sortNumber', width: 60, align: 'center' },
+    { key: 'app', title: t('items.app'), width: 110, render: (_, item) => appName(item.appId) },
+    {
+      key: 'remarks',
+      title: t('items.remarks'),
+      width: 130,
+      ellipsis: true,
+      render: (_, item) => orEmpty(item.remarks),
+    },
+    {
+      key: 'actions',
+      title: t('items.actions'),
+      width: 110,
+      fixed: 'right',
+      render: (_, item) => (
+        <RowActions
+          actions={[
+            {
+              key: 'edit',
+              label: t('action.edit'),
+              permission: 'DICTITEM_EDIT',
+              onClick: () => on.edit(item),
+            },
+            ...(item.builtIn
+              ? []
+              : [
+                  {
+                    key: 'delete',
+                    label: t('action.delete'),
+                    permission: 'DICTITEM_DEL',
+                    danger: true,
+                    confirm: t('items.deleteConfirm'),
+                    onClick: () => on.remove(item),
+                  },
+                ]),
+          ]}
+        />
+      ),
+    },
+  ];
+}

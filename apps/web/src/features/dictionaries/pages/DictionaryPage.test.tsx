@@ -1,0 +1,88 @@
+import type { DictView } from '@awards/shared/dictionaries';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http';
+import { saveButtonAuth } from '../../../lib/session';
+import { getItem, SESSION_TTL_MS, STORAGE_KEYS, setItem } from '../../../lib/storage';
+import { renderRoute } from '../../../test/renderWithProviders';
+import { DictionaryPage } from './DictionaryPage';
+
+// The boundary: every call of the page goes through http.post, answered here by path.
+vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+const post = vi.mocked(http.post);
+const SLOW = { timeout: 5000 };
+
+const entry = (dictId: number, code: string, value: string, extra: Partial<DictView> = {}): DictView => ({
+  dictId,
+  dictType: 1,
+  parentDictId: null,
+  code,
+  value,
+  appId: null,
+  remarks: null,
+  sortNumber: dictId,
+  delFlag: 0,
+  builtIn: false,
+  createBy: null,
+  createTime: '2026-01-01T00:00:00Z',
+  updateBy: null,
+  updateTime: null,
+  ...extra,
+});
+const FIRST = entry(10, 'first', '一等奖', { dictType: 2, parentDictId: 1 });
+const GRADE = { ...entry(1, 'grade', '奖励等级', { builtIn: true }), children: [FIRST] };
+const SEX = { ...entry(2, 'sex', '性别'), children: [] };
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (path: string, body?: unknown) => {
+    if (path === '/rest/dict/tree') return [GRADE, SEX];
+    if (path === '/rest/dict/itemListByPage')
+      return { pageNum: 1, pageSize: 10, totalCount: 1, totalPage: 1, result: [FIRST] };
+    if (path === '/rest/dict/getDictItems') return { dictList: [] };
+    if (path === '/rest/app/selectList') return [];
+    if (path === '/rest/dict/itemAdd') return entry(11, (body as DictView).code, (body as DictView).value);
+    return null;
+  });
+});
+
+describe('DictionaryPage', () => {
+  it('shows the first dictionary’s items without being asked', async () => {
+    saveButtonAuth(['DICT_VIEW', 'DICTITEM_VIEW']);
+    renderRoute(<DictionaryPage />);
+    expect(await screen.findByTestId('item-first', {}, SLOW)).toBeTruthy();
+    expect(within(screen.getByTestId('item-panel')).getByText('字典项：奖励等级（grade）')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('/rest/dict/itemListByPage', {
+      parentDictId: 1,
+      pageNum: 1,
+      pageSize: 10,
+    });
+    // Without the codes: no add buttons; built-in entries never offer delete.
+    expect(screen.queryByTestId('item-add')).toBeNull();
+    expect(screen.queryByTestId('dict-add')).toBeNull();
+  });
+
+  it('adds an item, then forgets the stored items of that dictionary only', async () => {
+    saveButtonAuth(['DICT_VIEW', 'DICTITEM_VIEW', 'DICTITEM_ADD']);
+    const option = { code: 'special', value: '特等奖', text: '特等奖', title: '特等奖' };
+    setItem(STORAGE_KEYS.dictItems, { grade: [option], sex: [option] }, SESSION_TTL_MS);
+    renderRoute(<DictionaryPage />);
+    fireEvent.click(await screen.findByTestId('item-add'));
+    const form = await screen.findByTestId('entry-form');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('请输入字典项编码', {}, SLOW)).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText('字典项编码'), { target: { value: 'fourth' } });
+    fireEvent.change(within(form).getByLabelText('字典项名称'), { target: { value: '四等奖' } });
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('添加成功!', {}, SLOW)).toBeTruthy();
+    expect(post).toHaveBeenCalledWith(
+      '/rest/dict/itemAdd',
+      { code: 'fourth', value: '四等奖', appId: null, parentDictId: 1 },
+      { silent: true },
+    );
+    await waitFor(() =>
+      expect(Object.keys(getItem<Record<string, unknown>>(STORAGE_KEYS.dictItems) ?? {})).toEqual(['sex']),
+    );
+  });
+});

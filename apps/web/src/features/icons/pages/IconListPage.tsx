@@ -1,0 +1,74 @@
+import type { IconView } from '@awards/shared/icons';
+import { App, Button, Card, Flex } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import { Permission } from '../../../components/RowActions/Permission';
+import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { useChangeIcon } from '../api/changeIcon';
+import { fetchIconPage, ICON_PAGE_KEY, type IconFilters, useAllIcons } from '../api/iconPage';
+import { IconFormModal } from '../components/IconFormModal';
+import { iconColumns } from '../components/iconColumns';
+import { reportError } from '../formErrors';
+import { useIconsT } from '../i18n';
+import { parseFormParam, useRouteParam } from '../useRouteParam';
+
+/** The search form's items keep their bottom margin: the card drops its own padding there. */
+const SEARCH_CARD = { body: { paddingBottom: 0 } };
+
+/** Custom SVG icons (spec 000 §3 customIcons): what menus may show beside the antd icons. */
+export function IconListPage() {
+  const { t, tr } = useIconsT();
+  const { message } = App.useApp();
+  const [filters, setFilters] = useState<IconFilters>({});
+  const form = useRouteParam('form');
+  const change = useChangeIcon();
+  const [mode, id] = parseFormParam(form.value);
+  const all = useAllIcons(mode === 'edit');
+  const editing = mode === 'edit' ? all.data?.find((icon) => icon.iconId === id) : undefined;
+  const stale = mode === 'edit' && all.isSuccess && !editing;
+  // Once per stale link: closing navigates, and a second close would go back twice.
+  const close = useRef(form.close);
+  close.current = form.close;
+  useEffect(() => {
+    if (stale) close.current();
+  }, [stale]);
+
+  const columns = iconColumns(t, {
+    edit: (icon) => form.open(`edit:${icon.iconId}`),
+    remove: (icon) =>
+      change.mutateAsync({ kind: 'delete', values: { iconId: icon.iconId } }).then(
+        () => void message.success(t('done.deleted')),
+        (error) => reportError(error, message.error, tr),
+      ),
+  });
+
+  return (
+    <Flex vertical gap={16} data-testid="icon-list-page">
+      <Card styles={SEARCH_CARD}>
+        <SearchForm
+          fields={[{ type: 'input', name: 'iconTitle', label: t('search.iconTitle') }]}
+          onSearch={(values) => setFilters(values as IconFilters)}
+        />
+      </Card>
+      <Card>
+        <DataTable<IconView, IconFilters>
+          tableId="system.icons"
+          rowKey="iconId"
+          columns={columns}
+          filters={filters}
+          queryKey={ICON_PAGE_KEY}
+          fetch={fetchIconPage}
+          toolbar={
+            <Permission code="ICON_ADD">
+              <Button type="primary" onClick={() => form.open('add')} data-testid="icon-add">
+                {t('toolbar.add')}
+              </Button>
+            </Permission>
+          }
+        />
+      </Card>
+      {mode === 'add' && <IconFormModal key="add" icon={null} onClose={form.close} />}
+      {editing && <IconFormModal key={form.value} icon={editing} onClose={form.close} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,46 @@
+import type { DataRuleAdd, DataRuleColumnsView, DataRuleEdit, DataRuleView } from '@awards/shared/menus';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { MENUS_KEY } from './menuTree';
+
+const rulesKey = (menuId: number | null) => [...MENUS_KEY, 'rules', menuId] as const;
+
+/** `POST /rest/menu/queryDataRuleByMenu` (MENU_VIEW). */
+export function useDataRules(menuId: number | null) {
+  return useQuery({
+    queryKey: rulesKey(menuId),
+    queryFn: () => http.post<DataRuleView[]>('/rest/menu/queryDataRuleByMenu', { menuId }),
+    enabled: menuId !== null,
+  });
+}
+
+/** `POST /rest/menu/dataRuleColumns`: what the menu's list lets a rule filter on (none: no rules). */
+export function useDataRuleColumns(menuId: number | null) {
+  return useQuery({
+    queryKey: [...rulesKey(menuId), 'columns'],
+    queryFn: () => http.post<DataRuleColumnsView>('/rest/menu/dataRuleColumns', { menuId }),
+    enabled: menuId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export type DataRuleSave = { kind: 'add'; values: DataRuleAdd } | { kind: 'edit'; values: DataRuleEdit };
+
+/** addDataRule / editDataRule (MENU_EDIT). Silent: the form shows failures on its fields. */
+export function saveDataRule({ kind, values }: DataRuleSave): Promise<DataRuleView> {
+  const path = kind === 'add' ? '/rest/menu/addDataRule' : '/rest/menu/editDataRule';
+  return http.post<DataRuleView>(path, values, { silent: true });
+}
+
+export const deleteDataRule = (ruleId: number) => http.post<null>('/rest/menu/deleteDataRule', { ruleId });
+
+export function useDataRuleMutation<V>(
+  mutationFn: (variables: V) => Promise<unknown>,
+  menuId: number | null,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesKey(menuId) }),
+  });
+}

@@ -1,0 +1,22 @@
+import type { MenuPageQuery, MenuView } from '@awards/shared/menus';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+/** The tree's filters: the list's own, minus paging. */
+export type MenuTreeFilters = Pick<MenuPageQuery, 'appId' | 'menuName'>;
+
+/** Everything cached by this feature sits under ['menus']: one invalidation after a change. */
+export const MENUS_KEY = ['menus'] as const;
+
+/** `POST /rest/menu/tree`: every menu (hidden, disabled too) with its buttons; a name filter keeps ancestors. */
+export function fetchMenuTree(filters: MenuTreeFilters): Promise<MenuView[]> {
+  return http.post<MenuView[]>('/rest/menu/tree', filters);
+}
+
+export function useMenuTree(filters: MenuTreeFilters) {
+  return useQuery({
+    queryKey: [...MENUS_KEY, 'tree', filters],
+    queryFn: () => fetchMenuTree(filters),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,96 @@
+import type { ValidationFailure } from '@awards/shared/envelope';
+import type { FormInstance, FormRule } from 'antd';
+import { ApiError } from '../../lib/apiError';
+import { describeError, errorNotice, isTokenInvalid, isUnauthorised } from '../../lib/errorCatalogue';
+import { notify as notifyShell } from '../../lib/notify';
+import { leaveLapsedSession, showLoginExpired } from '../../lib/sessionLoss';
+import type { ParsableField } from '../../lib/zodRule';
+
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** The part of a zod object schema a whole-form check needs (kept structural, see lib/zodRule.ts). */
+export interface ObjectSchema {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } };
+}
+
+/**
+ * The rule of an optional field: empty passes, anything else must suit the schema.
+ * (zodRule reads empty as '', which a pattern refuses and a number coerces to 0.)
+ */
+export function optionalRule(field: ParsableField, translate: (m: string) => string): FormRule {
+  return {
+    validator: async (_, value: unknown) => {
+      if (value === null || value === undefined || (typeof value === 'string' && !value.trim())) return;
+      const result = field.safeParse(value);
+      if (!result.success) throw new Error(translate(result.error.issues[0]?.message ?? ''));
+    },
+  };
+}
+
+/**
+ * The rules that span fields (an embedded page needs a link): field rules cannot see
+ * them, so the whole values go through the shared schema before saving.
+ */
+export function schemaErrors(schema: ObjectSchema, values: unknown, translate: (m: string) => string) {
+  const result = schema.safeParse(values);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({
+    name: issue.path.map(String),
+    errors: [translate(issue.message)],
+  }));
+}
+
+/** Marks the schema's problems on the form's fields; true when there were any. */
+export function markSchemaErrors(
+  form: FormInstance,
+  schema: ObjectSchema,
+  values: unknown,
+  translate: (m: string) => string,
+): boolean {
+  const problems = schemaErrors(schema, values, translate);
+  form.setFields(problems);
+  return problems.length > 0;
+}
+
+/**
+ * A failed save shown where the user looks: each of the server's fieldErrors (400) and a
+ * known conflict (409, named only by its message) on its field; anything else, or an error
+ * about a field the form does not show, as one message. The modal stays open either way.
+ */
+export function showSaveError(
+  error: unknown,
+  form: FormInstance,
+  fields: readonly string[],
+  notify: (text: string) => void,
+  translate: (m: string) => string,
+  conflicts: Record<string, string> = {},
+): void {
+  if (!(error instanceof ApiError)) return;
+  const fieldErrors = (error.dataSet as Partial<ValidationFailure> | null)?.fieldErrors ?? {};
+  const entries = Object.entries(fieldErrors);
+  const conflict = conflicts[error.message];
+  if (conflict) entries.push([conflict, error.message]);
+  const shown = entries.filter(([name]) => fields.includes(name.split('.')[0] ?? ''));
+  form.setFields(shown.map(([name, text]) => ({ name: name.split('.'), errors: [translate(text)] })));
+  if (shown.length === 0) reportError(error, notify, translate);
+}
+
+/**
+ * A failure of a call made silent (so its message can be translated and placed here): a
+ * lapsed session goes the shell's way, as http.ts would have sent it; the rest is one message.
+ */
+export function reportError(
+  error: unknown,
+  notify: (text: string) => void,
+  translate: (m: string) => string,
+) {
+  if (!(error instanceof ApiError)) return;
+  if (isTokenInvalid(error)) showLoginExpired();
+  else if (isUnauthorised(error)) {
+    notifyShell(errorNotice(error));
+    leaveLapsedSession();
+  } else notify(translate(describeError(error)));
+}

@@ -1,0 +1,128 @@
+import { Button, Card, Flex, Popconfirm, Table } from 'antd';
+import { type Key, useEffect, useMemo, useState } from 'react';
+import { Permission } from '../../../components/RowActions/Permission';
+import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { useAppOptions } from '../api/appOptions';
+import { useCustomIcons } from '../api/customIcons';
+import { type MenuTreeFilters, useMenuTree } from '../api/menuTree';
+import { ButtonsDrawer } from '../components/ButtonsDrawer';
+import { DataRulesDrawer } from '../components/DataRulesDrawer';
+import { MenuFormRoute } from '../components/MenuFormRoute';
+import { menuColumns } from '../components/menuColumns';
+import { useDeleteMenus } from '../hooks/useDeleteMenus';
+import { useMoveMenu } from '../hooks/useMoveMenu';
+import { useMenusT } from '../i18n';
+import { findRow, parentKeys, toMenuRows } from '../menuRows';
+import { useRouteParam } from '../useRouteParam';
+
+/** The search form's items keep their bottom margin: the card drops its own padding there. */
+const SEARCH_CARD = { body: { paddingBottom: 0 } };
+
+/**
+ * Menu administration (spec 001 §7 "Menus"): the whole tree with its buttons, filtered by
+ * name or app; add, add child, edit, move, delete; buttons and data rules per menu.
+ * Every change reaches the side menu at once (api/portalMenu.ts).
+ */
+export function MenuListPage() {
+  const { t } = useMenusT();
+  const [filters, setFilters] = useState<MenuTreeFilters>({});
+  const tree = useMenuTree(filters);
+  const rows = useMemo(() => toMenuRows(tree.data ?? []), [tree.data]);
+  const [expanded, setExpanded] = useState<readonly Key[]>([]);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const apps = useAppOptions().data ?? [];
+  const icons = useCustomIcons().data ?? [];
+  const form = useRouteParam('form');
+  const buttons = useRouteParam('buttons');
+  const rules = useRouteParam('rules');
+  const remove = useDeleteMenus(() => setSelected([]));
+  const move = useMoveMenu();
+
+  const columns = menuColumns(t, icons, {
+    edit: (row) => form.open(`edit:${row.menuId}`),
+    addSub: (row) => form.open(`addSub:${row.menuId}`),
+    buttons: (row) => buttons.open(String(row.menuId)),
+    rules: (row) => rules.open(String(row.menuId)),
+    move,
+    remove: (row) => remove([row.menuId]),
+  });
+  const allKeys = parentKeys(rows);
+  // A tree filtered by name holds the matches and their ancestors: open it so the matches show.
+  const byName = Boolean(filters.menuName);
+  useEffect(() => {
+    if (byName && tree.data) setExpanded(parentKeys(toMenuRows(tree.data)));
+  }, [byName, tree.data]);
+  const menuOf = (value: string | null) => (value ? (findRow(rows, Number(value)) ?? null) : null);
+
+  return (
+    <Flex vertical gap={16} data-testid="menu-list-page">
+      <Card styles={SEARCH_CARD}>
+        <SearchForm
+          fields={[
+            { type: 'input', name: 'menuName', label: t('search.menuName') },
+            {
+              type: 'select',
+              name: 'appId',
+              label: t('search.app'),
+              options: apps.map((app) => ({ value: app.appId, label: app.appName })),
+            },
+          ]}
+          loading={tree.isFetching}
+          onSearch={(values) => setFilters(values as MenuTreeFilters)}
+        />
+      </Card>
+      <Card>
+        <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+          <Permission code="MENU_ADD">
+            <Button type="primary" onClick={() => form.open('add')} data-testid="menu-add">
+              {t('toolbar.add')}
+            </Button>
+          </Permission>
+          <Permission code="MENU_BATCHDEL">
+            <Popconfirm
+              title={t('toolbar.batchConfirm', { count: selected.length })}
+              disabled={selected.length === 0}
+              onConfirm={() => remove(selected.map(Number))}
+            >
+              <Button danger disabled={selected.length === 0} data-testid="menu-batch-delete">
+                {t('toolbar.batchDelete')}
+              </Button>
+            </Popconfirm>
+          </Permission>
+          <Button onClick={() => setExpanded(expanded.length ? [] : allKeys)} data-testid="menu-expand">
+            {expanded.length ? t('toolbar.collapseAll') : t('toolbar.expandAll')}
+          </Button>
+        </Flex>
+        <Table
+          rowKey="menuId"
+          columns={columns}
+          dataSource={rows}
+          loading={tree.isFetching}
+          pagination={false}
+          size="middle"
+          tableLayout="fixed"
+          // The columns' widths plus the selection column: no sideways scroll at 1440 px.
+          scroll={{ x: 1150 }}
+          expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: setSelected,
+            checkStrictly: true,
+            columnWidth: 48,
+            getCheckboxProps: (row) => ({ disabled: row.builtIn }),
+          }}
+          data-testid="menu-table"
+        />
+      </Card>
+      <MenuFormRoute
+        value={form.value}
+        rows={rows}
+        loaded={tree.isSuccess}
+        defaultAppId={apps[0]?.appId}
+        onClose={form.close}
+      />
+      <ButtonsDrawer menu={menuOf(buttons.value)} onClose={buttons.close} />
+      <DataRulesDrawer menu={menuOf(rules.value)} onClose={rules.close} />
+    </Flex>
+  );
+}

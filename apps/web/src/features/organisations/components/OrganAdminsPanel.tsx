@@ -1,0 +1,80 @@
+import type { OrganAdmin } from '@awards/shared/organisations';
+import { App, Button, Table } from 'antd';
+import { useState } from 'react';
+import { Permission } from '../../../components/RowActions/Permission';
+import { RowActions } from '../../../components/RowActions/RowActions';
+import { useOrganAdmins, useOrganMembers } from '../api/organMembers';
+import { reportError } from '../formErrors';
+import { useOrgansT } from '../i18n';
+import { UserPickerModal } from './UserPickerModal';
+
+/** The organisation's administrators (listed with DEPART_VIEW, changed with DEPART_EDIT). */
+export function OrganAdminsPanel({ organId, organName }: { organId: number; organName: string }) {
+  const { t, tr } = useOrgansT();
+  const { message } = App.useApp();
+  const admins = useOrganAdmins(organId);
+  const members = useOrganMembers();
+  const [picking, setPicking] = useState(false);
+
+  const change = (action: 'addAdmins' | 'deleteAdmins', userIds: number[]) =>
+    members.mutateAsync({ action, organId, userIds }).then(
+      () => {
+        void message.success(t(action === 'addAdmins' ? 'done.adminsAdded' : 'done.adminsRemoved'));
+        setPicking(false);
+      },
+      (error) => reportError(error, message.error, tr),
+    );
+
+  return (
+    <>
+      <Permission code="DEPART_EDIT">
+        <Button
+          type="primary"
+          style={{ marginBottom: 12 }}
+          onClick={() => setPicking(true)}
+          data-testid="organ-add-admins"
+        >
+          {t('admins.add')}
+        </Button>
+      </Permission>
+      <Table<OrganAdmin>
+        size="small"
+        rowKey="userId"
+        loading={admins.isFetching}
+        dataSource={admins.data ?? []}
+        pagination={false}
+        columns={[
+          { key: 'loginName', title: t('users.loginName'), dataIndex: 'loginName' },
+          { key: 'realname', title: t('users.realname'), dataIndex: 'realname' },
+          {
+            key: 'actions',
+            title: t('users.actions'),
+            width: 100,
+            render: (_, admin) => (
+              <RowActions
+                actions={[
+                  {
+                    key: 'remove',
+                    label: t('admins.remove'),
+                    permission: 'DEPART_EDIT',
+                    danger: true,
+                    confirm: t('admins.removeConfirm', { name: admin.realname }),
+                    onClick: () => change('deleteAdmins', [admin.userId]),
+                  },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+      {picking && (
+        <UserPickerModal
+          title={t('admins.pick', { name: organName })}
+          busy={members.isPending}
+          onPick={(userIds) => change('addAdmins', userIds)}
+          onClose={() => setPicking(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { UserView } from '@awards/shared/users';
+import { App, Button, Checkbox, Flex, Input } from 'antd';
+import { useState } from 'react';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { orEmpty } from '../../../lib/format';
+import { fetchOrganUsers, type MemberFilters, ORGAN_USERS_KEY, useOrganMembers } from '../api/organMembers';
+import { reportError } from '../formErrors';
+import { useOrgansT } from '../i18n';
+import { searchFilter, UserPickerModal } from './UserPickerModal';
+
+/** The organisation's users (DEPART_USER), with those below it or not; binding moves users here. */
+export function OrganUsersPanel({ organId, organName }: { organId: number; organName: string }) {
+  const { t, tr } = useOrgansT();
+  const { message } = App.useApp();
+  const [filters, setFilters] = useState<MemberFilters>({ organId, includeChildren: true });
+  const [picking, setPicking] = useState(false);
+  const members = useOrganMembers();
+  const columns: DataTableColumn<UserView>[] = [
+    { key: 'loginName', title: t('users.loginName'), dataIndex: 'loginName', width: 140 },
+    { key: 'realname', title: t('users.realname'), dataIndex: 'realname', width: 110 },
+    { key: 'orgName', title: t('users.orgName'), width: 160, render: (_, user) => orEmpty(user.orgName) },
+    { key: 'phone', title: t('users.phone'), width: 130, render: (_, user) => orEmpty(user.phone) },
+  ];
+  const bind = (userIds: number[]) =>
+    members.mutate(
+      { action: 'bindUsers', organId, userIds },
+      {
+        onSuccess: () => {
+          void message.success(t('done.usersBound'));
+          setPicking(false);
+        },
+        onError: (error) => reportError(error, message.error, tr),
+      },
+    );
+
+  return (
+    <>
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('users.search')}
+          style={{ maxWidth: 280 }}
+          onSearch={(value) =>
+            setFilters({ organId, includeChildren: filters.includeChildren, ...searchFilter(value) })
+          }
+        />
+        <Checkbox
+          checked={filters.includeChildren}
+          onChange={(event) => setFilters({ ...filters, includeChildren: event.target.checked })}
+        >
+          {t('users.includeChildren')}
+        </Checkbox>
+      </Flex>
+      <DataTable<UserView, MemberFilters>
+        tableId="system.organisations.users"
+        rowKey="userId"
+        columns={columns}
+        filters={filters}
+        queryKey={ORGAN_USERS_KEY}
+        fetch={fetchOrganUsers}
+        columnChooser={false}
+        tableProps={{ size: 'small' }}
+        toolbar={
+          <Button type="primary" onClick={() => setPicking(true)} data-testid="organ-bind-users">
+            {t('users.bind')}
+          </Button>
+        }
+      />
+      {picking && (
+        <UserPickerModal
+          title={t('users.bindTitle', { name: organName })}
+          busy={members.isPending}
+          onPick={bind}
+          onClose={() => setPicking(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { ORGAN_MESSAGES } from '@awards/shared/organisations';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/apiError';
+import { http } from '../../../lib/http';
+import { saveButtonAuth } from '../../../lib/session';
+import { renderRoute } from '../../../test/renderWithProviders';
+import { findOrgan } from '../organTree';
+import { TREE } from '../testOrgans';
+import { OrganisationPage } from './OrganisationPage';
+
+vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+const post = vi.mocked(http.post);
+const SLOW = { timeout: 5000 };
+
+function answer(overrides: Record<string, () => unknown> = {}) {
+  post.mockImplementation(async (path: string, body?: any) => {
+    if (overrides[path]) return overrides[path]();
+    if (path === '/rest/organ/tree') return TREE;
+    if (path === '/rest/organ/detail') return findOrgan(TREE, body.organId);
+    if (path === '/rest/organ/admins') return [];
+    if (path === '/rest/dict/getDictItems')
+      return { dictList: [{ code: 'department', value: '部门', text: '部门' }] };
+    if (path === '/rest/region/getregions') return { regions: [] };
+    return null;
+  });
+}
+const reject = (status: number, message: string) => () => {
+  throw new ApiError({ status, rtnCode: status === 422 ? '505' : String(status), message });
+};
+
+beforeEach(() => {
+  post.mockReset();
+  answer();
+});
+
+describe('OrganisationPage', () => {
+  it('opens the first organisation, and each one chosen in the tree, in the form', async () => {
+    saveButtonAuth(['DEPART_VIEW', 'DEPART_EDIT']);
+    renderRoute(<OrganisationPage />);
+    const form = await screen.findByTestId('organ-form');
+    await waitFor(() =>
+      expect((within(form).getByLabelText('机构名称') as HTMLInputElement).value).toBe('行业协会'),
+    );
+    fireEvent.click(await screen.findByTestId('organ-node-ORG3'));
+    await waitFor(() =>
+      expect(
+        (within(screen.getByTestId('organ-form')).getByLabelText('机构名称') as HTMLInputElement).value,
+      ).toBe('评审部'),
+    );
+    // No add, delete or recycle codes: those buttons are not there.
+    for (const id of ['organ-add-root', 'organ-recycle', 'organ-add-child', 'organ-delete'])
+      expect(screen.queryByTestId(id)).toBeNull();
+    expect(screen.getByTestId('organ-save')).toBeTruthy();
+  });
+
+  it('tells why an organisation cannot be deleted', async () => {
+    saveButtonAuth(['DEPART_VIEW', 'DEPART_DEL']);
+    answer({ '/rest/organ/delete': reject(422, ORGAN_MESSAGES.hasChildren(2)) });
+    renderRoute(<OrganisationPage />);
+    fireEvent.click(await screen.findByTestId('organ-delete'));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    expect(await screen.findByText('该机构下有 2 个下级机构，不能删除')).toBeTruthy();
+  });
+
+  it('checks a new child’s code with the shared rule and the server', async () => {
+    saveButtonAuth(['DEPART_VIEW', 'DEPART_ADDSUB']);
+    answer({ '/rest/organ/checkOrganCode': reject(409, ORGAN_MESSAGES.organCodeTaken) });
+    renderRoute(<OrganisationPage />);
+    fireEvent.click(await screen.findByTestId('organ-add-child'));
+    const form = await screen.findByTestId('organ-form');
+    fireEvent.change(within(form).getByLabelText('机构编码'), { target: { value: 'bad code!' } });
+    fireEvent.click(screen.getByTestId('organ-save'));
+    expect(await screen.findByText(ORGAN_MESSAGES.organCodeRule, {}, SLOW)).toBeTruthy();
+    expect(screen.getByText(ORGAN_MESSAGES.organNameRequired)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('机构编码'), { target: { value: 'ORG2' } });
+    expect(await screen.findByText(ORGAN_MESSAGES.organCodeTaken, {}, SLOW)).toBeTruthy();
+  });
+});

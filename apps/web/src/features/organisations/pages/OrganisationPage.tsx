@@ -1,0 +1,124 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Flex, Spin, Tabs } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Permission, usePermission } from '../../../components/RowActions/Permission';
+import { useOrgan, useOrganTree } from '../api/organTree';
+import { OrganAdminsPanel } from '../components/OrganAdminsPanel';
+import { type EditorMode, OrganEditor } from '../components/OrganEditor';
+import { OrganTreePanel } from '../components/OrganTreePanel';
+import { OrganUsersPanel } from '../components/OrganUsersPanel';
+import { RecycleDrawer } from '../components/RecycleDrawer';
+import { useOrgansT } from '../i18n';
+import { findOrgan } from '../organTree';
+
+type Adding = { kind: 'add' | 'addSub'; parentOrganId: number | null } | null;
+
+/**
+ * Organisation administration (spec 001 §7 "Organisations"): the tree on the left, the
+ * selected organisation on the right (its form, users and administrators). The selection
+ * is in the address (?organ=<id>), so a link opens it.
+ */
+export function OrganisationPage() {
+  const { t } = useOrgansT();
+  const { message } = App.useApp();
+  const tree = useOrganTree();
+  const nodes = tree.data ?? [];
+  const [params, setParams] = useSearchParams();
+  const [adding, setAdding] = useState<Adding>(null);
+  const [recycling, setRecycling] = useState(false);
+  const canSeeUsers = usePermission('DEPART_USER');
+  // Nothing chosen yet: the first top-level organisation.
+  const selected = Number(params.get('organ')) || nodes[0]?.organId || null;
+  const organ = useOrgan(adding ? null : selected);
+
+  const select = (organId: number | null) => {
+    setAdding(null);
+    setParams(organId === null ? {} : { organ: String(organId) }, { replace: true });
+  };
+  const mode: EditorMode | null =
+    adding ??
+    (organ.data ? { kind: 'edit', organ: organ.data, node: findOrgan(nodes, organ.data.organId) } : null);
+  const editorKey =
+    mode?.kind === 'edit'
+      ? `edit:${mode.organ.organId}:${mode.organ.updateTime}`
+      : `${mode?.kind}:${adding?.parentOrganId}`;
+  const editor = mode && (
+    <OrganEditor
+      key={editorKey}
+      mode={mode}
+      tree={nodes}
+      onSaved={(saved) => select(saved.organId)}
+      onAddChild={(parentOrganId) => setAdding({ kind: 'addSub', parentOrganId })}
+      onDeleted={() => select(null)}
+      onCancel={() => setAdding(null)}
+    />
+  );
+  const title = adding ? t(adding.kind === 'add' ? 'page.addRoot' : 'page.addChild') : organ.data?.organName;
+
+  return (
+    <Flex gap={16} wrap align="flex-start" data-testid="organisation-page">
+      <Card style={{ flex: '1 1 340px', maxWidth: '100%' }}>
+        {/* The breadcrumb names the page: the card holds the actions and the tree only. */}
+        <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+          <Permission code="DEPART_ADD">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setAdding({ kind: 'add', parentOrganId: null })}
+              data-testid="organ-add-root"
+            >
+              {t('page.addRoot')}
+            </Button>
+          </Permission>
+          <Permission code="DEPART_RECYCLE">
+            <Button icon={<DeleteOutlined />} onClick={() => setRecycling(true)} data-testid="organ-recycle">
+              {t('page.recycle')}
+            </Button>
+          </Permission>
+        </Flex>
+        <OrganTreePanel
+          tree={nodes}
+          loading={tree.isLoading}
+          selected={adding ? null : selected}
+          onSelect={select}
+          onError={(text) => void message.error(text)}
+        />
+      </Card>
+      <Card title={title} style={{ flex: '999 1 520px', minWidth: 0 }} data-testid="organ-detail">
+        <Spin spinning={organ.isLoading}>
+          {!mode ? (
+            <Empty description={t('page.choose')} />
+          ) : adding ? (
+            editor
+          ) : (
+            <Tabs
+              items={[
+                { key: 'basic', label: t('page.basic'), children: editor },
+                ...(canSeeUsers && selected
+                  ? [
+                      {
+                        key: 'users',
+                        label: t('page.users'),
+                        children: <OrganUsersPanel organId={selected} organName={title ?? ''} />,
+                      },
+                    ]
+                  : []),
+                ...(selected
+                  ? [
+                      {
+                        key: 'admins',
+                        label: t('page.admins'),
+                        children: <OrganAdminsPanel organId={selected} organName={title ?? ''} />,
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+          )}
+        </Spin>
+      </Card>
+      {recycling && <RecycleDrawer onClose={() => setRecycling(false)} />}
+    </Flex>
+  );
+}

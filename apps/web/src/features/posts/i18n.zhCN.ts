@@ -1,0 +1,58 @@
+/** The post administration's strings in the default language; zh_TW and en_GB follow this shape. */
+export const zhCN = {
+  search: { postName: '岗位名称', postCode: '岗位编码', postType: '岗位类型', status: '状态' },
+  status: { enabled: '启用', disabled: '停用' },
+  toolbar: { add: '新增', batchDelete: '批量删除', batchConfirm: '确定删除选中的 {{count}} 个岗位吗？' },
+  column: {
+    postName: '岗位名称',
+    postCode: '岗位编码',
+    postType: '岗位类型',
+    postRank: '职级',
+    status: '状态',
+    userCount: '用户数',
+    sortNumber: '排序',
+    remark: '备注',
+    actions: '操作',
+  },
+  action: { edit: '编辑', users: '岗位用户', delete: '删除', deleteConfirm: '确定删除岗位“{{name}}”吗？' },
+  form: {
+    addTitle: '新增岗位',
+    editTitle: '编辑岗位',
+    postCode: '岗位编码',
+    postCodeHint: '大写字母开头，可含数字和下划线',
+    postName: '岗位名称',
+    postType: '岗位类型',
+    postRank: '职级',
+    choose: '请选择',
+    sortNumber: '排序',
+    status: '状态',
+    remark: '备注',
+    ok: '确定',
+    cancel: '取消',
+  },
+  users: {
+    title: '岗位用户：{{name}}',
+    bound: '已关联用户',
+    unbound: '未关联用户',
+    loginName: '登录名',
+    realname: '姓名',
+    orgName: '所属机构',
+    search: '按姓名或登录名查找',
+    add: '添加到岗位（{{count}}）',
+    remove: '移出岗位（{{count}}）',
+    removeConfirm: '确定将这 {{count}} 个用户移出该岗位吗？',
+  },
+  // Spec 001 §8's messages, and the same form for the other actions.
+  done: {
+    added: '添加成功!',
+    edited: '编辑成功!',
+    deleted: '删除成功!',
+    batchDeleted: '批量删除成功!',
+    enabled: '启用成功!',
+    disabled: '停用成功!',
+    usersAdded: '添加成功!',
+    usersRemoved: '移除成功!',
+  },
+};
+
+export type PostsMessages = typeof zhCN;

@@ -1,0 +1,122 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { PostView } from '@awards/shared/posts';
+import { App, Button, Card, Flex, Grid, Popconfirm } from 'antd';
+import { type Key, useState } from 'react';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import { useDictOptions } from '../../../components/DictSelect/dictItems';
+import { Permission, usePermission } from '../../../components/RowActions/Permission';
+import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { orEmpty } from '../../../lib/format';
+import { useDeletePosts, usePostStatus } from '../api/postActions';
+import { fetchPostPage, POST_PAGE_KEY, type PostFilters } from '../api/postPage';
+import { PostFormRoute } from '../components/PostFormRoute';
+import { PostUsersDrawer } from '../components/PostUsersDrawer';
+import { postColumns } from '../components/postColumns';
+import { reportError } from '../formErrors';
+import { usePostsT } from '../i18n';
+import { useRouteParam } from '../useRouteParam';
+
+/** Post administration (spec 001 §7 "Posts"): list, form, status, delete one or several, users. */
+export function PostListPage() {
+  const { t, tr } = usePostsT();
+  const { message } = App.useApp();
+  const narrow = Grid.useBreakpoint().md === false;
+  // Kept in state: DataTable starts a new search whenever it gets a new filters object.
+  const [filters, setFilters] = useState<PostFilters>({});
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [usersOf, setUsersOf] = useState<PostView | null>(null);
+  const form = useRouteParam('form');
+  const remove = useDeletePosts();
+  const status = usePostStatus();
+  const types = useDictOptions('post_type').options;
+  const ranks = useDictOptions('post_rank').options;
+  const fail = (error: unknown) => reportError(error, message.error, tr);
+
+  // Refused (422) while users hold any of them, naming those posts.
+  const removePosts = (postIds: number[]) =>
+    remove.mutateAsync(postIds).then(() => {
+      void message.success(t(postIds.length > 1 ? 'done.batchDeleted' : 'done.deleted'));
+      setSelected((keys) => keys.filter((key) => !postIds.includes(Number(key))));
+    }, fail);
+
+  const columns = postColumns(t, {
+    narrow,
+    edit: (post) => form.open(`edit:${post.postId}`),
+    users: setUsersOf,
+    remove: (post) => removePosts([post.postId]),
+    setStatus: (post, next) =>
+      status
+        .mutateAsync({ postIds: [post.postId], status: next })
+        .then(() => void message.success(t(next === 1 ? 'done.enabled' : 'done.disabled')), fail),
+    canToggle: usePermission('POST_ENABLE'),
+    typeLabel: (code) => types.find((o) => o.value === code)?.label ?? orEmpty(code),
+    rankLabel: (code) => ranks.find((o) => o.value === String(code))?.label ?? orEmpty(code),
+  });
+
+  return (
+    <Flex vertical gap={16} data-testid="post-list-page">
+      <Card>
+        <SearchForm
+          fields={[
+            { type: 'input', name: 'postName', label: t('search.postName') },
+            { type: 'input', name: 'postCode', label: t('search.postCode') },
+            { type: 'dict', name: 'postType', label: t('search.postType'), categoryCode: 'post_type' },
+            {
+              type: 'select',
+              name: 'status',
+              label: t('search.status'),
+              options: [
+                { value: 1, label: t('status.enabled') },
+                { value: 0, label: t('status.disabled') },
+              ],
+            },
+          ]}
+          onSearch={(values) => setFilters(values as PostFilters)}
+        />
+      </Card>
+      <Card>
+        <DataTable<PostView, PostFilters>
+          tableId="system.posts"
+          rowKey="postId"
+          columns={columns}
+          filters={filters}
+          queryKey={POST_PAGE_KEY}
+          fetch={fetchPostPage}
+          rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+          toolbar={
+            <>
+              <Permission code="POST_ADD">
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => form.open('add')}
+                  data-testid="post-add"
+                >
+                  {t('toolbar.add')}
+                </Button>
+              </Permission>
+              <Permission code="POST_BATCHDEL">
+                <Popconfirm
+                  title={t('toolbar.batchConfirm', { count: selected.length })}
+                  disabled={selected.length === 0}
+                  onConfirm={() => removePosts(selected.map(Number))}
+                >
+                  <Button
+                    danger
+                    icon={<DeleteOutlined />}
+                    disabled={selected.length === 0}
+                    data-testid="post-batch-delete"
+                  >
+                    {t('toolbar.batchDelete')}
+                  </Button>
+                </Popconfirm>
+              </Permission>
+            </>
+          }
+        />
+      </Card>
+      <PostFormRoute value={form.value} onClose={form.close} />
+      {usersOf && <PostUsersDrawer post={usersOf} onClose={() => setUsersOf(null)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,62 @@
+import type { RoleDataScope, RolePageRow } from '@awards/shared/roles';
+import { App, Form, Modal, Spin } from 'antd';
+import { useBindDataScope, useRoleDataScope } from '../api/dataScope';
+import { reportError } from '../formErrors';
+import { useRolesT } from '../i18n';
+import { DataScopeFields } from './DataScopeFields';
+
+type Values = Pick<RoleDataScope, 'dataScope' | 'organIds'>;
+
+/** Which rows the role's holders see (ROLE_EDIT, `bindDataScope`). */
+export function DataScopeModal({ role, onClose }: { role: RolePageRow; onClose: () => void }) {
+  const { t, tr } = useRolesT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const current = useRoleDataScope(role.roleId);
+  const bind = useBindDataScope();
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const organIds = values.dataScope === 5 ? (values.organIds ?? []) : [];
+    bind.mutate(
+      { roleId: role.roleId, dataScope: values.dataScope, organIds },
+      {
+        onSuccess: () => {
+          void message.success(t('done.saved'));
+          onClose();
+        },
+        onError: (error) => reportError(error, message.error, tr),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={t('scope.title', { name: role.roleName })}
+      width={560}
+      okText={t('form.ok')}
+      cancelText={t('form.cancel')}
+      okButtonProps={{ disabled: !current.data }}
+      confirmLoading={bind.isPending}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Spin spinning={current.isLoading}>
+        {current.data && (
+          <Form<Values>
+            form={form}
+            name="scopeForm"
+            layout="vertical"
+            initialValues={current.data}
+            data-testid="scope-form"
+          >
+            <DataScopeFields />
+          </Form>
+        )}
+      </Spin>
+    </Modal>
+  );
+}

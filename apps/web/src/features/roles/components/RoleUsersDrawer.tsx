@@ -1,0 +1,107 @@
+import type { RolePageRow } from '@awards/shared/roles';
+import type { UserView } from '@awards/shared/users';
+import { App, Button, Drawer, Input, Popconfirm } from 'antd';
+import { type Key, useState } from 'react';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { RowActions } from '../../../components/RowActions/RowActions';
+import { orEmpty } from '../../../lib/format';
+import { fetchRoleUsers, type MemberFilters, ROLE_USERS_KEY, useRoleMembers } from '../api/roleUsers';
+import { reportError } from '../formErrors';
+import { useRolesT } from '../i18n';
+import { searchFilter, UserPickerModal } from './UserPickerModal';
+
+/** The users holding a role (ROLE_USER): give it to more users, or take it away. */
+export function RoleUsersDrawer({ role, onClose }: { role: RolePageRow; onClose: () => void }) {
+  const { t, tr } = useRolesT();
+  const { message } = App.useApp();
+  const [filters, setFilters] = useState<MemberFilters>({ roleId: role.roleId });
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [picking, setPicking] = useState(false);
+  const members = useRoleMembers();
+
+  const change = (action: 'add' | 'delete', userIds: number[]) =>
+    members.mutateAsync({ action, roleId: role.roleId, userIds }).then(
+      () => {
+        void message.success(t(action === 'add' ? 'done.usersAdded' : 'done.usersRemoved'));
+        if (action === 'add') setPicking(false);
+        else setSelected((keys) => keys.filter((key) => !userIds.includes(Number(key))));
+      },
+      (error) => reportError(error, message.error, tr),
+    );
+
+  const columns: DataTableColumn<UserView>[] = [
+    { key: 'loginName', title: t('users.loginName'), dataIndex: 'loginName', width: 140 },
+    { key: 'realname', title: t('users.realname'), dataIndex: 'realname', width: 110 },
+    { key: 'orgName', title: t('users.orgName'), width: 160, render: (_, user) => orEmpty(user.orgName) },
+    {
+      key: 'actions',
+      title: t('column.actions'),
+      width: 90,
+      render: (_, user) => (
+        <RowActions
+          actions={[
+            {
+              key: 'remove',
+              label: t('users.remove'),
+              danger: true,
+              confirm: t('users.removeConfirm', { count: 1 }),
+              onClick: () => change('delete', [user.userId]),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Drawer
+      open
+      title={t('users.title', { name: role.roleName })}
+      size="large"
+      onClose={onClose}
+      destroyOnHidden
+    >
+      <Input.Search
+        allowClear
+        placeholder={t('users.search')}
+        style={{ marginBottom: 12 }}
+        onSearch={(value) => setFilters({ roleId: role.roleId, ...searchFilter(value) })}
+      />
+      <DataTable<UserView, MemberFilters>
+        tableId="system.roles.users"
+        rowKey="userId"
+        columns={columns}
+        filters={filters}
+        queryKey={ROLE_USERS_KEY}
+        fetch={fetchRoleUsers}
+        columnChooser={false}
+        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+        toolbar={
+          <>
+            <Button type="primary" onClick={() => setPicking(true)} data-testid="role-users-add">
+              {t('users.add')}
+            </Button>
+            <Popconfirm
+              title={t('users.removeConfirm', { count: selected.length })}
+              disabled={selected.length === 0}
+              onConfirm={() => change('delete', selected.map(Number))}
+            >
+              <Button danger disabled={selected.length === 0}>
+                {t('users.remove')}
+              </Button>
+            </Popconfirm>
+          </>
+        }
+      />
+      {picking && (
+        <UserPickerModal
+          title={t('users.pick', { name: role.roleName })}
+          busy={members.isPending}
+          onPick={(userIds) => change('add', userIds)}
+          onClose={() => setPicking(false)}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,104 @@
+import type { RolePageRow } from '@awards/shared/roles';
+import { Tag, Typography } from 'antd';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { RowActions } from '../../../components/RowActions/RowActions';
+import { orEmpty } from '../../../lib/format';
+import type { RolesT } from '../i18n';
+
+export interface RoleRowHandlers {
+  /** A phone's width: the actions scroll with the row instead of covering the names. */
+  narrow: boolean;
+  edit: (role: RolePageRow) => void;
+  permissions: (role: RolePageRow) => void;
+  scope: (role: RolePageRow) => void;
+  users: (role: RolePageRow) => void;
+  remove: (role: RolePageRow) => Promise<unknown>;
+}
+
+/** The list's columns; each action carries its ROLE_* code and is hidden without it. */
+export function roleColumns(t: RolesT, on: RoleRowHandlers): DataTableColumn<RolePageRow>[] {
+  return [
+    {
+      key: 'roleName',
+      title: t('column.roleName'),
+      width: 160,
+      ellipsis: true,
+      render: (_, role) => (
+        <span data-testid={`role-name-${role.roleCode}`}>
+          {role.roleName} {role.builtIn && <Tag>{t('column.builtIn')}</Tag>}
+        </span>
+      ),
+    },
+    {
+      key: 'roleCode',
+      title: t('column.roleCode'),
+      width: 190,
+      render: (_, role) => <Typography.Text code>{role.roleCode}</Typography.Text>,
+    },
+    {
+      key: 'dataScope',
+      title: t('column.dataScope'),
+      width: 130,
+      render: (_, r) => t(`dataScope.s${r.dataScope}`),
+    },
+    {
+      key: 'organName',
+      title: t('column.organName'),
+      width: 130,
+      ellipsis: true,
+      render: (_, r) => orEmpty(r.organName),
+    },
+    { key: 'userCount', title: t('column.userCount'), dataIndex: 'userCount', width: 80, align: 'right' },
+    { key: 'sortNumber', title: t('column.sortNumber'), dataIndex: 'sortNumber', width: 70, align: 'center' },
+    {
+      key: 'remark',
+      title: t('column.remark'),
+      width: 150,
+      ellipsis: true,
+      render: (_, r) => orEmpty(r.remark),
+    },
+    {
+      key: 'actions',
+      title: t('column.actions'),
+      width: 200,
+      fixed: on.narrow ? undefined : 'right',
+      render: (_, role) => (
+        <RowActions
+          actions={[
+            { key: 'edit', label: t('action.edit'), permission: 'ROLE_EDIT', onClick: () => on.edit(role) },
+            {
+              key: 'permissions',
+              label: t('action.permissions'),
+              permission: 'ROLE_MENU',
+              onClick: () => on.permissions(role),
+            },
+            {
+              key: 'scope',
+              label: t('action.scope'),
+              permission: 'ROLE_EDIT',
+              more: true,
+              onClick: () => on.scope(role),
+            },
+            {
+              key: 'users',
+              label: t('action.users'),
+              permission: 'ROLE_USER',
+              more: true,
+              onClick: () => on.users(role),
+            },
+            {
+              key: 'delete',
+              label: t('action.delete'),
+              permission: 'ROLE_DEL',
+              danger: true,
+              more: true,
+              disabled: role.builtIn,
+              confirm: t('action.deleteConfirm', { name: role.roleName }),
+              onClick: () => on.remove(role),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,68 @@
+import { ROLE_MESSAGES } from '@awards/shared/roles';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/apiError';
+import { http } from '../../../lib/http';
+import { saveButtonAuth } from '../../../lib/session';
+import { renderRoute } from '../../../test/renderWithProviders';
+import { ROLE } from '../testRoles';
+import { RoleListPage } from './RoleListPage';
+
+vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+const post = vi.mocked(http.post);
+const SLOW = { timeout: 5000 };
+
+function answer(overrides: Record<string, () => unknown> = {}) {
+  post.mockImplementation(async (path: string) => {
+    if (overrides[path]) return overrides[path]();
+    if (path === '/rest/role/page')
+      return { pageNum: 1, pageSize: 50, totalCount: 1, totalPage: 1, result: [ROLE] };
+    if (path === '/rest/organ/treeOptions') return [];
+    return null;
+  });
+}
+const reject = (status: number, message: string) => () => {
+  throw new ApiError({ status, rtnCode: status === 422 ? '505' : String(status), message });
+};
+
+beforeEach(() => {
+  post.mockReset();
+  answer();
+});
+
+describe('RoleListPage', () => {
+  it('hides what the user may not do', async () => {
+    saveButtonAuth(['ROLE_VIEW', 'ROLE_USER']);
+    renderRoute(<RoleListPage />);
+    await screen.findByTestId('role-name-DEPT_MANAGER');
+    expect(screen.queryByTestId('role-add')).toBeNull();
+    expect(screen.queryByTestId('action-edit')).toBeNull();
+    expect(screen.queryByTestId('action-permissions')).toBeNull();
+    expect(screen.getByTestId('action-users')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('/rest/role/page', { pageNum: 1, pageSize: 50 });
+  });
+
+  it('checks the role code’s format, then asks the server whether it is free', async () => {
+    saveButtonAuth(['ROLE_VIEW', 'ROLE_ADD']);
+    answer({ '/rest/role/checkRoleCode': reject(409, ROLE_MESSAGES.roleCodeTaken) });
+    renderRoute(<RoleListPage />);
+    fireEvent.click(await screen.findByTestId('role-add'));
+    const form = await screen.findByTestId('role-form');
+    fireEvent.change(within(form).getByLabelText('角色编码'), { target: { value: 'bad code' } });
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText(ROLE_MESSAGES.roleCodeRule, {}, SLOW)).toBeTruthy();
+    expect(screen.getByText(ROLE_MESSAGES.roleNameRequired)).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText('角色编码'), { target: { value: 'DEPT_MANAGER' } });
+    expect(await screen.findByText(ROLE_MESSAGES.roleCodeTaken, {}, SLOW)).toBeTruthy();
+  });
+
+  it('tells why a role cannot be deleted', async () => {
+    saveButtonAuth(['ROLE_VIEW', 'ROLE_DEL']);
+    answer({ '/rest/role/delete': reject(422, ROLE_MESSAGES.inUse(3)) });
+    renderRoute(<RoleListPage />);
+    fireEvent.click(await screen.findByTestId('action-delete'));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    expect(await screen.findByText('该角色已被 3 个用户使用，不能删除')).toBeTruthy();
+  });
+});

@@ -1,0 +1,88 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { RolePageRow } from '@awards/shared/roles';
+import { App, Button, Card, Flex, Grid } from 'antd';
+import { useState } from 'react';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import { Permission } from '../../../components/RowActions/Permission';
+import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { fetchRolePage, ROLE_PAGE_KEY, type RoleFilters } from '../api/rolePage';
+import { useDeleteRole } from '../api/saveRole';
+import { DataScopeModal } from '../components/DataScopeModal';
+import { PermissionDrawer } from '../components/PermissionDrawer';
+import { RoleFormRoute } from '../components/RoleFormRoute';
+import { RoleUsersDrawer } from '../components/RoleUsersDrawer';
+import { roleColumns } from '../components/roleColumns';
+import { reportError } from '../formErrors';
+import { useRolesT } from '../i18n';
+import { useRouteParam } from '../useRouteParam';
+
+type Dialog = { kind: 'permissions' | 'scope' | 'users'; role: RolePageRow } | null;
+
+/** Role administration (spec 001 §7 "Roles"): list, form, grants, data scope and holders. */
+export function RoleListPage() {
+  const { t, tr } = useRolesT();
+  const { message } = App.useApp();
+  const narrow = Grid.useBreakpoint().md === false;
+  // Kept in state: DataTable starts a new search whenever it gets a new filters object.
+  const [filters, setFilters] = useState<RoleFilters>({});
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const form = useRouteParam('form');
+  const remove = useDeleteRole();
+  const close = () => setDialog(null);
+
+  const columns = roleColumns(t, {
+    narrow,
+    edit: (role) => form.open(`edit:${role.roleId}`),
+    permissions: (role) => setDialog({ kind: 'permissions', role }),
+    scope: (role) => setDialog({ kind: 'scope', role }),
+    users: (role) => setDialog({ kind: 'users', role }),
+    // A role somebody holds is refused (422): its message says how many.
+    remove: (role) =>
+      remove.mutateAsync(role.roleId).then(
+        () => void message.success(t('done.deleted')),
+        (error) => reportError(error, message.error, tr),
+      ),
+  });
+
+  return (
+    <Flex vertical gap={16} data-testid="role-list-page">
+      <Card>
+        <SearchForm
+          fields={[
+            { type: 'input', name: 'roleName', label: t('search.roleName') },
+            { type: 'input', name: 'roleCode', label: t('search.roleCode') },
+          ]}
+          onSearch={(values) => setFilters(values as RoleFilters)}
+        />
+      </Card>
+      <Card>
+        <DataTable<RolePageRow, RoleFilters>
+          tableId="system.roles"
+          rowKey="roleId"
+          columns={columns}
+          filters={filters}
+          queryKey={ROLE_PAGE_KEY}
+          fetch={fetchRolePage}
+          // Spec 001 §9: the roles list shows 50 a page.
+          defaultPageSize={50}
+          toolbar={
+            <Permission code="ROLE_ADD">
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => form.open('add')}
+                data-testid="role-add"
+              >
+                {t('toolbar.add')}
+              </Button>
+            </Permission>
+          }
+        />
+      </Card>
+      <RoleFormRoute value={form.value} onClose={form.close} />
+      {dialog?.kind === 'permissions' && <PermissionDrawer role={dialog.role} onClose={close} />}
+      {dialog?.kind === 'scope' && <DataScopeModal role={dialog.role} onClose={close} />}
+      {dialog?.kind === 'users' && <RoleUsersDrawer role={dialog.role} onClose={close} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,64 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http';
+import { saveButtonAuth } from '../../../lib/session';
+import { renderRoute } from '../../../test/renderWithProviders';
+import { themeView } from '../testThemes';
+import { ThemeListPage } from './ThemeListPage';
+
+// The boundary: every call of the page goes through http.post, answered here by path.
+vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+const post = vi.mocked(http.post);
+const SLOW = { timeout: 5000 };
+const ALL = ['THEME_VIEW', 'THEME_ADD', 'THEME_EDIT', 'THEME_DEL', 'THEME_ENABLE'];
+
+const DAWN = themeView(1, '拂晓蓝', { ifSelected: true, selected: true });
+const DUSK = themeView(2, '薄暮', { primaryColor: '#f5222d', color1: '#fa8c16' });
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (path: string, body?: unknown) => {
+    if (path === '/rest/theme/query')
+      return { pageNum: 1, pageSize: 10, totalCount: 2, totalPage: 1, result: [DAWN, DUSK] };
+    if (path === '/rest/layout/selectList')
+      return [{ layoutId: 1, layoutName: '侧边菜单布局', menuMode: 'side' }];
+    if (path === '/rest/theme/getById') return (body as { themeId: number }).themeId === 2 ? DUSK : DAWN;
+    if (path === '/rest/dict/getDictItems') return { dictList: [] };
+    return null;
+  });
+});
+
+const rowOf = (themeId: number) => screen.getByTestId(`theme-${themeId}`).closest('tr') as HTMLElement;
+
+describe('ThemeListPage', () => {
+  it('shows the colours, and lets the default be neither deleted nor made default again', async () => {
+    saveButtonAuth(ALL);
+    renderRoute(<ThemeListPage />);
+    await screen.findByTestId('theme-2', {}, SLOW);
+    expect(screen.getByTestId('swatches-2').querySelectorAll('span[style]').length).toBe(3);
+    expect(within(rowOf(1)).getByText('系统默认')).toBeTruthy();
+    expect(within(rowOf(1)).queryByTestId('action-delete')).toBeNull();
+    expect(within(rowOf(2)).getByTestId('action-delete')).toBeTruthy();
+  });
+
+  it('makes a theme the system default after confirmation', async () => {
+    saveButtonAuth(['THEME_VIEW', 'THEME_ENABLE']);
+    renderRoute(<ThemeListPage />);
+    await screen.findByTestId('theme-2', {}, SLOW);
+    fireEvent.click(within(rowOf(2)).getByTestId('action-setDefault'));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    expect(await screen.findByText('设置成功!', {}, SLOW)).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('/rest/theme/setGlobalDefault', { themeId: 2 }, { silent: true });
+  });
+
+  it('refuses a footer both fixed and hidden with the shared message, before the server', async () => {
+    saveButtonAuth(ALL);
+    renderRoute(<ThemeListPage />, { url: '/?form=edit:2' });
+    const form = await screen.findByTestId('theme-form', {}, SLOW);
+    fireEvent.click(within(form).getByLabelText('固定页脚'));
+    fireEvent.click(within(form).getByLabelText('隐藏页脚'));
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('固定页脚与隐藏页脚不能同时开启', {}, SLOW)).toBeTruthy();
+    expect(post).not.toHaveBeenCalledWith('/rest/theme/update', expect.anything(), expect.anything());
+  });
+});

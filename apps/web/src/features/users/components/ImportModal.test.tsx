@@ -1,0 +1,83 @@
+import type { UserImportReport } from '@awards/shared/users';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, request } from '../../../lib/http';
+import { renderRoute } from '../../../test/renderWithProviders';
+import { rejectWith } from '../testUsers';
+import { ImportModal } from './ImportModal';
+
+// The boundary: the multipart upload goes through lib/http's request.
+vi.mock('../../../lib/http', () => ({
+  http: { post: vi.fn() },
+  request: vi.fn(),
+  HTTP_TIMEOUT_MS: 1_000_000,
+  POST_TIMEOUT_MS: 90_000,
+}));
+const upload = vi.mocked(request);
+const SLOW = { timeout: 5000 };
+
+const REPORT: UserImportReport = {
+  totalRows: 3,
+  createdCount: 1,
+  failedCount: 2,
+  failures: [
+    { row: 3, loginName: 'dup', errors: ['登录名与第2行重复'] },
+    { row: 4, loginName: null, errors: ['请输入登录名', '所属机构编码不存在：NOPE'] },
+  ],
+};
+
+/** Picks a file; the upload list takes it a few ticks later (beforeUpload is awaited). */
+async function chooseFile(name: string) {
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  const file = new File(['PK'], name, {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+  fireEvent.change(input, { target: { files: [file] } });
+  await screen.findByText(name);
+}
+
+async function submit(password: string) {
+  fireEvent.change(screen.getByLabelText('初始密码'), { target: { value: password } });
+  fireEvent.click(screen.getByTestId('import-submit'));
+}
+
+beforeEach(() => {
+  upload.mockReset();
+  vi.mocked(http.post).mockReset();
+});
+
+describe('ImportModal', () => {
+  it('sends the file and the password, then lists each refused row with its reasons', async () => {
+    upload.mockResolvedValue(REPORT);
+    renderRoute(<ImportModal onClose={() => {}} />);
+    await chooseFile('users.xlsx');
+    await submit('Welcome2026');
+    const report = await screen.findByTestId('import-report', {}, SLOW);
+    expect(within(report).getByText('共 3 行：导入成功 1 行，未通过 2 行')).toBeTruthy();
+    expect(within(report).getByText('登录名与第2行重复')).toBeTruthy();
+    expect(within(report).getByText('所属机构编码不存在：NOPE')).toBeTruthy();
+    expect(within(report).getByText('————')).toBeTruthy();
+
+    const [path, options] = upload.mock.calls[0]!;
+    expect(path).toBe('/rest/user/import');
+    const body = options?.body as FormData;
+    expect(body.get('password')).toBe('Welcome2026');
+    expect((body.get('file') as File).name).toBe('users.xlsx');
+  });
+
+  it('refuses anything but .xlsx before uploading, and shows a refused file under its field', async () => {
+    upload.mockImplementation(
+      rejectWith(400, '无法读取该Excel文件，请使用导入模板', { file: '无法读取该Excel文件，请使用导入模板' }),
+    );
+    renderRoute(<ImportModal onClose={() => {}} />);
+    await chooseFile('users.csv');
+    await submit('Welcome2026');
+    expect(await screen.findByText('仅支持.xlsx格式的Excel文件', {}, SLOW)).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+
+    await chooseFile('broken.xlsx');
+    fireEvent.click(screen.getByTestId('import-submit'));
+    expect(await screen.findByText('无法读取该Excel文件，请使用导入模板', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,54 @@
+import type { UserImportReport } from '@awards/shared/users';
+import { Alert, Flex, Table } from 'antd';
+import { orEmpty } from '../../../lib/format';
+import { useUsersT } from '../i18n';
+
+type Failure = UserImportReport['failures'][number];
+
+/** What an import did: the counts, and each refused row with its reasons (nothing of those rows was saved). */
+export function ImportReport({ report }: { report: UserImportReport }) {
+  const { t, tr } = useUsersT();
+  const counts = {
+    total: report.totalRows,
+    created: report.createdCount,
+    failed: report.failedCount,
+  };
+  return (
+    <Flex vertical gap={12} data-testid="import-report">
+      <Alert
+        type={report.failedCount === 0 ? 'success' : 'warning'}
+        showIcon
+        title={t('import.summary', counts)}
+        description={report.failedCount > 0 ? t('import.failedHint') : undefined}
+      />
+      {report.failures.length > 0 && (
+        <Table<Failure>
+          size="small"
+          rowKey="row"
+          pagination={report.failures.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+          dataSource={report.failures}
+          columns={[
+            { key: 'row', title: t('import.row'), dataIndex: 'row', width: 70 },
+            {
+              key: 'loginName',
+              title: t('import.loginName'),
+              width: 140,
+              render: (_, failure) => orEmpty(failure.loginName),
+            },
+            {
+              key: 'errors',
+              title: t('import.errors'),
+              render: (_, failure) => (
+                <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+                  {failure.errors.map((error) => (
+                    <li key={error}>{tr(error)}</li>
+                  ))}
+                </ul>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Flex>
+  );
+}

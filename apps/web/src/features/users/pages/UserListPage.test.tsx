@@ -1,0 +1,117 @@
+import { USER_MESSAGES } from '@awards/shared/users';
+import { MESSAGES } from '@awards/shared/validators';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http';
+import { saveButtonAuth } from '../../../lib/session';
+import { renderRoute } from '../../../test/renderWithProviders';
+import { answerWith, rejectWith } from '../testUsers';
+import { UserListPage } from './UserListPage';
+
+// The boundary: every call of the page goes through http.post, answered here by path.
+vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+const post = vi.mocked(http.post);
+// antd validates a form in several ticks, and the live checks wait for typing to pause.
+const SLOW = { timeout: 5000 };
+
+beforeEach(() => {
+  post.mockReset();
+  answerWith(post);
+});
+
+const change = (form: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+
+describe('UserListPage', () => {
+  it('shows only the buttons the user holds codes for', async () => {
+    saveButtonAuth(['USER_VIEW', 'USER_EDIT']);
+    renderRoute(<UserListPage />);
+    expect((await screen.findByTestId('user-login-7')).textContent).toBe('devlead');
+    for (const button of ['user-add', 'user-export', 'user-import', 'user-recycle'])
+      expect(screen.queryByTestId(button)).toBeNull();
+    expect(screen.getByTestId('action-edit')).toBeTruthy();
+    // USER_EDIT also binds roles: the only 'more' action left stays inline.
+    expect(screen.getByTestId('action-roles')).toBeTruthy();
+    expect(screen.queryByTestId('action-freeze')).toBeNull();
+    expect(screen.queryByTestId('action-delete')).toBeNull();
+    expect(post).toHaveBeenCalledWith('/rest/user/page', { pageNum: 1, pageSize: 10 });
+  });
+
+  it('shows every toolbar button to an administrator', async () => {
+    saveButtonAuth(['USER_VIEW', 'USER_ADD', 'USER_EXPORT', 'USER_IMPORT', 'USER_RECYCLE', 'USER_FREEZE']);
+    renderRoute(<UserListPage />);
+    await screen.findByTestId('user-login-7');
+    for (const button of ['user-add', 'user-export', 'user-import', 'user-recycle'])
+      expect(screen.getByTestId(button)).toBeTruthy();
+    expect(screen.getByTestId('action-freeze')).toBeTruthy();
+  });
+
+  it('checks the form with the shared rules and puts the server check message under the field', async () => {
+    saveButtonAuth(['USER_VIEW', 'USER_ADD']);
+    answerWith(post, {
+      '/rest/user/checkLoginName': rejectWith(409, USER_MESSAGES.loginNameTaken, {
+        loginName: USER_MESSAGES.loginNameTaken,
+      }),
+      '/rest/user/checkPhone': () => ({ valid: true, message: '该值可用！' }),
+    });
+    renderRoute(<UserListPage />);
+    fireEvent.click(await screen.findByTestId('user-add'));
+    const form = await screen.findByTestId('user-form');
+    // The number the server drew is shown before saving.
+    await waitFor(() => expect((screen.getByTestId('user-no') as HTMLInputElement).value).toBe('U000123'));
+
+    change(form, '登录名', 'a');
+    change(form, '手机号', '123');
+    change(form, '初始密码', 'short');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText(USER_MESSAGES.loginNameRule, {}, SLOW)).toBeTruthy();
+    expect(screen.getByText(USER_MESSAGES.realnameRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.mobile)).toBeTruthy();
+    expect(screen.getByText('密码由至少8位数字、大小写字母组成!')).toBeTruthy();
+    // A malformed value never reaches the server.
+    expect(post.mock.calls.some(([path]) => path === '/rest/user/checkLoginName')).toBe(false);
+
+    change(form, '登录名', 'devlead');
+    expect(await screen.findByText(USER_MESSAGES.loginNameTaken, {}, SLOW)).toBeTruthy();
+    expect(post).toHaveBeenCalledWith(
+      '/rest/user/checkLoginName',
+      { loginName: 'devlead' },
+      expect.anything(),
+    );
+  });
+
+  it('saves a new user with the generated number and says so', async () => {
+    saveButtonAuth(['USER_VIEW', 'USER_ADD']);
+    answerWith(post, {
+      '/rest/user/checkLoginName': () => ({ valid: true }),
+      '/rest/user/add': (body) => ({ ...body, userId: 99, status: 1 }),
+    });
+    renderRoute(<UserListPage />);
+    fireEvent.click(await screen.findByTestId('user-add'));
+    const form = await screen.findByTestId('user-form');
+    await waitFor(() => expect((screen.getByTestId('user-no') as HTMLInputElement).value).toBe('U000123'));
+    change(form, '登录名', 'newbie');
+    change(form, '姓名', '新同事');
+    change(form, '初始密码', 'Welcome2026');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('添加成功!', {}, SLOW)).toBeTruthy();
+    const add = post.mock.calls.find(([path]) => path === '/rest/user/add')?.[1];
+    expect(add).toMatchObject({
+      loginName: 'newbie',
+      realname: '新同事',
+      password: 'Welcome2026',
+      userNo: 'U000123',
+    });
+    // The status stayed normal: no second call.
+    expect(post.mock.calls.some(([path]) => path === '/rest/user/frozenUpdate')).toBe(false);
+  });
+
+  it('tells why a delete was refused', async () => {
+    saveButtonAuth(['USER_VIEW', 'USER_DEL']);
+    answerWith(post, { '/rest/user/delete': rejectWith(422, '至少需要保留一个可用的系统管理员账号') });
+    renderRoute(<UserListPage />);
+    fireEvent.click(await screen.findByTestId('action-delete'));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    expect(await screen.findByText('至少需要保留一个可用的系统管理员账号')).toBeTruthy();
+  });
+});

@@ -1,0 +1,96 @@
+import type { UserView } from '@awards/shared/users';
+import { App, Card, Flex, Grid } from 'antd';
+import { useState } from 'react';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { flattenOrgans, useOrganOptions } from '../api/options';
+import { useDeleteUsers, useFreezeUsers } from '../api/userActions';
+import { fetchUserPage, USER_PAGE_KEY, type UserFilters } from '../api/userPage';
+import { BindRolesModal } from '../components/BindRolesModal';
+import { ImportModal } from '../components/ImportModal';
+import { RecycleBinDrawer } from '../components/RecycleBinDrawer';
+import { ResetPasswordModal } from '../components/ResetPasswordModal';
+import { UserFormRoute } from '../components/UserFormRoute';
+import { UserToolbar } from '../components/UserToolbar';
+import { userColumns } from '../components/userColumns';
+import { reportError } from '../formErrors';
+import { useUsersT } from '../i18n';
+import { useRouteParam } from '../useRouteParam';
+
+type Dialog = { kind: 'password' | 'roles'; user: UserView } | { kind: 'import' | 'recycle' } | null;
+
+/** User administration (spec 001 §7 "Users"): search, paged list, the form, and each row's actions. */
+export function UserListPage() {
+  const { t, tr } = useUsersT();
+  const { message } = App.useApp();
+  const narrow = Grid.useBreakpoint().md === false;
+  // Kept in state: DataTable starts a new search whenever it gets a new filters object.
+  const [filters, setFilters] = useState<UserFilters>({});
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const form = useRouteParam('form');
+  const organs = useOrganOptions();
+  const freeze = useFreezeUsers();
+  const remove = useDeleteUsers();
+  const close = () => setDialog(null);
+  const fail = (error: unknown) => reportError(error, message.error, tr);
+
+  const columns = userColumns(t, {
+    narrow,
+    edit: (user) => form.open(`edit:${user.userId}`),
+    setStatus: (user, status) =>
+      freeze
+        .mutateAsync({ userIds: [user.userId], status })
+        .then(() => void message.success(t(status === 2 ? 'done.frozen' : 'done.unfrozen')), fail),
+    password: (user) => setDialog({ kind: 'password', user }),
+    roles: (user) => setDialog({ kind: 'roles', user }),
+    remove: (user) =>
+      remove.mutateAsync([user.userId]).then(() => void message.success(t('done.deleted')), fail),
+  });
+
+  return (
+    <Flex vertical gap={16} data-testid="user-list-page">
+      <Card>
+        <SearchForm
+          fields={[
+            { type: 'input', name: 'realname', label: t('search.realname') },
+            { type: 'input', name: 'loginName', label: t('search.loginName') },
+            { type: 'input', name: 'phone', label: t('search.phone') },
+            // The shared SearchForm has no tree picker: the tree comes as an indented list.
+            {
+              type: 'select',
+              name: 'orgId',
+              label: t('search.orgId'),
+              options: flattenOrgans(organs.data ?? []),
+            },
+            { type: 'dict', name: 'status', label: t('search.status'), categoryCode: 'user_status' },
+            { type: 'dict', name: 'userType', label: t('search.userType'), categoryCode: 'user_type' },
+          ]}
+          onSearch={(values) => setFilters(values as UserFilters)}
+        />
+      </Card>
+      <Card>
+        <DataTable<UserView, UserFilters>
+          tableId="system.users"
+          rowKey="userId"
+          columns={columns}
+          filters={filters}
+          queryKey={USER_PAGE_KEY}
+          fetch={fetchUserPage}
+          toolbar={
+            <UserToolbar
+              filters={filters}
+              onAdd={() => form.open('add')}
+              onImport={() => setDialog({ kind: 'import' })}
+              onRecycle={() => setDialog({ kind: 'recycle' })}
+            />
+          }
+        />
+      </Card>
+      <UserFormRoute value={form.value} onClose={form.close} />
+      {dialog?.kind === 'password' && <ResetPasswordModal user={dialog.user} onClose={close} />}
+      {dialog?.kind === 'roles' && <BindRolesModal user={dialog.user} onClose={close} />}
+      {dialog?.kind === 'import' && <ImportModal onClose={close} />}
+      <RecycleBinDrawer open={dialog?.kind === 'recycle'} onClose={close} />
+    </Flex>
+  );
+}

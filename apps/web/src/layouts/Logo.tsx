@@ -1,0 +1,25 @@
+import { TrophyOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MenuTheme } from '../lib/layoutSettings';
+import styles from './shell.module.css';
+
+/** Spec 000 §2: the logo is 80 px wide when collapsed or on mobile, else 200 px. */
+export const LOGO_WIDTH = 200;
+export const LOGO_WIDTH_COMPACT = 80;
+
+export function Logo({ compact, tone }: { compact: boolean; tone: MenuTheme }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/"
+      className={styles.logo}
+      data-tone={tone}
+      style={{ width: compact ? LOGO_WIDTH_COMPACT : LOGO_WIDTH }}
+      title={t('app.title')}
+    >
+      <TrophyOutlined className={styles.logoIcon} />
+      {!compact && <span className={styles.logoText}>{t('app.shortTitle')}</span>}
+    </Link>
+  );
+}

@@ -1,0 +1,75 @@
+import { SearchOutlined } from '@ant-design/icons';
+import type { MenuNode } from '@awards/shared/home';
+import { Button, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMenuTitle } from '../../i18n/useMenuTitle';
+import { useDebounced } from '../../lib/useDebounced';
+import { newWindowUrl, openInNewWindow } from '../menuLinks';
+import { useMenuNavigate } from '../useMenuNavigate';
+import { matchEntries, searchEntries } from './menuSearch';
+
+/**
+ * The header's menu search, a dialog titled 搜索菜单 (spec 000 §2): jumps to a page by its
+ * title; external and iframe pages open in a new window. Shown on every device.
+ */
+export function MenuSearch({ menu }: { menu: readonly MenuNode[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const title = useMenuTitle();
+  const entries = searchEntries(menu, title);
+  const go = useMenuNavigate(menu, () => setOpen(false));
+  const query = useDebounced(text);
+  const options = matchEntries(entries, query).map((entry) => ({
+    value: entry.node.path,
+    label: entry.label,
+  }));
+
+  const choose = (path: string) => {
+    const entry = entries.find((e) => e.node.path === path);
+    const url = entry && newWindowUrl(entry.node);
+    if (url) {
+      setOpen(false);
+      return openInNewWindow(url);
+    }
+    go(path);
+  };
+
+  return (
+    <>
+      <Button
+        type="text"
+        icon={<SearchOutlined />}
+        aria-label={t('header.searchMenu')}
+        title={t('header.searchMenu')}
+        data-testid="menu-search"
+        style={{ color: 'inherit' }}
+        onClick={() => {
+          setText('');
+          setOpen(true);
+        }}
+      />
+      <Modal
+        title={t('header.searchMenu')}
+        open={open}
+        footer={null}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Select
+          showSearch={{ filterOption: false, onSearch: setText }}
+          autoFocus
+          defaultOpen
+          value={null}
+          placeholder={t('header.searchPlaceholder')}
+          options={options}
+          onChange={choose}
+          style={{ width: '100%' }}
+          data-testid="menu-search-select"
+          notFoundContent={t('header.searchEmpty')}
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { actionOf, openMessageSocket, RECONNECT_DELAY_MS, socketUrl } from './messageSocket';
+
+class FakeSocket {
+  static opened: FakeSocket[] = [];
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeSocket.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  FakeSocket.opened = [];
+});
+
+describe('the message socket', () => {
+  it('reads a push: release, revoke, or new counts', () => {
+    expect(actionOf({ cmd: 'user', dataType: 'release', msgTxt: '新通知' })).toEqual({
+      kind: 'released',
+      text: '新通知',
+    });
+    expect(actionOf({ cmd: 'topic', dataType: 'revoke', msgTxt: 'x' })).toEqual({
+      kind: 'revoked',
+      text: 'x',
+    });
+    expect(actionOf({ cmd: 'num', noticeList: [1, [], 0, []] })).toEqual({ kind: 'counts' });
+    expect(actionOf({ cmd: 'user' })).toBeNull();
+  });
+
+  it('connects to {base}/websocket/{userId} with the token', () => {
+    expect(socketUrl(7, 'a b')).toBe(`ws://${window.location.host}/websocket/7?token=a+b`);
+  });
+
+  it('reconnects once, 5000 ms after a close, and never after being stopped', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const pushes: unknown[] = [];
+    const stop = openMessageSocket('ws://x/websocket/1', (p) => pushes.push(p));
+    FakeSocket.opened[0]?.onmessage?.({ data: '{"cmd":"num"}' });
+    FakeSocket.opened[0]?.onmessage?.({ data: 'not json' });
+    expect(pushes).toEqual([{ cmd: 'num' }]);
+    FakeSocket.opened[0]?.onclose?.();
+    FakeSocket.opened[0]?.onclose?.();
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS - 1);
+    expect(FakeSocket.opened).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.opened).toHaveLength(2);
+    FakeSocket.opened[1]?.onclose?.();
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS * 2);
+    expect(FakeSocket.opened).toHaveLength(2);
+    stop();
+    expect(FakeSocket.opened[1]?.closed).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import { settings } from '../../config/env';
+
+/** Spec 000 §9: one reconnect, 5000 ms after the socket closed. */
+export const RECONNECT_DELAY_MS = 5_000;
+
+/** A push of spec 000 §3: a topic or user message released or revoked, or new unread counts. */
+export interface SocketPush {
+  cmd: 'topic' | 'user' | 'num';
+  dataType?: 'release' | 'revoke';
+  msgTxt?: string;
+  msgId?: string | number;
+  noticeList?: unknown[];
+}
+
+export type PushAction =
+  | { kind: 'released'; text: string }
+  | { kind: 'revoked'; text: string }
+  | { kind: 'counts' };
+
+/** What the shell does with a push: a notice with a 'view' button, a notice without, or a recount. */
+export function actionOf(push: SocketPush): PushAction | null {
+  if (push.cmd === 'num') return { kind: 'counts' };
+  if (push.dataType === 'revoke') return { kind: 'revoked', text: push.msgTxt ?? '' };
+  if (push.dataType === 'release') return { kind: 'released', text: push.msgTxt ?? '' };
+  return null;
+}
+
+/** {base}/websocket/{userId} (spec 000 §4), on the API's host, with the session token. */
+export function socketUrl(userId: number | string, token: string): string {
+  const base = settings.apiBase() || window.location.origin;
+  const url = new URL(`${base}/websocket/${encodeURIComponent(String(userId))}`, window.location.origin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  // Browsers cannot set headers on a websocket: the token travels in the address.
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/**
+ * Opens the socket and reconnects once, 5000 ms after a close (guarded against repeats);
+ * errors and closes are silent (spec 000 §8). Returns the function that closes it for good.
+ */
+export function openMessageSocket(url: string, onPush: (push: SocketPush) => void): () => void {
+  let socket: WebSocket | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+  let reconnected = false;
+  const connect = () => {
+    socket = new WebSocket(url);
+    socket.onmessage = (event) => {
+      try {
+        onPush(JSON.parse(String(event.data)) as SocketPush);
+      } catch {
+        // Not a push of ours: ignored.
+      }
+    };
+    socket.onclose = () => {
+      if (stopped || reconnected || timer) return;
+      reconnected = true;
+      timer = setTimeout(() => {
+        timer = null;
+        if (!stopped) connect();
+      }, RECONNECT_DELAY_MS);
+    };
+  };
+  connect();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    socket?.close();
+  };
+}

@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../config/paths';
+import { useLayoutSettings } from '../../lib/layoutSettings';
+import { getToken, getUserInfo } from '../../lib/session';
+import { actionOf, openMessageSocket, socketUrl } from './messageSocket';
+
+/**
+ * The message socket of spec 000 §4: opened when the header mounts, if the websocket
+ * setting is on. A release shows 消息提醒 with a 查看详情 button, a revoke shows
+ * 已撤销消息提醒, new counts refresh the bell.
+ */
+export function useMessageSocket(): void {
+  const { websocket } = useLayoutSettings();
+  const { notification } = App.useApp();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const user = getUserInfo();
+    const token = getToken();
+    if (!websocket || !user || !token) return;
+    return openMessageSocket(socketUrl(user.userId ?? user.id, token), (push) => {
+      const action = actionOf(push);
+      if (!action) return;
+      void queryClient.invalidateQueries({ queryKey: ['msg', 'unread'] });
+      if (action.kind === 'released') {
+        const key = `push-${push.msgId ?? Date.now()}`;
+        const view = () => {
+          notification.destroy(key);
+          void navigate(PATHS.userMessage);
+        };
+        notification.info({
+          key,
+          title: t('header.pushTitle'),
+          description: action.text,
+          duration: 4,
+          actions: (
+            <Button type="primary" size="small" onClick={view}>
+              {t('header.pushView')}
+            </Button>
+          ),
+        });
+      }
+      if (action.kind === 'revoked') {
+        notification.warning({ title: t('header.pushRevoked'), description: action.text, duration: 4 });
+      }
+    });
+  }, [websocket, notification, navigate, queryClient, t]);
+}

@@ -1,0 +1,101 @@
+import { i18n } from '../i18n';
+import { ApiError, NETWORK_ERROR_STATUS, TIMEOUT_STATUS } from './apiError';
+import { errorNotice } from './errorCatalogue';
+import { HTTP_TIMEOUT_MS, POST_TIMEOUT_MS, request } from './http';
+import { apiUrl, type Query, readEnvelope, requestHeaders, timedFetch } from './httpRequest';
+import { notify } from './notify';
+
+/** The server path that streams a stored file (by file id or repository id). */
+export const FILE_DOWNLOAD_PATH = '/rest/file/download';
+
+/** Spec 000 §7: the API base plus the download path, unless the value already is a URL. */
+export function fileUrl(value: string, query?: Query): string {
+  if (/^(https?:|blob:|data:)/.test(value) || value.startsWith('//')) return value;
+  // A server path gets the API base; a bare file id goes under the download path.
+  return apiUrl(value.startsWith('/') ? value : `${FILE_DOWNLOAD_PATH}/${encodeURIComponent(value)}`, query);
+}
+
+function fileNameOf(response: Response, fallback: string): string {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  const star = header.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  const plain = header.match(/filename="?([^";]+)"?/i)?.[1];
+  const name = star ?? plain;
+  return name ? decodeURIComponent(name) : fallback;
+}
+
+function save(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: the click has handed the blob to the browser's download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+interface DownloadOptions {
+  method?: 'GET' | 'POST';
+  query?: Query;
+  body?: unknown;
+  /** Used when the server does not name the file. */
+  fileName: string;
+}
+
+/** Blob download by GET or POST; an empty or zero-size answer warns 文件下载失败 (spec 000 §5). */
+export async function downloadBlob(path: string, options: DownloadOptions): Promise<boolean> {
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const init = { method: options.method ?? 'GET', headers: requestHeaders(body !== undefined), body };
+  const outcome = await timedFetch(apiUrl(path, options.query), init, HTTP_TIMEOUT_MS);
+  if (!('response' in outcome)) {
+    const status = outcome.timedOut ? TIMEOUT_STATUS : NETWORK_ERROR_STATUS;
+    notify(errorNotice(new ApiError({ status, rtnCode: String(status), message: '' })));
+    return false;
+  }
+  const { response } = outcome;
+  if (!response.ok) {
+    const envelope = await readEnvelope(response);
+    const message = envelope?.rtnMessage ?? '';
+    notify(errorNotice(new ApiError({ status: response.status, rtnCode: envelope?.rtnCode ?? '', message })));
+    return false;
+  }
+  const blob = await response.blob();
+  if (!blob || blob.size === 0) {
+    notify({
+      type: 'warning',
+      title: i18n.t('http.title'),
+      description: i18n.t('http.downloadFailed'),
+      duration: 3,
+    });
+    return false;
+  }
+  save(blob, fileNameOf(response, options.fileName));
+  return true;
+}
+
+/** What identifies a stored file: its id or its repository id, and its name. */
+export interface StoredFile {
+  fileId?: unknown;
+  repositoryId?: unknown;
+  fileName?: unknown;
+}
+
+/** Spec 000 §5: both an id and a file name must be passed (and be strings). */
+export const MISSING_FILE_MESSAGE = '文件ID和文件名都必须传递';
+
+/**
+ * The stream URL of a stored file (spec 000 §7): by file id or repository id, with its
+ * name and the token, for a link or a new window. Throws when the id or name is missing.
+ */
+export function storedFileUrl({ fileId, repositoryId, fileName }: StoredFile, token: string | null): string {
+  const id = fileId ?? repositoryId;
+  if (typeof id !== 'string' || !id || typeof fileName !== 'string' || !fileName) {
+    throw new Error(MISSING_FILE_MESSAGE);
+  }
+  const by = fileId !== undefined ? 'fileId' : 'repositoryId';
+  return fileUrl(FILE_DOWNLOAD_PATH, { [by]: id, fileName, token: token ?? undefined });
+}
+
+/** Multipart upload (spec 000 §7): a FormData body and the 90 s upload timeout. */
+export function uploadFile<T>(path: string, form: FormData): Promise<T> {
+  return request<T>(path, { method: 'POST', body: form, timeoutMs: POST_TIMEOUT_MS, allowRepeat: true });
+}

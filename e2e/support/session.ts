@@ -1,0 +1,64 @@
+import { createCipheriv } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The change-password transport encoding (spec 000 §5), as the portal sends it. */
+export function encryptTransport(plain: string, key = 'dandelion_portal'): string {
+  const cipher = createCipheriv('aes-128-ecb', Buffer.from(key, 'utf8'), null);
+  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
+}
+
+/** A fresh context (its own storage) at the given size. */
+export async function newPage(browser: Browser, width = 1440, height = 900): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
+  return context.newPage();
+}
+
+/** Signs in through the login page and waits for the landing page. */
+export async function signIn(
+  page: Page,
+  baseURL: string,
+  username: string,
+  password: string,
+  landing = /\/_dashboard\/Monitor/,
+) {
+  await page.goto(`${baseURL}/_login/login`);
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(landing);
+  await page.getByTestId('global-header').waitFor();
+}
+
+/** The token the portal stored (dandelion__Access-Token). */
+export async function storedToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('dandelion__Access-Token'));
+  return (JSON.parse(raw ?? '{}') as { value?: string }).value ?? '';
+}
+
+/** A call of the wire contract from the test itself, as a given session. */
+export async function api(baseURL: string, path: string, token: string, body: unknown = {}) {
+  const response = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { Authorization: token, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { rtnCode: string; dataSet: unknown } };
+}
+
+/** Signs in through the API (no browser), for set-up and clean-up. */
+export async function apiLogin(baseURL: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseURL}/callback?client_name=myform_client`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await response.json()) as { dataSet: { token: string } };
+  expect(response.status).toBe(200);
+  return body.dataSet.token;
+}
+
+/** Waits until a locator's text matches. */
+export async function textOf(page: Page, testId: string): Promise<string> {
+  return (await page.getByTestId(testId).textContent()) ?? '';
+}

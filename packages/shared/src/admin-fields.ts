@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/**
+ * Field builders shared by the administration schemas (users, roles, organisations,
+ * posts), so that an id, a code or an optional text field is validated and worded
+ * the same way in every area. Forms send '' for a cleared field: optional fields
+ * read it as null (clear the value), filters read it as "no filter".
+ */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+
+export const MAX_BATCH = 500;
+
+/**
+ * A body that may be left out. Fastify hands a missing body over as null, which
+ * `.default({})` does not catch (it only replaces undefined).
+ */
+export const optionalBody = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === null || v === undefined ? {} : v), schema);
+
+/** A record id: a positive integer (forms may send it as a digit string). */
+export const idField = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+
+/** An optional reference to a record; null or '' clears it. */
+export const optionalIdField = (message: string) =>
+  z.preprocess(blankToNull, idField(message).nullable()).optional();
+
+/** One or more ids, as a batch action takes them. */
+export const idListField = (message: string, max = MAX_BATCH) =>
+  z
+    .array(idField(message), { error: message })
+    .min(1, { error: message })
+    .max(max, { error: `一次最多选择${max}条` });
+
+/** Zero or more ids: a set that replaces another (roles of a user, organisations of a scope). */
+export const idSetField = (message: string, max = 2000) =>
+  z.array(idField(message), { error: message }).max(max, { error: `最多选择${max}项` });
+
+export const requiredText = (max: number, requiredMessage: string, tooLongMessage?: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(max, { error: tooLongMessage ?? `不能超过${max}个字符` });
+
+export const optionalText = (max: number, tooLongMessage?: string) =>
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: '格式不正确' })
+        .trim()
+        .max(max, { error: tooLongMessage ?? `不能超过${max}个字符` })
+        .nullable(),
+    )
+    .optional();
+
+/** An optional value that must match a pattern (phone, e-mail...): the spec's message when it does not. */
+export const optionalPattern = (pattern: RegExp, message: string, max = 100) =>
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: message })
+        .trim()
+        .max(max, { error: message })
+        .regex(pattern, { error: message })
+        .nullable(),
+    )
+    .optional();
+
+/** A required code (role code, post code...): its own pattern and message. */
+export const codeField = (pattern: RegExp, requiredMessage: string, ruleMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(64, { error: ruleMessage })
+    .regex(pattern, { error: ruleMessage });
+
+export const optionalInt = (min: number, max: number, message: string) =>
+  z
+    .preprocess(
+      blankToNull,
+      z.coerce
+        .number({ error: message })
+        .int({ error: message })
+        .min(min, { error: message })
+        .max(max, { error: message })
+        .nullable(),
+    )
+    .optional();
+
+/** A required small number from a fixed set (status, data scope...). */
+export const oneOf = <const T extends readonly [number, ...number[]]>(values: T, message: string) =>
+  z.coerce.number({ error: message }).pipe(z.literal(values, { error: message }));
+
+/** A text filter of a list: trimmed, blank means no filter. */
+export const filterText = z
+  .preprocess(
+    blankToUndefined,
+    z.string({ error: '查询条件格式不正确' }).trim().max(100, { error: '查询条件过长' }).optional(),
+  )
+  .optional();
+
+/** An optional numeric filter (status, type id...). */
+export const filterInt = (message: string) =>
+  z
+    .preprocess(blankToUndefined, z.coerce.number({ error: message }).int({ error: message }).optional())
+    .optional();
+
+/** An optional filter from a fixed set of numbers (status...). */
+export const filterOneOf = <const T extends readonly [number, ...number[]]>(values: T, message: string) =>
+  z.preprocess(blankToUndefined, oneOf(values, message).optional()).optional();
+
+const SORT_MESSAGE = '排序号必须是0至999999之间的整数';
+/** Sort order within siblings or a list; a column with a default, so blank means "leave it". */
+export const sortNumberField = z
+  .preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: SORT_MESSAGE })
+      .int({ error: SORT_MESSAGE })
+      .min(0, { error: SORT_MESSAGE })
+      .max(999_999, { error: SORT_MESSAGE })
+      .optional(),
+  )
+  .optional();

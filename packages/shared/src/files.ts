@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * What an uploaded file is for. The purpose decides the size limit, the allowed
+ * types and who may download it (docs/account-decisions.md, "Files").
+ */
+export const FILE_PURPOSES = ['avatar', 'attachment'] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+
+/** A family of content recognised by its first bytes, not by the name the client sent. */
+export type ContentKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf' | 'zip' | 'ole' | 'text';
+
+export interface PurposeLimits {
+  maxBytes: number;
+  /** Allowed file-name extensions (lower case), each with the content its bytes must show. */
+  extensions: Record<string, { kind: ContentKind; mime: string }>;
+}
+
+const IMAGES = {
+  png: { kind: 'png', mime: 'image/png' },
+  jpg: { kind: 'jpeg', mime: 'image/jpeg' },
+  jpeg: { kind: 'jpeg', mime: 'image/jpeg' },
+  webp: { kind: 'webp', mime: 'image/webp' },
+} as const;
+
+const MB = 1024 * 1024;
+
+export const FILE_LIMITS: Record<FilePurpose, PurposeLimits> = {
+  avatar: { maxBytes: 2 * MB, extensions: IMAGES },
+  attachment: {
+    maxBytes: 20 * MB,
+    extensions: {
+      ...IMAGES,
+      gif: { kind: 'gif', mime: 'image/gif' },
+      pdf: { kind: 'pdf', mime: 'application/pdf' },
+      doc: { kind: 'ole', mime: 'application/msword' },
+      xls: { kind: 'ole', mime: 'application/vnd.ms-excel' },
+      ppt: { kind: 'ole', mime: 'application/vnd.ms-powerpoint' },
+      docx: {
+        kind: 'zip',
+        mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      },
+      xlsx: { kind: 'zip', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      pptx: {
+        kind: 'zip',
+        mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      },
+      zip: { kind: 'zip', mime: 'application/zip' },
+      txt: { kind: 'text', mime: 'text/plain; charset=utf-8' },
+      csv: { kind: 'text', mime: 'text/csv; charset=utf-8' },
+    },
+  },
+};
+
+export const FILE_MESSAGES = {
+  missing: '请选择要上传的文件',
+  tooLarge: (maxBytes: number) => `文件大小不能超过${Math.round(maxBytes / MB)}MB`,
+  avatarType: '头像只能是 PNG、JPEG 或 WebP 图片',
+  attachmentType: '不支持的文件类型',
+  contentMismatch: '文件内容与扩展名不符',
+  empty: '文件内容为空',
+  downloadFailed: '文件下载失败',
+} as const;
+
+export const uploadQuerySchema = z.object({
+  purpose: z.enum(FILE_PURPOSES, { error: '文件用途不正确' }).default('attachment'),
+});
+
+/** The answer of `POST /rest/file/upload`. */
+export interface UploadedFile {
+  fileId: string;
+  fileName: string;
+  size: number;
+  mime: string;
+  purpose: FilePurpose;
+  /** The download path, without the token (the client adds its own). */
+  url: string;
+}
+
+export const FILE_DOWNLOAD_PREFIX = '/rest/file/download/';
+
+export const fileDownloadPath = (fileId: string) => `${FILE_DOWNLOAD_PREFIX}${fileId}`;
+
+/** The lower-case extension of a file name, or '' when it has none. */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+}

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import {
+  codeField,
+  filterText,
+  idField,
+  idListField,
+  oneOf,
+  optionalBody,
+  optionalIdField,
+  optionalInt,
+  optionalPattern,
+  optionalText,
+  requiredText,
+  sortNumberField,
+} from './admin-fields';
+import { pageRequestSchema } from './paging';
+import { MESSAGES, PATTERNS } from './validators';
+
+/** organType: dictionary organ_type (spec 001 §3: company, department, declaring unit, position). */
+export const ORGAN_TYPES = ['company', 'department', 'unit', 'position'] as const;
+export type OrganType = (typeof ORGAN_TYPES)[number];
+export const ORGAN_TYPE_LABELS: Record<OrganType, string> = {
+  company: '公司',
+  department: '部门',
+  unit: '申报单位',
+  position: '岗位',
+};
+
+export const ORGAN_MESSAGES = {
+  organIdRequired: '请选择机构',
+  parentRequired: '请选择上级机构',
+  parentMissing: '上级机构不存在或已删除',
+  organCodeRequired: '请输入机构编码',
+  organCodeRule: '机构编码为1至50位字母、数字、下划线或横线',
+  organCodeTaken: '该机构编码已存在',
+  organNameRequired: '请输入机构名称',
+  organNameTooLong: '机构名称不能超过100个字符',
+  organType: '请选择正确的机构类型',
+  useable: '是否可用只能是0或1',
+  grade: '机构级别必须是0至99之间的整数',
+  mails: MESSAGES.email,
+  notFound: '机构不存在或无权访问',
+  moveUnderSelf: '不能将机构移动到其自身或下级机构之下',
+  hasChildren: (n: number) => `该机构下有 ${n} 个下级机构，不能删除`,
+  hasUsers: (n: number) => `该机构下有 ${n} 个用户，不能删除`,
+  rootDelete: '根机构不能删除',
+  parentDeleted: '上级机构已删除，请先恢复上级机构',
+  purgeChildren: '该机构在回收站中还有下级机构，请先彻底删除下级机构',
+  purgeReferenced: '该机构仍被用户或其他数据引用，不能彻底删除',
+  sortIds: '请提供同一上级下的机构顺序',
+  sortForeign: '排序的机构必须都属于所选上级机构',
+  userIds: '请选择用户',
+  keywordRequired: '请输入机构名称或编码',
+  parentOutOfScope: '无权在该机构下新增或移入机构',
+} as const;
+
+export const ORGAN_CODE_PATTERN = /^[A-Za-z0-9_-]{1,50}$/;
+
+const organId = idField(ORGAN_MESSAGES.organIdRequired);
+const organCode = codeField(
+  ORGAN_CODE_PATTERN,
+  ORGAN_MESSAGES.organCodeRequired,
+  ORGAN_MESSAGES.organCodeRule,
+);
+const organName = requiredText(100, ORGAN_MESSAGES.organNameRequired, ORGAN_MESSAGES.organNameTooLong);
+
+/** mails: one address or several separated by commas or semicolons. */
+const MAILS_PATTERN = new RegExp(
+  `^${PATTERNS.email.source.slice(1, -1)}(\\s*[,;，；]\\s*${PATTERNS.email.source.slice(1, -1)})*$`,
+);
+
+const optionalOrganFields = {
+  organShortName: optionalText(50),
+  organEnName: optionalText(200),
+  organGrade: optionalInt(0, 99, ORGAN_MESSAGES.grade),
+  organType: z.enum(ORGAN_TYPES, { error: ORGAN_MESSAGES.organType }).optional(),
+  organSortNumber: sortNumberField,
+  useable: oneOf([0, 1], ORGAN_MESSAGES.useable).optional(),
+  master: optionalText(50),
+  deputyPersons: optionalText(200),
+  primaryPersons: optionalText(200),
+  phone: optionalPattern(
+    new RegExp(`${PATTERNS.mobile.source}|${PATTERNS.landline.source}`),
+    MESSAGES.contact,
+    20,
+  ),
+  fax: optionalPattern(PATTERNS.landline, MESSAGES.fax, 20),
+  mails: optionalPattern(MAILS_PATTERN, MESSAGES.email, 500),
+  organAddress: optionalText(200),
+  organZipCode: optionalPattern(PATTERNS.postCode, MESSAGES.postCode, 6),
+  regionCode: optionalPattern(/^\d{6}$/, '行政区划代码为6位数字', 6),
+  remarks: optionalText(500),
+};
+
+/** A new organisation; parentOrganId absent makes a new top-level organisation. */
+export const organAddSchema = z.object({
+  organCode,
+  organName,
+  parentOrganId: optionalIdField(ORGAN_MESSAGES.parentRequired),
+  ...optionalOrganFields,
+});
+export type OrganAdd = z.infer<typeof organAddSchema>;
+
+/** "Add sub-organisation": the same form, with the parent required. */
+export const organAddSubSchema = organAddSchema.extend({
+  parentOrganId: idField(ORGAN_MESSAGES.parentRequired),
+});
+
+/** An edit; a different parentOrganId moves the organisation with everything below it. */
+export const organUpdateSchema = z.object({
+  organId,
+  organCode: organCode.optional(),
+  organName: organName.optional(),
+  parentOrganId: optionalIdField(ORGAN_MESSAGES.parentRequired),
+  ...optionalOrganFields,
+});
+export type OrganUpdate = z.infer<typeof organUpdateSchema>;
+
+export const organIdSchema = z.object({ organId });
+export const organIdsSchema = z.object({ organIds: idListField(ORGAN_MESSAGES.organIdRequired) });
+
+export const organTreeQuerySchema = optionalBody(
+  z.object({
+    organType: z.enum(ORGAN_TYPES, { error: ORGAN_MESSAGES.organType }).optional(),
+    useable: oneOf([0, 1], ORGAN_MESSAGES.useable).optional(),
+  }),
+);
+
+export const organSearchSchema = z.object({
+  keyword: requiredText(50, ORGAN_MESSAGES.keywordRequired, '查询条件过长'),
+});
+
+/** Drag sort: the siblings under one parent in their new order. */
+export const organSortSchema = z.object({
+  parentOrganId: optionalIdField(ORGAN_MESSAGES.parentRequired),
+  organIds: idListField(ORGAN_MESSAGES.sortIds, 1000),
+});
+
+export const organRecycleQuerySchema = pageRequestSchema.extend({ organName: filterText });
+
+export const organUsersQuerySchema = pageRequestSchema.extend({
+  organId,
+  /** Also users of the organisations below (default true). */
+  includeChildren: z.boolean({ error: '是否包含下级只能是true或false' }).default(true),
+  realname: filterText,
+  loginName: filterText,
+});
+export type OrganUsersQuery = z.infer<typeof organUsersQuerySchema>;
+
+export const organUserRelationSchema = z.object({ organId, userIds: idListField(ORGAN_MESSAGES.userIds) });
+
+export const checkOrganCodeSchema = z.object({
+  organCode,
+  organId: optionalIdField(ORGAN_MESSAGES.organIdRequired),
+});
+
+/** An organisation with every field of spec 001 §3. */
+export interface OrganView {
+  organId: number;
+  organCode: string;
+  organName: string;
+  organShortName: string | null;
+  organEnName: string | null;
+  organGrade: number | null;
+  organType: OrganType;
+  organTypeName: string;
+  parentOrganId: number | null;
+  parentOrganIds: string;
+  organSortNumber: number;
+  useable: number;
+  master: string | null;
+  deputyPersons: string | null;
+  primaryPersons: string | null;
+  phone: string | null;
+  fax: string | null;
+  mails: string | null;
+  organAddress: string | null;
+  organZipCode: string | null;
+  regionCode: string | null;
+  remarks: string | null;
+  delFlag: number;
+  deletedAt: string | null;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+export interface OrganNode extends OrganView {
+  /** Tree widgets read key/title/value (001 §3 "Tree node"). */
+  key: number;
+  title: string;
+  value: number;
+  leaf: boolean;
+  children: OrganNode[];
+}
+
+export interface OrganParentName {
+  organId: number;
+  parentOrganId: number | null;
+  parentOrganName: string | null;
+  /** Names from the top of the tree down to this organisation, '/'-joined. */
+  fullName: string;
+}
+
+export interface OrganAdmin {
+  userId: number;
+  loginName: string;
+  realname: string;
+  orgId: number | null;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * The trader / warehouse / factory pickers of spec 001 §2 and §7: a searchable
+ * select over one type of trade entity. Only these three types exist.
+ */
+
+export const PICKER_TYPES = ['trader', 'warehouse', 'factory'] as const;
+export type PickerType = (typeof PICKER_TYPES)[number];
+
+/** At most this many answers: the picker narrows as the user types (500 ms debounce). */
+export const PICKER_LIMIT = 50;
+export const PICKER_DEBOUNCE_MS = 500;
+
+export const PICKER_MESSAGES = {
+  type: '选择器类型只能是 trader（贸易商）、warehouse（仓库）或 factory（工厂）',
+} as const;
+
+const keyword = z
+  .string({ error: '查询内容必须是文本' })
+  .trim()
+  .max(50, { error: '查询内容不能超过50个字符' })
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/** `/rest/simulation/queryTestDataTraderInfo` (the spec also names `warehouse` on this call). */
+export const traderQuerySchema = z
+  .object({ traderName: keyword, warehouse: keyword, param: keyword })
+  .default({});
+/** `/rest/common/getLenovoFunctionService` */
+export const warehouseQuerySchema = z.object({ warehouse: keyword, param: keyword }).default({});
+/** `/rest/simulation/queryLenovoFactoryInfo` */
+export const factoryQuerySchema = z.object({ param: keyword }).default({});
+
+/** `/rest/picker/search`: any of the three by type. */
+export const pickerSearchSchema = z.object({
+  type: z.enum(PICKER_TYPES, { error: PICKER_MESSAGES.type }),
+  keyword,
+});
+
+/** One answer: `value` is the name shown, `code` what a form stores (as dictionary options). */
+export interface PickerOption {
+  code: string;
+  name: string;
+  value: string;
+}
+
+export interface TraderInfoResult {
+  traderInfoList: PickerOption[];
+}
+export interface WarehouseResult {
+  whsVoList: PickerOption[];
+}
+export interface FactoryInfoResult {
+  factoryInfoList: PickerOption[];
+}
