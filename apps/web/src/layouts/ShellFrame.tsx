@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { usePortalInit } from '../app/usePortalInit';
 import { PageFallback } from '../components/PageFallback';
+import { useRecordMenuVisit } from '../features/services/hooks/useRecordMenuVisit';
 import { getLayoutSettings, updateLayoutSettings, useLayoutSettings } from '../lib/layoutSettings';
 import { headerBackground, siderBackground } from './backgrounds';
 import { GlobalFooter } from './GlobalFooter';
@@ -27,6 +28,8 @@ const FIXED_SIDER = { position: 'sticky', top: 0, height: '100vh' } as const;
 /** The signed-in shell's frame: menu (side or top), header, tabs, breadcrumb, page and footer. */
 export function ShellFrame() {
   const init = usePortalInit();
+  // Recent and frequently used menus (products-and-services drawer) follow navigation.
+  useRecordMenuVisit();
   const settings = useLayoutSettings();
   const { device, narrow } = useDevice();
   const app = useActiveApp(init);

@@ -80,9 +80,15 @@ export function HeaderCell({ resize, reorder, style, children, ...rest }: Header
       resize.onResizeEnd(width);
     },
   };
+  // A pinned column is made sticky by antd's class (not always an inline style): an inline
+  // `position: relative` would override it. Sticky anchors the grip as well as relative does.
+  const pinned = typeof rest.className === 'string' && rest.className.includes('ant-table-cell-fix');
   return (
-    // Fixed columns are position: sticky, which anchors the grip as well as relative does.
-    <th {...rest} {...drag} style={{ ...style, position: style?.position ?? 'relative' }}>
+    <th
+      {...rest}
+      {...drag}
+      style={{ ...style, position: style?.position ?? (pinned ? undefined : 'relative') }}
+    >
       {children}
       {grip && <ResizeGrip resize={grip} />}
     </th>

@@ -5,10 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePortalInit } from '../../app/usePortalInit';
 import { settings } from '../../config/env';
-import { getUserInfo } from '../../lib/session';
+import { getToken, getUserInfo } from '../../lib/session';
+import { fileUrl } from '../../lib/transfer';
 import { signOut } from '../signOut';
 import { onShellEvent, SHELL_EVENTS } from './shellEvents';
 import { accountCenterPath, avatarLetter, shortName } from './userDisplay';
+
+/** A stored avatar is a download path: an <img> sends no header, so the token rides in the query. */
+function avatarSrc(avatar: string | null | undefined): string | undefined {
+  return avatar ? fileUrl(avatar, { token: getToken() ?? '' }) : undefined;
+}
 
 interface Props {
   mobile: boolean;
@@ -57,7 +63,7 @@ export function UserMenu({ mobile, onSettings, onChangePassword }: Props) {
   return (
     <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click']}>
       <Flex align="center" gap={8} style={{ cursor: 'pointer', padding: '0 4px' }} data-testid="user-menu">
-        <Avatar size="small" src={user?.avatar || undefined} style={{ background: '#1677ff', flex: 'none' }}>
+        <Avatar size="small" src={avatarSrc(user?.avatar)} style={{ background: '#1677ff', flex: 'none' }}>
           {avatarLetter(user)}
         </Avatar>
         {!mobile && (
