@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { parseFormParam } from '../../../lib/useRouteParam';
 import { useApp } from '../api/getApp';
-import { parseFormParam } from '../useRouteParam';
 import { AppFormModal } from './AppFormModal';
 
 /** The app form the address names ('add' or 'edit:<appId>'); a link to a missing app closes. */

@@ -1,6 +1,6 @@
 import type { DictView } from '@awards/shared/dictionaries';
 import { useEffect, useRef } from 'react';
-import { parseFormParam } from '../useRouteParam';
+import { parseFormParam } from '../../../lib/useRouteParam';
 import { EntryFormModal, type EntryTarget } from './EntryFormModal';
 
 interface Props {

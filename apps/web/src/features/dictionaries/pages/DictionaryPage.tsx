@@ -1,6 +1,7 @@
 import { App, Card, Col, Empty, Flex, Row } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { useRouteParam } from '../../../lib/useRouteParam';
 import { useDeleteEntries } from '../api/deleteEntries';
 import { useDictList, useDictTree } from '../api/dictTree';
 import { useRefreshCache } from '../api/refreshCache';
@@ -10,7 +11,6 @@ import { EntryFormRoute } from '../components/EntryFormRoute';
 import { ItemPanel } from '../components/ItemPanel';
 import { reportError } from '../formErrors';
 import { useDictsT } from '../i18n';
-import { useRouteParam } from '../useRouteParam';
 
 /** The search form's items keep their bottom margin: the card drops its own padding there. */
 const SEARCH_CARD = { body: { paddingBottom: 0 } };

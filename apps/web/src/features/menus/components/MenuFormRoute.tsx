@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { parseFormParam } from '../../../lib/useRouteParam';
 import { findRow, type MenuRow } from '../menuRows';
-import { parseFormParam } from '../useRouteParam';
 import { MenuFormModal, type MenuFormMode } from './MenuFormModal';
 
 interface Props {

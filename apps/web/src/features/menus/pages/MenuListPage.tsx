@@ -2,6 +2,7 @@ import { Button, Card, Flex, Popconfirm, Table } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { useRouteParam } from '../../../lib/useRouteParam';
 import { useAppOptions } from '../api/appOptions';
 import { useCustomIcons } from '../api/customIcons';
 import { type MenuTreeFilters, useMenuTree } from '../api/menuTree';
@@ -13,7 +14,6 @@ import { useDeleteMenus } from '../hooks/useDeleteMenus';
 import { useMoveMenu } from '../hooks/useMoveMenu';
 import { useMenusT } from '../i18n';
 import { findRow, parentKeys, toMenuRows } from '../menuRows';
-import { useRouteParam } from '../useRouteParam';
 
 /** The search form's items keep their bottom margin: the card drops its own padding there. */
 const SEARCH_CARD = { body: { paddingBottom: 0 } };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { parseFormParam } from '../../../lib/useRouteParam';
 import { usePost } from '../api/savePost';
-import { parseFormParam } from '../useRouteParam';
 import { PostFormModal } from './PostFormModal';
 
 /** The post form the address names ('add' or 'edit:<postId>'); a link to a missing post closes. */

@@ -7,6 +7,7 @@ import { useDictOptions } from '../../../components/DictSelect/dictItems';
 import { Permission, usePermission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { orEmpty } from '../../../lib/format';
+import { useRouteParam } from '../../../lib/useRouteParam';
 import { useDeletePosts, usePostStatus } from '../api/postActions';
 import { fetchPostPage, POST_PAGE_KEY, type PostFilters } from '../api/postPage';
 import { PostFormRoute } from '../components/PostFormRoute';
@@ -14,7 +15,6 @@ import { PostUsersDrawer } from '../components/PostUsersDrawer';
 import { postColumns } from '../components/postColumns';
 import { reportError } from '../formErrors';
 import { usePostsT } from '../i18n';
-import { useRouteParam } from '../useRouteParam';
 
 /** Post administration (spec 001 §7 "Posts"): list, form, status, delete one or several, users. */
 export function PostListPage() {

@@ -4,11 +4,11 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Permission } from '../../../components/RowActions/Permission';
 import { RowActions } from '../../../components/RowActions/RowActions';
+import { parseFormParam, useRouteParam } from '../../../lib/useRouteParam';
 import { useRegionGroups } from '../api/regionGroups';
 import { useChangeGroup } from '../api/saveGroup';
 import { reportError } from '../formErrors';
 import { useRegionsT } from '../i18n';
-import { parseFormParam, useRouteParam } from '../useRouteParam';
 import { GroupFormModal } from './GroupFormModal';
 
 /** Region groups (the office picker's 'office' and any other category) with the regions each covers. */

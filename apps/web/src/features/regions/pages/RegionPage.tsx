@@ -1,8 +1,8 @@
 import { Tabs } from 'antd';
+import { useRouteParam } from '../../../lib/useRouteParam';
 import { GroupTable } from '../components/GroupTable';
 import { RegionBrowser } from '../components/RegionBrowser';
 import { useRegionsT } from '../i18n';
-import { useRouteParam } from '../useRouteParam';
 
 /**
  * Regions (spec 001 §7 "/rest/region/..."): the GB/T 2260 tree, browsed and renamed,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { parseFormParam } from '../../../lib/useRouteParam';
 import { useRole } from '../api/roleDetail';
-import { parseFormParam } from '../useRouteParam';
 import { RoleFormModal } from './RoleFormModal';
 
 /** The role form the address names ('add' or 'edit:<roleId>'); a link to a missing role closes. */

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { useRouteParam } from '../../../lib/useRouteParam';
 import { fetchRolePage, ROLE_PAGE_KEY, type RoleFilters } from '../api/rolePage';
 import { useDeleteRole } from '../api/saveRole';
 import { DataScopeModal } from '../components/DataScopeModal';
@@ -14,7 +15,6 @@ import { RoleUsersDrawer } from '../components/RoleUsersDrawer';
 import { roleColumns } from '../components/roleColumns';
 import { reportError } from '../formErrors';
 import { useRolesT } from '../i18n';
-import { useRouteParam } from '../useRouteParam';
 
 type Dialog = { kind: 'permissions' | 'scope' | 'users'; role: RolePageRow } | null;
 

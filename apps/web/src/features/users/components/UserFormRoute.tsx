@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { parseFormParam } from '../../../lib/useRouteParam';
 import { useUserDetail } from '../api/userDetail';
-import { parseFormParam } from '../useRouteParam';
 import { UserFormModal } from './UserFormModal';
 
 /** The user form the address names ('add' or 'edit:<userId>'); a link to a missing user closes. */

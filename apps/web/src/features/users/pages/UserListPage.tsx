@@ -3,6 +3,7 @@ import { App, Card, Flex, Grid } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { useRouteParam } from '../../../lib/useRouteParam';
 import { flattenOrgans, useOrganOptions } from '../api/options';
 import { useDeleteUsers, useFreezeUsers } from '../api/userActions';
 import { fetchUserPage, USER_PAGE_KEY, type UserFilters } from '../api/userPage';
@@ -15,7 +16,6 @@ import { UserToolbar } from '../components/UserToolbar';
 import { userColumns } from '../components/userColumns';
 import { reportError } from '../formErrors';
 import { useUsersT } from '../i18n';
-import { useRouteParam } from '../useRouteParam';
 
 type Dialog = { kind: 'password' | 'roles'; user: UserView } | { kind: 'import' | 'recycle' } | null;
 
