@@ -1,6 +1,6 @@
 import { menuAddSchema } from '@awards/shared/menus';
 import { describe, expect, it } from 'vitest';
-import { schemaErrors } from './formErrors';
+import { schemaErrors } from '../../lib/formErrors';
 import { menuValues, newMenuValues, toMenuAdd, toMenuEdit } from './menuForm';
 import { menuView } from './testMenus';
 

@@ -4,12 +4,12 @@ import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { APP_PAGE_KEY, type AppFilters, fetchAppPage } from '../api/appPage';
 import { useDeleteApps } from '../api/deleteApps';
 import { AppFormRoute } from '../components/AppFormRoute';
 import { appColumns } from '../components/appColumns';
-import { reportError } from '../formErrors';
 import { useAppsT } from '../i18n';
 
 /** The search form's items keep their bottom margin: the card drops its own padding there. */

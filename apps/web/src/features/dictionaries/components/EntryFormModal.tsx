@@ -1,9 +1,9 @@
 import { DICT_MESSAGES, type DictView, dictAddSchema, dictItemAddSchema } from '@awards/shared/dictionaries';
 import { Alert, App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useAppOptions } from '../api/appOptions';
 import { type EntrySave, useSaveEntry } from '../api/saveEntry';
-import { showSaveError } from '../formErrors';
 import { useDictsT } from '../i18n';
 
 interface Values {

@@ -5,10 +5,10 @@ import { DataTable } from '../../../components/DataTable/DataTable';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { reportError } from '../../../lib/formErrors';
 import { useAppOptions } from '../api/appOptions';
 import { useDeleteEntries } from '../api/deleteEntries';
 import { fetchItemPage, ITEM_PAGE_KEY, type ItemFilters } from '../api/itemPage';
-import { reportError } from '../formErrors';
 import { useDictsT } from '../i18n';
 import { itemColumns } from './itemColumns';
 

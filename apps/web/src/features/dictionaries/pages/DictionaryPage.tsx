@@ -1,6 +1,7 @@
 import { App, Card, Col, Empty, Flex, Row } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useDeleteEntries } from '../api/deleteEntries';
 import { useDictList, useDictTree } from '../api/dictTree';
@@ -9,7 +10,6 @@ import { DictList } from '../components/DictList';
 import { DictSortRoute } from '../components/DictSortRoute';
 import { EntryFormRoute } from '../components/EntryFormRoute';
 import { ItemPanel } from '../components/ItemPanel';
-import { reportError } from '../formErrors';
 import { useDictsT } from '../i18n';
 
 /** The search form's items keep their bottom margin: the card drops its own padding there. */

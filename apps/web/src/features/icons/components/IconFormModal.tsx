@@ -1,8 +1,8 @@
 import { DEFAULT_ICON_VIEW_BOX, ICON_MESSAGES, type IconView, iconAddSchema } from '@awards/shared/icons';
 import { App, Col, Flex, Form, Input, InputNumber, Modal, Row, Typography } from 'antd';
+import { showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { type IconChange, useChangeIcon } from '../api/changeIcon';
-import { showSaveError } from '../formErrors';
 import { useIconsT } from '../i18n';
 import { IconPreview } from './IconPreview';
 

@@ -4,12 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { reportError } from '../../../lib/formErrors';
 import { parseFormParam, useRouteParam } from '../../../lib/useRouteParam';
 import { useChangeIcon } from '../api/changeIcon';
 import { fetchIconPage, ICON_PAGE_KEY, type IconFilters, useAllIcons } from '../api/iconPage';
 import { IconFormModal } from '../components/IconFormModal';
 import { iconColumns } from '../components/iconColumns';
-import { reportError } from '../formErrors';
 import { useIconsT } from '../i18n';
 
 /** The search form's items keep their bottom margin: the card drops its own padding there. */

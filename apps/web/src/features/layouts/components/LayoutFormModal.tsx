@@ -1,8 +1,8 @@
 import { LAYOUT_MESSAGES, type LayoutView, layoutCreateSchema, type ThemeValue } from '@awards/shared/themes';
 import { App, Col, Form, Input, Modal, Radio, Row, Typography } from 'antd';
+import { showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { type LayoutChange, useChangeLayout } from '../api/changeLayout';
-import { showSaveError } from '../formErrors';
 import { useLayoutsT } from '../i18n';
 import { configValues, toConfig } from '../layoutConfig';
 import { PropertyEditor } from './PropertyEditor';

@@ -4,12 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { reportError } from '../../../lib/formErrors';
 import { parseFormParam, useRouteParam } from '../../../lib/useRouteParam';
 import { useChangeLayout } from '../api/changeLayout';
 import { fetchLayoutPage, LAYOUT_PAGE_KEY, type LayoutFilters, useLayout } from '../api/layoutPage';
 import { LayoutFormModal } from '../components/LayoutFormModal';
 import { layoutColumns } from '../components/layoutColumns';
-import { reportError } from '../formErrors';
 import { useLayoutsT } from '../i18n';
 
 /** The search form's items keep their bottom margin: the card drops its own padding there. */

@@ -1,8 +1,8 @@
 import { buttonAddSchema, MENU_MESSAGES, type MenuButtonView } from '@awards/shared/menus';
 import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useSaveButton } from '../api/menuButtons';
-import { showSaveError } from '../formErrors';
 import { useMenusT } from '../i18n';
 
 const FIELDS = buttonAddSchema.shape;

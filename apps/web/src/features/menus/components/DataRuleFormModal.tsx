@@ -1,9 +1,9 @@
 import { type DataRuleColumnsView, type DataRuleView, dataRuleAddSchema } from '@awards/shared/menus';
 import { App, Form, Input, Modal, Select, Space, Switch, Tag } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
+import { showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { type DataRuleSave, saveDataRule, useDataRuleMutation } from '../api/dataRules';
-import { showSaveError } from '../formErrors';
 import { useMenusT } from '../i18n';
 
 const FIELDS = dataRuleAddSchema.shape;

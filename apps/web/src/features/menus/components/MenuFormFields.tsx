@@ -1,8 +1,8 @@
 import { menuAddSchema } from '@awards/shared/menus';
 import { Col, Form, Input, InputNumber, Row, Select, Switch, TreeSelect } from 'antd';
+import { optionalRule } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useAppOptions } from '../api/appOptions';
-import { optionalRule } from '../formErrors';
 import { useMenusT } from '../i18n';
 import type { MenuFormValues } from '../menuForm';
 import type { ParentOption } from '../menuRows';

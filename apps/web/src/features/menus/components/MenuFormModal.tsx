@@ -1,7 +1,7 @@
 import { MENU_MESSAGES, type MenuView, menuAddSchema, menuEditSchema } from '@awards/shared/menus';
 import { Alert, App, Form, Modal } from 'antd';
+import { markSchemaErrors, showSaveError } from '../../../lib/formErrors';
 import { type MenuSave, useSaveMenu } from '../api/saveMenu';
-import { markSchemaErrors, showSaveError } from '../formErrors';
 import { useMenusT } from '../i18n';
 import { type MenuFormValues, menuValues, newMenuValues, toMenuAdd, toMenuEdit } from '../menuForm';
 import { findRow, type MenuRow, parentOptions } from '../menuRows';

@@ -1,7 +1,7 @@
 import { MENU_MESSAGES } from '@awards/shared/menus';
 import { App } from 'antd';
+import { reportError } from '../../../lib/formErrors';
 import { needsCascade, useDeleteMenusMutation } from '../api/deleteMenus';
-import { reportError } from '../formErrors';
 import { useMenusT } from '../i18n';
 
 /**

@@ -3,8 +3,8 @@ import { App, Button, Table } from 'antd';
 import { useState } from 'react';
 import { Permission } from '../../../components/RowActions/Permission';
 import { RowActions } from '../../../components/RowActions/RowActions';
+import { reportError } from '../../../lib/formErrors';
 import { useOrganAdmins, useOrganMembers } from '../api/organMembers';
-import { reportError } from '../formErrors';
 import { useOrgansT } from '../i18n';
 import { UserPickerModal } from './UserPickerModal';
 

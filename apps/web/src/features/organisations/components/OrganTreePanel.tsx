@@ -2,8 +2,8 @@ import type { OrganNode } from '@awards/shared/organisations';
 import { Empty, Input, Spin, Tag, Tree, Typography } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { usePermission } from '../../../components/RowActions/Permission';
+import { reportError } from '../../../lib/formErrors';
 import { useSortOrgans } from '../api/saveOrgan';
-import { reportError } from '../formErrors';
 import { useOrgansT } from '../i18n';
 import { canDrop, filterOrgans, orderAfterDrop } from '../organTree';
 

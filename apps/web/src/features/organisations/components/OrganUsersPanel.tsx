@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { orEmpty } from '../../../lib/format';
+import { reportError } from '../../../lib/formErrors';
 import { fetchOrganUsers, type MemberFilters, ORGAN_USERS_KEY, useOrganMembers } from '../api/organMembers';
-import { reportError } from '../formErrors';
 import { useOrgansT } from '../i18n';
 import { searchFilter, UserPickerModal } from './UserPickerModal';
 

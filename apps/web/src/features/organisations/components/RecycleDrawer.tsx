@@ -5,8 +5,8 @@ import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime } from '../../../lib/format';
+import { reportError } from '../../../lib/formErrors';
 import { fetchRecyclePage, RECYCLE_KEY, type RecycleFilters, useRecycleAction } from '../api/recycle';
-import { reportError } from '../formErrors';
 import { useOrgansT } from '../i18n';
 
 /** The organisations' recycle bin (DEPART_RECYCLE): restore under a live parent, or delete for good. */

@@ -1,9 +1,9 @@
 import { type PostView, postAddSchema } from '@awards/shared/posts';
 import { App, Col, Form, Input, InputNumber, Modal, Row, Switch } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
+import { remoteRule, showSaveError } from '../../../lib/formErrors';
 import { zodRule } from '../../../lib/zodRule';
 import { checkPostCode, type PostSave, useSavePost } from '../api/savePost';
-import { remoteRule, showSaveError } from '../formErrors';
 import { usePostsT } from '../i18n';
 import { NEW_POST, type PostFormValues, postValues, toPostAdd, toPostUpdate } from '../postForm';
 

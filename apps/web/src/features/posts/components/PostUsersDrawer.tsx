@@ -1,7 +1,7 @@
 import type { PostView } from '@awards/shared/posts';
 import { App, Drawer, Tabs } from 'antd';
+import { reportError } from '../../../lib/formErrors';
 import { fetchBoundUsers, fetchUnboundUsers, usePostMembers } from '../api/postUsers';
-import { reportError } from '../formErrors';
 import { usePostsT } from '../i18n';
 import { PostUsersTab } from './PostUsersTab';
 

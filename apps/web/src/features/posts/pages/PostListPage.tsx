@@ -7,13 +7,13 @@ import { useDictOptions } from '../../../components/DictSelect/dictItems';
 import { Permission, usePermission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { orEmpty } from '../../../lib/format';
+import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useDeletePosts, usePostStatus } from '../api/postActions';
 import { fetchPostPage, POST_PAGE_KEY, type PostFilters } from '../api/postPage';
 import { PostFormRoute } from '../components/PostFormRoute';
 import { PostUsersDrawer } from '../components/PostUsersDrawer';
 import { postColumns } from '../components/postColumns';
-import { reportError } from '../formErrors';
 import { usePostsT } from '../i18n';
 
 /** Post administration (spec 001 §7 "Posts"): list, form, status, delete one or several, users. */

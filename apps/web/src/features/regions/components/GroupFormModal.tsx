@@ -5,10 +5,10 @@ import {
   regionGroupAddSchema,
 } from '@awards/shared/regions';
 import { App, AutoComplete, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useProvinces } from '../api/provinces';
 import { type GroupSave, useChangeGroup } from '../api/saveGroup';
-import { showSaveError } from '../formErrors';
 import { useRegionsT } from '../i18n';
 
 const FIELDS = regionGroupAddSchema.shape;

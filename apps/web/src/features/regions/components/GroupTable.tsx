@@ -4,10 +4,10 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Permission } from '../../../components/RowActions/Permission';
 import { RowActions } from '../../../components/RowActions/RowActions';
+import { reportError } from '../../../lib/formErrors';
 import { parseFormParam, useRouteParam } from '../../../lib/useRouteParam';
 import { useRegionGroups } from '../api/regionGroups';
 import { useChangeGroup } from '../api/saveGroup';
-import { reportError } from '../formErrors';
 import { useRegionsT } from '../i18n';
 import { GroupFormModal } from './GroupFormModal';
 

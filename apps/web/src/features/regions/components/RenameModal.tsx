@@ -1,8 +1,8 @@
 import { type RegionView, regionUpdateSchema } from '@awards/shared/regions';
 import { App, Form, Input, Modal } from 'antd';
+import { showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useRenameRegion } from '../api/renameRegion';
-import { showSaveError } from '../formErrors';
 import { useRegionsT } from '../i18n';
 
 const NAME = regionUpdateSchema.shape.name;

@@ -1,7 +1,7 @@
 import type { RoleDataScope, RolePageRow } from '@awards/shared/roles';
 import { App, Form, Modal, Spin } from 'antd';
+import { reportError } from '../../../lib/formErrors';
 import { useBindDataScope, useRoleDataScope } from '../api/dataScope';
-import { reportError } from '../formErrors';
 import { useRolesT } from '../i18n';
 import { DataScopeFields } from './DataScopeFields';
 

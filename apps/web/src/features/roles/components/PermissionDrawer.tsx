@@ -1,8 +1,8 @@
 import type { RolePageRow } from '@awards/shared/roles';
 import { App, Button, Drawer, Empty, Flex, Space, Spin, Tree, Typography } from 'antd';
 import { type Key, useMemo, useState } from 'react';
+import { reportError } from '../../../lib/formErrors';
 import { useBindPermission, usePermissionTree, useRolePermission } from '../api/permissions';
-import { reportError } from '../formErrors';
 import { useRolesT } from '../i18n';
 import { type GrantNode, grantKeys, indexTree, keysToGrant, toGrantTree, toggleKey } from '../permissionTree';
 

@@ -1,9 +1,9 @@
 import { type RoleView, roleAddSchema } from '@awards/shared/roles';
 import { App, Col, Form, Input, InputNumber, Modal, Row, TreeSelect } from 'antd';
+import { remoteRule, showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useOrganOptions } from '../api/dataScope';
 import { checkRoleCode, type RoleSave, useSaveRole } from '../api/saveRole';
-import { remoteRule, showSaveError } from '../formErrors';
 import { useRolesT } from '../i18n';
 import { NEW_ROLE, type RoleFormValues, roleValues, toRoleAdd, toRoleUpdate } from '../roleForm';
 import { DataScopeFields } from './DataScopeFields';
@@ -32,7 +32,7 @@ export function RoleFormModal({ current: role, onClose }: { current: RoleView | 
         onClose();
       },
       // Field errors come keyed roleEntity.<field>: the form's names are the bare fields.
-      onError: (error) => showSaveError(error, form, FIELD_NAMES, message.error, tr, 'roleEntity.'),
+      onError: (error) => showSaveError(error, form, FIELD_NAMES, message.error, tr, {}, 'roleEntity.'),
     });
   };
 

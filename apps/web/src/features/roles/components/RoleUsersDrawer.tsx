@@ -6,8 +6,8 @@ import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { RowActions } from '../../../components/RowActions/RowActions';
 import { orEmpty } from '../../../lib/format';
+import { reportError } from '../../../lib/formErrors';
 import { fetchRoleUsers, type MemberFilters, ROLE_USERS_KEY, useRoleMembers } from '../api/roleUsers';
-import { reportError } from '../formErrors';
 import { useRolesT } from '../i18n';
 import { searchFilter, UserPickerModal } from './UserPickerModal';
 

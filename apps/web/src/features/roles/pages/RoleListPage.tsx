@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { fetchRolePage, ROLE_PAGE_KEY, type RoleFilters } from '../api/rolePage';
 import { useDeleteRole } from '../api/saveRole';
@@ -13,7 +14,6 @@ import { PermissionDrawer } from '../components/PermissionDrawer';
 import { RoleFormRoute } from '../components/RoleFormRoute';
 import { RoleUsersDrawer } from '../components/RoleUsersDrawer';
 import { roleColumns } from '../components/roleColumns';
-import { reportError } from '../formErrors';
 import { useRolesT } from '../i18n';
 
 type Dialog = { kind: 'permissions' | 'scope' | 'users'; role: RolePageRow } | null;

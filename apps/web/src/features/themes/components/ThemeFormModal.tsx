@@ -1,8 +1,8 @@
 import { THEME_MESSAGES, type ThemeView, themeCreateSchema, themeUpdateSchema } from '@awards/shared/themes';
 import { App, Form, Modal } from 'antd';
+import { markSchemaErrors, showSaveError } from '../../../lib/formErrors';
 import { type ThemeChange, useChangeTheme } from '../api/changeTheme';
 import { useLayoutOptions } from '../api/layoutOptions';
-import { markSchemaErrors, showSaveError } from '../formErrors';
 import { useThemesT } from '../i18n';
 import {
   newThemeValues,

@@ -4,13 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { reportError } from '../../../lib/formErrors';
 import { parseFormParam, useRouteParam } from '../../../lib/useRouteParam';
 import { type ThemeChange, useChangeTheme } from '../api/changeTheme';
 import { useLayoutOptions } from '../api/layoutOptions';
 import { fetchThemePage, THEME_PAGE_KEY, type ThemeFilters, useTheme } from '../api/themePage';
 import { ThemeFormModal } from '../components/ThemeFormModal';
 import { themeColumns } from '../components/themeColumns';
-import { reportError } from '../formErrors';
 import { useThemesT } from '../i18n';
 
 /** The search form's items keep their bottom margin: the card drops its own padding there. */

@@ -1,9 +1,9 @@
 import type { UserView } from '@awards/shared/users';
 import { App, Checkbox, Modal, Spin } from 'antd';
 import { useState } from 'react';
+import { reportError } from '../../../lib/formErrors';
 import { useRoleOptions } from '../api/options';
 import { useBindRoles, useUserRoles } from '../api/userActions';
-import { reportError } from '../formErrors';
 import { useUsersT } from '../i18n';
 
 /** Ticks the roles a user holds; saving replaces the set (`bindRoles`). */

@@ -3,10 +3,10 @@ import { adminPasswordField, USER_IMPORT_MAX_BYTES, type UserImportReport } from
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
+import { showSaveError } from '../../../lib/formErrors';
 import { zodRule } from '../../../lib/zodRule';
 import { downloadImportTemplate, importUsers } from '../api/transfer';
 import { USERS_KEY } from '../api/userPage';
-import { showSaveError } from '../formErrors';
 import { useUsersT } from '../i18n';
 import { ImportReport } from './ImportReport';
 

@@ -5,8 +5,8 @@ import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime, orEmpty } from '../../../lib/format';
+import { reportError } from '../../../lib/formErrors';
 import { fetchRecyclePage, RECYCLE_KEY, type RecycleFilters, useRecycleAction } from '../api/recycle';
-import { reportError } from '../formErrors';
 import { useUsersT } from '../i18n';
 
 /** The users' recycle bin (USER_RECYCLE): deleted users, restored or deleted for good. */

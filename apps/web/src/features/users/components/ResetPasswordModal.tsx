@@ -1,9 +1,9 @@
 import { PASSWORD_MESSAGES } from '@awards/shared/password';
 import { adminPasswordField, type UserView } from '@awards/shared/users';
 import { App, Form, Input, Modal } from 'antd';
+import { showSaveError } from '../../../lib/formErrors';
 import { zodRule } from '../../../lib/zodRule';
 import { useResetPassword } from '../api/userActions';
-import { showSaveError } from '../formErrors';
 import { useUsersT } from '../i18n';
 
 interface Values {

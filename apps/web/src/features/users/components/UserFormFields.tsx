@@ -3,10 +3,10 @@ import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import { DictRadio } from '../../../components/DictSelect/DictGroups';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import { usePermission } from '../../../components/RowActions/Permission';
+import { remoteRule } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useRoleOptions } from '../api/options';
 import { checkEmail, checkLoginName, checkPhone, checkWorkNo } from '../api/userChecks';
-import { remoteRule } from '../formErrors';
 import { useUsersT } from '../i18n';
 import { OrganTreeSelect } from './OrganTreeSelect';
 

@@ -1,9 +1,9 @@
 import { type UserDetail, userAddSchema } from '@awards/shared/users';
 import { App, Form, Modal } from 'antd';
 import { useEffect } from 'react';
+import { showSaveError } from '../../../lib/formErrors';
 import { type UserSave, useSaveUser } from '../api/saveUser';
 import { useGeneratedUserNo } from '../api/userDetail';
-import { showSaveError } from '../formErrors';
 import { useUsersT } from '../i18n';
 import { NEW_USER, statusOf, toUserAdd, toUserUpdate, type UserFormValues, userValues } from '../userForm';
 import { UserFormFields } from './UserFormFields';

@@ -3,6 +3,7 @@ import { App, Card, Flex, Grid } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { flattenOrgans, useOrganOptions } from '../api/options';
 import { useDeleteUsers, useFreezeUsers } from '../api/userActions';
@@ -14,7 +15,6 @@ import { ResetPasswordModal } from '../components/ResetPasswordModal';
 import { UserFormRoute } from '../components/UserFormRoute';
 import { UserToolbar } from '../components/UserToolbar';
 import { userColumns } from '../components/userColumns';
-import { reportError } from '../formErrors';
 import { useUsersT } from '../i18n';
 
 type Dialog = { kind: 'password' | 'roles'; user: UserView } | { kind: 'import' | 'recycle' } | null;

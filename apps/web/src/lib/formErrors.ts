@@ -1,10 +1,10 @@
 import type { ValidationFailure } from '@awards/shared/envelope';
 import type { FormInstance, FormRule } from 'antd';
-import { ApiError } from '../../lib/apiError';
-import { describeError, errorNotice, isTokenInvalid, isUnauthorised } from '../../lib/errorCatalogue';
-import { notify as notifyShell } from '../../lib/notify';
-import { leaveLapsedSession, showLoginExpired } from '../../lib/sessionLoss';
-import type { ParsableField } from '../../lib/zodRule';
+import { ApiError } from './apiError';
+import { describeError, errorNotice, isTokenInvalid, isUnauthorised } from './errorCatalogue';
+import { notify as notifyShell } from './notify';
+import { leaveLapsedSession, showLoginExpired } from './sessionLoss';
+import type { ParsableField } from './zodRule';
 
 interface Issue {
   path: readonly PropertyKey[];
@@ -56,9 +56,33 @@ export function markSchemaErrors(
 }
 
 /**
+ * A live check against the server (spec 001 §5): an empty value is valid; when the server
+ * refuses (409 taken, 400 malformed) its message becomes the field's error. Anything else
+ * (the network) lets the value pass: the save itself will say what went wrong.
+ */
+export function remoteRule(
+  check: (value: string) => Promise<unknown>,
+  translate: (m: string) => string,
+): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const text = typeof value === 'string' ? value.trim() : '';
+      if (!text) return;
+      try {
+        await check(text);
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 409 || error.status === 400))
+          throw new Error(translate(error.message));
+      }
+    },
+  };
+}
+
+/**
  * A failed save shown where the user looks: each of the server's fieldErrors (400) and a
  * known conflict (409, named only by its message) on its field; anything else, or an error
  * about a field the form does not show, as one message. The modal stays open either way.
+ * `prefix` is what the server puts before the form's names (a wrapped payload: 'roleEntity.').
  */
 export function showSaveError(
   error: unknown,
@@ -67,10 +91,13 @@ export function showSaveError(
   notify: (text: string) => void,
   translate: (m: string) => string,
   conflicts: Record<string, string> = {},
+  prefix = '',
 ): void {
   if (!(error instanceof ApiError)) return;
   const fieldErrors = (error.dataSet as Partial<ValidationFailure> | null)?.fieldErrors ?? {};
-  const entries = Object.entries(fieldErrors);
+  const entries = Object.entries(fieldErrors).map(
+    ([name, text]) => [name.startsWith(prefix) ? name.slice(prefix.length) : name, text] as [string, string],
+  );
   const conflict = conflicts[error.message];
   if (conflict) entries.push([conflict, error.message]);
   const shown = entries.filter(([name]) => fields.includes(name.split('.')[0] ?? ''));
