@@ -37,14 +37,20 @@ import { type DataRuleLog, DataRules } from './platform/data-rules';
 import type { AppDeps } from './platform/deps';
 import { LocalDiskFileStore } from './platform/files/local-disk';
 import { LocalInvalidationBus } from './platform/invalidation';
+import { type PushHub, silentPushHub } from './platform/push/hub';
 
 /** Every module's service, built once per application on the same dependencies. */
-export function createServices({ database, config, sessions }: AppDeps, logger: DataRuleLog = silentLog) {
+export function createServices(
+  { database, config, sessions }: AppDeps,
+  logger: DataRuleLog = silentLog,
+  push: PushHub = silentPushHub,
+) {
   const { db } = database;
   const admin = adminCatalogueServices(db, logger);
   const captchas = new CaptchaService(db);
   const auth = new AuthService(db, config, sessions, captchas);
   return {
+    push,
     captchas,
     auth,
     home: new HomeService(db, auth),
