@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/account/routes';
@@ -15,11 +16,17 @@ import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { dictionaryRoutes } from './modules/dictionaries/routes';
 import { duplicateCheckRoutes } from './modules/duplicate-check/routes';
+import { messagingRoutes } from './modules/messages/messaging-routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
 import { iconRoutes } from './modules/icons/routes';
+import { jobRoutes } from './modules/jobs/routes';
 import { logRoutes } from './modules/logs/routes';
+import { metricsRoutes } from './modules/metrics/routes';
+import { onlineRoutes } from './modules/online/routes';
+import { serverMonitorRoutes } from './modules/server-monitor/routes';
+import { sqlMonitorRoutes } from './modules/sql-monitor/routes';
 import { menuButtonRoutes } from './modules/menus/button-routes';
 import { menuRoutes } from './modules/menus/routes';
 import { menuDataRuleRoutes } from './modules/menus/rule-routes';
@@ -34,11 +41,13 @@ import { roleRoutes } from './modules/roles/routes';
 import { layoutRoutes } from './modules/themes/layout-routes';
 import { themeRoutes } from './modules/themes/routes';
 import { userRoutes } from './modules/users/routes';
+import { websocketRoutes } from './modules/websocket/routes';
 import { AccessLogWriter, isApiPath, registerAccessLog } from './platform/access-log';
 import { permissionGuard } from './platform/auth/guard';
-import type { App, AppDeps } from './platform/deps';
+import type { App, AppDeps, RouteContext } from './platform/deps';
 import { failure } from './platform/envelope';
 import { registerErrorHandler } from './platform/error-handler';
+import { createPushHub } from './platform/push/create';
 import { createServices } from './services';
 
 export interface BuildOptions {
@@ -116,9 +125,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const accessLog = new AccessLogWriter(deps.database.db, (error) =>
     app.log.error({ err: error }, 'access log write failed'),
   );
-  registerAccessLog(app, accessLog);
+  // ACCESS_LOG_ENABLED=false only for measuring its cost (bench/access-log-overhead.mjs).
+  if (deps.config.ACCESS_LOG_ENABLED) registerAccessLog(app, accessLog);
 
-  const context = { ...deps, services: createServices(deps, app.log) };
+  // Real-time pushes (docs/realtime.md): sockets are cut when closing starts (clients
+  // reconnect elsewhere); the broker stays until in-flight requests have pushed.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  const push = createPushHub(deps.config.REDIS_URL, app.log);
+  app.decorate('push', push);
+  app.addHook('preClose', async () => push.registry.terminateAll());
+  app.addHook('onClose', async () => push.close());
+
+  const context = { ...deps, services: createServices(deps, app.log, push) };
+  registerMonitoring(app, context);
+  app.addHook('onClose', async () => context.services.invalidation.close());
   for (const routes of [
     healthRoutes,
     projectRoutes,
@@ -131,6 +151,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     organisationRoutes,
     postRoutes,
     duplicateCheckRoutes,
+    messagingRoutes,
+    websocketRoutes,
   ]) {
     routes(app, context);
   }
@@ -184,5 +206,23 @@ async function servePortal(app: App, webDist: string): Promise<void> {
     const wantsPage = request.method === 'GET' && !isApiPath(urlPath) && hasPortal;
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send(failure(RTN.notFound, '很抱歉，资源未找到!'));
+  });
+}
+
+/**
+ * The monitor area (docs/monitoring.md): /metrics and its request hook, the
+ * monitor pages' routes, and the scheduler, started when the app is ready (if
+ * SCHEDULER_ENABLED) and stopped, waiting for runs in progress, when it closes.
+ */
+function registerMonitoring(app: App, context: RouteContext): void {
+  const { services, config } = context;
+  services.taskRunner.bindServices(services);
+  for (const routes of [metricsRoutes, jobRoutes, sqlMonitorRoutes, serverMonitorRoutes, onlineRoutes]) {
+    routes(app, context);
+  }
+  if (config.SCHEDULER_ENABLED) app.addHook('onReady', () => services.scheduler.start());
+  app.addHook('onClose', async () => {
+    await services.scheduler.stop();
+    services.serverMonitor.close();
   });
 }

@@ -6,6 +6,12 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** Like booleanFlag, but on unless set to false/0. */
+const booleanFlagDefaultTrue = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v !== 'false' && v !== '0');
+
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /**
@@ -52,6 +58,20 @@ export const configSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** Trust X-Forwarded-For from a reverse proxy in front of the server. */
   TRUST_PROXY: booleanFlag,
+  /** Fire started scheduled tasks in this process (docs/monitoring.md); tests leave it off. */
+  SCHEDULER_ENABLED: booleanFlagDefaultTrue,
+  /** Write the access log (the bench turns it off to measure its cost). */
+  ACCESS_LOG_ENABLED: booleanFlagDefaultTrue,
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`; unset, loopback callers only. */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  /** Outgoing e-mail (message channel 2); without SMTP_HOST an e-mail send is recorded as failed. */
+  SMTP_HOST: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SMTP_PASS: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Implicit TLS (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: booleanFlag,
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -69,5 +89,5 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Test and tool defaults: everything a config needs, overridable. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...parseConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...parseConfig({ LOG_LEVEL: 'silent' }), SCHEDULER_ENABLED: false, ...overrides };
 }

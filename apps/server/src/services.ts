@@ -3,6 +3,7 @@ import { AccountService } from './modules/account/service';
 import { AppService } from './modules/apps/service';
 import { CaptchaService } from './modules/auth/captcha';
 import { AuthService } from './modules/auth/service';
+import { messagingServices } from './modules/messages/messaging-services';
 import { DashboardService } from './modules/dashboard/service';
 import { attachDictItemCache, DictItemCache } from './modules/dictionaries/cache';
 import { DictionaryService } from './modules/dictionaries/service';
@@ -13,8 +14,11 @@ import { IconService } from './modules/icons/service';
 import { accessLogRuleList } from './modules/logs/data-rules';
 import { LogService } from './modules/logs/service';
 import { MenuButtonService } from './modules/menus/button-service';
+import { monitoringServices } from './modules/metrics/monitoring-services';
 import { DataRuleService } from './modules/menus/rule-service';
 import { MenuService } from './modules/menus/service';
+import { OrganisationDeclarerService } from './modules/organisations/declarers';
+import { OrganisationGrantService } from './modules/organisations/grants';
 import { OrganisationMemberService } from './modules/organisations/members';
 import { OrganisationRecycleService } from './modules/organisations/recycle';
 import { OrganisationService } from './modules/organisations/service';
@@ -24,6 +28,7 @@ import { PostService } from './modules/posts/service';
 import { PreferenceService } from './modules/preferences/service';
 import { ProfileService } from './modules/profile/service';
 import { RegionService } from './modules/regions/service';
+import { RoleDataRuleService } from './modules/roles/data-rules';
 import { RoleMemberService } from './modules/roles/members';
 import { RolePermissionService } from './modules/roles/permissions';
 import { RoleService } from './modules/roles/service';
@@ -36,7 +41,7 @@ import { UserService } from './modules/users/service';
 import { type DataRuleLog, DataRules } from './platform/data-rules';
 import type { AppDeps } from './platform/deps';
 import { LocalDiskFileStore } from './platform/files/local-disk';
-import { LocalInvalidationBus } from './platform/invalidation';
+import { createInvalidationBus } from './platform/invalidation-redis';
 import { type PushHub, silentPushHub } from './platform/push/hub';
 
 /** Every module's service, built once per application on the same dependencies. */
@@ -46,7 +51,7 @@ export function createServices(
   push: PushHub = silentPushHub,
 ) {
   const { db } = database;
-  const admin = adminCatalogueServices(db, logger);
+  const admin = adminCatalogueServices(db, logger, config.REDIS_URL);
   const captchas = new CaptchaService(db);
   const auth = new AuthService(db, config, sessions, captchas);
   return {
@@ -56,8 +61,12 @@ export function createServices(
     home: new HomeService(db, auth),
     account: new AccountService(db, sessions, config.PASSWORD_TRANSPORT_KEY),
     logs: new LogService(db, admin.dataRules),
+    // Log export, scheduled tasks, SQL/server monitors, online users, dashboards, /metrics.
+    ...monitoringServices({ database, config, sessions }, push, admin.dataRules, schedulerLog(logger)),
     ...adminServices(db, sessions),
     ...accountAreaServices(db, config.DATA_DIR, auth),
+    // Notices, messages, templates, channels, SMS log and phone sign-in (docs/messaging-decisions.md).
+    ...messagingServices(db, config, push, auth, logger),
     ...admin,
   };
 }
@@ -88,9 +97,12 @@ function adminServices(db: AppDeps['database']['db'], sessions: AppDeps['session
     roles,
     roleMembers: new RoleMemberService(db, roles, users),
     rolePermissions: new RolePermissionService(db, roles),
+    roleDataRules: new RoleDataRuleService(db, roles),
     organisations,
     organisationRecycle: new OrganisationRecycleService(db, organisations),
     organisationMembers: new OrganisationMemberService(db, organisations, users),
+    organisationGrants: new OrganisationGrantService(db, organisations),
+    organisationDeclarers: new OrganisationDeclarerService(db, organisations, users),
     posts,
     postMembers: new PostMemberService(db, posts, users),
     duplicateCheck: new DuplicateCheckService(db),
@@ -103,10 +115,10 @@ const silentLog: DataRuleLog = { warn: () => {} };
 
 /**
  * Menus, apps, dictionaries, regions, icons, themes and pickers (docs/admin-catalogue-decisions.md).
- * The invalidation bus is in-process; a Redis implementation replaces it once several instances run.
+ * The invalidation bus is in-process, or Redis pub/sub when REDIS_URL is set (several instances).
  */
-function adminCatalogueServices(db: AppDeps['database']['db'], logger: DataRuleLog) {
-  const invalidation = new LocalInvalidationBus();
+function adminCatalogueServices(db: AppDeps['database']['db'], logger: DataRuleLog, redisUrl?: string) {
+  const invalidation = createInvalidationBus(redisUrl, logger);
   const dictItemCache = new DictItemCache(db, invalidation);
   // allDictItems(db), used by the sign-in, reads through the same cache.
   attachDictItemCache(db, dictItemCache);
@@ -126,5 +138,14 @@ function adminCatalogueServices(db: AppDeps['database']['db'], logger: DataRuleL
     themes: new ThemeService(db, dictionaries),
     layouts: new LayoutService(db),
     pickers: new PickerService(db),
+  };
+}
+
+/** The scheduler logs through the same logger, which may lack an error level (tests). */
+function schedulerLog(logger: DataRuleLog) {
+  const withError = logger as DataRuleLog & { error?: DataRuleLog['warn'] };
+  return {
+    warn: (details: object, message: string) => logger.warn(details, message),
+    error: (details: object, message: string) => (withError.error ?? logger.warn).call(logger, details, message),
   };
 }

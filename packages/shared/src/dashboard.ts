@@ -26,3 +26,70 @@ export interface DailyVisits {
 export type VisitInfo = DailyVisits[];
 
 export const VISIT_INFO_DAYS = 7;
+
+/**
+ * The monitor dashboard and the analysis / workplace pages (`/_dashboard/*`):
+ * `POST /rest/index/analysis` (auth: login) with `{ days?: 7 | 14 | 30 }` (default 7).
+ * Every figure is counted from the access log, the login log and the task runs,
+ * over the last `days` calendar days (server TZ), oldest first, today last.
+ */
+export const DASHBOARD_PATHS = {
+  loginInfo: '/rest/index/loginfo',
+  visitInfo: '/rest/index/visitInfo',
+  analysis: '/rest/index/analysis',
+} as const;
+
+export const ANALYSIS_DAY_CHOICES = [7, 14, 30] as const;
+
+export interface DailyRequests {
+  /** YYYY-MM-DD */
+  date: string;
+  requests: number;
+  /** Responses with status >= 500. */
+  serverErrors: number;
+  /** Responses with status 400..499. */
+  clientErrors: number;
+  /** serverErrors / requests, 0..1 (0 when no request). */
+  errorRate: number;
+}
+
+export interface BusyRoute {
+  method: string;
+  /** The path without its query string. */
+  path: string;
+  requests: number;
+  meanMs: number;
+  maxMs: number;
+  errors: number;
+}
+
+export interface DailyJobOutcomes {
+  date: string;
+  success: number;
+  failure: number;
+}
+
+export interface DailyLoginOutcomes {
+  date: string;
+  success: number;
+  failure: number;
+}
+
+export interface AnalysisInfo {
+  days: number;
+  /** Visits (access-log rows) and successful sign-ins per day. */
+  visits: DailyVisits[];
+  requests: DailyRequests[];
+  logins: DailyLoginOutcomes[];
+  /** The 10 busiest routes over the period. */
+  busiestRoutes: BusyRoute[];
+  jobOutcomes: DailyJobOutcomes[];
+  totals: {
+    requests: number;
+    serverErrors: number;
+    errorRate: number;
+    distinctUsers: number;
+    jobRuns: number;
+    jobFailures: number;
+  };
+}

@@ -308,3 +308,10 @@ export interface DataRuleColumnsView {
   conditions: readonly DataRuleCondition[];
   variables: { code: DataRuleVariable; text: string }[];
 }
+
+/** The data rules of one menu, and which of them are bound to a role or an organisation. */
+export interface DataRuleBinding {
+  menuId: number;
+  rules: DataRuleView[];
+  ruleIds: number[];
+}

@@ -4,6 +4,7 @@ import {
   filterText,
   idField,
   idListField,
+  idSetField,
   oneOf,
   optionalBody,
   optionalIdField,
@@ -13,7 +14,10 @@ import {
   requiredText,
   sortNumberField,
 } from './admin-fields';
+import { USER_TYPES } from './auth';
 import { pageRequestSchema } from './paging';
+import type { PermissionNode } from './roles';
+import { userAddSchema, userUpdateSchema } from './users';
 import { MESSAGES, PATTERNS } from './validators';
 
 /** organType: dictionary organ_type (spec 001 §3: company, department, declaring unit, position). */
@@ -52,6 +56,15 @@ export const ORGAN_MESSAGES = {
   userIds: '请选择用户',
   keywordRequired: '请输入机构名称或编码',
   parentOutOfScope: '无权在该机构下新增或移入机构',
+  menuIds: '请选择正确的菜单',
+  menuMissing: '所选菜单不存在',
+  buttonIds: '请选择正确的按钮',
+  buttonMissing: '所选按钮不存在',
+  menuId: '请选择菜单',
+  ruleIds: '请选择正确的数据规则',
+  ruleForeign: '所选数据规则不属于该菜单',
+  notUnit: '只有申报单位类型的机构可以添加或修改申报用户',
+  notDeclarer: '该用户不是本机构的申报用户',
 } as const;
 
 export const ORGAN_CODE_PATTERN = /^[A-Za-z0-9_-]{1,50}$/;
@@ -144,6 +157,8 @@ export const organUsersQuerySchema = pageRequestSchema.extend({
   includeChildren: z.boolean({ error: '是否包含下级只能是true或false' }).default(true),
   realname: filterText,
   loginName: filterText,
+  /** One kind of user only (the declarers of a unit). */
+  userType: z.enum(USER_TYPES, { error: '请选择正确的用户类型' }).optional(),
 });
 export type OrganUsersQuery = z.infer<typeof organUsersQuerySchema>;
 
@@ -208,4 +223,59 @@ export interface OrganAdmin {
   loginName: string;
   realname: string;
   orgId: number | null;
+}
+
+/** A node of `/rest/organ/treeOptions`: the organisation tree's fields a picker needs. */
+export interface OrganOption {
+  organId: number;
+  organCode: string;
+  organName: string;
+  organType: OrganType;
+  key: number;
+  title: string;
+  value: number;
+  leaf: boolean;
+  children: OrganOption[];
+}
+
+/** The menus and buttons an organisation may use; both empty means "not limited". */
+export interface OrganPermission {
+  organId: number;
+  menuIds: number[];
+  buttonIds: number[];
+}
+
+/** Replaces the organisation's grant; a button's menu and a menu's ancestors are added. */
+export const organBindMenusSchema = z.object({
+  organId,
+  menuIds: idSetField(ORGAN_MESSAGES.menuIds, 5000),
+  buttonIds: idSetField(ORGAN_MESSAGES.buttonIds, 5000),
+});
+
+/** The data rules of one menu that apply to the organisation's users. */
+export const organDataRulesQuerySchema = z.object({ organId, menuId: idField(ORGAN_MESSAGES.menuId) });
+export const organBindDataRulesSchema = organDataRulesQuerySchema.extend({
+  ruleIds: idSetField(ORGAN_MESSAGES.ruleIds, 500),
+});
+
+/**
+ * A declarer (client user) of a declaring unit: the users form without the
+ * organisation and the type, which the call fixes.
+ */
+export const organDeclareUserAddSchema = userAddSchema
+  .omit({ orgId: true, userType: true })
+  .extend({ organId });
+export type OrganDeclareUserAdd = z.infer<typeof organDeclareUserAddSchema>;
+
+export const organDeclareUserUpdateSchema = userUpdateSchema
+  .omit({ orgId: true, userType: true })
+  .extend({ organId });
+export type OrganDeclareUserUpdate = z.infer<typeof organDeclareUserUpdateSchema>;
+
+/** The expert users of an organisation (and below), paged. */
+export const organExpertUsersQuerySchema = organUsersQuerySchema.omit({ userType: true });
+
+/** `/rest/organ/menus`: the tree to choose from, with the organisation's grant. */
+export interface OrganMenus extends OrganPermission {
+  tree: PermissionNode[];
 }

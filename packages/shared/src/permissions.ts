@@ -16,7 +16,7 @@ const CRUD = ['ADD', 'EDIT', 'DEL', 'VIEW'] as const;
 
 export const PERM = {
   ...family('USER', [...CRUD, 'FREEZE', 'PASSWORD', 'RECYCLE', 'EXPORT', 'IMPORT']),
-  ...family('DEPART', [...CRUD, 'ADDSUB', 'SORT', 'RECYCLE', 'USER']),
+  ...family('DEPART', [...CRUD, 'ADDSUB', 'SORT', 'RECYCLE', 'USER', 'MENU']),
   ...family('POST', [...CRUD, 'BATCHDEL', 'ENABLE', 'USER']),
   ...family('MENU', [...CRUD, 'ADDSUB', 'BATCHDEL', 'SORT']),
   ...family('ROLE', [...CRUD, 'USER', 'MENU']),

@@ -102,3 +102,18 @@ export interface PostView {
   updateBy: string | null;
   updateTime: string | null;
 }
+
+/** `/rest/post/options` (any signed-in user): the enabled posts a picker offers, optionally of one type. */
+export const postOptionsQuerySchema = z.object({
+  postType: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string({ error: POST_MESSAGES.postType }).trim().max(32, { error: POST_MESSAGES.postType }).optional(),
+  ),
+});
+
+export interface PostOption {
+  postId: number;
+  postCode: string;
+  postName: string;
+  postType: string | null;
+}

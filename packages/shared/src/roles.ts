@@ -48,6 +48,11 @@ export const ROLE_MESSAGES = {
   builtInDelete: '系统内置角色不能删除',
   builtInCode: '系统内置角色的编码不能修改',
   adminPermissions: '系统管理员角色始终拥有全部权限，不能修改',
+  /** A role of an organisation gets only what the organisation may use (organ_menus/organ_buttons). */
+  outsideOrgan: (names: string) => `所属机构未被授权使用：${names}，请先在机构权限中授权`,
+  menuId: '请选择菜单',
+  ruleIds: '请选择正确的数据规则',
+  ruleForeign: '所选数据规则不属于该菜单',
 } as const;
 
 export const ROLE_CODE_PATTERN = /^[A-Z][A-Z0-9_]{1,49}$/;
@@ -164,3 +169,12 @@ export interface RoleDataScope {
   dataScope: DataScopeValue;
   organIds: number[];
 }
+
+/** The data rules of one menu bound to the role (see platform/data-rules.ts for how they combine). */
+export const roleDataRulesQuerySchema = z.object({ roleId, menuId: idField(ROLE_MESSAGES.menuId) });
+export const roleBindDataRulesSchema = roleDataRulesQuerySchema.extend({
+  ruleIds: idSetField(ROLE_MESSAGES.ruleIds, 500),
+});
+
+/** The live users not holding the role (the bind-users picker's candidates). */
+export const roleUnboundUsersQuerySchema = roleUsersQuerySchema;

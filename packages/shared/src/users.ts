@@ -96,6 +96,8 @@ const profileFields = {
   userType: z.enum(USER_TYPES, { error: USER_MESSAGES.userType }).optional(),
   userIdentity: optionalInt(0, 99, '用户身份不正确'),
   enableLogin: z.boolean({ error: '是否允许登录只能是true或false' }).optional(),
+  /** 1 normal, 2 frozen: the form saves it with the rest (freezing also needs USER_FREEZE). */
+  status: oneOf([USER_STATUS.normal, USER_STATUS.frozen], USER_MESSAGES.status).optional(),
   remarks: optionalText(500),
   /** When present, replaces the user's roles. */
   roleIds: idSetField(USER_MESSAGES.roleIds, 50).optional(),

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SqlTimings, timeQueries } from '../modules/sql-monitor/timings';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,6 +27,8 @@ export interface Database {
   /** Runs fn while holding a cluster-wide lock, so two instances starting together migrate once. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Every query's time, by normalised statement (the SQL monitor without pg_stat_statements). */
+  sqlTimings: SqlTimings;
 }
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -47,6 +50,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
+  const sqlTimings = new SqlTimings();
+  // Every query, in a transaction or not, goes through a pooled client's query().
+  pool.on('connect', (client) => timeQueries(client, 'query', sqlTimings));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -65,6 +71,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    sqlTimings,
   };
 }
 
@@ -72,6 +79,15 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir ? path.resolve(dataDir, 'pgdata') : undefined);
   await client.waitReady;
+  const sqlTimings = new SqlTimings();
+  timeQueries(client, 'query', sqlTimings);
+  // A transaction's queries go through its own handle: time those too.
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((fn: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => {
+      timeQueries(tx, 'query', sqlTimings);
+      return fn(tx);
+    })) as PGlite['transaction'];
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -82,6 +98,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     // PGlite is one process's private database: nobody to race with.
     withStartupLock: (fn) => fn(),
     close: () => client.close(),
+    sqlTimings,
   };
 }
 

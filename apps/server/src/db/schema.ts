@@ -14,3 +14,6 @@ export * from './schema/settings';
 export * from './schema/themes';
 export * from './schema/trade-entities';
 export * from './schema/users';
+export * from './schema/jobs';
+export * from './schema/organisation-grants';
+export * from './schema/messaging';

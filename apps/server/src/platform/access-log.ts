@@ -1,8 +1,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { accessLogs } from '../db/schema';
+import { type Db, sql } from '../db/client';
 
-type AccessLogRow = typeof accessLogs.$inferInsert;
+/** One row as the batch insert reads it (json_to_recordset below): column names as in SQL. */
+interface AccessLogRow {
+  method: string;
+  request_uri: string;
+  request_ip: string | null;
+  request_data: string | null;
+  response_status: number;
+  cost_time: number;
+  user_agent: string | null;
+  user_id: number | null;
+  create_by: string | null;
+  log_type: number;
+  create_time: Date;
+}
+
+/**
+ * The batch goes to the database as one JSON parameter unpacked by
+ * json_to_recordset: a handful of microseconds per row in this process, where
+ * Drizzle's insert builder spent about 70 µs per row (bench/access-log-overhead.mjs).
+ */
+const insertBatch = (rows: AccessLogRow[]) => sql`
+  insert into access_logs (method, request_uri, request_ip, request_data, response_status, cost_time,
+                           user_agent, user_id, create_by, log_type, create_time)
+  select method, request_uri, request_ip, request_data, response_status, cost_time,
+         user_agent, user_id, create_by, log_type, create_time
+  from json_to_recordset(${JSON.stringify(rows)}::json) as r(
+    method text, request_uri text, request_ip text, request_data text, response_status int, cost_time int,
+    user_agent text, user_id int, create_by text, log_type smallint, create_time timestamptz)`;
 
 const SECRET_KEY = /pass|pwd|secret|token|captcha|credential/i;
 const MAX_DATA_CHARS = 4000;
@@ -67,7 +93,7 @@ export class AccessLogWriter {
     this.flushing = this.flushing.then(async () => {
       if (rows.length === 0) return;
       try {
-        await this.db.insert(accessLogs).values(rows);
+        await this.db.execute(insertBatch(rows));
       } catch (error) {
         this.onError(error);
       }
@@ -82,16 +108,16 @@ export function registerAccessLog(app: FastifyInstance, writer: AccessLogWriter)
     if (SKIP.test(path) || (request.method === 'GET' && !isApiPath(path))) return;
     writer.push({
       method: request.method,
-      requestUri: uriWithoutSecrets(request.url).slice(0, 2000),
-      requestIp: request.ip,
-      requestData: requestData(request),
-      responseStatus: reply.statusCode,
-      costTime: Math.round(reply.elapsedTime),
-      userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-      userId: request.user?.userId ?? null,
-      createBy: request.user?.loginName ?? null,
-      logType: path.startsWith('/callback') ? 1 : 2,
-      createTime: new Date(),
+      request_uri: uriWithoutSecrets(request.url).slice(0, 2000),
+      request_ip: request.ip ?? null,
+      request_data: requestData(request),
+      response_status: reply.statusCode,
+      cost_time: Math.round(reply.elapsedTime),
+      user_agent: request.headers['user-agent']?.slice(0, 512) ?? null,
+      user_id: request.user?.userId ?? null,
+      create_by: request.user?.loginName ?? null,
+      log_type: path.startsWith('/callback') ? 1 : 2,
+      create_time: new Date(),
     });
   });
   app.addHook('onClose', () => writer.flush());

@@ -7,7 +7,15 @@ import {
 } from '@awards/shared/menus';
 import { type AnyColumn, and, eq, gt, gte, inArray, like, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { menuDataRules, menus, organisations } from '../db/schema';
+import {
+  menuDataRules,
+  menus,
+  organDataRules,
+  organisations,
+  roleDataRules,
+  roles,
+  userRoles,
+} from '../db/schema';
 
 /**
  * Data permission rules (spec 001 §7 "Menus: data permission rules"): a menu's
@@ -181,20 +189,12 @@ export class DataRules {
   }
 
   /**
-   * All active rules of the list's menu, ANDed, or undefined when there are none.
-   * Read on every query (no cache): a rule saved now applies to the next page.
+   * The active rules of the list's menu that apply to the user (`rulesFor`), ANDed,
+   * or undefined when there are none. Read on every query (no cache): a rule saved
+   * now applies to the next page.
    */
   async condition(list: DataRuleList, user: RuleSubject): Promise<SQL | undefined> {
-    const rules = await this.db
-      .select({
-        ruleId: menuDataRules.id,
-        ruleColumn: menuDataRules.ruleColumn,
-        ruleConditions: menuDataRules.ruleConditions,
-        ruleValue: menuDataRules.ruleValue,
-      })
-      .from(menuDataRules)
-      .innerJoin(menus, eq(menus.id, menuDataRules.menuId))
-      .where(and(eq(menus.name, list.menuName), eq(menuDataRules.status, 1)));
+    const rules = await this.rulesFor(list, user);
     if (rules.length === 0) return undefined;
 
     const variables = await this.variablesOf(user, rules);
@@ -217,6 +217,44 @@ export class DataRules {
       conditions.push(ruleCondition(column, condition, rule.ruleValue, variables));
     }
     return conditions.length > 0 ? and(...conditions) : undefined;
+  }
+
+  /**
+   * The menu's active rules that apply to the user. Rules bound to one of the user's
+   * roles in force (role_data_rules) or to the user's own organisation
+   * (organ_data_rules) apply, and only those. When none of the menu's active rules is
+   * bound for the user, every active rule applies, as before bindings existed: a
+   * user nobody chose rules for is never given the unrestricted list.
+   */
+  async rulesFor(list: DataRuleList, user: RuleSubject) {
+    const rules = await this.db
+      .select({
+        ruleId: menuDataRules.id,
+        ruleColumn: menuDataRules.ruleColumn,
+        ruleConditions: menuDataRules.ruleConditions,
+        ruleValue: menuDataRules.ruleValue,
+      })
+      .from(menuDataRules)
+      .innerJoin(menus, eq(menus.id, menuDataRules.menuId))
+      .where(and(eq(menus.name, list.menuName), eq(menuDataRules.status, 1)))
+      .orderBy(menuDataRules.id);
+    if (rules.length === 0) return rules;
+    const ruleIds = rules.map((r) => r.ruleId);
+    const byRole = await this.db
+      .select({ ruleId: roleDataRules.ruleId })
+      .from(roleDataRules)
+      .innerJoin(userRoles, eq(userRoles.roleId, roleDataRules.roleId))
+      .innerJoin(roles, and(eq(roles.id, roleDataRules.roleId), eq(roles.delFlag, 0)))
+      .where(and(eq(userRoles.userId, user.userId), inArray(roleDataRules.ruleId, ruleIds)));
+    const byOrgan =
+      user.orgId === null
+        ? []
+        : await this.db
+            .select({ ruleId: organDataRules.ruleId })
+            .from(organDataRules)
+            .where(and(eq(organDataRules.organId, user.orgId), inArray(organDataRules.ruleId, ruleIds)));
+    const bound = new Set([...byRole, ...byOrgan].map((r) => r.ruleId));
+    return bound.size === 0 ? rules : rules.filter((r) => bound.has(r.ruleId));
   }
 
   /** The user's values; the organisation's code is read only when a rule needs it. */

@@ -10,6 +10,8 @@ export interface InvalidationBus {
   publish(topic: string): Promise<void>;
   /** Returns the function that unsubscribes. */
   subscribe(topic: string, listener: () => void): () => void;
+  /** Releases the bus's connections (app close). */
+  close(): Promise<void>;
 }
 
 /** One process: a publish reaches the listeners at once, before it resolves. */
@@ -29,4 +31,6 @@ export class LocalInvalidationBus implements InvalidationBus {
     set.add(listener);
     return () => set.delete(listener);
   }
+
+  async close(): Promise<void> {}
 }

@@ -30,6 +30,46 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     () => import('../features/layouts/pages/LayoutListPage'),
     'LayoutListPage',
   ),
+  'notices/NoticeListPage': lazyPage(
+    () => import('../features/notices/pages/NoticeListPage'),
+    'NoticeListPage',
+  ),
+  'account/UserMessagePage': lazyPage(
+    () => import('../features/account/pages/UserMessagePage'),
+    'UserMessagePage',
+  ),
+  'sms/SmsLogPage': lazyPage(() => import('../features/sms/pages/SmsLogPage'), 'SmsLogPage'),
+  'logs/AccessLogPage': lazyPage(() => import('../features/logs/pages/AccessLogPage'), 'AccessLogPage'),
+  'logs/LoginLogPage': lazyPage(() => import('../features/logs/pages/LoginLogPage'), 'LoginLogPage'),
+  'sql-monitor/SqlMonitorPage': lazyPage(
+    () => import('../features/sql-monitor/pages/SqlMonitorPage'),
+    'SqlMonitorPage',
+  ),
+  'jobs/JobListPage': lazyPage(() => import('../features/jobs/pages/JobListPage'), 'JobListPage'),
+  'server-monitor/ServerMonitorPage': lazyPage(
+    () => import('../features/server-monitor/pages/ServerMonitorPage'),
+    'ServerMonitorPage',
+  ),
+  'online/OnlineUserPage': lazyPage(
+    () => import('../features/online/pages/OnlineUserPage'),
+    'OnlineUserPage',
+  ),
+  'dashboard/AnalysisPage': lazyPage(
+    () => import('../features/dashboard/pages/AnalysisPage'),
+    'AnalysisPage',
+  ),
+  'dashboard/WorkplacePage': lazyPage(
+    () => import('../features/dashboard/pages/WorkplacePage'),
+    'WorkplacePage',
+  ),
+  'templates/TemplateListPage': lazyPage(
+    () => import('../features/templates/pages/TemplateListPage'),
+    'TemplateListPage',
+  ),
+  'messages/MessageCenterPage': lazyPage(
+    () => import('../features/messages/pages/MessageCenterPage'),
+    'MessageCenterPage',
+  ),
 };
 
 /** Parents whose page is only their children (spec 000 §2 'children'). */

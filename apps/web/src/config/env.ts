@@ -19,6 +19,9 @@ export const settings = {
   accountCenterEnabled: (): boolean => flag(env.VITE_ACCOUNT_CENTER, true),
   /** Prefix of every server call; empty when the portal and server share an origin. */
   apiBase: (): string => (env.VITE_API_BASE ?? '').replace(/\/$/, ''),
-  /** The websocket toggle's default (spec 000 §9: 'comes from default settings'). */
-  websocketDefault: (): boolean => flag(env.VITE_WEBSOCKET, false),
+  /**
+   * The websocket toggle's default (spec 000 §9: 'comes from default settings'). On since
+   * the server serves /websocket/{userId}; VITE_WEBSOCKET=false turns it off.
+   */
+  websocketDefault: (): boolean => flag(env.VITE_WEBSOCKET, true),
 };

@@ -95,10 +95,10 @@ describe('uploadFile', () => {
 describe('storedFileUrl', () => {
   it('streams by file id or repository id, with the name and the token', () => {
     expect(storedFileUrl({ fileId: 'f1', fileName: 'a.pdf' }, 'tok')).toBe(
-      `${FILE_DOWNLOAD_PATH}?fileId=f1&fileName=a.pdf&token=tok`,
+      `${FILE_DOWNLOAD_PATH}/f1?fileName=a.pdf&token=tok`,
     );
     expect(storedFileUrl({ repositoryId: 'r9', fileName: 'b.doc' }, null)).toBe(
-      `${FILE_DOWNLOAD_PATH}?repositoryId=r9&fileName=b.doc`,
+      `${FILE_DOWNLOAD_PATH}/r9?fileName=b.doc`,
     );
   });
 

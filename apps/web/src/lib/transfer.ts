@@ -91,8 +91,9 @@ export function storedFileUrl({ fileId, repositoryId, fileName }: StoredFile, to
   if (typeof id !== 'string' || !id || typeof fileName !== 'string' || !fileName) {
     throw new Error(MISSING_FILE_MESSAGE);
   }
-  const by = fileId !== undefined ? 'fileId' : 'repositoryId';
-  return fileUrl(FILE_DOWNLOAD_PATH, { [by]: id, fileName, token: token ?? undefined });
+  // The server streams by id at /rest/file/download/:fileId; a repository id is the id of
+  // the same stored file. The name travels along so a saved link keeps its name.
+  return fileUrl(`${FILE_DOWNLOAD_PATH}/${encodeURIComponent(id)}`, { fileName, token: token ?? undefined });
 }
 
 /** Multipart upload (spec 000 §7): a FormData body and the 90 s upload timeout. */

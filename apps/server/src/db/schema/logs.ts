@@ -27,6 +27,11 @@ export const accessLogs = pgTable(
   (t) => [
     index('access_logs_time_idx').on(t.createTime),
     index('access_logs_user_time_idx').on(t.createBy, t.createTime),
+    // The log page's filters (modules/logs): URI prefix (LIKE 'x%'), status, address, slow requests.
+    index('access_logs_uri_idx').using('btree', t.requestUri.op('text_pattern_ops')),
+    index('access_logs_status_time_idx').on(t.responseStatus, t.createTime),
+    index('access_logs_ip_time_idx').on(t.requestIp, t.createTime),
+    index('access_logs_cost_idx').on(t.costTime),
   ],
 );
 
@@ -49,6 +54,7 @@ export const loginLogs = pgTable(
     index('login_logs_name_time_idx').on(t.loginName, t.createTime),
     index('login_logs_ip_time_idx').on(t.ip, t.createTime),
     index('login_logs_time_idx').on(t.createTime),
+    index('login_logs_outcome_time_idx').on(t.outcome, t.createTime),
     // The home page's sign-in counts (modules/dashboard) read successes only.
     index('login_logs_success_time_idx').on(t.createTime).where(sql`${t.outcome} = 'success'`),
   ],

@@ -4,6 +4,8 @@ import { hashPassword } from '../../platform/auth/passwords';
 import type { Db, DbOrTx } from '../client';
 import { organisations, posts, projectSettings, roles, userPosts, userRoles, users } from '../schema';
 import { seedAdminDemo } from './demo-admin';
+import { seedDemoJobs } from './demo-jobs';
+import { seedMessagingDemo } from './demo-messaging';
 import { ROOT_ORGAN_CODE } from './reference';
 
 /** Present once the demo data was loaded; deleting it loads the demo again at next start. */
@@ -201,6 +203,10 @@ export async function seedDemo(db: Db, options: { password: string }): Promise<{
     }
     // Users, roles and organisations for the administration pages (data scopes, recycle bins).
     await seedAdminDemo(tx, passwordHash);
+    // Notices, messages, templates and SMS log rows for the messaging pages.
+    await seedMessagingDemo(tx);
+    // Scheduled tasks for the monitor pages: log purge and session clean-up.
+    await seedDemoJobs(tx);
     return { created: true };
   });
 }

@@ -335,6 +335,7 @@ const system: SeedMenu = {
         PERM.DEPART_SORT,
         PERM.DEPART_RECYCLE,
         [PERM.DEPART_USER, '机构用户'],
+        [PERM.DEPART_MENU, '机构权限'],
       ),
     },
     {

@@ -117,6 +117,14 @@ export class AuthService {
       .where(eq(users.id, user.id));
   }
 
+  /**
+   * Signs in a user whose identity another factor proved (the SMS code of
+   * sms-login.ts), answering exactly what the password sign-in answers.
+   */
+  signInVerified(user: UserRow, client: ClientInfo): Promise<LoginResult> {
+    return this.signIn(user, client);
+  }
+
   private async signIn(user: UserRow, client: ClientInfo): Promise<LoginResult> {
     const token = await this.db.transaction(async (tx) => {
       await tx

@@ -1,3 +1,4 @@
+import { ANALYSIS_DAY_CHOICES, DASHBOARD_PATHS } from '@awards/shared/dashboard';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard';
 import type { App, RouteContext } from '../../platform/deps';
@@ -7,7 +8,31 @@ import { ok } from '../../platform/envelope';
 const emptyBody = z.object({}).nullish();
 
 /** The home page's figures: the mock-only calls of spec 000 §7, made real. */
-export function dashboardRoutes(app: App, { services: { dashboard } }: RouteContext): void {
+const analysisBody = z.preprocess(
+  (v) => v ?? {},
+  z.object({
+    days: z.coerce
+      .number({ error: '天数只能是7、14或30' })
+      .pipe(z.literal(ANALYSIS_DAY_CHOICES, { error: '天数只能是7、14或30' }))
+      .default(7),
+  }),
+);
+
+export function dashboardRoutes(app: App, { services: { dashboard, analysis } }: RouteContext): void {
+  app.post(
+    DASHBOARD_PATHS.analysis,
+    {
+      // Like loginfo and visitInfo: the dashboards are every signed-in user's home pages.
+      config: { auth: 'login' },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Visits, sign-ins, error rate, busiest routes and job outcomes per day',
+        body: analysisBody,
+      },
+    },
+    async (request) => ok(await analysis.analysis(request.body.days)),
+  );
+
   app.post(
     '/rest/index/loginfo',
     {

@@ -1,34 +1,87 @@
 import { optionalBody } from '@awards/shared/admin-fields';
-import { accessLogQuerySchema, loginLogQuerySchema } from '@awards/shared/logs';
+import {
+  accessLogIdSchema,
+  accessLogQuerySchema,
+  LOG_PATHS,
+  loginLogQuerySchema,
+} from '@awards/shared/logs';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard';
 import type { App, RouteContext } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 
-/** The monitor area's log pages (spec 001 §7 "Logs"). */
-export function logRoutes(app: App, { services: { logs } }: RouteContext): void {
+const tags = ['monitor'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const attachment = (reply: FastifyReply, asciiName: string, fileName: string) =>
+  reply
+    .header('content-type', XLSX_TYPE)
+    .header(
+      'content-disposition',
+      `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    )
+    .header('cache-control', 'no-store');
+
+/** The monitor area's log pages (spec 001 §6 "Logs"). */
+export function logRoutes(app: App, { services: { logs, logExport } }: RouteContext): void {
   app.post(
-    '/rest/log/getAccesssLogPage',
+    LOG_PATHS.accessPage,
     {
       config: { auth: 'LOG_VIEW' },
-      schema: {
-        tags: ['monitor'],
-        summary: 'Access log, newest first',
-        body: optionalBody(accessLogQuerySchema),
-      },
+      schema: { tags, summary: 'Access log, newest first', body: optionalBody(accessLogQuerySchema) },
     },
     async (request) => ok(await logs.accessLogPage(request.body, currentUser(request))),
   );
 
   app.post(
-    '/rest/log/getLoginLogPage',
+    LOG_PATHS.accessDetail,
+    {
+      config: { auth: 'LOG_VIEW' },
+      schema: { tags, summary: 'One access-log row with its request and response data', body: accessLogIdSchema },
+    },
+    async (request) => ok(await logs.accessLogDetail(request.body.logAccessId, currentUser(request))),
+  );
+
+  app.post(
+    LOG_PATHS.accessExport,
+    {
+      config: { auth: 'LOG_EXPORT' },
+      schema: { tags, summary: 'The filtered access log as .xlsx (at most 50,000 rows)', body: optionalBody(accessLogQuerySchema) },
+    },
+    async (request, reply) => {
+      const stream = await logExport.accessLogs(request.body, currentUser(request));
+      return attachment(reply, 'access-log.xlsx', '访问日志.xlsx').send(stream);
+    },
+  );
+
+  app.post(
+    LOG_PATHS.loginPage,
     {
       config: { auth: 'LOGINLOG_VIEW' },
-      schema: {
-        tags: ['monitor'],
-        summary: 'Login log, newest first',
-        body: optionalBody(loginLogQuerySchema),
-      },
+      schema: { tags, summary: 'Login log, newest first', body: optionalBody(loginLogQuerySchema) },
     },
     async (request) => ok(await logs.loginLogPage(request.body)),
+  );
+
+  app.post(
+    LOG_PATHS.loginExport,
+    {
+      config: { auth: 'LOGINLOG_EXPORT' },
+      schema: { tags, summary: 'The filtered login log as .xlsx (at most 50,000 rows)', body: optionalBody(loginLogQuerySchema) },
+    },
+    async (request, reply) => {
+      const stream = await logExport.loginLogs(request.body);
+      return attachment(reply, 'login-log.xlsx', '登录日志.xlsx').send(stream);
+    },
+  );
+
+  app.post(
+    LOG_PATHS.retention,
+    {
+      config: { auth: 'LOG_VIEW' },
+      schema: { tags, summary: 'How many days the logs are kept', body: z.object({}).nullish() },
+    },
+    async () => ok(await logs.retention()),
   );
 }

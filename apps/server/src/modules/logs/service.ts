@@ -1,15 +1,14 @@
-import type { AccessLogQuery, LoginLogQuery } from '@awards/shared/logs';
+import type { AccessLogQuery, AccessLogView, LoginLogQuery, LoginLogView, LogRetention } from '@awards/shared/logs';
 import { type Page, toPage } from '@awards/shared/paging';
-import { and, count, desc, eq, gte, like, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessLogs, loginLogs } from '../../db/schema';
 import type { DataRules, RuleSubject } from '../../platform/data-rules';
+import { notFound } from '../../platform/errors';
 import { accessLogRuleList } from './data-rules';
-
-type AccessLogView = Omit<typeof accessLogs.$inferSelect, 'id'> & { logAccessId: number };
-type LoginLogView = Omit<typeof loginLogs.$inferSelect, 'id'> & { logLoginId: number };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { accessLogConditions, loginLogConditions } from './filters';
+import { presentAccessLog, presentLoginLog } from './presenter';
+import { readRetentionDays } from './retention';
 
 /** Paged, newest-first reads of the access and login logs. */
 export class LogService {
@@ -18,21 +17,15 @@ export class LogService {
     private readonly dataRules?: DataRules,
   ) {}
 
-  /** With a user, the active data rules of the access-log menu narrow the rows (platform/data-rules.ts). */
-  async accessLogPage(q: AccessLogQuery, user?: RuleSubject): Promise<Page<AccessLogView>> {
+  /** The filters and, for a user, the active data rules of the access-log menu (platform/data-rules.ts). */
+  async accessLogWhere(q: Partial<AccessLogQuery>, user?: RuleSubject) {
     const ruled =
       user && this.dataRules ? await this.dataRules.condition(accessLogRuleList, user) : undefined;
-    const where = and(
-      ruled,
-      ...conditions([
-        q.createBy && eq(accessLogs.createBy, q.createBy),
-        q.requestUri && like(accessLogs.requestUri, `${escapeLike(q.requestUri)}%`),
-        q.responseStatus !== undefined && eq(accessLogs.responseStatus, q.responseStatus),
-        q.costAbove !== undefined && gte(accessLogs.costTime, q.costAbove),
-        q.startTime && gte(accessLogs.createTime, new Date(q.startTime)),
-        q.endTime && lte(accessLogs.createTime, new Date(q.endTime)),
-      ]),
-    );
+    return and(ruled, ...accessLogConditions(q));
+  }
+
+  async accessLogPage(q: AccessLogQuery, user?: RuleSubject): Promise<Page<AccessLogView>> {
+    const where = await this.accessLogWhere(q, user);
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
@@ -43,23 +36,19 @@ export class LogService {
         .offset((q.pageNum - 1) * q.pageSize),
       this.db.select({ n: count() }).from(accessLogs).where(where),
     ]);
-    return toPage(
-      q,
-      total?.n ?? 0,
-      rows.map(({ id, ...row }) => ({ logAccessId: id, ...row })),
-    );
+    return toPage(q, total?.n ?? 0, rows.map((row) => presentAccessLog(row)));
+  }
+
+  /** One row with its request and response data whole; the data rules apply here too. */
+  async accessLogDetail(logAccessId: number, user?: RuleSubject): Promise<AccessLogView> {
+    const where = and(eq(accessLogs.id, logAccessId), await this.accessLogWhere({}, user));
+    const [row] = await this.db.select().from(accessLogs).where(where);
+    if (!row) throw notFound('日志不存在');
+    return presentAccessLog(row, true);
   }
 
   async loginLogPage(q: LoginLogQuery): Promise<Page<LoginLogView>> {
-    const where = and(
-      ...conditions([
-        q.loginName && eq(loginLogs.loginName, q.loginName.toLowerCase()),
-        q.ip && eq(loginLogs.ip, q.ip),
-        q.outcome && eq(loginLogs.outcome, q.outcome),
-        q.startTime && gte(loginLogs.createTime, new Date(q.startTime)),
-        q.endTime && lte(loginLogs.createTime, new Date(q.endTime)),
-      ]),
-    );
+    const where = and(...loginLogConditions(q));
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
@@ -70,14 +59,10 @@ export class LogService {
         .offset((q.pageNum - 1) * q.pageSize),
       this.db.select({ n: count() }).from(loginLogs).where(where),
     ]);
-    return toPage(
-      q,
-      total?.n ?? 0,
-      rows.map(({ id, ...row }) => ({ logLoginId: id, ...row })),
-    );
+    return toPage(q, total?.n ?? 0, rows.map(presentLoginLog));
   }
-}
 
-function conditions(candidates: (SQL | false | undefined | '' | null)[]): SQL[] {
-  return candidates.filter((c): c is SQL => Boolean(c));
+  retention(): Promise<LogRetention> {
+    return readRetentionDays(this.db);
+  }
 }

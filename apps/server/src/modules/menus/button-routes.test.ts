@@ -122,3 +122,10 @@ describe('menu buttons', () => {
     expect((await post('/rest/menu/deleteButton', { buttonId: 1 }, plain)).status).toBe(403);
   });
 });
+
+describe('POST /rest/menu/editButton, bad input', () => {
+  it('400 for a missing button id or a malformed field', async () => {
+    expect((await post('/rest/menu/editButton', { name: '按钮' })).status).toBe(400);
+    expect((await post('/rest/menu/editButton', { buttonId: 'x' })).status).toBe(400);
+  });
+});

@@ -209,3 +209,10 @@ describe('data permission rules', () => {
     expect((await post('/rest/menu/deleteDataRule', { ruleId: 1 }, plain)).status).toBe(403);
   });
 });
+
+describe('POST /rest/menu/dataRuleColumns, bad input', () => {
+  it('400 for a missing or malformed menu id', async () => {
+    expect((await post('/rest/menu/dataRuleColumns', {})).status).toBe(400);
+    expect((await post('/rest/menu/dataRuleColumns', { menuId: 'x' })).status).toBe(400);
+  });
+});

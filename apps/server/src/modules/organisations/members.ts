@@ -1,3 +1,4 @@
+import type { UserType } from '@awards/shared/auth';
 import type { OrganAdmin, OrganUsersQuery } from '@awards/shared/organisations';
 import type { Page } from '@awards/shared/paging';
 import { toPage } from '@awards/shared/paging';
@@ -27,10 +28,12 @@ export class OrganisationMemberService {
     private readonly users: UserService,
   ) {}
 
-  async listUsers(actor: Actor, query: OrganUsersQuery): Promise<Page<UserView>> {
+  /** `userType` narrows to one kind of user (the expert users call). */
+  async listUsers(actor: Actor, query: OrganUsersQuery, userType?: UserType): Promise<Page<UserView>> {
     const org = await this.organisations.requireLive(actor, query.organId);
     const where = and(
       eq(users.delFlag, 0),
+      userType ? eq(users.userType, userType) : undefined,
       query.includeChildren ? inOrgSubtree(users.orgId, org) : eq(users.orgId, org.id),
       query.realname ? realnameContains(query.realname) : undefined,
       query.loginName ? containsTextIgnoringCase(users.loginName, query.loginName) : undefined,

@@ -3,6 +3,12 @@ import {
   checkOrganCodeSchema,
   organAddSchema,
   organAddSubSchema,
+  organBindDataRulesSchema,
+  organBindMenusSchema,
+  organDataRulesQuerySchema,
+  organDeclareUserAddSchema,
+  organDeclareUserUpdateSchema,
+  organExpertUsersQuerySchema,
   organIdSchema,
   organIdsSchema,
   organRecycleQuerySchema,
@@ -21,7 +27,13 @@ const tags = ['organisations'];
 
 /** Organisation administration (spec 001 §7 "Organisations"), DEPART_* codes, under /rest/organ. */
 export function organisationRoutes(app: App, { services }: RouteContext): void {
-  const { organisations, organisationRecycle, organisationMembers } = services;
+  const {
+    organisations,
+    organisationRecycle,
+    organisationMembers,
+    organisationGrants,
+    organisationDeclarers,
+  } = services;
 
   app.post(
     '/rest/organ/tree',
@@ -183,7 +195,8 @@ export function organisationRoutes(app: App, { services }: RouteContext): void {
       config: { auth: 'DEPART_USER' },
       schema: { tags, summary: 'Users of an organisation (and below), paged', body: organUsersQuerySchema },
     },
-    async (request) => ok(await organisationMembers.listUsers(currentUser(request), request.body)),
+    async (request) =>
+      ok(await organisationMembers.listUsers(currentUser(request), request.body, request.body.userType)),
   );
 
   app.post(
@@ -237,5 +250,93 @@ export function organisationRoutes(app: App, { services }: RouteContext): void {
           request.body.userIds,
         ),
       ),
+  );
+
+  app.post(
+    '/rest/organ/menus',
+    {
+      config: { auth: 'DEPART_MENU' },
+      schema: {
+        tags,
+        summary: 'The menu-and-button tree with what the organisation may use (none: no limit)',
+        body: organIdSchema,
+      },
+    },
+    async (request) => ok(await organisationGrants.menus(currentUser(request), request.body.organId)),
+  );
+
+  app.post(
+    '/rest/organ/bindMenus',
+    {
+      config: { auth: 'DEPART_MENU' },
+      schema: {
+        tags,
+        summary: 'Replace what the organisation may use; its roles lose what falls outside',
+        body: organBindMenusSchema,
+      },
+    },
+    async (request) => ok(await organisationGrants.bindMenus(currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/rest/organ/dataRules',
+    {
+      config: { auth: 'DEPART_MENU' },
+      schema: {
+        tags,
+        summary: "A menu's data rules, with those bound to the organisation",
+        body: organDataRulesQuerySchema,
+      },
+    },
+    async (request) =>
+      ok(await organisationGrants.dataRules(currentUser(request), request.body.organId, request.body.menuId)),
+  );
+
+  app.post(
+    '/rest/organ/bindDataRules',
+    {
+      config: { auth: 'DEPART_MENU' },
+      schema: {
+        tags,
+        summary: "Bind data permission: which of a menu's rules apply to the organisation's users",
+        body: organBindDataRulesSchema,
+      },
+    },
+    async (request) => ok(await organisationGrants.bindDataRules(currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/rest/organ/addDeclareUser',
+    {
+      config: { auth: 'DEPART_USER' },
+      schema: {
+        tags,
+        summary: 'Add a declarer to an organisation of type declaring unit',
+        body: organDeclareUserAddSchema,
+      },
+    },
+    async (request) => ok(await organisationDeclarers.add(currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/rest/organ/updateDeclareUser',
+    {
+      config: { auth: 'DEPART_USER' },
+      schema: { tags, summary: 'Edit a declarer of a declaring unit', body: organDeclareUserUpdateSchema },
+    },
+    async (request) => ok(await organisationDeclarers.update(currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/rest/organ/expertUsers',
+    {
+      config: { auth: 'DEPART_USER' },
+      schema: {
+        tags,
+        summary: 'Expert users of an organisation (and below), paged',
+        body: organExpertUsersQuerySchema,
+      },
+    },
+    async (request) => ok(await organisationMembers.listUsers(currentUser(request), request.body, 'expert')),
   );
 }

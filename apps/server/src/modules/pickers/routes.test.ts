@@ -90,3 +90,9 @@ describe('the trader, warehouse and factory pickers', () => {
     }
   });
 });
+
+describe('factory picker, bad input', () => {
+  it('400 for a keyword that is not text', async () => {
+    expect((await post('/rest/simulation/queryLenovoFactoryInfo', { param: 5 })).status).toBe(400);
+  });
+});

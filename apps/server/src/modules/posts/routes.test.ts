@@ -155,3 +155,43 @@ describe('POST /rest/post/checkPostCode', () => {
     expect((await call('checkPostCode', { postCode: 'FREE_POST' }, noRoles)).status).toBe(403);
   });
 });
+
+describe('POST /rest/post/options', () => {
+  it('offers the enabled posts to any signed-in user, optionally of one type', async () => {
+    const on = await addPost({ postType: 'leader' });
+    const off = await addPost();
+    expect((await call('updateStatus', { postIds: [off.postId], status: 0 })).status).toBe(200);
+    const res = await call('options', {}, noRoles);
+    expect(res.status).toBe(200);
+    const ids = res.body.dataSet.map((p: { postId: number }) => p.postId);
+    expect(ids).toContain(on.postId);
+    expect(ids).not.toContain(off.postId);
+    expect(res.body.dataSet.find((p: { postId: number }) => p.postId === on.postId)).toEqual({
+      postId: on.postId,
+      postCode: on.postCode,
+      postName: expect.any(String),
+      postType: 'leader',
+    });
+    const typed = await call('options', { postType: 'leader' }, noRoles);
+    expect(typed.body.dataSet.every((p: { postType: string }) => p.postType === 'leader')).toBe(true);
+    expect((await t.call('POST', '/rest/post/options', { token: noRoles })).status).toBe(200);
+  });
+
+  it('401 without sign-in, 400 for bad input', async () => {
+    expect((await t.call('POST', '/rest/post/options', { body: {} })).status).toBe(401);
+    expect((await call('options', { postType: 42 })).status).toBe(400);
+  });
+});
+
+describe('the 400s the tests above leave out', () => {
+  it('update, unboundUsers and addUsers refuse bad input, and nothing changes', async () => {
+    const post = await addPost();
+    const bad = await call('update', { postId: post.postId, postName: '', postRank: 0 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.dataSet.fieldErrors).sort()).toEqual(['postName', 'postRank']);
+    expect((await call('detail', { postId: post.postId })).body.dataSet.postName).toMatch(/^岗位/);
+    expect((await call('unboundUsers', { postId: post.postId, pageSize: 0 })).status).toBe(400);
+    expect((await call('addUsers', { postId: post.postId, userIds: [] })).status).toBe(400);
+    expect((await call('addUsers', { postId: post.postId, userIds: 'all' })).status).toBe(400);
+  });
+});

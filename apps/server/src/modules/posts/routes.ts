@@ -4,6 +4,7 @@ import {
   postAddSchema,
   postIdSchema,
   postIdsSchema,
+  postOptionsQuerySchema,
   postPageQuerySchema,
   postStatusSchema,
   postUpdateSchema,
@@ -27,6 +28,16 @@ export function postRoutes(app: App, { services }: RouteContext): void {
       schema: { tags, summary: 'Posts with their user counts', body: optionalBody(postPageQuerySchema) },
     },
     async (request) => ok(await posts.page(request.body)),
+  );
+
+  app.post(
+    '/rest/post/options',
+    // Pickers in other forms (users, organisations) need the posts without managing them.
+    {
+      config: { auth: 'login' },
+      schema: { tags, summary: 'Enabled posts for pickers', body: optionalBody(postOptionsQuerySchema) },
+    },
+    async (request) => ok(await posts.options(request.body.postType)),
   );
 
   app.post(

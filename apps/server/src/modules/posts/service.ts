@@ -4,6 +4,7 @@ import { toPage } from '@awards/shared/paging';
 import {
   POST_MESSAGES,
   type PostAdd,
+  type PostOption,
   type PostPageQuery,
   type PostUpdate,
   type PostView,
@@ -46,6 +47,22 @@ export class PostService {
       this.db.$count(posts, where),
     ]);
     return toPage(query, total, rows.map(presentPost));
+  }
+
+  /** The enabled posts, in list order: what a post picker offers (no POST_VIEW needed). */
+  async options(postType?: string): Promise<PostOption[]> {
+    return this.db
+      .select({
+        postId: posts.id,
+        postCode: posts.postCode,
+        postName: posts.postName,
+        postType: posts.postType,
+      })
+      .from(posts)
+      .where(
+        and(eq(posts.delFlag, 0), eq(posts.status, 1), postType ? eq(posts.postType, postType) : undefined),
+      )
+      .orderBy(asc(posts.sortNumber), asc(posts.id));
   }
 
   async detail(postId: number, db: DbOrTx = this.db): Promise<PostView> {

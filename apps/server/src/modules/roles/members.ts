@@ -3,7 +3,7 @@ import { toPage } from '@awards/shared/paging';
 import { ROLE } from '@awards/shared/permissions';
 import type { RoleUsersQuery } from '@awards/shared/roles';
 import type { UserView } from '@awards/shared/users';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
@@ -27,7 +27,8 @@ export class RoleMemberService {
     private readonly users: UserService,
   ) {}
 
-  async list(actor: Actor, query: RoleUsersQuery): Promise<Page<UserView>> {
+  /** Holders of the role (bound), or the live users not holding it (the picker's candidates). */
+  async list(actor: Actor, query: RoleUsersQuery, bound = true): Promise<Page<UserView>> {
     await this.roles.requireRole(query.roleId);
     const holders = this.db
       .select({ id: userRoles.userId })
@@ -35,7 +36,7 @@ export class RoleMemberService {
       .where(eq(userRoles.roleId, query.roleId));
     const where = and(
       eq(users.delFlag, 0),
-      inArray(users.id, holders),
+      bound ? inArray(users.id, holders) : notInArray(users.id, holders),
       query.realname ? realnameContains(query.realname) : undefined,
       query.loginName ? containsTextIgnoringCase(users.loginName, query.loginName) : undefined,
       await this.users.scopeOf(actor),

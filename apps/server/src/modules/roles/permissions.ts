@@ -1,10 +1,11 @@
 import { ROLE } from '@awards/shared/permissions';
 import { type PermissionNode, ROLE_MESSAGES, type RolePermission } from '@awards/shared/roles';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { menuButtons, menus, roleButtons, roleMenus } from '../../db/schema';
-import { groupBy } from '../../platform/collections';
-import { badRequest, ruleViolation } from '../../platform/errors';
+import { roleButtons, roleMenus } from '../../db/schema';
+import { ruleViolation } from '../../platform/errors';
+import { assertWithinOrganGrant } from '../organisations/grant-limit';
+import { closeGrant, permissionTree } from './permission-tree';
 import type { RoleService } from './service';
 
 /**
@@ -19,44 +20,8 @@ export class RolePermissionService {
     private readonly roles: RoleService,
   ) {}
 
-  async tree(): Promise<PermissionNode[]> {
-    const menuRows = await this.db
-      .select({
-        menuId: menus.id,
-        parentMenuId: menus.parentId,
-        menuName: menus.menuName,
-        menuUrl: menus.menuUrl,
-        menuIcon: menus.menuIcon,
-        menuType: menus.menuType,
-        menuSort: menus.menuSort,
-      })
-      .from(menus)
-      .where(eq(menus.delFlag, 0))
-      .orderBy(asc(menus.menuSort), asc(menus.id));
-    const buttonRows = await this.db
-      .select({
-        menuId: menuButtons.menuId,
-        buttonId: menuButtons.id,
-        buttonCode: menuButtons.buttonCode,
-        buttonPerms: menuButtons.buttonPerms,
-        name: menuButtons.name,
-        sortNum: menuButtons.sortNum,
-      })
-      .from(menuButtons)
-      .orderBy(asc(menuButtons.sortNum), asc(menuButtons.id));
-    const buttonsOf = groupBy(buttonRows, (b) => b.menuId);
-    const nodes = new Map<number, PermissionNode>(
-      menuRows.map((m) => [
-        m.menuId,
-        { ...m, buttons: (buttonsOf.get(m.menuId) ?? []).map(({ menuId: _, ...b }) => b), children: [] },
-      ]),
-    );
-    const roots: PermissionNode[] = [];
-    for (const node of nodes.values()) {
-      const parent = node.parentMenuId === null ? undefined : nodes.get(node.parentMenuId);
-      (parent ? parent.children : roots).push(node);
-    }
-    return roots;
+  tree(): Promise<PermissionNode[]> {
+    return permissionTree(this.db);
   }
 
   async get(roleId: number): Promise<RolePermission> {
@@ -69,39 +34,17 @@ export class RolePermissionService {
     // The seed tops SYS_ADMIN up with everything at each start: an edit would not last.
     if (role.roleCode === ROLE.admin) throw ruleViolation(ROLE_MESSAGES.adminPermissions);
 
-    const buttonIds = [...new Set(input.buttonIds)];
-    const buttons = buttonIds.length
-      ? await this.db
-          .select({ id: menuButtons.id, menuId: menuButtons.menuId })
-          .from(menuButtons)
-          .where(inArray(menuButtons.id, buttonIds))
-      : [];
-    if (buttons.length !== buttonIds.length) throw badRequest({ buttonIds: ROLE_MESSAGES.buttonMissing });
-
-    const allMenus = await this.db
-      .select({ id: menus.id, parentId: menus.parentId })
-      .from(menus)
-      .where(eq(menus.delFlag, 0));
-    const parentOf = new Map(allMenus.map((m) => [m.id, m.parentId]));
-    const requested = [...new Set(input.menuIds)];
-    if (requested.some((id) => !parentOf.has(id))) throw badRequest({ menuIds: ROLE_MESSAGES.menuMissing });
-
-    const menuIds = new Set<number>();
-    for (let id of [...requested, ...buttons.map((b) => b.menuId)]) {
-      // Walk up until a menu already taken in: its ancestors are then in too.
-      while (!menuIds.has(id) && parentOf.has(id)) {
-        menuIds.add(id);
-        const parent = parentOf.get(id);
-        if (parent === null || parent === undefined) break;
-        id = parent;
-      }
-    }
+    const { menuIds, buttonIds } = await closeGrant(this.db, input, {
+      menuMissing: ROLE_MESSAGES.menuMissing,
+      buttonMissing: ROLE_MESSAGES.buttonMissing,
+    });
+    if (role.organId !== null) await assertWithinOrganGrant(this.db, role.organId, menuIds, buttonIds);
 
     return this.db.transaction(async (tx) => {
       await tx.delete(roleMenus).where(eq(roleMenus.roleId, input.roleId));
       await tx.delete(roleButtons).where(eq(roleButtons.roleId, input.roleId));
-      if (menuIds.size > 0) {
-        await tx.insert(roleMenus).values([...menuIds].map((menuId) => ({ roleId: input.roleId, menuId })));
+      if (menuIds.length > 0) {
+        await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId: input.roleId, menuId })));
       }
       if (buttonIds.length > 0) {
         await tx

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuButtons, menus, roles, users } from '../../db/schema';
+import { menuButtons, menuDataRules, menus, roles, users } from '../../db/schema';
 import { addOrganisation, rootOrganisation } from '../../test/admin-fixtures';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 
@@ -252,5 +252,84 @@ describe('POST /rest/role/checkRoleCode', () => {
     expect((await call('checkRoleCode', { roleCode: 'READ_ONLY', roleId: own.id })).status).toBe(200);
     expect((await call('checkRoleCode', { roleCode: '1abc' })).status).toBe(400);
     expect((await call('checkRoleCode', { roleCode: 'FREE_CODE' }, noRoles)).status).toBe(403);
+  });
+});
+
+describe('POST /rest/role/unboundUsers', () => {
+  it('lists the live users not holding the role, in the caller’s scope', async () => {
+    const role = await addRole();
+    const holder = await t.createUser({ loginName: 'r-unbound-holder' });
+    await t.createUser({ loginName: 'r-unbound-free' });
+    expect((await call('addUsers', { roleId: role.roleId, userIds: [holder.id] })).status).toBe(200);
+    const res = await call('unboundUsers', { roleId: role.roleId, loginName: 'r-unbound', pageSize: 50 });
+    expect(res.status).toBe(200);
+    expect(res.body.dataSet.result.map((u: { loginName: string }) => u.loginName)).toEqual([
+      'r-unbound-free',
+    ]);
+  });
+
+  it('403 without ROLE_USER, 400 for bad input', async () => {
+    const role = await addRole();
+    expect((await call('unboundUsers', { roleId: role.roleId }, viewer)).status).toBe(403);
+    expect((await call('unboundUsers', { roleId: 'x' })).status).toBe(400);
+    expect((await call('unboundUsers', { roleId: 999999 })).status).toBe(404);
+  });
+});
+
+describe('POST /rest/role/dataRules, /bindDataRules', () => {
+  it('binds a subset of one menu’s rules to the role, leaving other menus’ bindings alone', async () => {
+    const role = await addRole();
+    const [menu] = await t.db.select().from(menus).where(eq(menus.name, 'monitor-access-log'));
+    const [other] = await t.db.select().from(menus).where(eq(menus.name, 'system-users'));
+    const added = await t.db
+      .insert(menuDataRules)
+      .values([
+        { menuId: menu!.id, ruleName: '本人', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: 'a' },
+        { menuId: menu!.id, ruleName: '快速', ruleColumn: 'costTime', ruleConditions: '<', ruleValue: '9' },
+        { menuId: other!.id, ruleName: '他菜单', ruleColumn: 'x', ruleConditions: '=', ruleValue: '1' },
+      ])
+      .returning();
+    const [a, b, foreign] = added.map((r) => r.id) as [number, number, number];
+    expect(
+      (await call('bindDataRules', { roleId: role.roleId, menuId: other!.id, ruleIds: [foreign] })).status,
+    ).toBe(200);
+    const read = await call('dataRules', { roleId: role.roleId, menuId: menu!.id });
+    expect(read.status).toBe(200);
+    expect(read.body.dataSet).toMatchObject({ menuId: menu!.id, ruleIds: [] });
+    expect(read.body.dataSet.rules.map((r: { ruleId: number }) => r.ruleId)).toEqual([a, b]);
+    const bound = await call('bindDataRules', { roleId: role.roleId, menuId: menu!.id, ruleIds: [b] });
+    expect(bound.status).toBe(200);
+    expect(bound.body.dataSet.ruleIds).toEqual([b]);
+    const otherMenu = await call('dataRules', { roleId: role.roleId, menuId: other!.id });
+    expect(otherMenu.body.dataSet.ruleIds).toEqual([foreign]);
+
+    const wrong = await call('bindDataRules', { roleId: role.roleId, menuId: menu!.id, ruleIds: [foreign] });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.dataSet.fieldErrors.ruleIds).toBe('所选数据规则不属于该菜单');
+    expect((await call('dataRules', { roleId: role.roleId, menuId: menu!.id })).body.dataSet.ruleIds).toEqual(
+      [b],
+    );
+  });
+
+  it('403 without ROLE_MENU, 400 for bad input', async () => {
+    const role = await addRole();
+    expect((await call('dataRules', { roleId: role.roleId, menuId: 1 }, viewer)).status).toBe(403);
+    expect(
+      (await call('bindDataRules', { roleId: role.roleId, menuId: 1, ruleIds: [] }, viewer)).status,
+    ).toBe(403);
+    expect((await call('dataRules', { roleId: role.roleId })).status).toBe(400);
+    expect((await call('bindDataRules', { roleId: role.roleId, menuId: 1, ruleIds: 'all' })).status).toBe(
+      400,
+    );
+    expect((await call('bindDataRules', { roleId: role.roleId, menuId: 999999, ruleIds: [] })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('POST /rest/role/dataScope, bad input', () => {
+  it('400 for a missing or malformed role id', async () => {
+    expect((await call('dataScope', {})).status).toBe(400);
+    expect((await call('dataScope', { roleId: 'x' })).status).toBe(400);
   });
 });

@@ -2,10 +2,13 @@ import { optionalBody } from '@awards/shared/admin-fields';
 import {
   checkRoleCodeSchema,
   roleAddSchema,
+  roleBindDataRulesSchema,
   roleBindDataScopeSchema,
   roleBindPermissionSchema,
+  roleDataRulesQuerySchema,
   roleIdSchema,
   rolePageQuerySchema,
+  roleUnboundUsersQuerySchema,
   roleUpdateSchema,
   roleUserRelationSchema,
   roleUsersQuerySchema,
@@ -169,5 +172,44 @@ export function roleRoutes(app: App, { services }: RouteContext): void {
       },
     },
     async (request) => ok(await roles.bindDataScope(currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/rest/role/unboundUsers',
+    {
+      config: { auth: 'ROLE_USER' },
+      schema: {
+        tags,
+        summary: "Live users not holding the role (in the data scope): the picker's candidates",
+        body: roleUnboundUsersQuerySchema,
+      },
+    },
+    async (request) => ok(await services.roleMembers.list(currentUser(request), request.body, false)),
+  );
+
+  app.post(
+    '/rest/role/dataRules',
+    {
+      config: { auth: 'ROLE_MENU' },
+      schema: {
+        tags,
+        summary: "A menu's data rules, with those bound to the role",
+        body: roleDataRulesQuerySchema,
+      },
+    },
+    async (request) => ok(await services.roleDataRules.get(request.body.roleId, request.body.menuId)),
+  );
+
+  app.post(
+    '/rest/role/bindDataRules',
+    {
+      config: { auth: 'ROLE_MENU' },
+      schema: {
+        tags,
+        summary: "Which of a menu's data rules apply to the role's holders",
+        body: roleBindDataRulesSchema,
+      },
+    },
+    async (request) => ok(await services.roleDataRules.bind(request.body)),
   );
 }

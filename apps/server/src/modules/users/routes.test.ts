@@ -518,3 +518,74 @@ describe('POST /rest/user/menuButtons', () => {
     expect((await t.call('POST', '/rest/user/menuButtons', { body: { menuId: 1 } })).status).toBe(401);
   });
 });
+
+describe('status in POST /rest/user/add and /update', () => {
+  it('saves the status with the form: a freeze signs the user out at once, unfreezing lets them back', async () => {
+    const frozenAtBirth = await addUser({ status: 2 });
+    expect(
+      (await t.call('POST', '/rest/user/detail', { token: admin, body: { userId: frozenAtBirth.userId } }))
+        .body.dataSet.status,
+    ).toBe(2);
+
+    const user = await addUser({ realname: '状态用户' });
+    const token = await t.login(user.loginName, USER_PASSWORD);
+    const res = await t.call('POST', '/rest/user/update', {
+      token: admin,
+      body: { userId: user.userId, realname: '状态用户二', status: 2 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.dataSet).toMatchObject({ realname: '状态用户二', status: 2 });
+    expect((await t.call('POST', '/rest/user/detail', { token, body: { userId: user.userId } })).status).toBe(
+      401,
+    );
+    const back = await t.call('POST', '/rest/user/update', {
+      token: admin,
+      body: { userId: user.userId, status: 1 },
+    });
+    expect(back.body.dataSet.status).toBe(1);
+  });
+
+  it('needs USER_FREEZE besides USER_EDIT to change the status, and refuses freezing oneself', async () => {
+    const roleId = await addRoleWithCodes(t.db, 'U_EDIT_ONLY', 1, ['USER_VIEW', 'USER_EDIT']);
+    const editor = await t.createUser({ loginName: 'u-edit-only' });
+    await grantRole(t.db, editor.id, roleId);
+    const editorToken = await t.login('u-edit-only', USER_PASSWORD);
+    const user = await addUser();
+    const refused = await t.call('POST', '/rest/user/update', {
+      token: editorToken,
+      body: { userId: user.userId, realname: '不会保存', status: 2 },
+    });
+    expect(refused.status).toBe(403);
+    const detail = await t.call('POST', '/rest/user/detail', { token: admin, body: { userId: user.userId } });
+    expect(detail.body.dataSet).toMatchObject({ status: 1 });
+    expect(detail.body.dataSet.realname).not.toBe('不会保存');
+    // The same status is no change: allowed with USER_EDIT alone.
+    const same = await t.call('POST', '/rest/user/update', {
+      token: editorToken,
+      body: { userId: user.userId, realname: '已保存', status: 1 },
+    });
+    expect(same.status).toBe(200);
+
+    const self = await t.call('POST', '/rest/user/update', { token: admin, body: { userId: 1, status: 2 } });
+    expect(self.status).toBe(422);
+  });
+
+  it('400 for a status other than 1 or 2', async () => {
+    const user = await addUser();
+    const res = await t.call('POST', '/rest/user/update', {
+      token: admin,
+      body: { userId: user.userId, status: 3 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.dataSet.fieldErrors.status).toBe('状态只能是正常(1)或冻结(2)');
+  });
+});
+
+describe('recycle bin, bad input', () => {
+  it('400 for an empty or malformed id list on restore and delete for good', async () => {
+    for (const url of ['/rest/user/recycleRestore', '/rest/user/recycleDelete']) {
+      expect((await t.call('POST', url, { token: admin, body: { userIds: [] } })).status).toBe(400);
+      expect((await t.call('POST', url, { token: admin, body: { userIds: ['x'] } })).status).toBe(400);
+    }
+  });
+});

@@ -103,8 +103,13 @@ export function userRoutes(app: App, { services }: RouteContext): void {
         body: userFreezeSchema,
       },
     },
-    async (request) =>
-      ok(await users.setStatus(currentUser(request), request.body.userIds, request.body.status)),
+    async (request) => {
+      const result = await users.setStatus(currentUser(request), request.body.userIds, request.body.status);
+      // A frozen user is signed out: their push sockets close too, on every instance.
+      if (request.body.status === 2)
+        for (const id of request.body.userIds) await services.push.disconnectUser(id);
+      return ok(result);
+    },
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import type { Page } from '@awards/shared/paging';
 import { toPage } from '@awards/shared/paging';
-import { ROLE } from '@awards/shared/permissions';
+import { PERM, ROLE } from '@awards/shared/permissions';
 import type {
   CheckResult,
   RoleRef,
@@ -15,6 +15,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { menuButtons, organisations, posts, roleButtons, roles, userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../platform/auth/passwords';
+import { permissionCodesOf } from '../../platform/auth/permissions';
 import type { SessionStore, SessionUser } from '../../platform/auth/sessions';
 import { dataScopeCondition, dataScopeFilter, resolveDataScope } from '../../platform/data-scope';
 import { badRequest, forbidden, notFound, ruleViolation } from '../../platform/errors';
@@ -72,6 +73,7 @@ export class UserService {
   }
 
   async add(actor: Actor, input: UserAdd): Promise<UserDetail> {
+    if (input.status === 2) await this.assertMayFreeze(actor);
     await this.assertOrgAllowed(actor, input.orgId ?? null);
     await assertUnique(this.db, uniqueValuesOf(input));
     await assertLiveIds(this.db, roles, input.roleIds ?? [], 'roleIds', USER_MESSAGES.roleMissing);
@@ -102,6 +104,11 @@ export class UserService {
 
   async update(actor: Actor, input: UserUpdate): Promise<UserDetail> {
     const [current] = await this.requireVisible(this.db, actor, [input.userId]);
+    // The form saves the status with the rest; a change is a freeze or unfreeze, with their rules.
+    const statusChange = input.status !== undefined && input.status !== current!.status;
+    const freezing = statusChange && input.status === 2;
+    if (statusChange) await this.assertMayFreeze(actor);
+    if (freezing && input.userId === actor.userId) throw ruleViolation(USER_MESSAGES.freezeSelf);
     if (input.orgId !== undefined && input.orgId !== current!.orgId) {
       await this.assertOrgAllowed(actor, input.orgId);
     }
@@ -114,6 +121,7 @@ export class UserService {
     try {
       return await this.db.transaction(async (tx) => {
         if (roleIds) await this.assertKeepsAdmin(tx, userId, roleIds);
+        if (freezing) await assertAdminsRemain(tx, [userId]);
         await tx
           .update(users)
           .set({ ...fields, updateBy: actor.loginName, updateTime: new Date() })
@@ -122,6 +130,7 @@ export class UserService {
         if (postIds) await replaceUserPosts(tx, userId, postIds);
         // Barred from signing in means signed out now, not at the session's expiry.
         if (fields.enableLogin === false) await this.sessions.revokeAllForUser(tx, userId, 'login disabled');
+        if (freezing) await this.sessions.revokeAllForUser(tx, userId, 'frozen');
         return this.detail(actor, userId, tx);
       });
     } catch (error) {
@@ -229,6 +238,12 @@ export class UserService {
   }
 
   /** The live users among `ids` that the actor may see; any other id answers 404. */
+  /** Setting the status in the form is a freeze: the same code as the freeze call. */
+  private async assertMayFreeze(actor: Actor): Promise<void> {
+    const codes = await permissionCodesOf(this.db, actor.userId);
+    if (!codes.includes(PERM.USER_FREEZE)) throw forbidden();
+  }
+
   async requireVisible(db: DbOrTx, actor: Actor, ids: number[]): Promise<UserListRow[]> {
     const unique = [...new Set(ids)];
     const rows = await selectUsersWhere(

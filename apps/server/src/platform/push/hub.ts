@@ -6,6 +6,8 @@
  * when set (platform/push/*). Delivery is at most once per connected socket.
  */
 
+import type { PushSocket } from './registry';
+
 /** The push shapes of spec 000 §3, as the portal's socket client reads them. */
 export interface PushMessage {
   /** topic: to everyone; user: to named users; num: fresh unread counts for one user. */
@@ -24,6 +26,21 @@ export interface PushHub {
   toUsers(userIds: readonly number[], message: PushMessage): Promise<void>;
   /** Closes every socket of the user on every instance (forced sign-out, freeze). */
   disconnectUser(userId: number): Promise<void>;
+  /** Registers a signed-in user's socket on this instance (the websocket route); returns its removal. */
+  attach(userId: number, socket: PushSocket): () => void;
+  /** The socket answered a ping (or sent a heartbeat): it stays. */
+  alive(socket: PushSocket): void;
+  /** Sockets open on this instance (for /metrics). */
+  connectionCount(): number;
+  /** Stops the heartbeat, cuts the sockets and closes the broker's connections. */
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The application's hub: tests push through it; /metrics reads connectionCount(). */
+    push: PushHub;
+  }
 }
 
 /** For services built without a socket server (some unit tests): pushes go nowhere. */
@@ -31,4 +48,12 @@ export const silentPushHub: PushHub = {
   async toAll() {},
   async toUsers() {},
   async disconnectUser() {},
+  attach(_userId, socket) {
+    // No socket server behind this hub: the client retries later (1013, try again later).
+    socket.close(1013);
+    return () => {};
+  },
+  alive() {},
+  connectionCount: () => 0,
+  async close() {},
 };

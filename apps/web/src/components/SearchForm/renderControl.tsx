@@ -1,4 +1,4 @@
-import { DatePicker, Input, Select, TimePicker } from 'antd';
+import { DatePicker, Input, Select, TimePicker, TreeSelect } from 'antd';
 import type { ReactElement } from 'react';
 import { DictSelect } from '../DictSelect/DictSelect';
 import { EntityPicker } from '../EntityPicker/EntityPicker';
@@ -31,6 +31,19 @@ export function renderControl(field: SearchField, t: (key: WidgetKey) => string)
           mode={field.multiple ? 'multiple' : undefined}
           options={field.options}
           showSearch={{ optionFilterProp: 'label' }}
+        />
+      );
+    case 'treeSelect':
+      return (
+        <TreeSelect
+          placeholder={choose}
+          allowClear
+          multiple={field.multiple}
+          loading={field.loading}
+          treeData={field.treeData}
+          showSearch={{ treeNodeFilterProp: 'title' }}
+          popupMatchSelectWidth={false}
+          style={FULL_WIDTH}
         />
       );
     case 'date':

@@ -14,6 +14,14 @@ interface DateFieldBase extends FieldBase {
   format?: string;
 }
 
+/** A node of a tree-select field (e.g. the organisation tree). */
+export interface SearchTreeNode {
+  title: ReactNode;
+  value: string | number;
+  disabled?: boolean;
+  children?: SearchTreeNode[];
+}
+
 /** One filter of a SearchForm (spec 001 §2); `type` picks the control. */
 export type SearchField =
   | (FieldBase & { type: 'input' })
@@ -23,6 +31,13 @@ export type SearchField =
       type: 'select';
       options: { label: ReactNode; value: string | number }[];
       multiple?: boolean;
+    })
+  /** A tree of options (searchable by title); emits the chosen value(s). */
+  | (FieldBase & {
+      type: 'treeSelect';
+      treeData: SearchTreeNode[];
+      multiple?: boolean;
+      loading?: boolean;
     })
   | (DateFieldBase & { type: 'date' | 'dateRange' | 'year' | 'time' })
   | (FieldBase & { type: 'office' })

@@ -11,6 +11,10 @@ export const enGB: OrgansMessages = {
     basic: 'Details',
     users: 'Users',
     admins: 'Administrators',
+    menus: 'Permissions',
+    dataRules: 'Data rules',
+    declarers: 'Declarers',
+    experts: 'Experts',
   },
   form: {
     organName: 'Name',
@@ -69,6 +73,27 @@ export const enGB: OrgansMessages = {
     purgeConfirm: 'Delete “{{name}}” for good? This cannot be undone.',
     restored: 'Restored successfully',
   },
+  grants: {
+    menusHint:
+      'Nothing ticked means no limit. Once ticked, roles of this organisation can be granted only these menus and buttons; anything beyond is taken back.',
+    clear: 'Remove the limit',
+    clearConfirm: 'Roles of this organisation will no longer be limited. Continue?',
+    rulesHint:
+      "Choose which of a menu's data rules apply to this organisation's users. When none is bound for a user, all the menu's active rules apply.",
+    chooseMenu: 'Choose a menu',
+    noRules: 'This menu has no data rules',
+    ruleOff: 'disabled',
+  },
+  declarers: {
+    add: 'Add a declarer',
+    addTitle: 'Add a declarer',
+    edit: 'Edit',
+    editTitle: 'Edit the declarer',
+    required: 'Required',
+    password: 'Initial password',
+    email: 'E-mail',
+    userIdentity: 'Identity',
+  },
   done: {
     added: 'Added successfully',
     edited: 'Edited successfully',
@@ -76,5 +101,6 @@ export const enGB: OrgansMessages = {
     usersBound: 'Moved successfully',
     adminsAdded: 'Added successfully',
     adminsRemoved: 'Removed successfully',
+    saved: 'Saved.',
   },
 };

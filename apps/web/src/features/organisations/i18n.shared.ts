@@ -33,6 +33,12 @@ const EXACT: Record<string, readonly [zhTW: string, enGB: string]> = {
   ],
   [O.sortForeign]: ['排序的機構必須都屬於所選上級機構', 'Only siblings can be sorted together'],
   [O.parentOutOfScope]: ['無權在該機構下新增或移入機構', 'You may not add or move organisations there'],
+  [O.notUnit]: [
+    '只有申報單位類型的機構可以添加或修改申報用戶',
+    'Only a declaring unit can have declarers added or edited',
+  ],
+  [O.notDeclarer]: ['該用戶不是本機構的申報用戶', 'This user is not a declarer of this organisation'],
+  [O.ruleForeign]: ['所選數據規則不屬於該菜單', 'The chosen data rules do not belong to this menu'],
   [V.email]: ['請輸入正確格式的郵箱!', 'Please enter a valid e-mail address'],
   [V.contact]: ['輸入正確格式的聯繫方式', 'Please enter a valid telephone number'],
   [V.fax]: ['您的傳真格式不正確!', 'The fax number is not valid'],

@@ -11,6 +11,10 @@ export const zhCN = {
     basic: '基本信息',
     users: '机构用户',
     admins: '机构管理员',
+    menus: '机构权限',
+    dataRules: '数据权限',
+    declarers: '申报用户',
+    experts: '专家用户',
   },
   form: {
     organName: '机构名称',
@@ -69,6 +73,27 @@ export const zhCN = {
     purgeConfirm: '彻底删除“{{name}}”后不能恢复，确定吗？',
     restored: '恢复成功!',
   },
+  grants: {
+    menusHint:
+      '未授权任何菜单时不限制；授权后，本机构的角色只能分配这里勾选的菜单和按钮，超出的授权会被收回。',
+    clear: '取消限制',
+    clearConfirm: '取消后本机构的角色不再受限，确定吗？',
+    rulesHint:
+      '为本机构用户选择菜单适用的数据规则；某菜单未为用户绑定任何规则时，该菜单的全部有效规则都适用。',
+    chooseMenu: '请选择菜单',
+    noRules: '该菜单没有数据规则',
+    ruleOff: '已停用',
+  },
+  declarers: {
+    add: '新增申报用户',
+    addTitle: '新增申报用户',
+    edit: '编辑',
+    editTitle: '编辑申报用户',
+    required: '此项必填',
+    password: '初始密码',
+    email: '邮箱',
+    userIdentity: '用户身份',
+  },
   // Spec 001 §8's messages, and the same form for the other actions.
   done: {
     added: '添加成功!',
@@ -77,6 +102,7 @@ export const zhCN = {
     usersBound: '关联成功!',
     adminsAdded: '添加成功!',
     adminsRemoved: '移除成功!',
+    saved: '保存成功!',
   },
 };
 

@@ -11,6 +11,10 @@ export const zhTW: OrgansMessages = {
     basic: '基本信息',
     users: '機構用戶',
     admins: '機構管理員',
+    menus: '機構權限',
+    dataRules: '數據權限',
+    declarers: '申報用戶',
+    experts: '專家用戶',
   },
   form: {
     organName: '機構名稱',
@@ -69,6 +73,27 @@ export const zhTW: OrgansMessages = {
     purgeConfirm: '徹底刪除「{{name}}」後不能恢復，確定嗎？',
     restored: '恢復成功!',
   },
+  grants: {
+    menusHint:
+      '未授權任何菜單時不限制；授權後，本機構的角色只能分配這裡勾選的菜單和按鈕，超出的授權會被收回。',
+    clear: '取消限制',
+    clearConfirm: '取消後本機構的角色不再受限，確定嗎？',
+    rulesHint:
+      '為本機構用戶選擇菜單適用的數據規則；某菜單未為用戶綁定任何規則時，該菜單的全部有效規則都適用。',
+    chooseMenu: '請選擇菜單',
+    noRules: '該菜單沒有數據規則',
+    ruleOff: '已停用',
+  },
+  declarers: {
+    add: '新增申報用戶',
+    addTitle: '新增申報用戶',
+    edit: '編輯',
+    editTitle: '編輯申報用戶',
+    required: '此項必填',
+    password: '初始密碼',
+    email: '郵箱',
+    userIdentity: '用戶身份',
+  },
   done: {
     added: '添加成功!',
     edited: '編輯成功!',
@@ -76,5 +101,6 @@ export const zhTW: OrgansMessages = {
     usersBound: '關聯成功!',
     adminsAdded: '添加成功!',
     adminsRemoved: '移除成功!',
+    saved: '保存成功!',
   },
 };

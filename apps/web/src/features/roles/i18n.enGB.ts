@@ -28,6 +28,7 @@ export const enGB: RolesMessages = {
     users: 'Holders',
     delete: 'Delete',
     deleteConfirm: 'Delete the role “{{name}}”?',
+    dataRules: 'Data rules',
   },
   form: {
     addTitle: 'Add a role',
@@ -67,6 +68,14 @@ export const enGB: RolesMessages = {
     pick: 'Give “{{name}}” to users',
     remove: 'Remove',
     removeConfirm: 'Take the role from these {{count}} users?',
+  },
+  dataRules: {
+    title: 'Data rules of “{{name}}”',
+    hint: "Choose which of a menu's data rules apply to this role's users. When none is bound for a user, all the menu's active rules apply.",
+    chooseMenu: 'Choose a menu',
+    noRules: 'This menu has no data rules',
+    ruleOff: 'disabled',
+    save: 'Save',
   },
   done: {
     added: 'Added successfully',

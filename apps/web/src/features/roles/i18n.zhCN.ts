@@ -22,6 +22,7 @@ export const zhCN = {
     users: '角色用户',
     delete: '删除',
     deleteConfirm: '确定删除角色“{{name}}”吗？',
+    dataRules: '数据规则',
   },
   form: {
     addTitle: '新增角色',
@@ -63,6 +64,14 @@ export const zhCN = {
     removeConfirm: '确定从该角色移除这 {{count}} 个用户吗？',
   },
   // Spec 001 §8's messages, and the same form for the other actions.
+  dataRules: {
+    title: '“{{name}}”的数据规则',
+    hint: '为本角色的用户选择菜单适用的数据规则；某菜单未为用户绑定任何规则时，该菜单的全部有效规则都适用。',
+    chooseMenu: '请选择菜单',
+    noRules: '该菜单没有数据规则',
+    ruleOff: '已停用',
+    save: '保存',
+  },
   done: {
     added: '添加成功!',
     edited: '编辑成功!',

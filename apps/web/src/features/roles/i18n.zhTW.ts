@@ -22,6 +22,7 @@ export const zhTW: RolesMessages = {
     users: '角色用戶',
     delete: '刪除',
     deleteConfirm: '確定刪除角色「{{name}}」嗎？',
+    dataRules: '數據規則',
   },
   form: {
     addTitle: '新增角色',
@@ -61,6 +62,14 @@ export const zhTW: RolesMessages = {
     pick: '為「{{name}}」添加用戶',
     remove: '移除',
     removeConfirm: '確定從該角色移除這 {{count}} 個用戶嗎？',
+  },
+  dataRules: {
+    title: '「{{name}}」的數據規則',
+    hint: '為本角色的用戶選擇菜單適用的數據規則；某菜單未為用戶綁定任何規則時，該菜單的全部有效規則都適用。',
+    chooseMenu: '請選擇菜單',
+    noRules: '該菜單沒有數據規則',
+    ruleOff: '已停用',
+    save: '保存',
   },
   done: {
     added: '添加成功!',

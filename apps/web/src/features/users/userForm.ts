@@ -66,6 +66,7 @@ function profile(values: UserFormValues) {
 export function toUserAdd(values: UserFormValues): UserAdd {
   return {
     ...profile(values),
+    status: statusOf(values),
     loginName: values.loginName.trim(),
     realname: values.realname.trim(),
     password: values.password ?? '',
@@ -74,8 +75,21 @@ export function toUserAdd(values: UserFormValues): UserAdd {
 }
 
 export function toUserUpdate(userId: number, values: UserFormValues): UserUpdate {
-  return { ...profile(values), userId, loginName: values.loginName.trim(), realname: values.realname.trim() };
+  return {
+    ...profile(values),
+    status: statusOf(values),
+    userId,
+    loginName: values.loginName.trim(),
+    realname: values.realname.trim(),
+  };
 }
 
-/** The status the form asks for, as a number; undefined when the field is not shown. */
-export const statusOf = (values: UserFormValues) => (values.status ? Number(values.status) : undefined);
+/**
+ * The status the form asks for, as a number; undefined when the field is not shown.
+ * Saved with the rest: the server asks USER_FREEZE only when it changes.
+ */
+function statusOf(values: UserFormValues): 1 | 2 | undefined {
+  if (values.status === '1') return 1;
+  if (values.status === '2') return 2;
+  return undefined;
+}

@@ -1,38 +1,46 @@
 import { Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { UnreadMessage } from '../../features/home/api/unreadMessages';
 import { formatDateTime } from '../../lib/format';
 
 /** Spec 000 §9: announcement titles are cut at 21 characters. */
-const TITLE_MAX = 21;
+export const TITLE_MAX = 21;
 
-function cut(title: string): string {
-  return title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX)}…` : title;
+export function cutTitle(title: string): string {
+  const chars = Array.from(title);
+  return chars.length > TITLE_MAX ? `${chars.slice(0, TITLE_MAX).join('')}…` : title;
 }
 
-/** One tab of the bell's popover: titles with their send time, each opening the message list. */
-export function MessageList({
-  messages,
-  onOpen,
-}: {
-  messages: readonly UnreadMessage[];
-  onOpen: () => void;
-}) {
+/** One line of the popover: a notice or a system message. */
+export interface BellItem {
+  key: string;
+  title: string;
+  sendTime: string | null;
+  open: () => void;
+}
+
+/** One tab of the bell's popover: titles with their send time, each opening its detail. */
+export function MessageList({ items }: { items: readonly BellItem[] }) {
   const { t } = useTranslation();
-  if (!messages.length)
+  if (!items.length)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.noMessages')} />;
   return (
     <Flex vertical gap={4} style={{ maxHeight: 280, overflowY: 'auto' }}>
-      {messages.map((m) => (
+      {items.map((item) => (
         <Flex
-          key={m.messageId ?? m.msgId}
+          key={item.key}
           vertical
+          role="button"
+          tabIndex={0}
+          data-testid={`bell-item-${item.key}`}
           style={{ cursor: 'pointer', padding: '6px 4px' }}
-          onClick={onOpen}
+          onClick={item.open}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') item.open();
+          }}
         >
-          <Typography.Text title={m.msgTitle}>{cut(m.msgTitle)}</Typography.Text>
+          <Typography.Text title={item.title}>{cutTitle(item.title)}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {formatDateTime(m.msgSendTime)} {t('header.published')}
+            {formatDateTime(item.sendTime)} {t('header.published')}
           </Typography.Text>
         </Flex>
       ))}

@@ -12,3 +12,12 @@ export function onShellEvent(name: (typeof SHELL_EVENTS)[keyof typeof SHELL_EVEN
   window.addEventListener(name, listener);
   return () => window.removeEventListener(name, listener);
 }
+
+/** A release push's 查看详情 asks the bell to open the notice's detail (spec 000 §4). */
+export const OPEN_NOTICE_EVENT = 'portal:open-notice';
+export interface OpenNoticeDetail {
+  noticeId: number;
+}
+export function requestNoticeDetail(noticeId: number): void {
+  window.dispatchEvent(new CustomEvent<OpenNoticeDetail>(OPEN_NOTICE_EVENT, { detail: { noticeId } }));
+}

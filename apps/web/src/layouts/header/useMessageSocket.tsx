@@ -7,6 +7,7 @@ import { PATHS } from '../../config/paths';
 import { useLayoutSettings } from '../../lib/layoutSettings';
 import { getToken, getUserInfo } from '../../lib/session';
 import { actionOf, openMessageSocket, socketUrl } from './messageSocket';
+import { requestNoticeDetail } from './shellEvents';
 
 /**
  * The message socket of spec 000 §4: opened when the header mounts, if the websocket
@@ -32,7 +33,10 @@ export function useMessageSocket(): void {
         const key = `push-${push.msgId ?? Date.now()}`;
         const view = () => {
           notification.destroy(key);
-          void navigate(PATHS.userMessage);
+          // The notice's own detail when the push names it, else the message list.
+          const noticeId = Number(push.msgId);
+          if (Number.isInteger(noticeId) && noticeId > 0) requestNoticeDetail(noticeId);
+          else void navigate(PATHS.userMessage);
         };
         notification.info({
           key,

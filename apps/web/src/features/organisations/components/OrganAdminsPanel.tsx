@@ -3,10 +3,10 @@ import { App, Button, Table } from 'antd';
 import { useState } from 'react';
 import { Permission } from '../../../components/RowActions/Permission';
 import { RowActions } from '../../../components/RowActions/RowActions';
+import { UserPickerModal } from '../../../components/UserPickerModal';
 import { reportError } from '../../../lib/formErrors';
-import { useOrganAdmins, useOrganMembers } from '../api/organMembers';
+import { fetchUserCandidates, useOrganAdmins, useOrganMembers } from '../api/organMembers';
 import { useOrgansT } from '../i18n';
-import { UserPickerModal } from './UserPickerModal';
 
 /** The organisation's administrators (listed with DEPART_VIEW, changed with DEPART_EDIT). */
 export function OrganAdminsPanel({ organId, organName }: { organId: number; organName: string }) {
@@ -71,6 +71,17 @@ export function OrganAdminsPanel({ organId, organName }: { organId: number; orga
         <UserPickerModal
           title={t('admins.pick', { name: organName })}
           busy={members.isPending}
+          fetch={fetchUserCandidates}
+          queryKey={['organisations', 'candidates']}
+          tableId="system.organisations.userPicker"
+          labels={{
+            loginName: t('users.loginName'),
+            realname: t('users.realname'),
+            orgName: t('users.orgName'),
+            search: t('users.search'),
+            ok: t('form.ok'),
+            cancel: t('form.cancel'),
+          }}
           onPick={(userIds) => change('addAdmins', userIds)}
           onClose={() => setPicking(false)}
         />

@@ -3,11 +3,17 @@ import { App, Button, Checkbox, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
+import { searchFilter, UserPickerModal } from '../../../components/UserPickerModal';
 import { orEmpty } from '../../../lib/format';
 import { reportError } from '../../../lib/formErrors';
-import { fetchOrganUsers, type MemberFilters, ORGAN_USERS_KEY, useOrganMembers } from '../api/organMembers';
+import {
+  fetchOrganUsers,
+  fetchUserCandidates,
+  type MemberFilters,
+  ORGAN_USERS_KEY,
+  useOrganMembers,
+} from '../api/organMembers';
 import { useOrgansT } from '../i18n';
-import { searchFilter, UserPickerModal } from './UserPickerModal';
 
 /** The organisation's users (DEPART_USER), with those below it or not; binding moves users here. */
 export function OrganUsersPanel({ organId, organName }: { organId: number; organName: string }) {
@@ -71,6 +77,17 @@ export function OrganUsersPanel({ organId, organName }: { organId: number; organ
         <UserPickerModal
           title={t('users.bindTitle', { name: organName })}
           busy={members.isPending}
+          fetch={fetchUserCandidates}
+          queryKey={['organisations', 'candidates']}
+          tableId="system.organisations.userPicker"
+          labels={{
+            loginName: t('users.loginName'),
+            realname: t('users.realname'),
+            orgName: t('users.orgName'),
+            search: t('users.search'),
+            ok: t('form.ok'),
+            cancel: t('form.cancel'),
+          }}
           onPick={bind}
           onClose={() => setPicking(false)}
         />

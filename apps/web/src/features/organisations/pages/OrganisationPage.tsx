@@ -5,7 +5,11 @@ import { useSearchParams } from 'react-router';
 import { Permission, usePermission } from '../../../components/RowActions/Permission';
 import { useOrgan, useOrganTree } from '../api/organTree';
 import { OrganAdminsPanel } from '../components/OrganAdminsPanel';
+import { OrganDataRulesPanel } from '../components/OrganDataRulesPanel';
+import { OrganDeclarersPanel } from '../components/OrganDeclarersPanel';
 import { type EditorMode, OrganEditor } from '../components/OrganEditor';
+import { OrganExpertsPanel } from '../components/OrganExpertsPanel';
+import { OrganMenusPanel } from '../components/OrganMenusPanel';
 import { OrganTreePanel } from '../components/OrganTreePanel';
 import { OrganUsersPanel } from '../components/OrganUsersPanel';
 import { RecycleDrawer } from '../components/RecycleDrawer';
@@ -28,6 +32,7 @@ export function OrganisationPage() {
   const [adding, setAdding] = useState<Adding>(null);
   const [recycling, setRecycling] = useState(false);
   const canSeeUsers = usePermission('DEPART_USER');
+  const canGrant = usePermission('DEPART_MENU');
   // Nothing chosen yet: the first top-level organisation.
   const selected = Number(params.get('organ')) || nodes[0]?.organId || null;
   const organ = useOrgan(adding ? null : selected);
@@ -93,6 +98,8 @@ export function OrganisationPage() {
             editor
           ) : (
             <Tabs
+              // One panel at a time: each reads its own calls only when shown.
+              destroyOnHidden
               items={[
                 { key: 'basic', label: t('page.basic'), children: editor },
                 ...(canSeeUsers && selected
@@ -110,6 +117,38 @@ export function OrganisationPage() {
                         key: 'admins',
                         label: t('page.admins'),
                         children: <OrganAdminsPanel organId={selected} organName={title ?? ''} />,
+                      },
+                    ]
+                  : []),
+                ...(canSeeUsers && selected && organ.data?.organType === 'unit'
+                  ? [
+                      {
+                        key: 'declarers',
+                        label: t('page.declarers'),
+                        children: <OrganDeclarersPanel organId={selected} />,
+                      },
+                    ]
+                  : []),
+                ...(canSeeUsers && selected
+                  ? [
+                      {
+                        key: 'experts',
+                        label: t('page.experts'),
+                        children: <OrganExpertsPanel organId={selected} />,
+                      },
+                    ]
+                  : []),
+                ...(canGrant && selected
+                  ? [
+                      {
+                        key: 'menus',
+                        label: t('page.menus'),
+                        children: <OrganMenusPanel organId={selected} />,
+                      },
+                      {
+                        key: 'dataRules',
+                        label: t('page.dataRules'),
+                        children: <OrganDataRulesPanel organId={selected} />,
                       },
                     ]
                   : []),

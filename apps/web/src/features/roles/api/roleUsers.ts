@@ -13,10 +13,13 @@ export function fetchRoleUsers(query: MemberFilters & { pageNum: number; pageSiz
   return http.post<Page<UserView>>('/rest/role/users', query);
 }
 
-/** `/rest/user/page` (USER_VIEW): the candidates the picker offers. */
-export function fetchUserCandidates(query: UserFilter & { pageNum: number; pageSize: number }) {
-  return http.post<Page<UserView>>('/rest/user/page', query);
-}
+/**
+ * `unboundUsers` (ROLE_USER): the live users not holding the role, the picker's
+ * candidates, so binding users needs no USER_VIEW.
+ */
+export const unboundUsersOf =
+  (roleId: number) => (query: UserFilter & { pageNum: number; pageSize: number }) =>
+    http.post<Page<UserView>>('/rest/role/unboundUsers', { ...query, roleId });
 
 /** `addUsers` / `deleteUsers` (ROLE_USER). Silent: keeping the last administrator is told by the drawer. */
 export function useRoleMembers() {

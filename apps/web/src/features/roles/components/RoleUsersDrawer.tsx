@@ -5,11 +5,17 @@ import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { RowActions } from '../../../components/RowActions/RowActions';
+import { searchFilter, UserPickerModal } from '../../../components/UserPickerModal';
 import { orEmpty } from '../../../lib/format';
 import { reportError } from '../../../lib/formErrors';
-import { fetchRoleUsers, type MemberFilters, ROLE_USERS_KEY, useRoleMembers } from '../api/roleUsers';
+import {
+  fetchRoleUsers,
+  type MemberFilters,
+  ROLE_USERS_KEY,
+  unboundUsersOf,
+  useRoleMembers,
+} from '../api/roleUsers';
 import { useRolesT } from '../i18n';
-import { searchFilter, UserPickerModal } from './UserPickerModal';
 
 /** The users holding a role (ROLE_USER): give it to more users, or take it away. */
 export function RoleUsersDrawer({ role, onClose }: { role: RolePageRow; onClose: () => void }) {
@@ -98,6 +104,17 @@ export function RoleUsersDrawer({ role, onClose }: { role: RolePageRow; onClose:
         <UserPickerModal
           title={t('users.pick', { name: role.roleName })}
           busy={members.isPending}
+          fetch={unboundUsersOf(role.roleId)}
+          queryKey={[...ROLE_USERS_KEY, 'unbound', role.roleId]}
+          tableId="system.roles.userPicker"
+          labels={{
+            loginName: t('users.loginName'),
+            realname: t('users.realname'),
+            orgName: t('users.orgName'),
+            search: t('users.search'),
+            ok: t('form.ok'),
+            cancel: t('form.cancel'),
+          }}
           onPick={(userIds) => change('add', userIds)}
           onClose={() => setPicking(false)}
         />

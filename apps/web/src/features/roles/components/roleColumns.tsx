@@ -11,6 +11,7 @@ export interface RoleRowHandlers {
   edit: (role: RolePageRow) => void;
   permissions: (role: RolePageRow) => void;
   scope: (role: RolePageRow) => void;
+  dataRules: (role: RolePageRow) => void;
   users: (role: RolePageRow) => void;
   remove: (role: RolePageRow) => Promise<unknown>;
 }
@@ -78,6 +79,13 @@ export function roleColumns(t: RolesT, on: RoleRowHandlers): DataTableColumn<Rol
               permission: 'ROLE_EDIT',
               more: true,
               onClick: () => on.scope(role),
+            },
+            {
+              key: 'dataRules',
+              label: t('action.dataRules'),
+              permission: 'ROLE_MENU',
+              more: true,
+              onClick: () => on.dataRules(role),
             },
             {
               key: 'users',

@@ -11,12 +11,13 @@ import { fetchRolePage, ROLE_PAGE_KEY, type RoleFilters } from '../api/rolePage'
 import { useDeleteRole } from '../api/saveRole';
 import { DataScopeModal } from '../components/DataScopeModal';
 import { PermissionDrawer } from '../components/PermissionDrawer';
+import { RoleDataRulesDrawer } from '../components/RoleDataRulesDrawer';
 import { RoleFormRoute } from '../components/RoleFormRoute';
 import { RoleUsersDrawer } from '../components/RoleUsersDrawer';
 import { roleColumns } from '../components/roleColumns';
 import { useRolesT } from '../i18n';
 
-type Dialog = { kind: 'permissions' | 'scope' | 'users'; role: RolePageRow } | null;
+type Dialog = { kind: 'permissions' | 'scope' | 'dataRules' | 'users'; role: RolePageRow } | null;
 
 /** Role administration (spec 001 §7 "Roles"): list, form, grants, data scope and holders. */
 export function RoleListPage() {
@@ -35,6 +36,7 @@ export function RoleListPage() {
     edit: (role) => form.open(`edit:${role.roleId}`),
     permissions: (role) => setDialog({ kind: 'permissions', role }),
     scope: (role) => setDialog({ kind: 'scope', role }),
+    dataRules: (role) => setDialog({ kind: 'dataRules', role }),
     users: (role) => setDialog({ kind: 'users', role }),
     // A role somebody holds is refused (422): its message says how many.
     remove: (role) =>
@@ -83,6 +85,7 @@ export function RoleListPage() {
       {dialog?.kind === 'permissions' && <PermissionDrawer role={dialog.role} onClose={close} />}
       {dialog?.kind === 'scope' && <DataScopeModal role={dialog.role} onClose={close} />}
       {dialog?.kind === 'users' && <RoleUsersDrawer role={dialog.role} onClose={close} />}
+      {dialog?.kind === 'dataRules' && <RoleDataRulesDrawer role={dialog.role} onClose={close} />}
     </Flex>
   );
 }

@@ -1,13 +1,10 @@
-import type { OrganNode } from '@awards/shared/organisations';
+import type { OrganOption } from '@awards/shared/organisations';
 import type { RoleView } from '@awards/shared/roles';
 import { useQuery } from '@tanstack/react-query';
+import type { SearchTreeNode } from '../../../components/SearchForm/types';
 import { http } from '../../../lib/http';
 
-/** A node of `/rest/organ/treeOptions`: the organisation tree's fields a picker needs. */
-export type OrganOption = Pick<
-  OrganNode,
-  'organId' | 'organCode' | 'organName' | 'organType' | 'key' | 'title' | 'value' | 'leaf'
-> & { children: OrganOption[] };
+export type { OrganOption };
 
 /** `POST /rest/organ/treeOptions` (any signed-in user): usable organisations within the scope. */
 export function useOrganOptions() {
@@ -28,10 +25,11 @@ export function useRoleOptions(enabled = true) {
   });
 }
 
-/** The tree flattened in order, each name indented by its depth (the search form's plain select). */
-export function flattenOrgans(nodes: OrganOption[], depth = 0): { value: number; label: string }[] {
-  return nodes.flatMap((node) => [
-    { value: node.organId, label: `${'\u3000'.repeat(depth)}${node.organName}` },
-    ...flattenOrgans(node.children, depth + 1),
-  ]);
+/** The organisation tree as the search form's tree-select nodes. */
+export function organTreeNodes(nodes: OrganOption[]): SearchTreeNode[] {
+  return nodes.map((node) => ({
+    title: node.organName,
+    value: node.organId,
+    children: organTreeNodes(node.children),
+  }));
 }

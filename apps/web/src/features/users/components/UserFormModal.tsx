@@ -5,10 +5,10 @@ import { showSaveError } from '../../../lib/formErrors';
 import { type UserSave, useSaveUser } from '../api/saveUser';
 import { useGeneratedUserNo } from '../api/userDetail';
 import { useUsersT } from '../i18n';
-import { NEW_USER, statusOf, toUserAdd, toUserUpdate, type UserFormValues, userValues } from '../userForm';
+import { NEW_USER, toUserAdd, toUserUpdate, type UserFormValues, userValues } from '../userForm';
 import { UserFormFields } from './UserFormFields';
 
-const FIELD_NAMES = [...Object.keys(userAddSchema.shape), 'status'];
+const FIELD_NAMES = Object.keys(userAddSchema.shape);
 
 /** Add or edit a user; a new user gets the server-drawn user number, shown before saving. */
 export function UserFormModal({ user, onClose }: { user: UserDetail | null; onClose: () => void }) {
@@ -28,16 +28,13 @@ export function UserFormModal({ user, onClose }: { user: UserDetail | null; onCl
     const request: UserSave = user
       ? { kind: 'update', values: toUserUpdate(user.userId, values) }
       : { kind: 'add', values: toUserAdd(values) };
-    save.mutate(
-      { request, status: statusOf(values) },
-      {
-        onSuccess: () => {
-          void message.success(t(user ? 'done.edited' : 'done.added'));
-          onClose();
-        },
-        onError: (error) => showSaveError(error, form, FIELD_NAMES, message.error, tr),
+    save.mutate(request, {
+      onSuccess: () => {
+        void message.success(t(user ? 'done.edited' : 'done.added'));
+        onClose();
       },
-    );
+      onError: (error) => showSaveError(error, form, FIELD_NAMES, message.error, tr),
+    });
   };
 
   return (

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { saveButtonAuth } from '../../../lib/session';
 import { renderRoute } from '../../../test/renderWithProviders';
-import { answerWith, rejectWith } from '../testUsers';
+import { answerWith, rejectWith, USER } from '../testUsers';
 import { UserListPage } from './UserListPage';
 
 // The boundary: every call of the page goes through http.post, answered here by path.
@@ -102,7 +102,31 @@ describe('UserListPage', () => {
       password: 'Welcome2026',
       userNo: 'U000123',
     });
-    // The status stayed normal: no second call.
+    expect(add).toMatchObject({ status: 1 });
+    // One call: the status travels with the form, never through a second freeze call.
+    expect(post.mock.calls.some(([path]) => path === '/rest/user/frozenUpdate')).toBe(false);
+  });
+
+  it('freezes a user from the form in the same update call', async () => {
+    saveButtonAuth(['USER_VIEW', 'USER_EDIT', 'USER_FREEZE']);
+    answerWith(post, {
+      '/rest/user/detail': () => ({ ...USER, roleIds: [], roles: [], posts: [] }),
+      '/rest/user/update': (body) => ({ ...USER, ...body }),
+    });
+    renderRoute(<UserListPage />);
+    fireEvent.click(await screen.findByTestId('action-edit'));
+    const form = await screen.findByTestId('user-form', {}, SLOW);
+    await waitFor(() =>
+      expect((within(form).getByLabelText('姓名') as HTMLInputElement).value).toBe('陈开发'),
+    );
+    fireEvent.click(await within(form).findByLabelText('冻结'));
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(
+      () => expect(post.mock.calls.some(([path]) => path === '/rest/user/update')).toBe(true),
+      SLOW,
+    );
+    const update = post.mock.calls.find(([path]) => path === '/rest/user/update')?.[1];
+    expect(update).toMatchObject({ userId: 7, status: 2 });
     expect(post.mock.calls.some(([path]) => path === '/rest/user/frozenUpdate')).toBe(false);
   });
 

@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/DataTable/DataTable';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
-import { flattenOrgans, useOrganOptions } from '../api/options';
+import { organTreeNodes, useOrganOptions } from '../api/options';
 import { useDeleteUsers, useFreezeUsers } from '../api/userActions';
 import { fetchUserPage, USER_PAGE_KEY, type UserFilters } from '../api/userPage';
 import { BindRolesModal } from '../components/BindRolesModal';
@@ -55,12 +55,12 @@ export function UserListPage() {
             { type: 'input', name: 'realname', label: t('search.realname') },
             { type: 'input', name: 'loginName', label: t('search.loginName') },
             { type: 'input', name: 'phone', label: t('search.phone') },
-            // The shared SearchForm has no tree picker: the tree comes as an indented list.
             {
-              type: 'select',
+              type: 'treeSelect',
               name: 'orgId',
               label: t('search.orgId'),
-              options: flattenOrgans(organs.data ?? []),
+              treeData: organTreeNodes(organs.data ?? []),
+              loading: organs.isFetching,
             },
             { type: 'dict', name: 'status', label: t('search.status'), categoryCode: 'user_status' },
             { type: 'dict', name: 'userType', label: t('search.userType'), categoryCode: 'user_type' },

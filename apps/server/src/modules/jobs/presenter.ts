@@ -1,0 +1,50 @@
+import type { TaskRunOutcome, TaskRunView, TaskView } from '@awards/shared/jobs';
+import type { taskRuns, tasks } from '../../db/schema';
+
+type TaskRow = typeof tasks.$inferSelect;
+type RunRow = typeof taskRuns.$inferSelect;
+
+export function presentTask(
+  row: TaskRow,
+  extra: { nextFireTime: Date | null; lastRun: { startTime: Date; outcome: string } | null },
+): TaskView {
+  return {
+    taskId: row.id,
+    taskName: row.taskName,
+    className: row.className,
+    cronExpression: row.cronExpression,
+    isStart: row.isStart === 1 ? 1 : 0,
+    taskParam: row.taskParam,
+    taskDesc: row.taskDesc,
+    runServer: row.runServer,
+    runServerIp: row.runServerIp,
+    nextFireTime: extra.nextFireTime?.toISOString() ?? null,
+    lastRun: extra.lastRun
+      ? { startTime: extra.lastRun.startTime.toISOString(), outcome: extra.lastRun.outcome as TaskRunOutcome }
+      : null,
+    createBy: row.createBy,
+    createTime: row.createTime.toISOString(),
+    updateBy: row.updateBy,
+    updateTime: row.updateTime?.toISOString() ?? null,
+  };
+}
+
+export function presentRun(row: RunRow): TaskRunView {
+  return {
+    runId: row.id,
+    taskId: row.taskId ?? 0,
+    taskName: row.taskName,
+    className: row.className,
+    trigger: row.trigger === 'manual' ? 'manual' : 'schedule',
+    firingTime: row.firingTime.toISOString(),
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime?.toISOString() ?? null,
+    durationMs: row.endTime ? row.endTime.getTime() - row.startTime.getTime() : null,
+    outcome: row.outcome as TaskRunOutcome,
+    error: row.error,
+    result: row.result,
+    instance: row.instance,
+    instanceIp: row.instanceIp,
+    createBy: row.createBy,
+  };
+}

@@ -1,0 +1,87 @@
+import {
+  type HeaderNoticeItem,
+  type MyNoticeView,
+  NOTICE_STATUS_TEXT,
+  NOTICE_TARGET_TEXT,
+  type NoticeStatus,
+  type NoticeTarget,
+  type NoticeView,
+  type OpenType,
+  PRIORITY_TEXT,
+  type Priority,
+} from '@awards/shared/notices';
+import type { MessageRecord } from '@awards/shared/user-messages';
+import type { notices } from '../../db/schema';
+
+export type NoticeRow = typeof notices.$inferSelect;
+export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+
+export function presentNotice(row: NoticeRow, userIds: number[], sender: string | null): NoticeView {
+  return {
+    id: row.id,
+    titile: row.titile,
+    msgAbstract: row.msgAbstract,
+    msgContent: row.msgContent,
+    msgType: row.msgType as NoticeTarget,
+    msgType_dictText: NOTICE_TARGET_TEXT[row.msgType as NoticeTarget] ?? row.msgType,
+    userIds: userIds.join(','),
+    msgCategory: row.msgCategory,
+    priority: row.priority as Priority,
+    priority_dictText: PRIORITY_TEXT[row.priority as Priority] ?? row.priority,
+    sendStatus: row.sendStatus as NoticeStatus,
+    sendStatus_dictText: NOTICE_STATUS_TEXT[row.sendStatus] ?? String(row.sendStatus),
+    startTime: iso(row.startTime),
+    endTime: iso(row.endTime),
+    sendTime: iso(row.sendTime),
+    cancelTime: iso(row.cancelTime),
+    sender,
+    createBy: row.createBy,
+    createTime: row.createTime.toISOString(),
+    updateBy: row.updateBy,
+    updateTime: iso(row.updateTime),
+    delFlag: row.delFlag,
+    openType: row.openType as OpenType | null,
+    openPage: row.openPage,
+    busType: row.busType,
+    busId: row.busId,
+    msgFiles: row.msgFiles,
+  };
+}
+
+export function presentMyNotice(row: NoticeRow, sender: string | null, readTime: Date | null): MyNoticeView {
+  // A user sees who the notice is for only as "everyone" or "you": the list of others stays private.
+  return { ...presentNotice(row, [], sender), readFlag: readTime ? 1 : 0, readTime: iso(readTime) };
+}
+
+export function presentHeaderNotice(row: NoticeRow, sender: string | null): HeaderNoticeItem {
+  return {
+    id: row.id,
+    titile: row.titile,
+    msgAbstract: row.msgAbstract,
+    priority: row.priority as Priority,
+    sendTime: iso(row.sendTime),
+    sender,
+    openType: row.openType as OpenType | null,
+    openPage: row.openPage,
+    busId: row.busId,
+  };
+}
+
+/** A notice in the bell's unread list, in the message record shape of spec 000 §3. */
+export function noticeAsMessage(row: NoticeRow, sender: string | null): MessageRecord {
+  return {
+    messageId: row.id,
+    msgId: row.id,
+    msgTitle: row.titile,
+    msgContent: row.msgContent,
+    msgSenderType: 'NOTICE',
+    msgSender: sender,
+    msgSendTime: iso(row.sendTime),
+    msgFiles: row.msgFiles,
+    openType: row.openType as OpenType | null,
+    openPage: row.openPage,
+    busId: row.busId,
+    readFlag: 0,
+    readTime: null,
+  };
+}

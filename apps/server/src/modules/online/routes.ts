@@ -1,0 +1,30 @@
+import { optionalBody } from '@awards/shared/admin-fields';
+import { RTN } from '@awards/shared/envelope';
+import { MONITOR_MESSAGES, MONITOR_PATHS, onlineKickSchema, onlineQuerySchema } from '@awards/shared/monitor';
+import { currentUser } from '../../platform/auth/guard';
+import type { App, RouteContext } from '../../platform/deps';
+import { ok } from '../../platform/envelope';
+
+/** Online users (ONLINE_VIEW) and force sign-out (ONLINE_KICK). */
+export function onlineRoutes(app: App, { services: { online } }: RouteContext): void {
+  app.post(
+    MONITOR_PATHS.onlinePage,
+    {
+      config: { auth: 'ONLINE_VIEW' },
+      schema: { tags: ['monitor'], summary: 'Live sessions, most recently active first', body: optionalBody(onlineQuerySchema) },
+    },
+    async (request) => ok(await online.page(request.body, currentUser(request))),
+  );
+
+  app.post(
+    MONITOR_PATHS.onlineKick,
+    {
+      config: { auth: 'ONLINE_KICK' },
+      schema: { tags: ['monitor'], summary: 'End a session now and close its user’s sockets', body: onlineKickSchema },
+    },
+    async (request) => {
+      await online.kick(request.body.sessionId, currentUser(request));
+      return { rtnCode: RTN.ok, rtnMessage: MONITOR_MESSAGES.kicked, dataSet: null };
+    },
+  );
+}

@@ -1,0 +1,115 @@
+import type { DataRuleBinding } from '@awards/shared/menus';
+import { ORGAN_MESSAGES, type OrganMenus, type OrganPermission } from '@awards/shared/organisations';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  menuDataRules,
+  organButtons,
+  organDataRules,
+  organMenus,
+  roleButtons,
+  roleMenus,
+  roles,
+} from '../../db/schema';
+import type { SessionUser } from '../../platform/auth/sessions';
+import { assertRulesOfMenu, menuRuleBinding } from '../menus/rule-bindings';
+import { closeGrant, permissionTree } from '../roles/permission-tree';
+import { organGrantOf } from './grant-limit';
+import type { OrganisationService } from './service';
+
+type Actor = Pick<SessionUser, 'userId' | 'orgId' | 'loginName' | 'sessionId'>;
+
+/**
+ * What an organisation may use (spec 001 §7 "menus", "bind data permission"):
+ * its menus and buttons, which bound the grants of its roles, and per menu the
+ * data rules that apply to its users. DEPART_MENU; the organisation must be in scope.
+ */
+export class OrganisationGrantService {
+  constructor(
+    private readonly db: Db,
+    private readonly organisations: OrganisationService,
+  ) {}
+
+  async menus(actor: Actor, organId: number): Promise<OrganMenus> {
+    await this.organisations.requireLive(actor, organId);
+    const grant = await organGrantOf(this.db, organId);
+    return { organId, menuIds: [], buttonIds: [], ...grant, tree: await permissionTree(this.db) };
+  }
+
+  /**
+   * Replaces the grant. Roles of the organisation lose what falls outside it in the
+   * same transaction (as JeecgBoot does), so no role keeps more than its organisation.
+   * An empty grant lifts the limit and leaves the roles as they are.
+   */
+  async bindMenus(actor: Actor, input: OrganPermission): Promise<OrganPermission> {
+    const { organId } = input;
+    await this.organisations.requireLive(actor, organId);
+    const { menuIds, buttonIds } = await closeGrant(this.db, input, {
+      menuMissing: ORGAN_MESSAGES.menuMissing,
+      buttonMissing: ORGAN_MESSAGES.buttonMissing,
+    });
+    await this.db.transaction(async (tx) => {
+      await tx.delete(organMenus).where(eq(organMenus.organId, organId));
+      await tx.delete(organButtons).where(eq(organButtons.organId, organId));
+      if (menuIds.length > 0)
+        await tx.insert(organMenus).values(menuIds.map((menuId) => ({ organId, menuId })));
+      if (buttonIds.length > 0) {
+        await tx.insert(organButtons).values(buttonIds.map((buttonId) => ({ organId, buttonId })));
+      }
+      if (menuIds.length === 0 && buttonIds.length === 0) return;
+      const organRoles = tx.select({ id: roles.id }).from(roles).where(eq(roles.organId, organId));
+      await tx
+        .delete(roleMenus)
+        .where(
+          and(
+            inArray(roleMenus.roleId, organRoles),
+            menuIds.length ? notInArray(roleMenus.menuId, menuIds) : undefined,
+          ),
+        );
+      await tx
+        .delete(roleButtons)
+        .where(
+          and(
+            inArray(roleButtons.roleId, organRoles),
+            buttonIds.length ? notInArray(roleButtons.buttonId, buttonIds) : undefined,
+          ),
+        );
+    });
+    return { organId, menuIds, buttonIds };
+  }
+
+  async dataRules(actor: Actor, organId: number, menuId: number): Promise<DataRuleBinding> {
+    await this.organisations.requireLive(actor, organId);
+    return menuRuleBinding(this.db, menuId, await this.boundRules(organId));
+  }
+
+  /** Replaces the organisation's rules of one menu; its rules of other menus stay. */
+  async bindDataRules(
+    actor: Actor,
+    input: { organId: number; menuId: number; ruleIds: number[] },
+  ): Promise<DataRuleBinding> {
+    await this.organisations.requireLive(actor, input.organId);
+    const menuRuleIds = await assertRulesOfMenu(this.db, input.menuId, input.ruleIds, ORGAN_MESSAGES);
+    await this.db.transaction(async (tx) => {
+      if (menuRuleIds.length > 0) {
+        await tx
+          .delete(organDataRules)
+          .where(and(eq(organDataRules.organId, input.organId), inArray(organDataRules.ruleId, menuRuleIds)));
+      }
+      const ruleIds = [...new Set(input.ruleIds)];
+      if (ruleIds.length > 0) {
+        await tx.insert(organDataRules).values(ruleIds.map((ruleId) => ({ organId: input.organId, ruleId })));
+      }
+    });
+    return menuRuleBinding(this.db, input.menuId, await this.boundRules(input.organId));
+  }
+
+  private async boundRules(organId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: organDataRules.ruleId })
+      .from(organDataRules)
+      .innerJoin(menuDataRules, eq(menuDataRules.id, organDataRules.ruleId))
+      .where(eq(organDataRules.organId, organId));
+    return rows.map((r) => r.id);
+  }
+}

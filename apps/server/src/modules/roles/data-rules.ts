@@ -1,0 +1,50 @@
+import type { DataRuleBinding } from '@awards/shared/menus';
+import { ROLE_MESSAGES } from '@awards/shared/roles';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { roleDataRules } from '../../db/schema';
+import { assertRulesOfMenu, menuRuleBinding } from '../menus/rule-bindings';
+import type { RoleService } from './service';
+
+/**
+ * The data rules of a menu bound to a role (ROLE_MENU): for the role's holders
+ * only these of the menu's rules apply (how role, organisation and menu combine:
+ * platform/data-rules.ts, docs/admin-decisions.md).
+ */
+export class RoleDataRuleService {
+  constructor(
+    private readonly db: Db,
+    private readonly roles: RoleService,
+  ) {}
+
+  async get(roleId: number, menuId: number): Promise<DataRuleBinding> {
+    await this.roles.requireRole(roleId);
+    return menuRuleBinding(this.db, menuId, await this.boundRules(roleId));
+  }
+
+  /** Replaces the role's rules of one menu; its rules of other menus stay. */
+  async bind(input: { roleId: number; menuId: number; ruleIds: number[] }): Promise<DataRuleBinding> {
+    await this.roles.requireRole(input.roleId);
+    const menuRuleIds = await assertRulesOfMenu(this.db, input.menuId, input.ruleIds, ROLE_MESSAGES);
+    await this.db.transaction(async (tx) => {
+      if (menuRuleIds.length > 0) {
+        await tx
+          .delete(roleDataRules)
+          .where(and(eq(roleDataRules.roleId, input.roleId), inArray(roleDataRules.ruleId, menuRuleIds)));
+      }
+      const ruleIds = [...new Set(input.ruleIds)];
+      if (ruleIds.length > 0) {
+        await tx.insert(roleDataRules).values(ruleIds.map((ruleId) => ({ roleId: input.roleId, ruleId })));
+      }
+    });
+    return menuRuleBinding(this.db, input.menuId, await this.boundRules(input.roleId));
+  }
+
+  private async boundRules(roleId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: roleDataRules.ruleId })
+      .from(roleDataRules)
+      .where(eq(roleDataRules.roleId, roleId));
+    return rows.map((r) => r.id);
+  }
+}

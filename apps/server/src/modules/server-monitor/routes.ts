@@ -1,0 +1,20 @@
+import { MONITOR_PATHS } from '@awards/shared/monitor';
+import { z } from 'zod';
+import type { App, RouteContext } from '../../platform/deps';
+import { ok } from '../../platform/envelope';
+
+/** The server monitor page (SERVER_VIEW); the page polls it. */
+export function serverMonitorRoutes(app: App, { services: { serverMonitor } }: RouteContext): void {
+  app.post(
+    MONITOR_PATHS.server,
+    {
+      config: { auth: 'SERVER_VIEW' },
+      schema: {
+        tags: ['monitor'],
+        summary: 'CPU, memory, load, disk, heap, event loop, uptime, database, Redis',
+        body: z.object({}).nullish(),
+      },
+    },
+    async () => ok(await serverMonitor.sample()),
+  );
+}

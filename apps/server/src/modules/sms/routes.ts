@@ -1,0 +1,37 @@
+import { optionalBody } from '@awards/shared/admin-fields';
+import { SMS_PATHS, smsIdSchema, smsIdsSchema, smsPageQuerySchema } from '@awards/shared/sms';
+import type { App, RouteContext } from '../../platform/deps';
+import { ok } from '../../platform/envelope';
+
+const tags = ['sms log'];
+
+/** The SMS log (spec 001 §7 "/rest/smsService/*"), SMS_* codes. */
+export function smsLogRoutes(app: App, { services: { smsLog } }: RouteContext): void {
+  app.post(
+    SMS_PATHS.page,
+    {
+      config: { auth: 'SMS_VIEW' },
+      schema: {
+        tags,
+        summary: 'Outbound SMS with send status and error',
+        body: optionalBody(smsPageQuerySchema),
+      },
+    },
+    async (request) => ok(await smsLog.page(request.body)),
+  );
+
+  app.post(
+    SMS_PATHS.delete,
+    { config: { auth: 'SMS_DEL' }, schema: { tags, summary: 'Delete one SMS log row', body: smsIdSchema } },
+    async (request) => ok(await smsLog.remove([request.body.smsId])),
+  );
+
+  app.post(
+    SMS_PATHS.deleteBatch,
+    {
+      config: { auth: 'SMS_DEL' },
+      schema: { tags, summary: 'Delete SMS log rows, all or none', body: smsIdsSchema },
+    },
+    async (request) => ok(await smsLog.remove(request.body.smsIds)),
+  );
+}

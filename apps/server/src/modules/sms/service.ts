@@ -1,0 +1,65 @@
+import { type Page, toPage } from '@awards/shared/paging';
+import { SMS_MESSAGES, type SmsPageQuery, type SmsView } from '@awards/shared/sms';
+import { SEND_STATUS_TEXT, type SendStatus } from '@awards/shared/user-messages';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sendLog } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { containsText, startsWithText } from '../../platform/text-match';
+import { iso } from '../notices/presenter';
+
+type Row = typeof sendLog.$inferSelect;
+
+const present = (row: Row): SmsView => ({
+  smsId: row.id,
+  recipient: row.recipient,
+  receiverUserId: row.receiverUserId,
+  content: row.content,
+  templateCode: row.templateCode,
+  bizType: row.bizType,
+  sendStatus: row.sendStatus as SendStatus,
+  sendStatus_dictText: SEND_STATUS_TEXT[row.sendStatus] ?? String(row.sendStatus),
+  errorMsg: row.errorMsg,
+  provider: row.provider,
+  sendTime: iso(row.sendTime),
+  createTime: row.createTime.toISOString(),
+});
+
+/** The SMS rows of the send log (channel 1). */
+const isSms = and(eq(sendLog.channel, '1'), eq(sendLog.delFlag, 0));
+
+/** The SMS log (spec 001 §7 "/rest/smsService/*"): list and delete, SMS_* codes. */
+export class SmsLogService {
+  constructor(private readonly db: Db) {}
+
+  async page(query: SmsPageQuery): Promise<Page<SmsView>> {
+    const where = and(
+      isSms,
+      query.recipient ? startsWithText(sendLog.recipient, query.recipient) : undefined,
+      query.content ? containsText(sendLog.content, query.content) : undefined,
+      query.sendStatus !== undefined ? eq(sendLog.sendStatus, query.sendStatus) : undefined,
+    );
+    const [rows, total] = await Promise.all([
+      this.db
+        .select()
+        .from(sendLog)
+        .where(where)
+        .orderBy(desc(sendLog.createTime), desc(sendLog.id))
+        .limit(query.pageSize)
+        .offset((query.pageNum - 1) * query.pageSize),
+      this.db.$count(sendLog, where),
+    ]);
+    return toPage(query, total, rows.map(present));
+  }
+
+  /** Removes log rows from the list (delete flag), all or none. */
+  async remove(smsIds: number[]): Promise<{ count: number }> {
+    const unique = [...new Set(smsIds)];
+    return this.db.transaction(async (tx) => {
+      const found = await tx.$count(sendLog, and(isSms, inArray(sendLog.id, unique)));
+      if (found !== unique.length) throw notFound(SMS_MESSAGES.notFound);
+      await tx.update(sendLog).set({ delFlag: 1 }).where(inArray(sendLog.id, unique));
+      return { count: unique.length };
+    });
+  }
+}

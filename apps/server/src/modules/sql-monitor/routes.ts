@@ -1,0 +1,34 @@
+import { optionalBody } from '@awards/shared/admin-fields';
+import { MONITOR_PATHS, sqlMonitorQuerySchema } from '@awards/shared/monitor';
+import { z } from 'zod';
+import type { App, RouteContext } from '../../platform/deps';
+import { ok } from '../../platform/envelope';
+
+/** The SQL monitor page (SQL_VIEW). */
+export function sqlMonitorRoutes(app: App, { services: { sqlMonitor } }: RouteContext): void {
+  app.post(
+    MONITOR_PATHS.sql,
+    {
+      config: { auth: 'SQL_VIEW' },
+      schema: {
+        tags: ['monitor'],
+        summary: 'Slowest, most frequent and heaviest statements',
+        body: optionalBody(sqlMonitorQuerySchema),
+      },
+    },
+    async (request) => ok(await sqlMonitor.statements(request.body)),
+  );
+
+  app.post(
+    MONITOR_PATHS.sqlReset,
+    {
+      // Resetting counts changes no business data: the page's own code suffices.
+      config: { auth: 'SQL_VIEW' },
+      schema: { tags: ['monitor'], summary: 'Start the statement statistics afresh', body: z.object({}).nullish() },
+    },
+    async () => {
+      await sqlMonitor.reset();
+      return ok(null);
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import { tokenFromHeader } from '../../platform/auth/sessions';
+import type { App, RouteContext } from '../../platform/deps';
+import { POLICY_VIOLATION } from '../../platform/push/registry';
+
+interface SocketRequest {
+  Params: { userId: string };
+  Querystring: { token?: string };
+}
+
+/**
+ * The push socket of spec 000 §4: `GET /websocket/{userId}?token=<session token>`.
+ * Browsers cannot set an Authorization header on a websocket, so the guard cannot
+ * check this route: it is declared public and authenticates itself below. A
+ * missing or dead token, or another user's id, gets the upgrade and then an
+ * immediate close 1008 (policy violation) with no reason text.
+ */
+export function websocketRoutes(app: App, { services, sessions }: RouteContext): void {
+  const { push } = services;
+
+  // Before the upgrade: who is asking (request.user stays null when nobody valid is).
+  const authenticate = async (request: FastifyRequest<SocketRequest>) => {
+    const token = tokenFromHeader(request.query.token);
+    const user = token ? await sessions.resolve(token) : null;
+    if (user && String(user.userId) === request.params.userId) {
+      request.user = user;
+      request.sessionToken = token;
+    }
+  };
+
+  app.get<SocketRequest>(
+    '/websocket/:userId',
+    { websocket: true, config: { auth: 'public' }, preValidation: authenticate, schema: { hide: true } },
+    (socket, request) => {
+      const user = request.user;
+      if (!user) {
+        socket.close(POLICY_VIOLATION);
+        return;
+      }
+      const detach = push.attach(user.userId, socket);
+      socket.on('pong', () => push.alive(socket));
+      socket.on('message', (data, isBinary) => {
+        push.alive(socket);
+        // A client-side heartbeat is answered; pushes only flow from the server.
+        if (!isBinary && String(data) === 'ping') socket.send('pong');
+      });
+      socket.on('close', detach);
+    },
+  );
+}

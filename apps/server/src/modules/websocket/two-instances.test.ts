@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { NOTICE_PATHS } from '@awards/shared/notices';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { type Database, migrateDatabase, openDatabase } from '../../db/client';
+import { users } from '../../db/schema';
+import { seedReference } from '../../db/seed/reference';
+import { SessionStore } from '../../platform/auth/sessions';
+import type { App } from '../../platform/deps';
+import { eventually, redisUnavailable, TEST_REDIS_URL } from '../../test/redis';
+import { connectSocket, type TestSocket } from './test-client';
+
+/**
+ * Scale-out (ARCHITECTURE.md): two server instances on their own ports and their
+ * own connection pools, sharing one PostgreSQL database and one Redis. A push made
+ * on one must reach a client of each instance exactly once. PGlite lives inside one
+ * process and cannot be shared, so this runs in the postgres project only.
+ */
+const PASSWORD = 'Admin#2026a';
+const adminUrl = process.env.TEST_DATABASE_URL;
+const skipReason =
+  process.env.TEST_DB !== 'postgres' || !adminUrl
+    ? 'needs the postgres project (a database two instances can share)'
+    : await redisUnavailable();
+
+interface Instance {
+  app: App;
+  database: Database;
+  baseUrl: string;
+}
+
+async function startInstance(url: string): Promise<Instance> {
+  const database = await openDatabase({ url, poolSize: 4 });
+  const config = testConfig({ REDIS_URL: TEST_REDIS_URL, LOGIN_RATE_LIMIT: 10_000 });
+  const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
+  const app = await buildApp({ config, database, sessions });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, database, baseUrl: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
+}
+
+async function call(instance: Instance, path: string, token: string | null, body: unknown) {
+  const res = await fetch(instance.baseUrl + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { rtnCode: string; dataSet: any } };
+}
+
+describe.skipIf(skipReason !== null)('two server instances, one PostgreSQL, one Redis', () => {
+  const name = `awards_two_${process.pid}_${randomBytes(4).toString('hex')}`;
+  let first: Instance;
+  let second: Instance;
+  let token: string;
+  let adminId: number;
+  let onFirst: TestSocket;
+  let onSecond: TestSocket;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(adminUrl as string);
+    url.pathname = `/${name}`;
+    const setup = await openDatabase({ url: url.toString(), poolSize: 2 });
+    await migrateDatabase(setup);
+    await seedReference(setup.db, { adminPassword: PASSWORD });
+    const [row] = await setup.db.select({ id: users.id }).from(users).where(eq(users.loginName, 'admin'));
+    adminId = Number(row?.id);
+    await setup.close();
+
+    [first, second] = await Promise.all([startInstance(url.toString()), startInstance(url.toString())]);
+    const login = await call(first, '/callback?client_name=myform_client', null, {
+      username: 'admin',
+      password: PASSWORD,
+    });
+    token = login.body.dataSet.token;
+    // The session lives in PostgreSQL: the second instance accepts the token made by the first.
+    onFirst = connectSocket(first.baseUrl, adminId, token);
+    onSecond = connectSocket(second.baseUrl, adminId, token);
+    await Promise.all([onFirst.opened, onSecond.opened]);
+    await eventually(
+      () => first.app.push.connectionCount() === 1 && second.app.push.connectionCount() === 1,
+      'one socket on each instance',
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const client of [onFirst, onSecond]) client?.socket.close();
+    for (const instance of [first, second]) {
+      if (!instance) continue;
+      await instance.app.close();
+      await instance.database.close();
+    }
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  });
+
+  /** The pushes of one kind a client has seen for one id. */
+  const pushesOf = (client: TestSocket, dataType: string, msgId: string) =>
+    client.messages.filter(
+      (m) =>
+        (m as { dataType?: string }).dataType === dataType &&
+        String((m as { msgId?: unknown }).msgId) === msgId,
+    );
+  // Long enough for a duplicate to arrive if fan-out delivered one (a Redis round trip is ~1 ms).
+  const settle = () => new Promise((r) => setTimeout(r, 300));
+
+  it('a push made on one instance reaches a client of each exactly once', async () => {
+    await first.app.push.toAll({ cmd: 'topic', dataType: 'release', msgTxt: '跨实例', msgId: 'hub-1' });
+    await second.app.push.toUsers([adminId], {
+      cmd: 'user',
+      dataType: 'revoke',
+      msgTxt: '跨实例',
+      msgId: 'hub-1',
+    });
+    await eventually(
+      () => [onFirst, onSecond].every((c) => pushesOf(c, 'revoke', 'hub-1').length > 0),
+      'both pushes on both clients',
+    );
+    await settle();
+    for (const client of [onFirst, onSecond]) {
+      expect(pushesOf(client, 'release', 'hub-1')).toHaveLength(1);
+      expect(pushesOf(client, 'revoke', 'hub-1')).toHaveLength(1);
+    }
+  });
+
+  const noticeRoutes = () => first.app.routeCatalogue.some((r) => r.url === NOTICE_PATHS.updateStatus);
+
+  it('publishing a notice on the first instance sends one release push to each client; revoking, one revoke push', async (context) => {
+    if (!noticeRoutes()) context.skip('the notices routes are not registered yet');
+    const saved = await call(first, NOTICE_PATHS.save, token, {
+      titile: '两个实例的通知',
+      msgContent: '<p>正文</p>',
+      msgType: 'ALL',
+      priority: 'H',
+    });
+    expect(saved.status).toBe(200);
+    const page = await call(first, NOTICE_PATHS.page, token, {
+      pageNum: 1,
+      pageSize: 10,
+      titile: '两个实例的通知',
+    });
+    const noticeId = String(saved.body.dataSet?.id ?? page.body.dataSet.result[0].id);
+
+    const released = await call(first, NOTICE_PATHS.updateStatus, token, { noticeId, sendStatus: 1 });
+    expect(released.status).toBe(200);
+    await eventually(
+      () => [onFirst, onSecond].every((c) => pushesOf(c, 'release', noticeId).length > 0),
+      'the release push on both clients',
+    );
+    await settle();
+    for (const client of [onFirst, onSecond]) expect(pushesOf(client, 'release', noticeId)).toHaveLength(1);
+
+    const revoked = await call(first, NOTICE_PATHS.updateStatus, token, { noticeId, sendStatus: 2 });
+    expect(revoked.status).toBe(200);
+    await eventually(
+      () => [onFirst, onSecond].every((c) => pushesOf(c, 'revoke', noticeId).length > 0),
+      'the revoke push on both clients',
+    );
+    await settle();
+    for (const client of [onFirst, onSecond]) {
+      expect(pushesOf(client, 'revoke', noticeId)).toHaveLength(1);
+      expect(pushesOf(client, 'release', noticeId)).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { type InvalidationBus, LocalInvalidationBus } from './invalidation';
+import { closeRedis, openRedis, type RedisLog } from './push/redis-connection';
+
+const PREFIX = 'invalidate:';
+
+/**
+ * Several instances: a publish reaches this instance's listeners at once (as the
+ * local bus does, so the caller's next read is fresh) and every other instance
+ * through the Redis channel `invalidate:<topic>`. The message carries the
+ * publishing instance's id, so its own echo is skipped.
+ *
+ * Pub/sub is not stored: an instance whose subscriber was disconnected may have
+ * missed invalidations, so when it comes back it drops every cached topic.
+ */
+export class RedisInvalidationBus implements InvalidationBus {
+  private readonly local = new LocalInvalidationBus();
+  private readonly topics = new Set<string>();
+  private readonly instanceId = randomUUID();
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private subscribedOnce = false;
+  /** The subscriber's CLIENT LIST name. */
+  readonly subscriberName = `awards-invalidation-sub-${this.instanceId}`;
+
+  constructor(
+    url: string,
+    private readonly log: RedisLog,
+  ) {
+    this.publisher = openRedis(url, 'publisher', log, `awards-invalidation-pub-${this.instanceId}`);
+    this.subscriber = openRedis(url, 'subscriber', log, this.subscriberName);
+    this.subscriber.on('message', (channel: string, sender: string) => {
+      if (!channel.startsWith(PREFIX) || sender === this.instanceId) return;
+      void this.local.publish(channel.slice(PREFIX.length));
+    });
+    this.subscriber.on('ready', () => {
+      // The first 'ready' is the start; a later one follows an outage.
+      if (this.subscribedOnce) for (const topic of this.topics) void this.local.publish(topic);
+      this.subscribedOnce = true;
+    });
+  }
+
+  async publish(topic: string): Promise<void> {
+    await this.local.publish(topic);
+    try {
+      await this.publisher.publish(PREFIX + topic, this.instanceId);
+    } catch (error) {
+      // The change is committed; failing its request now would not undo it. The other
+      // instances were cut off from Redis too and drop everything when it returns.
+      this.log.warn({ err: error, topic }, 'invalidation not published');
+    }
+  }
+
+  subscribe(topic: string, listener: () => void): () => void {
+    if (!this.topics.has(topic)) {
+      this.topics.add(topic);
+      // ioredis queues it until connected, and subscribes again after a reconnection.
+      this.subscriber.subscribe(PREFIX + topic).catch(() => {});
+    }
+    return this.local.subscribe(topic, listener);
+  }
+
+  /** Resolves once every topic subscribed so far is live on Redis (tests, start-up). */
+  async ready(): Promise<void> {
+    if (this.topics.size > 0) await this.subscriber.subscribe(...[...this.topics].map((t) => PREFIX + t));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([closeRedis(this.publisher), closeRedis(this.subscriber)]);
+  }
+}
+
+/** The bus for this configuration: in-process without REDIS_URL. */
+export function createInvalidationBus(redisUrl: string | undefined, log: RedisLog): InvalidationBus {
+  return redisUrl ? new RedisInvalidationBus(redisUrl, log) : new LocalInvalidationBus();
+}

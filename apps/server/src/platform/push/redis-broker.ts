@@ -1,0 +1,50 @@
+import type { Redis } from 'ioredis';
+import { type PushBroker, type PushEnvelope, parseEnvelope } from './broker';
+import { closeRedis, openRedis, type RedisLog } from './redis-connection';
+
+export const PUSH_CHANNEL = 'push';
+
+/**
+ * Several instances: every envelope is published once on the `push` channel and
+ * each instance's subscriber (this one's too) hands it to the local receiver.
+ * One publisher and one subscriber connection per instance.
+ */
+export class RedisPushBroker implements PushBroker {
+  readonly kind = 'redis' as const;
+  private receiver: (envelope: PushEnvelope) => void = () => {};
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  /** Resolves once the subscription is in place, so a test (or start-up) can wait for it. */
+  readonly ready: Promise<void>;
+
+  constructor(
+    url: string,
+    private readonly log: RedisLog,
+    private readonly channel = PUSH_CHANNEL,
+  ) {
+    this.publisher = openRedis(url, 'publisher', log);
+    this.subscriber = openRedis(url, 'subscriber', log);
+    this.subscriber.on('message', (channel: string, text: string) => {
+      if (channel !== this.channel) return;
+      const envelope = parseEnvelope(text);
+      if (envelope) this.receiver(envelope);
+      else this.log.warn({ channel }, 'ignored a malformed push envelope');
+    });
+    this.ready = this.subscriber.subscribe(this.channel).then(
+      () => {},
+      (error: unknown) => this.log.warn({ err: error }, 'push subscription failed; ioredis retries it'),
+    );
+  }
+
+  async publish(envelope: PushEnvelope): Promise<void> {
+    await this.publisher.publish(this.channel, JSON.stringify(envelope));
+  }
+
+  onEnvelope(receiver: (envelope: PushEnvelope) => void): void {
+    this.receiver = receiver;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([closeRedis(this.publisher), closeRedis(this.subscriber)]);
+  }
+}

@@ -1,0 +1,104 @@
+/** The part of a `ws` WebSocket the registry uses (a real `ws` socket satisfies it). */
+export interface PushSocket {
+  readonly readyState: number;
+  send(data: string): void;
+  ping(): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+}
+
+const OPEN = 1;
+
+/** Close code for a socket closed by the server because its session ended (RFC 6455: policy violation). */
+export const POLICY_VIOLATION = 1008;
+
+/**
+ * The sockets of this instance, by user id. A user may have several (tabs,
+ * devices); each is sent one copy of each push meant for the user. The
+ * heartbeat marks every socket unanswered and pings it; a socket still
+ * unanswered at the next sweep missed a whole period and is dropped.
+ */
+export class ConnectionRegistry {
+  private readonly byUser = new Map<number, Set<PushSocket>>();
+  private readonly alive = new Map<PushSocket, boolean>();
+
+  add(userId: number, socket: PushSocket): void {
+    let sockets = this.byUser.get(userId);
+    if (!sockets) {
+      sockets = new Set();
+      this.byUser.set(userId, sockets);
+    }
+    sockets.add(socket);
+    this.alive.set(socket, true);
+  }
+
+  remove(userId: number, socket: PushSocket): void {
+    const sockets = this.byUser.get(userId);
+    if (!sockets) return;
+    sockets.delete(socket);
+    if (sockets.size === 0) this.byUser.delete(userId);
+    this.alive.delete(socket);
+  }
+
+  /** A pong (or any client frame) proves the socket is still there. */
+  markAlive(socket: PushSocket): void {
+    if (this.alive.has(socket)) this.alive.set(socket, true);
+  }
+
+  /** Open sockets on this instance. */
+  get size(): number {
+    return this.alive.size;
+  }
+
+  /** Sends to every socket; returns how many were sent to. */
+  sendToAll(text: string): number {
+    let sent = 0;
+    for (const socket of this.alive.keys()) sent += send(socket, text);
+    return sent;
+  }
+
+  sendToUsers(userIds: readonly number[], text: string): number {
+    let sent = 0;
+    for (const userId of new Set(userIds)) {
+      for (const socket of this.byUser.get(userId) ?? []) sent += send(socket, text);
+    }
+    return sent;
+  }
+
+  /** Closes every socket of the user (their 'close' handlers remove them). */
+  closeUser(userId: number, code = POLICY_VIOLATION): number {
+    const sockets = [...(this.byUser.get(userId) ?? [])];
+    for (const socket of sockets) socket.close(code);
+    return sockets.length;
+  }
+
+  /** One heartbeat period: drops the sockets that did not answer the last ping, pings the rest. */
+  sweep(): void {
+    for (const [socket, answered] of [...this.alive]) {
+      if (!answered) {
+        socket.terminate();
+        for (const [userId, sockets] of this.byUser) if (sockets.has(socket)) this.remove(userId, socket);
+        continue;
+      }
+      this.alive.set(socket, false);
+      try {
+        socket.ping();
+      } catch {
+        // A socket closing under us: the next sweep drops it.
+      }
+    }
+  }
+
+  /** At shutdown: cuts every socket without waiting for the close handshake. */
+  terminateAll(): void {
+    for (const socket of this.alive.keys()) socket.terminate();
+    this.byUser.clear();
+    this.alive.clear();
+  }
+}
+
+function send(socket: PushSocket, text: string): number {
+  if (socket.readyState !== OPEN) return 0;
+  socket.send(text);
+  return 1;
+}

@@ -1,0 +1,58 @@
+import { Badge, Button } from 'antd';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { formatDateTime, orEmpty } from '../../../lib/format';
+import type { UserMessageT } from '../pages/UserMessagePage.i18n';
+
+/** One row of either list, as the columns need it. */
+export interface MyMessageRow {
+  key: string;
+  title: string;
+  sender: string | null;
+  sendTime: string | null;
+  readFlag: 0 | 1;
+}
+
+/** Title (bold while unread), sender, time, read state and the view button. */
+export function myMessageColumns<T>(
+  t: UserMessageT,
+  row: (record: T) => MyMessageRow,
+  open: (record: T) => void,
+): DataTableColumn<T>[] {
+  return [
+    {
+      key: 'title',
+      title: t('column.title'),
+      width: 280,
+      ellipsis: true,
+      render: (_, r) => {
+        const v = row(r);
+        return (
+          <Button
+            type="link"
+            style={{ padding: 0, fontWeight: v.readFlag ? 'normal' : 600 }}
+            onClick={() => open(r)}
+            data-testid={`my-message-${v.key}`}
+          >
+            {v.title}
+          </Button>
+        );
+      },
+    },
+    { key: 'sender', title: t('column.sender'), width: 120, render: (_, r) => orEmpty(row(r).sender) },
+    {
+      key: 'sendTime',
+      title: t('column.sendTime'),
+      width: 170,
+      render: (_, r) => formatDateTime(row(r).sendTime),
+    },
+    {
+      key: 'readFlag',
+      title: t('column.readFlag'),
+      width: 90,
+      render: (_, r) => {
+        const read = row(r).readFlag === 1;
+        return <Badge status={read ? 'default' : 'processing'} text={t(read ? 'read.1' : 'read.0')} />;
+      },
+    },
+  ];
+}

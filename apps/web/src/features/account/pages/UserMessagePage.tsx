@@ -1,0 +1,186 @@
+import { CheckOutlined } from '@ant-design/icons';
+import type { MyNoticeView } from '@awards/shared/notices';
+import type { MessageRecord } from '@awards/shared/user-messages';
+import { App, Button, Card, Flex, Tabs } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import { type NoticeDetailRecord, parseFiles } from '../../../components/NoticeDetail/types';
+import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import {
+  fetchMyMessages,
+  fetchMyNotices,
+  MY_MESSAGES_KEY,
+  type MyMessageFilters,
+  type MyNoticeFilters,
+  type ReadTarget,
+  useMarkAllRead,
+  useMarkRead,
+} from '../api/userMessages';
+import { myMessageColumns } from '../components/myMessageColumns';
+import { useUserMessageT } from './UserMessagePage.i18n';
+
+const NoticeDetail = lazy(() =>
+  import('../../../components/NoticeDetail/NoticeDetail').then((m) => ({ default: m.NoticeDetail })),
+);
+
+type Kind = 'notice' | 'message';
+
+const noticeDetail = (n: MyNoticeView): NoticeDetailRecord => ({
+  title: n.titile,
+  senderType: n.sender ? 'USER' : 'SYSTEM',
+  sender: n.sender,
+  sendTime: n.sendTime,
+  content: n.msgContent,
+  files: parseFiles(n.msgFiles),
+  openType: n.openType,
+  openPage: n.openPage,
+  busId: n.busId,
+});
+
+const messageDetail = (m: MessageRecord): NoticeDetailRecord => ({
+  title: m.msgTitle,
+  senderType: m.msgSenderType,
+  sender: m.msgSender,
+  sendTime: m.msgSendTime,
+  content: m.msgContent,
+  files: parseFiles(m.msgFiles),
+  openType: m.openType,
+  openPage: m.openPage,
+  busId: m.busId,
+});
+
+/** /_account/center/UserMessage: my notices and my messages, read or unread, opened and marked read. */
+export function UserMessagePage() {
+  const t = useUserMessageT();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [kind, setKind] = useState<Kind>('notice');
+  const [filters, setFilters] = useState<{ title?: string; readFlag?: 0 | 1 }>({});
+  const [detail, setDetail] = useState<NoticeDetailRecord | null>(null);
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+
+  // Spec 000 §4: a component-type item is marked read and its page opened; others open the dialog.
+  const open = (record: NoticeDetailRecord, read: boolean, target: ReadTarget) => {
+    if (!read) markRead.mutate(target);
+    if (record.openType === 'component' && record.openPage) {
+      const busId = record.busId ? `?busId=${encodeURIComponent(record.busId)}` : '';
+      void navigate(`${record.openPage}${busId}`);
+      return;
+    }
+    setDetail(record);
+  };
+
+  // Memoised: DataTable starts a new search whenever it gets a new filters object.
+  const noticeFilters = useMemo<MyNoticeFilters>(
+    () => ({ titile: filters.title, readFlag: filters.readFlag }),
+    [filters],
+  );
+  const messageFilters = useMemo<MyMessageFilters>(
+    () => ({ msgTitle: filters.title, readFlag: filters.readFlag }),
+    [filters],
+  );
+
+  const readAll = () =>
+    markAll.mutateAsync(kind).then(
+      (count) => void message.success(t('done.readAll', { count })),
+      () => undefined,
+    );
+
+  const toolbar = (
+    <Button
+      icon={<CheckOutlined />}
+      loading={markAll.isPending}
+      onClick={readAll}
+      data-testid="my-messages-read-all"
+    >
+      {t('action.readAll')}
+    </Button>
+  );
+
+  return (
+    <Flex vertical gap={16} data-testid="user-message-page">
+      <Card>
+        <SearchForm
+          fields={[
+            { type: 'input', name: 'title', label: t('search.title') },
+            {
+              type: 'select',
+              name: 'readFlag',
+              label: t('search.readFlag'),
+              options: [
+                { value: 0, label: t('read.0') },
+                { value: 1, label: t('read.1') },
+              ],
+            },
+          ]}
+          onSearch={(values) => setFilters(values as typeof filters)}
+        />
+      </Card>
+      <Card>
+        <Tabs
+          activeKey={kind}
+          onChange={(key) => setKind(key as Kind)}
+          items={[
+            {
+              key: 'notice',
+              label: t('tabs.notices'),
+              children: (
+                <DataTable<MyNoticeView, MyNoticeFilters>
+                  tableId="account.myNotices"
+                  rowKey="id"
+                  filters={noticeFilters}
+                  queryKey={[...MY_MESSAGES_KEY, 'notices']}
+                  fetch={fetchMyNotices}
+                  toolbar={toolbar}
+                  columns={myMessageColumns<MyNoticeView>(
+                    t,
+                    (n) => ({
+                      key: `notice-${n.id}`,
+                      title: n.titile,
+                      sender: n.sender,
+                      sendTime: n.sendTime,
+                      readFlag: n.readFlag,
+                    }),
+                    (n) => open(noticeDetail(n), n.readFlag === 1, { kind: 'notice', id: n.id }),
+                  )}
+                />
+              ),
+            },
+            {
+              key: 'message',
+              label: t('tabs.messages'),
+              children: (
+                <DataTable<MessageRecord, MyMessageFilters>
+                  tableId="account.myMessages"
+                  rowKey="messageId"
+                  filters={messageFilters}
+                  queryKey={[...MY_MESSAGES_KEY, 'messages']}
+                  fetch={fetchMyMessages}
+                  toolbar={toolbar}
+                  columns={myMessageColumns<MessageRecord>(
+                    t,
+                    (m) => ({
+                      key: `message-${m.messageId}`,
+                      title: m.msgTitle,
+                      sender: m.msgSender ?? t(`sender.${m.msgSenderType}`),
+                      sendTime: m.msgSendTime,
+                      readFlag: m.readFlag,
+                    }),
+                    (m) => open(messageDetail(m), m.readFlag === 1, { kind: 'message', id: m.messageId }),
+                  )}
+                />
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {detail && (
+        <Suspense fallback={null}>
+          <NoticeDetail record={detail} onClose={() => setDetail(null)} />
+        </Suspense>
+      )}
+    </Flex>
+  );
+}

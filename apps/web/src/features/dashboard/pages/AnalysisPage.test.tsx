@@ -1,0 +1,38 @@
+import { DASHBOARD_PATHS } from '@awards/shared/dashboard';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http';
+import { renderRoute } from '../../../test/renderWithProviders';
+import { analysisOf } from '../testAnalysis';
+import { AnalysisPage } from './AnalysisPage';
+
+vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+const post = vi.mocked(http.post);
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (_path: string, body?: unknown) =>
+    analysisOf((body as { days: number }).days),
+  );
+});
+
+describe('AnalysisPage', () => {
+  it("draws the server's figures, and says so where a period recorded nothing", async () => {
+    renderRoute(<AnalysisPage />);
+    expect((await screen.findByTestId('total-requests')).textContent).toContain('4,321');
+    expect(screen.getByTestId('total-errorRate').textContent).toContain('1.23');
+    expect(screen.getByText('/rest/user/page', { exact: false })).toBeTruthy();
+    // No job ran in the period: an empty state rather than a flat chart.
+    expect(screen.getByTestId('chart-jobs').textContent).toContain('该时段没有记录');
+    // The charts themselves (echarts, loaded lazily) are labelled for screen readers.
+    expect(await screen.findByRole('img', { name: '每日访问与登录' }, { timeout: 8000 })).toBeTruthy();
+    expect(post).toHaveBeenCalledWith(DASHBOARD_PATHS.analysis, { days: 7 });
+  });
+
+  it('asks the server again for another period', async () => {
+    renderRoute(<AnalysisPage />);
+    await screen.findByTestId('total-requests');
+    fireEvent.click(screen.getByText('近 30 天'));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(DASHBOARD_PATHS.analysis, { days: 30 }));
+  });
+});

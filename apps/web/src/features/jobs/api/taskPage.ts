@@ -1,0 +1,32 @@
+import { TASK_PATHS, type TaskHandlerInfo, type TaskPageQuery, type TaskView } from '@awards/shared/jobs';
+import type { Page } from '@awards/shared/paging';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+export type TaskFilters = Omit<TaskPageQuery, 'pageNum' | 'pageSize'>;
+
+/** Everything this feature caches sits under ['tasks']: one invalidation after a change. */
+export const TASKS_KEY = ['tasks'] as const;
+
+/** page (QUARTZ_VIEW): tasks with their next firing and last run. */
+export const fetchTaskPage = (query: TaskFilters & { pageNum: number; pageSize: number }) =>
+  http.post<Page<TaskView>>(TASK_PATHS.page, query);
+
+/** detail (QUARTZ_VIEW): one task, for the edit form opened by a link. */
+export function useTask(taskId: number | null) {
+  return useQuery({
+    queryKey: [...TASKS_KEY, 'detail', taskId],
+    queryFn: () => http.post<TaskView>(TASK_PATHS.detail, { taskId }, { silent: true }),
+    enabled: taskId !== null,
+    retry: false,
+  });
+}
+
+/** handlers (QUARTZ_VIEW): the classNames the server can run; they change only with a release. */
+export function useTaskHandlers() {
+  return useQuery({
+    queryKey: [...TASKS_KEY, 'handlers'],
+    queryFn: () => http.post<TaskHandlerInfo[]>(TASK_PATHS.handlers, {}),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

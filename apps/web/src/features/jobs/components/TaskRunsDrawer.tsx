@@ -1,0 +1,82 @@
+import type { TaskRunView, TaskView } from '@awards/shared/jobs';
+import { Drawer, Grid, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { formatDateTime, orEmpty } from '../../../lib/format';
+import { fetchTaskRuns, TASK_RUNS_KEY, type TaskRunFilters } from '../api/taskRuns';
+import { type JobsT, useJobsT } from '../i18n';
+import { OUTCOME_COLOUR } from './taskColumns';
+
+const text = (value: string | null) =>
+  value ? <Typography.Text ellipsis={{ tooltip: value }}>{value}</Typography.Text> : orEmpty(null);
+
+function runColumns(t: JobsT): DataTableColumn<TaskRunView>[] {
+  return [
+    {
+      key: 'startTime',
+      title: t('runs.startTime'),
+      width: 170,
+      render: (_, run) => formatDateTime(run.startTime),
+    },
+    {
+      key: 'endTime',
+      title: t('runs.endTime'),
+      width: 170,
+      render: (_, run) => (run.endTime ? formatDateTime(run.endTime) : orEmpty(null)),
+    },
+    {
+      key: 'outcome',
+      title: t('runs.outcome'),
+      width: 90,
+      render: (_, run) => (
+        <Tag color={OUTCOME_COLOUR[run.outcome]} data-testid={`run-outcome-${run.runId}`}>
+          {t(`outcome.${run.outcome}`)}
+        </Tag>
+      ),
+    },
+    { key: 'trigger', title: t('runs.trigger'), width: 80, render: (_, run) => t(`trigger.${run.trigger}`) },
+    {
+      key: 'durationMs',
+      title: t('runs.duration'),
+      width: 90,
+      align: 'right',
+      render: (_, run) => orEmpty(run.durationMs),
+    },
+    { key: 'error', title: t('runs.error'), width: 200, render: (_, run) => text(run.error) },
+    { key: 'result', title: t('runs.result'), width: 200, render: (_, run) => text(run.result) },
+    {
+      key: 'instance',
+      title: t('runs.instance'),
+      width: 180,
+      render: (_, run) => text(run.instanceIp ? `${run.instance} (${run.instanceIp})` : run.instance),
+    },
+  ];
+}
+
+/** A task's run history: start, end, outcome, error and the instance that ran it. */
+export function TaskRunsDrawer({ task, onClose }: { task: TaskView; onClose: () => void }) {
+  const { t } = useJobsT();
+  const narrow = Grid.useBreakpoint().md === false;
+  // One object per task: DataTable restarts its search on a new filters object.
+  const filters = useMemo<TaskRunFilters>(() => ({ taskId: task.taskId }), [task.taskId]);
+  return (
+    <Drawer
+      open
+      title={t('runs.title', { name: task.taskName })}
+      size={narrow ? '100%' : 960}
+      onClose={onClose}
+      data-testid="task-runs-drawer"
+    >
+      <DataTable<TaskRunView, TaskRunFilters>
+        tableId="monitor.taskRuns"
+        rowKey="runId"
+        columns={runColumns(t)}
+        filters={filters}
+        queryKey={[...TASK_RUNS_KEY, task.taskId]}
+        fetch={fetchTaskRuns}
+        keepColumn="first"
+      />
+    </Drawer>
+  );
+}

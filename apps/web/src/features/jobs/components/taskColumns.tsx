@@ -1,0 +1,141 @@
+import { TASK_STATE, type TaskView } from '@awards/shared/jobs';
+import { Tag, Typography } from 'antd';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { RowActions } from '../../../components/RowActions/RowActions';
+import { formatDateTime, orEmpty } from '../../../lib/format';
+import type { TaskAction } from '../api/taskActions';
+import type { JobsT } from '../i18n';
+
+export const OUTCOME_COLOUR = { running: 'processing', success: 'success', failure: 'error' } as const;
+
+export interface TaskRowHandlers {
+  narrow: boolean;
+  edit: (task: TaskView) => void;
+  runs: (task: TaskView) => void;
+  act: (task: TaskView, action: TaskAction) => Promise<unknown>;
+  handlerLabel: (className: string) => string;
+}
+
+/** The list's columns; each action carries its QUARTZ_* code and is hidden without it. */
+export function taskColumns(t: JobsT, on: TaskRowHandlers): DataTableColumn<TaskView>[] {
+  return [
+    {
+      key: 'taskName',
+      title: t('column.taskName'),
+      width: 160,
+      ellipsis: true,
+      render: (_, task) => <span data-testid={`task-name-${task.taskId}`}>{task.taskName}</span>,
+    },
+    {
+      key: 'className',
+      title: t('column.className'),
+      width: 160,
+      render: (_, task) => (
+        <Typography.Text title={task.className}>{on.handlerLabel(task.className)}</Typography.Text>
+      ),
+    },
+    {
+      key: 'cronExpression',
+      title: t('column.cronExpression'),
+      width: 140,
+      render: (_, task) => <Typography.Text code>{task.cronExpression}</Typography.Text>,
+    },
+    {
+      key: 'isStart',
+      title: t('column.isStart'),
+      width: 90,
+      render: (_, task) => (
+        <Tag
+          color={task.isStart === TASK_STATE.started ? 'success' : 'default'}
+          data-testid={`task-state-${task.taskId}`}
+        >
+          {t(`state.${task.isStart}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'nextFireTime',
+      title: t('column.nextFireTime'),
+      width: 170,
+      render: (_, task) => (task.nextFireTime ? formatDateTime(task.nextFireTime) : orEmpty(null)),
+    },
+    {
+      key: 'lastRun',
+      title: t('column.lastRun'),
+      width: 230,
+      render: (_, task) =>
+        task.lastRun ? (
+          <span>
+            {formatDateTime(task.lastRun.startTime)}{' '}
+            <Tag color={OUTCOME_COLOUR[task.lastRun.outcome]}>{t(`outcome.${task.lastRun.outcome}`)}</Tag>
+          </span>
+        ) : (
+          orEmpty(null)
+        ),
+    },
+    {
+      key: 'runServer',
+      title: t('column.runServer'),
+      width: 160,
+      render: (_, task) => orEmpty(task.runServer),
+    },
+    {
+      key: 'taskDesc',
+      title: t('column.taskDesc'),
+      width: 160,
+      ellipsis: true,
+      render: (_, task) => orEmpty(task.taskDesc),
+    },
+    {
+      key: 'actions',
+      title: t('column.actions'),
+      width: 280,
+      fixed: on.narrow ? undefined : 'right',
+      render: (_, task) => {
+        const started = task.isStart === TASK_STATE.started;
+        return (
+          <RowActions
+            actions={[
+              {
+                key: started ? 'stop' : 'start',
+                label: t(started ? 'action.stop' : 'action.start'),
+                permission: 'QUARTZ_START',
+                onClick: () => on.act(task, started ? 'stop' : 'start'),
+              },
+              {
+                key: 'run',
+                label: t('action.run'),
+                permission: 'QUARTZ_EFECT',
+                confirm: t('action.runConfirm', { name: task.taskName }),
+                onClick: () => on.act(task, 'run'),
+              },
+              {
+                key: 'runs',
+                label: t('action.runs'),
+                permission: 'QUARTZ_VIEW',
+                onClick: () => on.runs(task),
+              },
+              // Editing and deleting are rarer than the day-to-day start / run / history: folded.
+              {
+                key: 'edit',
+                label: t('action.edit'),
+                permission: 'QUARTZ_EDIT',
+                more: true,
+                onClick: () => on.edit(task),
+              },
+              {
+                key: 'delete',
+                label: t('action.delete'),
+                permission: 'QUARTZ_DEL',
+                danger: true,
+                more: true,
+                confirm: t('action.deleteConfirm', { name: task.taskName }),
+                onClick: () => on.act(task, 'delete'),
+              },
+            ]}
+          />
+        );
+      },
+    },
+  ];
+}

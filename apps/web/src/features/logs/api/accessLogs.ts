@@ -1,0 +1,33 @@
+import { type AccessLogQuery, type AccessLogView, LOG_PATHS, type LogRetention } from '@awards/shared/logs';
+import type { Page } from '@awards/shared/paging';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { downloadBlob } from '../../../lib/transfer';
+
+export type AccessLogFilters = Omit<AccessLogQuery, 'pageNum' | 'pageSize'>;
+export const ACCESS_LOG_KEY = ['logs', 'access'] as const;
+
+/** getAccesssLogPage (LOG_VIEW): request/response data cut to 200 characters. */
+export const fetchAccessLogPage = (query: AccessLogFilters & { pageNum: number; pageSize: number }) =>
+  http.post<Page<AccessLogView>>(LOG_PATHS.accessPage, query);
+
+/** getAccessLogDetail (LOG_VIEW): the whole stored request and response data. */
+export function useAccessLogDetail(logAccessId: number) {
+  return useQuery({
+    queryKey: [...ACCESS_LOG_KEY, 'detail', logAccessId],
+    queryFn: () => http.post<AccessLogView>(LOG_PATHS.accessDetail, { logAccessId }),
+  });
+}
+
+/** exportAccessLog (LOG_EXPORT): the filtered list as .xlsx; the server refuses over 50,000 rows. */
+export const exportAccessLogs = (filters: AccessLogFilters, fileName: string) =>
+  downloadBlob(LOG_PATHS.accessExport, { method: 'POST', body: filters, fileName });
+
+/** retention (LOG_VIEW): how many days the purge job keeps. */
+export function useLogRetention() {
+  return useQuery({
+    queryKey: ['logs', 'retention'],
+    queryFn: () => http.post<LogRetention>(LOG_PATHS.retention, {}),
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,52 @@
+import type { LoginLogView } from '@awards/shared/logs';
+import { Tag, Typography } from 'antd';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { formatDateTime, orEmpty } from '../../../lib/format';
+import type { LogsT } from '../i18n';
+
+const OUTCOME_COLOUR: Record<LoginLogView['outcome'], string> = {
+  success: 'success',
+  failure: 'error',
+  locked: 'volcano',
+  captcha: 'warning',
+};
+
+/** Every field of a login-log entry. */
+export function loginLogColumns(t: LogsT): DataTableColumn<LoginLogView>[] {
+  return [
+    {
+      key: 'createTime',
+      title: t('column.createTime'),
+      width: 170,
+      render: (_, log) => formatDateTime(log.createTime),
+    },
+    { key: 'loginName', title: t('column.loginName'), dataIndex: 'loginName', width: 130 },
+    { key: 'userId', title: t('column.userId'), width: 80, render: (_, log) => orEmpty(log.userId) },
+    {
+      key: 'outcome',
+      title: t('column.outcome'),
+      width: 100,
+      render: (_, log) => <Tag color={OUTCOME_COLOUR[log.outcome]}>{t(`outcome.${log.outcome}`)}</Tag>,
+    },
+    {
+      key: 'reason',
+      title: t('column.reason'),
+      width: 180,
+      ellipsis: true,
+      render: (_, log) => orEmpty(log.reason),
+    },
+    { key: 'ip', title: t('column.ip'), width: 130, render: (_, log) => orEmpty(log.ip) },
+    { key: 'loginType', title: t('column.loginType'), dataIndex: 'loginType', width: 100 },
+    {
+      key: 'userAgent',
+      title: t('column.userAgent'),
+      width: 260,
+      render: (_, log) =>
+        log.userAgent ? (
+          <Typography.Text ellipsis={{ tooltip: log.userAgent }}>{log.userAgent}</Typography.Text>
+        ) : (
+          orEmpty(null)
+        ),
+    },
+  ];
+}

@@ -1,0 +1,57 @@
+import { LOG_PATHS, type LoginLogView } from '@awards/shared/logs';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http';
+import { saveButtonAuth } from '../../../lib/session';
+import { downloadBlob } from '../../../lib/transfer';
+import { renderRoute } from '../../../test/renderWithProviders';
+import { LoginLogPage } from './LoginLogPage';
+
+vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('../../../lib/transfer', () => ({ downloadBlob: vi.fn(async () => true) }));
+const post = vi.mocked(http.post);
+
+const LOG: LoginLogView = {
+  logLoginId: 5,
+  loginName: 'zhang',
+  userId: 8,
+  ip: '10.9.9.9',
+  userAgent: 'Mozilla/5.0',
+  outcome: 'locked',
+  reason: '账号已锁定',
+  loginType: 'password',
+  createTime: '2026-11-21T01:02:03.000Z',
+};
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async () => ({
+    pageNum: 1,
+    pageSize: 10,
+    totalCount: 1,
+    totalPage: 1,
+    result: [LOG],
+  }));
+});
+
+describe('LoginLogPage', () => {
+  it('shows each attempt with its outcome and reason; exports only with LOGINLOG_EXPORT', async () => {
+    saveButtonAuth(['LOGINLOG_VIEW']);
+    const view = renderRoute(<LoginLogPage />);
+    expect(await screen.findByText('zhang')).toBeTruthy();
+    expect(screen.getByText('已锁定')).toBeTruthy();
+    expect(screen.getByText('账号已锁定')).toBeTruthy();
+    expect(screen.queryByTestId('login-log-export')).toBeNull();
+    view.unmount();
+
+    saveButtonAuth(['LOGINLOG_VIEW', 'LOGINLOG_EXPORT']);
+    renderRoute(<LoginLogPage />);
+    fireEvent.click(await screen.findByTestId('login-log-export'));
+    await waitFor(() =>
+      expect(downloadBlob).toHaveBeenCalledWith(
+        LOG_PATHS.loginExport,
+        expect.objectContaining({ method: 'POST' }),
+      ),
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import type { SentMessageView } from '@awards/shared/user-messages';
+import { App, Button, Card, Flex, Grid, Popconfirm } from 'antd';
+import { type Key, useState } from 'react';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import { Permission } from '../../../components/RowActions/Permission';
+import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { reportError } from '../../../lib/formErrors';
+import {
+  fetchHistoryPage,
+  fetchSystemPage,
+  HISTORY_KEY,
+  type MessageFilters,
+  SYSTEM_KEY,
+  useDeleteMessages,
+} from '../api/sentMessages';
+import { useMessagesT } from '../i18n';
+import { MessageDetailDrawer } from './MessageDetailDrawer';
+import { messageColumns } from './messageColumns';
+
+/**
+ * The sent history (kind 'history': sent by staff) or the system list (kind 'system': sent
+ * by templates and jobs), paged and filtered, with the detail and MSG_DEL deletes.
+ */
+export function SentMessageList({ kind, msgTitle }: { kind: 'history' | 'system'; msgTitle?: string }) {
+  const { t, tr } = useMessagesT();
+  const { message } = App.useApp();
+  const narrow = Grid.useBreakpoint().md === false;
+  const [filters, setFilters] = useState<MessageFilters>(msgTitle ? { msgTitle } : {});
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const remove = useDeleteMessages();
+  const system = kind === 'system';
+
+  const removeMessages = (ids: number[]) =>
+    remove.mutateAsync(ids).then(
+      () => {
+        void message.success(t(ids.length > 1 ? 'done.batchDeleted' : 'done.deleted'));
+        setSelected((keys) => keys.filter((key) => !ids.includes(Number(key))));
+      },
+      (error) => reportError(error, message.error, tr),
+    );
+
+  const columns = messageColumns(t, {
+    narrow,
+    system,
+    detail: (m) => setViewing(m.msgId),
+    remove: (m) => removeMessages([m.msgId]),
+  });
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <SearchForm
+          fields={[
+            { type: 'input', name: 'msgTitle', label: t('search.msgTitle') },
+            { type: 'dict', name: 'msgType', label: t('search.msgType'), categoryCode: 'msg_type' },
+          ]}
+          initialValues={msgTitle ? { msgTitle } : undefined}
+          onSearch={(values) => setFilters(values as MessageFilters)}
+        />
+      </Card>
+      <Card>
+        <DataTable<SentMessageView, MessageFilters>
+          tableId={system ? 'message.centre.system' : 'message.centre.history'}
+          rowKey="msgId"
+          columns={columns}
+          filters={filters}
+          queryKey={system ? SYSTEM_KEY : HISTORY_KEY}
+          fetch={system ? fetchSystemPage : fetchHistoryPage}
+          rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+          toolbar={
+            // One call deletes one or several: the seed gives the message centre no batch code.
+            <Permission code="MSG_DEL">
+              <Popconfirm
+                title={t('toolbar.batchConfirm', { count: selected.length })}
+                disabled={selected.length === 0}
+                onConfirm={() => removeMessages(selected.map(Number))}
+              >
+                <Button
+                  danger
+                  icon={<DeleteOutlined />}
+                  disabled={selected.length === 0}
+                  data-testid={`message-${kind}-batch-delete`}
+                >
+                  {t('toolbar.batchDelete')}
+                </Button>
+              </Popconfirm>
+            </Permission>
+          }
+        />
+      </Card>
+      {viewing !== null && <MessageDetailDrawer msgId={viewing} onClose={() => setViewing(null)} />}
+    </Flex>
+  );
+}

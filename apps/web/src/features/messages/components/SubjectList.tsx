@@ -1,0 +1,58 @@
+import type { SubjectItem } from '@awards/shared/user-messages';
+import { Button, Card, Input, Table } from 'antd';
+import { useState } from 'react';
+import { formatDateTime } from '../../../lib/format';
+import { useSubjects } from '../api/sentMessages';
+import { useMessagesT } from '../i18n';
+
+/** The distinct subjects sent, newest first; choosing one shows its sends in the history. */
+export function SubjectList({ onPick }: { onPick: (msgTitle: string) => void }) {
+  const { t } = useMessagesT();
+  const [search, setSearch] = useState('');
+  const subjects = useSubjects(search);
+  return (
+    <Card>
+      <Input.Search
+        allowClear
+        placeholder={t('subjects.search')}
+        onSearch={(value) => setSearch(value.trim())}
+        style={{ maxWidth: 360, marginBottom: 12 }}
+        data-testid="message-subject-search"
+      />
+      <Table<SubjectItem>
+        size="small"
+        rowKey="msgTitle"
+        loading={subjects.isFetching}
+        dataSource={subjects.data ?? []}
+        locale={{ emptyText: t('subjects.empty') }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        scroll={{ x: 520 }}
+        columns={[
+          { key: 'msgTitle', title: t('column.msgTitle'), dataIndex: 'msgTitle', ellipsis: true },
+          { key: 'count', title: t('column.count'), dataIndex: 'count', width: 100 },
+          {
+            key: 'lastSendTime',
+            title: t('column.lastSendTime'),
+            width: 170,
+            render: (_, s) => formatDateTime(s.lastSendTime),
+          },
+          {
+            key: 'actions',
+            title: t('column.actions'),
+            width: 110,
+            render: (_, s) => (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => onPick(s.msgTitle)}
+                data-testid="message-subject-pick"
+              >
+                {t('action.history')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

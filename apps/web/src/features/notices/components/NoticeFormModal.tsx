@@ -1,0 +1,161 @@
+import { type NoticeView, noticeSaveSchema } from '@awards/shared/notices';
+import { App, Col, DatePicker, Form, Input, Modal, Radio, Row, Select, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
+import { showSaveError } from '../../../lib/formErrors';
+import { useSaveNotice } from '../api/saveNotice';
+import { useNoticesT } from '../i18n';
+import { NEW_NOTICE, type NoticeFormValues, noticeValues, toNoticeSave } from '../noticeForm';
+import { AttachmentsField } from './AttachmentsField';
+import { ReceiversField } from './ReceiversField';
+
+// Quill and its CSS load only when a notice is being written.
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
+const FIELD_NAMES = Object.keys(noticeSaveSchema.shape);
+
+/**
+ * The form control around the lazy editor: Form.Item hands value and onChange to its direct
+ * child, so that child must be this, not the Suspense boundary (which would drop them).
+ */
+function ContentEditor(props: { value?: string | null; onChange?: (html: string) => void }) {
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} title={false} />}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}
+
+/** Add or edit a draft notice: rich text, attachments, receivers, priority, period and what it opens. */
+export function NoticeFormModal({ notice, onClose }: { notice: NoticeView | null; onClose: () => void }) {
+  const t = useNoticesT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<NoticeFormValues>();
+  const save = useSaveNotice();
+  const msgType = Form.useWatch('msgType', form);
+  const openType = Form.useWatch('openType', form);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    save.mutate(toNoticeSave(values, notice?.id), {
+      onSuccess: () => {
+        void message.success(t(notice ? 'done.edited' : 'done.added'));
+        onClose();
+      },
+      onError: (error) => showSaveError(error, form, FIELD_NAMES, message.error, (m) => m),
+    });
+  };
+
+  return (
+    <Modal
+      open
+      title={t(notice ? 'form.editTitle' : 'form.addTitle')}
+      width={860}
+      style={{ maxWidth: 'calc(100vw - 16px)' }}
+      okText={t('form.ok')}
+      cancelText={t('form.cancel')}
+      confirmLoading={save.isPending}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'notice-save' } as Record<`data-${string}`, string>}
+    >
+      <Form<NoticeFormValues>
+        form={form}
+        name="noticeForm"
+        layout="vertical"
+        initialValues={notice ? noticeValues(notice) : NEW_NOTICE}
+        data-testid="notice-form"
+      >
+        <Row gutter={16}>
+          <Col span={24}>
+            <Form.Item
+              name="titile"
+              label={t('form.titile')}
+              rules={[{ required: true, whitespace: true, message: t('validation.titleRequired') }]}
+            >
+              <Input maxLength={100} showCount />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="msgAbstract" label={t('form.msgAbstract')}>
+              <Input.TextArea maxLength={500} rows={2} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="msgContent" label={t('form.msgContent')}>
+              <ContentEditor />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="msgType" label={t('form.msgType')}>
+              <Radio.Group
+                options={[
+                  { value: 'ALL', label: t('target.ALL') },
+                  { value: 'USER', label: t('target.USER') },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="priority" label={t('form.priority')}>
+              <Radio.Group
+                options={(['H', 'M', 'L'] as const).map((p) => ({ value: p, label: t(`priority.${p}`) }))}
+              />
+            </Form.Item>
+          </Col>
+          {msgType === 'USER' && (
+            <Col span={24}>
+              <Form.Item
+                name="userIds"
+                label={t('form.userIds')}
+                rules={[{ required: true, type: 'array', min: 1, message: t('validation.userIdsRequired') }]}
+              >
+                <ReceiversField />
+              </Form.Item>
+            </Col>
+          )}
+          <Col span={24}>
+            <Form.Item name="range" label={`${t('form.startTime')} ~ ${t('form.endTime')}`}>
+              <DatePicker.RangePicker showTime allowEmpty={[true, true]} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item name="openType" label={t('form.openType')}>
+              <Select
+                options={[
+                  { value: '', label: t('form.openTypeNone') },
+                  { value: 'url', label: 'url' },
+                  { value: 'component', label: 'component' },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          {openType ? (
+            <>
+              <Col xs={24} sm={10}>
+                <Form.Item
+                  name="openPage"
+                  label={t('form.openPage')}
+                  rules={[{ required: true, whitespace: true, message: t('validation.openPageRequired') }]}
+                >
+                  <Input maxLength={500} placeholder="/_account/center/Index" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={6}>
+                <Form.Item name="busId" label={t('form.busId')}>
+                  <Input maxLength={64} />
+                </Form.Item>
+              </Col>
+            </>
+          ) : null}
+          <Col span={24}>
+            <Form.Item name="msgFiles" label={t('form.msgFiles')}>
+              <AttachmentsField />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import type {
+  MsgFile,
+  NoticeSave,
+  NoticeTarget,
+  NoticeView,
+  OpenType,
+  Priority,
+} from '@awards/shared/notices';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+
+/** The notice form's values: times as dayjs for the pickers, receivers as ids. */
+export interface NoticeFormValues {
+  titile: string;
+  msgAbstract?: string | null;
+  msgContent?: string | null;
+  msgType: NoticeTarget;
+  userIds?: number[];
+  priority: Priority;
+  range?: [Dayjs | null, Dayjs | null] | null;
+  openType?: OpenType | '' | null;
+  openPage?: string | null;
+  busId?: string | null;
+  msgFiles?: MsgFile[];
+}
+
+export const NEW_NOTICE: Partial<NoticeFormValues> = {
+  msgType: 'ALL',
+  priority: 'M',
+  openType: '',
+  msgFiles: [],
+};
+
+const TIME = 'YYYY-MM-DD HH:mm:ss';
+
+export function noticeValues(notice: NoticeView): NoticeFormValues {
+  return {
+    titile: notice.titile,
+    msgAbstract: notice.msgAbstract,
+    msgContent: notice.msgContent,
+    msgType: notice.msgType,
+    userIds: notice.userIds ? notice.userIds.split(',').filter(Boolean).map(Number) : [],
+    priority: notice.priority,
+    range: [notice.startTime ? dayjs(notice.startTime) : null, notice.endTime ? dayjs(notice.endTime) : null],
+    openType: notice.openType ?? '',
+    openPage: notice.openPage,
+    busId: notice.busId,
+    msgFiles: notice.msgFiles ?? [],
+  };
+}
+
+export function toNoticeSave(values: NoticeFormValues, id?: number): NoticeSave {
+  const [start, end] = values.range ?? [null, null];
+  return {
+    id,
+    titile: values.titile.trim(),
+    msgAbstract: values.msgAbstract || null,
+    msgContent: values.msgContent || null,
+    msgType: values.msgType,
+    userIds: values.msgType === 'USER' ? (values.userIds ?? []) : [],
+    msgCategory: '1',
+    priority: values.priority,
+    startTime: start ? start.format(TIME) : null,
+    endTime: end ? end.format(TIME) : null,
+    openType: values.openType || null,
+    openPage: values.openType ? (values.openPage ?? null) : null,
+    busId: values.busId || null,
+    msgFiles: values.msgFiles ?? [],
+  } as NoticeSave;
+}

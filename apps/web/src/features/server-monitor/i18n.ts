@@ -1,0 +1,152 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
+
+/** The server-monitor page's strings, in their own namespace, registered on first import. */
+const zhCN = {
+  cpu: 'CPU',
+  cpuUsage: '系统使用率',
+  processCpu: '本进程',
+  cores: '{{count}} 核',
+  memory: '内存',
+  used: '已用 {{used}} / 共 {{total}}',
+  load: '系统负载',
+  load1: '1分钟',
+  load5: '5分钟',
+  load15: '15分钟',
+  disk: '磁盘',
+  heap: 'Node 堆内存',
+  heapLimit: '上限 {{limit}}',
+  rss: '常驻内存',
+  external: '外部内存',
+  eventLoop: '事件循环延迟',
+  mean: '平均',
+  p50: 'P50',
+  p99: 'P99',
+  max: '最大',
+  uptime: '运行时间',
+  processUptime: '进程',
+  systemUptime: '系统',
+  host: '主机',
+  hostname: '主机名',
+  platform: '系统',
+  nodeVersion: 'Node 版本',
+  pid: '进程号',
+  database: '数据库',
+  dbKind: '类型',
+  dbVersion: '版本',
+  dbSize: '大小',
+  connections: '连接数',
+  redis: 'Redis',
+  redisStatus: { 'not-configured': '未配置', ok: '正常', error: '异常' },
+  latency: '延迟',
+  websockets: 'WebSocket 连接',
+  sampledAt: '采样时间：{{time}}，每 {{seconds}} 秒刷新',
+  refresh: '刷新',
+  loadFailed: '服务器信息加载失败',
+  duration: '{{d}}天 {{h}}小时 {{m}}分',
+};
+type Messages = typeof zhCN;
+
+const zhTW: Messages = {
+  cpu: 'CPU',
+  cpuUsage: '系統使用率',
+  processCpu: '本進程',
+  cores: '{{count}} 核',
+  memory: '內存',
+  used: '已用 {{used}} / 共 {{total}}',
+  load: '系統負載',
+  load1: '1分鐘',
+  load5: '5分鐘',
+  load15: '15分鐘',
+  disk: '磁盤',
+  heap: 'Node 堆內存',
+  heapLimit: '上限 {{limit}}',
+  rss: '常駐內存',
+  external: '外部內存',
+  eventLoop: '事件循環延遲',
+  mean: '平均',
+  p50: 'P50',
+  p99: 'P99',
+  max: '最大',
+  uptime: '運行時間',
+  processUptime: '進程',
+  systemUptime: '系統',
+  host: '主機',
+  hostname: '主機名',
+  platform: '系統',
+  nodeVersion: 'Node 版本',
+  pid: '進程號',
+  database: '數據庫',
+  dbKind: '類型',
+  dbVersion: '版本',
+  dbSize: '大小',
+  connections: '連接數',
+  redis: 'Redis',
+  redisStatus: { 'not-configured': '未配置', ok: '正常', error: '異常' },
+  latency: '延遲',
+  websockets: 'WebSocket 連接',
+  sampledAt: '採樣時間：{{time}}，每 {{seconds}} 秒刷新',
+  refresh: '刷新',
+  loadFailed: '服務器信息加載失敗',
+  duration: '{{d}}天 {{h}}小時 {{m}}分',
+};
+
+const enGB: Messages = {
+  cpu: 'CPU',
+  cpuUsage: 'System',
+  processCpu: 'This process',
+  cores: '{{count}} cores',
+  memory: 'Memory',
+  used: '{{used}} of {{total}} used',
+  load: 'Load average',
+  load1: '1 min',
+  load5: '5 min',
+  load15: '15 min',
+  disk: 'Disk',
+  heap: 'Node heap',
+  heapLimit: 'limit {{limit}}',
+  rss: 'Resident',
+  external: 'External',
+  eventLoop: 'Event-loop delay',
+  mean: 'Mean',
+  p50: 'P50',
+  p99: 'P99',
+  max: 'Max',
+  uptime: 'Uptime',
+  processUptime: 'Process',
+  systemUptime: 'System',
+  host: 'Host',
+  hostname: 'Host name',
+  platform: 'System',
+  nodeVersion: 'Node version',
+  pid: 'Process ID',
+  database: 'Database',
+  dbKind: 'Kind',
+  dbVersion: 'Version',
+  dbSize: 'Size',
+  connections: 'Connections',
+  redis: 'Redis',
+  redisStatus: { 'not-configured': 'Not configured', ok: 'OK', error: 'Error' },
+  latency: 'Latency',
+  websockets: 'WebSocket connections',
+  sampledAt: 'Sampled {{time}}, refreshed every {{seconds}} s',
+  refresh: 'Refresh',
+  loadFailed: 'The server figures could not be loaded',
+  duration: '{{d}} d {{h}} h {{m}} min',
+};
+
+export const SERVER_MONITOR_NS = 'monitorServer';
+for (const [lng, resources] of Object.entries({ zh_CN: zhCN, zh_TW: zhTW, en_GB: enGB })) {
+  i18n.addResourceBundle(lng, SERVER_MONITOR_NS, resources, true, true);
+}
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & (string | number)]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & (string | number)];
+export type ServerMonitorT = (key: Leaves<Messages>, options?: Record<string, unknown>) => string;
+
+export function useServerMonitorT(): ServerMonitorT {
+  // The typed resources of src/i18n/i18next.d.ts know only 'translation'.
+  const { t } = useTranslation(SERVER_MONITOR_NS as unknown as 'translation');
+  return t as unknown as ServerMonitorT;
+}

@@ -1,0 +1,28 @@
+import { MONITOR_PATHS, type SqlMonitorInfo } from '@awards/shared/monitor';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+const SQL_KEY = ['sqlMonitor'] as const;
+
+/** monitor/sql (SQL_VIEW): the slowest, most frequent and heaviest statements. */
+export function useSqlStats(keyword: string) {
+  return useQuery({
+    queryKey: [...SQL_KEY, keyword],
+    queryFn: () =>
+      http.post<SqlMonitorInfo>(
+        MONITOR_PATHS.sql,
+        { limit: 20, ...(keyword ? { keyword } : {}) },
+        { allowRepeat: true },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** monitor/sql/reset (SQL_VIEW): starts the statistics afresh. */
+export function useResetSqlStats() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.post(MONITOR_PATHS.sqlReset, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SQL_KEY }),
+  });
+}

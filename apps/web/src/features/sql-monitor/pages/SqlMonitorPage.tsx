@@ -1,0 +1,70 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Input, Popconfirm, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Permission } from '../../../components/RowActions/Permission';
+import { formatDateTime } from '../../../lib/format';
+import { useResetSqlStats, useSqlStats } from '../api/sqlStats';
+import { StatementTable } from '../components/StatementTable';
+import { useSqlMonitorT } from '../i18n';
+
+const RANKINGS = ['slowest', 'mostFrequent', 'heaviest'] as const;
+
+/** The SQL monitor (spec 001 §6): statement timings from pg_stat_statements or the server's own. */
+export function SqlMonitorPage() {
+  const t = useSqlMonitorT();
+  const { message } = App.useApp();
+  const [keyword, setKeyword] = useState('');
+  const stats = useSqlStats(keyword);
+  const reset = useResetSqlStats();
+  const info = stats.data;
+
+  return (
+    <Flex vertical gap={16} data-testid="sql-monitor-page">
+      <Card size="small">
+        <Flex justify="space-between" align="center" gap={12} wrap>
+          <Flex gap={8} align="center" wrap>
+            {info && (
+              <Tag color={info.source === 'pg_stat_statements' ? 'blue' : 'gold'} data-testid="sql-source">
+                {t(`source.${info.source}`)}
+              </Tag>
+            )}
+            {info?.since && (
+              <Typography.Text type="secondary">
+                {t('since', { time: formatDateTime(info.since) })}
+              </Typography.Text>
+            )}
+          </Flex>
+          <Flex gap={8} wrap>
+            <Input.Search
+              allowClear
+              placeholder={t('keyword')}
+              enterButton={t('search')}
+              onSearch={(value) => setKeyword(value.trim())}
+              style={{ width: 280, maxWidth: '100%' }}
+            />
+            <Button icon={<ReloadOutlined />} loading={stats.isFetching} onClick={() => void stats.refetch()}>
+              {t('refresh')}
+            </Button>
+            <Permission code="SQL_VIEW">
+              <Popconfirm
+                title={t('resetConfirm')}
+                onConfirm={() => reset.mutateAsync().then(() => void message.success(t('resetDone')))}
+              >
+                <Button danger>{t('reset')}</Button>
+              </Popconfirm>
+            </Permission>
+          </Flex>
+        </Flex>
+      </Card>
+      <Card size="small">
+        <Tabs
+          items={RANKINGS.map((ranking) => ({
+            key: ranking,
+            label: t(`tab.${ranking}`),
+            children: <StatementTable rows={info?.[ranking] ?? []} loading={stats.isPending} />,
+          }))}
+        />
+      </Card>
+    </Flex>
+  );
+}

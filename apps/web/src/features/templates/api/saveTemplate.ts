@@ -1,0 +1,17 @@
+import { TEMPLATE_PATHS, type TemplateSave, type TemplateView } from '@awards/shared/templates';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { TEMPLATES_KEY } from './templatePage';
+
+/** addTemplate: adds without templateId, edits with it (the server checks MSGTEM_ADD for both). */
+export function saveTemplate(values: TemplateSave): Promise<TemplateView> {
+  return http.post<TemplateView>(TEMPLATE_PATHS.save, values, { silent: true });
+}
+
+export function useSaveTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveTemplate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY }),
+  });
+}

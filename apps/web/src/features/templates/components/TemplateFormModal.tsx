@@ -1,0 +1,157 @@
+import { TEMPLATE_MESSAGES, type TemplateView, templateSaveSchema } from '@awards/shared/templates';
+import { App, Col, Flex, Form, Input, Modal, Row, Tag, Typography } from 'antd';
+import { DictSelect } from '../../../components/DictSelect/DictSelect';
+import { showSaveError } from '../../../lib/formErrors';
+import { zodRule } from '../../../lib/zodRule';
+import { useSaveTemplate } from '../api/saveTemplate';
+import { useTemplatesT } from '../i18n';
+import {
+  NEW_TEMPLATE,
+  placeholdersOfTemplate,
+  type TemplateFormValues,
+  templateValues,
+  toTemplateSave,
+} from '../templateForm';
+
+const FIELDS = templateSaveSchema.shape;
+const FIELD_NAMES = Object.keys(FIELDS);
+/** A taken code comes back as a 409 named only by its message: it belongs under the code. */
+const CONFLICTS = { [TEMPLATE_MESSAGES.codeTaken]: 'templateCode' };
+/** How a placeholder is written, shown in the hints. */
+const EXAMPLE = ['$', '{name}'].join('');
+
+/** The placeholders the title and content use, as the server will ask for them at sending time. */
+function Placeholders({ names }: { names: string[] }) {
+  const { t } = useTemplatesT();
+  return (
+    <Flex gap={4} wrap align="center" data-testid="template-placeholders">
+      <Typography.Text type="secondary">{t('form.placeholders')}:</Typography.Text>
+      {names.length === 0 ? (
+        <Typography.Text type="secondary">{t('form.noPlaceholders')}</Typography.Text>
+      ) : (
+        names.map((name) => (
+          <Tag key={name} color="blue">
+            {name}
+          </Tag>
+        ))
+      )}
+    </Flex>
+  );
+}
+
+/** Add or edit a message template: channel, code, name, title and content with `${name}` placeholders. */
+export function TemplateFormModal({
+  template,
+  onClose,
+}: {
+  template: TemplateView | null;
+  onClose: () => void;
+}) {
+  const { t, tr } = useTemplatesT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TemplateFormValues>();
+  const save = useSaveTemplate();
+  const title = Form.useWatch('templateTitle', form);
+  const content = Form.useWatch('templateContent', form);
+  const names = placeholdersOfTemplate(title, content);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    save.mutate(toTemplateSave(values, template?.templateId), {
+      onSuccess: () => {
+        void message.success(t(template ? 'done.edited' : 'done.added'));
+        onClose();
+      },
+      onError: (error) => showSaveError(error, form, FIELD_NAMES, message.error, tr, CONFLICTS),
+    });
+  };
+
+  return (
+    <Modal
+      open
+      title={t(template ? 'form.editTitle' : 'form.addTitle')}
+      width={720}
+      style={{ maxWidth: 'calc(100vw - 16px)' }}
+      okText={t('form.ok')}
+      cancelText={t('form.cancel')}
+      confirmLoading={save.isPending}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'template-save' } as Record<`data-${string}`, string>}
+    >
+      <Form<TemplateFormValues>
+        form={form}
+        name="templateForm"
+        layout="vertical"
+        initialValues={template ? templateValues(template) : NEW_TEMPLATE}
+        data-testid="template-form"
+      >
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="templateType"
+              label={t('form.templateType')}
+              required
+              rules={[zodRule(FIELDS.templateType, tr)]}
+            >
+              <DictSelect categoryCode="template_type" data-testid="template-type" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="templateCode"
+              label={t('form.templateCode')}
+              tooltip={t('form.templateCodeHint')}
+              required
+              rules={[zodRule(FIELDS.templateCode, tr)]}
+            >
+              <Input maxLength={64} placeholder="DECLARE_NOTICE" />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item
+              name="templateName"
+              label={t('form.templateName')}
+              required
+              rules={[zodRule(FIELDS.templateName, tr)]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item
+              name="templateTitle"
+              label={t('form.templateTitle')}
+              tooltip={t('form.templateTitleHint', { example: EXAMPLE })}
+            >
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item
+              name="templateContent"
+              label={t('form.templateContent')}
+              tooltip={t('form.templateContentHint', { example: EXAMPLE })}
+              required
+              rules={[zodRule(FIELDS.templateContent, tr)]}
+              extra={<Placeholders names={names} />}
+            >
+              <Input.TextArea
+                rows={6}
+                maxLength={20_000}
+                placeholder={t('form.templateContentHint', { example: EXAMPLE })}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="remark" label={t('form.remark')}>
+              <Input.TextArea rows={2} maxLength={500} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,152 @@
+import type { ValidationFailure } from '@awards/shared/envelope';
+import { renderTemplate, type TemplateView } from '@awards/shared/templates';
+import { Alert, App, Col, Descriptions, Form, Input, Modal, Row, Typography } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/apiError';
+import { reportError } from '../../../lib/formErrors';
+import { useSendTemplate } from '../api/sendTemplate';
+import { useTemplatesT } from '../i18n';
+import { placeholdersOfTemplate } from '../templateForm';
+import { hasReceivers, ReceiversFields, type ReceiverValues } from './ReceiversFields';
+
+interface SendValues extends ReceiverValues {
+  params?: Record<string, string | undefined>;
+}
+
+/** Only the values given: a blank parameter is left out, and the server names what is missing. */
+function givenParams(params: SendValues['params']): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
+  );
+}
+
+/** The names a 'missing parameter' answer lists (`缺少模板参数：a、b`). */
+function missingNames(text: string | undefined, names: string[]): string[] {
+  const list = text?.split(/[：:]/)[1] ?? '';
+  return names.filter((name) => list.split('、').includes(name));
+}
+
+/**
+ * sendMsg: one value per placeholder, then the receivers. The server renders and delivers;
+ * its refusal (a missing parameter, no receivers) is shown on the form, not only as a toast.
+ */
+export function TemplateSendModal({ template, onClose }: { template: TemplateView; onClose: () => void }) {
+  const { t, tr } = useTemplatesT();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<SendValues>();
+  const send = useSendTemplate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const names = template.params.length
+    ? template.params
+    : placeholdersOfTemplate(template.templateTitle, template.templateContent);
+  const params = Form.useWatch('params', form);
+  const preview = renderTemplate(template.templateContent, givenParams(params));
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    if (!hasReceivers(values)) {
+      form.setFields([{ name: ['roleIds'], errors: [t('receivers.required')] }]);
+      return;
+    }
+    setServerError(null);
+    send.mutate(
+      {
+        templateCode: template.templateCode,
+        params: givenParams(values.params),
+        userIds: values.userIds ?? [],
+        organIds: values.organIds ?? [],
+        roleIds: values.roleIds ?? [],
+      },
+      {
+        onSuccess: (sent) => {
+          onClose();
+          const outbound = template.templateType === '1' || template.templateType === '2';
+          void modal.info({
+            title: t('result.title'),
+            content: outbound
+              ? t('result.summary', {
+                  total: sent.receiverCount,
+                  sent: sent.sentCount,
+                  failed: sent.failedCount,
+                })
+              : t('result.stored', { total: sent.receiverCount }),
+          });
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) {
+            reportError(error, message.error, tr);
+            return;
+          }
+          const fieldErrors = (error.dataSet as Partial<ValidationFailure> | null)?.fieldErrors ?? {};
+          setServerError(tr(error.message || t('send.failed')));
+          const missing = missingNames(fieldErrors.params ?? error.message, names);
+          form.setFields([
+            ...missing.map((name) => ({ name: ['params', name], errors: [tr(error.message)] })),
+            ...(fieldErrors.userIds ? [{ name: ['roleIds'], errors: [tr(fieldErrors.userIds)] }] : []),
+          ] as Parameters<typeof form.setFields>[0]);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={t('send.title', { name: template.templateName })}
+      width={720}
+      style={{ maxWidth: 'calc(100vw - 16px)' }}
+      okText={t('send.ok')}
+      cancelText={t('send.cancel')}
+      confirmLoading={send.isPending}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'template-send-ok' } as Record<`data-${string}`, string>}
+    >
+      <Form<SendValues> form={form} name="templateSend" layout="vertical" data-testid="template-send-form">
+        {serverError && (
+          <Alert
+            type="error"
+            showIcon
+            title={serverError}
+            style={{ marginBottom: 16 }}
+            data-testid="template-send-error"
+          />
+        )}
+        <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 16 }}>
+          <Descriptions.Item label={t('send.templateCode')}>{template.templateCode}</Descriptions.Item>
+          <Descriptions.Item label={t('send.channel')}>
+            {t(`type.${template.templateType}`)}
+          </Descriptions.Item>
+        </Descriptions>
+        <Typography.Title level={5}>{t('send.params')}</Typography.Title>
+        {names.length === 0 ? (
+          <Typography.Paragraph type="secondary">{t('send.noParams')}</Typography.Paragraph>
+        ) : (
+          <>
+            <Typography.Paragraph type="secondary">{t('send.paramHint')}</Typography.Paragraph>
+            <Row gutter={16}>
+              {names.map((name) => (
+                <Col xs={24} sm={12} key={name}>
+                  <Form.Item name={['params', name]} label={name}>
+                    <Input maxLength={2000} data-testid={`template-param-${name}`} />
+                  </Form.Item>
+                </Col>
+              ))}
+            </Row>
+          </>
+        )}
+        <Typography.Title level={5}>{t('send.preview')}</Typography.Title>
+        <Typography.Paragraph
+          style={{ whiteSpace: 'pre-wrap', background: 'rgba(0,0,0,0.02)', padding: 8 }}
+          data-testid="template-send-preview"
+        >
+          {preview.ok ? preview.text : template.templateContent}
+        </Typography.Paragraph>
+        <Typography.Title level={5}>{t('send.receivers')}</Typography.Title>
+        <ReceiversFields />
+      </Form>
+    </Modal>
+  );
+}

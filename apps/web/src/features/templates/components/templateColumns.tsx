@@ -1,0 +1,91 @@
+import type { TemplateView } from '@awards/shared/templates';
+import { Flex, Tag, Typography } from 'antd';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { RowActions } from '../../../components/RowActions/RowActions';
+import { formatDateTime } from '../../../lib/format';
+import type { TemplatesT } from '../i18n';
+
+export interface TemplateRowHandlers {
+  narrow: boolean;
+  edit: (template: TemplateView) => void;
+  send: (template: TemplateView) => void;
+  remove: (template: TemplateView) => Promise<unknown>;
+}
+
+const TYPE_COLOUR: Record<string, string> = { 1: 'green', 2: 'blue', 3: 'cyan', 4: 'purple' };
+
+/** The list's columns; each action only with its MSGTEM_* code. */
+export function templateColumns(t: TemplatesT, on: TemplateRowHandlers): DataTableColumn<TemplateView>[] {
+  return [
+    {
+      key: 'templateName',
+      title: t('column.templateName'),
+      width: 180,
+      ellipsis: true,
+      render: (_, m) => <span data-testid={`template-name-${m.templateId}`}>{m.templateName}</span>,
+    },
+    {
+      key: 'templateCode',
+      title: t('column.templateCode'),
+      dataIndex: 'templateCode',
+      width: 160,
+      ellipsis: true,
+    },
+    {
+      key: 'templateType',
+      title: t('column.templateType'),
+      width: 100,
+      render: (_, m) => <Tag color={TYPE_COLOUR[m.templateType]}>{t(`type.${m.templateType}`)}</Tag>,
+    },
+    {
+      key: 'templateContent',
+      title: t('column.templateContent'),
+      width: 280,
+      render: (_, m) => (
+        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: m.templateContent }} style={{ marginBottom: 0 }}>
+          {m.templateContent}
+        </Typography.Paragraph>
+      ),
+    },
+    {
+      key: 'params',
+      title: t('column.params'),
+      width: 180,
+      render: (_, m) => (
+        <Flex gap={4} wrap>
+          {m.params.map((name) => (
+            <Tag key={name}>{name}</Tag>
+          ))}
+        </Flex>
+      ),
+    },
+    {
+      key: 'updateTime',
+      title: t('column.updateTime'),
+      width: 170,
+      render: (_, m) => formatDateTime(m.updateTime ?? m.createTime),
+    },
+    {
+      key: 'actions',
+      title: t('column.actions'),
+      width: 180,
+      fixed: on.narrow ? undefined : 'right',
+      render: (_, m) => (
+        <RowActions
+          actions={[
+            { key: 'send', label: t('action.send'), permission: 'MSGTEM_SEND', onClick: () => on.send(m) },
+            { key: 'edit', label: t('action.edit'), permission: 'MSGTEM_EDIT', onClick: () => on.edit(m) },
+            {
+              key: 'delete',
+              label: t('action.delete'),
+              permission: 'MSGTEM_DEL',
+              danger: true,
+              confirm: t('action.deleteConfirm', { name: m.templateName }),
+              onClick: () => on.remove(m),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+}

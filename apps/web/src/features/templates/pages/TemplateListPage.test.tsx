@@ -1,0 +1,128 @@
+import { TEMPLATE_MESSAGES, TEMPLATE_PATHS, type TemplateView } from '@awards/shared/templates';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/apiError';
+import { http } from '../../../lib/http';
+import { saveButtonAuth } from '../../../lib/session';
+import { renderRoute } from '../../../test/renderWithProviders';
+import { TemplateListPage } from './TemplateListPage';
+
+vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+const post = vi.mocked(http.post);
+
+/** `${name}`, written without tripping the template-string lint. */
+const ph = (name: string) => ['$', '{', name, '}'].join('');
+
+const TEMPLATE: TemplateView = {
+  templateId: 7,
+  templateCode: 'DECLARE_OPEN',
+  templateName: '申报开始通知',
+  templateTitle: `${ph('edition')}申报开始`,
+  templateContent: `${ph('realname')}，您好：${ph('edition')}申报已开始。`,
+  templateType: '4',
+  templateType_dictText: '系统消息',
+  params: ['edition', 'realname'],
+  remark: null,
+  createBy: 'admin',
+  createTime: '2026-01-01 09:00:00',
+  updateBy: null,
+  updateTime: null,
+};
+
+const failure = (status: number, message: string, fieldErrors?: Record<string, string>) =>
+  new ApiError({ status, rtnCode: String(status), message, dataSet: fieldErrors ? { fieldErrors } : null });
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (path: string) => {
+    if (path === TEMPLATE_PATHS.page)
+      return { pageNum: 1, pageSize: 10, totalCount: 1, totalPage: 1, result: [TEMPLATE] };
+    if (path === '/rest/dict/getDictItems')
+      return {
+        dictList: [
+          { code: '4', value: '系统消息' },
+          { code: '1', value: '短信' },
+        ],
+      };
+    if (path === '/rest/role/all') return [{ roleId: 3, roleName: '审核员' }];
+    if (path === '/rest/organ/treeOptions') return [];
+    return null;
+  });
+});
+
+const row = () => screen.getByTestId('template-name-7').closest('tr') as HTMLElement;
+
+describe('TemplateListPage', () => {
+  it('shows each button only with its MSGTEM_* code', async () => {
+    saveButtonAuth(['MSGTEM_VIEW', 'MSGTEM_SEND']);
+    renderRoute(<TemplateListPage />);
+    await screen.findByTestId('template-name-7');
+    expect(within(row()).getByTestId('action-send')).toBeTruthy();
+    expect(within(row()).queryByTestId('action-edit')).toBeNull();
+    expect(within(row()).queryByTestId('action-delete')).toBeNull();
+    expect(screen.queryByTestId('template-add')).toBeNull();
+    expect(screen.queryByTestId('template-batch-delete')).toBeNull();
+  });
+
+  it('lists the placeholders as they are typed and puts a taken code under its field', async () => {
+    saveButtonAuth(['MSGTEM_VIEW', 'MSGTEM_ADD']);
+    renderRoute(<TemplateListPage />);
+    fireEvent.click(await screen.findByTestId('template-add'));
+    const form = await screen.findByTestId('template-form');
+    fireEvent.change(within(form).getByLabelText('模板编码'), { target: { value: 'DECLARE_OPEN' } });
+    fireEvent.change(within(form).getByLabelText('模板名称'), { target: { value: '重复' } });
+    fireEvent.change(within(form).getByLabelText('模板内容'), {
+      target: { value: `${ph('name')} 的 ${ph('prize')} 已受理` },
+    });
+    const found = screen.getByTestId('template-placeholders');
+    await waitFor(() => expect(within(found).getByText('prize')).toBeTruthy());
+    expect(within(found).getByText('name')).toBeTruthy();
+
+    post.mockImplementationOnce(async () => {
+      throw failure(409, TEMPLATE_MESSAGES.codeTaken);
+    });
+    fireEvent.click(screen.getByTestId('template-save'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        TEMPLATE_PATHS.save,
+        expect.objectContaining({ templateCode: 'DECLARE_OPEN', templateType: '4', templateId: undefined }),
+        { silent: true },
+      ),
+    );
+    expect(await within(form).findByText(TEMPLATE_MESSAGES.codeTaken)).toBeTruthy();
+  });
+
+  it("sends only the parameters given and shows the server's missing-parameter error on the form", async () => {
+    saveButtonAuth(['MSGTEM_VIEW', 'MSGTEM_SEND']);
+    renderRoute(<TemplateListPage />);
+    await screen.findByTestId('template-name-7');
+    fireEvent.click(within(row()).getByTestId('action-send'));
+    await screen.findByTestId('template-send-form');
+    fireEvent.change(screen.getByTestId('template-param-realname'), { target: { value: '张三' } });
+    fireEvent.mouseDown(within(screen.getByTestId('template-roles')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('审核员'));
+
+    const missing = TEMPLATE_MESSAGES.missingParam('edition');
+    post.mockImplementationOnce(async () => {
+      throw failure(400, missing, { params: missing });
+    });
+    fireEvent.click(screen.getByTestId('template-send-ok'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        TEMPLATE_PATHS.send,
+        {
+          templateCode: 'DECLARE_OPEN',
+          params: { realname: '张三' },
+          userIds: [],
+          organIds: [],
+          roleIds: [3],
+        },
+        { silent: true },
+      ),
+    );
+    expect((await screen.findByTestId('template-send-error')).textContent).toContain(missing);
+    // The modal stays open, with the message under the missing parameter's field.
+    const field = screen.getByTestId('template-param-edition').closest('.ant-form-item') as HTMLElement;
+    expect(within(field).getByText(missing)).toBeTruthy();
+  });
+});

@@ -1,0 +1,116 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TemplateView } from '@awards/shared/templates';
+import { App, Button, Card, Flex, Grid, Popconfirm } from 'antd';
+import { type Key, useState } from 'react';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import { Permission } from '../../../components/RowActions/Permission';
+import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { reportError } from '../../../lib/formErrors';
+import { useDeleteTemplates } from '../api/deleteTemplates';
+import { fetchTemplatePage, TEMPLATE_PAGE_KEY, type TemplateFilters } from '../api/templatePage';
+import { TemplateFormModal } from '../components/TemplateFormModal';
+import { TemplateSendModal } from '../components/TemplateSendModal';
+import { templateColumns } from '../components/templateColumns';
+import { useTemplatesT } from '../i18n';
+
+type Editing = { template: TemplateView | null } | null;
+
+/** Message templates (spec 001 §2 /_message): list, add/edit, delete one or several, send. */
+export function TemplateListPage() {
+  const { t, tr } = useTemplatesT();
+  const { message } = App.useApp();
+  const narrow = Grid.useBreakpoint().md === false;
+  // Kept in state: DataTable starts a new search whenever it gets a new filters object.
+  const [filters, setFilters] = useState<TemplateFilters>({});
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [sending, setSending] = useState<TemplateView | null>(null);
+  const remove = useDeleteTemplates();
+
+  const removeTemplates = (ids: number[]) =>
+    remove.mutateAsync(ids).then(
+      () => {
+        void message.success(t(ids.length > 1 ? 'done.batchDeleted' : 'done.deleted'));
+        setSelected((keys) => keys.filter((key) => !ids.includes(Number(key))));
+      },
+      (error) => reportError(error, message.error, tr),
+    );
+
+  const columns = templateColumns(t, {
+    narrow,
+    edit: (template) => setEditing({ template }),
+    send: setSending,
+    remove: (template) => removeTemplates([template.templateId]),
+  });
+
+  return (
+    <Flex vertical gap={16} data-testid="template-list-page">
+      <Card>
+        <SearchForm
+          fields={[
+            { type: 'input', name: 'templateName', label: t('search.templateName') },
+            { type: 'input', name: 'templateCode', label: t('search.templateCode') },
+            {
+              type: 'dict',
+              name: 'templateType',
+              label: t('search.templateType'),
+              categoryCode: 'template_type',
+            },
+          ]}
+          onSearch={(values) => setFilters(values as TemplateFilters)}
+        />
+      </Card>
+      <Card>
+        <DataTable<TemplateView, TemplateFilters>
+          tableId="message.templates"
+          rowKey="templateId"
+          columns={columns}
+          filters={filters}
+          queryKey={TEMPLATE_PAGE_KEY}
+          fetch={fetchTemplatePage}
+          rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+          toolbar={
+            <>
+              <Permission code="MSGTEM_ADD">
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => setEditing({ template: null })}
+                  data-testid="template-add"
+                >
+                  {t('toolbar.add')}
+                </Button>
+              </Permission>
+              <Permission code="MSGTEM_BATCHDEL">
+                <Popconfirm
+                  title={t('toolbar.batchConfirm', { count: selected.length })}
+                  disabled={selected.length === 0}
+                  onConfirm={() => removeTemplates(selected.map(Number))}
+                >
+                  <Button
+                    danger
+                    icon={<DeleteOutlined />}
+                    disabled={selected.length === 0}
+                    data-testid="template-batch-delete"
+                  >
+                    {t('toolbar.batchDelete')}
+                  </Button>
+                </Popconfirm>
+              </Permission>
+            </>
+          }
+        />
+      </Card>
+      {editing && (
+        <TemplateFormModal
+          key={editing.template?.templateId ?? 'add'}
+          template={editing.template}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {sending && (
+        <TemplateSendModal key={sending.templateId} template={sending} onClose={() => setSending(null)} />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,252 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { api, apiLogin, newPage, signIn } from './support/session';
+
+const baseURL = inject('baseURL');
+const password = inject('adminPassword');
+// Staff A publishes; staff B (a demo user sharing the administrator's password) receives.
+const STAFF_A = 'admin';
+const STAFF_B = 'viewer';
+const TITLE = `端到端通告 ${Date.now()}`;
+const ATTACHMENT = {
+  name: '申报指南.txt',
+  mimeType: 'text/plain',
+  // Ends in ASCII: the server's text sniffing refuses a short UTF-8 file whose last
+  // three bytes cut a character (platform/files/sniff.ts, reported to the lead).
+  buffer: Buffer.from('申报指南：请按时提交。\nDeadline: 2026-12-31\n'),
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The bell's number: 0 when antd shows no badge. */
+async function bellCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('message-bell').locator('.ant-scroll-number');
+  if ((await badge.count()) === 0) return 0;
+  const title = await badge.first().getAttribute('title');
+  return Number(title ?? (await badge.first().innerText())) || 0;
+}
+
+async function waitForCount(page: Page, test: (n: number) => boolean, timeoutMs: number) {
+  const start = Date.now();
+  let last = await bellCount(page);
+  while (!test(last)) {
+    if (Date.now() - start > timeoutMs) throw new Error(`bell count stayed at ${last}`);
+    await page.waitForTimeout(250);
+    last = await bellCount(page);
+  }
+  return last;
+}
+
+/** Waits until antd's opening animations (popover zoom, modal fade) have finished. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+async function shoot(page: Page, name: string) {
+  await settled(page);
+  await screenshot(page, name);
+}
+
+/** A's notice row, found by its title. */
+const noticeRow = (page: Page) => page.locator('tr', { hasText: TITLE });
+
+async function publishToB(page: Page) {
+  await page.goto(`${baseURL}/_message/notices`);
+  await page.getByTestId('notice-add').click();
+  const form = page.getByTestId('notice-form');
+  await form.getByLabel('标题').fill(TITLE);
+  await form.locator('.ql-editor').fill('请各单位按时完成申报，详见附件。');
+  await form.getByText('指定用户').click();
+  await page.getByTestId('notice-pick-users').click();
+  await page.getByTestId('picker-search').locator('input').fill(STAFF_B);
+  await page.getByTestId('picker-search').locator('input').press('Enter');
+  // Exactly B's row: the search also finds 'reviewer1', whose login name contains 'viewer'.
+  const candidate = page
+    .locator('.ant-modal tr')
+    .filter({ has: page.getByRole('cell', { name: STAFF_B, exact: true }) });
+  await candidate.locator('input[type=checkbox]').check();
+  await page
+    .locator('.ant-modal-footer')
+    .last()
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect.poll(() => page.getByTestId('notice-picked').innerText()).toContain('1');
+  await form.locator('input[type=file]').setInputFiles(ATTACHMENT);
+  await form.getByText(ATTACHMENT.name).waitFor();
+  await page.getByTestId('notice-save').click();
+  await noticeRow(page).waitFor();
+  await noticeRow(page).getByTestId('action-release').click();
+  await page
+    .getByRole('button', { name: /确\s*定/ })
+    .last()
+    .click();
+  await expect.poll(() => noticeRow(page).innerText()).toContain('已发布');
+}
+
+describe('messaging: a notice from A reaches B at once, is read, and is revoked', () => {
+  it('publishes with an attachment, pushes, reads, downloads and revokes', async () => {
+    const b = await newPage(browser, 1440, 900);
+    await signIn(b, baseURL, STAFF_B, password);
+    const before = await bellCount(b);
+
+    const a = await newPage(browser, 1440, 900);
+    await signIn(a, baseURL, STAFF_A, password);
+    await publishToB(a);
+
+    // No reload, and no waiting for the 60 s poll: the socket's release push shows
+    // 消息提醒 with 查看详情 and raises the count.
+    const released = b.locator('.ant-notification-notice', { hasText: TITLE });
+    await released.waitFor({ timeout: 20_000 });
+    expect(await released.getByRole('button', { name: '查看详情' }).count()).toBe(1);
+    const raised = await waitForCount(b, (n) => n > before, 20_000);
+    await b.getByTestId('message-bell').click();
+    const item = b.getByTestId('message-popover').getByText(TITLE.slice(0, 21));
+    await item.waitFor();
+    await shoot(b, 'messaging-bell-popover-zh_CN-1440');
+    await item.click();
+
+    const dialog = b.locator('.ant-modal', { has: b.getByTestId('notice-detail-body') });
+    await dialog.getByText('请各单位按时完成申报').waitFor();
+    await shoot(b, 'messaging-notice-detail-zh_CN-1440');
+    // The attachment link carries the session token and streams the very file uploaded.
+    const href = await dialog.getByText(ATTACHMENT.name).getAttribute('href');
+    const file = await fetch(new URL(href ?? '', baseURL));
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe(ATTACHMENT.buffer.toString());
+    await dialog.getByTestId('notice-detail-close').click();
+    await waitForCount(b, (n) => n < raised, 15_000);
+
+    // A revokes: B is told, without a button.
+    await noticeRow(a).getByTestId('action-revoke').click();
+    await a
+      .getByRole('button', { name: /确\s*定/ })
+      .last()
+      .click();
+    const revoked = b.locator('.ant-notification-notice', { hasText: '已撤销消息提醒' });
+    await revoked.waitFor({ timeout: 20_000 });
+    expect(await revoked.getByRole('button', { name: '查看详情' }).count()).toBe(0);
+    await a.context().close();
+    await b.context().close();
+  }, 180_000);
+
+  it('shows the popover and the detail on a phone and on a desktop, in Chinese and English', async () => {
+    // One fresh notice per view: opening one marks it read, so the next view opens the next.
+    const admin = await apiLogin(baseURL, STAFF_A, password);
+    const views = [
+      [375, 812, 'zh_CN'],
+      [375, 812, 'en_GB'],
+      [1440, 900, 'en_GB'],
+    ] as const;
+    for (const [index] of views.entries()) {
+      const saved = await api(baseURL, '/rest/noticeService/addNotice', admin, {
+        titile: `关于做好2026年度科学技术奖网络评审工作的通知（第${index + 1}批）`,
+        msgContent:
+          '<p>各位评审专家：</p><p>网络评审将于<strong>12月1日</strong>开始，请按时登录系统完成评审。</p>',
+        msgType: 'ALL',
+        priority: 'H',
+        msgCategory: '1',
+      });
+      expect(saved.status).toBe(200);
+      const { id } = saved.body.dataSet as { id: number };
+      const released = await api(baseURL, '/rest/noticeService/updateStatus', admin, {
+        noticeId: id,
+        sendStatus: 1,
+      });
+      expect(released.status).toBe(200);
+    }
+    for (const [width, height, locale] of views) {
+      const page = await newPage(browser, width, height);
+      await signIn(page, baseURL, STAFF_B, password);
+      if (locale === 'en_GB') await page.getByTestId('language-select').selectOption('en_GB');
+      await page.getByTestId('message-bell').click();
+      const popover = page.getByTestId('message-popover');
+      await popover.getByText('网络评审工作').first().waitFor();
+      await shoot(page, `messaging-bell-popover-${locale}-${width}`);
+      await popover.getByText('网络评审工作').first().click();
+      await page.getByTestId('notice-detail-body').getByText('网络评审将于').waitFor();
+      await shoot(page, `messaging-notice-detail-${locale}-${width}`);
+      await page.context().close();
+    }
+  }, 120_000);
+});
+
+describe('messaging: templates and the message centre against the real server', () => {
+  it('adds a template, refuses a send with a missing parameter, sends from the centre and shows the detail', async () => {
+    const page = await newPage(browser, 1440, 900);
+    await signIn(page, baseURL, STAFF_A, password);
+    const code = `E2E_${Date.now()}`;
+
+    await page.goto(`${baseURL}/_message/templates`);
+    await page.getByTestId('template-add').click();
+    const form = page.getByTestId('template-form');
+    await form.getByLabel('模板编码').fill(code);
+    await form.getByLabel('模板名称').fill('评审提醒');
+    await form.getByLabel('标题', { exact: true }).fill('$' + '{edition}评审提醒');
+    await form.getByLabel('模板内容').fill('$' + '{realname}，您好：请于$' + '{deadline}前完成评审。');
+    await page.getByTestId('template-placeholders').getByText('deadline').waitFor();
+    await shoot(page, 'messaging-templates-form-zh_CN-1440');
+    await page.getByTestId('template-save').click();
+    const row = page.locator('tr', { hasText: code });
+    await row.waitFor();
+    await shoot(page, 'messaging-templates-list-zh_CN-1440');
+
+    // Send with one parameter left blank: the server names it and the form shows it.
+    await row.getByTestId('action-send').click();
+    await page.getByTestId('template-param-realname').fill('陈志强');
+    await page.getByTestId('template-param-edition').fill('2026年度');
+    await page.getByTestId('template-roles').click();
+    await page.locator('.ant-select-dropdown').getByText('只读用户').first().click();
+    await page.getByTestId('template-send-ok').click();
+    const error = page.getByTestId('template-send-error');
+    await error.waitFor();
+    expect(await error.innerText()).toContain('deadline');
+    await shoot(page, 'messaging-templates-send-zh_CN-1440');
+    await page.getByTestId('template-param-deadline').fill('12月1日');
+    await page.getByTestId('template-send-ok').click();
+    await page.locator('.ant-modal-confirm', { hasText: '发送结果' }).waitFor();
+
+    // The message centre: that send is in the system list; a message sent here is in the history.
+    await page.goto(`${baseURL}/_message/messages`);
+    await page.getByRole('tab', { name: '系统消息' }).click();
+    await page.locator('tr', { hasText: '2026年度评审提醒' }).first().waitFor();
+    await page.getByRole('tab', { name: '发送消息' }).click();
+    const send = page.getByTestId('message-send-form');
+    await send.getByLabel('标题').fill('端到端消息');
+    await send.getByLabel('内容').fill('请查收评审安排。');
+    await page.getByTestId('message-pick-users').click();
+    await page.getByTestId('picker-search').locator('input').fill(STAFF_B);
+    await page.getByTestId('picker-search').locator('input').press('Enter');
+    await page
+      .locator('.ant-modal tr')
+      .filter({ has: page.getByRole('cell', { name: STAFF_B, exact: true }) })
+      .locator('input[type=checkbox]')
+      .check();
+    await page
+      .locator('.ant-modal-footer')
+      .last()
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect.poll(() => page.getByTestId('message-picked').innerText()).toContain('1');
+    await shoot(page, 'messaging-centre-send-zh_CN-1440');
+    await page.getByTestId('message-send').click();
+    const sent = page.locator('tr', { hasText: '端到端消息' }).first();
+    await sent.waitFor();
+    await shoot(page, 'messaging-centre-history-zh_CN-1440');
+    await sent.getByTestId('action-detail').click();
+    const detail = page.getByTestId('message-detail');
+    await detail.getByText('陈志强').waitFor();
+    await shoot(page, 'messaging-centre-detail-zh_CN-1440');
+    await page.context().close();
+  }, 120_000);
+});

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { filterText, idField, oneOf, optionalText, requiredText } from './admin-fields';
+import { pageRequestSchema } from './paging';
+
+/**
+ * Scheduled tasks (spec 001 §3 "Scheduled task", §6 "Tasks"): QUARTZ_* codes.
+ * Every call is `POST` with a JSON body and answers the usual envelope.
+ *
+ * | path                  | code          | body                 | dataSet              | rtnMessage   |
+ * |-----------------------|---------------|----------------------|----------------------|--------------|
+ * | /rest/task/page       | QUARTZ_VIEW   | TaskPageQuery        | Page<TaskView>       |              |
+ * | /rest/task/detail     | QUARTZ_VIEW   | { taskId }           | TaskView             |              |
+ * | /rest/task/add        | QUARTZ_ADD    | TaskAdd              | TaskView             | 添加成功!     |
+ * | /rest/task/update     | QUARTZ_EDIT   | TaskUpdate           | TaskView             | 编辑成功!     |
+ * | /rest/task/delete     | QUARTZ_DEL    | { taskId }           | null                 | 删除成功!     |
+ * | /rest/task/start      | QUARTZ_START  | { taskId }           | TaskView             | 启动成功!     |
+ * | /rest/task/stop       | QUARTZ_START  | { taskId }           | TaskView             | 暂停成功!     |
+ * | /rest/task/run        | QUARTZ_EFECT  | { taskId }           | TaskRunView          | 立即执行成功! |
+ * | /rest/task/nextFirings| QUARTZ_VIEW   | { cronExpression }   | string[] (5 ISO)     |              |
+ * | /rest/task/runs       | QUARTZ_VIEW   | TaskRunQuery         | Page<TaskRunView>    |              |
+ * | /rest/task/handlers   | QUARTZ_VIEW   | {}                   | TaskHandlerInfo[]    |              |
+ *
+ * "Run now" waits for the run to finish and answers its record: a handler that
+ * throws still answers 200 with `outcome: 'failure'` and the error (the run was
+ * made; it failed). An invalid cron expression is a 400 with
+ * `fieldErrors.cronExpression = 'Cron表达式不正确'`.
+ */
+export const TASK_PATHS = {
+  page: '/rest/task/page',
+  detail: '/rest/task/detail',
+  add: '/rest/task/add',
+  update: '/rest/task/update',
+  delete: '/rest/task/delete',
+  start: '/rest/task/start',
+  stop: '/rest/task/stop',
+  run: '/rest/task/run',
+  nextFirings: '/rest/task/nextFirings',
+  runs: '/rest/task/runs',
+  handlers: '/rest/task/handlers',
+} as const;
+
+/** isStart: 1 started (fires on its schedule), 0 stopped. */
+export const TASK_STATE = { started: 1, stopped: 0 } as const;
+
+export const TASK_MESSAGES = {
+  added: '添加成功!',
+  edited: '编辑成功!',
+  deleted: '删除成功!',
+  started: '启动成功!',
+  stopped: '暂停成功!',
+  ranNow: '立即执行成功!',
+  taskIdRequired: '请选择任务',
+  taskNameRequired: '请输入任务名称',
+  taskNameTooLong: '任务名称不能超过100个字符',
+  classNameRequired: '请选择执行类',
+  classNameUnknown: '执行类不存在',
+  cronRequired: '请输入Cron表达式',
+  cronInvalid: 'Cron表达式不正确',
+  taskParamInvalid: '任务参数必须是JSON对象',
+  isStart: '状态只能是启动(1)或暂停(0)',
+  notFound: '任务不存在',
+  nameTaken: '该任务名称已存在',
+} as const;
+
+/** How many future firings `nextFirings` answers. */
+export const NEXT_FIRINGS_COUNT = 5;
+
+const taskId = idField(TASK_MESSAGES.taskIdRequired);
+const taskName = requiredText(100, TASK_MESSAGES.taskNameRequired, TASK_MESSAGES.taskNameTooLong);
+const className = requiredText(100, TASK_MESSAGES.classNameRequired);
+/** Checked for syntax by the server (croner): 5 fields, or 6 with seconds first; `?` allowed. */
+export const cronExpressionField = requiredText(120, TASK_MESSAGES.cronRequired, TASK_MESSAGES.cronInvalid);
+/** A JSON object as text (the handler reads it), or blank. */
+const taskParam = optionalText(2000).refine(
+  (v) => {
+    if (v === null || v === undefined) return true;
+    try {
+      const parsed: unknown = JSON.parse(v);
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+    } catch {
+      return false;
+    }
+  },
+  { error: TASK_MESSAGES.taskParamInvalid },
+);
+const isStart = oneOf([TASK_STATE.started, TASK_STATE.stopped], TASK_MESSAGES.isStart);
+
+export const taskAddSchema = z.object({
+  taskName,
+  className,
+  cronExpression: cronExpressionField,
+  isStart: isStart.optional(),
+  taskParam,
+  taskDesc: optionalText(500),
+});
+export type TaskAdd = z.infer<typeof taskAddSchema>;
+
+export const taskUpdateSchema = z.object({
+  taskId,
+  taskName: taskName.optional(),
+  className: className.optional(),
+  cronExpression: cronExpressionField.optional(),
+  taskParam,
+  taskDesc: optionalText(500),
+});
+export type TaskUpdate = z.infer<typeof taskUpdateSchema>;
+
+export const taskIdSchema = z.object({ taskId });
+
+export const taskPageQuerySchema = pageRequestSchema.extend({
+  taskName: filterText,
+  className: filterText,
+  isStart: z.preprocess((v) => (v === '' || v === null ? undefined : v), isStart.optional()).optional(),
+});
+export type TaskPageQuery = z.infer<typeof taskPageQuerySchema>;
+
+export const nextFiringsSchema = z.object({ cronExpression: cronExpressionField });
+
+export const TASK_RUN_OUTCOMES = ['running', 'success', 'failure'] as const;
+export type TaskRunOutcome = (typeof TASK_RUN_OUTCOMES)[number];
+
+export const taskRunQuerySchema = pageRequestSchema.extend({
+  taskId: z.preprocess((v) => (v === '' || v === null ? undefined : v), taskId.optional()).optional(),
+  outcome: z.enum(TASK_RUN_OUTCOMES, { error: '执行结果不正确' }).optional(),
+});
+export type TaskRunQuery = z.infer<typeof taskRunQuerySchema>;
+
+export interface TaskView {
+  taskId: number;
+  taskName: string;
+  className: string;
+  cronExpression: string;
+  isStart: 0 | 1;
+  taskParam: string | null;
+  taskDesc: string | null;
+  /** The instance (host:pid) that ran the task last, and its address. */
+  runServer: string | null;
+  runServerIp: string | null;
+  /** The next firing (ISO), when started. */
+  nextFireTime: string | null;
+  lastRun: { startTime: string; outcome: TaskRunOutcome } | null;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+export interface TaskRunView {
+  runId: number;
+  taskId: number;
+  taskName: string;
+  className: string;
+  /** schedule: a cron firing; manual: "run now". */
+  trigger: 'schedule' | 'manual';
+  /** The firing this run is for (ISO); for a manual run, when it was asked. */
+  firingTime: string;
+  startTime: string;
+  endTime: string | null;
+  durationMs: number | null;
+  outcome: TaskRunOutcome;
+  error: string | null;
+  /** What the handler reported (e.g. "deleted 120 access-log rows"). */
+  result: string | null;
+  /** host:pid of the instance that ran it, and its address. */
+  instance: string;
+  instanceIp: string | null;
+  createBy: string | null;
+}
+
+/** A className the server knows, for the add/edit form's select. */
+export interface TaskHandlerInfo {
+  className: string;
+  /** Chinese label for the select. */
+  label: string;
+  description: string;
+  /** Example taskParam, or null when the handler reads none. */
+  paramExample: string | null;
+}

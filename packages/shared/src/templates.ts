@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { codeField, filterText, idField, idListField, optionalText, requiredText } from './admin-fields';
+import { pageRequestSchema } from './paging';
+import { MSG_TYPES, type MsgType, receiverFields } from './user-messages';
+
+/** Message templates (spec 001 §7 "/rest/templateService/*", MSGTEM_* codes). */
+export const TEMPLATE_PATHS = {
+  page: '/rest/templateService/getTemplateByPage',
+  save: '/rest/templateService/addTemplate',
+  delete: '/rest/templateService/deleteTemplateById',
+  deleteBatch: '/rest/templateService/deleteTemplateByIds',
+  send: '/rest/templateService/sendMsg',
+} as const;
+
+/** templateType, dictionary template_type: the channel the template is delivered on. */
+export const TEMPLATE_TYPES = MSG_TYPES;
+
+export const TEMPLATE_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{1,63}$/;
+
+/** `${name}` placeholders: letters, digits, underscore and dot. */
+export const PLACEHOLDER_PATTERN = /\$\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}/g;
+
+export const TEMPLATE_MESSAGES = {
+  templateIdRequired: '请选择模板',
+  codeRequired: '请输入模板编码',
+  codeRule: '模板编码为2至64位字母、数字或下划线，以字母开头',
+  codeTaken: '该模板编码已存在',
+  nameRequired: '请输入模板名称',
+  contentRequired: '请输入模板内容',
+  type: '模板类型只能是1短信、2邮件、3微信或4系统消息',
+  notFound: '模板不存在',
+  missingParam: (name: string) => `缺少模板参数：${name}`,
+  params: '模板参数必须是键值对',
+  receiversRequired: '请选择接收人',
+} as const;
+
+const templateId = idField(TEMPLATE_MESSAGES.templateIdRequired);
+const templateCode = codeField(
+  TEMPLATE_CODE_PATTERN,
+  TEMPLATE_MESSAGES.codeRequired,
+  TEMPLATE_MESSAGES.codeRule,
+);
+
+/** addTemplate: adds when there is no templateId, edits otherwise. */
+export const templateSaveSchema = z.object({
+  templateId: z.preprocess((v) => (v === '' || v === null ? undefined : v), templateId.optional()),
+  templateCode,
+  templateName: requiredText(100, TEMPLATE_MESSAGES.nameRequired),
+  /** The subject line of an e-mail and the title of a system message; may hold placeholders. */
+  templateTitle: optionalText(200),
+  templateContent: requiredText(20_000, TEMPLATE_MESSAGES.contentRequired),
+  templateType: z.enum(TEMPLATE_TYPES, { error: TEMPLATE_MESSAGES.type }),
+  remark: optionalText(500),
+});
+export type TemplateSave = z.infer<typeof templateSaveSchema>;
+
+export const templatePageQuerySchema = pageRequestSchema.extend({
+  templateName: filterText,
+  templateCode: filterText,
+  templateType: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(TEMPLATE_TYPES, { error: TEMPLATE_MESSAGES.type }).optional(),
+  ),
+});
+export type TemplatePageQuery = z.infer<typeof templatePageQuerySchema>;
+
+export const templateIdSchema = z.object({ templateId });
+export const templateIdsSchema = z.object({ templateIds: idListField(TEMPLATE_MESSAGES.templateIdRequired) });
+
+/** sendMsg: render the template with params and deliver it on its channel to the receivers. */
+export const templateSendSchema = z
+  .object({
+    templateCode,
+    params: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean()]), { error: TEMPLATE_MESSAGES.params })
+      .default({}),
+    ...receiverFields,
+  })
+  .refine((v) => Boolean(v.userIds?.length || v.organIds?.length || v.roleIds?.length), {
+    path: ['userIds'],
+    error: TEMPLATE_MESSAGES.receiversRequired,
+  });
+export type TemplateSend = z.infer<typeof templateSendSchema>;
+
+export interface TemplateView {
+  templateId: number;
+  templateCode: string;
+  templateName: string;
+  templateTitle: string | null;
+  templateContent: string;
+  templateType: MsgType;
+  templateType_dictText: string;
+  /** The placeholder names the title and content use. */
+  params: string[];
+  remark: string | null;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+/**
+ * Renders `${name}` placeholders from params. A placeholder without a parameter is
+ * an error naming it, never an empty string: returns the missing names instead.
+ */
+export function renderTemplate(
+  text: string,
+  params: Record<string, string | number | boolean>,
+): { ok: true; text: string } | { ok: false; missing: string[] } {
+  const missing = new Set<string>();
+  const rendered = text.replace(PLACEHOLDER_PATTERN, (_whole, name: string) => {
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    if (value === undefined || value === null) {
+      missing.add(name);
+      return '';
+    }
+    return String(value);
+  });
+  return missing.size > 0 ? { ok: false, missing: [...missing] } : { ok: true, text: rendered };
+}
+
+/** The distinct placeholder names of a text, in order of first use. */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1] as string))];
+}

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { filterText, idField, idSetField, optionalText, requiredText } from './admin-fields';
+import {
+  type HeaderNoticeItem,
+  type MsgFile,
+  msgFilesField,
+  OPEN_TYPES,
+  type OpenType,
+  userIdListField,
+} from './notices';
+import { pageRequestSchema } from './paging';
+
+/**
+ * Messages to users (spec 000 §3 "Message as read by the bell", §7) and the staff
+ * message centre (spec 001 §7 "messages: send, history, detail, system list,
+ * subject list"). messages.ts holds the zod-free login messages, hence the name.
+ */
+export const USER_MESSAGE_PATHS = {
+  unread: '/rest/msg/getMyNoReadMsgList',
+  read: '/rest/message/toReadMyMessageService',
+  unreadOne: '/rest/message/unReadMyMessageService',
+  query: '/rest/message/queryMessage',
+  myPage: '/rest/message/queryMyMessagePage',
+  myDetail: '/rest/message/getMyMsgDetailById',
+} as const;
+
+export const MESSAGE_CENTRE_PATHS = {
+  send: '/rest/messageCenter/sendMessage',
+  history: '/rest/messageCenter/getSendHistoryPage',
+  detail: '/rest/messageCenter/getMessageDetail',
+  systemList: '/rest/messageCenter/getSystemMessagePage',
+  subjectList: '/rest/messageCenter/getSubjectList',
+  delete: '/rest/messageCenter/deleteMessageByIds',
+} as const;
+
+/** Message channel, dictionary msg_type (and template_type): 1 SMS, 2 e-mail, 3 WeChat, 4 system. */
+export const MSG_TYPE = { sms: '1', email: '2', wechat: '3', system: '4' } as const;
+export const MSG_TYPES = ['1', '2', '3', '4'] as const;
+export type MsgType = (typeof MSG_TYPES)[number];
+export const MSG_TYPE_TEXT: Record<MsgType, string> = {
+  '1': '短信',
+  '2': '邮件',
+  '3': '微信',
+  '4': '系统消息',
+};
+
+/** Outbound send status, dictionary msg_send_status. */
+export const SEND_STATUS = { pending: 0, sent: 1, failed: 2 } as const;
+export type SendStatus = (typeof SEND_STATUS)[keyof typeof SEND_STATUS];
+export const SEND_STATUS_TEXT: Record<number, string> = { 0: '未发送', 1: '发送成功', 2: '发送失败' };
+
+/**
+ * msgSenderType: SYSTEM for messages the system sends (templates, jobs), USER for a
+ * message a staff member sent from the message centre, NOTICE for an announcement
+ * listed with the messages (the bell's unread list holds both kinds).
+ */
+export const SENDER_TYPES = ['SYSTEM', 'USER', 'NOTICE'] as const;
+export type SenderType = (typeof SENDER_TYPES)[number];
+
+export const USER_MESSAGE_MESSAGES = {
+  messageIdRequired: '请选择消息',
+  msgIdRequired: '请选择消息',
+  notFound: '消息不存在',
+  notYours: '只能标记自己的消息',
+  titleRequired: '请输入消息标题',
+  titleTooLong: '消息标题不能超过100个字符',
+  contentRequired: '请输入消息内容',
+  msgType: '消息类型只能是1短信、2邮件、3微信或4系统消息',
+  receiversRequired: '请选择接收人（用户、组织或角色）',
+  noReceivers: '所选组织或角色下没有可接收消息的用户',
+  receiversMissing: '部分接收用户、组织或角色不存在',
+  wechatUnsupported: '微信渠道尚未接入',
+} as const;
+
+/** The message record of spec 000 §3, one per receiver. */
+export interface MessageRecord {
+  /** The receiver row: what toRead / unRead take. For a notice, the notice id. */
+  messageId: number;
+  /** The message (or notice) itself: what getMyMsgDetailById takes. */
+  msgId: number;
+  msgTitle: string;
+  msgContent: string | null;
+  msgSenderType: SenderType;
+  /** The sender's real name (null for SYSTEM). */
+  msgSender: string | null;
+  msgSendTime: string | null;
+  msgFiles: MsgFile[];
+  openType: OpenType | null;
+  openPage: string | null;
+  busId: string | null;
+  /** 0 unread, 1 read. */
+  readFlag: 0 | 1;
+  readTime: string | null;
+}
+
+/** /rest/msg/getMyNoReadMsgList: unread notices and messages, newest first. */
+export interface UnreadAnswer {
+  msg: { num: number; noRead: MessageRecord[] };
+}
+
+/**
+ * A user's unread figures: the bell's header notice call answers this, and the
+ * websocket `num` push carries it as noticeList = [noticeTotal, noticeList,
+ * messageTotal, messageList] (spec 000 §3).
+ */
+export interface UnreadCounts {
+  noticeTotal: number;
+  noticeList: HeaderNoticeItem[];
+  messageTotal: number;
+  messageList: MessageRecord[];
+}
+
+/** How many of each list the bell and the push carry. */
+export const HEADER_LIST_SIZE = 5;
+
+export const messageIdSchema = z.object({
+  /** Accepted for compatibility with the specification's payload; the signed-in user is used. */
+  userId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().optional()),
+  messageId: idField(USER_MESSAGE_MESSAGES.messageIdRequired),
+});
+
+/** getMyMsgDetailById: id is the msgId. */
+export const myMessageDetailSchema = z.object({ id: idField(USER_MESSAGE_MESSAGES.msgIdRequired) });
+
+const readFlagFilter = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce
+    .number({ error: '阅读状态不正确' })
+    .pipe(z.literal([0, 1]))
+    .optional(),
+);
+
+/** queryMyMessagePage: my messages, paged, filtered on title and read flag. */
+export const myMessagePageQuerySchema = pageRequestSchema.extend({
+  msgTitle: filterText,
+  readFlag: readFlagFilter,
+});
+export type MyMessagePageQuery = z.infer<typeof myMessagePageQuerySchema>;
+
+/** queryMessage: my messages, unpaged (newest 200), same filters. */
+export const myMessageQuerySchema = z.object({ msgTitle: filterText, readFlag: readFlagFilter });
+export type MyMessageQuery = z.infer<typeof myMessageQuerySchema>;
+
+/** Who receives a message: users, organisations (with their sub-organisations), roles. */
+export const receiverFields = {
+  userIds: userIdListField,
+  organIds: idSetField('组织不正确').optional(),
+  roleIds: idSetField('角色不正确').optional(),
+};
+
+export const hasReceivers = (v: { userIds?: number[]; organIds?: number[]; roleIds?: number[] }) =>
+  Boolean(v.userIds?.length || v.organIds?.length || v.roleIds?.length);
+
+/** Message centre: send one message to its receivers on one channel. */
+export const messageSendSchema = z
+  .object({
+    msgTitle: requiredText(100, USER_MESSAGE_MESSAGES.titleRequired, USER_MESSAGE_MESSAGES.titleTooLong),
+    /** HTML for the system and e-mail channels (sanitised by the server), plain text for SMS and WeChat. */
+    msgContent: z
+      .string({ error: USER_MESSAGE_MESSAGES.contentRequired })
+      .max(200_000, { error: '内容不能超过200000个字符' })
+      .refine((v) => v.trim() !== '', { error: USER_MESSAGE_MESSAGES.contentRequired }),
+    msgType: z.enum(MSG_TYPES, { error: USER_MESSAGE_MESSAGES.msgType }).default('4'),
+    ...receiverFields,
+    msgFiles: msgFilesField,
+    openType: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z.enum(OPEN_TYPES, { error: '打开方式只能是url或component' }).nullable().optional(),
+    ),
+    openPage: optionalText(500),
+    busType: optionalText(64),
+    busId: optionalText(64),
+  })
+  .refine(hasReceivers, { path: ['userIds'], error: USER_MESSAGE_MESSAGES.receiversRequired });
+export type MessageSend = z.infer<typeof messageSendSchema>;
+
+/** History (messages sent by staff) and the system list (messages sent by the system). */
+export const messageHistoryQuerySchema = pageRequestSchema.extend({
+  msgTitle: filterText,
+  msgType: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(MSG_TYPES, { error: USER_MESSAGE_MESSAGES.msgType }).optional(),
+  ),
+});
+export type MessageHistoryQuery = z.infer<typeof messageHistoryQuerySchema>;
+
+export const messageDetailSchema = z.object({ msgId: idField(USER_MESSAGE_MESSAGES.msgIdRequired) });
+export const messageIdsSchema = z.object({
+  msgIds: z.array(idField(USER_MESSAGE_MESSAGES.msgIdRequired)).min(1, { error: '请选择消息' }).max(500),
+});
+
+/** Subject list: the distinct titles already sent, for the history filter. */
+export const subjectListSchema = z.object({ msgTitle: filterText });
+
+/** A sent message as the message centre lists it. */
+export interface SentMessageView {
+  msgId: number;
+  msgTitle: string;
+  msgContent: string | null;
+  msgType: MsgType;
+  msgType_dictText: string;
+  msgSenderType: SenderType;
+  msgSender: string | null;
+  msgSendTime: string;
+  msgFiles: MsgFile[];
+  openType: OpenType | null;
+  openPage: string | null;
+  busType: string | null;
+  busId: string | null;
+  templateCode: string | null;
+  receiverCount: number;
+  readCount: number;
+  /** Outbound channels (SMS, e-mail): how many were sent and failed. */
+  sentCount: number;
+  failedCount: number;
+}
+
+export interface MessageReceiverView {
+  userId: number;
+  realname: string;
+  readFlag: 0 | 1;
+  readTime: string | null;
+  sendStatus: SendStatus;
+  sendStatus_dictText: string;
+  errorMsg: string | null;
+}
+
+export interface SentMessageDetail extends SentMessageView {
+  receivers: MessageReceiverView[];
+}
+
+export interface SubjectItem {
+  msgTitle: string;
+  count: number;
+  lastSendTime: string;
+}
