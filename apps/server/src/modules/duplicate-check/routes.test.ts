@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles, users } from '../../db/schema';
+import { messageTemplates, roles, users } from '../../db/schema';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 
 let t: TestApp;
@@ -48,6 +48,15 @@ describe('POST /rest/duplicate/check', () => {
     expect(
       (await check({ tableName: 'menu_buttons', fieldName: 'buttonPerms', fieldVal: 'USER_ADD' })).status,
     ).toBe(409);
+    const template = { tableName: 'message_templates', fieldName: 'templateCode', fieldVal: 'DUP_TPL' };
+    expect((await check(template)).status).toBe(200);
+    await t.db.insert(messageTemplates).values({
+      templateCode: 'DUP_TPL',
+      templateName: '重复检查',
+      templateContent: '内容',
+      templateType: '4',
+    });
+    expect((await check(template)).status).toBe(409);
   });
 
   it('does not count the record being edited (dataId), and treats an empty value as valid', async () => {

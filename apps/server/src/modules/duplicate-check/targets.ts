@@ -7,6 +7,7 @@ import {
   layouts,
   menuButtons,
   menus,
+  messageTemplates,
   organisations,
   posts,
   roles,
@@ -98,6 +99,12 @@ export const CHECKED_TABLES: Readonly<Record<string, CheckedTable>> = {
     key: icons.id,
     keyNames: ['id', 'iconId'],
     fields: { iconTitle: { column: icons.iconTitle } },
+  },
+  message_templates: {
+    table: messageTemplates,
+    key: messageTemplates.id,
+    keyNames: ['id', 'templateId'],
+    fields: { templateCode: { column: messageTemplates.templateCode } },
   },
   themes: {
     table: themes,

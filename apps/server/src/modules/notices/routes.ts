@@ -45,8 +45,9 @@ export function noticeRoutes(app: App, { services: { notices } }: RouteContext):
   app.post(
     NOTICE_PATHS.save,
     {
-      // Adding and editing drafts share one call (spec 000 §7 "addNotice (add and edit)").
-      config: { auth: 'NOTICE_ADD' },
+      // Adding and editing drafts share one call (spec 000 §7 "addNotice (add and edit)"):
+      // the service asks for NOTICE_ADD or NOTICE_EDIT according to the act.
+      config: { auth: 'login' },
       schema: { tags, summary: 'Add a draft (no id) or edit a draft (id)', body: noticeSaveSchema },
     },
     async (request) => ok(await notices.save(currentUser(request), request.body)),

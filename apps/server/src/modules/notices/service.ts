@@ -14,9 +14,9 @@ import { and, desc, eq, gte, inArray, lte, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { noticeReads, notices, noticeTargets, users } from '../../db/schema';
-import { permissionCodesOf } from '../../platform/auth/permissions';
+import { assertHolds, permissionCodesOf } from '../../platform/auth/permissions';
 import type { SessionUser } from '../../platform/auth/sessions';
-import { badRequest, forbidden, notFound, ruleViolation } from '../../platform/errors';
+import { badRequest, notFound, ruleViolation } from '../../platform/errors';
 import { containsText } from '../../platform/text-match';
 import type { CountPusher } from '../user-messages/count-pusher';
 import { unreadCounts } from '../user-messages/counts';
@@ -134,6 +134,7 @@ export class NoticeService {
 
   /** addNotice: a new draft without id, an edit of a draft with one. */
   async save(actor: Actor, input: NoticeSave): Promise<NoticeView> {
+    await this.assertHolds(actor, input.id ? PERM.NOTICE_EDIT : PERM.NOTICE_ADD);
     const current = input.id ? await this.require(input.id) : null;
     if (current && current.sendStatus !== NOTICE_STATUS.draft)
       throw ruleViolation(NOTICE_MESSAGES.onlyDraftEditable);
@@ -375,6 +376,6 @@ export class NoticeService {
   }
 
   private async assertHolds(user: Actor, code: string): Promise<void> {
-    if (!(await permissionCodesOf(this.db, user.userId)).includes(code)) throw forbidden();
+    await assertHolds(this.db, user.userId, code);
   }
 }

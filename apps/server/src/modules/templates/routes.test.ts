@@ -2,6 +2,7 @@ import { TEMPLATE_MESSAGES, TEMPLATE_PATHS } from '@awards/shared/templates';
 import { USER_MESSAGE_PATHS } from '@awards/shared/user-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, messageTemplates } from '../../db/schema';
+import { addRoleWithCodes, grantRole } from '../../test/admin-fixtures';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 
 let t: TestApp;
@@ -109,5 +110,29 @@ describe('templates', () => {
     expect((await call(TEMPLATE_PATHS.delete, { templateId: 'a' })).status).toBe(400);
     expect((await call(TEMPLATE_PATHS.delete, { templateId: a })).body.dataSet.count).toBe(1);
     expect((await call(TEMPLATE_PATHS.deleteBatch, { templateIds: [b] })).body.dataSet.count).toBe(1);
+  });
+});
+
+describe('addTemplate asks for the code of the act', () => {
+  it('lets an editor without MSGTEM_ADD edit but not add', async () => {
+    const added = await call(TEMPLATE_PATHS.save, { ...template, templateCode: 'EDIT_ONLY' });
+    const id = added.body.dataSet.templateId;
+    const roleId = await addRoleWithCodes(t.db, 'T_TPL_EDITOR', 1, ['MSGTEM_VIEW', 'MSGTEM_EDIT']);
+    const editorId = (await t.createUser({ loginName: 't-tpl-editor' })).id;
+    await grantRole(t.db, editorId, roleId);
+    const editor = await t.login('t-tpl-editor', USER_PASSWORD);
+
+    const edited = await call(
+      TEMPLATE_PATHS.save,
+      { ...template, templateCode: 'EDIT_ONLY', templateId: id, templateName: '改' },
+      editor,
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.dataSet.templateName).toBe('改');
+    const before = await t.db.$count(messageTemplates);
+    expect((await call(TEMPLATE_PATHS.save, { ...template, templateCode: 'NEW_ONE' }, editor)).status).toBe(
+      403,
+    );
+    expect(await t.db.$count(messageTemplates)).toBe(before);
   });
 });

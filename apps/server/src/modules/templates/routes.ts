@@ -31,8 +31,9 @@ export function templateRoutes(app: App, { services: { templates } }: RouteConte
   app.post(
     TEMPLATE_PATHS.save,
     {
-      // One call adds (no templateId) and edits (templateId), as addNotice does.
-      config: { auth: 'MSGTEM_ADD' },
+      // One call adds (no templateId) and edits (templateId), as addNotice does: the
+      // service asks for MSGTEM_ADD or MSGTEM_EDIT according to the act.
+      config: { auth: 'login' },
       schema: { tags, summary: 'Add or edit a template', body: templateSaveSchema },
     },
     async (request) => ok(await templates.save(currentUser(request), request.body)),

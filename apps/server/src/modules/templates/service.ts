@@ -1,4 +1,5 @@
 import { type Page, toPage } from '@awards/shared/paging';
+import { PERM } from '@awards/shared/permissions';
 import {
   TEMPLATE_MESSAGES,
   type TemplatePageQuery,
@@ -10,6 +11,7 @@ import type { MsgType, SentMessageDetail } from '@awards/shared/user-messages';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messageTemplates } from '../../db/schema';
+import { assertHolds } from '../../platform/auth/permissions';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { conflict, notFound } from '../../platform/errors';
@@ -55,6 +57,7 @@ export class TemplateService {
   /** addTemplate: adds without templateId, edits with it. */
   async save(actor: Actor, input: TemplateSave): Promise<TemplateView> {
     const { templateId, ...fields } = input;
+    await assertHolds(this.db, actor.userId, templateId ? PERM.MSGTEM_EDIT : PERM.MSGTEM_ADD);
     const values = { ...fields, templateTitle: fields.templateTitle ?? null, remark: fields.remark ?? null };
     if (templateId) await this.require(templateId);
     const taken = await this.db.$count(

@@ -32,10 +32,11 @@ function looksLikeText(head: Buffer): boolean {
     if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) return false;
     if (byte === 0x7f) return false;
   }
-  // A multi-byte character may be cut at the end of the sample: ignore the last 3 bytes.
-  const body = head.length > 3 ? head.subarray(0, head.length - 3) : head;
+  // A multi-byte character may be cut at the end of the sample: a streaming decode keeps
+  // an unfinished sequence pending instead of calling it invalid. (Dropping the last bytes
+  // instead cut whole characters in half in short files and refused valid Chinese text.)
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(body);
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
     return true;
   } catch {
     return false;
