@@ -88,8 +88,12 @@ async function main() {
     };
     const rate = (mode) => median(results[mode].map((r) => r.rate));
     const cpu = (mode) => median(results[mode].map((r) => r.cpuPerRequest));
-    console.log(`\nmedian with the access log:    ${rate('on').toFixed(0)} requests/s, ${cpu('on').toFixed(0)} µs CPU/request`);
-    console.log(`median without the access log: ${rate('off').toFixed(0)} requests/s, ${cpu('off').toFixed(0)} µs CPU/request`);
+    console.log(
+      `\nmedian with the access log:    ${rate('on').toFixed(0)} requests/s, ${cpu('on').toFixed(0)} µs CPU/request`,
+    );
+    console.log(
+      `median without the access log: ${rate('off').toFixed(0)} requests/s, ${cpu('off').toFixed(0)} µs CPU/request`,
+    );
     console.log(
       `throughput ratio on/off: ${(rate('on') / rate('off')).toFixed(3)}; server CPU per request on/off: ${(cpu('on') / cpu('off')).toFixed(3)}`,
     );
@@ -118,7 +122,12 @@ async function hookCost(url, routeCpuMicros) {
     app.post('/rest/task/handlers', async () => ({ rtnCode: '0000', dataSet: [] }));
     await app.ready();
     const call = () =>
-      app.inject({ method: 'POST', url: '/rest/task/handlers', payload: { a: 1, password: 'x' }, headers: { 'user-agent': 'bench' } });
+      app.inject({
+        method: 'POST',
+        url: '/rest/task/handlers',
+        payload: { a: 1, password: 'x' },
+        headers: { 'user-agent': 'bench' },
+      });
     for (let i = 0; i < 2000; i++) await call();
     const start = process.cpuUsage();
     for (let i = 0; i < N; i++) await call();
@@ -129,8 +138,12 @@ async function hookCost(url, routeCpuMicros) {
   const off = Math.min(await run(false), await run(false));
   const on = Math.min(await run(true), await run(true));
   await database.close();
-  console.log(`\nhook alone: ${off.toFixed(1)} µs CPU/request without, ${on.toFixed(1)} µs with: +${(on - off).toFixed(1)} µs per request`);
-  console.log(`that is ${(((on - off) / routeCpuMicros) * 100).toFixed(1)}% of the measured route's ${routeCpuMicros.toFixed(0)} µs CPU/request`);
+  console.log(
+    `\nhook alone: ${off.toFixed(1)} µs CPU/request without, ${on.toFixed(1)} µs with: +${(on - off).toFixed(1)} µs per request`,
+  );
+  console.log(
+    `that is ${(((on - off) / routeCpuMicros) * 100).toFixed(1)}% of the measured route's ${routeCpuMicros.toFixed(0)} µs CPU/request`,
+  );
 }
 
 async function measure(url, mode) {

@@ -13,23 +13,23 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { accountRoutes } from './modules/account/routes';
 import { appRoutes } from './modules/apps/routes';
 import { authRoutes } from './modules/auth/routes';
+import { awardRoutes } from './modules/awards/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { dictionaryRoutes } from './modules/dictionaries/routes';
 import { duplicateCheckRoutes } from './modules/duplicate-check/routes';
-import { messagingRoutes } from './modules/messages/messaging-routes';
+import { editionRoutes } from './modules/editions/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
 import { iconRoutes } from './modules/icons/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { logRoutes } from './modules/logs/routes';
-import { metricsRoutes } from './modules/metrics/routes';
-import { onlineRoutes } from './modules/online/routes';
-import { serverMonitorRoutes } from './modules/server-monitor/routes';
-import { sqlMonitorRoutes } from './modules/sql-monitor/routes';
 import { menuButtonRoutes } from './modules/menus/button-routes';
 import { menuRoutes } from './modules/menus/routes';
 import { menuDataRuleRoutes } from './modules/menus/rule-routes';
+import { messagingRoutes } from './modules/messages/messaging-routes';
+import { metricsRoutes } from './modules/metrics/routes';
+import { onlineRoutes } from './modules/online/routes';
 import { organisationRoutes } from './modules/organisations/routes';
 import { pickerRoutes } from './modules/pickers/routes';
 import { postRoutes } from './modules/posts/routes';
@@ -38,6 +38,8 @@ import { profileRoutes } from './modules/profile/routes';
 import { projectRoutes } from './modules/project/routes';
 import { regionRoutes } from './modules/regions/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { serverMonitorRoutes } from './modules/server-monitor/routes';
+import { sqlMonitorRoutes } from './modules/sql-monitor/routes';
 import { layoutRoutes } from './modules/themes/layout-routes';
 import { themeRoutes } from './modules/themes/routes';
 import { userRoutes } from './modules/users/routes';
@@ -173,6 +175,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   ]) {
     routes(app, context);
   }
+
+  // The awards business: awards and editions (docs/domain.md).
+  for (const routes of [awardRoutes, editionRoutes]) routes(app, context);
 
   await servePortal(app, deps.config.WEB_DIST);
   return app;

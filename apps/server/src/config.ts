@@ -63,7 +63,10 @@ export const configSchema = z.object({
   /** Write the access log (the bench turns it off to measure its cost). */
   ACCESS_LOG_ENABLED: booleanFlagDefaultTrue,
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; unset, loopback callers only. */
-  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ),
   /** Outgoing e-mail (message channel 2); without SMTP_HOST an e-mail send is recorded as failed. */
   SMTP_HOST: z.preprocess(emptyAsUndefined, z.string().optional()),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),

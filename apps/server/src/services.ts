@@ -3,20 +3,21 @@ import { AccountService } from './modules/account/service';
 import { AppService } from './modules/apps/service';
 import { CaptchaService } from './modules/auth/captcha';
 import { AuthService } from './modules/auth/service';
-import { messagingServices } from './modules/messages/messaging-services';
 import { DashboardService } from './modules/dashboard/service';
 import { attachDictItemCache, DictItemCache } from './modules/dictionaries/cache';
 import { DictionaryService } from './modules/dictionaries/service';
 import { DuplicateCheckService } from './modules/duplicate-check/service';
+import { awardsServices } from './modules/editions/awards-services';
 import { FileService } from './modules/files/service';
 import { HomeService } from './modules/home/service';
 import { IconService } from './modules/icons/service';
 import { accessLogRuleList } from './modules/logs/data-rules';
 import { LogService } from './modules/logs/service';
 import { MenuButtonService } from './modules/menus/button-service';
-import { monitoringServices } from './modules/metrics/monitoring-services';
 import { DataRuleService } from './modules/menus/rule-service';
 import { MenuService } from './modules/menus/service';
+import { messagingServices } from './modules/messages/messaging-services';
+import { monitoringServices } from './modules/metrics/monitoring-services';
 import { OrganisationDeclarerService } from './modules/organisations/declarers';
 import { OrganisationGrantService } from './modules/organisations/grants';
 import { OrganisationMemberService } from './modules/organisations/members';
@@ -68,6 +69,8 @@ export function createServices(
     // Notices, messages, templates, channels, SMS log and phone sign-in (docs/messaging-decisions.md).
     ...messagingServices(db, config, push, auth, logger),
     ...admin,
+    // Awards and editions (docs/domain.md).
+    ...awardsServices(db),
   };
 }
 
@@ -146,6 +149,7 @@ function schedulerLog(logger: DataRuleLog) {
   const withError = logger as DataRuleLog & { error?: DataRuleLog['warn'] };
   return {
     warn: (details: object, message: string) => logger.warn(details, message),
-    error: (details: object, message: string) => (withError.error ?? logger.warn).call(logger, details, message),
+    error: (details: object, message: string) =>
+      (withError.error ?? logger.warn).call(logger, details, message),
   };
 }

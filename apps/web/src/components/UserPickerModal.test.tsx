@@ -5,7 +5,14 @@ import { renderRoute } from '../test/renderWithProviders';
 import { stubResizeObserver } from './DataTable/testTable';
 import { searchFilter, type UserCandidateFetcher, UserPickerModal } from './UserPickerModal';
 
-const LABELS = { loginName: '登录名', realname: '姓名', orgName: '机构', search: '搜索用户', ok: '确定', cancel: '取消' };
+const LABELS = {
+  loginName: '登录名',
+  realname: '姓名',
+  orgName: '机构',
+  search: '搜索用户',
+  ok: '确定',
+  cancel: '取消',
+};
 const user = (userId: number, loginName: string, realname: string) =>
   ({ userId, loginName, realname, orgName: '信息中心' }) as UserView;
 
@@ -27,7 +34,9 @@ describe('UserPickerModal', () => {
       pageSize: query.pageSize,
       totalCount: 2,
       totalPage: 1,
-      result: query.realname ? [user(8, 'wangwu', '王五')] : [user(7, 'lisi', '李四'), user(8, 'wangwu', '王五')],
+      result: query.realname
+        ? [user(8, 'wangwu', '王五')]
+        : [user(7, 'lisi', '李四'), user(8, 'wangwu', '王五')],
     }));
     const onPick = vi.fn();
     renderRoute(

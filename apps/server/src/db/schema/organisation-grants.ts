@@ -31,10 +31,7 @@ export const organButtons = pgTable(
       .notNull()
       .references(() => menuButtons.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.organId, t.buttonId] }),
-    index('organ_buttons_button_idx').on(t.buttonId),
-  ],
+  (t) => [primaryKey({ columns: [t.organId, t.buttonId] }), index('organ_buttons_button_idx').on(t.buttonId)],
 );
 
 /** The data rules of a menu that apply to an organisation's users (see platform/data-rules.ts). */
@@ -48,10 +45,7 @@ export const organDataRules = pgTable(
       .notNull()
       .references(() => menuDataRules.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.organId, t.ruleId] }),
-    index('organ_data_rules_rule_idx').on(t.ruleId),
-  ],
+  (t) => [primaryKey({ columns: [t.organId, t.ruleId] }), index('organ_data_rules_rule_idx').on(t.ruleId)],
 );
 
 /** The data rules of a menu that apply to a role's holders. */

@@ -4,6 +4,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import type { Db, DbOrTx } from '../client';
 import { organisations, posts, projectSettings, roles, userPosts, userRoles, users } from '../schema';
 import { seedAdminDemo } from './demo-admin';
+import { seedAwardsDemo } from './demo-awards';
 import { seedDemoJobs } from './demo-jobs';
 import { seedMessagingDemo } from './demo-messaging';
 import { ROOT_ORGAN_CODE } from './reference';
@@ -207,6 +208,8 @@ export async function seedDemo(db: Db, options: { password: string }): Promise<{
     await seedMessagingDemo(tx);
     // Scheduled tasks for the monitor pages: log purge and session clean-up.
     await seedDemoJobs(tx);
+    // Four awards and two editions (one finished with its history, one open for declaration).
+    await seedAwardsDemo(tx);
     return { created: true };
   });
 }

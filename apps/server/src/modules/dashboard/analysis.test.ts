@@ -14,9 +14,30 @@ beforeAll(async () => {
   // Rows two days ago, at noon, so that the requests this test makes today do not mix in.
   const twoDaysAgo = noonOf(2);
   await t.db.insert(accessLogs).values([
-    ...Array.from({ length: 4 }, () => ({ method: 'POST', requestUri: '/rest/busy?x=1', responseStatus: 200, costTime: 10, createBy: 'u1', createTime: twoDaysAgo })),
-    { method: 'POST', requestUri: '/rest/busy', responseStatus: 500, costTime: 30, createBy: 'u2', createTime: twoDaysAgo },
-    { method: 'GET', requestUri: '/api/quiet', responseStatus: 404, costTime: 1, createBy: 'u1', createTime: twoDaysAgo },
+    ...Array.from({ length: 4 }, () => ({
+      method: 'POST',
+      requestUri: '/rest/busy?x=1',
+      responseStatus: 200,
+      costTime: 10,
+      createBy: 'u1',
+      createTime: twoDaysAgo,
+    })),
+    {
+      method: 'POST',
+      requestUri: '/rest/busy',
+      responseStatus: 500,
+      costTime: 30,
+      createBy: 'u2',
+      createTime: twoDaysAgo,
+    },
+    {
+      method: 'GET',
+      requestUri: '/api/quiet',
+      responseStatus: 404,
+      costTime: 1,
+      createBy: 'u1',
+      createTime: twoDaysAgo,
+    },
     // Outside the 7 days: not counted.
     { method: 'POST', requestUri: '/rest/ancient', responseStatus: 200, costTime: 1, createTime: noonOf(20) },
   ]);
@@ -25,8 +46,24 @@ beforeAll(async () => {
     { loginName: 'u1', outcome: 'failure', createTime: twoDaysAgo },
   ]);
   await t.db.insert(taskRuns).values([
-    { taskName: 'a', className: 'purgeLogs', trigger: 'schedule', firingTime: twoDaysAgo, startTime: twoDaysAgo, outcome: 'success', instance: 'x' },
-    { taskName: 'a', className: 'purgeLogs', trigger: 'manual', firingTime: noonOf(1), startTime: noonOf(1), outcome: 'failure', instance: 'x' },
+    {
+      taskName: 'a',
+      className: 'purgeLogs',
+      trigger: 'schedule',
+      firingTime: twoDaysAgo,
+      startTime: twoDaysAgo,
+      outcome: 'success',
+      instance: 'x',
+    },
+    {
+      taskName: 'a',
+      className: 'purgeLogs',
+      trigger: 'manual',
+      firingTime: noonOf(1),
+      startTime: noonOf(1),
+      outcome: 'failure',
+      instance: 'x',
+    },
   ]);
   admin = await t.login('admin', ADMIN_PASSWORD);
 });
@@ -37,13 +74,21 @@ describe('the dashboards’ figures', () => {
     const res = await t.call('POST', DASHBOARD_PATHS.analysis, { token: admin, body: { days: 7 } });
     expect(res.status).toBe(200);
     const info = res.body.dataSet as AnalysisInfo;
-    expect(info.requests.map((d) => d.date)).toEqual(Array.from({ length: 7 }, (_, i) => isoDate(addDays(today, i - 6))));
+    expect(info.requests.map((d) => d.date)).toEqual(
+      Array.from({ length: 7 }, (_, i) => isoDate(addDays(today, i - 6))),
+    );
     const day = info.requests[4]!;
     expect(day).toMatchObject({ requests: 6, serverErrors: 1, clientErrors: 1 });
     expect(day.errorRate).toBeCloseTo(1 / 6, 4);
     expect(info.logins[4]).toMatchObject({ success: 1, failure: 1 });
     expect(info.visits[4]).toMatchObject({ visits: 6, logins: 1 });
-    expect(info.busiestRoutes[0]).toMatchObject({ method: 'POST', path: '/rest/busy', requests: 5, maxMs: 30, errors: 1 });
+    expect(info.busiestRoutes[0]).toMatchObject({
+      method: 'POST',
+      path: '/rest/busy',
+      requests: 5,
+      maxMs: 30,
+      errors: 1,
+    });
     expect(info.busiestRoutes[0]!.meanMs).toBe(14);
     expect(info.jobOutcomes[4]).toMatchObject({ success: 1, failure: 0 });
     expect(info.jobOutcomes[5]).toMatchObject({ success: 0, failure: 1 });

@@ -1,6 +1,6 @@
 import type { AnalysisInfo, BusyRoute, DailyRequests } from '@awards/shared/dashboard';
-import { type Db, queryRows } from '../../db/client';
 import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
 import { addDays, isoDate, startOfDay } from './days';
 
 const BUSIEST_ROUTES = 10;
@@ -42,7 +42,14 @@ export class AnalysisService {
                    count(*) filter (where outcome <> 'success')::int as failure
             from login_logs where ${range(sql`create_time`)} group by 1`,
       ),
-      queryRows<{ method: string; path: string; requests: number; mean: number; max: number; errors: number }>(
+      queryRows<{
+        method: string;
+        path: string;
+        requests: number;
+        mean: number;
+        max: number;
+        errors: number;
+      }>(
         this.db,
         sql`select method, split_part(request_uri, '?', 1) as path, count(*)::int as requests,
                    avg(cost_time)::float8 as mean, max(cost_time)::int as max,
@@ -72,7 +79,13 @@ export class AnalysisService {
       const r = req.get(i);
       const n = Number(r?.requests ?? 0);
       const serverErrors = Number(r?.server ?? 0);
-      return { date, requests: n, serverErrors, clientErrors: Number(r?.client ?? 0), errorRate: rate(serverErrors, n) };
+      return {
+        date,
+        requests: n,
+        serverErrors,
+        clientErrors: Number(r?.client ?? 0),
+        errorRate: rate(serverErrors, n),
+      };
     });
     const loginDays = dates.map((date, i) => ({
       date,
@@ -97,7 +110,11 @@ export class AnalysisService {
     const totalServerErrors = sum(requestDays, (d) => d.serverErrors);
     return {
       days,
-      visits: dates.map((date, i) => ({ date, visits: requestDays[i]!.requests, logins: loginDays[i]!.success })),
+      visits: dates.map((date, i) => ({
+        date,
+        visits: requestDays[i]!.requests,
+        logins: loginDays[i]!.success,
+      })),
       requests: requestDays,
       logins: loginDays,
       busiestRoutes,

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { taskRuns } from '../../db/schema';
 import { ADMIN_PASSWORD, createTestApp } from '../../test/harness';
 
-const everySecond = { taskName: '每秒', className: 'endExpiredSessions', cronExpression: '* * * * * *', isStart: 1 };
+const everySecond = {
+  taskName: '每秒',
+  className: 'endExpiredSessions',
+  cronExpression: '* * * * * *',
+  isStart: 1,
+};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the scheduler inside the app, on the real clock', () => {

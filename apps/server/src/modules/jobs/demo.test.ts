@@ -18,12 +18,21 @@ describe('the demo tasks', () => {
     await seedDemoJobs(database.db);
     await seedDemoJobs(database.db);
     const rows = await database.db.select().from(tasks);
-    expect(rows.map((r) => r.className).sort()).toEqual(['endExpiredSessions', 'purgeLogs', 'releaseNotices']);
+    expect(rows.map((r) => r.className).sort()).toEqual([
+      'endExpiredSessions',
+      'purgeLogs',
+      'releaseNotices',
+    ]);
     const registry = new HandlerRegistry(builtInHandlers());
     for (const row of rows) {
       expect(registry.has(row.className)).toBe(true);
       expect(() => parseCron(row.cronExpression)).not.toThrow();
     }
-    expect(rows.filter((r) => r.isStart === 1).map((r) => r.className).sort()).toEqual(['endExpiredSessions', 'purgeLogs']);
+    expect(
+      rows
+        .filter((r) => r.isStart === 1)
+        .map((r) => r.className)
+        .sort(),
+    ).toEqual(['endExpiredSessions', 'purgeLogs']);
   });
 });

@@ -16,14 +16,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const purgeTask = { taskName: '清理日志', className: 'purgeLogs', cronExpression: '0 0 3 * * ?', taskParam: '{"days": 30}' };
+const purgeTask = {
+  taskName: '清理日志',
+  className: 'purgeLogs',
+  cronExpression: '0 0 3 * * ?',
+  taskParam: '{"days": 30}',
+};
 
 describe('scheduled tasks', () => {
   it('adds, lists, edits, starts, stops and deletes a task with the specification’s messages', async () => {
     const added = await t.call('POST', TASK_PATHS.add, { token: admin, body: purgeTask });
     expect(added.status).toBe(200);
     expect(added.body.rtnMessage).toBe('添加成功!');
-    expect(added.body.dataSet).toMatchObject({ ...purgeTask, isStart: 0, nextFireTime: null, createBy: 'admin' });
+    expect(added.body.dataSet).toMatchObject({
+      ...purgeTask,
+      isStart: 0,
+      nextFireTime: null,
+      createBy: 'admin',
+    });
     const taskId = added.body.dataSet.taskId as number;
 
     const page = await t.call('POST', TASK_PATHS.page, { token: admin, body: { taskName: '清理' } });
@@ -35,7 +45,11 @@ describe('scheduled tasks', () => {
       body: { taskId, cronExpression: '0 30 2 * * ?', taskDesc: '每天凌晨清理' },
     });
     expect(edited.body.rtnMessage).toBe('编辑成功!');
-    expect(edited.body.dataSet).toMatchObject({ cronExpression: '0 30 2 * * ?', taskDesc: '每天凌晨清理', updateBy: 'admin' });
+    expect(edited.body.dataSet).toMatchObject({
+      cronExpression: '0 30 2 * * ?',
+      taskDesc: '每天凌晨清理',
+      updateBy: 'admin',
+    });
 
     const started = await t.call('POST', TASK_PATHS.start, { token: admin, body: { taskId } });
     expect(started.body.rtnMessage).toBe('启动成功!');
@@ -60,13 +74,21 @@ describe('scheduled tasks', () => {
       { method: 'POST', requestUri: '/rest/recent', responseStatus: 200, costTime: 1 },
     ]);
     await t.db.insert(loginLogs).values({ loginName: 'someone', outcome: 'failure', createTime: old });
-    const added = await t.call('POST', TASK_PATHS.add, { token: admin, body: { ...purgeTask, taskName: '立即清理' } });
+    const added = await t.call('POST', TASK_PATHS.add, {
+      token: admin,
+      body: { ...purgeTask, taskName: '立即清理' },
+    });
     const taskId = added.body.dataSet.taskId;
 
     const ran = await t.call('POST', TASK_PATHS.run, { token: admin, body: { taskId } });
     expect(ran.status).toBe(200);
     expect(ran.body.rtnMessage).toBe('立即执行成功!');
-    expect(ran.body.dataSet).toMatchObject({ taskId, outcome: 'success', trigger: 'manual', createBy: 'admin' });
+    expect(ran.body.dataSet).toMatchObject({
+      taskId,
+      outcome: 'success',
+      trigger: 'manual',
+      createBy: 'admin',
+    });
     expect(ran.body.dataSet.result).toBe('保留30天：删除访问日志1条，登录日志1条');
     const uris = (await t.db.select({ u: accessLogs.requestUri }).from(accessLogs)).map((r) => r.u);
     expect(uris).not.toContain('/rest/old');
@@ -96,32 +118,57 @@ describe('scheduled tasks', () => {
   });
 
   it('answers the next 5 firings, and a clear 400 for an invalid expression', async () => {
-    const next = await t.call('POST', TASK_PATHS.nextFirings, { token: admin, body: { cronExpression: '0 0/15 * * * ?' } });
+    const next = await t.call('POST', TASK_PATHS.nextFirings, {
+      token: admin,
+      body: { cronExpression: '0 0/15 * * * ?' },
+    });
     expect(next.status).toBe(200);
     expect(next.body.dataSet).toHaveLength(5);
     const minutes = (next.body.dataSet as string[]).map((d) => new Date(d).getMinutes());
     for (const m of minutes) expect(m % 15).toBe(0);
-    const bad = await t.call('POST', TASK_PATHS.nextFirings, { token: admin, body: { cronExpression: '61 * * * *' } });
+    const bad = await t.call('POST', TASK_PATHS.nextFirings, {
+      token: admin,
+      body: { cronExpression: '61 * * * *' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.dataSet.fieldErrors.cronExpression).toBe('Cron表达式不正确');
   });
 
   it('refuses bad input and changes nothing', async () => {
     const before = await t.db.$count(tasks);
-    const badCron = await t.call('POST', TASK_PATHS.add, { token: admin, body: { ...purgeTask, taskName: 'x', cronExpression: 'every day' } });
+    const badCron = await t.call('POST', TASK_PATHS.add, {
+      token: admin,
+      body: { ...purgeTask, taskName: 'x', cronExpression: 'every day' },
+    });
     expect(badCron.status).toBe(400);
     expect(badCron.body.dataSet.fieldErrors.cronExpression).toBe('Cron表达式不正确');
-    const badClass = await t.call('POST', TASK_PATHS.add, { token: admin, body: { ...purgeTask, taskName: 'y', className: 'rm -rf' } });
+    const badClass = await t.call('POST', TASK_PATHS.add, {
+      token: admin,
+      body: { ...purgeTask, taskName: 'y', className: 'rm -rf' },
+    });
     expect(badClass.status).toBe(400);
     expect(badClass.body.dataSet.fieldErrors.className).toBe('执行类不存在');
-    const noName = await t.call('POST', TASK_PATHS.add, { token: admin, body: { ...purgeTask, taskName: '' } });
+    const noName = await t.call('POST', TASK_PATHS.add, {
+      token: admin,
+      body: { ...purgeTask, taskName: '' },
+    });
     expect(noName.body.dataSet.fieldErrors.taskName).toBe('请输入任务名称');
-    const badParam = await t.call('POST', TASK_PATHS.add, { token: admin, body: { ...purgeTask, taskName: 'z', taskParam: '[1]' } });
+    const badParam = await t.call('POST', TASK_PATHS.add, {
+      token: admin,
+      body: { ...purgeTask, taskName: 'z', taskParam: '[1]' },
+    });
     expect(badParam.body.dataSet.fieldErrors.taskParam).toBe('任务参数必须是JSON对象');
-    expect((await t.call('POST', TASK_PATHS.start, { token: admin, body: { taskId: 'x' } })).status).toBe(400);
-    expect((await t.call('POST', TASK_PATHS.runs, { token: admin, body: { outcome: 'maybe' } })).status).toBe(400);
+    expect((await t.call('POST', TASK_PATHS.start, { token: admin, body: { taskId: 'x' } })).status).toBe(
+      400,
+    );
+    expect((await t.call('POST', TASK_PATHS.runs, { token: admin, body: { outcome: 'maybe' } })).status).toBe(
+      400,
+    );
     expect(await t.db.$count(tasks)).toBe(before);
-    const dup = await t.call('POST', TASK_PATHS.add, { token: admin, body: { ...purgeTask, taskName: '立即清理' } });
+    const dup = await t.call('POST', TASK_PATHS.add, {
+      token: admin,
+      body: { ...purgeTask, taskName: '立即清理' },
+    });
     expect(dup.status).toBe(409);
   });
 
@@ -136,7 +183,10 @@ describe('scheduled tasks', () => {
 
   it('is refused, call by call, to a user without the QUARTZ codes', async () => {
     for (const path of Object.values(TASK_PATHS)) {
-      const res = await t.call('POST', path, { token: plain, body: { taskId: 1, cronExpression: '* * * * *' } });
+      const res = await t.call('POST', path, {
+        token: plain,
+        body: { taskId: 1, cronExpression: '* * * * *' },
+      });
       expect(res.status, path).toBe(403);
     }
   });

@@ -25,7 +25,11 @@ export function jobRoutes(app: App, { services: { jobs } }: RouteContext): void 
     TASK_PATHS.page,
     {
       config: { auth: 'QUARTZ_VIEW' },
-      schema: { tags, summary: 'Tasks, newest first, with next firing and last run', body: optionalBody(taskPageQuerySchema) },
+      schema: {
+        tags,
+        summary: 'Tasks, newest first, with next firing and last run',
+        body: optionalBody(taskPageQuerySchema),
+      },
     },
     async (request) => ok(await jobs.page(request.body)),
   );
@@ -50,7 +54,10 @@ export function jobRoutes(app: App, { services: { jobs } }: RouteContext): void 
 
   app.post(
     TASK_PATHS.delete,
-    { config: { auth: 'QUARTZ_DEL' }, schema: { tags, summary: 'Delete a task (its runs stay)', body: taskIdSchema } },
+    {
+      config: { auth: 'QUARTZ_DEL' },
+      schema: { tags, summary: 'Delete a task (its runs stay)', body: taskIdSchema },
+    },
     async (request) => {
       await jobs.remove(request.body.taskId);
       return done(null, TASK_MESSAGES.deleted);
@@ -59,7 +66,10 @@ export function jobRoutes(app: App, { services: { jobs } }: RouteContext): void 
 
   app.post(
     TASK_PATHS.start,
-    { config: { auth: 'QUARTZ_START' }, schema: { tags, summary: 'Start firing a task', body: taskIdSchema } },
+    {
+      config: { auth: 'QUARTZ_START' },
+      schema: { tags, summary: 'Start firing a task', body: taskIdSchema },
+    },
     async (request) =>
       done(await jobs.setStarted(currentUser(request), request.body.taskId, true), TASK_MESSAGES.started),
   );
@@ -77,7 +87,8 @@ export function jobRoutes(app: App, { services: { jobs } }: RouteContext): void 
       config: { auth: 'QUARTZ_EFECT' },
       schema: { tags, summary: 'Run a task once now; answers the finished run', body: taskIdSchema },
     },
-    async (request) => done(await jobs.runNow(currentUser(request), request.body.taskId), TASK_MESSAGES.ranNow),
+    async (request) =>
+      done(await jobs.runNow(currentUser(request), request.body.taskId), TASK_MESSAGES.ranNow),
   );
 
   app.post(

@@ -11,10 +11,27 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin', ADMIN_PASSWORD);
   await t.db.insert(accessLogs).values([
-    { method: 'POST', requestUri: '/rest/slow/thing', requestIp: '10.0.0.9', responseStatus: 500, costTime: 900, createBy: 'admin', requestData: `{"body":{"x":"${'a'.repeat(500)}"}}` },
-    { method: 'POST', requestUri: '/rest/fast/thing', requestIp: '10.0.0.8', responseStatus: 200, costTime: 3, createBy: 'admin' },
+    {
+      method: 'POST',
+      requestUri: '/rest/slow/thing',
+      requestIp: '10.0.0.9',
+      responseStatus: 500,
+      costTime: 900,
+      createBy: 'admin',
+      requestData: `{"body":{"x":"${'a'.repeat(500)}"}}`,
+    },
+    {
+      method: 'POST',
+      requestUri: '/rest/fast/thing',
+      requestIp: '10.0.0.8',
+      responseStatus: 200,
+      costTime: 3,
+      createBy: 'admin',
+    },
   ]);
-  await t.db.insert(loginLogs).values({ loginName: 'ghost', ip: '10.0.0.7', outcome: 'failure', reason: '密码错误' });
+  await t.db
+    .insert(loginLogs)
+    .values({ loginName: 'ghost', ip: '10.0.0.7', outcome: 'failure', reason: '密码错误' });
 });
 afterAll(() => t.close());
 
@@ -36,16 +53,30 @@ describe('the access log, in detail and as a spreadsheet', () => {
     expect(page.body.dataSet.totalCount).toBe(1);
     const row = page.body.dataSet.result[0];
     expect(row.requestData.length).toBeLessThan(300);
-    const detail = await t.call('POST', LOG_PATHS.accessDetail, { token: admin, body: { logAccessId: row.logAccessId } });
+    const detail = await t.call('POST', LOG_PATHS.accessDetail, {
+      token: admin,
+      body: { logAccessId: row.logAccessId },
+    });
     expect(detail.status).toBe(200);
     expect(detail.body.dataSet.requestData.length).toBeGreaterThan(500);
-    expect(detail.body.dataSet).toMatchObject({ requestUri: '/rest/slow/thing', costTime: 900, responseStatus: 500 });
-    expect((await t.call('POST', LOG_PATHS.accessDetail, { token: admin, body: { logAccessId: 999999 } })).status).toBe(404);
-    expect((await t.call('POST', LOG_PATHS.accessDetail, { token: admin, body: { logAccessId: 'x' } })).status).toBe(400);
+    expect(detail.body.dataSet).toMatchObject({
+      requestUri: '/rest/slow/thing',
+      costTime: 900,
+      responseStatus: 500,
+    });
+    expect(
+      (await t.call('POST', LOG_PATHS.accessDetail, { token: admin, body: { logAccessId: 999999 } })).status,
+    ).toBe(404);
+    expect(
+      (await t.call('POST', LOG_PATHS.accessDetail, { token: admin, body: { logAccessId: 'x' } })).status,
+    ).toBe(400);
   });
 
   it('exports the filtered rows as .xlsx', async () => {
-    const res = await t.call('POST', LOG_PATHS.accessExport, { token: admin, body: { requestUri: '/rest/slow' } });
+    const res = await t.call('POST', LOG_PATHS.accessExport, {
+      token: admin,
+      body: { requestUri: '/rest/slow' },
+    });
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toContain('spreadsheetml');
     const { name, rows } = await readSheet(res.raw.rawPayload);
@@ -56,7 +87,10 @@ describe('the access log, in detail and as a spreadsheet', () => {
   });
 
   it('exports the login log with its filters', async () => {
-    const res = await t.call('POST', LOG_PATHS.loginExport, { token: admin, body: { outcome: 'failure', ip: '10.0.0.7' } });
+    const res = await t.call('POST', LOG_PATHS.loginExport, {
+      token: admin,
+      body: { outcome: 'failure', ip: '10.0.0.7' },
+    });
     expect(res.status).toBe(200);
     const { name, rows } = await readSheet(res.raw.rawPayload);
     expect(name).toBe('登录日志');
@@ -65,11 +99,20 @@ describe('the access log, in detail and as a spreadsheet', () => {
   });
 
   it('refuses bad filters and users without the export codes', async () => {
-    expect((await t.call('POST', LOG_PATHS.accessExport, { token: admin, body: { method: 'BREW' } })).status).toBe(400);
-    expect((await t.call('POST', LOG_PATHS.loginExport, { token: admin, body: { outcome: 'maybe' } })).status).toBe(400);
+    expect(
+      (await t.call('POST', LOG_PATHS.accessExport, { token: admin, body: { method: 'BREW' } })).status,
+    ).toBe(400);
+    expect(
+      (await t.call('POST', LOG_PATHS.loginExport, { token: admin, body: { outcome: 'maybe' } })).status,
+    ).toBe(400);
     await t.createUser({ loginName: 'no-export' });
     const token = await t.login('no-export', USER_PASSWORD);
-    for (const path of [LOG_PATHS.accessExport, LOG_PATHS.loginExport, LOG_PATHS.accessDetail, LOG_PATHS.retention])
+    for (const path of [
+      LOG_PATHS.accessExport,
+      LOG_PATHS.loginExport,
+      LOG_PATHS.accessDetail,
+      LOG_PATHS.retention,
+    ])
       expect((await t.call('POST', path, { token, body: { logAccessId: 1 } })).status, path).toBe(403);
   });
 

@@ -11,10 +11,17 @@ import type { LogService } from './service';
 
 const BATCH = 1000;
 // The federation works in China Standard Time; a spreadsheet has no time zone of its own.
-const localTime = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' });
+const localTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
 
 const LOG_TYPE = { 1: '登录日志', 2: '操作日志' } as Record<number, string>;
-const OUTCOME = { success: '成功', failure: '失败', locked: '锁定', captcha: '验证码错误' } as Record<string, string>;
+const OUTCOME = { success: '成功', failure: '失败', locked: '锁定', captcha: '验证码错误' } as Record<
+  string,
+  string
+>;
 
 interface Sheet<Row> {
   name: string;
@@ -57,7 +64,11 @@ const LOGIN_SHEET: Sheet<typeof loginLogs.$inferSelect> = {
     { header: '登录方式', key: 'loginType', width: 12 },
     { header: '浏览器', key: 'userAgent', width: 40 },
   ],
-  values: (r) => ({ ...r, createTime: localTime.format(r.createTime), outcome: OUTCOME[r.outcome] ?? r.outcome }),
+  values: (r) => ({
+    ...r,
+    createTime: localTime.format(r.createTime),
+    outcome: OUTCOME[r.outcome] ?? r.outcome,
+  }),
 };
 
 /**
@@ -86,7 +97,10 @@ export class LogExportService {
     where: SQL | undefined,
     sheet: Sheet<T['$inferSelect']>,
   ): Promise<Readable> {
-    const [total] = await this.db.select({ n: count() }).from(table as typeof accessLogs).where(where);
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(table as typeof accessLogs)
+      .where(where);
     const n = total?.n ?? 0;
     if (n > this.maxRows) {
       throw ruleViolation(`符合条件的日志有 ${n} 条，超过单次导出上限 ${this.maxRows} 条，请缩小查询范围`);

@@ -1,10 +1,5 @@
 import { optionalBody } from '@awards/shared/admin-fields';
-import {
-  accessLogIdSchema,
-  accessLogQuerySchema,
-  LOG_PATHS,
-  loginLogQuerySchema,
-} from '@awards/shared/logs';
+import { accessLogIdSchema, accessLogQuerySchema, LOG_PATHS, loginLogQuerySchema } from '@awards/shared/logs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard';
@@ -38,7 +33,11 @@ export function logRoutes(app: App, { services: { logs, logExport } }: RouteCont
     LOG_PATHS.accessDetail,
     {
       config: { auth: 'LOG_VIEW' },
-      schema: { tags, summary: 'One access-log row with its request and response data', body: accessLogIdSchema },
+      schema: {
+        tags,
+        summary: 'One access-log row with its request and response data',
+        body: accessLogIdSchema,
+      },
     },
     async (request) => ok(await logs.accessLogDetail(request.body.logAccessId, currentUser(request))),
   );
@@ -47,7 +46,11 @@ export function logRoutes(app: App, { services: { logs, logExport } }: RouteCont
     LOG_PATHS.accessExport,
     {
       config: { auth: 'LOG_EXPORT' },
-      schema: { tags, summary: 'The filtered access log as .xlsx (at most 50,000 rows)', body: optionalBody(accessLogQuerySchema) },
+      schema: {
+        tags,
+        summary: 'The filtered access log as .xlsx (at most 50,000 rows)',
+        body: optionalBody(accessLogQuerySchema),
+      },
     },
     async (request, reply) => {
       const stream = await logExport.accessLogs(request.body, currentUser(request));
@@ -68,7 +71,11 @@ export function logRoutes(app: App, { services: { logs, logExport } }: RouteCont
     LOG_PATHS.loginExport,
     {
       config: { auth: 'LOGINLOG_EXPORT' },
-      schema: { tags, summary: 'The filtered login log as .xlsx (at most 50,000 rows)', body: optionalBody(loginLogQuerySchema) },
+      schema: {
+        tags,
+        summary: 'The filtered login log as .xlsx (at most 50,000 rows)',
+        body: optionalBody(loginLogQuerySchema),
+      },
     },
     async (request, reply) => {
       const stream = await logExport.loginLogs(request.body);

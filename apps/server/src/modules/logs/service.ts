@@ -1,4 +1,10 @@
-import type { AccessLogQuery, AccessLogView, LoginLogQuery, LoginLogView, LogRetention } from '@awards/shared/logs';
+import type {
+  AccessLogQuery,
+  AccessLogView,
+  LoginLogQuery,
+  LoginLogView,
+  LogRetention,
+} from '@awards/shared/logs';
 import { type Page, toPage } from '@awards/shared/paging';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -36,7 +42,11 @@ export class LogService {
         .offset((q.pageNum - 1) * q.pageSize),
       this.db.select({ n: count() }).from(accessLogs).where(where),
     ]);
-    return toPage(q, total?.n ?? 0, rows.map((row) => presentAccessLog(row)));
+    return toPage(
+      q,
+      total?.n ?? 0,
+      rows.map((row) => presentAccessLog(row)),
+    );
   }
 
   /** One row with its request and response data whole; the data rules apply here too. */

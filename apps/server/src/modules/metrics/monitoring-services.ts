@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../platform/deps';
 import type { DataRules } from '../../platform/data-rules';
+import type { AppDeps } from '../../platform/deps';
 import type { PushHub } from '../../platform/push/hub';
 import { Scheduler, type SchedulerLog } from '../../platform/scheduler/scheduler';
 import { AnalysisService } from '../dashboard/analysis';

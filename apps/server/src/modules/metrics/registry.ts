@@ -58,7 +58,9 @@ export class MetricsRegistry {
     out.push('# TYPE http_requests_total counter');
     for (const s of this.routes.values())
       for (const [status, n] of s.counts)
-        out.push(`http_requests_total{${labels({ method: s.method, route: s.route, status: String(status) })}} ${n}`);
+        out.push(
+          `http_requests_total{${labels({ method: s.method, route: s.route, status: String(status) })}} ${n}`,
+        );
 
     out.push('# HELP http_request_duration_seconds HTTP request latency by method and route pattern.');
     out.push('# TYPE http_request_duration_seconds histogram');
@@ -67,7 +69,9 @@ export class MetricsRegistry {
       let cumulative = 0;
       LATENCY_BUCKETS.forEach((le, i) => {
         cumulative += s.buckets[i]!;
-        out.push(`http_request_duration_seconds_bucket{${labels({ ...base, le: String(le) })}} ${cumulative}`);
+        out.push(
+          `http_request_duration_seconds_bucket{${labels({ ...base, le: String(le) })}} ${cumulative}`,
+        );
       });
       out.push(`http_request_duration_seconds_bucket{${labels({ ...base, le: '+Inf' })}} ${s.count}`);
       out.push(`http_request_duration_seconds_sum{${labels(base)}} ${round(s.sum)}`);

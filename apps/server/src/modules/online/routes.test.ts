@@ -1,6 +1,7 @@
 import { MONITOR_PATHS, type OnlineUserView } from '@awards/shared/monitor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
+import { connectSocket } from '../websocket/test-client';
 
 let t: TestApp;
 let admin: string;
@@ -10,10 +11,15 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin', ADMIN_PASSWORD);
   await t.createUser({ loginName: 'online-viewer' });
-  viewerToken = await t.call('POST', '/callback?client_name=myform_client', {
-    body: { username: 'online-viewer', password: USER_PASSWORD },
-    headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36' },
-  }).then((r) => r.body.dataSet.token);
+  viewerToken = await t
+    .call('POST', '/callback?client_name=myform_client', {
+      body: { username: 'online-viewer', password: USER_PASSWORD },
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
+      },
+    })
+    .then((r) => r.body.dataSet.token);
 });
 afterAll(() => t.close());
 
@@ -33,33 +39,51 @@ describe('online users', () => {
     expect((await list({ loginName: 'viewer' })).map((r) => r.loginName)).toEqual(['online-viewer']);
   });
 
-  it('forces a user out: the session ends at once and leaves the list', async () => {
+  it('forces a user out: the session ends at once, the socket closes, and it leaves the list', async () => {
     expect((await t.call('GET', '/api/user/info', { token: viewerToken })).status).toBe(200);
     const viewer = (await list()).find((r) => r.loginName === 'online-viewer')!;
-    const kicked = await t.call('POST', MONITOR_PATHS.onlineKick, { token: admin, body: { sessionId: viewer.sessionId } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const socket = connectSocket(`http://127.0.0.1:${port}`, viewer.userId, viewerToken);
+    await socket.opened;
+    const kicked = await t.call('POST', MONITOR_PATHS.onlineKick, {
+      token: admin,
+      body: { sessionId: viewer.sessionId },
+    });
     expect(kicked.status).toBe(200);
     expect(kicked.body.rtnMessage).toBe('强制下线成功!');
+    expect(await socket.closed).toBe(1008);
     expect((await t.call('GET', '/api/user/info', { token: viewerToken })).status).toBe(401);
     expect((await list()).some((r) => r.loginName === 'online-viewer')).toBe(false);
-    const again = await t.call('POST', MONITOR_PATHS.onlineKick, { token: admin, body: { sessionId: viewer.sessionId } });
+    const again = await t.call('POST', MONITOR_PATHS.onlineKick, {
+      token: admin,
+      body: { sessionId: viewer.sessionId },
+    });
     expect(again.status).toBe(404);
   });
 
   it('will not kick the caller’s own session, and refuses bad ids', async () => {
     const own = (await list()).find((r) => r.current)!;
-    const self = await t.call('POST', MONITOR_PATHS.onlineKick, { token: admin, body: { sessionId: own.sessionId } });
+    const self = await t.call('POST', MONITOR_PATHS.onlineKick, {
+      token: admin,
+      body: { sessionId: own.sessionId },
+    });
     expect(self.status).toBe(422);
     expect(self.body.rtnMessage).toBe('不能强制自己下线');
     const bad = await t.call('POST', MONITOR_PATHS.onlineKick, { token: admin, body: { sessionId: 'abc' } });
     expect(bad.status).toBe(400);
     expect(bad.body.dataSet.fieldErrors.sessionId).toBe('请选择会话');
-    expect((await t.call('POST', MONITOR_PATHS.onlinePage, { token: admin, body: { pageSize: 0 } })).status).toBe(400);
+    expect(
+      (await t.call('POST', MONITOR_PATHS.onlinePage, { token: admin, body: { pageSize: 0 } })).status,
+    ).toBe(400);
   });
 
   it('is refused to a user without ONLINE_VIEW / ONLINE_KICK', async () => {
     await t.createUser({ loginName: 'no-online' });
     const token = await t.login('no-online', USER_PASSWORD);
     expect((await t.call('POST', MONITOR_PATHS.onlinePage, { token, body: {} })).status).toBe(403);
-    expect((await t.call('POST', MONITOR_PATHS.onlineKick, { token, body: { sessionId: 1 } })).status).toBe(403);
+    expect((await t.call('POST', MONITOR_PATHS.onlineKick, { token, body: { sessionId: 1 } })).status).toBe(
+      403,
+    );
   });
 });

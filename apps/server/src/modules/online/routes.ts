@@ -11,7 +11,11 @@ export function onlineRoutes(app: App, { services: { online } }: RouteContext): 
     MONITOR_PATHS.onlinePage,
     {
       config: { auth: 'ONLINE_VIEW' },
-      schema: { tags: ['monitor'], summary: 'Live sessions, most recently active first', body: optionalBody(onlineQuerySchema) },
+      schema: {
+        tags: ['monitor'],
+        summary: 'Live sessions, most recently active first',
+        body: optionalBody(onlineQuerySchema),
+      },
     },
     async (request) => ok(await online.page(request.body, currentUser(request))),
   );
@@ -20,7 +24,11 @@ export function onlineRoutes(app: App, { services: { online } }: RouteContext): 
     MONITOR_PATHS.onlineKick,
     {
       config: { auth: 'ONLINE_KICK' },
-      schema: { tags: ['monitor'], summary: 'End a session now and close its user’s sockets', body: onlineKickSchema },
+      schema: {
+        tags: ['monitor'],
+        summary: 'End a session now and close its user’s sockets',
+        body: onlineKickSchema,
+      },
     },
     async (request) => {
       await online.kick(request.body.sessionId, currentUser(request));

@@ -11,7 +11,12 @@ import { describeUserAgent } from './user-agent';
 
 /** A session that lets its holder in: the same test as SessionStore.resolve. */
 const live = () =>
-  and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.status, 1), eq(users.delFlag, 0));
+  and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    eq(users.status, 1),
+    eq(users.delFlag, 0),
+  );
 
 /**
  * Online users (spec 001 §6 "Online users"): every live session, with force

@@ -37,7 +37,9 @@ describe('the server monitor', () => {
   });
 
   it('pings Redis when REDIS_URL is set', async () => {
-    const withRedis = await createTestApp({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    const withRedis = await createTestApp({
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    });
     try {
       const token = await withRedis.login('admin', ADMIN_PASSWORD);
       const res = await withRedis.call('POST', MONITOR_PATHS.server, { token, body: {} });
@@ -64,8 +66,12 @@ describe('/metrics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     const text = res.body;
-    expect(text).toMatch(/http_requests_total\{method="POST",route="\/rest\/monitor\/server",status="200"\} [1-9]/);
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{method="POST",route="\/rest\/monitor\/server",le="\+Inf"\} [1-9]/);
+    expect(text).toMatch(
+      /http_requests_total\{method="POST",route="\/rest\/monitor\/server",status="200"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{method="POST",route="\/rest\/monitor\/server",le="\+Inf"\} [1-9]/,
+    );
     expect(text).not.toContain('/no/such/path');
     expect(text).toContain('job_runs_total{outcome="failure"} 0');
     expect(text).toMatch(/websocket_connections \d+/);

@@ -49,7 +49,11 @@ export class ServerMonitorService {
   }
 
   async sample(): Promise<ServerInfo> {
-    const [disks, database, redis] = await Promise.all([this.disks(), this.databaseInfo(), this.redis.check()]);
+    const [disks, database, redis] = await Promise.all([
+      this.disks(),
+      this.databaseInfo(),
+      this.redis.check(),
+    ]);
     const cpu = cpuTimes();
     const processCpu = process.cpuUsage();
     const now = performance.now();
@@ -139,7 +143,13 @@ export class ServerMonitorService {
         const s = await statfs(folder);
         const total = s.blocks * s.bsize;
         const free = s.bavail * s.bsize;
-        out.push({ path: folder, totalBytes: total, freeBytes: free, usedBytes: total - free, usedPercent: pct(total - free, total) });
+        out.push({
+          path: folder,
+          totalBytes: total,
+          freeBytes: free,
+          usedBytes: total - free,
+          usedPercent: pct(total - free, total),
+        });
       } catch {
         // The data folder may not exist (tests, in-memory PGlite): measure what does.
       }
@@ -159,13 +169,23 @@ export class ServerMonitorService {
       sizeBytes: Number(size?.size ?? 0),
     };
     if (this.database.kind === 'pglite') {
-      return { ...base, connections: null, maxConnections: null, note: 'PGlite：进程内嵌入式数据库，无连接数' };
+      return {
+        ...base,
+        connections: null,
+        maxConnections: null,
+        note: 'PGlite：进程内嵌入式数据库，无连接数',
+      };
     }
     const [conn] = await queryRows<{ connections: number; max: string }>(
       db,
       sql`select (select count(*)::int from pg_stat_activity where datname = current_database()) as connections,
                  current_setting('max_connections') as max`,
     );
-    return { ...base, connections: conn?.connections ?? null, maxConnections: Number(conn?.max ?? 0) || null, note: null };
+    return {
+      ...base,
+      connections: conn?.connections ?? null,
+      maxConnections: Number(conn?.max ?? 0) || null,
+      note: null,
+    };
   }
 }

@@ -18,9 +18,15 @@ describe('the SQL monitor', () => {
   it('lists the statements this server ran, timed, without their values', async () => {
     // A literal inlined in raw SQL must not show up in the monitor.
     for (let i = 0; i < 3; i += 1) {
-      await queryRows(t.db, sql.raw(`select 'secret-literal-${i}' as v, pg_sleep(0.002) from (select 1) s where 42 = 42`));
+      await queryRows(
+        t.db,
+        sql.raw(`select 'secret-literal-${i}' as v, pg_sleep(0.002) from (select 1) s where 42 = 42`),
+      );
     }
-    const res = await t.call('POST', MONITOR_PATHS.sql, { token: admin, body: { limit: 100, keyword: 'pg_sleep' } });
+    const res = await t.call('POST', MONITOR_PATHS.sql, {
+      token: admin,
+      body: { limit: 100, keyword: 'pg_sleep' },
+    });
     expect(res.status).toBe(200);
     const info = res.body.dataSet as SqlMonitorInfo;
     // PGlite has no pg_stat_statements: the server's own timings answer there.
@@ -36,7 +42,8 @@ describe('the SQL monitor', () => {
     const all = await t.call('POST', MONITOR_PATHS.sql, { token: admin, body: {} });
     const frequent = all.body.dataSet.mostFrequent as SqlMonitorInfo['mostFrequent'];
     expect(frequent.length).toBeGreaterThan(0);
-    for (let i = 1; i < frequent.length; i += 1) expect(frequent[i - 1]!.calls).toBeGreaterThanOrEqual(frequent[i]!.calls);
+    for (let i = 1; i < frequent.length; i += 1)
+      expect(frequent[i - 1]!.calls).toBeGreaterThanOrEqual(frequent[i]!.calls);
   });
 
   it('starts afresh on reset', async () => {
@@ -68,6 +75,11 @@ describe('statement normalising and the bounded map', () => {
     timings.record('select 1 from heavy', 50);
     timings.record('select 1 from light', 1);
     timings.record('select 1 from newer', 5);
-    expect(timings.snapshot().map((s) => s.query).sort()).toEqual(['select ? from heavy', 'select ? from newer']);
+    expect(
+      timings
+        .snapshot()
+        .map((s) => s.query)
+        .sort(),
+    ).toEqual(['select ? from heavy', 'select ? from newer']);
   });
 });

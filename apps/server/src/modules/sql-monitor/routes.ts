@@ -24,7 +24,11 @@ export function sqlMonitorRoutes(app: App, { services: { sqlMonitor } }: RouteCo
     {
       // Resetting counts changes no business data: the page's own code suffices.
       config: { auth: 'SQL_VIEW' },
-      schema: { tags: ['monitor'], summary: 'Start the statement statistics afresh', body: z.object({}).nullish() },
+      schema: {
+        tags: ['monitor'],
+        summary: 'Start the statement statistics afresh',
+        body: z.object({}).nullish(),
+      },
     },
     async () => {
       await sqlMonitor.reset();

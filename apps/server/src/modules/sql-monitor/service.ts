@@ -33,7 +33,8 @@ export class SqlMonitorService {
     const all = this.database.sqlTimings
       .snapshot()
       .filter((s) => !keyword || s.query.toLowerCase().includes(keyword));
-    const top = (by: (s: SqlStatementStat) => number) => [...all].sort((a, b) => by(b) - by(a)).slice(0, q.limit);
+    const top = (by: (s: SqlStatementStat) => number) =>
+      [...all].sort((a, b) => by(b) - by(a)).slice(0, q.limit);
     return {
       source: 'server',
       since: this.database.sqlTimings.since.toISOString(),

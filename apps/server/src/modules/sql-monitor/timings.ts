@@ -81,7 +81,11 @@ type QueryFn = (...args: never[]) => unknown;
  * Works for node-postgres clients (promise or callback form) and PGlite; the
  * statement text is the first argument or its `.text`.
  */
-export function timeQueries<T extends object>(target: T, method: keyof T & string, timings: SqlTimings): void {
+export function timeQueries<T extends object>(
+  target: T,
+  method: keyof T & string,
+  timings: SqlTimings,
+): void {
   const original = target[method] as unknown as QueryFn;
   const wrapped = function (this: unknown, ...args: unknown[]) {
     const first = args[0] as string | { text?: string } | undefined;

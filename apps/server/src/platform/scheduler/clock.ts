@@ -58,7 +58,8 @@ export class ManualClock implements Clock {
     for (;;) {
       await this.settle();
       let due: [number, { at: number; fn: () => void }] | undefined;
-      for (const entry of this.timers) if (entry[1].at <= target && (!due || entry[1].at < due[1].at)) due = entry;
+      for (const entry of this.timers)
+        if (entry[1].at <= target && (!due || entry[1].at < due[1].at)) due = entry;
       if (!due) break;
       this.timers.delete(due[0]);
       this.current = Math.max(this.current, due[1].at);

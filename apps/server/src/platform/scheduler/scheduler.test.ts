@@ -72,7 +72,12 @@ describe('the scheduler on a hand-moved clock', () => {
   it('fires on the cron times, records each run, goes on past a failing handler, and stops', async () => {
     const [counting] = await database.db
       .insert(tasks)
-      .values({ taskName: 'every 5 minutes', className: 'test.count', cronExpression: '*/5 * * * *', isStart: 1 })
+      .values({
+        taskName: 'every 5 minutes',
+        className: 'test.count',
+        cronExpression: '*/5 * * * *',
+        isStart: 1,
+      })
       .returning();
     const [failing] = await database.db
       .insert(tasks)
@@ -139,10 +144,21 @@ describe('the scheduler on a hand-moved clock', () => {
     const { runner } = build(clock);
     const before = calls.length;
     const run = await runner.runNow(
-      { taskId: task!.id, taskName: task!.taskName, className: 'test.count', cronExpression: '', taskParam: null },
+      {
+        taskId: task!.id,
+        taskName: task!.taskName,
+        className: 'test.count',
+        cronExpression: '',
+        taskParam: null,
+      },
       'admin',
     );
-    expect(run).toMatchObject({ outcome: 'success', trigger: 'manual', createBy: 'admin', instance: 'test-a' });
+    expect(run).toMatchObject({
+      outcome: 'success',
+      trigger: 'manual',
+      createBy: 'admin',
+      instance: 'test-a',
+    });
     expect(calls.length).toBe(before + 1);
     const [row] = await database.db.select().from(tasks).where(eq(tasks.id, task!.id));
     expect(row?.runServer).toBe('test-a');

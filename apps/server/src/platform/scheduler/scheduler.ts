@@ -76,9 +76,11 @@ export class Scheduler {
   /** Re-reads the started tasks: new ones are scheduled, changed ones rescheduled, gone ones dropped. */
   reload(): Promise<void> {
     if (!this.running) return Promise.resolve();
-    this.syncing = this.syncing.then(() => this.sync()).catch((error) => {
-      this.log.error({ err: error }, 'scheduler could not read the tasks');
-    });
+    this.syncing = this.syncing
+      .then(() => this.sync())
+      .catch((error) => {
+        this.log.error({ err: error }, 'scheduler could not read the tasks');
+      });
     return this.syncing;
   }
 
@@ -139,7 +141,10 @@ export class Scheduler {
     if (!entry.next) return;
     const due = entry.next;
     const delay = due.getTime() - this.clock.now().getTime();
-    entry.timer = this.clock.setTimer(() => this.onTimer(entry, due), Math.min(Math.max(delay, 0), MAX_TIMER_MS));
+    entry.timer = this.clock.setTimer(
+      () => this.onTimer(entry, due),
+      Math.min(Math.max(delay, 0), MAX_TIMER_MS),
+    );
   }
 
   private onTimer(entry: Entry, due: Date): void {
@@ -147,7 +152,10 @@ export class Scheduler {
     const now = this.clock.now();
     if (now.getTime() < due.getTime()) {
       // A capped timer woke early: wait the rest.
-      entry.timer = this.clock.setTimer(() => this.onTimer(entry, due), Math.min(due.getTime() - now.getTime(), MAX_TIMER_MS));
+      entry.timer = this.clock.setTimer(
+        () => this.onTimer(entry, due),
+        Math.min(due.getTime() - now.getTime(), MAX_TIMER_MS),
+      );
       return;
     }
     const work = this.options.fire(entry.task, due).catch((error) => {

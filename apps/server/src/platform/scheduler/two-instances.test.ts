@@ -71,9 +71,12 @@ describe('two instances firing the same task', () => {
         },
       },
     ]);
-    await first.db
-      .insert(tasks)
-      .values({ taskName: 'every 10 s', className: 'test.slow', cronExpression: '*/10 * * * * *', isStart: 1 });
+    await first.db.insert(tasks).values({
+      taskName: 'every 10 s',
+      className: 'test.slow',
+      cronExpression: '*/10 * * * * *',
+      isStart: 1,
+    });
 
     const start = new Date('2026-03-01T08:00:00.000Z');
     const attempts: string[] = [];
@@ -112,7 +115,9 @@ describe('two instances firing the same task', () => {
     await Promise.all([a.scheduler.stop(), b.scheduler.stop()]);
 
     const runs = await first.db.select().from(taskRuns).orderBy(asc(taskRuns.firingTime));
-    const firings = Array.from({ length: 6 }, (_, i) => new Date(start.getTime() + (i + 1) * 10_000).toISOString());
+    const firings = Array.from({ length: 6 }, (_, i) =>
+      new Date(start.getTime() + (i + 1) * 10_000).toISOString(),
+    );
     expect(runs.map((r) => r.firingTime.toISOString())).toEqual(firings);
     expect(executions.sort()).toEqual(firings);
     expect(runs.every((r) => r.outcome === 'success')).toBe(true);

@@ -1,5 +1,5 @@
 import { CompressOutlined, ExpandOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Typography } from 'antd';
+import { Button, Flex, Grid, Modal, Typography } from 'antd';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,8 @@ import type { NoticeDetailRecord } from './types';
 
 /** Spec 000 §9: the modal is 60% wide (100% full screen), its body 60% of the window's height. */
 const WIDTH = '60%';
+/** On a phone 60% leaves about 220 px: the dialog takes the width less a margin instead. */
+const NARROW_WIDTH = 'calc(100vw - 32px)';
 const BODY_HEIGHT = '60vh';
 
 /** The file store streams /rest/file/download/{fileId}; a link cannot send a header, so the token rides along. */
@@ -32,6 +34,7 @@ export function NoticeDetail({ record, onClose }: Props) {
   const t = useNoticeDetailT();
   const navigate = useNavigate();
   const [full, setFull] = useState(false);
+  const narrow = Grid.useBreakpoint().md === false;
   // The server sanitises on save; this second pass protects against anything stored before.
   const html = useMemo(() => DOMPurify.sanitize(record.content ?? ''), [record.content]);
   const handles = record.openType === 'url' && Boolean(record.openPage);
@@ -64,7 +67,7 @@ export function NoticeDetail({ record, onClose }: Props) {
     <Modal
       open
       centered={!full}
-      width={full ? '100%' : WIDTH}
+      width={full ? '100%' : narrow ? NARROW_WIDTH : WIDTH}
       style={full ? { top: 0, maxWidth: '100vw', paddingBottom: 0 } : { maxWidth: '100vw' }}
       title={
         <Flex justify="space-between" align="center" style={{ paddingRight: 32 }} gap={8}>

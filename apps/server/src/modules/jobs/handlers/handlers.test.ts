@@ -31,8 +31,20 @@ afterAll(() => drop());
 describe('the built-in task handlers', () => {
   it('purgeLogs keeps the project setting’s retention when the task names none', async () => {
     await database.db.insert(accessLogs).values([
-      { method: 'GET', requestUri: '/rest/a', responseStatus: 200, costTime: 1, createTime: new Date(NOW.getTime() - 11 * DAY) },
-      { method: 'GET', requestUri: '/rest/b', responseStatus: 200, costTime: 1, createTime: new Date(NOW.getTime() - 9 * DAY) },
+      {
+        method: 'GET',
+        requestUri: '/rest/a',
+        responseStatus: 200,
+        costTime: 1,
+        createTime: new Date(NOW.getTime() - 11 * DAY),
+      },
+      {
+        method: 'GET',
+        requestUri: '/rest/b',
+        responseStatus: 200,
+        costTime: 1,
+        createTime: new Date(NOW.getTime() - 9 * DAY),
+      },
     ]);
     // The default (180 days) keeps both.
     expect(await purgeLogsHandler.run(context())).toBe('保留180天：删除访问日志0条，登录日志0条');
@@ -66,7 +78,12 @@ describe('the built-in task handlers', () => {
   it('releaseNotices calls the notices module, and fails clearly without it', async () => {
     await expect(releaseNoticesHandler.run(context())).rejects.toThrow('通知公告模块未启用');
     const asked: Date[] = [];
-    const notices = { releaseDue: async (now: Date) => (asked.push(now), [1, 2]) };
+    const notices = {
+      releaseDue: async (now: Date) => {
+        asked.push(now);
+        return [1, 2];
+      },
+    };
     expect(await releaseNoticesHandler.run(context({ services: { notices } }))).toBe('发布通知公告2条');
     expect(asked).toEqual([NOW]);
   });

@@ -28,7 +28,7 @@ export function visitsOption(info: AnalysisInfo, t: AnalysisT): EChartsCoreOptio
         areaStyle: { opacity: 0.15 },
         data: info.visits.map((d) => d.visits),
       },
-      { name: t('series.logins'), type: 'line', smooth: true, data: info.visits.map((d) => d.logins) },
+      { name: t('series.logins'), type: 'line', data: info.visits.map((d) => d.logins) },
     ],
   };
 }

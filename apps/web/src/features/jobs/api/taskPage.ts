@@ -10,7 +10,8 @@ export const TASKS_KEY = ['tasks'] as const;
 
 /** page (QUARTZ_VIEW): tasks with their next firing and last run. */
 export const fetchTaskPage = (query: TaskFilters & { pageNum: number; pageSize: number }) =>
-  http.post<Page<TaskView>>(TASK_PATHS.page, query);
+  // Not guarded: the refetch after start / stop may come within 500 ms of the previous one.
+  http.post<Page<TaskView>>(TASK_PATHS.page, query, { allowRepeat: true });
 
 /** detail (QUARTZ_VIEW): one task, for the edit form opened by a link. */
 export function useTask(taskId: number | null) {

@@ -8,4 +8,4 @@ export const TASK_RUNS_KEY = [...TASKS_KEY, 'runs'] as const;
 
 /** runs (QUARTZ_VIEW): a task's runs, newest first. */
 export const fetchTaskRuns = (query: TaskRunFilters & { pageNum: number; pageSize: number }) =>
-  http.post<Page<TaskRunView>>(TASK_PATHS.runs, query);
+  http.post<Page<TaskRunView>>(TASK_PATHS.runs, query, { allowRepeat: true });

@@ -89,7 +89,7 @@ export function taskColumns(t: JobsT, on: TaskRowHandlers): DataTableColumn<Task
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 280,
+      width: 330,
       fixed: on.narrow ? undefined : 'right',
       render: (_, task) => {
         const started = task.isStart === TASK_STATE.started;

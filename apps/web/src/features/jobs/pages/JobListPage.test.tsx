@@ -131,7 +131,9 @@ describe('JobListPage', () => {
     expect(within(drawer).getByText('成功')).toBeTruthy();
     expect(within(drawer).getByText('deleted 12 rows')).toBeTruthy();
     expect(within(drawer).getByText('host:42 (10.0.0.1)')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith(TASK_PATHS.runs, expect.objectContaining({ taskId: 3 }));
+    expect(post).toHaveBeenCalledWith(TASK_PATHS.runs, expect.objectContaining({ taskId: 3 }), {
+      allowRepeat: true,
+    });
   });
 
   it("previews the next 5 firings, and puts the server's refusal on the cron field", async () => {

@@ -15,6 +15,7 @@ const clipped = (value: string | null) =>
 export function accessLogColumns(
   t: LogsT,
   showDetail: (log: AccessLogView) => void,
+  narrow = false,
 ): DataTableColumn<AccessLogView>[] {
   return [
     { key: 'logAccessId', title: t('column.logAccessId'), dataIndex: 'logAccessId', width: 80 },
@@ -101,6 +102,8 @@ export function accessLogColumns(
       key: 'actions',
       title: t('column.actions'),
       width: 80,
+      // Many columns: on a desktop the detail stays in reach without scrolling sideways.
+      fixed: narrow ? undefined : 'right',
       render: (_, log) => (
         <RowActions
           actions={[

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { AccessLogView } from '@awards/shared/logs';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Grid, Typography } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { Permission } from '../../../components/RowActions/Permission';
@@ -20,6 +20,7 @@ import { withTimeRange } from '../timeRange';
 /** The access log (spec 001 §6 "Logs"): every request, filtered, with its data and an Excel export. */
 export function AccessLogPage() {
   const t = useLogsT();
+  const narrow = Grid.useBreakpoint().md === false;
   // Kept in state: DataTable starts a new search whenever it gets a new filters object.
   const [filters, setFilters] = useState<AccessLogFilters>({});
   const [detailOf, setDetailOf] = useState<number | null>(null);
@@ -60,7 +61,7 @@ export function AccessLogPage() {
         <DataTable<AccessLogView, AccessLogFilters>
           tableId="monitor.accessLog"
           rowKey="logAccessId"
-          columns={accessLogColumns(t, (log) => setDetailOf(log.logAccessId))}
+          columns={accessLogColumns(t, (log) => setDetailOf(log.logAccessId), narrow)}
           filters={filters}
           queryKey={ACCESS_LOG_KEY}
           fetch={fetchAccessLogPage}

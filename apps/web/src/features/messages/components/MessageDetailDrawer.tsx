@@ -19,7 +19,7 @@ export function MessageDetailDrawer({ msgId, onClose }: { msgId: number; onClose
         <Skeleton active />
       ) : (
         <div data-testid="message-detail">
-          <Descriptions column={1} size="small" bordered>
+          <Descriptions column={1} size="small" bordered styles={{ label: { width: 120 } }}>
             <Descriptions.Item label={t('detail.msgTitle')}>{m.msgTitle}</Descriptions.Item>
             <Descriptions.Item label={t('detail.msgType')}>{t(`type.${m.msgType}`)}</Descriptions.Item>
             <Descriptions.Item label={t('detail.msgSender')}>

@@ -8,7 +8,8 @@ export const ONLINE_KEY = ['online'] as const;
 
 /** online/page (ONLINE_VIEW): every live session. */
 export const fetchOnlinePage = (query: OnlineFilters & { pageNum: number; pageSize: number }) =>
-  http.post<Page<OnlineUserView>>(MONITOR_PATHS.onlinePage, query);
+  // Not guarded: the refetch after a kick may come within 500 ms of the previous one.
+  http.post<Page<OnlineUserView>>(MONITOR_PATHS.onlinePage, query, { allowRepeat: true });
 
 /** online/kick (ONLINE_KICK): ends the session at once. Silent: the page words the outcome. */
 export function useKickSession() {

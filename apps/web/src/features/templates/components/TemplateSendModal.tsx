@@ -1,5 +1,5 @@
 import type { ValidationFailure } from '@awards/shared/envelope';
-import { renderTemplate, type TemplateView } from '@awards/shared/templates';
+import { PLACEHOLDER_PATTERN, type TemplateView } from '@awards/shared/templates';
 import { Alert, App, Col, Descriptions, Form, Input, Modal, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/apiError';
@@ -18,6 +18,11 @@ function givenParams(params: SendValues['params']): Record<string, string> {
   return Object.fromEntries(
     Object.entries(params ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
   );
+}
+
+/** The preview: the values given so far in place, the placeholders still missing left as written. */
+function fillIn(text: string, params: Record<string, string>): string {
+  return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) => params[name] ?? whole);
 }
 
 /** The names a 'missing parameter' answer lists (`缺少模板参数：a、b`). */
@@ -40,7 +45,8 @@ export function TemplateSendModal({ template, onClose }: { template: TemplateVie
     ? template.params
     : placeholdersOfTemplate(template.templateTitle, template.templateContent);
   const params = Form.useWatch('params', form);
-  const preview = renderTemplate(template.templateContent, givenParams(params));
+  const given = givenParams(params);
+  const previewTitle = fillIn(template.templateTitle ?? '', given);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -142,7 +148,13 @@ export function TemplateSendModal({ template, onClose }: { template: TemplateVie
           style={{ whiteSpace: 'pre-wrap', background: 'rgba(0,0,0,0.02)', padding: 8 }}
           data-testid="template-send-preview"
         >
-          {preview.ok ? preview.text : template.templateContent}
+          {previewTitle && (
+            <>
+              <strong>{previewTitle}</strong>
+              {'\n'}
+            </>
+          )}
+          {fillIn(template.templateContent, given)}
         </Typography.Paragraph>
         <Typography.Title level={5}>{t('send.receivers')}</Typography.Title>
         <ReceiversFields />

@@ -1,5 +1,5 @@
 import type { TemplateView } from '@awards/shared/templates';
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime } from '../../../lib/format';
@@ -40,12 +40,10 @@ export function templateColumns(t: TemplatesT, on: TemplateRowHandlers): DataTab
     {
       key: 'templateContent',
       title: t('column.templateContent'),
-      width: 280,
-      render: (_, m) => (
-        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: m.templateContent }} style={{ marginBottom: 0 }}>
-          {m.templateContent}
-        </Typography.Paragraph>
-      ),
+      width: 260,
+      ellipsis: { showTitle: true },
+      // The list shows the words, not the markup of an HTML (e-mail, system) template.
+      render: (_, m) => m.templateContent.replace(/<[^>]+>/g, ' ').trim(),
     },
     {
       key: 'params',
@@ -68,7 +66,7 @@ export function templateColumns(t: TemplatesT, on: TemplateRowHandlers): DataTab
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 180,
+      width: 200,
       fixed: on.narrow ? undefined : 'right',
       render: (_, m) => (
         <RowActions

@@ -1,0 +1,128 @@
+import type {
+  AdvanceOutcome,
+  EditionDetail,
+  EditionHistoryEntry,
+  EditionStatus,
+} from '@awards/shared/editions';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { editionStatusHistory, editions } from '../../db/schema';
+import { notFound, ruleViolation } from '../../platform/errors';
+import { awardsOfEdition } from './awards-of-edition';
+import { presentHistory } from './presenter';
+import { type EditionService, lockEdition } from './service';
+import { currentWindowEnd, decideTransition, type EditionFacts, nextStatus } from './transitions';
+import { windowsOf } from './windows';
+
+type Actor = { loginName: string };
+
+/** The operator recorded for moves the scheduled advance makes. */
+export const SYSTEM_OPERATOR = 'system';
+
+/** Statuses that have a window whose close moves the edition on. */
+const TIMED: EditionStatus[] = ['declaring', 'examining', 'reviewing', 'publicity'];
+
+/**
+ * Edition status changes (docs/domain.md "Transitions"): every move goes through
+ * decideTransition (transitions.ts) on facts read under the edition's row lock,
+ * and writes the new status and one history row in the same transaction.
+ */
+export class EditionStatusService {
+  constructor(
+    private readonly db: Db,
+    private readonly editions: EditionService,
+  ) {}
+
+  /** The explicit staff action: move the edition to target, or 505 with the reason. */
+  async transition(actor: Actor, editionId: number, target: EditionStatus, note?: string | null) {
+    return this.db.transaction(async (tx): Promise<EditionDetail> => {
+      const facts = await loadFacts(tx, editionId);
+      const decision = decideTransition(facts, target, new Date());
+      if (!decision.allowed) throw ruleViolation(decision.reason);
+      await record(tx, editionId, facts.status, target, actor.loginName, note ?? null);
+      return this.editions.detail(editionId, tx);
+    });
+  }
+
+  async history(editionId: number): Promise<EditionHistoryEntry[]> {
+    const exists = await this.db.$count(editions, eq(editions.id, editionId));
+    if (exists === 0) throw notFound();
+    const rows = await this.db
+      .select()
+      .from(editionStatusHistory)
+      .where(eq(editionStatusHistory.editionId, editionId))
+      .orderBy(asc(editionStatusHistory.id));
+    return rows.map(presentHistory);
+  }
+
+  /**
+   * For a scheduled job: moves every edition whose current window has closed by
+   * `now` one step on, repeating while the next window has closed too (an edition
+   * left alone for long catches up, each step recorded). Draft editions are never
+   * opened automatically: opening is a staff decision. An edition that cannot
+   * move (next window unset...) is reported in `blocked` and left as it is; one
+   * edition per transaction, so one failure does not undo the others.
+   */
+  async advanceDue(now: Date): Promise<AdvanceOutcome> {
+    const outcome: AdvanceOutcome = { moved: [], blocked: [] };
+    const candidates = await this.db
+      .select({ id: editions.id })
+      .from(editions)
+      .where(inArray(editions.status, TIMED))
+      .orderBy(asc(editions.id));
+    for (const { id } of candidates) {
+      // Reported only once committed.
+      const steps: AdvanceOutcome = { moved: [], blocked: [] };
+      await this.db.transaction(async (tx) => {
+        for (let step = 0; step < TIMED.length; step++) {
+          const facts = await loadFacts(tx, id);
+          const end = currentWindowEnd(facts);
+          const to = nextStatus(facts.status);
+          if (!end || end > now || !to || !TIMED.includes(facts.status)) return;
+          const decision = decideTransition(facts, to, now);
+          if (!decision.allowed) {
+            steps.blocked.push({ editionId: id, status: facts.status, reason: decision.reason });
+            return;
+          }
+          await record(tx, id, facts.status, to, SYSTEM_OPERATOR, '窗口期结束，自动流转');
+          steps.moved.push({ editionId: id, from: facts.status, to });
+        }
+      });
+      outcome.moved.push(...steps.moved);
+      outcome.blocked.push(...steps.blocked);
+    }
+    return outcome;
+  }
+}
+
+/** What decideTransition needs, read under the edition's row lock. */
+async function loadFacts(tx: DbOrTx, editionId: number): Promise<EditionFacts> {
+  const row = await lockEdition(tx, editionId);
+  const awards = await awardsOfEdition(tx, editionId);
+  return {
+    status: row.status,
+    windows: windowsOf(row),
+    awards: awards.map((a) => ({
+      awardName: a.awardName,
+      quotas: a.grades.map((g) => g.quota),
+      weights: a.standards.map((s) => s.weight),
+      flow: a.flow,
+    })),
+  };
+}
+
+/** The status change and its history row, together. */
+async function record(
+  tx: DbOrTx,
+  editionId: number,
+  from: EditionStatus,
+  to: EditionStatus,
+  operator: string,
+  note: string | null,
+): Promise<void> {
+  await tx
+    .update(editions)
+    .set({ status: to, updateBy: operator, updateTime: new Date() })
+    .where(eq(editions.id, editionId));
+  await tx.insert(editionStatusHistory).values({ editionId, fromStatus: from, toStatus: to, operator, note });
+}

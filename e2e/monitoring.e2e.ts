@@ -1,0 +1,178 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { newPage, signIn } from './support/session';
+
+// Issue 6 in the browser: scheduled jobs (add, see execution time, run now, history),
+// force sign-out of another user's session, and a screenshot of every monitor page.
+const baseURL = inject('baseURL');
+const password = inject('adminPassword');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The antd message toast with this text. */
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).waitFor();
+
+describe('scheduled jobs', () => {
+  it('adds a job on the log-purge handler, runs it now and shows the run in its history', async () => {
+    const page = await newPage(browser);
+    await signIn(page, baseURL, 'admin', password);
+    await page.goto(`${baseURL}/_monitor/jobs`);
+    await page.getByTestId('job-list-page').waitFor();
+
+    const name = `E2E 清理日志 ${Date.now()}`;
+    await page.getByTestId('task-add').click();
+    const form = page.getByTestId('task-form');
+    await form.getByLabel('任务名称').fill(name);
+    await form.getByLabel('执行类').click();
+    await page.locator('.ant-select-dropdown').getByText('清理过期日志', { exact: true }).click();
+
+    // An invalid expression: the server's message on the field, no firings.
+    await page.getByTestId('task-cron').fill('every day at noon');
+    await page.getByTestId('cron-preview').click();
+    await form.getByText('Cron表达式不正确').waitFor();
+    expect(await page.getByTestId('cron-firings').count()).toBe(0);
+
+    await page.getByTestId('task-cron').fill('0 30 2 * * ?');
+    await page.getByTestId('cron-preview').click();
+    const firings = page.getByTestId('cron-firings');
+    await firings.waitFor();
+    expect(await firings.locator('.ant-list-item').count()).toBe(5);
+    expect(await firings.textContent()).toContain('02:30:00');
+    await form.getByLabel('任务参数(JSON)').fill('{"days": 180}');
+    await screenshot(page, 'monitor-jobs-form-zh_CN-1440');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
+    await toast(page, '添加成功!');
+
+    const row = page.locator('tr', { hasText: name });
+    await row.getByTestId('action-start').click();
+    await toast(page, '启动成功!');
+    await row.getByText('已启动').waitFor();
+    await row.getByTestId('action-stop').click();
+    await toast(page, '暂停成功!');
+
+    await row.getByTestId('action-run').click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
+    await toast(page, '立即执行成功!');
+
+    await row.getByTestId('action-runs').click();
+    const drawer = page.getByTestId('task-runs-drawer');
+    await drawer.getByText('成功', { exact: true }).waitFor();
+    await drawer.getByText('手动', { exact: true }).waitFor();
+    // The instance that ran it (host:pid).
+    expect(await drawer.locator('tbody').textContent()).toMatch(/:\d+/);
+    // The drawer slides in: shoot once it has come to rest.
+    await page.waitForTimeout(600);
+    await screenshot(page, 'monitor-jobs-runs-zh_CN-1440');
+    await page.context().close();
+  });
+});
+
+describe('online users', () => {
+  it('forces a signed-in user out; that user’s next click lands on the login page', async () => {
+    const user = await newPage(browser);
+    await signIn(user, baseURL, 'viewer', password);
+
+    const admin = await newPage(browser);
+    await signIn(admin, baseURL, 'admin', password);
+    await admin.goto(`${baseURL}/_monitor/online`);
+    const row = admin.locator('tr', { has: admin.getByTestId('online-viewer') });
+    await row.waitFor();
+    await screenshot(admin, 'monitor-online-zh_CN-1440');
+    await row.getByTestId('action-kick').click();
+    await admin.getByText('确定将“陈志强”强制下线吗？').waitFor();
+    await admin
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
+    await toast(admin, '强制下线成功!');
+    await expect.poll(() => row.count()).toBe(0);
+
+    // The user's next click asks the server, which no longer knows the session.
+    await user.getByTestId('side-menu').getByText('系统管理', { exact: true }).click();
+    await user.getByTestId('side-menu').getByText('角色管理', { exact: true }).click();
+    // Depending on how the server words the refusal, the portal reloads at once or asks first.
+    const again = user.getByRole('button', { name: '重新登录' });
+    await Promise.race([
+      user.waitForURL(/\/_login\/login/, { timeout: 15_000 }),
+      again.waitFor({ timeout: 15_000 }).then(() => again.click()),
+    ]);
+    await user.waitForURL(/\/_login\/login/, { timeout: 15_000 });
+    await user.locator('#username').waitFor();
+    await user.context().close();
+    await admin.context().close();
+  });
+});
+
+/** Each monitor page, what shows it has loaded, and its screenshot name. */
+const PAGES = [
+  ['/_monitor/logs', 'access-log-page', 'access-log'],
+  ['/_monitor/login-logs', 'login-log-page', 'login-log'],
+  ['/_monitor/sql', 'sql-source', 'sql'],
+  ['/_monitor/jobs', 'job-list-page', 'jobs'],
+  ['/_monitor/server', 'cpu-usage', 'server'],
+  ['/_monitor/online', 'online-user-page', 'online'],
+  ['/_dashboard/Analysis', 'total-requests', 'analysis'],
+  ['/_dashboard/Workplace', 'chart-requests', 'workplace'],
+] as const;
+
+describe('the monitor pages', () => {
+  it('open with real figures on a desktop and a phone, in Chinese and English', async () => {
+    for (const [width, height] of [
+      [1440, 900],
+      [375, 812],
+    ] as const) {
+      for (const locale of ['zh_CN', 'en_GB'] as const) {
+        const page = await newPage(browser, width, height);
+        await signIn(page, baseURL, 'admin', password);
+        await page.evaluate(
+          (lang) => localStorage.setItem('dandelion__lang', JSON.stringify({ value: lang, expire: null })),
+          locale,
+        );
+        for (const [path, ready, name] of PAGES) {
+          await page.goto(`${baseURL}${path}`);
+          // On a timeout, keep what the page showed: the artifact says why.
+          await page
+            .getByTestId(ready)
+            .waitFor()
+            .catch(async (error: unknown) => {
+              await screenshot(page, `failed-monitor-${name}-${locale}-${width}`);
+              throw error;
+            });
+          // Tables and charts fill in after the page: wait for the spinners and skeletons to go.
+          await page
+            .locator('.ant-spin-spinning, .ant-skeleton-active')
+            .first()
+            .waitFor({ state: 'detached' })
+            .catch(() => {});
+          await page.waitForTimeout(400);
+          await screenshot(page, `monitor-${name}-${locale}-${width}`);
+        }
+        await page.context().close();
+      }
+    }
+  }, 240_000);
+
+  it('shows an access-log entry with its request data', async () => {
+    const page = await newPage(browser);
+    await signIn(page, baseURL, 'admin', password);
+    await page.goto(`${baseURL}/_monitor/logs`);
+    await page.getByTestId('access-log-page').locator('tbody tr.ant-table-row').first().waitFor();
+    await page.getByTestId('access-log-page').getByTestId('action-detail').first().click();
+    const drawer = page.getByTestId('access-log-drawer');
+    await drawer.getByText('请求数据', { exact: true }).waitFor();
+    await page.waitForTimeout(600);
+    await screenshot(page, 'monitor-access-log-detail-zh_CN-1440');
+    await page.context().close();
+  });
+});
