@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
@@ -146,7 +147,13 @@ describe('the monitor pages', () => {
             .getByTestId(ready)
             .waitFor()
             .catch(async (error: unknown) => {
-              await screenshot(page, `failed-monitor-${name}-${locale}-${width}`);
+              // Straight to the artifacts: a failure's picture never belongs in docs/screenshots.
+              const file = join(
+                import.meta.dirname,
+                '.artifacts',
+                `failed-monitor-${name}-${locale}-${width}.png`,
+              );
+              await page.screenshot({ path: file });
               throw error;
             });
           // Tables and charts fill in after the page: wait for the spinners and skeletons to go.

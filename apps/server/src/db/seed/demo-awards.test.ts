@@ -2,8 +2,8 @@ import { windowProblems } from '@awards/shared/editions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
 import { awards, editionStatusHistory, editions } from '../schema';
-import { seedAwardsDemo } from './demo-awards';
 import { seedDemo } from './demo';
+import { seedAwardsDemo } from './demo-awards';
 
 let t: TestApp;
 let admin: string;

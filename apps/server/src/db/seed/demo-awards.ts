@@ -47,7 +47,12 @@ const DEMO_AWARDS: DemoAward[] = [
     standards: [
       { standardName: '技术创新程度', description: '关键技术的创新性与先进性', maxScore: 100, weight: 35 },
       { standardName: '技术经济指标', description: '主要技术经济指标的先进程度', maxScore: 100, weight: 25 },
-      { standardName: '经济社会效益', description: '近三年直接经济效益与社会效益', maxScore: 100, weight: 30 },
+      {
+        standardName: '经济社会效益',
+        description: '近三年直接经济效益与社会效益',
+        maxScore: 100,
+        weight: 30,
+      },
       { standardName: '推动行业进步', description: '对行业科技进步的作用', maxScore: 100, weight: 10 },
     ],
   },
@@ -114,19 +119,30 @@ export async function seedAwardsDemo(tx: DbOrTx, now = new Date()): Promise<void
   const created = await tx
     .insert(awards)
     .values(
-      DEMO_AWARDS.map(({ grades, standards, ...award }, index) => ({ ...award, sortNumber: index + 1, createBy: 'system' })),
+      DEMO_AWARDS.map(({ grades, standards, ...award }, index) => ({
+        ...award,
+        sortNumber: index + 1,
+        createBy: 'system',
+      })),
     )
     .onConflictDoNothing()
     .returning({ id: awards.id, awardCode: awards.awardCode });
   for (const row of created) {
     const award = DEMO_AWARDS.find((a) => a.awardCode === row.awardCode)!;
     await tx.insert(awardGrades).values(award.grades.map((g) => ({ awardId: row.id, ...gradeRow(g) })));
-    await tx.insert(awardStandards).values(award.standards.map((s, i) => ({ awardId: row.id, ...standardRow(s, i) })));
+    await tx
+      .insert(awardStandards)
+      .values(award.standards.map((s, i) => ({ awardId: row.id, ...standardRow(s, i) })));
   }
   const ids = await tx
     .select({ id: awards.id, awardCode: awards.awardCode })
     .from(awards)
-    .where(inArray(awards.awardCode, DEMO_AWARDS.map((a) => a.awardCode)));
+    .where(
+      inArray(
+        awards.awardCode,
+        DEMO_AWARDS.map((a) => a.awardCode),
+      ),
+    );
   const awardIds = new Map(ids.map((r) => [r.awardCode, r.id]));
 
   const lastYear = now.getUTCFullYear() - 1;
@@ -190,7 +206,9 @@ async function seedEdition(tx: DbOrTx, awardIds: Map<string, number>, edition: D
       .insert(editionAwards)
       .values({ editionId: row.id, awardId, flow: award.flow, sortNumber: index + 1 })
       .returning({ id: editionAwards.id });
-    await tx.insert(editionGrades).values(award.grades.map((g) => ({ editionAwardId: copy!.id, ...gradeRow(g, true) })));
+    await tx
+      .insert(editionGrades)
+      .values(award.grades.map((g) => ({ editionAwardId: copy!.id, ...gradeRow(g, true) })));
     await tx
       .insert(editionStandards)
       .values(award.standards.map((s, i) => ({ editionAwardId: copy!.id, ...standardRow(s, i) })));

@@ -3,8 +3,8 @@ import { tasks } from '../schema';
 
 /**
  * The demo's scheduled tasks (docs/monitoring.md): the log purge each night and
- * the session clean-up each hour run from the start; the notice release is
- * there stopped, for an operator to start once the notices module is in use.
+ * the session clean-up each hour, the release of notices whose start time has
+ * come each minute, and the editions' move on when a window closes each hour.
  */
 const DEMO_TASKS = [
   {
@@ -27,9 +27,17 @@ const DEMO_TASKS = [
     taskName: '发布到期通知公告',
     className: 'releaseNotices',
     cronExpression: '0 * * * * ?',
-    isStart: 0,
+    isStart: 1,
     taskParam: null,
     taskDesc: '每分钟发布开始时间已到的通知公告',
+  },
+  {
+    taskName: '届次窗口到期流转',
+    className: 'advanceEditions',
+    cronExpression: '0 5 * * * ?',
+    isStart: 1,
+    taskParam: null,
+    taskDesc: '每小时第5分钟，当前窗口期已结束的届次进入下一状态',
   },
 ] as const;
 

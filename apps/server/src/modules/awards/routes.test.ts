@@ -109,6 +109,35 @@ describe('POST /rest/prize/add, /update, /detail, /page', () => {
   });
 });
 
+describe('400 on bad input', () => {
+  it('answers 400 with field errors on every route', async () => {
+    const cases = [
+      ['page', { category: 'x' }, 'category'],
+      ['detail', {}, 'awardId'],
+      ['add', { awardCode: 'OK_CODE', awardName: '名称', category: 'progress', flow: [] }, 'flow'],
+      ['update', { awardId: 1, awardName: '' }, 'awardName'],
+      ['delete', { awardId: 'x' }, 'awardId'],
+      ['updateStatus', { awardIds: [], status: 1 }, 'awardIds'],
+      [
+        'grades/save',
+        { awardId: 1, grades: [{ gradeName: '一等奖', gradeLevel: 0, quota: 1 }] },
+        'grades.0.gradeLevel',
+      ],
+      [
+        'standards/save',
+        { awardId: 1, standards: [{ standardName: '甲', maxScore: 0, weight: 100 }] },
+        'standards.0.maxScore',
+      ],
+      ['flow/save', { awardId: 1 }, 'flow'],
+    ] as const;
+    for (const [url, body, field] of cases) {
+      const res = await call(url, body);
+      expect(res.status, url).toBe(400);
+      expect(Object.keys(res.body.dataSet.fieldErrors), url).toContain(field);
+    }
+  });
+});
+
 describe('grades, standards and flow', () => {
   it('replaces each set as a whole', async () => {
     const award = await addAward({ grades: GRADES });

@@ -236,16 +236,14 @@ export class AwardService {
 
 async function replaceGrades(tx: DbOrTx, awardId: number, grades: GradeInput[]): Promise<void> {
   await tx.delete(awardGrades).where(eq(awardGrades.awardId, awardId));
-  await tx
-    .insert(awardGrades)
-    .values(
-      grades.map((g) => ({
-        awardId,
-        gradeName: g.gradeName,
-        gradeLevel: g.gradeLevel,
-        defaultQuota: g.quota,
-      })),
-    );
+  await tx.insert(awardGrades).values(
+    grades.map((g) => ({
+      awardId,
+      gradeName: g.gradeName,
+      gradeLevel: g.gradeLevel,
+      defaultQuota: g.quota,
+    })),
+  );
 }
 
 async function replaceStandards(tx: DbOrTx, awardId: number, standards: StandardInput[]): Promise<void> {

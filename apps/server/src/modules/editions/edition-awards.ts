@@ -87,16 +87,14 @@ export class EditionAwardService {
     return this.change(actor, editionId, 'grades', async (tx) => {
       const editionAwardId = await requireEditionAward(tx, editionId, awardId);
       await tx.delete(editionGrades).where(eq(editionGrades.editionAwardId, editionAwardId));
-      await tx
-        .insert(editionGrades)
-        .values(
-          grades.map((g) => ({
-            editionAwardId,
-            gradeName: g.gradeName,
-            gradeLevel: g.gradeLevel,
-            quota: g.quota,
-          })),
-        );
+      await tx.insert(editionGrades).values(
+        grades.map((g) => ({
+          editionAwardId,
+          gradeName: g.gradeName,
+          gradeLevel: g.gradeLevel,
+          quota: g.quota,
+        })),
+      );
     });
   }
 
@@ -167,16 +165,14 @@ async function requireEditionAward(tx: DbOrTx, editionId: number, awardId: numbe
 async function copyFromAward(tx: DbOrTx, awardId: number, editionAwardId: number): Promise<void> {
   const grades = await tx.select().from(awardGrades).where(eq(awardGrades.awardId, awardId));
   if (grades.length > 0)
-    await tx
-      .insert(editionGrades)
-      .values(
-        grades.map((g) => ({
-          editionAwardId,
-          gradeName: g.gradeName,
-          gradeLevel: g.gradeLevel,
-          quota: g.defaultQuota,
-        })),
-      );
+    await tx.insert(editionGrades).values(
+      grades.map((g) => ({
+        editionAwardId,
+        gradeName: g.gradeName,
+        gradeLevel: g.gradeLevel,
+        quota: g.defaultQuota,
+      })),
+    );
   const standards = await tx
     .select()
     .from(awardStandards)

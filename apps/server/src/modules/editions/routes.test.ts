@@ -41,7 +41,8 @@ const PAST_WINDOWS = {
   publicityEnd: days(-1),
 };
 
-const call = (url: string, body: unknown, token = admin) => t.call('POST', `/rest/edition/${url}`, { token, body });
+const call = (url: string, body: unknown, token = admin) =>
+  t.call('POST', `/rest/edition/${url}`, { token, body });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -88,11 +89,16 @@ async function readyEdition() {
 }
 
 const statusOf = async (editionId: number) =>
-  (await t.db.select({ status: editions.status }).from(editions).where(eq(editions.id, editionId)))[0]?.status;
+  (await t.db.select({ status: editions.status }).from(editions).where(eq(editions.id, editionId)))[0]
+    ?.status;
 
 describe('add, update, page, detail, delete', () => {
   it('creates a draft with windows and lists it', async () => {
-    const editionId = await addEdition({ editionName: '2026年度科技奖', ...OPEN_WINDOWS, remark: '年度评选' });
+    const editionId = await addEdition({
+      editionName: '2026年度科技奖',
+      ...OPEN_WINDOWS,
+      remark: '年度评选',
+    });
     const detail = (await call('detail', { editionId })).body.dataSet;
     expect(detail).toMatchObject({
       editionName: '2026年度科技奖',
@@ -105,9 +111,15 @@ describe('add, update, page, detail, delete', () => {
     });
     const page = await call('page', { editionName: '科技奖', year: 2026, status: 'draft' });
     expect(page.body.dataSet.result.map((e: { editionId: number }) => e.editionId)).toEqual([editionId]);
-    expect((await call('page', { status: 'finished', editionName: '科技奖' })).body.dataSet.totalCount).toBe(0);
+    expect((await call('page', { status: 'finished', editionName: '科技奖' })).body.dataSet.totalCount).toBe(
+      0,
+    );
 
-    const updated = await call('update', { editionId, editionName: '2026年度科技奖（修订）', publicityEnd: days(50) });
+    const updated = await call('update', {
+      editionId,
+      editionName: '2026年度科技奖（修订）',
+      publicityEnd: days(50),
+    });
     expect(updated.body.dataSet).toMatchObject({ editionName: '2026年度科技奖（修订）', year: 2026 });
     expect(new Date(updated.body.dataSet.publicityEnd).getTime()).toBeGreaterThan(
       new Date(OPEN_WINDOWS.publicityEnd).getTime(),
@@ -124,19 +136,27 @@ describe('add, update, page, detail, delete', () => {
       examinationEnd: days(12),
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.dataSet.fieldErrors).toEqual({ examinationStart: '形式审查开始时间不能早于申报结束时间' });
+    expect(bad.body.dataSet.fieldErrors).toEqual({
+      examinationStart: '形式审查开始时间不能早于申报结束时间',
+    });
 
     const editionId = await addEdition(OPEN_WINDOWS);
     const merged = await call('update', { editionId, declarationEnd: days(25) });
     expect(merged.status).toBe(400);
-    expect(merged.body.dataSet.fieldErrors).toEqual({ examinationStart: '形式审查开始时间不能早于申报结束时间' });
-    expect((await call('detail', { editionId })).body.dataSet.declarationEnd).toBe(OPEN_WINDOWS.declarationEnd);
+    expect(merged.body.dataSet.fieldErrors).toEqual({
+      examinationStart: '形式审查开始时间不能早于申报结束时间',
+    });
+    expect((await call('detail', { editionId })).body.dataSet.declarationEnd).toBe(
+      OPEN_WINDOWS.declarationEnd,
+    );
 
     expect((await call('add', { editionName: '', year: 1900 })).body.dataSet.fieldErrors).toEqual({
       editionName: '请输入届次名称',
       year: '年度必须是2000至2100之间的整数',
     });
-    expect((await call('add', { editionName: 'x', year: 2026, declarationStart: 'yesterday' })).status).toBe(400);
+    expect((await call('add', { editionName: 'x', year: 2026, declarationStart: 'yesterday' })).status).toBe(
+      400,
+    );
     expect((await call('page', { status: 'open' })).status).toBe(400);
     expect((await call('detail', { editionId: 999_999 })).status).toBe(404);
     const name = (await call('detail', { editionId })).body.dataSet.editionName;
@@ -152,7 +172,10 @@ describe('add, update, page, detail, delete', () => {
     await call('transition', { editionId: open, target: 'declaring' });
     const refused = await call('delete', { editionId: open });
     expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ rtnCode: '505', rtnMessage: '只有草稿状态的届次可以删除，当前为「申报中」' });
+    expect(refused.body).toMatchObject({
+      rtnCode: '505',
+      rtnMessage: '只有草稿状态的届次可以删除，当前为「申报中」',
+    });
     expect((await call('delete', {})).status).toBe(400);
   });
 
@@ -168,13 +191,44 @@ describe('add, update, page, detail, delete', () => {
       ['prize/add', { editionId, awardIds: [awardId] }],
       ['prize/remove', { editionId, awardId }],
       ['grade/save', { editionId, awardId, grades: [{ gradeName: '一等奖', gradeLevel: 1, quota: 1 }] }],
-      ['standard/save', { editionId, awardId, standards: [{ standardName: '综合', maxScore: 100, weight: 100 }] }],
+      [
+        'standard/save',
+        { editionId, awardId, standards: [{ standardName: '综合', maxScore: 100, weight: 100 }] },
+      ],
       ['flow/save', { editionId, awardId, flow: ['formal_examination', 'expert_review', 'publicity'] }],
       ['transition', { editionId, target: 'declaring' }],
     ] as const) {
       expect((await call(url, body, noRoles)).status, url).toBe(403);
     }
     expect(await statusOf(editionId)).toBe('draft');
+  });
+});
+
+describe('400 on bad input', () => {
+  it('answers 400 with field errors on every route', async () => {
+    const cases = [
+      ['page', { year: 'x' }, 'year'],
+      ['detail', {}, 'editionId'],
+      ['history', { editionId: 'a' }, 'editionId'],
+      ['add', { editionName: 'x', year: 2026, reviewStart: days(1) }, 'reviewEnd'],
+      ['update', { editionId: 1, year: 3000 }, 'year'],
+      ['delete', { editionId: -1 }, 'editionId'],
+      ['prize/add', { editionId: 1, awardIds: ['x'] }, 'awardIds.0'],
+      ['prize/remove', { editionId: 1 }, 'awardId'],
+      [
+        'grade/save',
+        { editionId: 1, awardId: 1, grades: [{ gradeName: '', gradeLevel: 1, quota: 1 }] },
+        'grades.0.gradeName',
+      ],
+      ['standard/save', { editionId: 1, awardId: 1, standards: [] }, 'standards'],
+      ['flow/save', { editionId: 1, awardId: 1, flow: ['publicity', 'formal_examination'] }, 'flow'],
+      ['transition', { editionId: 1 }, 'target'],
+    ] as const;
+    for (const [url, body, field] of cases) {
+      const res = await call(url, body);
+      expect(res.status, url).toBe(400);
+      expect(Object.keys(res.body.dataSet.fieldErrors), url).toContain(field);
+    }
   });
 });
 
@@ -208,10 +262,15 @@ describe('awards in an edition', () => {
     expect(standards.body.dataSet.awards[0].standards).toEqual([
       { standardName: '综合评价', description: null, maxScore: 10, weight: 100 },
     ]);
-    const flow = await call('flow/save', { editionId, awardId, flow: ['formal_examination', 'meeting_review', 'publicity'] });
+    const flow = await call('flow/save', {
+      editionId,
+      awardId,
+      flow: ['formal_examination', 'meeting_review', 'publicity'],
+    });
     expect(flow.body.dataSet.awards[0].flow).toEqual(['formal_examination', 'meeting_review', 'publicity']);
     // The award itself is untouched.
-    const award = (await t.call('POST', '/rest/prize/detail', { token: admin, body: { awardId } })).body.dataSet;
+    const award = (await t.call('POST', '/rest/prize/detail', { token: admin, body: { awardId } })).body
+      .dataSet;
     expect(award.grades).toHaveLength(2);
     expect(award.flow).toHaveLength(5);
 
@@ -242,17 +301,36 @@ describe('awards in an edition', () => {
       standards: [{ standardName: '综合', maxScore: 100, weight: 99 }],
     });
     expect(weights.body.dataSet.fieldErrors).toEqual({ standards: '评分标准权重之和必须为100，当前为99' });
-    expect((await call('grade/save', { editionId, awardId: secondAwardId, grades: [{ gradeName: '一等奖', gradeLevel: 1, quota: 1 }] })).status).toBe(404);
+    expect(
+      (
+        await call('grade/save', {
+          editionId,
+          awardId: secondAwardId,
+          grades: [{ gradeName: '一等奖', gradeLevel: 1, quota: 1 }],
+        })
+      ).status,
+    ).toBe(404);
 
     // Once examination starts, the awards and their flow are fixed; grades stay editable until publicity.
     const edition = await readyEdition();
     await call('transition', { editionId: edition, target: 'declaring' });
     await call('update', { editionId: edition, ...PAST_WINDOWS });
     await call('transition', { editionId: edition, target: 'examining' });
-    const flow = await call('flow/save', { editionId: edition, awardId, flow: ['formal_examination', 'expert_review', 'publicity'] });
-    expect(flow.body).toMatchObject({ rtnCode: '505', rtnMessage: '届次处于「形式审查」状态，不能再修改评审流程' });
+    const flow = await call('flow/save', {
+      editionId: edition,
+      awardId,
+      flow: ['formal_examination', 'expert_review', 'publicity'],
+    });
+    expect(flow.body).toMatchObject({
+      rtnCode: '505',
+      rtnMessage: '届次处于「形式审查」状态，不能再修改评审流程',
+    });
     expect((await call('prize/remove', { editionId: edition, awardId })).status).toBe(422);
-    const quota = await call('grade/save', { editionId: edition, awardId, grades: [{ gradeName: '一等奖', gradeLevel: 1, quota: 3 }] });
+    const quota = await call('grade/save', {
+      editionId: edition,
+      awardId,
+      grades: [{ gradeName: '一等奖', gradeLevel: 1, quota: 3 }],
+    });
     expect(quota.status).toBe(200);
   });
 });
@@ -271,7 +349,9 @@ describe('status transitions and history', () => {
       expect(res.body.dataSet.status).toBe(target);
     }
     const history = (await call('history', { editionId })).body.dataSet;
-    expect(history.map((h: { fromStatus: string; toStatus: string }) => `${h.fromStatus}>${h.toStatus}`)).toEqual([
+    expect(
+      history.map((h: { fromStatus: string; toStatus: string }) => `${h.fromStatus}>${h.toStatus}`),
+    ).toEqual([
       'draft>declaring',
       'declaring>examining',
       'examining>reviewing',
@@ -297,7 +377,9 @@ describe('status transitions and history', () => {
     expect(early.status).toBe(422);
     expect(early.body.rtnMessage).toMatch(/^申报时间尚未结束（截止 .+），不能进入形式审查$/);
     expect(await statusOf(editionId)).toBe('declaring');
-    expect(await t.db.select().from(editionStatusHistory).where(eq(editionStatusHistory.editionId, editionId))).toHaveLength(1);
+    expect(
+      await t.db.select().from(editionStatusHistory).where(eq(editionStatusHistory.editionId, editionId)),
+    ).toHaveLength(1);
 
     expect((await call('transition', { editionId, target: 'open' })).status).toBe(400);
     expect((await call('transition', { editionId: 999_999, target: 'declaring' })).status).toBe(404);
@@ -329,7 +411,9 @@ describe('advanceDue(now)', () => {
       'publicity',
       'finished',
     ]);
-    expect(outcome.blocked).toEqual([{ editionId: stuck, status: 'declaring', reason: '请先设置形式审查时间' }]);
+    expect(outcome.blocked).toEqual([
+      { editionId: stuck, status: 'declaring', reason: '请先设置形式审查时间' },
+    ]);
     expect(outcome.moved.some((m) => m.editionId === draft || m.editionId === stuck)).toBe(false);
     expect(await statusOf(due)).toBe('finished');
     expect(await statusOf(stuck)).toBe('declaring');

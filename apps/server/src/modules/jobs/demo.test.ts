@@ -19,6 +19,7 @@ describe('the demo tasks', () => {
     await seedDemoJobs(database.db);
     const rows = await database.db.select().from(tasks);
     expect(rows.map((r) => r.className).sort()).toEqual([
+      'advanceEditions',
       'endExpiredSessions',
       'purgeLogs',
       'releaseNotices',
@@ -33,6 +34,6 @@ describe('the demo tasks', () => {
         .filter((r) => r.isStart === 1)
         .map((r) => r.className)
         .sort(),
-    ).toEqual(['endExpiredSessions', 'purgeLogs']);
+    ).toEqual(['advanceEditions', 'endExpiredSessions', 'purgeLogs', 'releaseNotices']);
   });
 });

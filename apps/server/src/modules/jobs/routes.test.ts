@@ -117,6 +117,18 @@ describe('scheduled tasks', () => {
     expect(row?.endTime).not.toBeNull();
   });
 
+  it('runs the notice release through the notices module', async () => {
+    const added = await t.call('POST', TASK_PATHS.add, {
+      token: admin,
+      body: { taskName: '发布到期通知', className: 'releaseNotices', cronExpression: '0 * * * * ?' },
+    });
+    const ran = await t.call('POST', TASK_PATHS.run, {
+      token: admin,
+      body: { taskId: added.body.dataSet.taskId },
+    });
+    expect(ran.body.dataSet).toMatchObject({ outcome: 'success', result: '发布通知公告0条', error: null });
+  });
+
   it('answers the next 5 firings, and a clear 400 for an invalid expression', async () => {
     const next = await t.call('POST', TASK_PATHS.nextFirings, {
       token: admin,
@@ -178,6 +190,7 @@ describe('scheduled tasks', () => {
       'purgeLogs',
       'endExpiredSessions',
       'releaseNotices',
+      'advanceEditions',
     ]);
   });
 

@@ -218,6 +218,13 @@ const SHARED: Record<string, readonly [zhTW: string, enGB: string]> = {
   [M.nameTaken]: ['該任務名稱已存在', 'A task with this name already exists'],
 };
 
+/** The server's handler labels (Chinese) in zh_TW and en_GB; a handler added later shows its label as given. */
+const HANDLER_LABELS: Record<string, readonly [zhTW: string, enGB: string]> = {
+  清理过期日志: ['清理過期日誌', 'Purge old logs'],
+  结束过期会话: ['結束過期會話', 'End expired sessions'],
+  发布到期通知公告: ['發佈到期通知公告', 'Release due notices'],
+};
+
 export const JOBS_NS = 'monitorJobs';
 for (const [lng, resources] of Object.entries({ zh_CN: zhCN, zh_TW: zhTW, en_GB: enGB })) {
   i18n.addResourceBundle(lng, JOBS_NS, resources, true, true);
@@ -229,12 +236,13 @@ type Leaves<T, P extends string = ''> = {
 export type JobsT = (key: Leaves<Messages>, options?: Record<string, unknown>) => string;
 
 /** `t` of this namespace, and `tr` for the server's Chinese messages in the current language. */
-export function useJobsT(): { t: JobsT; tr: (message: string) => string } {
+export function useJobsT(): { t: JobsT; tr: (message: string) => string; label: (label: string) => string } {
   // The typed resources of src/i18n/i18next.d.ts know only 'translation'.
   const { t, i18n: instance } = useTranslation(JOBS_NS as unknown as 'translation');
   const index = instance.language === 'zh_TW' ? 0 : instance.language === 'en_GB' ? 1 : null;
   return {
     t: t as unknown as JobsT,
     tr: (message) => (index === null ? message : (SHARED[message]?.[index] ?? message)),
+    label: (text) => (index === null ? text : (HANDLER_LABELS[text]?.[index] ?? text)),
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client';
 import { accessLogs, projectSettings, sessions, users } from '../../../db/schema';
 import { openTestDatabase } from '../../../test/database';
 import { LOG_RETENTION_KEY } from '../../logs/retention';
+import { advanceEditionsHandler } from './advance-editions';
 import { endExpiredSessionsHandler } from './end-sessions';
 import { purgeLogsHandler } from './purge-logs';
 import { releaseNoticesHandler } from './release-notices';
@@ -81,10 +82,23 @@ describe('the built-in task handlers', () => {
     const notices = {
       releaseDue: async (now: Date) => {
         asked.push(now);
-        return [1, 2];
+        return { released: [1, 2] };
       },
     };
     expect(await releaseNoticesHandler.run(context({ services: { notices } }))).toBe('发布通知公告2条');
     expect(asked).toEqual([NOW]);
+  });
+
+  it('advanceEditions calls the editions module and reports the editions it could not move', async () => {
+    await expect(advanceEditionsHandler.run(context())).rejects.toThrow('届次模块未启用');
+    const editionStatus = {
+      advanceDue: async (now: Date) => ({
+        moved: now === NOW ? [{ editionId: 1 }, { editionId: 1 }] : [],
+        blocked: [{ editionId: 2, reason: '尚无奖项' }],
+      }),
+    };
+    expect(await advanceEditionsHandler.run(context({ services: { editionStatus } }))).toBe(
+      '流转届次2次，1个未能流转（届次2：尚无奖项）',
+    );
   });
 });

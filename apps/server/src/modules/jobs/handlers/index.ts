@@ -1,4 +1,5 @@
 import type { TaskHandlerInfo } from '@awards/shared/jobs';
+import { advanceEditionsHandler } from './advance-editions';
 import { endExpiredSessionsHandler } from './end-sessions';
 import { purgeLogsHandler } from './purge-logs';
 import { releaseNoticesHandler } from './release-notices';
@@ -41,4 +42,5 @@ export const builtInHandlers = (): JobHandler[] => [
   purgeLogsHandler,
   endExpiredSessionsHandler,
   releaseNoticesHandler,
+  advanceEditionsHandler,
 ];

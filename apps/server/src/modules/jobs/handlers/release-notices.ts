@@ -23,7 +23,9 @@ export const releaseNoticesHandler: JobHandler = {
     const releaser = noticeReleaser(services);
     if (!releaser) throw new Error('通知公告模块未启用（NoticeService.releaseDue 不存在）');
     const released = await releaser.releaseDue(now);
-    const count = Array.isArray(released) ? released.length : typeof released === 'number' ? released : null;
+    // NoticeService.releaseDue answers { released: ids }.
+    const ids = (released as { released?: unknown } | null)?.released;
+    const count = Array.isArray(ids) ? ids.length : Array.isArray(released) ? released.length : null;
     return count === null ? '已发布到期通知公告' : `发布通知公告${count}条`;
   },
 };

@@ -15,7 +15,7 @@ const FIELD_NAMES = Object.keys(FIELDS);
 
 /** Add or edit a task: the handler from the server's registry, the cron expression checked by the server. */
 export function TaskFormModal({ task, onClose }: { task: TaskView | null; onClose: () => void }) {
-  const { t, tr } = useJobsT();
+  const { t, tr, label } = useJobsT();
   const { message } = App.useApp();
   const [form] = Form.useForm<TaskFormValues>();
   const save = useSaveTask();
@@ -98,7 +98,11 @@ export function TaskFormModal({ task, onClose }: { task: TaskView | null; onClos
               <Select
                 placeholder={t('form.choose')}
                 data-testid="task-class"
-                options={handlers.map((h) => ({ value: h.className, label: h.label, title: h.description }))}
+                options={handlers.map((h) => ({
+                  value: h.className,
+                  label: label(h.label),
+                  title: h.description,
+                }))}
                 optionRender={(option) => (
                   <Flex vertical>
                     <span>{option.label}</span>

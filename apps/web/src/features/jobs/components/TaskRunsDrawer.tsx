@@ -35,7 +35,7 @@ function runColumns(t: JobsT): DataTableColumn<TaskRunView>[] {
         </Tag>
       ),
     },
-    { key: 'trigger', title: t('runs.trigger'), width: 80, render: (_, run) => t(`trigger.${run.trigger}`) },
+    { key: 'trigger', title: t('runs.trigger'), width: 100, render: (_, run) => t(`trigger.${run.trigger}`) },
     {
       key: 'durationMs',
       title: t('runs.duration'),

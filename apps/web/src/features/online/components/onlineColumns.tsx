@@ -14,7 +14,7 @@ export function onlineColumns(
     {
       key: 'loginName',
       title: t('column.loginName'),
-      width: 140,
+      width: 180,
       render: (_, row) => (
         <span data-testid={`online-${row.loginName}`}>
           {row.loginName} {row.current && <Tag color="blue">{t('current')}</Tag>}

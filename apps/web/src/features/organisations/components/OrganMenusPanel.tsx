@@ -38,21 +38,24 @@ export function OrganMenusPanel({ organId }: { organId: number }) {
       <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('grants.menusHint')} />
       {/* Mounted once the tree is read: defaultExpandAll applies to the first tree only. */}
       {menus.data && (
-        <Tree
-          checkable
-          selectable={false}
-          // The menus open from the start: grants are read at a glance, as on the roles page.
-          defaultExpandAll
-          treeData={tree}
-          checkedKeys={shown}
-          onCheck={(keys, info) =>
-            setTicked({
-              checked: (Array.isArray(keys) ? keys : keys.checked).map(String),
-              half: (info.halfCheckedKeys ?? []).map(String),
-            })
-          }
-          data-testid="organ-menus-tree"
-        />
+        // A long tree scrolls in its box, so the save button stays in view.
+        <div style={{ maxHeight: 460, overflow: 'auto' }}>
+          <Tree
+            checkable
+            selectable={false}
+            // The menus open from the start: grants are read at a glance, as on the roles page.
+            defaultExpandAll
+            treeData={tree}
+            checkedKeys={shown}
+            onCheck={(keys, info) =>
+              setTicked({
+                checked: (Array.isArray(keys) ? keys : keys.checked).map(String),
+                half: (info.halfCheckedKeys ?? []).map(String),
+              })
+            }
+            data-testid="organ-menus-tree"
+          />
+        </div>
       )}
       <Flex gap={8} style={{ marginTop: 12 }}>
         <Button
