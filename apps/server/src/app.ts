@@ -15,9 +15,14 @@ import { appRoutes } from './modules/apps/routes';
 import { authRoutes } from './modules/auth/routes';
 import { awardRoutes } from './modules/awards/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { declarationRoutes } from './modules/declarations/routes';
+import { declarerRoutes } from './modules/declarer/routes';
 import { dictionaryRoutes } from './modules/dictionaries/routes';
 import { duplicateCheckRoutes } from './modules/duplicate-check/routes';
 import { editionRoutes } from './modules/editions/routes';
+import { examinationRoutes } from './modules/examination/routes';
+import { expertLifecycleRoutes } from './modules/experts/lifecycle-routes';
+import { expertRoutes } from './modules/experts/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
@@ -37,6 +42,7 @@ import { preferenceRoutes } from './modules/preferences/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { projectRoutes } from './modules/project/routes';
 import { regionRoutes } from './modules/regions/routes';
+import { registrationRoutes } from './modules/registration/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { serverMonitorRoutes } from './modules/server-monitor/routes';
 import { sqlMonitorRoutes } from './modules/sql-monitor/routes';
@@ -119,7 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       },
       security: [{ token: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentedRoute,
   });
   await app.register(swaggerUi, { routePrefix: '/api-docs' });
   await app.register(permissionGuard, { db: deps.database.db, sessions: deps.sessions });
@@ -178,6 +184,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   // The awards business: awards and editions (docs/domain.md).
   for (const routes of [awardRoutes, editionRoutes]) routes(app, context);
+  // The expert pool and the declarers' registration audit (docs/domain.md).
+  for (const routes of [expertRoutes, expertLifecycleRoutes, registrationRoutes]) routes(app, context);
+  // Declarations, the formal examination and the declarer API (docs/domain.md).
+  for (const routes of [declarationRoutes, examinationRoutes, declarerRoutes]) routes(app, context);
 
   await servePortal(app, deps.config.WEB_DIST);
   return app;
@@ -231,3 +241,14 @@ function registerMonitoring(app: App, context: RouteContext): void {
     services.serverMonitor.close();
   });
 }
+
+/**
+ * OpenAPI has one operation per path and method, but the specification puts two sign-ins
+ * on POST /callback, told apart by ?client_name= (a route constraint here): the
+ * constrained one is documented under its full address so both appear.
+ */
+const documentedRoute: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const clientName = (input.route.constraints as Record<string, unknown> | undefined)?.clientName;
+  return typeof clientName === 'string' ? { ...out, url: `${out.url}?client_name=${clientName}` } : out;
+};

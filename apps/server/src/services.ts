@@ -4,10 +4,12 @@ import { AppService } from './modules/apps/service';
 import { CaptchaService } from './modules/auth/captcha';
 import { AuthService } from './modules/auth/service';
 import { DashboardService } from './modules/dashboard/service';
+import { declarationServices } from './modules/declarations/declaration-services';
 import { attachDictItemCache, DictItemCache } from './modules/dictionaries/cache';
 import { DictionaryService } from './modules/dictionaries/service';
 import { DuplicateCheckService } from './modules/duplicate-check/service';
 import { awardsServices } from './modules/editions/awards-services';
+import { expertServices } from './modules/experts/expert-services';
 import { FileService } from './modules/files/service';
 import { HomeService } from './modules/home/service';
 import { IconService } from './modules/icons/service';
@@ -55,6 +57,7 @@ export function createServices(
   const admin = adminCatalogueServices(db, logger, config.REDIS_URL);
   const captchas = new CaptchaService(db);
   const auth = new AuthService(db, config, sessions, captchas);
+  const messaging = messagingServices(db, config, push, auth, logger);
   return {
     push,
     captchas,
@@ -67,10 +70,18 @@ export function createServices(
     ...adminServices(db, sessions),
     ...accountAreaServices(db, config.DATA_DIR, auth),
     // Notices, messages, templates, channels, SMS log and phone sign-in (docs/messaging-decisions.md).
-    ...messagingServices(db, config, push, auth, logger),
+    ...messaging,
     ...admin,
     // Awards and editions (docs/domain.md).
     ...awardsServices(db),
+    // The expert pool and the declarers' registration audit, told through the message centre.
+    ...expertServices(db, messaging.messageCentre, (error) =>
+      logger.warn({ err: error }, 'decision message failed'),
+    ),
+    // Declarations, their formal examination and the declarer API; decisions told by message.
+    ...declarationServices(db, messaging.messageCentre, (error) =>
+      logger.warn({ err: error }, 'examination message failed'),
+    ),
   };
 }
 

@@ -20,3 +20,5 @@ export * from './schema/settings';
 export * from './schema/themes';
 export * from './schema/trade-entities';
 export * from './schema/users';
+export * from './schema/declarations';
+export * from './schema/experts';

@@ -70,6 +70,11 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     () => import('../features/messages/pages/MessageCenterPage'),
     'MessageCenterPage',
   ),
+  'awards/AwardListPage': lazyPage(() => import('../features/awards/pages/AwardListPage'), 'AwardListPage'),
+  'editions/EditionListPage': lazyPage(
+    () => import('../features/editions/pages/EditionListPage'),
+    'EditionListPage',
+  ),
 };
 
 /** Parents whose page is only their children (spec 000 §2 'children'). */

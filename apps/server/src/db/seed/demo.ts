@@ -5,6 +5,8 @@ import type { Db, DbOrTx } from '../client';
 import { organisations, posts, projectSettings, roles, userPosts, userRoles, users } from '../schema';
 import { seedAdminDemo } from './demo-admin';
 import { seedAwardsDemo } from './demo-awards';
+import { seedDeclarationsDemo } from './demo-declarations';
+import { seedExpertsDemo } from './demo-experts';
 import { seedDemoJobs } from './demo-jobs';
 import { seedMessagingDemo } from './demo-messaging';
 import { ROOT_ORGAN_CODE } from './reference';
@@ -210,6 +212,10 @@ export async function seedDemo(db: Db, options: { password: string }): Promise<{
     await seedDemoJobs(tx);
     // Four awards and two editions (one finished with its history, one open for declaration).
     await seedAwardsDemo(tx);
+    // Two hundred declarations over both editions, with units across provinces and their trails.
+    await seedDeclarationsDemo(tx, passwordHash);
+    // Thirty experts (some in the open edition's pool) and declarers waiting for their registration audit.
+    await seedExpertsDemo(tx, passwordHash);
     return { created: true };
   });
 }

@@ -252,4 +252,28 @@ export const DICTIONARIES: readonly SeedDictionary[] = [
       ['sms', '短信验证码'],
     ],
   },
+  {
+    // The experts' discipline (DOMAIN.md "Expert"); declarations and review groups use it too.
+    code: 'discipline',
+    value: '学科领域',
+    remarks: '专家、申报项目与评审分组的学科领域',
+    items: [
+      ['mathematics', '数学'],
+      ['physics', '物理学'],
+      ['chemistry', '化学'],
+      ['life_science', '生命科学'],
+      ['earth_science', '地球科学'],
+      ['materials', '材料科学与工程'],
+      ['mechanical', '机械工程'],
+      ['electrical', '电气工程'],
+      ['electronics', '电子信息'],
+      ['computer', '计算机科学与技术'],
+      ['civil', '土木建筑工程'],
+      ['energy', '能源与动力工程'],
+      ['environment', '环境科学与工程'],
+      ['agriculture', '农业科学'],
+      ['medicine', '医药卫生'],
+      ['management', '管理科学'],
+    ],
+  },
 ];

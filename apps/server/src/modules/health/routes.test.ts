@@ -27,6 +27,8 @@ describe('probes', () => {
     expect(doc.openapi).toMatch(/^3\./);
     const login = doc.paths['/callback'].post;
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
+    const smsLogin = doc.paths['/callback?client_name=captcha_client'].post;
+    expect(smsLogin.requestBody.content['application/json'].schema.properties).toHaveProperty('phone');
   });
 
   it('answers an unknown API path with a 404 envelope', async () => {

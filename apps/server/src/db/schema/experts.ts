@@ -1,0 +1,108 @@
+import type { ExpertStatus } from '@awards/shared/experts';
+import type { RegistrationStatus } from '@awards/shared/registration';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { auditColumns, delFlag, id } from './columns';
+import { editions } from './editions';
+import { users } from './users';
+
+const at = () => timestamp({ withTimezone: true });
+
+/** The expert pool (DOMAIN.md "Expert", docs/domain.md "Experts"). */
+export const experts = pgTable(
+  'experts',
+  {
+    id: id(),
+    expertName: text().notNull(),
+    /** 1 male, 2 female: dictionary sex */
+    sex: smallint(),
+    organisation: text().notNull(),
+    title: text(),
+    /** An item code of the dictionary `discipline` */
+    discipline: text().notNull(),
+    regionCode: text(),
+    phone: text(),
+    email: text(),
+    /** Sensitive: masked everywhere but the detail asked with EXPERT_VIEW_SENSITIVE. */
+    idNumber: text(),
+    bankName: text(),
+    /** Sensitive, like idNumber. */
+    bankAccount: text(),
+    /** The client user (type expert) the expert signs in as; set null if that user is purged. */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    status: text().$type<ExpertStatus>().notNull().default('pending'),
+    auditOpinion: text(),
+    auditBy: text(),
+    auditTime: at(),
+    blacklisted: boolean().notNull().default(false),
+    blacklistReason: text(),
+    blacklistBy: text(),
+    blacklistTime: at(),
+    remark: text(),
+    delFlag: delFlag(),
+    deletedAt: at(),
+    ...auditColumns,
+  },
+  (t) => [
+    // The pool page always filters on del_flag; status and discipline are its commonest filters.
+    index('experts_live_status_idx').on(t.delFlag, t.status),
+    index('experts_discipline_idx').on(t.discipline),
+    index('experts_region_idx').on(t.regionCode),
+    index('experts_blacklisted_idx').on(t.blacklisted).where(sql`${t.blacklisted}`),
+    index('experts_recycle_idx').on(t.deletedAt).where(sql`${t.delFlag} = 1`),
+    uniqueIndex('experts_user_key').on(t.userId),
+    uniqueIndex('experts_id_number_key').on(t.idNumber),
+  ],
+);
+
+/** An edition's expert pool: the experts pushed into it (and told so). */
+export const editionExperts = pgTable(
+  'edition_experts',
+  {
+    id: id(),
+    editionId: integer()
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    // Restrict: an expert who served in an edition is kept (the recycle bin refuses to purge).
+    expertId: integer()
+      .notNull()
+      .references(() => experts.id, { onDelete: 'restrict' }),
+    pushBy: text(),
+    pushTime: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('edition_experts_uq').on(t.editionId, t.expertId),
+    index('edition_experts_expert_idx').on(t.expertId),
+  ],
+);
+
+/**
+ * A declarer's registration, audited by staff (docs/domain.md "Registration
+ * audit"). The account stays unable to sign in (users.enable_login false) until
+ * approved; a rejection keeps its reason here.
+ */
+export const declarerRegistrations = pgTable(
+  'declarer_registrations',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text().$type<RegistrationStatus>().notNull().default('pending'),
+    submitTime: at().notNull().defaultNow(),
+    auditOpinion: text(),
+    auditBy: text(),
+    auditTime: at(),
+  },
+  (t) => [index('declarer_registrations_status_idx').on(t.status, t.submitTime)],
+);

@@ -1,0 +1,241 @@
+import type { ExpertStatus } from '@awards/shared/experts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { fileRegistration } from '../../modules/registration/register';
+import type { DbOrTx } from '../client';
+import { editionExperts, editions, experts, organisations, users } from '../schema';
+import { ROOT_ORGAN_CODE } from './reference';
+
+/**
+ * The demo's expert pool (docs/domain.md "Experts"): thirty experts across
+ * disciplines and provinces, most approved, four pending audit, one rejected,
+ * one blacklisted, one in the recycle bin; the first twelve approved ones in the
+ * pool of the edition open for declaration. And three declarers of the demo
+ * units waiting for their registration audit. Idempotent: experts are known by
+ * ID number, declarers by login name; what exists is left alone.
+ */
+
+const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '胡', '朱', '高'];
+const GIVEN = ['建华', '晓明', '志刚', '丽萍', '海燕', '国强', '文博', '思远', '秀英', '振宇'];
+const PLACES = [
+  {
+    regionCode: '110000',
+    prefix: '110108',
+    organisations: ['清华大学', '中国科学院计算技术研究所', '北京理工大学'],
+  },
+  {
+    regionCode: '310000',
+    prefix: '310104',
+    organisations: ['上海交通大学', '同济大学', '中国科学院上海硅酸盐研究所'],
+  },
+  {
+    regionCode: '440000',
+    prefix: '440106',
+    organisations: ['华南理工大学', '中山大学', '南方电网科学研究院'],
+  },
+  { regionCode: '510000', prefix: '510107', organisations: ['四川大学', '电子科技大学', '西南交通大学'] },
+  { regionCode: '320000', prefix: '320102', organisations: ['南京大学', '东南大学', '江苏省农业科学院'] },
+  { regionCode: '420000', prefix: '420111', organisations: ['武汉大学', '华中科技大学', '长江科学院'] },
+];
+const DISCIPLINES = [
+  'computer',
+  'materials',
+  'electrical',
+  'civil',
+  'energy',
+  'medicine',
+  'agriculture',
+  'mechanical',
+];
+const TITLES = ['教授', '研究员', '教授级高级工程师', '副教授', '高级工程师'];
+const BANKS = ['中国工商银行', '中国建设银行', '中国银行', '招商银行'];
+
+const EXPERT_COUNT = 30;
+const POOL_SIZE = 12;
+
+/** The check character of an 18-digit resident ID (GB 11643), so demo numbers look real. */
+function idCheckChar(first17: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...first17].reduce((total, digit, i) => total + Number(digit) * weights[i]!, 0);
+  return '10X98765432'[sum % 11]!;
+}
+
+interface DemoExpert {
+  expertName: string;
+  sex: 1 | 2;
+  organisation: string;
+  title: string;
+  discipline: string;
+  regionCode: string;
+  phone: string;
+  email: string;
+  idNumber: string;
+  bankName: string;
+  bankAccount: string;
+  status: ExpertStatus;
+  blacklisted: boolean;
+  deleted: boolean;
+}
+
+/** Thirty experts, the same on every run. */
+export function demoExperts(): DemoExpert[] {
+  return Array.from({ length: EXPERT_COUNT }, (_, i) => {
+    const place = PLACES[i % PLACES.length]!;
+    const given = GIVEN[(i * 3) % GIVEN.length]!;
+    const sex: 1 | 2 = ['丽萍', '海燕', '秀英'].includes(given) ? 2 : 1;
+    const birth = `19${60 + (i % 30)}${String((i % 12) + 1).padStart(2, '0')}${String((i % 27) + 1).padStart(2, '0')}`;
+    const first17 = `${place.prefix}${birth}${String(100 + i).slice(-3)}`;
+    const n = String(i + 1).padStart(2, '0');
+    return {
+      expertName: `${SURNAMES[i % SURNAMES.length]}${given}`,
+      sex,
+      organisation: place.organisations[i % place.organisations.length]!,
+      title: TITLES[i % TITLES.length]!,
+      discipline: DISCIPLINES[i % DISCIPLINES.length]!,
+      regionCode: place.regionCode,
+      phone: `1370217${String(1000 + i).slice(-4)}`,
+      email: `expert${n}@demo-experts.example.org`,
+      idNumber: first17 + idCheckChar(first17),
+      bankName: BANKS[i % BANKS.length]!,
+      bankAccount: `62220${String(20_000_000_000 + i * 7919)}`,
+      status: i >= 24 && i < 28 ? 'pending' : i === 28 ? 'rejected' : 'approved',
+      blacklisted: i === 20,
+      deleted: i === 29,
+    };
+  });
+}
+
+export async function seedExpertsDemo(tx: DbOrTx, passwordHash: string, now = new Date()): Promise<void> {
+  const list = demoExperts();
+  // The demo's expert account (张明华) is the first expert's sign-in.
+  const [expertUser] = await tx.select({ id: users.id }).from(users).where(eq(users.loginName, 'expert'));
+  await tx
+    .insert(experts)
+    .values(
+      list.map(({ deleted, ...e }, i) => ({
+        ...e,
+        userId: i === 0 ? (expertUser?.id ?? null) : null,
+        auditBy: e.status === 'pending' ? null : 'system',
+        auditTime: e.status === 'pending' ? null : now,
+        auditOpinion: e.status === 'rejected' ? '近五年无相关领域科研成果，暂不符合入库条件' : null,
+        blacklistReason: e.blacklisted ? '上届评审中未按规定申请回避' : null,
+        blacklistBy: e.blacklisted ? 'system' : null,
+        blacklistTime: e.blacklisted ? now : null,
+        delFlag: deleted ? 1 : 0,
+        deletedAt: deleted ? now : null,
+        createBy: 'system',
+      })),
+    )
+    // An ID number (or account) already in the pool: that expert is left as it is.
+    .onConflictDoNothing();
+
+  await pushIntoOpenEdition(tx);
+  await seedPendingRegistrations(tx, passwordHash, now);
+}
+
+/** The first approved, not blacklisted, live demo experts go into the pool of the edition open for declaration. */
+async function pushIntoOpenEdition(tx: DbOrTx): Promise<void> {
+  const [open] = await tx.select({ id: editions.id }).from(editions).where(eq(editions.status, 'declaring'));
+  if (!open) return;
+  const eligible = await tx
+    .select({ id: experts.id })
+    .from(experts)
+    .where(
+      and(
+        inArray(
+          experts.idNumber,
+          demoExperts().map((e) => e.idNumber),
+        ),
+        eq(experts.status, 'approved'),
+        eq(experts.blacklisted, false),
+        eq(experts.delFlag, 0),
+      ),
+    )
+    .orderBy(experts.id)
+    .limit(POOL_SIZE);
+  if (eligible.length === 0) return;
+  await tx
+    .insert(editionExperts)
+    .values(eligible.map((e) => ({ editionId: open.id, expertId: e.id, pushBy: 'system' })))
+    .onConflictDoNothing();
+}
+
+/** Units that registered on the public site in the last days, each with the declarer who signed up. */
+const REGISTRANTS = [
+  {
+    loginName: 'reg-zheda',
+    realname: '孙文静',
+    sex: 2,
+    phone: '15921030101',
+    unit: { organCode: 'UNIT-ZJ-001', organName: '浙江中控智能装备有限公司', regionCode: '330000' },
+  },
+  {
+    loginName: 'reg-hubei',
+    realname: '黄志伟',
+    sex: 1,
+    phone: '13922030102',
+    unit: { organCode: 'UNIT-HB-001', organName: '湖北长江生态环境研究院', regionCode: '420000' },
+  },
+  {
+    loginName: 'reg-jiangsu',
+    realname: '邓晓梅',
+    sex: 2,
+    phone: '13882030103',
+    unit: { organCode: 'UNIT-JS-001', organName: '江苏苏农种业科技有限公司', regionCode: '320000' },
+  },
+] as const;
+
+/**
+ * New declaring units (children of the root, as every unit) whose declarers wait
+ * for the registration audit. New units, so that the demo roles scoped to the
+ * existing units see the same users as before.
+ */
+async function seedPendingRegistrations(tx: DbOrTx, passwordHash: string, now: Date): Promise<void> {
+  const [root] = await tx
+    .select({ id: organisations.id, parentIds: organisations.parentIds })
+    .from(organisations)
+    .where(eq(organisations.organCode, ROOT_ORGAN_CODE));
+  if (!root) return;
+  await tx
+    .insert(organisations)
+    .values(
+      REGISTRANTS.map((r, index) => ({
+        ...r.unit,
+        organType: 'unit',
+        parentId: root.id,
+        parentIds: `${root.parentIds}${root.id},`,
+        sortNumber: 100 + index,
+        createBy: 'system',
+      })),
+    )
+    .onConflictDoNothing();
+  const units = await tx
+    .select({ id: organisations.id, organCode: organisations.organCode })
+    .from(organisations)
+    .where(
+      inArray(
+        organisations.organCode,
+        REGISTRANTS.map((r) => r.unit.organCode),
+      ),
+    );
+  for (const [index, r] of REGISTRANTS.entries()) {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        userNo: `R${String(index + 1).padStart(6, '0')}`,
+        loginName: r.loginName,
+        passwordHash,
+        realname: r.realname,
+        sex: r.sex,
+        phone: r.phone,
+        email: `${r.loginName}@demo-units.example.com`,
+        orgId: units.find((u) => u.organCode === r.unit.organCode)?.id ?? null,
+        userType: 'declarer',
+        remarks: '演示账号：申报单位注册待审核',
+        createBy: 'system',
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (row)
+      await fileRegistration(tx, row.id, new Date(now.getTime() - (REGISTRANTS.length - index) * 86_400_000));
+  }
+}

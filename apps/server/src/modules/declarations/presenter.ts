@@ -1,0 +1,42 @@
+import type { AuditEntry, DeclarationView } from '@awards/shared/declarations';
+import type { declarationAudits, declarations } from '../../db/schema';
+
+type Names = { editionName: string; awardName: string; unitName: string };
+
+/** A declaration with the wire's field names and ISO times. */
+export function presentDeclaration(row: typeof declarations.$inferSelect, names: Names): DeclarationView {
+  return {
+    declarationId: row.id,
+    editionId: row.editionId,
+    editionName: names.editionName,
+    awardId: row.awardId,
+    awardName: names.awardName,
+    gradeLevel: row.gradeLevel,
+    projectName: row.projectName,
+    unitId: row.unitId,
+    unitName: names.unitName,
+    recommendUnit: row.recommendUnit,
+    discipline: row.discipline,
+    regionCode: row.regionCode,
+    status: row.status,
+    submittedAt: row.submittedAt ? row.submittedAt.toISOString() : null,
+    createBy: row.createBy,
+    createTime: row.createTime.toISOString(),
+    updateBy: row.updateBy,
+    updateTime: row.updateTime ? row.updateTime.toISOString() : null,
+  };
+}
+
+export function presentAudit(row: typeof declarationAudits.$inferSelect): AuditEntry {
+  return {
+    auditId: row.id,
+    action: row.action,
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    opinion: row.opinion,
+    actorKind: row.actorKind,
+    actor: row.actor,
+    actorName: row.actorName,
+    createTime: row.createTime.toISOString(),
+  };
+}

@@ -1,0 +1,136 @@
+import {
+  DECLARATION_MESSAGES,
+  type DeclarationAction,
+  type DeclarationActor,
+  type DeclarationStatus,
+} from '@awards/shared/declarations';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { declarationAudits, declarations, declarationWindowExtensions, editions } from '../../db/schema';
+import { notFound, ruleViolation } from '../../platform/errors';
+import { type DeclarationFacts, decideTransition } from './transitions';
+
+/** Who acts, as the audit trail records them. */
+export interface Actor {
+  userId: number;
+  loginName: string;
+  realname?: string | null;
+}
+
+export type DeclarationRow = typeof declarations.$inferSelect;
+
+/** The declaration's row, locked for the rest of the transaction (404 when absent). */
+export async function lockDeclaration(tx: DbOrTx, declarationId: number): Promise<DeclarationRow> {
+  const [row] = await tx.select().from(declarations).where(eq(declarations.id, declarationId)).for('update');
+  if (!row) throw notFound(DECLARATION_MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * What the transition table needs. The edition row is read FOR SHARE so that an
+ * edition status change (which locks it FOR UPDATE) cannot slip in between the
+ * decision and the write.
+ */
+export async function loadFacts(
+  tx: DbOrTx,
+  row: Pick<DeclarationRow, 'status' | 'editionId' | 'unitId'>,
+): Promise<DeclarationFacts> {
+  const [edition] = await tx
+    .select({
+      status: editions.status,
+      declarationStart: editions.declarationStart,
+      declarationEnd: editions.declarationEnd,
+      examinationEnd: editions.examinationEnd,
+    })
+    .from(editions)
+    .where(eq(editions.id, row.editionId))
+    .for('share');
+  if (!edition) throw notFound(DECLARATION_MESSAGES.editionNotFound);
+  const [extension] = await tx
+    .select({ until: declarationWindowExtensions.until })
+    .from(declarationWindowExtensions)
+    .where(
+      and(
+        eq(declarationWindowExtensions.editionId, row.editionId),
+        eq(declarationWindowExtensions.unitId, row.unitId),
+      ),
+    );
+  return { status: row.status, edition, extensionUntil: extension?.until ?? null };
+}
+
+export interface AuditInput {
+  declarationId: number;
+  action: DeclarationAction;
+  from: DeclarationStatus | null;
+  to: DeclarationStatus;
+  opinion: string | null;
+  actorKind: DeclarationActor;
+  actor: Actor;
+  at?: Date;
+}
+
+/** One row of the append-only trail. */
+export async function writeAudit(tx: DbOrTx, input: AuditInput): Promise<void> {
+  await tx.insert(declarationAudits).values({
+    declarationId: input.declarationId,
+    action: input.action,
+    fromStatus: input.from,
+    toStatus: input.to,
+    opinion: input.opinion,
+    actorKind: input.actorKind,
+    actor: input.actor.loginName,
+    actorName: input.actor.realname ?? null,
+    actorUserId: input.actor.userId,
+    ...(input.at ? { createTime: input.at } : {}),
+  });
+}
+
+export interface Moved {
+  row: DeclarationRow;
+  from: DeclarationStatus;
+  to: DeclarationStatus;
+}
+
+/**
+ * The only writer of declarations.status: locks the row, asks the table, and
+ * writes the new status with its audit row, all inside the caller's transaction.
+ * `scope` lets a caller refuse first (the declarer's own unit); a refusal of the
+ * table is a 505 with its reason.
+ */
+export async function applyTransition(
+  tx: DbOrTx,
+  declarationId: number,
+  action: Exclude<DeclarationAction, 'create'>,
+  actorKind: DeclarationActor,
+  actor: Actor,
+  opinion: string | null | undefined,
+  scope?: (row: DeclarationRow) => void,
+  now = new Date(),
+): Promise<Moved> {
+  const row = await lockDeclaration(tx, declarationId);
+  scope?.(row);
+  const decision = decideTransition(await loadFacts(tx, row), action, actorKind, opinion, now);
+  if (!decision.allowed) throw ruleViolation(decision.reason);
+  const submitted = action === 'submit' || action === 'resubmit';
+  await tx
+    .update(declarations)
+    .set({
+      status: decision.to,
+      ...(submitted ? { submittedAt: now } : {}),
+      updateBy: actor.loginName,
+      updateTime: now,
+    })
+    .where(eq(declarations.id, declarationId));
+  const text = opinion?.trim() || null;
+  await writeAudit(tx, {
+    declarationId,
+    action,
+    from: row.status,
+    to: decision.to,
+    opinion: text,
+    actorKind,
+    actor,
+    at: now,
+  });
+  return { row, from: row.status, to: decision.to };
+}

@@ -1,0 +1,182 @@
+import {
+  DECLARATION_ACTIONS,
+  DECLARATION_STATUSES,
+  type DeclarationAction,
+  type DeclarationActor,
+  type DeclarationStatus,
+} from '@awards/shared/declarations';
+import type { EditionStatus } from '@awards/shared/editions';
+import { describe, expect, it } from 'vitest';
+import { contentEditProblem, type DeclarationFacts, decideTransition, editingProblem } from './transitions';
+
+const NOW = new Date('2026-05-01T04:00:00Z');
+const DAY = 86_400_000;
+const at = (days: number) => new Date(NOW.getTime() + days * DAY);
+
+function facts(status: DeclarationStatus, edition: EditionStatus, extra: Partial<DeclarationFacts> = {}) {
+  return {
+    status,
+    edition: {
+      status: edition,
+      declarationStart: at(-10),
+      declarationEnd: edition === 'declaring' ? at(10) : at(-5),
+      examinationEnd: at(20),
+    },
+    extensionUntil: null,
+    ...extra,
+  } satisfies DeclarationFacts;
+}
+
+type Act = Exclude<DeclarationAction, 'create'>;
+
+/** Every legal move with the actor, edition status and opinion it needs; the expected target. */
+const LEGAL: [DeclarationStatus, Act, DeclarationActor, EditionStatus, DeclarationStatus][] = [
+  ['draft', 'submit', 'declarer', 'declaring', 'submitted'],
+  ['draft', 'submit', 'staff', 'declaring', 'submitted'],
+  ['returned', 'resubmit', 'declarer', 'examining', 'resubmitted'],
+  ['returned', 'resubmit', 'declarer', 'declaring', 'resubmitted'],
+  ['returned', 'resubmit', 'staff', 'examining', 'resubmitted'],
+  ['submitted', 'pass', 'examiner', 'examining', 'passed'],
+  ['resubmitted', 'pass', 'examiner', 'examining', 'passed'],
+  ['submitted', 'return', 'examiner', 'examining', 'returned'],
+  ['resubmitted', 'return', 'examiner', 'examining', 'returned'],
+  ['submitted', 'reject', 'examiner', 'examining', 'not_accepted'],
+  ['resubmitted', 'reject', 'examiner', 'examining', 'not_accepted'],
+  ['submitted', 'defer', 'examiner', 'examining', 'deferred'],
+  ['resubmitted', 'defer', 'examiner', 'examining', 'deferred'],
+  ['passed', 'recommend', 'staff', 'examining', 'recommended'],
+  ['passed', 'start_review', 'staff', 'reviewing', 'expert_review'],
+  ['recommended', 'start_review', 'staff', 'reviewing', 'expert_review'],
+  ['passed', 'to_meeting', 'staff', 'reviewing', 'meeting_review'],
+  ['recommended', 'to_meeting', 'staff', 'reviewing', 'meeting_review'],
+  ['expert_review', 'to_meeting', 'staff', 'reviewing', 'meeting_review'],
+  ['expert_review', 'propose', 'staff', 'reviewing', 'proposed'],
+  ['meeting_review', 'propose', 'staff', 'reviewing', 'proposed'],
+  ['proposed', 'publicise', 'staff', 'publicity', 'publicity'],
+  ['publicity', 'award', 'staff', 'publicity', 'awarded'],
+  ['publicity', 'revoke', 'staff', 'publicity', 'revoked'],
+];
+const FINAL: DeclarationStatus[] = ['not_accepted', 'awarded', 'revoked', 'withdrawn'];
+for (const status of DECLARATION_STATUSES.filter((s) => !FINAL.includes(s))) {
+  LEGAL.push([status, 'withdraw', 'declarer', 'declaring', 'withdrawn']);
+  LEGAL.push([status, 'withdraw', 'staff', 'examining', 'withdrawn']);
+}
+
+const ACTS = DECLARATION_ACTIONS.filter((a): a is Act => a !== 'create');
+const ACTORS: DeclarationActor[] = ['declarer', 'examiner', 'staff'];
+
+describe('decideTransition', () => {
+  it.each(LEGAL)('%s --%s by %s (edition %s)--> %s', (status, action, actor, edition, to) => {
+    expect(decideTransition(facts(status, edition), action, actor, '意见', NOW)).toEqual({
+      allowed: true,
+      to,
+    });
+  });
+
+  it('refuses every (status, action, actor) pair that is not in the legal list, in every edition status', () => {
+    const legal = new Set(LEGAL.map(([s, a, who]) => `${s}/${a}/${who}`));
+    let refused = 0;
+    for (const status of DECLARATION_STATUSES)
+      for (const action of ACTS)
+        for (const actor of ACTORS) {
+          if (legal.has(`${status}/${action}/${actor}`)) continue;
+          for (const edition of ['declaring', 'examining', 'reviewing', 'publicity'] as const) {
+            const decision = decideTransition(facts(status, edition), action, actor, '意见', NOW);
+            expect(decision.allowed, `${status}/${action}/${actor}/${edition}`).toBe(false);
+            refused += 1;
+          }
+        }
+    expect(refused).toBeGreaterThan(1000);
+  });
+
+  it('names the state and the action, or the finality, in the refusal', () => {
+    expect(decideTransition(facts('passed', 'examining'), 'submit', 'declarer', null, NOW)).toEqual({
+      allowed: false,
+      reason: '申报当前为「形式审查通过」，不能「提交」',
+    });
+    expect(
+      decideTransition(facts('not_accepted', 'examining'), 'withdraw', 'declarer', '不报了', NOW),
+    ).toEqual({ allowed: false, reason: '申报已处于「不予受理」状态，不能再变更' });
+    expect(decideTransition(facts('submitted', 'examining'), 'pass', 'declarer', null, NOW)).toEqual({
+      allowed: false,
+      reason: '申报人不能对申报执行「形式审查通过」',
+    });
+  });
+
+  it('requires an opinion for every examination decision but pass, and a reason to withdraw', () => {
+    for (const action of ['return', 'reject', 'defer'] as const) {
+      const refused = decideTransition(facts('submitted', 'examining'), action, 'examiner', '  ', NOW);
+      expect(refused.allowed).toBe(false);
+      expect(refused).toMatchObject({ reason: expect.stringContaining('须填写意见') });
+    }
+    expect(decideTransition(facts('submitted', 'examining'), 'pass', 'examiner', null, NOW).allowed).toBe(
+      true,
+    );
+    expect(decideTransition(facts('draft', 'declaring'), 'withdraw', 'declarer', null, NOW).allowed).toBe(
+      false,
+    );
+  });
+
+  it('examines only while the edition is in formal examination', () => {
+    expect(decideTransition(facts('submitted', 'declaring'), 'pass', 'examiner', null, NOW)).toEqual({
+      allowed: false,
+      reason: '届次当前为「申报中」，不能进行形式审查',
+    });
+    expect(
+      decideTransition(facts('submitted', 'reviewing'), 'return', 'examiner', '补材料', NOW).allowed,
+    ).toBe(false);
+  });
+
+  it('submits only inside the declaration window or the unit extension', () => {
+    const closed = facts('draft', 'declaring');
+    closed.edition.declarationEnd = at(-1);
+    expect(decideTransition(closed, 'submit', 'declarer', null, NOW)).toEqual({
+      allowed: false,
+      reason: '申报时间已于 2026-04-30 12:00 结束',
+    });
+    expect(
+      decideTransition({ ...closed, extensionUntil: at(2) }, 'submit', 'declarer', null, NOW).allowed,
+    ).toBe(true);
+    expect(
+      decideTransition({ ...closed, extensionUntil: at(-0.5) }, 'submit', 'declarer', null, NOW).allowed,
+    ).toBe(false);
+    const early = facts('draft', 'declaring');
+    early.edition.declarationStart = at(1);
+    expect(decideTransition(early, 'submit', 'declarer', null, NOW).allowed).toBe(false);
+    // After declaration closes a draft can only be sent with an extension.
+    expect(decideTransition(facts('draft', 'examining'), 'submit', 'declarer', null, NOW)).toEqual({
+      allowed: false,
+      reason: '届次当前为「形式审查」，不在申报时间内',
+    });
+  });
+
+  it('lets a returned declaration be corrected until the examination window ends', () => {
+    const returned = facts('returned', 'examining');
+    expect(editingProblem(returned, NOW)).toBeNull();
+    returned.edition.examinationEnd = at(-1);
+    expect(decideTransition(returned, 'resubmit', 'declarer', null, NOW)).toEqual({
+      allowed: false,
+      reason: '形式审查时间已于 2026-04-30 12:00 结束，不能再修改',
+    });
+  });
+
+  it('refuses a withdrawal once the edition is finished', () => {
+    expect(decideTransition(facts('deferred', 'finished'), 'withdraw', 'declarer', '撤回', NOW)).toEqual({
+      allowed: false,
+      reason: '届次已结束，申报状态不能再变更',
+    });
+  });
+});
+
+describe('contentEditProblem', () => {
+  it('allows edits to drafts and returned declarations only', () => {
+    for (const status of DECLARATION_STATUSES) {
+      const problem = contentEditProblem(
+        facts(status, status === 'returned' ? 'examining' : 'declaring'),
+        NOW,
+      );
+      if (status === 'draft' || status === 'returned') expect(problem, status).toBeNull();
+      else expect(problem, status).toMatch(/不能修改$/);
+    }
+  });
+});

@@ -1,0 +1,188 @@
+import {
+  DECLARATION_ACTION_NAMES,
+  DECLARATION_STATUS_NAMES,
+  DECLARATION_STATUSES,
+  type DeclarationAction,
+  type DeclarationActor,
+  type DeclarationStatus,
+  EDITABLE_DECLARATION_STATUSES,
+  FINAL_DECLARATION_STATUSES,
+} from '@awards/shared/declarations';
+import { EDITION_STATUS_NAMES, type EditionStatus } from '@awards/shared/editions';
+import { formatTime } from '../editions/transitions';
+
+/**
+ * The one place that decides whether a declaration may change status
+ * (docs/domain.md "Declarations: the state machine"). Pure: the services load
+ * the facts under the declaration's row lock, ask, and write the new status with
+ * its audit row in the same transaction.
+ */
+
+/** What a decision needs to know. */
+export interface DeclarationFacts {
+  status: DeclarationStatus;
+  edition: {
+    status: EditionStatus;
+    declarationStart: Date | null;
+    declarationEnd: Date | null;
+    examinationEnd: Date | null;
+  };
+  /** The unit's extension of the declaration window in this edition, if any. */
+  extensionUntil: Date | null;
+}
+
+export type TransitionDecision =
+  | { allowed: true; to: DeclarationStatus }
+  | { allowed: false; reason: string };
+
+/** A precondition: null when met, else why not. */
+type Check = (facts: DeclarationFacts, now: Date) => string | null;
+
+interface Move {
+  from: readonly DeclarationStatus[];
+  to: DeclarationStatus;
+  who: readonly DeclarationActor[];
+  /** The opinion (or reason) is required: every examination decision but pass, withdrawal, revocation. */
+  opinion: boolean;
+  checks: Check[];
+}
+
+const editionIn =
+  (allowed: EditionStatus[], what: string): Check =>
+  (facts) =>
+    allowed.includes(facts.edition.status)
+      ? null
+      : `届次当前为「${EDITION_STATUS_NAMES[facts.edition.status]}」，不能${what}`;
+
+/**
+ * The declaration window is open now, or the unit's extension still runs. A
+ * draft is written and submitted here; a returned declaration may also be
+ * corrected while the edition is in formal examination, up to the examination
+ * window's end (the correction is part of the examination).
+ */
+export function editingProblem(facts: DeclarationFacts, now: Date): string | null {
+  const { edition, extensionUntil, status } = facts;
+  if (extensionUntil && now < extensionUntil && ['declaring', 'examining'].includes(edition.status))
+    return null;
+  if (status === 'returned' && edition.status === 'examining') {
+    const end = edition.examinationEnd;
+    return end && end <= now ? `形式审查时间已于 ${formatTime(end)} 结束，不能再修改` : null;
+  }
+  if (edition.status !== 'declaring')
+    return `届次当前为「${EDITION_STATUS_NAMES[edition.status]}」，不在申报时间内`;
+  const { declarationStart: start, declarationEnd: end } = edition;
+  if (start && now < start) return `申报时间尚未开始（${formatTime(start)} 开始）`;
+  if (end && end <= now) return `申报时间已于 ${formatTime(end)} 结束`;
+  return null;
+}
+
+const insideWindow: Check = (facts, now) => editingProblem(facts, now);
+const examining = editionIn(['examining'], '进行形式审查');
+const notFinished: Check = (facts) =>
+  facts.edition.status === 'finished' ? '届次已结束，申报状态不能再变更' : null;
+
+const NON_FINAL = DECLARATION_STATUSES.filter((s) => !FINAL_DECLARATION_STATUSES.includes(s));
+const EXAMINABLE: DeclarationStatus[] = ['submitted', 'resubmitted'];
+const DECIDER: DeclarationActor[] = ['examiner'];
+const UNIT: DeclarationActor[] = ['declarer', 'staff'];
+
+/**
+ * Every move of DOMAIN.md's diagram. Part 1 wires create … withdraw to calls;
+ * recommend … revoke are declared for the review, meeting and publicity parts
+ * (the calls that take them come with those parts).
+ */
+export const TRANSITIONS: Record<Exclude<DeclarationAction, 'create'>, Move> = {
+  submit: { from: ['draft'], to: 'submitted', who: UNIT, opinion: false, checks: [insideWindow] },
+  resubmit: { from: ['returned'], to: 'resubmitted', who: UNIT, opinion: false, checks: [insideWindow] },
+  pass: { from: EXAMINABLE, to: 'passed', who: DECIDER, opinion: false, checks: [examining] },
+  return: { from: EXAMINABLE, to: 'returned', who: DECIDER, opinion: true, checks: [examining] },
+  reject: { from: EXAMINABLE, to: 'not_accepted', who: DECIDER, opinion: true, checks: [examining] },
+  defer: { from: EXAMINABLE, to: 'deferred', who: DECIDER, opinion: true, checks: [examining] },
+  recommend: {
+    from: ['passed'],
+    to: 'recommended',
+    who: ['staff'],
+    opinion: false,
+    checks: [editionIn(['examining', 'reviewing'], '推荐')],
+  },
+  start_review: {
+    from: ['passed', 'recommended'],
+    to: 'expert_review',
+    who: ['staff'],
+    opinion: false,
+    checks: [editionIn(['reviewing'], '进入专家评审')],
+  },
+  to_meeting: {
+    from: ['passed', 'recommended', 'expert_review'],
+    to: 'meeting_review',
+    who: ['staff'],
+    opinion: false,
+    checks: [editionIn(['reviewing'], '进入会议评审')],
+  },
+  propose: {
+    from: ['expert_review', 'meeting_review'],
+    to: 'proposed',
+    who: ['staff'],
+    opinion: false,
+    checks: [editionIn(['reviewing'], '拟定等级')],
+  },
+  publicise: {
+    from: ['proposed'],
+    to: 'publicity',
+    who: ['staff'],
+    opinion: false,
+    checks: [editionIn(['publicity'], '公示')],
+  },
+  award: {
+    from: ['publicity'],
+    to: 'awarded',
+    who: ['staff'],
+    opinion: false,
+    checks: [editionIn(['publicity', 'finished'], '授奖')],
+  },
+  revoke: {
+    from: ['publicity'],
+    to: 'revoked',
+    who: ['staff'],
+    opinion: true,
+    checks: [editionIn(['publicity'], '撤销')],
+  },
+  withdraw: { from: NON_FINAL, to: 'withdrawn', who: UNIT, opinion: true, checks: [notFinished] },
+};
+
+const ACTOR_NAMES: Record<DeclarationActor, string> = {
+  declarer: '申报人',
+  examiner: '形式审查人员',
+  staff: '工作人员',
+};
+
+/** May this actor take this action on a declaration with these facts now? */
+export function decideTransition(
+  facts: DeclarationFacts,
+  action: Exclude<DeclarationAction, 'create'>,
+  actor: DeclarationActor,
+  opinion: string | null | undefined,
+  now: Date,
+): TransitionDecision {
+  const move = TRANSITIONS[action];
+  const name = `「${DECLARATION_ACTION_NAMES[action]}」`;
+  const status = `「${DECLARATION_STATUS_NAMES[facts.status]}」`;
+  if (FINAL_DECLARATION_STATUSES.includes(facts.status)) return refuse(`申报已处于${status}状态，不能再变更`);
+  if (!move.from.includes(facts.status)) return refuse(`申报当前为${status}，不能${name}`);
+  if (!move.who.includes(actor)) return refuse(`${ACTOR_NAMES[actor]}不能对申报执行${name}`);
+  if (move.opinion && !opinion?.trim()) return refuse(`${name}须填写意见`);
+  for (const check of move.checks) {
+    const reason = check(facts, now);
+    if (reason) return refuse(reason);
+  }
+  return { allowed: true, to: move.to };
+}
+
+/** May the content (fields, completers, attachments) be changed now? Null when yes. */
+export function contentEditProblem(facts: DeclarationFacts, now: Date): string | null {
+  if (!EDITABLE_DECLARATION_STATUSES.includes(facts.status))
+    return `申报处于「${DECLARATION_STATUS_NAMES[facts.status]}」状态，不能修改`;
+  return editingProblem(facts, now);
+}
+
+const refuse = (reason: string): TransitionDecision => ({ allowed: false, reason });

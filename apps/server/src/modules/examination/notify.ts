@@ -1,0 +1,64 @@
+import { DECLARATION_STATUS_NAMES, type DeclarationStatus } from '@awards/shared/declarations';
+import { EXAMINATION_DECISION_NAMES, type ExaminationDecision } from '@awards/shared/examination';
+import { MSG_TYPE } from '@awards/shared/user-messages';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Actor } from '../declarations/record';
+import type { MessageCentreService } from '../messages/service';
+
+export interface Decided {
+  declarationId: number;
+  unitId: number;
+  projectName: string;
+  decision: ExaminationDecision;
+  to: DeclarationStatus;
+  opinion: string | null;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/**
+ * Tells the declaring unit's declarers of a decision by a system message. Called
+ * after the decision committed: a failed message must not undo the decision, so
+ * a failure is only reported (onError).
+ */
+export class DecisionNotifier {
+  constructor(
+    private readonly db: Db,
+    private readonly messageCentre: Pick<MessageCentreService, 'send'>,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  async tell(actor: Actor, decided: Decided): Promise<void> {
+    try {
+      const receivers = await this.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.orgId, decided.unitId), eq(users.userType, 'declarer'), eq(users.delFlag, 0)));
+      if (receivers.length === 0) return;
+      const verdict = EXAMINATION_DECISION_NAMES[decided.decision];
+      const opinion = decided.opinion ? `<p>审查意见：${escapeHtml(decided.opinion)}</p>` : '';
+      await this.messageCentre.send(
+        actor,
+        {
+          userIds: receivers.map((r) => r.id),
+          msgTitle: `形式审查结果：${verdict}`,
+          msgContent:
+            `<p>您单位申报的「${escapeHtml(decided.projectName)}」形式审查结论为：${verdict}，` +
+            `当前状态「${DECLARATION_STATUS_NAMES[decided.to]}」。</p>${opinion}`,
+          msgType: MSG_TYPE.system,
+          busType: 'declaration',
+          busId: String(decided.declarationId),
+        },
+        'SYSTEM',
+      );
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { MSG_TYPE } from '@awards/shared/user-messages';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { SessionUser } from '../../platform/auth/sessions';
+import type { MessageCentreService } from '../messages/service';
+
+type Actor = Pick<SessionUser, 'userId' | 'loginName'>;
+
+export interface Notice {
+  title: string;
+  /** Plain text; escaped here, since system messages are HTML. */
+  text: string;
+  busType: string;
+  busId?: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Tells users of a decision by system message (message centre), after the
+ * decision has committed. Only live, unfrozen users can receive one, so the
+ * others are left out rather than failing the send. A failed send does not undo
+ * the decision (it is already stored): the caller reports how many were told.
+ */
+export class DecisionNotifier {
+  constructor(
+    private readonly db: Db,
+    private readonly messageCentre: MessageCentreService,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  async tell(actor: Actor, userIds: (number | null)[], notice: Notice): Promise<number> {
+    const wanted = [...new Set(userIds.filter((id): id is number => id !== null))];
+    if (wanted.length === 0) return 0;
+    const reachable = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, wanted), eq(users.delFlag, 0), eq(users.status, 1)));
+    if (reachable.length === 0) return 0;
+    try {
+      await this.messageCentre.send(
+        actor,
+        {
+          msgTitle: notice.title,
+          msgContent: `<p>${escapeHtml(notice.text)}</p>`,
+          msgType: MSG_TYPE.system,
+          userIds: reachable.map((r) => r.id),
+          busType: notice.busType,
+          busId: notice.busId ?? null,
+        },
+        'SYSTEM',
+      );
+      return reachable.length;
+    } catch (error) {
+      this.onError(error);
+      return 0;
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import { EDITION_MESSAGES, EDITION_STATUS_NAMES, type EditionStatus } from '@awards/shared/editions';
+import {
+  type EditionPoolQuery,
+  EXPERT_MESSAGES,
+  type ExpertActionResult,
+  type ExpertPushResult,
+  type PoolExpertView,
+} from '@awards/shared/experts';
+import { type Page, toPage } from '@awards/shared/paging';
+import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { editionExperts, editions, experts, users } from '../../db/schema';
+import type { SessionUser } from '../../platform/auth/sessions';
+import { notFound, ruleViolation } from '../../platform/errors';
+import { containsText } from '../../platform/text-match';
+import { lockEdition } from '../editions/service';
+import { lockExperts } from './locking';
+import type { DecisionNotifier } from './notify';
+import { presentExpert } from './presenter';
+import { quoteNames } from './repository';
+
+type Actor = Pick<SessionUser, 'userId' | 'loginName'>;
+
+/** The pool is drawn from during review: it can change until review ends. */
+const POOL_EDITABLE: readonly EditionStatus[] = ['draft', 'declaring', 'examining', 'reviewing'];
+
+/**
+ * An edition's expert pool (DOMAIN.md: "pushing experts into an edition puts
+ * them in its pool and notifies them"). Only approved, not blacklisted, live
+ * experts; experts already in the pool are left as they are and not told again.
+ */
+export class EditionPoolService {
+  constructor(
+    private readonly db: Db,
+    private readonly notifier: DecisionNotifier,
+  ) {}
+
+  async push(actor: Actor, editionId: number, expertIds: number[]): Promise<ExpertPushResult> {
+    const { edition, added } = await this.db.transaction(async (tx) => {
+      const edition = await lockEdition(tx, editionId);
+      assertPoolEditable(edition.status);
+      const rows = await lockExperts(tx, expertIds);
+      const refused = rows.filter((r) => r.status !== 'approved' || r.blacklisted);
+      if (refused.length) throw ruleViolation(EXPERT_MESSAGES.pushRefused(quoteNames(refused)));
+      const inserted = await tx
+        .insert(editionExperts)
+        .values(rows.map((r) => ({ editionId, expertId: r.id, pushBy: actor.loginName })))
+        .onConflictDoNothing()
+        .returning({ expertId: editionExperts.expertId });
+      const addedIds = new Set(inserted.map((r) => r.expertId));
+      return { edition, added: rows.filter((r) => addedIds.has(r.id)) };
+    });
+    const notified = await this.notifier.tell(
+      actor,
+      added.map((r) => r.userId),
+      {
+        title: '评审专家库入库通知',
+        text: `您已被纳入「${edition.editionName}」评审专家库，评审安排将另行通知。`,
+        busType: 'edition_expert',
+        busId: String(editionId),
+      },
+    );
+    return { count: added.length, alreadyInPool: expertIds.length - added.length, notified };
+  }
+
+  /** Takes experts out of the pool (not told: nothing was asked of them yet). */
+  async remove(editionId: number, expertIds: number[]): Promise<ExpertActionResult> {
+    return this.db.transaction(async (tx) => {
+      const edition = await lockEdition(tx, editionId);
+      assertPoolEditable(edition.status);
+      const unique = [...new Set(expertIds)];
+      const where = and(eq(editionExperts.editionId, editionId), inArray(editionExperts.expertId, unique));
+      if ((await tx.$count(editionExperts, where)) !== unique.length)
+        throw notFound(EXPERT_MESSAGES.notInPool);
+      await tx.delete(editionExperts).where(where);
+      return { count: unique.length, notified: 0 };
+    });
+  }
+
+  /** The pool of one edition, last pushed first; sensitive fields masked as in every list. */
+  async page(query: EditionPoolQuery): Promise<Page<PoolExpertView>> {
+    const found = await this.db.$count(editions, eq(editions.id, query.editionId));
+    if (found === 0) throw notFound(EDITION_MESSAGES.notFound);
+    const where = and(
+      eq(editionExperts.editionId, query.editionId),
+      query.expertName ? containsText(experts.expertName, query.expertName) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          ...getTableColumns(experts),
+          loginName: users.loginName,
+          pushBy: editionExperts.pushBy,
+          pushTime: editionExperts.pushTime,
+        })
+        .from(editionExperts)
+        .innerJoin(experts, eq(experts.id, editionExperts.expertId))
+        .leftJoin(users, eq(users.id, experts.userId))
+        .where(where)
+        .orderBy(desc(editionExperts.pushTime), desc(editionExperts.id))
+        .limit(query.pageSize)
+        .offset((query.pageNum - 1) * query.pageSize),
+      this.db
+        .select({ n: count() })
+        .from(editionExperts)
+        .innerJoin(experts, eq(experts.id, editionExperts.expertId))
+        .where(where),
+    ]);
+    return toPage(
+      query,
+      total?.n ?? 0,
+      rows.map(({ pushBy, pushTime, ...row }) => ({
+        ...presentExpert(row),
+        editionId: query.editionId,
+        pushBy,
+        pushTime: pushTime.toISOString(),
+      })),
+    );
+  }
+}
+
+function assertPoolEditable(status: EditionStatus): void {
+  if (!POOL_EDITABLE.includes(status))
+    throw ruleViolation(EXPERT_MESSAGES.poolLocked(EDITION_STATUS_NAMES[status]));
+}

@@ -1,0 +1,35 @@
+import type { ExpertFilter } from '@awards/shared/experts';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { experts, users } from '../../db/schema';
+import { containsText } from '../../platform/text-match';
+
+/** Queries of the expert pool; the rules are in the services. */
+
+/** The record with the login name of its linked user. */
+export const selectExperts = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select({ ...getTableColumns(experts), loginName: users.loginName })
+    .from(experts)
+    .leftJoin(users, eq(users.id, experts.userId))
+    .where(where);
+
+export type ExpertRow = Awaited<ReturnType<typeof selectExperts>>[number];
+
+/** The pool page's and the export's filters, on live (not recycled) experts. */
+export function expertFilterWhere(filter: ExpertFilter): SQL | undefined {
+  return and(
+    eq(experts.delFlag, 0),
+    filter.expertName ? containsText(experts.expertName, filter.expertName) : undefined,
+    filter.organisation ? containsText(experts.organisation, filter.organisation) : undefined,
+    filter.title ? containsText(experts.title, filter.title) : undefined,
+    filter.discipline ? eq(experts.discipline, filter.discipline) : undefined,
+    filter.regionCode ? eq(experts.regionCode, filter.regionCode) : undefined,
+    filter.status ? eq(experts.status, filter.status) : undefined,
+    filter.blacklisted !== undefined ? eq(experts.blacklisted, filter.blacklisted === 1) : undefined,
+  );
+}
+
+/** Names for a refusal message: 「张三」、「李四」. */
+export const quoteNames = (rows: { expertName: string }[]) =>
+  rows.map((r) => `「${r.expertName}」`).join('、');

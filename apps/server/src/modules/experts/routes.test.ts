@@ -1,0 +1,185 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
+import { newExpert } from './test-support';
+
+let t: TestApp;
+let admin: string;
+let viewer: string;
+let noRoles: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin', ADMIN_PASSWORD);
+  // BUSI_AUDIT holds EXPERT_VIEW but not EXPERT_VIEW_SENSITIVE.
+  await t.createUser({ loginName: 'ex-viewer', roleCodes: ['BUSI_AUDIT'] });
+  viewer = await t.login('ex-viewer', USER_PASSWORD);
+  await t.createUser({ loginName: 'ex-no-roles' });
+  noRoles = await t.login('ex-no-roles', USER_PASSWORD);
+});
+afterAll(() => t.close());
+
+const call = (url: string, body: unknown, token = admin) =>
+  t.call('POST', `/rest/expert/${url}`, { token, body });
+
+async function addExpert(fields: Record<string, unknown> = {}) {
+  const res = await call('add', newExpert(fields));
+  if (res.status !== 200) throw new Error(`add expert: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.dataSet as { expertId: number; idNumber: string; bankAccount: string };
+}
+
+describe('add, update, detail, page', () => {
+  it('adds an approved expert, edits it and finds it by every filter', async () => {
+    const input = newExpert({
+      expertName: '林知远',
+      organisation: '浙江大学',
+      title: '研究员',
+      discipline: 'materials',
+    });
+    const added = await call('add', input);
+    expect(added.status).toBe(200);
+    expect(added.body.dataSet).toMatchObject({
+      expertName: '林知远',
+      status: 'approved',
+      auditBy: 'admin',
+      blacklisted: false,
+      sensitiveMasked: true,
+    });
+    const { expertId } = added.body.dataSet;
+
+    const updated = await call('update', { expertId, title: '教授', remark: '材料专家' });
+    expect(updated.body.dataSet).toMatchObject({
+      title: '教授',
+      remark: '材料专家',
+      organisation: '浙江大学',
+    });
+    // Fields left out keep their values: the masked number is never written back.
+    const detail = await call('detail', { expertId });
+    expect(detail.body.dataSet.idNumber).toBe(input.idNumber);
+
+    for (const filter of [
+      { expertName: '知远' },
+      { organisation: '浙江' },
+      { title: '教授', discipline: 'materials' },
+      { status: 'approved', blacklisted: 0, regionCode: '110000' },
+    ]) {
+      const page = await call('page', { ...filter, expertName: '林知远' });
+      expect(page.status, JSON.stringify(filter)).toBe(200);
+      expect(page.body.dataSet.result.map((e: { expertId: number }) => e.expertId)).toEqual([expertId]);
+    }
+    expect((await call('page', { expertName: '林知远', status: 'pending' })).body.dataSet.totalCount).toBe(0);
+    expect(
+      (await call('page', { expertName: '林知远', discipline: 'physics' })).body.dataSet.totalCount,
+    ).toBe(0);
+  });
+
+  it('adds a pending expert when asked, linked to a client user of type expert', async () => {
+    const user = await t.createUser({ loginName: 'ex-linked', userType: 'expert' });
+    const added = await call('add', newExpert({ status: 'pending', userId: user.id }));
+    expect(added.body.dataSet).toMatchObject({
+      status: 'pending',
+      userId: user.id,
+      loginName: 'ex-linked',
+      auditBy: null,
+    });
+    // One expert per account.
+    const again = await call('add', newExpert({ userId: user.id }));
+    expect(again.status).toBe(409);
+    expect(again.body.dataSet.fieldErrors).toEqual({ userId: '该用户已关联其他专家' });
+    const staff = await t.createUser({ loginName: 'ex-staff-user' });
+    const wrongType = await call('add', newExpert({ userId: staff.id }));
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.dataSet.fieldErrors).toEqual({ userId: '关联用户必须是评审专家类型的用户' });
+  });
+
+  it('refuses a duplicate ID number (409), an unknown discipline and bad fields (400), unknown ids (404)', async () => {
+    const first = newExpert();
+    await call('add', first);
+    const dup = await call('add', newExpert({ idNumber: first.idNumber }));
+    expect(dup.status).toBe(409);
+    expect(dup.body.dataSet.fieldErrors).toEqual({ idNumber: '该证件号码已被其他专家使用' });
+
+    const unknown = await call('add', newExpert({ discipline: 'astrology' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.dataSet.fieldErrors).toEqual({ discipline: '学科领域不在字典中' });
+
+    const bad = await call('add', {
+      expertName: '',
+      organisation: '',
+      discipline: 'computer',
+      phone: '123',
+      idNumber: '11*********1234',
+      bankAccount: '62*********',
+      sex: 3,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.dataSet.fieldErrors).toMatchObject({
+      expertName: '请输入专家姓名',
+      organisation: '请输入工作单位',
+      phone: '您的手机号码格式不正确!',
+      idNumber: '您的身份证号/护照格式不正确!',
+      bankAccount: '银行账号应为12至30位数字',
+      sex: '性别只能是男(1)或女(2)',
+    });
+    expect((await call('update', { expertId: 'x' })).status).toBe(400);
+    expect((await call('detail', {})).status).toBe(400);
+    expect((await call('page', { status: 'gone' })).status).toBe(400);
+    expect((await call('export', { blacklisted: 2 })).status).toBe(400);
+    expect((await call('update', { expertId: 999_999, title: '无' })).status).toBe(404);
+    expect((await call('detail', { expertId: 999_999 })).status).toBe(404);
+  });
+
+  it('answers 403 to a user without the code', async () => {
+    const { expertId } = await addExpert();
+    for (const [url, body, token] of [
+      ['page', {}, noRoles],
+      ['detail', { expertId }, noRoles],
+      ['add', newExpert(), viewer],
+      ['update', { expertId, title: '无权' }, viewer],
+      ['export', {}, viewer],
+    ] as const) {
+      expect((await call(url, body, token)).status, url).toBe(403);
+    }
+  });
+});
+
+describe('masking of the ID number and bank account', () => {
+  it('masks them in the page for everyone, and in the detail without EXPERT_VIEW_SENSITIVE', async () => {
+    const input = newExpert({ expertName: '掩码测试' });
+    const { expertId } = await addExpert(input);
+    const masked = {
+      idNumber: `${input.idNumber.slice(0, 3)}***********${input.idNumber.slice(-4)}`,
+      bankAccount: `${input.bankAccount.slice(0, 3)}*********${input.bankAccount.slice(-4)}`,
+      sensitiveMasked: true,
+    };
+    for (const token of [admin, viewer]) {
+      const page = await call('page', { expertName: '掩码测试' }, token);
+      expect(page.body.dataSet.result[0]).toMatchObject(masked);
+    }
+    expect((await call('detail', { expertId }, viewer)).body.dataSet).toMatchObject(masked);
+    expect((await call('detail', { expertId }, admin)).body.dataSet).toMatchObject({
+      idNumber: input.idNumber,
+      bankAccount: input.bankAccount,
+      sensitiveMasked: false,
+    });
+  });
+
+  it('exports the filtered pool to Excel with the numbers masked', async () => {
+    const input = newExpert({ expertName: '导出专家', discipline: 'physics' });
+    await addExpert(input);
+    await addExpert({ expertName: '不导出', discipline: 'chemistry' });
+    const res = await call('export', { discipline: 'physics', expertName: '导出' });
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('专家库')!;
+    expect(sheet.rowCount).toBe(2);
+    const values = (sheet.getRow(2).values as unknown[]).slice(1);
+    expect(values).toContain('导出专家');
+    expect(values).toContain('物理学');
+    expect(values).toContain(`${input.idNumber.slice(0, 3)}***********${input.idNumber.slice(-4)}`);
+    expect(values).not.toContain(input.idNumber);
+    expect(values).not.toContain(input.bankAccount);
+  });
+});

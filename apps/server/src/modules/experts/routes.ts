@@ -1,0 +1,86 @@
+import { optionalBody } from '@awards/shared/admin-fields';
+import {
+  expertAddSchema,
+  expertFilterSchema,
+  expertIdSchema,
+  expertPageQuerySchema,
+  expertUpdateSchema,
+} from '@awards/shared/experts';
+import { currentUser } from '../../platform/auth/guard';
+import type { App, RouteContext } from '../../platform/deps';
+import { ok } from '../../platform/envelope';
+import { XLSX_TYPE } from '../users/export';
+
+const tags = ['experts'];
+
+/** The expert pool (spec 001 §7 "experts: create, update, detail, lists"), EXPERT_* codes. */
+export function expertRoutes(app: App, { services }: RouteContext): void {
+  const { experts, expertExport } = services;
+
+  app.post(
+    '/rest/expert/page',
+    {
+      config: { auth: 'EXPERT_VIEW' },
+      schema: {
+        tags,
+        summary: 'The pool, newest first (ID number and bank account masked)',
+        body: optionalBody(expertPageQuerySchema),
+      },
+    },
+    async (request) => ok(await experts.page(request.body)),
+  );
+
+  app.post(
+    '/rest/expert/detail',
+    {
+      config: { auth: 'EXPERT_VIEW' },
+      schema: {
+        tags,
+        summary: 'One expert; sensitive fields in full with EXPERT_VIEW_SENSITIVE',
+        body: expertIdSchema,
+      },
+    },
+    async (request) => ok(await experts.detail(currentUser(request), request.body.expertId)),
+  );
+
+  app.post(
+    '/rest/expert/add',
+    {
+      config: { auth: 'EXPERT_ADD' },
+      schema: { tags, summary: 'Add an expert (approved unless status is pending)', body: expertAddSchema },
+    },
+    async (request) => ok(await experts.add(currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/rest/expert/update',
+    {
+      config: { auth: 'EXPERT_EDIT' },
+      schema: { tags, summary: 'Edit an expert (left-out fields unchanged)', body: expertUpdateSchema },
+    },
+    async (request) => ok(await experts.update(currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/rest/expert/export',
+    {
+      config: { auth: 'EXPERT_EXPORT' },
+      schema: {
+        tags,
+        summary: 'The filtered pool as .xlsx (masked; at most 50,000 rows)',
+        body: optionalBody(expertFilterSchema),
+      },
+    },
+    async (request, reply) => {
+      const stream = await expertExport.export(request.body);
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="experts.xlsx"; filename*=UTF-8''${encodeURIComponent('专家库.xlsx')}`,
+        )
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+}

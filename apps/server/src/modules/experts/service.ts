@@ -1,0 +1,115 @@
+import {
+  EXPERT_MESSAGES,
+  type ExpertAdd,
+  type ExpertPageQuery,
+  type ExpertUpdate,
+  type ExpertView,
+} from '@awards/shared/experts';
+import { type Page, toPage } from '@awards/shared/paging';
+import { PERM } from '@awards/shared/permissions';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { experts } from '../../db/schema';
+import { permissionCodesOf } from '../../platform/auth/permissions';
+import type { SessionUser } from '../../platform/auth/sessions';
+import { notFound } from '../../platform/errors';
+import {
+  assertDiscipline,
+  assertIdNumberFree,
+  assertLinkableUser,
+  uniqueViolationToConflict,
+} from './checks';
+import { presentExpert } from './presenter';
+import { expertFilterWhere, selectExperts } from './repository';
+
+type Actor = Pick<SessionUser, 'userId' | 'loginName'>;
+
+/**
+ * The expert pool (docs/domain.md "Experts"): the page, the detail (sensitive
+ * fields in full only for EXPERT_VIEW_SENSITIVE) and add/update. The audit,
+ * blacklist, recycle bin and editions' pools have services of their own.
+ */
+export class ExpertService {
+  constructor(private readonly db: Db) {}
+
+  async page(query: ExpertPageQuery): Promise<Page<ExpertView>> {
+    const where = expertFilterWhere(query);
+    const [rows, total] = await Promise.all([
+      selectExperts(this.db, where)
+        .orderBy(desc(experts.id))
+        .limit(query.pageSize)
+        .offset((query.pageNum - 1) * query.pageSize),
+      this.db.$count(experts, where),
+    ]);
+    return toPage(
+      query,
+      total,
+      rows.map((row) => presentExpert(row)),
+    );
+  }
+
+  /** A live expert; the ID number and bank account in full only for a holder of EXPERT_VIEW_SENSITIVE. */
+  async detail(actor: Actor, expertId: number): Promise<ExpertView> {
+    const [row, codes] = await Promise.all([
+      this.require(this.db, expertId),
+      permissionCodesOf(this.db, actor.userId),
+    ]);
+    return presentExpert(row, codes.includes(PERM.EXPERT_VIEW_SENSITIVE));
+  }
+
+  async add(actor: Actor, input: ExpertAdd): Promise<ExpertView> {
+    await this.checkFields(input);
+    const { status, ...fields } = input;
+    const approved = (status ?? 'approved') === 'approved';
+    const id = await this.write(async (tx) => {
+      const [row] = await tx
+        .insert(experts)
+        .values({
+          ...fields,
+          status: approved ? 'approved' : 'pending',
+          // Entered by staff: the entry is the audit, recorded as such.
+          ...(approved ? { auditBy: actor.loginName, auditTime: new Date() } : {}),
+          createBy: actor.loginName,
+        })
+        .returning({ id: experts.id });
+      return row!.id;
+    });
+    return presentExpert(await this.require(this.db, id));
+  }
+
+  async update(actor: Actor, input: ExpertUpdate): Promise<ExpertView> {
+    const { expertId, ...fields } = input;
+    await this.require(this.db, expertId);
+    await this.checkFields(fields, expertId);
+    await this.write(async (tx) => {
+      await tx
+        .update(experts)
+        .set({ ...fields, updateBy: actor.loginName, updateTime: new Date() })
+        .where(and(eq(experts.id, expertId), eq(experts.delFlag, 0)));
+    });
+    return presentExpert(await this.require(this.db, expertId));
+  }
+
+  private async checkFields(
+    fields: Pick<ExpertUpdate, 'discipline' | 'userId' | 'idNumber'>,
+    exceptId?: number,
+  ): Promise<void> {
+    if (fields.discipline) await assertDiscipline(this.db, fields.discipline);
+    if (fields.userId) await assertLinkableUser(this.db, fields.userId, exceptId);
+    if (fields.idNumber) await assertIdNumberFree(this.db, fields.idNumber, exceptId);
+  }
+
+  private async require(db: DbOrTx, expertId: number) {
+    const [row] = await selectExperts(db, and(eq(experts.id, expertId), eq(experts.delFlag, 0)));
+    if (!row) throw notFound(EXPERT_MESSAGES.notFound);
+    return row;
+  }
+
+  private async write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction(fn);
+    } catch (error) {
+      throw uniqueViolationToConflict(error);
+    }
+  }
+}

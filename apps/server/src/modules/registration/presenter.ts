@@ -1,0 +1,37 @@
+import type { RegistrationStatus, RegistrationView } from '@awards/shared/registration';
+
+export interface RegistrationRow {
+  id: number;
+  userId: number;
+  status: RegistrationStatus;
+  submitTime: Date;
+  auditOpinion: string | null;
+  auditBy: string | null;
+  auditTime: Date | null;
+  loginName: string;
+  realname: string;
+  phone: string | null;
+  email: string | null;
+  enableLogin: boolean;
+  orgId: number | null;
+  organName: string | null;
+  regionCode: string | null;
+}
+
+export const presentRegistration = (row: RegistrationRow): RegistrationView => ({
+  registrationId: row.id,
+  userId: row.userId,
+  loginName: row.loginName,
+  realname: row.realname,
+  phone: row.phone,
+  email: row.email,
+  orgId: row.orgId,
+  organName: row.organName,
+  regionCode: row.regionCode,
+  status: row.status,
+  submitTime: row.submitTime.toISOString(),
+  auditOpinion: row.auditOpinion,
+  auditBy: row.auditBy,
+  auditTime: row.auditTime ? row.auditTime.toISOString() : null,
+  enableLogin: row.enableLogin,
+});

@@ -1,0 +1,128 @@
+import type { ExpertActionResult } from '@awards/shared/experts';
+import { type Page, toPage } from '@awards/shared/paging';
+import {
+  REGISTRATION_MESSAGES,
+  type RegistrationAudit,
+  type RegistrationPageQuery,
+  type RegistrationView,
+} from '@awards/shared/registration';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { declarerRegistrations, organisations, users } from '../../db/schema';
+import type { SessionUser } from '../../platform/auth/sessions';
+import { notFound, ruleViolation } from '../../platform/errors';
+import { containsText, containsTextIgnoringCase } from '../../platform/text-match';
+import type { DecisionNotifier } from '../experts/notify';
+import { presentRegistration } from './presenter';
+
+type Actor = Pick<SessionUser, 'userId' | 'loginName'>;
+
+const columns = {
+  id: declarerRegistrations.id,
+  userId: declarerRegistrations.userId,
+  status: declarerRegistrations.status,
+  submitTime: declarerRegistrations.submitTime,
+  auditOpinion: declarerRegistrations.auditOpinion,
+  auditBy: declarerRegistrations.auditBy,
+  auditTime: declarerRegistrations.auditTime,
+  loginName: users.loginName,
+  realname: users.realname,
+  phone: users.phone,
+  email: users.email,
+  enableLogin: users.enableLogin,
+  orgId: users.orgId,
+  organName: organisations.organName,
+  regionCode: organisations.regionCode,
+};
+
+/**
+ * The registration audit of declaring units (docs/domain.md "Registration
+ * audit"): declarers who registered wait, unable to sign in, until staff
+ * approve (the account is enabled) or reject (the reason is kept, the account
+ * stays disabled). Each is told by system message once the decision commits.
+ */
+export class RegistrationService {
+  constructor(
+    private readonly db: Db,
+    private readonly notifier: DecisionNotifier,
+  ) {}
+
+  /** Pending ones oldest first (first come, first served); decided ones latest decision first. */
+  async page(query: RegistrationPageQuery): Promise<Page<RegistrationView>> {
+    const where = and(
+      eq(declarerRegistrations.status, query.status),
+      eq(users.delFlag, 0),
+      eq(users.userType, 'declarer'),
+      query.realname ? containsText(users.realname, query.realname) : undefined,
+      query.loginName ? containsTextIgnoringCase(users.loginName, query.loginName) : undefined,
+      query.organName ? containsText(organisations.organName, query.organName) : undefined,
+    );
+    const order =
+      query.status === 'pending'
+        ? [asc(declarerRegistrations.submitTime), asc(declarerRegistrations.id)]
+        : [desc(declarerRegistrations.auditTime), desc(declarerRegistrations.id)];
+    const [rows, total] = await Promise.all([
+      this.select(where)
+        .orderBy(...order)
+        .limit(query.pageSize)
+        .offset((query.pageNum - 1) * query.pageSize),
+      this.db
+        .select({ n: count() })
+        .from(declarerRegistrations)
+        .innerJoin(users, eq(users.id, declarerRegistrations.userId))
+        .leftJoin(organisations, eq(organisations.id, users.orgId))
+        .where(where),
+    ]);
+    return toPage(query, total[0]?.n ?? 0, rows.map(presentRegistration));
+  }
+
+  async audit(actor: Actor, input: RegistrationAudit): Promise<ExpertActionResult> {
+    const approved = input.auditResult === 'approved';
+    const opinion = input.auditOpinion ?? null;
+    const userIds = [...new Set(input.userIds)];
+    await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({
+          id: declarerRegistrations.id,
+          status: declarerRegistrations.status,
+          realname: users.realname,
+        })
+        .from(declarerRegistrations)
+        .innerJoin(users, eq(users.id, declarerRegistrations.userId))
+        .where(and(inArray(declarerRegistrations.userId, userIds), eq(users.delFlag, 0)))
+        .for('update');
+      if (rows.length !== userIds.length) throw notFound(REGISTRATION_MESSAGES.notFound);
+      const decided = rows.filter((r) => r.status !== 'pending');
+      if (decided.length)
+        throw ruleViolation(
+          REGISTRATION_MESSAGES.notPending(decided.map((r) => `「${r.realname}」`).join('、')),
+        );
+      const now = new Date();
+      await tx
+        .update(declarerRegistrations)
+        .set({ status: input.auditResult, auditOpinion: opinion, auditBy: actor.loginName, auditTime: now })
+        .where(inArray(declarerRegistrations.userId, userIds));
+      await tx
+        .update(users)
+        .set({ enableLogin: approved, updateBy: actor.loginName, updateTime: now })
+        .where(inArray(users.id, userIds));
+    });
+    const notified = await this.notifier.tell(actor, userIds, {
+      title: '申报单位注册审核结果',
+      text: approved
+        ? `您的申报账号注册申请已通过审核，现在可以登录申报系统。${opinion ? `审核意见：${opinion}` : ''}`
+        : `您的申报账号注册申请未通过审核。原因：${opinion}`,
+      busType: 'declarer_registration',
+    });
+    return { count: userIds.length, notified };
+  }
+
+  private select(where: SQL | undefined) {
+    return this.db
+      .select(columns)
+      .from(declarerRegistrations)
+      .innerJoin(users, eq(users.id, declarerRegistrations.userId))
+      .leftJoin(organisations, eq(organisations.id, users.orgId))
+      .where(where);
+  }
+}

@@ -1,0 +1,98 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { AWARD_CATEGORIES, type AwardCategory, type AwardView } from '@awards/shared/awards';
+import { App, Button, Card, Flex, Grid } from 'antd';
+import { useState } from 'react';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import { Permission, usePermission } from '../../../components/RowActions/Permission';
+import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { reportError } from '../../../lib/formErrors';
+import { useRouteParam } from '../../../lib/useRouteParam';
+import { useAwardStatus, useDeleteAward } from '../api/awardActions';
+import { AWARDS_KEY, type AwardFilters, fetchAwardPage } from '../api/awardPage';
+import { AwardDetailDrawer } from '../components/AwardDetailDrawer';
+import { AwardFormRoute } from '../components/AwardFormRoute';
+import { awardColumns } from '../components/awardColumns';
+import { useAwardsT } from '../i18n';
+
+const CATEGORIES = Object.keys(AWARD_CATEGORIES) as AwardCategory[];
+
+/** Awards (spec 001 §7 "prizes"): list, form, enable / disable, delete, grades / standards / flow. */
+export function AwardListPage() {
+  const { t, tr } = useAwardsT();
+  const { message } = App.useApp();
+  const narrow = Grid.useBreakpoint().md === false;
+  // Kept in state: DataTable starts a new search whenever it gets a new filters object.
+  const [filters, setFilters] = useState<AwardFilters>({});
+  const form = useRouteParam('form');
+  const detail = useRouteParam('detail');
+  const remove = useDeleteAward();
+  const status = useAwardStatus();
+  const fail = (error: unknown) => reportError(error, message.error, tr);
+
+  const columns = awardColumns(t, {
+    narrow,
+    detail: (award) => detail.open(String(award.awardId)),
+    edit: (award) => form.open(`edit:${award.awardId}`),
+    // Refused (505) while an edition includes it: the message names the editions.
+    remove: (award) =>
+      remove.mutateAsync(award.awardId).then(() => void message.success(t('done.deleted')), fail),
+    setStatus: (award, next) =>
+      status
+        .mutateAsync({ awardIds: [award.awardId], status: next })
+        .then(() => void message.success(t(next === 1 ? 'done.enabled' : 'done.disabled')), fail),
+    canToggle: usePermission('PRIZE_ENABLE'),
+  });
+
+  return (
+    <Flex vertical gap={16} data-testid="award-list-page">
+      <Card>
+        <SearchForm
+          fields={[
+            { type: 'input', name: 'awardName', label: t('search.awardName') },
+            { type: 'input', name: 'awardCode', label: t('search.awardCode') },
+            {
+              type: 'select',
+              name: 'category',
+              label: t('search.category'),
+              options: CATEGORIES.map((code) => ({ value: code, label: t(`category.${code}`) })),
+            },
+            {
+              type: 'select',
+              name: 'status',
+              label: t('search.status'),
+              options: [
+                { value: 1, label: t('status.enabled') },
+                { value: 0, label: t('status.disabled') },
+              ],
+            },
+          ]}
+          onSearch={(values) => setFilters(values as AwardFilters)}
+        />
+      </Card>
+      <Card>
+        <DataTable<AwardView, AwardFilters>
+          tableId="business.awards"
+          rowKey="awardId"
+          columns={columns}
+          filters={filters}
+          queryKey={AWARDS_KEY}
+          fetch={fetchAwardPage}
+          toolbar={
+            <Permission code="PRIZE_ADD">
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => form.open('add')}
+                data-testid="award-add"
+              >
+                {t('toolbar.add')}
+              </Button>
+            </Permission>
+          }
+        />
+      </Card>
+      <AwardFormRoute value={form.value} onClose={form.close} />
+      <AwardDetailDrawer value={detail.value} onClose={detail.close} />
+    </Flex>
+  );
+}

@@ -1,0 +1,81 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { EDITION_STATUSES, type EditionView } from '@awards/shared/editions';
+import { App, Button, Card, Flex, Grid } from 'antd';
+import { useState } from 'react';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import { Permission } from '../../../components/RowActions/Permission';
+import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { reportError } from '../../../lib/formErrors';
+import { useRouteParam } from '../../../lib/useRouteParam';
+import { useDeleteEdition } from '../api/editionActions';
+import { EDITIONS_KEY, type EditionFilters, fetchEditionPage } from '../api/editionPage';
+import { EditionDetailDrawer } from '../components/EditionDetailDrawer';
+import { EditionFormRoute } from '../components/EditionFormRoute';
+import { editionColumns } from '../components/editionColumns';
+import { useEditionsT } from '../i18n';
+
+/** Editions (spec 001 §7 "editions"): list, form with windows, delete drafts, detail with status. */
+export function EditionListPage() {
+  const { t, tr } = useEditionsT();
+  const { message } = App.useApp();
+  const narrow = Grid.useBreakpoint().md === false;
+  const [filters, setFilters] = useState<EditionFilters>({});
+  const form = useRouteParam('form');
+  const detail = useRouteParam('detail');
+  const remove = useDeleteEdition();
+
+  const columns = editionColumns(t, {
+    narrow,
+    detail: (edition) => detail.open(String(edition.editionId)),
+    edit: (edition) => form.open(`edit:${edition.editionId}`),
+    remove: (edition) =>
+      remove.mutateAsync(edition.editionId).then(
+        () => void message.success(t('done.deleted')),
+        (error) => reportError(error, message.error, tr),
+      ),
+  });
+
+  return (
+    <Flex vertical gap={16} data-testid="edition-list-page">
+      <Card>
+        <SearchForm
+          fields={[
+            { type: 'input', name: 'editionName', label: t('search.editionName') },
+            { type: 'year', name: 'year', label: t('search.year') },
+            {
+              type: 'select',
+              name: 'status',
+              label: t('search.status'),
+              options: EDITION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+            },
+          ]}
+          onSearch={(values) => setFilters(values as EditionFilters)}
+        />
+      </Card>
+      <Card>
+        <DataTable<EditionView, EditionFilters>
+          tableId="business.editions"
+          rowKey="editionId"
+          columns={columns}
+          filters={filters}
+          queryKey={EDITIONS_KEY}
+          fetch={fetchEditionPage}
+          toolbar={
+            <Permission code="EDITION_ADD">
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => form.open('add')}
+                data-testid="edition-add"
+              >
+                {t('toolbar.add')}
+              </Button>
+            </Permission>
+          }
+        />
+      </Card>
+      <EditionFormRoute value={form.value} onClose={form.close} />
+      <EditionDetailDrawer value={detail.value} onClose={detail.close} />
+    </Flex>
+  );
+}
