@@ -42,8 +42,13 @@ const at = (days: number) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} 00:00`;
 };
 
-/** Waits for tables and drawers to settle before a picture. */
+/** Waits for tables, drawers and toasts to settle before a picture. */
 async function settle(page: Page) {
+  await page
+    .locator('.ant-message-notice')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
   await page
     .locator('.ant-spin-spinning, .ant-skeleton-active')
     .first()
@@ -105,9 +110,12 @@ describe('awards and editions', () => {
     await drawer.getByRole('tab', { name: '预设流程' }).click();
     const flow = drawer.getByTestId('flow');
     await flow.getByTestId('flow-recommendation-remove').click();
+    await flow.getByTestId('flow-stage-recommendation').waitFor({ state: 'detached' });
     await flow.getByTestId('flow-save').click();
     await toast(page, '保存成功!');
     await settle(page);
+    // Saved, and what the server now holds is what is shown.
+    expect(await flow.getByTestId('flow-stage-recommendation').count()).toBe(0);
     await screenshot(page, 'awards-detail-zh_CN-1440');
     await drawer.locator('.ant-drawer-close').click();
 
@@ -137,6 +145,9 @@ describe('awards and editions', () => {
     const pickerDialog = page.getByRole('dialog').filter({ has: page.getByTestId('edition-award-picker') });
     await page.getByTestId('edition-award-picker').click();
     await page.locator('.ant-select-dropdown').getByText(`${AWARD_NAME} (${AWARD_CODE})`).click();
+    // A multiple select keeps its list open: close it before reaching for OK.
+    await pickerDialog.locator('.ant-modal-title').click();
+    await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
     await ok(pickerDialog);
     await toast(page, '添加成功!');
     await detail.getByTestId(`edition-award-${AWARD_CODE}`).waitFor();

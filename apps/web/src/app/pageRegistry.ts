@@ -75,6 +75,26 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     () => import('../features/editions/pages/EditionListPage'),
     'EditionListPage',
   ),
+  'experts/ExpertListPage': lazyPage(
+    () => import('../features/experts/pages/ExpertListPage'),
+    'ExpertListPage',
+  ),
+  'experts/ExpertAuditPage': lazyPage(
+    () => import('../features/experts/pages/ExpertAuditPage'),
+    'ExpertAuditPage',
+  ),
+  'registration/RegisterAuditPage': lazyPage(
+    () => import('../features/registration/pages/RegisterAuditPage'),
+    'RegisterAuditPage',
+  ),
+  'declarations/DeclarationListPage': lazyPage(
+    () => import('../features/declarations/pages/DeclarationListPage'),
+    'DeclarationListPage',
+  ),
+  'examination/ExaminationPage': lazyPage(
+    () => import('../features/examination/pages/ExaminationPage'),
+    'ExaminationPage',
+  ),
 };
 
 /** Parents whose page is only their children (spec 000 §2 'children'). */

@@ -4,6 +4,7 @@ import { DecisionNotifier } from '../examination/notify';
 import { ExaminationService } from '../examination/service';
 import type { MessageCentreService } from '../messages/service';
 import { DeclarationExportService } from './export';
+import { DeclarationFormService } from './form';
 import { DeclarationService } from './service';
 
 /** Declarations, their export, the formal examination and the declarer API (docs/domain.md). */
@@ -16,6 +17,7 @@ export function declarationServices(
   return {
     declarations,
     declarationExport: new DeclarationExportService(db),
+    declarationForm: new DeclarationFormService(db),
     examination: new ExaminationService(db, new DecisionNotifier(db, messageCentre, onError)),
     declarer: new DeclarerService(db, declarations),
   };

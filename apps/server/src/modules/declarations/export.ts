@@ -9,11 +9,17 @@ import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { declarations } from '../../db/schema';
 import { ruleViolation } from '../../platform/errors';
-import { declarationConditions, type ListRow, selectDeclarations } from './repository';
+import {
+  declarationConditions,
+  declarationScope,
+  type ListRow,
+  type ScopeActor,
+  selectDeclarations,
+} from './repository';
 
 const BATCH = 1000;
 // The federation works in China Standard Time; a spreadsheet has no time zone of its own.
-const localTime = new Intl.DateTimeFormat('sv-SE', {
+export const localTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Shanghai',
   dateStyle: 'short',
   timeStyle: 'medium',
@@ -39,7 +45,7 @@ const COLUMNS: { header: string; width: number; value: (r: ListRow) => string | 
 ];
 
 /**
- * The staff list as Excel (DECLARE_EXPORT): the page's filters, all matching
+ * The staff list as Excel (DECLARE_EXPORT): the page's filters and data scope, all matching
  * rows newest first, streamed in keyset batches. Over the row cap the request is
  * refused before a byte is sent, asking to narrow the filters.
  */
@@ -49,8 +55,8 @@ export class DeclarationExportService {
     private readonly maxRows = DECLARATION_EXPORT_MAX_ROWS,
   ) {}
 
-  async export(filter: DeclarationFilter): Promise<Readable> {
-    const where = and(...declarationConditions(filter));
+  async export(actor: ScopeActor, filter: DeclarationFilter): Promise<Readable> {
+    const where = and(...declarationConditions(filter), await declarationScope(this.db, actor));
     const total = await this.db.$count(declarations, where);
     if (total > this.maxRows)
       throw ruleViolation(

@@ -4,7 +4,7 @@ import type {
   DeclarationFilter,
   DeclarationView,
 } from '@awards/shared/declarations';
-import { and, asc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   awards,
@@ -16,8 +16,19 @@ import {
   files,
   organisations,
 } from '../../db/schema';
+import { dataScopeCondition } from '../../platform/data-scope';
 import { containsText } from '../../platform/text-match';
 import { presentAudit, presentDeclaration } from './presenter';
+
+/**
+ * A region and what lies under it, by the GB/T 2260 code's trailing zero pairs:
+ * 330000 (province) matches 33xxxx, 330100 (city) 3301xx, 330102 only itself. A
+ * range, so the plain btree on region_code serves it (codes are six digits).
+ */
+export function regionWithin(code: string): SQL {
+  const prefix = code.replace(/(00)+$/, '');
+  return between(declarations.regionCode, prefix.padEnd(6, '0'), prefix.padEnd(6, '9'));
+}
 
 /** The page's filters (every one on an indexed column, docs/domain.md). */
 export function declarationConditions(filter: DeclarationFilter): SQL[] {
@@ -26,12 +37,23 @@ export function declarationConditions(filter: DeclarationFilter): SQL[] {
     filter.awardId !== undefined ? eq(declarations.awardId, filter.awardId) : undefined,
     filter.status ? eq(declarations.status, filter.status) : undefined,
     filter.unitId !== undefined ? eq(declarations.unitId, filter.unitId) : undefined,
-    filter.regionCode ? eq(declarations.regionCode, filter.regionCode) : undefined,
+    filter.regionCode ? regionWithin(filter.regionCode) : undefined,
     filter.discipline ? eq(declarations.discipline, filter.discipline) : undefined,
     filter.projectName ? containsText(declarations.projectName, filter.projectName) : undefined,
     filter.submittedFrom ? gte(declarations.submittedAt, new Date(filter.submittedFrom)) : undefined,
     filter.submittedTo ? lte(declarations.submittedAt, new Date(filter.submittedTo)) : undefined,
   ].filter((c): c is SQL => c !== undefined);
+}
+
+export type ScopeActor = { userId: number; orgId: number | null };
+
+/**
+ * The role data scope on declarations (platform/data-scope.ts): the declaring
+ * unit is the row's organisation; declarations have no owning staff user, so
+ * scope 4 ("self") shows none. Undefined for "all".
+ */
+export function declarationScope(db: DbOrTx, actor: ScopeActor): Promise<SQL | undefined> {
+  return dataScopeCondition(db, actor, { org: declarations.unitId });
 }
 
 /** Rows with the names the list shows; order and limit are the caller's. */

@@ -18,7 +18,7 @@ const tags = ['declarations'];
 
 /** Declarations for staff (spec 001 §7 "declarations: add, update, delete, page, detail, revocation"), DECLARE_* codes. */
 export function declarationRoutes(app: App, { services, database }: RouteContext): void {
-  const { declarations, declarationExport } = services;
+  const { declarations, declarationExport, declarationForm } = services;
   services.files.addReadRule(declarationAttachmentRule(database.db));
 
   app.post(
@@ -31,7 +31,7 @@ export function declarationRoutes(app: App, { services, database }: RouteContext
         body: optionalBody(declarationPageQuerySchema),
       },
     },
-    async (request) => ok(await declarations.page(request.body)),
+    async (request) => ok(await declarations.page(currentUser(request), request.body)),
   );
 
   app.post(
@@ -119,7 +119,7 @@ export function declarationRoutes(app: App, { services, database }: RouteContext
       },
     },
     async (request, reply) => {
-      const stream = await declarationExport.export(request.body);
+      const stream = await declarationExport.export(currentUser(request), request.body);
       return reply
         .header('content-type', XLSX_TYPE)
         .header(
@@ -128,5 +128,46 @@ export function declarationRoutes(app: App, { services, database }: RouteContext
         )
         .send(stream);
     },
+  );
+
+  app.post(
+    '/rest/declare/exportForm',
+    {
+      config: { auth: 'DECLARE_EXPORT' },
+      schema: {
+        tags,
+        summary: 'One declaration as a printable Excel form (fields, completers, attachments, trail)',
+        body: declarationIdSchema,
+      },
+    },
+    async (request, reply) => {
+      const { declarationId } = request.body;
+      const { stream } = await declarationForm.workbook(currentUser(request), declarationId);
+      const name = `申报书-${declarationId}.xlsx`;
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="declaration-${declarationId}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .send(stream);
+    },
+  );
+
+  app.post(
+    '/rest/declare/printView',
+    {
+      config: { auth: 'DECLARE_EXPORT' },
+      schema: {
+        tags,
+        summary: "One declaration as a print-friendly HTML page (the browser's print-to-PDF is the PDF path)",
+        body: declarationIdSchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(await declarationForm.html(currentUser(request), request.body.declarationId)),
   );
 }

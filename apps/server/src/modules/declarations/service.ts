@@ -22,7 +22,14 @@ import {
   lockDeclaration,
   writeAudit,
 } from './record';
-import { declarationConditions, readDetail, selectDeclarations, toView } from './repository';
+import {
+  declarationConditions,
+  declarationScope,
+  readDetail,
+  type ScopeActor,
+  selectDeclarations,
+  toView,
+} from './repository';
 import { contentEditProblem, editingProblem } from './transitions';
 
 /** A caller's extra refusal on the locked row (the declarer's own unit). */
@@ -38,8 +45,9 @@ type Kind = 'declarer' | 'staff';
 export class DeclarationService {
   constructor(private readonly db: Db) {}
 
-  async page(query: DeclarationPageQuery): Promise<Page<DeclarationView>> {
-    const where = and(...declarationConditions(query));
+  /** The staff list, inside the actor's data scope (the declaring unit is the row's organisation). */
+  async page(actor: ScopeActor, query: DeclarationPageQuery): Promise<Page<DeclarationView>> {
+    const where = and(...declarationConditions(query), await declarationScope(this.db, actor));
     const [rows, total] = await Promise.all([
       selectDeclarations(this.db, where)
         .orderBy(desc(declarations.id))

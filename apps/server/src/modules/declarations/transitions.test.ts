@@ -37,6 +37,8 @@ const LEGAL: [DeclarationStatus, Act, DeclarationActor, EditionStatus, Declarati
   ['returned', 'resubmit', 'declarer', 'declaring', 'resubmitted'],
   ['returned', 'resubmit', 'staff', 'examining', 'resubmitted'],
   ['submitted', 'pass', 'examiner', 'examining', 'passed'],
+  ['submitted', 'pass', 'examiner', 'declaring', 'passed'],
+  ['resubmitted', 'return', 'examiner', 'declaring', 'returned'],
   ['resubmitted', 'pass', 'examiner', 'examining', 'passed'],
   ['submitted', 'return', 'examiner', 'examining', 'returned'],
   ['resubmitted', 'return', 'examiner', 'examining', 'returned'],
@@ -117,10 +119,14 @@ describe('decideTransition', () => {
     );
   });
 
-  it('examines only while the edition is in formal examination', () => {
-    expect(decideTransition(facts('submitted', 'declaring'), 'pass', 'examiner', null, NOW)).toEqual({
+  it('examines while the edition is declaring (rolling) or in formal examination, never after', () => {
+    expect(decideTransition(facts('submitted', 'declaring'), 'reject', 'examiner', '不符', NOW)).toEqual({
+      allowed: true,
+      to: 'not_accepted',
+    });
+    expect(decideTransition(facts('submitted', 'reviewing'), 'pass', 'examiner', null, NOW)).toEqual({
       allowed: false,
-      reason: '届次当前为「申报中」，不能进行形式审查',
+      reason: '届次当前为「评审中」，不能进行形式审查',
     });
     expect(
       decideTransition(facts('submitted', 'reviewing'), 'return', 'examiner', '补材料', NOW).allowed,

@@ -77,7 +77,14 @@ export function editingProblem(facts: DeclarationFacts, now: Date): string | nul
 }
 
 const insideWindow: Check = (facts, now) => editingProblem(facts, now);
-const examining = editionIn(['examining'], '进行形式审查');
+
+/**
+ * Rolling formal examination (docs/domain.md): examiners pass or return submitted
+ * declarations as they arrive, from the opening of the declaration until the
+ * examination closes. The examination queue filters on the same list.
+ */
+export const EXAMINATION_EDITION_STATUSES: EditionStatus[] = ['declaring', 'examining'];
+const examining = editionIn(EXAMINATION_EDITION_STATUSES, '进行形式审查');
 const notFinished: Check = (facts) =>
   facts.edition.status === 'finished' ? '届次已结束，申报状态不能再变更' : null;
 

@@ -12,6 +12,7 @@ import {
   awardGrades,
   awardStandards,
   awards,
+  declarations,
   editionAwards,
   editionGrades,
   editionStandards,
@@ -68,10 +69,22 @@ export class EditionAwardService {
     });
   }
 
-  /** Takes an award out of the edition with its edition-level copies. */
+  /** Takes an award out of the edition with its edition-level copies; refused while declarations use it. */
   async remove(actor: Actor, editionId: number, awardId: number): Promise<EditionDetail> {
     return this.change(actor, editionId, 'awards', async (tx) => {
       await requireEditionAward(tx, editionId, awardId);
+      // Declarations read the edition FOR SHARE when written; the edition row is locked here.
+      const used = await tx.$count(
+        declarations,
+        and(eq(declarations.editionId, editionId), eq(declarations.awardId, awardId)),
+      );
+      if (used > 0) {
+        const [award] = await tx
+          .select({ name: awards.awardName })
+          .from(awards)
+          .where(eq(awards.id, awardId));
+        throw ruleViolation(`奖项「${award?.name ?? awardId}」已有 ${used} 份申报，不能从届次中移除`);
+      }
       await tx
         .delete(editionAwards)
         .where(and(eq(editionAwards.editionId, editionId), eq(editionAwards.awardId, awardId)));

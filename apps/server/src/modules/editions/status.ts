@@ -1,12 +1,13 @@
+import { AWAITING_EXAMINATION } from '@awards/shared/declarations';
 import type {
   AdvanceOutcome,
   EditionDetail,
   EditionHistoryEntry,
   EditionStatus,
 } from '@awards/shared/editions';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { editionStatusHistory, editions } from '../../db/schema';
+import { declarations, editionStatusHistory, editions } from '../../db/schema';
 import { notFound, ruleViolation } from '../../platform/errors';
 import { awardsOfEdition } from './awards-of-edition';
 import { presentHistory } from './presenter';
@@ -99,7 +100,14 @@ export class EditionStatusService {
 async function loadFacts(tx: DbOrTx, editionId: number): Promise<EditionFacts> {
   const row = await lockEdition(tx, editionId);
   const awards = await awardsOfEdition(tx, editionId);
+  // Declarations read the edition FOR SHARE before changing status, so under this
+  // row lock the count cannot change.
+  const awaitingExamination = await tx.$count(
+    declarations,
+    and(eq(declarations.editionId, editionId), inArray(declarations.status, [...AWAITING_EXAMINATION])),
+  );
   return {
+    awaitingExamination,
     status: row.status,
     windows: windowsOf(row),
     awards: awards.map((a) => ({

@@ -30,7 +30,7 @@ const completeAward = {
 };
 
 function facts(status: EditionStatus, overrides: Partial<EditionFacts> = {}): EditionFacts {
-  return { status, windows: windows(), awards: [completeAward], ...overrides };
+  return { status, windows: windows(), awards: [completeAward], awaitingExamination: 0, ...overrides };
 }
 
 const refusal = (f: EditionFacts, target: EditionStatus, now = NOW) => {
@@ -123,6 +123,19 @@ describe('decideTransition: refusals and their messages', () => {
     const noPublicity = windows({ publicityStart: null, publicityEnd: null });
     expect(refusal(facts('reviewing', { windows: noPublicity }), 'publicity')).toBe('请先设置公示时间');
     expect(refusal(facts('publicity'), 'finished', day(49))).toMatch(/^公示时间尚未结束.*不能进入结束$/);
+  });
+
+  it('review waits until no declaration awaits formal examination, naming the count', () => {
+    expect(refusal(facts('examining', { awaitingExamination: 3 }), 'reviewing')).toBe(
+      '尚有 3 份申报等待形式审查，请先审查完毕再进入评审',
+    );
+    expect(decideTransition(facts('examining', { awaitingExamination: 0 }), 'reviewing', NOW)).toEqual({
+      allowed: true,
+    });
+    // Only that move looks at the count.
+    expect(decideTransition(facts('declaring', { awaitingExamination: 3 }), 'examining', NOW)).toEqual({
+      allowed: true,
+    });
   });
 
   it('a meeting alone is enough for the review phase', () => {

@@ -23,6 +23,8 @@ export interface EditionFacts {
     weights: number[];
     flow: readonly string[];
   }[];
+  /** Declarations of the edition submitted or resubmitted and not yet examined. */
+  awaitingExamination: number;
 }
 
 export type Decision = { allowed: true } | { allowed: false; reason: string };
@@ -83,6 +85,11 @@ const reviewOrMeetingSet: Check = (facts) =>
     ? null
     : '请先设置专家评审或会议评审时间';
 
+const examinationDone: Check = (facts) =>
+  facts.awaitingExamination > 0
+    ? `尚有 ${facts.awaitingExamination} 份申报等待形式审查，请先审查完毕再进入评审`
+    : null;
+
 /**
  * The allowed moves, one step forward each, with their preconditions in the
  * order they are checked (the first unmet one is the reason given).
@@ -111,7 +118,12 @@ export const TRANSITIONS: Record<
   },
   examining: {
     to: 'reviewing',
-    checks: [windowsInOrder, windowOver('examinationEnd', '形式审查', '评审'), reviewOrMeetingSet],
+    checks: [
+      windowsInOrder,
+      windowOver('examinationEnd', '形式审查', '评审'),
+      reviewOrMeetingSet,
+      examinationDone,
+    ],
   },
   reviewing: {
     to: 'publicity',

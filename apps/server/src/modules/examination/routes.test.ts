@@ -41,13 +41,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the formal examination', () => {
-  it('shows nothing while the edition is still declaring, and refuses decisions', async () => {
+  it('queues submissions while the edition is still declaring (rolling examination), never after examination', async () => {
+    const rolling = (await exam('page', { editionId: w.editionId })).body.dataSet;
+    expect(rolling.result.map((r: { declarationId: number }) => r.declarationId)).toEqual([
+      first,
+      second,
+      third,
+    ]);
+    await setEditionStatus(t, w.editionId, 'reviewing');
     expect((await exam('page', { editionId: w.editionId })).body.dataSet.totalCount).toBe(0);
-    const early = await exam('decide', { declarationId: first, decision: 'pass' });
-    expect(early.body).toMatchObject({
+    const late = await exam('decide', { declarationId: first, decision: 'pass' });
+    expect(late.body).toMatchObject({
       rtnCode: '505',
-      rtnMessage: '届次当前为「申报中」，不能进行形式审查',
+      rtnMessage: '届次当前为「评审中」，不能进行形式审查',
     });
+    expect(await statusOf(first)).toBe('submitted');
     await setEditionStatus(t, w.editionId, 'examining');
   });
 

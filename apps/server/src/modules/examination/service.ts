@@ -15,7 +15,7 @@ import { ruleViolation } from '../../platform/errors';
 import { containsText } from '../../platform/text-match';
 import { type Actor, applyTransition, loadFacts, lockDeclaration } from '../declarations/record';
 import { readDetail, selectDeclarations, toView } from '../declarations/repository';
-import { decideTransition } from '../declarations/transitions';
+import { decideTransition, EXAMINATION_EDITION_STATUSES } from '../declarations/transitions';
 import type { Decided, DecisionNotifier } from './notify';
 
 /**
@@ -29,11 +29,11 @@ export class ExaminationService {
     private readonly notifier: DecisionNotifier,
   ) {}
 
-  /** Submitted and resubmitted declarations of editions in examination, oldest submission first. */
+  /** Submitted and resubmitted declarations of editions declaring or in examination (rolling), oldest submission first. */
   async queue(query: ExaminationQueueQuery): Promise<Page<QueueItem>> {
     const where = and(
       inArray(declarations.status, query.status ? [query.status] : [...AWAITING_EXAMINATION]),
-      eq(editions.status, 'examining'),
+      inArray(editions.status, EXAMINATION_EDITION_STATUSES),
       query.editionId !== undefined ? eq(declarations.editionId, query.editionId) : undefined,
       query.awardId !== undefined ? eq(declarations.awardId, query.awardId) : undefined,
       query.unitId !== undefined ? eq(declarations.unitId, query.unitId) : undefined,

@@ -123,7 +123,7 @@ export function EditableSet<T extends object>(props: EditableSetProps<T>) {
                 {
                   key: 'actions',
                   title: t('actions'),
-                  width: 70,
+                  width: 56,
                   render: (_: unknown, row: Row<T>, index: number) => (
                     <Button
                       type="text"
@@ -161,7 +161,13 @@ export function EditableSet<T extends object>(props: EditableSetProps<T>) {
             >
               {t('reset')}
             </Button>
-            <Button type="primary" loading={saving} onClick={() => void save()} data-testid={`${id}-save`}>
+            <Button
+              type="primary"
+              disabled={!dirty}
+              loading={saving}
+              onClick={() => void save()}
+              data-testid={`${id}-save`}
+            >
               {t('save')}
             </Button>
           </Flex>

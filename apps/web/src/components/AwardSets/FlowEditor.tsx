@@ -143,7 +143,7 @@ export function FlowEditor({ id = 'flow', value, editable, onSave }: FlowEditorP
             </Button>
             <Button
               type="primary"
-              disabled={Boolean(problem)}
+              disabled={!dirty || Boolean(problem)}
               loading={saving}
               onClick={() => void save()}
               data-testid={`${id}-save`}

@@ -29,15 +29,15 @@ export function GradesEditor({ id = 'grades', value, editable, quota, onSave }: 
         quota: 0,
       })}
       columns={[
-        { key: 'gradeName', title: t('grades.gradeName'), kind: 'text', maxLength: 20, width: 200 },
-        { key: 'gradeLevel', title: t('grades.gradeLevel'), kind: 'int', min: 1, max: 99, width: 110 },
+        { key: 'gradeName', title: t('grades.gradeName'), kind: 'text', maxLength: 20, width: 160 },
+        { key: 'gradeLevel', title: t('grades.gradeLevel'), kind: 'int', min: 1, max: 99, width: 90 },
         {
           key: 'quota',
           title: t(quota === 'default' ? 'grades.defaultQuota' : 'grades.quota'),
           kind: 'int',
           min: 0,
           max: 9999,
-          width: 120,
+          width: 100,
         },
       ]}
     />

@@ -26,6 +26,12 @@ describe('translateAwardText', () => {
     );
   });
 
+  it('translates the examination backlog refusal', () => {
+    expect(translateAwardText('en_GB', '尚有 3 份申报等待形式审查，请先审查完毕再进入评审')).toBe(
+      '3 declarations still await the formal examination: finish it before the review',
+    );
+  });
+
   it('knows every flow and window message the shared rules produce', () => {
     const messages = [
       flowProblem([]),

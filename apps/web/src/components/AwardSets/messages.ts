@@ -213,6 +213,15 @@ const PATTERNS: Pattern[] = [
       ),
   ],
   [
+    /^尚有 (\d+) 份申报等待形式审查，请先审查完毕再进入评审$/,
+    ([, n], i) =>
+      pick(
+        i,
+        `尚有 ${n} 份申報等待形式審查，請先審查完畢再進入評審`,
+        `${n} declarations still await the formal examination: finish it before the review`,
+      ),
+  ],
+  [
     /^届次已处于「(.+)」状态$/,
     ([, s], i) => pick(i, `屆次已處於「${word(s!, 0)}」狀態`, `The edition is already ${word(s!, 1)}`),
   ],

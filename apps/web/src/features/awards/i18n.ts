@@ -175,7 +175,7 @@ const enGB: Messages = {
     grades: 'Grades',
     standards: 'Scoring criteria',
     flow: 'Preset flow',
-    editionCount: 'Used by {{count}} editions; changes here do not reach them',
+    editionCount: 'Editions using this award: {{count}}. Changes here do not reach them.',
   },
   done: {
     added: 'Added',

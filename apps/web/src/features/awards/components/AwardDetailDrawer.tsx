@@ -26,8 +26,9 @@ function AwardDetail({ award }: { award: AwardView }) {
       (error: unknown) => refusalText(error, tr),
     );
   const { awardId } = award;
-  // Each editor starts again from what the server now holds.
-  const version = award.updateTime ?? award.createTime;
+  // An editor starts again when the server holds another set of its own, never because another
+  // tab was saved (that would throw away what is being typed there).
+  const signature = (set: unknown) => JSON.stringify(set);
   return (
     <>
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 12 }}>
@@ -57,7 +58,7 @@ function AwardDetail({ award }: { award: AwardView }) {
             label: t('detail.grades'),
             children: (
               <GradesEditor
-                key={`g-${version}`}
+                key={signature(award.grades)}
                 value={award.grades}
                 quota="default"
                 editable={editable}
@@ -70,7 +71,7 @@ function AwardDetail({ award }: { award: AwardView }) {
             label: t('detail.standards'),
             children: (
               <StandardsEditor
-                key={`s-${version}`}
+                key={signature(award.standards)}
                 value={award.standards}
                 editable={editable}
                 onSave={(standards) => saveSet({ part: 'standards', awardId, standards })}
@@ -82,7 +83,7 @@ function AwardDetail({ award }: { award: AwardView }) {
             label: t('detail.flow'),
             children: (
               <FlowEditor
-                key={`f-${version}`}
+                key={signature(award.flow)}
                 value={award.flow}
                 editable={editable}
                 onSave={(flow) => saveSet({ part: 'flow', awardId, flow })}

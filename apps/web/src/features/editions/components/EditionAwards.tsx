@@ -93,8 +93,9 @@ function EditionAwardSets({ edition, award }: { edition: EditionDetail; award: E
       },
       (error: unknown) => refusalText(error, tr),
     );
-  // The editors start again from what the server holds after each change of the edition.
-  const version = `${award.awardId}-${edition.updateTime ?? edition.createTime}-${edition.status}`;
+  // An editor starts again when the server holds another set of its own, never because another
+  // set was saved (that would throw away what is being typed there).
+  const signature = (set: unknown) => JSON.stringify(set);
   const prefix = `edition-award-${award.awardCode}`;
   return (
     <Tabs
@@ -105,7 +106,7 @@ function EditionAwardSets({ edition, award }: { edition: EditionDetail; award: E
           label: t('awards.grades'),
           children: (
             <GradesEditor
-              key={`g-${version}`}
+              key={signature(award.grades)}
               id={`${prefix}-grades`}
               value={award.grades}
               quota="edition"
@@ -119,7 +120,7 @@ function EditionAwardSets({ edition, award }: { edition: EditionDetail; award: E
           label: t('awards.standards'),
           children: (
             <StandardsEditor
-              key={`s-${version}`}
+              key={signature(award.standards)}
               id={`${prefix}-standards`}
               value={award.standards}
               editable={editable('standards')}
@@ -132,7 +133,7 @@ function EditionAwardSets({ edition, award }: { edition: EditionDetail; award: E
           label: t('awards.flow'),
           children: (
             <FlowEditor
-              key={`f-${version}`}
+              key={signature(award.flow)}
               id={`${prefix}-flow`}
               value={award.flow}
               editable={editable('flow')}

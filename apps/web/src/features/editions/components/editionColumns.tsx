@@ -64,7 +64,7 @@ export function editionColumns(t: EditionsT, on: EditionRowHandlers): DataTableC
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 180,
+      width: 220,
       fixed: on.narrow ? undefined : 'right',
       render: (_, edition) => (
         <RowActions

@@ -1,0 +1,45 @@
+import type { DeclarationAdd, DeclarationDetail, DeclarationUpdate } from '@awards/shared/declarations';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { downloadBlob } from '../../../lib/transfer';
+import { DECLARATION_PATHS, DECLARATIONS_KEY, type DeclarationFilters } from './declarationPage';
+
+/** Every change may move the list and the detail: one invalidation. */
+function useDeclarationMutation<V>(call: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DECLARATIONS_KEY }),
+  });
+}
+
+export type DeclarationSave =
+  | { kind: 'add'; values: DeclarationAdd }
+  | { kind: 'update'; values: DeclarationUpdate };
+
+/** add (DECLARE_ADD) / update (DECLARE_EDIT): a draft on a unit's behalf; field errors come back. */
+export const useSaveDeclaration = () =>
+  useDeclarationMutation((save: DeclarationSave) =>
+    http.post<DeclarationDetail>(
+      save.kind === 'add' ? DECLARATION_PATHS.add : DECLARATION_PATHS.update,
+      save.values,
+      { silent: true },
+    ),
+  );
+
+/** delete (DECLARE_DEL): drafts only (505 otherwise). */
+export const useDeleteDeclaration = () =>
+  useDeclarationMutation((declarationId: number) =>
+    http.post(DECLARATION_PATHS.delete, { declarationId }, { silent: true }),
+  );
+
+/** revoke (DECLARE_REVOKE): withdrawal with the reason kept in the trail. */
+export const useRevokeDeclaration = () =>
+  useDeclarationMutation((body: { declarationId: number; reason: string }) =>
+    http.post<DeclarationDetail>(DECLARATION_PATHS.revoke, body, { silent: true }),
+  );
+
+/** export (DECLARE_EXPORT): the list's current filters as .xlsx (the server names the file). */
+export function exportDeclarations(filters: DeclarationFilters, fileName: string): Promise<boolean> {
+  return downloadBlob(DECLARATION_PATHS.export, { method: 'POST', body: filters, fileName });
+}

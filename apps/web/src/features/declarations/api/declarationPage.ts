@@ -1,0 +1,107 @@
+import type { AwardOption } from '@awards/shared/awards';
+import type { DeclarationDetail, DeclarationFilter, DeclarationView } from '@awards/shared/declarations';
+import type { EditionDetail, EditionView } from '@awards/shared/editions';
+import type { OrganOption } from '@awards/shared/organisations';
+import type { Page } from '@awards/shared/paging';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+/** The declaration calls (docs/domain.md "Declarations"), and the pickers' sources. */
+export const DECLARATION_PATHS = {
+  page: '/rest/declare/page',
+  detail: '/rest/declare/detail',
+  add: '/rest/declare/add',
+  update: '/rest/declare/update',
+  delete: '/rest/declare/delete',
+  revoke: '/rest/declare/revoke',
+  export: '/rest/declare/export',
+  editions: '/rest/edition/page',
+  edition: '/rest/edition/detail',
+  awards: '/rest/prize/options',
+  units: '/rest/organ/treeOptions',
+} as const;
+
+export type DeclarationFilters = DeclarationFilter;
+
+/** Everything this feature caches sits under ['declarations']: one invalidation after a change. */
+export const DECLARATIONS_KEY = ['declarations'] as const;
+
+/** page (DECLARE_VIEW): newest first, filtered. */
+export const fetchDeclarationPage = (query: DeclarationFilters & { pageNum: number; pageSize: number }) =>
+  http.post<Page<DeclarationView>>(DECLARATION_PATHS.page, query, { allowRepeat: true });
+
+/** detail (DECLARE_VIEW): completers, attachments and the whole trail. */
+export function useDeclaration(declarationId: number | null) {
+  return useQuery({
+    queryKey: [...DECLARATIONS_KEY, 'detail', declarationId],
+    queryFn: () =>
+      http.post<DeclarationDetail>(
+        DECLARATION_PATHS.detail,
+        { declarationId },
+        { silent: true, allowRepeat: true },
+      ),
+    enabled: declarationId !== null,
+    retry: false,
+  });
+}
+
+/** The editions for the pickers (EDITION_VIEW), newest year first. */
+export function useEditionOptions() {
+  return useQuery({
+    queryKey: [...DECLARATIONS_KEY, 'editions'],
+    queryFn: () =>
+      http.post<Page<EditionView>>(
+        DECLARATION_PATHS.editions,
+        { pageNum: 1, pageSize: 100 },
+        { silent: true, allowRepeat: true },
+      ),
+    select: (page) => page.result,
+    staleTime: 60_000,
+  });
+}
+
+/** One edition's awards with their grades (EDITION_VIEW), for the form. */
+export function useEditionAwards(editionId: number | undefined) {
+  return useQuery({
+    queryKey: [...DECLARATIONS_KEY, 'edition', editionId],
+    queryFn: () =>
+      http.post<EditionDetail>(DECLARATION_PATHS.edition, { editionId }, { silent: true, allowRepeat: true }),
+    enabled: editionId !== undefined,
+    select: (edition) => edition.awards,
+  });
+}
+
+/** The enabled awards (login), for the filter. */
+export function useAwardOptions() {
+  return useQuery({
+    queryKey: [...DECLARATIONS_KEY, 'awards'],
+    queryFn: () => http.post<AwardOption[]>(DECLARATION_PATHS.awards, {}, { allowRepeat: true }),
+    staleTime: 60_000,
+  });
+}
+
+/** The organisation tree within the user's scope (login); only units can declare. */
+export function useUnitOptions() {
+  return useQuery({
+    queryKey: [...DECLARATIONS_KEY, 'units'],
+    queryFn: () => http.post<OrganOption[]>(DECLARATION_PATHS.units, {}, { allowRepeat: true }),
+    staleTime: 60_000,
+  });
+}
+
+export interface UnitNode {
+  title: string;
+  value: number;
+  disabled: boolean;
+  children: UnitNode[];
+}
+
+/** The tree as picker nodes: every organisation shows, only those of type unit can be chosen. */
+export function unitNodes(nodes: OrganOption[]): UnitNode[] {
+  return nodes.map((node) => ({
+    title: node.organName,
+    value: node.organId,
+    disabled: node.organType !== 'unit',
+    children: unitNodes(node.children ?? []),
+  }));
+}

@@ -1,0 +1,239 @@
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { type DeclarationDetail, declarationAddSchema } from '@awards/shared/declarations';
+import { App, Button, Col, Form, Input, Modal, Row, Select, Space, TreeSelect, Typography } from 'antd';
+import { DictSelect } from '../../../components/DictSelect/DictSelect';
+import { RegionCascader } from '../../../components/RegionCascader/RegionCascader';
+import { showSaveError } from '../../../lib/formErrors';
+import { zodRule } from '../../../lib/zodRule';
+import { useSaveDeclaration } from '../api/declarationActions';
+import { unitNodes, useEditionAwards, useEditionOptions, useUnitOptions } from '../api/declarationPage';
+import { useDeclarationsT } from '../i18n';
+
+const FIELDS = declarationAddSchema.shape;
+const FORM_FIELDS = [
+  'editionId',
+  'awardId',
+  'unitId',
+  'gradeLevel',
+  'projectName',
+  'recommendUnit',
+  'discipline',
+  'regionCode',
+  'summary',
+  'completers',
+] as const;
+
+interface Values {
+  editionId?: number;
+  awardId?: number;
+  unitId?: number;
+  gradeLevel?: number | null;
+  projectName: string;
+  recommendUnit?: string | null;
+  discipline?: string | null;
+  region?: string[];
+  summary?: string | null;
+  completers: { name: string; unit?: string | null; contribution?: string | null }[];
+}
+
+/** The region cascader holds the path; the declaration keeps the deepest code (6 digits). */
+const regionPath = (code: string | null) =>
+  code
+    ? [`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`, code].filter((c, i, all) => all.indexOf(c) === i)
+    : [];
+
+function initialValues(d: DeclarationDetail | null): Partial<Values> {
+  if (!d) return { completers: [{ name: '' }] };
+  return {
+    editionId: d.editionId,
+    awardId: d.awardId,
+    unitId: d.unitId,
+    gradeLevel: d.gradeLevel,
+    projectName: d.projectName,
+    recommendUnit: d.recommendUnit,
+    discipline: d.discipline,
+    region: regionPath(d.regionCode),
+    summary: d.summary,
+    completers: [...d.completers].sort((a, b) => a.sortNumber - b.sortNumber),
+  };
+}
+
+/**
+ * Add a draft on a unit's behalf, or edit a draft or returned declaration. Completers are
+ * ordered and replaced as a whole; the attachments already on the declaration are kept.
+ */
+export function DeclarationFormModal({
+  declaration,
+  onClose,
+}: {
+  declaration: DeclarationDetail | null;
+  onClose: () => void;
+}) {
+  const { t, tr } = useDeclarationsT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const save = useSaveDeclaration();
+  const editions = useEditionOptions();
+  const editionId = Form.useWatch('editionId', form) ?? declaration?.editionId;
+  const awardId = Form.useWatch('awardId', form);
+  const awards = useEditionAwards(editionId);
+  const units = useUnitOptions();
+  const grades = awards.data?.find((a) => a.awardId === awardId)?.grades ?? [];
+
+  const submit = async (values: Values) => {
+    const content = {
+      awardId: values.awardId as number,
+      gradeLevel: values.gradeLevel ?? null,
+      projectName: values.projectName,
+      recommendUnit: values.recommendUnit || null,
+      discipline: values.discipline || null,
+      regionCode: values.region?.at(-1) ?? null,
+      summary: values.summary || null,
+      completers: values.completers,
+      attachments: (declaration?.attachments ?? []).map(({ fileId, attachmentType }) => ({
+        fileId,
+        attachmentType,
+      })),
+    };
+    try {
+      if (declaration)
+        await save.mutateAsync({
+          kind: 'update',
+          values: { declarationId: declaration.declarationId, ...content },
+        });
+      else
+        await save.mutateAsync({
+          kind: 'add',
+          values: { ...content, editionId: values.editionId as number, unitId: values.unitId as number },
+        });
+      void message.success(declaration ? t('done.edited') : t('done.added'));
+      onClose();
+    } catch (error) {
+      showSaveError(error, form, FORM_FIELDS, message.error, tr);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={declaration ? t('form.editTitle') : t('form.addTitle')}
+      width={820}
+      okText={t('form.ok')}
+      cancelText={t('form.cancel')}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        name="declarationForm"
+        layout="vertical"
+        initialValues={initialValues(declaration)}
+        onFinish={submit}
+        data-testid="declaration-form"
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="editionId" label={t('form.edition')} rules={[zodRule(FIELDS.editionId, tr)]}>
+              <Select
+                disabled={declaration !== null}
+                loading={editions.isFetching}
+                options={(editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName }))}
+                onChange={() => form.setFieldsValue({ awardId: undefined, gradeLevel: undefined })}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="unitId" label={t('form.unit')} rules={[zodRule(FIELDS.unitId, tr)]}>
+              <TreeSelect
+                disabled={declaration !== null}
+                showSearch
+                treeNodeFilterProp="title"
+                treeDefaultExpandAll
+                loading={units.isFetching}
+                treeData={unitNodes(units.data ?? [])}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="awardId" label={t('form.award')} rules={[zodRule(FIELDS.awardId, tr)]}>
+              <Select
+                loading={awards.isFetching}
+                options={(awards.data ?? []).map((a) => ({ value: a.awardId, label: a.awardName }))}
+                onChange={() => form.setFieldsValue({ gradeLevel: undefined })}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="gradeLevel" label={t('form.gradeLevel')}>
+              <Select allowClear options={grades.map((g) => ({ value: g.gradeLevel, label: g.gradeName }))} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item
+              name="projectName"
+              label={t('form.projectName')}
+              rules={[zodRule(FIELDS.projectName, tr)]}
+            >
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="recommendUnit" label={t('form.recommendUnit')}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="discipline" label={t('form.discipline')}>
+              <DictSelect categoryCode="discipline" allowClear />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="region" label={t('form.region')}>
+              <RegionCascader allowClear />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="summary" label={t('form.summary')}>
+              <Input.TextArea rows={3} maxLength={5000} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Typography.Text strong>{t('form.completers')}</Typography.Text>
+        <Form.List name="completers">
+          {(items, { add, remove }) => (
+            <>
+              {items.map((item, index) => (
+                <Space key={item.key} align="baseline" wrap data-testid={`completer-${index}`}>
+                  <span>{index + 1}.</span>
+                  <Form.Item
+                    name={[item.name, 'name']}
+                    rules={[zodRule(FIELDS.completers.element.shape.name, tr)]}
+                  >
+                    <Input placeholder={t('form.completerName')} style={{ width: 120 }} />
+                  </Form.Item>
+                  <Form.Item name={[item.name, 'unit']}>
+                    <Input placeholder={t('form.completerUnit')} style={{ width: 180 }} />
+                  </Form.Item>
+                  <Form.Item name={[item.name, 'contribution']}>
+                    <Input placeholder={t('form.contribution')} style={{ width: 260 }} />
+                  </Form.Item>
+                  {items.length > 1 && <MinusCircleOutlined onClick={() => remove(item.name)} />}
+                </Space>
+              ))}
+              <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add({ name: '' })}>
+                {t('form.addCompleter')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+        {declaration && declaration.attachments.length > 0 && (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+            {t('form.attachmentsKept', { count: declaration.attachments.length })}
+          </Typography.Paragraph>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { type DeclarationView, declarationWithdrawSchema } from '@awards/shared/declarations';
+import { App, Form, Input, Modal } from 'antd';
+import { showSaveError } from '../../../lib/formErrors';
+import { zodRule } from '../../../lib/zodRule';
+import { useRevokeDeclaration } from '../api/declarationActions';
+import { useDeclarationsT } from '../i18n';
+
+/** Withdrawal (DECLARE_REVOKE) with the reason, which the trail keeps. */
+export function RevokeModal({ declaration, onClose }: { declaration: DeclarationView; onClose: () => void }) {
+  const { t, tr } = useDeclarationsT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ reason: string }>();
+  const revoke = useRevokeDeclaration();
+  const submit = async ({ reason }: { reason: string }) => {
+    try {
+      await revoke.mutateAsync({ declarationId: declaration.declarationId, reason });
+      void message.success(t('done.revoked'));
+      onClose();
+    } catch (error) {
+      showSaveError(error, form, ['reason'], message.error, tr);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t('revoke.title', { name: declaration.projectName })}
+      okText={t('revoke.ok')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('revoke.cancel')}
+      confirmLoading={revoke.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={submit} data-testid="revoke-form">
+        <Form.Item
+          name="reason"
+          label={t('revoke.reason')}
+          rules={[zodRule(declarationWithdrawSchema.shape.reason, () => t('revoke.reasonRequired'))]}
+        >
+          <Input.TextArea rows={3} maxLength={500} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import type { DeclarationView } from '@awards/shared/declarations';
+import { Tag } from 'antd';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { RowActions } from '../../../components/RowActions/RowActions';
+import { formatDateTime, orEmpty } from '../../../lib/format';
+import type { DeclarationsT } from '../i18n';
+import { STATUS_COLOUR } from '../statusColours';
+
+export interface DeclarationRowHandlers {
+  narrow: boolean;
+  detail: (row: DeclarationView) => void;
+  edit: (row: DeclarationView) => void;
+  remove: (row: DeclarationView) => Promise<unknown>;
+  revoke: (row: DeclarationView) => void;
+}
+
+const EDITABLE = ['draft', 'returned'];
+const FINAL = ['not_accepted', 'awarded', 'revoked', 'withdrawn'];
+
+/** The list's columns; each action carries its DECLARE_* code and is hidden without it. */
+export function declarationColumns(
+  t: DeclarationsT,
+  on: DeclarationRowHandlers,
+): DataTableColumn<DeclarationView>[] {
+  return [
+    {
+      key: 'projectName',
+      title: t('column.projectName'),
+      width: 240,
+      ellipsis: true,
+      render: (_, d) => <span data-testid={`declaration-name-${d.declarationId}`}>{d.projectName}</span>,
+    },
+    { key: 'editionName', title: t('column.edition'), dataIndex: 'editionName', width: 160, ellipsis: true },
+    { key: 'awardName', title: t('column.award'), dataIndex: 'awardName', width: 150, ellipsis: true },
+    { key: 'unitName', title: t('column.unit'), dataIndex: 'unitName', width: 180, ellipsis: true },
+    {
+      key: 'discipline',
+      title: t('column.discipline'),
+      width: 110,
+      render: (_, d) => orEmpty(d.discipline),
+    },
+    {
+      key: 'status',
+      title: t('column.status'),
+      width: 130,
+      render: (_, d) => (
+        <Tag color={STATUS_COLOUR[d.status]} data-testid={`declaration-status-${d.declarationId}`}>
+          {t(`status.${d.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'submittedAt',
+      title: t('column.submittedAt'),
+      width: 170,
+      render: (_, d) => formatDateTime(d.submittedAt),
+    },
+    {
+      key: 'actions',
+      title: t('column.actions'),
+      width: 220,
+      fixed: on.narrow ? undefined : 'right',
+      render: (_, row) => (
+        <RowActions
+          actions={[
+            {
+              key: 'detail',
+              label: t('row.detail'),
+              permission: 'DECLARE_VIEW',
+              onClick: () => on.detail(row),
+            },
+            {
+              key: 'edit',
+              label: t('row.edit'),
+              permission: 'DECLARE_EDIT',
+              disabled: !EDITABLE.includes(row.status),
+              onClick: () => on.edit(row),
+            },
+            {
+              key: 'revoke',
+              label: t('row.revoke'),
+              permission: 'DECLARE_REVOKE',
+              disabled: FINAL.includes(row.status),
+              more: true,
+              onClick: () => on.revoke(row),
+            },
+            {
+              key: 'delete',
+              label: t('row.delete'),
+              permission: 'DECLARE_DEL',
+              danger: true,
+              more: true,
+              // Only drafts can go; the server says so too (505).
+              disabled: row.status !== 'draft',
+              confirm: t('row.deleteConfirm', { name: row.projectName }),
+              onClick: () => on.remove(row),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+}

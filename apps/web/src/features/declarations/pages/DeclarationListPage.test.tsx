@@ -1,0 +1,164 @@
+import type { DeclarationDetail } from '@awards/shared/declarations';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http';
+import { saveButtonAuth, saveToken } from '../../../lib/session';
+import { renderRoute } from '../../../test/renderWithProviders';
+import { DECLARATION_PATHS } from '../api/declarationPage';
+import { DeclarationListPage, toFilters } from './DeclarationListPage';
+
+vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+const post = vi.mocked(http.post);
+
+const DECLARATION: DeclarationDetail = {
+  declarationId: 31,
+  editionId: 2,
+  editionName: '2026年度科技奖励',
+  awardId: 4,
+  awardName: '科学技术进步奖',
+  gradeLevel: 2,
+  projectName: '高效光伏组件关键技术',
+  unitId: 9,
+  unitName: '浙江大学',
+  recommendUnit: '浙江省科协',
+  discipline: 'energy',
+  regionCode: '330100',
+  status: 'submitted',
+  submittedAt: '2026-10-01T02:00:00.000Z',
+  createBy: 'admin',
+  createTime: '2026-09-30T02:00:00.000Z',
+  updateBy: null,
+  updateTime: null,
+  summary: '组件效率提升',
+  keyData: { 专利数: 12 },
+  completers: [
+    { name: '李四', unit: '浙江大学', contribution: '工艺', sortNumber: 2 },
+    { name: '张三', unit: '浙江大学', contribution: '总体设计', sortNumber: 1 },
+  ],
+  attachments: [
+    {
+      fileId: '0b7c6b0e-8f1e-4c55-9d2c-1f7f0b0f0a11',
+      attachmentType: 'application',
+      fileName: '申报书.pdf',
+      size: 204_800,
+      mime: 'application/pdf',
+    },
+  ],
+  audits: [
+    {
+      auditId: 1,
+      action: 'create',
+      fromStatus: null,
+      toStatus: 'draft',
+      opinion: null,
+      actorKind: 'staff',
+      actor: 'admin',
+      actorName: '管理员',
+      createTime: '2026-09-30T02:00:00.000Z',
+    },
+    {
+      auditId: 2,
+      action: 'return',
+      fromStatus: 'submitted',
+      toStatus: 'returned',
+      opinion: '缺少查新报告',
+      actorKind: 'examiner',
+      actor: 'auditor',
+      actorName: '审核员',
+      createTime: '2026-10-02T02:00:00.000Z',
+    },
+  ],
+};
+const page = <T,>(rows: T[]) => ({ pageNum: 1, pageSize: 10, totalCount: rows.length, totalPage: 1, result: rows });
+
+let row: DeclarationDetail = DECLARATION;
+beforeEach(() => {
+  row = DECLARATION;
+  post.mockReset();
+  post.mockImplementation(async (path: string) => {
+    if (path === DECLARATION_PATHS.page) return page([row]);
+    if (path === DECLARATION_PATHS.editions) return page([]);
+    if (path === DECLARATION_PATHS.awards || path === DECLARATION_PATHS.units) return [];
+    return row;
+  });
+});
+
+const ALL = ['DECLARE_VIEW', 'DECLARE_ADD', 'DECLARE_EDIT', 'DECLARE_DEL', 'DECLARE_REVOKE', 'DECLARE_EXPORT'];
+
+describe('DeclarationListPage', () => {
+  it('hides the buttons whose DECLARE_* code the user lacks', async () => {
+    saveButtonAuth(['DECLARE_VIEW']);
+    renderRoute(<DeclarationListPage />);
+    expect(await screen.findByTestId('declaration-name-31')).toBeTruthy();
+    expect(screen.getByTestId('action-detail')).toBeTruthy();
+    for (const id of ['declaration-add', 'declaration-export', 'action-edit', 'action-more'])
+      expect(screen.queryByTestId(id)).toBeNull();
+  });
+
+  it('shows the status tag, and the detail with ordered completers, a token link and the trail', async () => {
+    saveButtonAuth(ALL);
+    saveToken('tok-1');
+    renderRoute(<DeclarationListPage />, { url: '/?detail=31' });
+    expect((await screen.findByTestId('declaration-status-31')).textContent).toBe('已提交');
+    const drawer = await screen.findByTestId('declaration-detail-drawer');
+    fireEvent.click(await within(drawer).findByText('完成人 (2)'));
+    const names = within(await within(drawer).findByTestId('declaration-completers'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
+    expect(names[0]).toContain('张三');
+    expect(names[1]).toContain('李四');
+    fireEvent.click(within(drawer).getByText('附件 (1)'));
+    const link = (await within(drawer).findByText('申报书.pdf')).closest('a');
+    expect(link?.getAttribute('href')).toContain('/rest/file/download/0b7c6b0e-8f1e-4c55-9d2c-1f7f0b0f0a11');
+    expect(link?.getAttribute('href')).toContain('token=tok-1');
+    fireEvent.click(within(drawer).getByText('审查记录'));
+    const returned = await within(drawer).findByTestId('trail-return');
+    expect(returned.textContent).toContain('缺少查新报告');
+    expect(returned.textContent).toContain('已提交 → 退回修改');
+  });
+
+  it('offers edit only in draft and returned, delete only for drafts', async () => {
+    saveButtonAuth(ALL);
+    renderRoute(<DeclarationListPage />);
+    await screen.findByTestId('declaration-name-31');
+    expect(screen.getByTestId('action-edit').hasAttribute('disabled')).toBe(true);
+    fireEvent.mouseEnter(screen.getByTestId('action-more'));
+    const del = await screen.findByTestId('action-delete');
+    expect(del.closest('li')?.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('asks for the withdrawal reason before calling revoke', async () => {
+    saveButtonAuth(ALL);
+    renderRoute(<DeclarationListPage />);
+    await screen.findByTestId('declaration-name-31');
+    fireEvent.mouseEnter(screen.getByTestId('action-more'));
+    fireEvent.click(await screen.findByTestId('action-revoke'));
+    const form = await screen.findByTestId('revoke-form');
+    fireEvent.click(screen.getByRole('button', { name: '撤 回' }));
+    expect(await within(form).findByText('请填写撤回原因')).toBeTruthy();
+    expect(post.mock.calls.some(([path]) => path === DECLARATION_PATHS.revoke)).toBe(false);
+    fireEvent.change(within(form).getByRole('textbox'), { target: { value: '单位决定不再申报' } });
+    fireEvent.click(screen.getByRole('button', { name: '撤 回' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        DECLARATION_PATHS.revoke,
+        { declarationId: 31, reason: '单位决定不再申报' },
+        { silent: true },
+      ),
+    );
+  });
+});
+
+describe('toFilters', () => {
+  it('sends the deepest region and the days as Beijing-time bounds', () => {
+    expect(
+      toFilters({ region: ['330000', '330100'], submitted: ['2026-10-01', '2026-10-31'], status: 'passed' }),
+    ).toEqual({
+      status: 'passed',
+      regionCode: '330100',
+      submittedFrom: '2026-10-01T00:00:00+08:00',
+      submittedTo: '2026-10-31T23:59:59.999+08:00',
+    });
+  });
+});

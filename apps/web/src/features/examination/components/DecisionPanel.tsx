@@ -1,0 +1,83 @@
+import { AWAITING_EXAMINATION, type DeclarationDetail } from '@awards/shared/declarations';
+import { EXAMINATION_DECISIONS, type ExaminationDecision } from '@awards/shared/examination';
+import { Alert, App, Button, Form, Input, Radio } from 'antd';
+import { showSaveError } from '../../../lib/formErrors';
+import { useDecide } from '../api/examination';
+import { useExaminationT } from '../i18n';
+
+interface Values {
+  decision: ExaminationDecision;
+  opinion?: string;
+}
+
+/**
+ * Pass, return for correction, not accepted or defer. The opinion is required for all but
+ * pass: the form says so before asking, and the server's refusal (400/505) shows on the field.
+ */
+export function DecisionPanel({
+  declaration,
+  onDone,
+}: {
+  declaration: DeclarationDetail;
+  onDone: () => void;
+}) {
+  const { t, tr } = useExaminationT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const decide = useDecide();
+  const decision = Form.useWatch('decision', form);
+  if (!AWAITING_EXAMINATION.includes(declaration.status))
+    return <Alert type="info" showIcon title={t('view.decided')} data-testid="examination-decided" />;
+
+  const submit = async (values: Values) => {
+    try {
+      await decide.mutateAsync({
+        declarationId: declaration.declarationId,
+        decision: values.decision,
+        opinion: values.opinion?.trim() || null,
+      });
+      void message.success(t('done.decided'));
+      onDone();
+    } catch (error) {
+      showSaveError(error, form, ['opinion', 'decision'], message.error, tr);
+    }
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      initialValues={{ decision: 'pass' }}
+      onFinish={submit}
+      data-testid="decision-form"
+    >
+      <Form.Item name="decision" label={t('form.decision')} required>
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={EXAMINATION_DECISIONS.map((d) => ({ value: d, label: t(`decision.${d}`) }))}
+          onChange={() => form.setFields([{ name: 'opinion', errors: [] }])}
+        />
+      </Form.Item>
+      <Form.Item
+        name="opinion"
+        label={t('form.opinion')}
+        required={decision !== undefined && decision !== 'pass'}
+        dependencies={['decision']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: async (_, value: string | undefined) => {
+              if (getFieldValue('decision') !== 'pass' && !value?.trim())
+                throw new Error(t('form.opinionRequired'));
+            },
+          }),
+        ]}
+      >
+        <Input.TextArea rows={4} maxLength={1000} showCount data-testid="decision-opinion" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={decide.isPending} data-testid="decision-submit">
+        {t('form.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,58 @@
+import { Card, Col, Drawer, Grid, Row, Skeleton } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useExaminationDetail } from '../api/examination';
+import { useExaminationT } from '../i18n';
+import { DecisionPanel } from './DecisionPanel';
+import { AttachmentPanel, DeclarationPanel, TrailPanel } from './DeclarationPanel';
+
+/**
+ * The side-by-side view the address names (?examine=<id>): the declaration and its history on
+ * the left, the attachments and the decision on the right; stacked on narrow screens.
+ */
+export function ExaminationView({ value, onClose }: { value: string | null; onClose: () => void }) {
+  const { t } = useExaminationT();
+  const narrow = Grid.useBreakpoint().lg === false;
+  const id = value && /^\d+$/.test(value) ? Number(value) : null;
+  const detail = useExaminationDetail(id);
+  const stale = value !== null && (id === null || detail.isError);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (stale) close.current();
+  }, [stale]);
+  if (value === null || stale) return null;
+  const d = detail.data;
+  return (
+    <Drawer
+      open
+      title={d ? t('view.title', { name: d.projectName }) : ''}
+      size={narrow ? '100%' : 1280}
+      onClose={onClose}
+      destroyOnHidden
+      data-testid="examination-view"
+    >
+      {d ? (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={13}>
+            <Card size="small" title={t('view.declaration')}>
+              <DeclarationPanel declaration={d} />
+            </Card>
+            <Card size="small" title={t('view.trail')} style={{ marginTop: 16 }}>
+              <TrailPanel declaration={d} />
+            </Card>
+          </Col>
+          <Col xs={24} lg={11}>
+            <Card size="small" title={t('view.attachments')}>
+              <AttachmentPanel declaration={d} />
+            </Card>
+            <Card size="small" title={t('view.decision')} style={{ marginTop: 16 }}>
+              <DecisionPanel declaration={d} onDone={onClose} />
+            </Card>
+          </Col>
+        </Row>
+      ) : (
+        <Skeleton active />
+      )}
+    </Drawer>
+  );
+}

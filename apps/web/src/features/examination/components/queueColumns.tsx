@@ -1,0 +1,63 @@
+import type { QueueItem } from '@awards/shared/examination';
+import { Badge, Tag } from 'antd';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { RowActions } from '../../../components/RowActions/RowActions';
+import { formatDateTime } from '../../../lib/format';
+import type { ExaminationT } from '../i18n';
+import { STATUS_COLOUR } from '../statusColours';
+
+/** The queue's columns; the one action carries DECLARE_EXAMINE. */
+export function queueColumns(
+  t: ExaminationT,
+  on: { narrow: boolean; examine: (row: QueueItem) => void },
+): DataTableColumn<QueueItem>[] {
+  return [
+    {
+      key: 'projectName',
+      title: t('column.projectName'),
+      width: 240,
+      ellipsis: true,
+      render: (_, d) => <span data-testid={`queue-name-${d.declarationId}`}>{d.projectName}</span>,
+    },
+    { key: 'editionName', title: t('column.edition'), dataIndex: 'editionName', width: 160, ellipsis: true },
+    { key: 'awardName', title: t('column.award'), dataIndex: 'awardName', width: 150, ellipsis: true },
+    { key: 'unitName', title: t('column.unit'), dataIndex: 'unitName', width: 180, ellipsis: true },
+    {
+      key: 'status',
+      title: t('column.status'),
+      width: 120,
+      render: (_, d) => <Tag color={STATUS_COLOUR[d.status]}>{t(`status.${d.status}`)}</Tag>,
+    },
+    {
+      key: 'returnCount',
+      title: t('column.returnCount'),
+      width: 90,
+      align: 'center',
+      render: (_, d) => (d.returnCount > 0 ? <Badge count={d.returnCount} color="orange" /> : 0),
+    },
+    {
+      key: 'submittedAt',
+      title: t('column.submittedAt'),
+      width: 170,
+      render: (_, d) => formatDateTime(d.submittedAt),
+    },
+    {
+      key: 'actions',
+      title: t('column.actions'),
+      width: 100,
+      fixed: on.narrow ? undefined : 'right',
+      render: (_, row) => (
+        <RowActions
+          actions={[
+            {
+              key: 'examine',
+              label: t('row.examine'),
+              permission: 'DECLARE_EXAMINE',
+              onClick: () => on.examine(row),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,125 @@
+import { CheckOutlined } from '@ant-design/icons';
+import type { BatchRefusal, QueueItem } from '@awards/shared/examination';
+import { App, Button, Card, Flex, Grid, Popconfirm } from 'antd';
+import { type Key, useState } from 'react';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import { Permission } from '../../../components/RowActions/Permission';
+import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { reportError } from '../../../lib/formErrors';
+import { useRouteParam } from '../../../lib/useRouteParam';
+import {
+  batchRefusals,
+  EXAMINATION_KEY,
+  fetchQueue,
+  type QueueFilters,
+  useBatchPass,
+} from '../api/examination';
+import { unitTree, useQueueOptions } from '../api/queueOptions';
+import { BatchRefusalModal } from '../components/BatchRefusalModal';
+import { ExaminationView } from '../components/ExaminationView';
+import { queueColumns } from '../components/queueColumns';
+import { useExaminationT } from '../i18n';
+
+/** The formal examination (DOMAIN.md): the queue, the side-by-side view, decisions and batch pass. */
+export function ExaminationPage() {
+  const { t, tr } = useExaminationT();
+  const { message } = App.useApp();
+  const narrow = Grid.useBreakpoint().md === false;
+  const [filters, setFilters] = useState<QueueFilters>({});
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: QueueItem[] }>({ keys: [], rows: [] });
+  const [refusals, setRefusals] = useState<BatchRefusal[] | null>(null);
+  const examine = useRouteParam('examine');
+  const batch = useBatchPass();
+  const { editions, awards, units } = useQueueOptions();
+
+  const passSelected = () =>
+    batch.mutateAsync({ declarationIds: selected.keys.map(Number), opinion: null }).then(
+      (done) => {
+        void message.success(t('done.passed', { count: done.count }));
+        setSelected({ keys: [], rows: [] });
+      },
+      (error) => {
+        const reasons = batchRefusals(error);
+        if (reasons) setRefusals(reasons);
+        else reportError(error, message.error, tr);
+      },
+    );
+
+  return (
+    <Flex vertical gap={16} data-testid="examination-page">
+      <Card>
+        <SearchForm
+          fields={[
+            {
+              type: 'select',
+              name: 'editionId',
+              label: t('search.edition'),
+              options: (editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName })),
+            },
+            {
+              type: 'select',
+              name: 'awardId',
+              label: t('search.award'),
+              options: (awards.data ?? []).map((a) => ({ value: a.awardId, label: a.awardName })),
+            },
+            {
+              type: 'treeSelect',
+              name: 'unitId',
+              label: t('search.unit'),
+              treeData: unitTree(units.data ?? []),
+              loading: units.isFetching,
+            },
+            {
+              type: 'select',
+              name: 'status',
+              label: t('search.status'),
+              options: (['submitted', 'resubmitted'] as const).map((s) => ({
+                value: s,
+                label: t(`queueStatus.${s}`),
+              })),
+            },
+            { type: 'input', name: 'projectName', label: t('search.projectName') },
+          ]}
+          onSearch={(values) => setFilters(values as QueueFilters)}
+        />
+      </Card>
+      <Card>
+        <DataTable<QueueItem, QueueFilters>
+          tableId="business.examination"
+          rowKey="declarationId"
+          columns={queueColumns(t, { narrow, examine: (row) => examine.open(String(row.declarationId)) })}
+          filters={filters}
+          queryKey={EXAMINATION_KEY}
+          fetch={fetchQueue}
+          rowSelection={{
+            selectedRowKeys: selected.keys,
+            onChange: (keys, rows) => setSelected({ keys, rows }),
+          }}
+          toolbar={
+            <Permission code="DECLARE_EXAMINE">
+              <Popconfirm
+                title={t('toolbar.batchConfirm', { count: selected.keys.length })}
+                onConfirm={passSelected}
+                disabled={selected.keys.length === 0}
+              >
+                <Button
+                  type="primary"
+                  icon={<CheckOutlined />}
+                  disabled={selected.keys.length === 0}
+                  loading={batch.isPending}
+                  data-testid="batch-pass"
+                >
+                  {t('toolbar.batchPass', { count: selected.keys.length })}
+                </Button>
+              </Popconfirm>
+            </Permission>
+          }
+        />
+      </Card>
+      <ExaminationView value={examine.value} onClose={examine.close} />
+      {refusals && (
+        <BatchRefusalModal refusals={refusals} rows={selected.rows} onClose={() => setRefusals(null)} />
+      )}
+    </Flex>
+  );
+}

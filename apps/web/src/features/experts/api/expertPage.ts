@@ -1,0 +1,26 @@
+import type { ExpertFilter, ExpertView } from '@awards/shared/experts';
+import type { Page } from '@awards/shared/paging';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+export type ExpertFilters = ExpertFilter;
+type Paged<F> = F & { pageNum: number; pageSize: number };
+
+/** Everything this feature caches sits under ['experts']: one invalidation after a change. */
+export const EXPERTS_KEY = ['experts'] as const;
+export const EXPERT_PAGE_KEY = [...EXPERTS_KEY, 'page'] as const;
+
+/** `page` (EXPERT_VIEW): live experts, newest first, ID number and bank account masked. */
+export const fetchExpertPage = (query: Paged<ExpertFilters>) =>
+  // Not guarded: the refetch after an action may come within 500 ms of the previous one.
+  http.post<Page<ExpertView>>('/rest/expert/page', query, { allowRepeat: true });
+
+/** `detail` (EXPERT_VIEW): sensitive fields in full only for holders of EXPERT_VIEW_SENSITIVE. */
+export function useExpertDetail(expertId: number | null) {
+  return useQuery({
+    queryKey: [...EXPERTS_KEY, 'detail', expertId],
+    queryFn: () => http.post<ExpertView>('/rest/expert/detail', { expertId }, { silent: true }),
+    enabled: expertId !== null,
+    retry: false,
+  });
+}

@@ -1,0 +1,43 @@
+import type { EditionView } from '@awards/shared/editions';
+import type {
+  EditionPoolQuery,
+  ExpertRecycleQuery,
+  ExpertView,
+  PoolExpertView,
+} from '@awards/shared/experts';
+import type { Page } from '@awards/shared/paging';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { downloadBlob } from '../../../lib/transfer';
+import { EXPERTS_KEY, type ExpertFilters } from './expertPage';
+
+export type RecycleFilters = Omit<ExpertRecycleQuery, 'pageNum' | 'pageSize'>;
+export type PoolFilters = Omit<EditionPoolQuery, 'pageNum' | 'pageSize'>;
+export const RECYCLE_KEY = [...EXPERTS_KEY, 'recycle'] as const;
+export const POOL_KEY = [...EXPERTS_KEY, 'pool'] as const;
+
+/** `recycleList` (EXPERT_RECYCLE): deleted experts, masked. */
+export const fetchRecyclePage = (query: RecycleFilters & { pageNum: number; pageSize: number }) =>
+  http.post<Page<ExpertView>>('/rest/expert/recycleList', query, { allowRepeat: true });
+
+/** `pool/page` (EXPERT_VIEW): an edition's pool, last pushed first. */
+export const fetchPoolPage = (query: PoolFilters & { pageNum: number; pageSize: number }) =>
+  http.post<Page<PoolExpertView>>('/rest/expert/pool/page', query, { allowRepeat: true });
+
+/** `export` (EXPERT_EXPORT): the list's filters as .xlsx, always masked. */
+export const exportExperts = (filters: ExpertFilters, fileName: string) =>
+  downloadBlob('/rest/expert/export', { method: 'POST', body: filters, fileName });
+
+/** The editions to choose from (edition `page`, EDITION_VIEW), newest first. */
+export function useEditionOptions() {
+  return useQuery({
+    queryKey: [...EXPERTS_KEY, 'editions'],
+    queryFn: () =>
+      http.post<Page<EditionView>>(
+        '/rest/edition/page',
+        { pageNum: 1, pageSize: 100 },
+        { allowRepeat: true },
+      ),
+    select: (page) => page.result,
+  });
+}

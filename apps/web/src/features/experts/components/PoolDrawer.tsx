@@ -1,0 +1,102 @@
+import type { PoolExpertView } from '@awards/shared/experts';
+import { App, Drawer, Flex, Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { RowActions } from '../../../components/RowActions/RowActions';
+import { formatDateTime } from '../../../lib/format';
+import { reportError } from '../../../lib/formErrors';
+import { usePool } from '../api/expertActions';
+import { fetchPoolPage, POOL_KEY, type PoolFilters, useEditionOptions } from '../api/lists';
+import { useExpertsT } from '../i18n';
+import { expertColumns } from './expertColumns';
+import { POOL_OPEN } from './PushModal';
+import { useDisciplineName } from './useDisciplineName';
+
+/** An edition's pool (EXPERT_VIEW): who was pushed, when; removal (EXPERT_PUSH) while the pool is open. */
+export function PoolDrawer({ onClose }: { onClose: () => void }) {
+  const { t, tr } = useExpertsT();
+  const { message } = App.useApp();
+  const disciplineName = useDisciplineName();
+  const editions = useEditionOptions();
+  const pool = usePool();
+  const [editionId, setEditionId] = useState<number>();
+  const [expertName, setExpertName] = useState<string>();
+  const list = editions.data ?? [];
+  // The edition open for declaration first, else the newest.
+  const preferred = (list.find((e) => e.status === 'declaring') ?? list[0])?.editionId;
+  useEffect(() => {
+    if (editionId === undefined && preferred !== undefined) setEditionId(preferred);
+  }, [editionId, preferred]);
+  const open = POOL_OPEN.includes(list.find((e) => e.editionId === editionId)?.status ?? '');
+
+  const columns: DataTableColumn<PoolExpertView>[] = [
+    ...expertColumns<PoolExpertView>(t, disciplineName).filter((c) =>
+      ['expertName', 'organisation', 'title', 'discipline'].includes(c.key),
+    ),
+    {
+      key: 'pushTime',
+      title: t('column.pushTime'),
+      width: 160,
+      render: (_, e) => formatDateTime(e.pushTime),
+    },
+    {
+      key: 'actions',
+      title: t('column.actions'),
+      width: 90,
+      render: (_, e) => (
+        <RowActions
+          actions={[
+            {
+              key: 'remove',
+              label: t('action.remove'),
+              permission: 'EXPERT_PUSH',
+              danger: true,
+              disabled: !open,
+              confirm: t('action.removeConfirm', { name: e.expertName }),
+              onClick: () =>
+                pool.mutateAsync({ action: 'remove', editionId: e.editionId, expertIds: [e.expertId] }).then(
+                  () => void message.success(t('done.removed')),
+                  (error) => reportError(error, message.error, tr),
+                ),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+  const filters: PoolFilters | null = editionId ? { editionId, expertName } : null;
+
+  return (
+    <Drawer open onClose={onClose} title={t('pool.title')} size="large" data-testid="pool-drawer">
+      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+        <Select
+          style={{ minWidth: 220 }}
+          value={editionId}
+          onChange={setEditionId}
+          loading={editions.isFetching}
+          placeholder={t('push.choose')}
+          data-testid="pool-edition"
+          options={list.map((edition) => ({ value: edition.editionId, label: edition.editionName }))}
+        />
+        <Input.Search
+          allowClear
+          style={{ maxWidth: 240 }}
+          placeholder={t('pool.search')}
+          onSearch={(value) => setExpertName(value.trim() || undefined)}
+        />
+      </Flex>
+      {filters && (
+        <DataTable<PoolExpertView, PoolFilters>
+          tableId="experts.pool"
+          rowKey="expertId"
+          columns={columns}
+          filters={filters}
+          queryKey={POOL_KEY}
+          fetch={fetchPoolPage}
+          columnChooser={false}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,112 @@
+import type { ExpertView } from '@awards/shared/experts';
+import { App, Button, Drawer, Input, Popconfirm } from 'antd';
+import { type Key, useState } from 'react';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { RowActions } from '../../../components/RowActions/RowActions';
+import { formatDateTime } from '../../../lib/format';
+import { reportError } from '../../../lib/formErrors';
+import { useRecycleAction } from '../api/expertActions';
+import { fetchRecyclePage, RECYCLE_KEY, type RecycleFilters } from '../api/lists';
+import { useExpertsT } from '../i18n';
+
+/** The experts' recycle bin (EXPERT_RECYCLE): restored, or deleted for good unless ever in a pool. */
+export function RecycleBinDrawer({ onClose }: { onClose: () => void }) {
+  const { t, tr } = useExpertsT();
+  const { message } = App.useApp();
+  const [filters, setFilters] = useState<RecycleFilters>({});
+  const [selected, setSelected] = useState<Key[]>([]);
+  const act = useRecycleAction();
+
+  const run = (action: 'restore' | 'purge', expertIds: number[]) =>
+    act.mutateAsync({ action, expertIds }).then(
+      () => {
+        void message.success(t(action === 'restore' ? 'recycle.restored' : 'done.deleted'));
+        setSelected((keys) => keys.filter((key) => !expertIds.includes(Number(key))));
+      },
+      (error) => reportError(error, message.error, tr),
+    );
+
+  const columns: DataTableColumn<ExpertView>[] = [
+    {
+      key: 'expertName',
+      title: t('column.expertName'),
+      width: 110,
+      render: (_, e) => <span data-testid={`recycle-name-${e.expertId}`}>{e.expertName}</span>,
+    },
+    { key: 'organisation', title: t('column.organisation'), width: 160, dataIndex: 'organisation' },
+    {
+      key: 'deletedAt',
+      title: t('column.deletedAt'),
+      width: 160,
+      render: (_, e) => formatDateTime(e.deletedAt),
+    },
+    {
+      key: 'actions',
+      title: t('column.actions'),
+      width: 150,
+      render: (_, e) => (
+        <RowActions
+          actions={[
+            { key: 'restore', label: t('recycle.restore'), onClick: () => run('restore', [e.expertId]) },
+            {
+              key: 'purge',
+              label: t('recycle.purge'),
+              danger: true,
+              confirm: t('recycle.purgeConfirm', { count: 1 }),
+              onClick: () => run('purge', [e.expertId]),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+  const ids = selected.map(Number);
+
+  return (
+    <Drawer
+      open
+      onClose={onClose}
+      title={t('recycle.title')}
+      size="large"
+      data-testid="expert-recycle-drawer"
+    >
+      <Input.Search
+        allowClear
+        placeholder={t('recycle.search')}
+        onSearch={(value) => setFilters(value.trim() ? { expertName: value.trim() } : {})}
+        style={{ marginBottom: 12 }}
+      />
+      <DataTable<ExpertView, RecycleFilters>
+        tableId="experts.recycle"
+        rowKey="expertId"
+        columns={columns}
+        filters={filters}
+        queryKey={RECYCLE_KEY}
+        fetch={fetchRecyclePage}
+        columnChooser={false}
+        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+        toolbar={
+          <>
+            <Button
+              disabled={ids.length === 0}
+              onClick={() => run('restore', ids)}
+              data-testid="recycle-restore"
+            >
+              {t('recycle.restore')}
+            </Button>
+            <Popconfirm
+              title={t('recycle.purgeConfirm', { count: ids.length })}
+              disabled={ids.length === 0}
+              onConfirm={() => run('purge', ids)}
+            >
+              <Button danger disabled={ids.length === 0} data-testid="recycle-purge">
+                {t('recycle.purge')}
+              </Button>
+            </Popconfirm>
+          </>
+        }
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ExpertStatus, ExpertView } from '@awards/shared/experts';
+import { Tag } from 'antd';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { formatDateTime, orEmpty } from '../../../lib/format';
+import type { ExpertsT } from '../i18n';
+
+export const STATUS_COLOUR: Record<ExpertStatus, string> = {
+  pending: 'processing',
+  approved: 'success',
+  rejected: 'error',
+};
+
+/** The record's columns shared by the pool, the audit page, the bin and an edition's pool. */
+export function expertColumns<T extends ExpertView = ExpertView>(
+  t: ExpertsT,
+  disciplineName: (code: string) => string,
+): DataTableColumn<T>[] {
+  return [
+    {
+      key: 'expertName',
+      title: t('column.expertName'),
+      width: 110,
+      render: (_, e) => (
+        <span data-testid={`expert-name-${e.expertId}`}>
+          {e.expertName}
+          {e.blacklisted && (
+            <Tag
+              color="red"
+              style={{ marginInlineStart: 6 }}
+              data-testid={`expert-blacklisted-${e.expertId}`}
+            >
+              {t('blacklisted.tag')}
+            </Tag>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'sex',
+      title: t('column.sex'),
+      width: 60,
+      render: (_, e) => (e.sex === 1 || e.sex === 2 ? t(`sex.${e.sex}`) : orEmpty(null)),
+    },
+    {
+      key: 'organisation',
+      title: t('column.organisation'),
+      width: 160,
+      ellipsis: true,
+      dataIndex: 'organisation',
+    },
+    { key: 'title', title: t('column.title'), width: 100, render: (_, e) => orEmpty(e.title) },
+    {
+      key: 'discipline',
+      title: t('column.discipline'),
+      width: 110,
+      render: (_, e) => disciplineName(e.discipline),
+    },
+    { key: 'phone', title: t('column.phone'), width: 120, render: (_, e) => orEmpty(e.phone) },
+    { key: 'idNumber', title: t('column.idNumber'), width: 170, render: (_, e) => orEmpty(e.idNumber) },
+    {
+      key: 'bankAccount',
+      title: t('column.bankAccount'),
+      width: 180,
+      render: (_, e) => orEmpty(e.bankAccount),
+    },
+    {
+      key: 'status',
+      title: t('column.status'),
+      width: 90,
+      render: (_, e) => (
+        <Tag color={STATUS_COLOUR[e.status]} data-testid={`expert-status-${e.expertId}`}>
+          {t(`status.${e.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'createTime',
+      title: t('column.createTime'),
+      width: 160,
+      render: (_, e) => formatDateTime(e.createTime),
+    },
+  ];
+}

@@ -1,0 +1,213 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import {
+  REGISTRATION_MESSAGES,
+  REGISTRATION_STATUSES,
+  type RegistrationView,
+} from '@awards/shared/registration';
+import { App, Button, Card, Flex, Form, Grid, Input, Modal, Popconfirm, Tag } from 'antd';
+import { type Key, useState } from 'react';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { Permission } from '../../../components/RowActions/Permission';
+import { RowActions } from '../../../components/RowActions/RowActions';
+import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { formatDateTime, orEmpty } from '../../../lib/format';
+import { reportError } from '../../../lib/formErrors';
+import {
+  fetchRegistrationPage,
+  REGISTRATIONS_KEY,
+  type RegistrationFilters,
+  useAuditRegistrations,
+} from '../api/registrations';
+import { useRegistrationT } from '../i18n';
+
+const COLOUR = { pending: 'processing', approved: 'success', rejected: 'error' } as const;
+
+/** The registration audit of declaring units (REGISTER_VIEW, REGISTER_AUDIT): pending first, history on request. */
+export function RegisterAuditPage() {
+  const { t, tr } = useRegistrationT();
+  const { message } = App.useApp();
+  const narrow = Grid.useBreakpoint().md === false;
+  const [filters, setFilters] = useState<RegistrationFilters>({});
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [rejecting, setRejecting] = useState<number[] | null>(null);
+  const [form] = Form.useForm<{ reason?: string }>();
+  const audit = useAuditRegistrations();
+
+  const decide = (userIds: number[], reason: string | null) =>
+    audit
+      .mutateAsync({
+        userIds,
+        auditResult: reason === null ? 'approved' : 'rejected',
+        auditOpinion: reason ?? undefined,
+      })
+      .then(
+        (answer) => {
+          void message.success(t('done.audited', { count: answer.count, notified: answer.notified }));
+          setSelected((keys) => keys.filter((key) => !userIds.includes(Number(key))));
+          setRejecting(null);
+        },
+        (error) => reportError(error, message.error, tr),
+      );
+
+  const submitReject = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (values && rejecting) await decide(rejecting, (values.reason ?? '').trim());
+  };
+
+  const columns: DataTableColumn<RegistrationView>[] = [
+    {
+      key: 'loginName',
+      title: t('column.loginName'),
+      width: 130,
+      render: (_, r) => <span data-testid={`registration-${r.loginName}`}>{r.loginName}</span>,
+    },
+    { key: 'realname', title: t('column.realname'), width: 100, dataIndex: 'realname' },
+    { key: 'organName', title: t('column.organName'), width: 180, render: (_, r) => orEmpty(r.organName) },
+    { key: 'phone', title: t('column.phone'), width: 120, render: (_, r) => orEmpty(r.phone) },
+    { key: 'email', title: t('column.email'), width: 170, render: (_, r) => orEmpty(r.email) },
+    {
+      key: 'status',
+      title: t('column.status'),
+      width: 90,
+      render: (_, r) => <Tag color={COLOUR[r.status]}>{t(`status.${r.status}`)}</Tag>,
+    },
+    {
+      key: 'submitTime',
+      title: t('column.submitTime'),
+      width: 160,
+      render: (_, r) => formatDateTime(r.submitTime),
+    },
+    {
+      key: 'auditOpinion',
+      title: t('column.auditOpinion'),
+      width: 160,
+      render: (_, r) => orEmpty(r.auditOpinion),
+    },
+    { key: 'auditBy', title: t('column.auditBy'), width: 100, render: (_, r) => orEmpty(r.auditBy) },
+    {
+      key: 'auditTime',
+      title: t('column.auditTime'),
+      width: 160,
+      render: (_, r) => formatDateTime(r.auditTime),
+    },
+    {
+      key: 'actions',
+      title: t('column.actions'),
+      width: 130,
+      fixed: narrow ? undefined : 'right',
+      render: (_, r) =>
+        r.status === 'pending' ? (
+          <RowActions
+            actions={[
+              {
+                key: 'approve',
+                label: t('action.approve'),
+                permission: 'REGISTER_AUDIT',
+                confirm: t('action.approveConfirm', { name: r.organName ?? r.realname }),
+                onClick: () => decide([r.userId], null),
+              },
+              {
+                key: 'reject',
+                label: t('action.reject'),
+                permission: 'REGISTER_AUDIT',
+                danger: true,
+                onClick: () => setRejecting([r.userId]),
+              },
+            ]}
+          />
+        ) : null,
+    },
+  ];
+  const ids = selected.map(Number);
+  const pending = (filters.status ?? 'pending') === 'pending';
+
+  return (
+    <Flex vertical gap={16} data-testid="register-audit-page">
+      <Card>
+        <SearchForm
+          fields={[
+            { type: 'input', name: 'realname', label: t('search.realname') },
+            { type: 'input', name: 'loginName', label: t('search.loginName') },
+            { type: 'input', name: 'organName', label: t('search.organName') },
+            {
+              type: 'select',
+              name: 'status',
+              label: t('search.status'),
+              placeholder: t('status.pending'),
+              options: REGISTRATION_STATUSES.map((status) => ({
+                value: status,
+                label: t(`status.${status}`),
+              })),
+            },
+          ]}
+          onSearch={(values) => {
+            setSelected([]);
+            setFilters(values as RegistrationFilters);
+          }}
+        />
+      </Card>
+      <Card title={t('title')}>
+        <DataTable<RegistrationView, RegistrationFilters>
+          tableId="register.audit"
+          rowKey="userId"
+          columns={columns}
+          filters={filters}
+          queryKey={REGISTRATIONS_KEY}
+          fetch={fetchRegistrationPage}
+          rowSelection={pending ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
+          toolbar={
+            pending && (
+              <Permission code="REGISTER_AUDIT">
+                <Popconfirm
+                  title={t('action.batchApproveConfirm', { count: ids.length })}
+                  disabled={ids.length === 0}
+                  onConfirm={() => decide(ids, null)}
+                >
+                  <Button
+                    type="primary"
+                    icon={<CheckOutlined />}
+                    disabled={ids.length === 0}
+                    data-testid="register-batch-approve"
+                  >
+                    {t('action.batchApprove')}
+                  </Button>
+                </Popconfirm>
+                <Button
+                  danger
+                  icon={<CloseOutlined />}
+                  disabled={ids.length === 0}
+                  onClick={() => setRejecting(ids)}
+                  data-testid="register-batch-reject"
+                >
+                  {t('action.batchReject')}
+                </Button>
+              </Permission>
+            )
+          }
+        />
+      </Card>
+      <Modal
+        open={rejecting !== null}
+        title={t('reject.title', { count: rejecting?.length ?? 0 })}
+        okText={t('reject.ok')}
+        cancelText={t('reject.cancel')}
+        confirmLoading={audit.isPending}
+        onOk={submitReject}
+        onCancel={() => setRejecting(null)}
+        afterClose={() => form.resetFields()}
+        forceRender
+      >
+        <Form form={form} layout="vertical" data-testid="register-reject-form">
+          <Form.Item
+            name="reason"
+            label={t('reject.reason')}
+            rules={[{ required: true, whitespace: true, message: tr(REGISTRATION_MESSAGES.reasonRequired) }]}
+          >
+            <Input.TextArea rows={3} maxLength={500} data-testid="register-reject-reason" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Flex>
+  );
+}

@@ -1,0 +1,270 @@
+// Times the staff declarations page (POST /rest/declare/page through the built app:
+// guard, data scope, validation, page and count queries, presenter) and the
+// examination queue (POST /rest/examination/page) on 1,000,000 declarations,
+// 20 rows a page, median of BENCH_RUNS (20) runs per scenario after 3 warm-ups, and
+// prints EXPLAIN (ANALYZE, BUFFERS) of each page query and its count.
+// The rows are made by generate_series inside PostgreSQL (bounded memory), in a
+// separate database BENCH_DB (default bench_declarations) on BENCH_DATABASE_URL
+// (default postgres://postgres@127.0.0.1:5432/test), dropped at the end unless
+// BENCH_KEEP=1. Run: node bench/declarations.mjs
+import { register } from 'tsx/esm/api';
+
+register();
+
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DB_NAME = process.env.BENCH_DB ?? 'bench_declarations';
+const ROWS = Number(process.env.BENCH_DECLARATIONS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const WARMUP = 3;
+const PASSWORD = 'Bench#Admin1';
+const UNITS = 2000;
+
+const server = (path) => new URL(`../apps/server/src/${path}`, import.meta.url).href;
+const { default: pg } = await import('pg');
+const { openDatabase, migrateDatabase } = await import(server('db/client.ts'));
+const { seedReference } = await import(server('db/seed/reference.ts'));
+const { buildApp } = await import(server('app.ts'));
+const { testConfig } = await import(server('config.ts'));
+const { SessionStore } = await import(server('platform/auth/sessions.ts'));
+const { declarationConditions, selectDeclarations } = await import(
+  server('modules/declarations/repository.ts')
+);
+const { EXAMINATION_EDITION_STATUSES } = await import(server('modules/declarations/transitions.ts'));
+const schema = await import(server('db/schema.ts'));
+const { and, asc, count, desc, eq, inArray } = await import('drizzle-orm');
+
+const admin = new pg.Client({ connectionString: BASE_URL });
+await admin.connect();
+await admin.query(`drop database if exists "${DB_NAME}" with (force)`);
+await admin.query(`create database "${DB_NAME}"`);
+const url = new URL(BASE_URL);
+url.pathname = `/${DB_NAME}`;
+
+const median = (sorted) => sorted[Math.floor(sorted.length / 2)];
+
+try {
+  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  await migrateDatabase(database);
+  await seedReference(database.db, { adminPassword: PASSWORD });
+  const { db } = database;
+  const client = new pg.Client({ connectionString: url.toString() });
+  client.on('error', () => {});
+  await client.connect();
+
+  const t0 = performance.now();
+  const world = await seedWorld(client);
+  await seedDeclarations(client, world);
+  await client.query('vacuum analyze');
+  console.log(`seeded ${ROWS} declarations in ${Math.round(performance.now() - t0)} ms`);
+  const { rows: spread } = await client.query(
+    `select e.edition_name, e.status edition_status, d.status, count(*)::int n
+       from declarations d join editions e on e.id = d.edition_id
+      group by 1, 2, 3 order by 1, 3`,
+  );
+  console.log(spread.map((r) => `  ${r.edition_name} (${r.edition_status}) ${r.status}: ${r.n}`).join('\n'));
+
+  const config = testConfig({ LOGIN_RATE_LIMIT: 100_000 });
+  const sessions = new SessionStore(db, config.SESSION_DAYS * 86_400_000);
+  const app = await buildApp({ config, database, sessions });
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/callback?client_name=myform_client',
+    payload: { username: 'admin', password: PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(`login: ${login.body}`);
+  const token = login.json().dataSet.token;
+
+  const [examining, declaring, past] = world.editions;
+  const year = world.years[2];
+  const scenarios = [
+    { label: 'no filter (first page of 1,000,000)', body: {} },
+    { label: 'edition + status submitted', body: { editionId: declaring, status: 'submitted' } },
+    { label: 'edition (finished) + status awarded', body: { editionId: past, status: 'awarded' } },
+    { label: 'award', body: { awardId: world.awards[3] } },
+    { label: 'edition + award', body: { editionId: examining, awardId: world.awards[3] } },
+    { label: 'declaring unit', body: { unitId: world.units[17] } },
+    { label: 'region, province prefix 330000', body: { regionCode: '330000' } },
+    { label: 'region, city prefix 330100', body: { regionCode: '330100' } },
+    {
+      label: 'submitted between (one month)',
+      body: { submittedFrom: `${year}-03-01T00:00:00+08:00`, submittedTo: `${year}-03-31T23:59:59+08:00` },
+    },
+    {
+      label: 'edition + submitted between (one week)',
+      body: {
+        editionId: past,
+        submittedFrom: `${year}-03-01T00:00:00+08:00`,
+        submittedTo: `${year}-03-07T23:59:59+08:00`,
+      },
+    },
+    { label: 'examination queue (all awaiting)', url: '/rest/examination/page', body: {} },
+    {
+      label: 'examination queue, one edition + award',
+      url: '/rest/examination/page',
+      body: { editionId: examining, awardId: world.awards[3] },
+    },
+  ];
+
+  console.log(`\npageSize 20, median of ${RUNS} runs each (after ${WARMUP} warm-ups), PostgreSQL`);
+  const results = [];
+  for (const scenario of scenarios) {
+    const path = scenario.url ?? '/rest/declare/page';
+    const call = async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: { authorization: token },
+        payload: { pageNum: 1, pageSize: 20, ...scenario.body },
+      });
+      if (res.statusCode !== 200) throw new Error(`${scenario.label}: ${res.statusCode} ${res.body}`);
+      return res.json().dataSet;
+    };
+    for (let i = 0; i < WARMUP; i++) await call();
+    const times = [];
+    let page;
+    for (let i = 0; i < RUNS; i++) {
+      const start = performance.now();
+      page = await call();
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const line = `${path.replace('/rest/', '')} ${scenario.label}: median ${median(times).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (totalCount ${page.totalCount}, ${page.result.length} rows)`;
+    results.push(line);
+    console.log(`  ${line}`);
+  }
+
+  const explain = async (label, query) => {
+    const { sql, params } = query.toSQL();
+    const plan = await client.query(`explain (analyze, buffers) ${sql}`, params);
+    console.log(`\n${label}\n${JSON.stringify(params)}`);
+    for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+  };
+  for (const scenario of scenarios) {
+    if (scenario.url) continue;
+    const where = and(...declarationConditions(scenario.body));
+    await explain(
+      `EXPLAIN page: ${scenario.label}`,
+      selectDeclarations(db, where).orderBy(desc(schema.declarations.id)).limit(20),
+    );
+    await explain(
+      `EXPLAIN count: ${scenario.label}`,
+      db.select({ n: count() }).from(schema.declarations).where(where),
+    );
+  }
+  // The queue exactly as ExaminationService.queue builds it.
+  const queueWhere = and(
+    inArray(schema.declarations.status, ['submitted', 'resubmitted']),
+    inArray(schema.editions.status, EXAMINATION_EDITION_STATUSES),
+  );
+  await explain(
+    'EXPLAIN queue page (all awaiting, oldest submission first)',
+    selectDeclarations(db, queueWhere)
+      .orderBy(asc(schema.declarations.submittedAt), asc(schema.declarations.id))
+      .limit(20),
+  );
+  await explain(
+    'EXPLAIN queue count',
+    db
+      .select({ n: count() })
+      .from(schema.declarations)
+      .innerJoin(schema.editions, eq(schema.editions.id, schema.declarations.editionId))
+      .where(queueWhere),
+  );
+
+  console.log(`\nsummary\n${results.map((r) => `  ${r}`).join('\n')}`);
+  await client.end();
+  await app.close();
+  await database.close();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  if (process.env.BENCH_KEEP !== '1') await admin.query(`drop database if exists "${DB_NAME}" with (force)`);
+  await admin.end();
+}
+
+/**
+ * Five editions (2022-2024 finished, 2025 examining, 2026 declaring), ten awards in
+ * each with three grades, 2,000 declaring units over 31 provinces and their cities.
+ */
+async function seedWorld(client) {
+  const years = [2022, 2023, 2024, 2025, 2026];
+  const statuses = ['finished', 'finished', 'finished', 'examining', 'declaring'];
+  const editionIds = [];
+  for (const [i, year] of years.entries()) {
+    const {
+      rows: [row],
+    } = await client.query(
+      `insert into editions (edition_name, year, status, declaration_start, declaration_end)
+       values ($1, $2, $3, $4, $5) returning id`,
+      [`${year}年度科技奖`, year, statuses[i], `${year}-01-01T00:00:00+08:00`, `${year}-05-01T00:00:00+08:00`],
+    );
+    editionIds.push(row.id);
+  }
+  const { rows: awardRows } = await client.query(
+    `insert into awards (award_code, award_name, category, status, sort_number, flow)
+     select 'BENCH_' || g, '基准奖项' || g, 'progress', 1, g,
+            '["formal_examination","expert_review","publicity"]'::jsonb
+       from generate_series(1, 10) g returning id`,
+  );
+  const awardIds = awardRows.map((r) => r.id);
+  await client.query(
+    `insert into edition_awards (edition_id, award_id, flow, sort_number)
+     select e, a, '["formal_examination","expert_review","publicity"]'::jsonb, 1
+       from unnest($1::int[]) e, unnest($2::int[]) a`,
+    [editionIds, awardIds],
+  );
+  await client.query(
+    `insert into edition_grades (edition_award_id, grade_name, grade_level, quota)
+     select ea.id, (array['一等奖','二等奖','三等奖'])[l], l, 10 from edition_awards ea, generate_series(1, 3) l`,
+  );
+  const {
+    rows: [root],
+  } = await client.query(`select id, parent_ids from organisations where organ_code = 'ROOT'`);
+  // Province codes 11..41 (31 of them), cities 01..04 within, units spread over both.
+  const { rows: unitRows } = await client.query(
+    `insert into organisations (organ_code, organ_name, organ_type, parent_id, parent_ids, region_code)
+     select 'BU' || g, '基准申报单位' || g, 'unit', $1, $2,
+            (11 + g % 31)::text || case when g % 3 = 0 then '0000' else lpad((1 + g % 4)::text, 2, '0') || '00' end
+       from generate_series(1, $3::int) g returning id, region_code`,
+    [root.id, `${root.parent_ids}${root.id},`, UNITS],
+  );
+  return {
+    years,
+    editions: [editionIds[3], editionIds[4], editionIds[2]],
+    allEditions: editionIds,
+    editionYears: years,
+    editionStatuses: statuses,
+    awards: awardIds,
+    units: unitRows.map((r) => r.id),
+    unitRegions: unitRows.map((r) => r.region_code),
+  };
+}
+
+/**
+ * 1,000,000 declarations in one INSERT … SELECT generate_series: spread evenly over
+ * the editions; in finished ones along the final states, in the examining one
+ * mostly awaiting or examined, in the declaring one drafts and submissions.
+ */
+async function seedDeclarations(client, world) {
+  await client.query(
+    `insert into declarations (edition_id, award_id, grade_level, project_name, unit_id, recommend_unit,
+                               discipline, region_code, summary, status, submitted_at, create_by, create_time)
+     select ($1::int[])[1 + e], ($2::int[])[1 + abs(hashint4(g)) % 10], 1 + g % 3,
+            '基准项目' || g, ($3::int[])[u], '某省科协',
+            (array['materials','energy','medicine','agriculture','information','environment','machinery','chemistry'])[1 + g % 8],
+            ($4::text[])[u], null,
+            case ($5::text[])[1 + e]
+              when 'finished' then (array['awarded','not_accepted','withdrawn','revoked','deferred','passed','meeting_review','awarded'])[1 + abs(hashint4(g + 1)) % 8]
+              when 'examining' then (array['submitted','submitted','resubmitted','passed','passed','returned','not_accepted','withdrawn'])[1 + abs(hashint4(g + 1)) % 8]
+              else (array['draft','submitted','submitted','withdrawn'])[1 + abs(hashint4(g + 1)) % 4]
+            end,
+            make_timestamptz(($6::int[])[1 + e], 1, 1, 0, 0, 0, 'Asia/Shanghai') + (abs(hashint4(g + 2)) % (120 * 86400)) * interval '1 second',
+            'bench', now()
+       from (select g, g % 5 as e, 1 + abs(hashint4(g + 3)) % ${UNITS} as u from generate_series(1, $7::int) g) s`,
+    [world.allEditions, world.awards, world.units, world.unitRegions, world.editionStatuses, world.editionYears, ROWS],
+  );
+  // Drafts have never been submitted.
+  await client.query(`update declarations set submitted_at = null where status = 'draft'`);
+}
