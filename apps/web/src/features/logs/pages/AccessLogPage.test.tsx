@@ -36,7 +36,7 @@ beforeEach(() => {
   post.mockReset();
   post.mockImplementation(async (path: string) => {
     if (path === LOG_PATHS.accessPage)
-      return { pageNum: 1, pageSize: 10, totalCount: 1, totalPage: 1, result: [LOG] };
+      return { pageNum: 1, pageSize: 50, totalCount: 1, totalPage: 1, result: [LOG] };
     if (path === LOG_PATHS.accessDetail) return FULL;
     if (path === LOG_PATHS.retention) return { days: 180, source: 'default' };
     return null;
@@ -49,6 +49,8 @@ describe('AccessLogPage', () => {
     renderRoute(<AccessLogPage />);
     expect(await screen.findByText('/rest/user/add')).toBeTruthy();
     expect(screen.getByText('500')).toBeTruthy();
+    // Spec 000 §9: the logs page by 50.
+    expect(post).toHaveBeenCalledWith(LOG_PATHS.accessPage, expect.objectContaining({ pageSize: 50 }));
     expect(await screen.findByText(/日志保留 180 天/)).toBeTruthy();
     expect(screen.queryByTestId('access-log-export')).toBeNull();
 

@@ -60,6 +60,8 @@ export function AccessLogPage() {
       <Card>
         <DataTable<AccessLogView, AccessLogFilters>
           tableId="monitor.accessLog"
+          // Spec 000 §9: logs page by 50 (roles too); other lists by 10.
+          defaultPageSize={50}
           rowKey="logAccessId"
           columns={accessLogColumns(t, (log) => setDetailOf(log.logAccessId), narrow)}
           filters={filters}

@@ -44,6 +44,8 @@ export function LoginLogPage() {
       <Card>
         <DataTable<LoginLogView, LoginLogFilters>
           tableId="monitor.loginLog"
+          // Spec 000 §9: logs page by 50 (roles too); other lists by 10.
+          defaultPageSize={50}
           rowKey="logLoginId"
           columns={loginLogColumns(t)}
           filters={filters}
