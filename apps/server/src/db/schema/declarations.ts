@@ -4,6 +4,7 @@ import type {
   DeclarationActor,
   DeclarationStatus,
 } from '@awards/shared/declarations';
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -58,11 +59,19 @@ export const declarations = pgTable(
   (t) => [
     // The staff page and the examination queue: edition + status (+ award), newest first.
     index('declarations_edition_status_idx').on(t.editionId, t.status, t.awardId, t.id),
+    // One edition, newest first: ids grow with time, so a walk of the primary key
+    // would cross every later edition first (bench/README.md).
+    index('declarations_edition_idx').on(t.editionId, t.id),
     index('declarations_award_idx').on(t.awardId, t.status),
     index('declarations_unit_idx').on(t.unitId, t.id),
     index('declarations_region_idx').on(t.regionCode),
     index('declarations_discipline_idx').on(t.discipline),
     index('declarations_submitted_idx').on(t.submittedAt),
+    // The examination queue, oldest submission first: only the rows awaiting examination
+    // (bench/README.md "Declarations at 1,000,000").
+    index('declarations_queue_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.status} in ('submitted', 'resubmitted')`),
   ],
 );
 

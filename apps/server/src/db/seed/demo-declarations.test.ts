@@ -79,4 +79,17 @@ describe('seedDeclarationsDemo', () => {
     await seedDeclarationsDemo(t.db, 'unused');
     expect(await t.db.$count(declarations)).toBe(200);
   });
+
+  it("fills the auditor's landing queue (rolling examination of the edition open for declaration)", async () => {
+    const token = await t.login('auditor', 'Demo#2026a');
+    const queue = await t.call('POST', '/rest/examination/page', { token, body: {} });
+    expect(queue.status).toBe(200);
+    const awaiting = await t.db.$count(declarations, eq(declarations.status, 'submitted'));
+    expect(awaiting).toBeGreaterThan(0);
+    expect(queue.body.dataSet.totalCount).toBe(awaiting);
+    expect(queue.body.dataSet.result[0]).toMatchObject({
+      status: 'submitted',
+      editionName: expect.any(String),
+    });
+  });
 });

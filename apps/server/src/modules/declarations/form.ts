@@ -10,10 +10,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
-import { declarations, editionAwards, editionGrades } from '../../db/schema';
+import { editionAwards, editionGrades } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { localTime } from './export';
-import { declarationScope, readDetail, type ScopeActor } from './repository';
+import { readDetail, requireVisible, type ScopeActor } from './repository';
 
 /** Everything the printable form shows: the detail and the grade's name in its edition. */
 export interface FormData {
@@ -70,11 +70,8 @@ export class DeclarationFormService {
   constructor(private readonly db: Db) {}
 
   async load(actor: ScopeActor, declarationId: number): Promise<FormData> {
-    const visible = await this.db.$count(
-      declarations,
-      and(eq(declarations.id, declarationId), await declarationScope(this.db, actor)),
-    );
-    const detail = visible === 0 ? null : await readDetail(this.db, declarationId);
+    await requireVisible(this.db, actor, declarationId);
+    const detail = await readDetail(this.db, declarationId);
     if (!detail) throw notFound(DECLARATION_MESSAGES.notFound);
     let gradeName: string | null = null;
     if (detail.gradeLevel !== null) {

@@ -1,8 +1,9 @@
-import type {
-  AuditEntry,
-  DeclarationDetail,
-  DeclarationFilter,
-  DeclarationView,
+import {
+  type AuditEntry,
+  DECLARATION_MESSAGES,
+  type DeclarationDetail,
+  type DeclarationFilter,
+  type DeclarationView,
 } from '@awards/shared/declarations';
 import { and, asc, between, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -16,7 +17,8 @@ import {
   files,
   organisations,
 } from '../../db/schema';
-import { dataScopeCondition } from '../../platform/data-scope';
+import { dataScopeCondition, dataScopeFilter, resolveDataScope } from '../../platform/data-scope';
+import { notFound } from '../../platform/errors';
 import { containsText } from '../../platform/text-match';
 import { presentAudit, presentDeclaration } from './presenter';
 
@@ -54,6 +56,22 @@ export type ScopeActor = { userId: number; orgId: number | null };
  */
 export function declarationScope(db: DbOrTx, actor: ScopeActor): Promise<SQL | undefined> {
   return dataScopeCondition(db, actor, { org: declarations.unitId });
+}
+
+/**
+ * 404 (as if absent) unless the declaration lies inside the actor's data scope. A
+ * declaration's unit never changes, so checking before a write is enough.
+ */
+export async function requireVisible(db: DbOrTx, actor: ScopeActor, declarationId: number): Promise<void> {
+  const where = and(eq(declarations.id, declarationId), await declarationScope(db, actor));
+  if ((await db.$count(declarations, where)) === 0) throw notFound(DECLARATION_MESSAGES.notFound);
+}
+
+/** 404 (as if absent) unless the declaring unit lies inside the actor's data scope. */
+export async function requireUnitVisible(db: DbOrTx, actor: ScopeActor, unitId: number): Promise<void> {
+  const scope = dataScopeFilter(await resolveDataScope(db, actor), { org: organisations.id });
+  const where = and(eq(organisations.id, unitId), scope);
+  if ((await db.$count(organisations, where)) === 0) throw notFound(DECLARATION_MESSAGES.unitNotFound);
 }
 
 /** Rows with the names the list shows; order and limit are the caller's. */

@@ -13,6 +13,7 @@ import type { App, RouteContext } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { XLSX_TYPE } from '../users/export';
 import { declarationAttachmentRule } from './read-rule';
+import { requireUnitVisible, requireVisible } from './repository';
 
 const tags = ['declarations'];
 
@@ -44,7 +45,10 @@ export function declarationRoutes(app: App, { services, database }: RouteContext
         body: declarationIdSchema,
       },
     },
-    async (request) => ok(await declarations.detail(request.body.declarationId)),
+    async (request) => {
+      await requireVisible(database.db, currentUser(request), request.body.declarationId);
+      return ok(await declarations.detail(request.body.declarationId));
+    },
   );
 
   app.post(
@@ -53,7 +57,10 @@ export function declarationRoutes(app: App, { services, database }: RouteContext
       config: { auth: 'DECLARE_ADD' },
       schema: { tags, summary: "Create a draft on a unit's behalf", body: declarationAddSchema },
     },
-    async (request) => ok(await declarations.add(currentUser(request), request.body)),
+    async (request) => {
+      await requireUnitVisible(database.db, currentUser(request), request.body.unitId);
+      return ok(await declarations.add(currentUser(request), request.body));
+    },
   );
 
   app.post(
@@ -62,7 +69,10 @@ export function declarationRoutes(app: App, { services, database }: RouteContext
       config: { auth: 'DECLARE_EDIT' },
       schema: { tags, summary: 'Edit a draft or returned declaration', body: declarationUpdateSchema },
     },
-    async (request) => ok(await declarations.update(currentUser(request), request.body)),
+    async (request) => {
+      await requireVisible(database.db, currentUser(request), request.body.declarationId);
+      return ok(await declarations.update(currentUser(request), request.body));
+    },
   );
 
   app.post(
@@ -71,7 +81,10 @@ export function declarationRoutes(app: App, { services, database }: RouteContext
       config: { auth: 'DECLARE_DEL' },
       schema: { tags, summary: 'Delete a draft', body: declarationIdSchema },
     },
-    async (request) => ok(await declarations.remove(request.body.declarationId)),
+    async (request) => {
+      await requireVisible(database.db, currentUser(request), request.body.declarationId);
+      return ok(await declarations.remove(request.body.declarationId));
+    },
   );
 
   app.post(
@@ -84,15 +97,17 @@ export function declarationRoutes(app: App, { services, database }: RouteContext
         body: declarationWithdrawSchema,
       },
     },
-    async (request) =>
-      ok(
+    async (request) => {
+      await requireVisible(database.db, currentUser(request), request.body.declarationId);
+      return ok(
         await declarations.withdraw(
           currentUser(request),
           request.body.declarationId,
           request.body.reason,
           'staff',
         ),
-      ),
+      );
+    },
   );
 
   app.post(
@@ -105,7 +120,10 @@ export function declarationRoutes(app: App, { services, database }: RouteContext
         body: windowExtensionSchema,
       },
     },
-    async (request) => ok(await declarations.saveExtension(currentUser(request), request.body)),
+    async (request) => {
+      await requireUnitVisible(database.db, currentUser(request), request.body.unitId);
+      return ok(await declarations.saveExtension(currentUser(request), request.body));
+    },
   );
 
   app.post(

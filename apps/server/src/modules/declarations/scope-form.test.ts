@@ -34,7 +34,12 @@ beforeAll(async () => {
   inA = (await call('add', { ...content(w, '甲单位项目'), unitId: w.unitA })).body.dataSet.declarationId;
 
   const codes = ['DECLARE_VIEW', 'DECLARE_EXPORT'];
-  const below = await addRoleWithCodes(t.db, 'DECL_REGIONAL', DATA_SCOPE.orgAndBelow, codes);
+  const below = await addRoleWithCodes(t.db, 'DECL_REGIONAL', DATA_SCOPE.orgAndBelow, [
+    ...codes,
+    'DECLARE_ADD',
+    'DECLARE_EDIT',
+    'DECLARE_REVOKE',
+  ]);
   const own = await addRoleWithCodes(t.db, 'DECL_OWN_UNIT', DATA_SCOPE.ownOrg, codes);
   await grantRole(t.db, (await t.createUser({ loginName: 'decl-regional', orgId: office.id })).id, below);
   await grantRole(t.db, (await t.createUser({ loginName: 'decl-own-unit', orgId: w.unitA })).id, own);
@@ -69,6 +74,18 @@ describe('the data scope on the staff declarations list and export', () => {
     const sheet = (await workbookOf(exported)).getWorksheet('申报列表')!;
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(1).value).toBe(inC);
+  });
+
+  it('treats a declaration or unit outside the scope as absent for detail and every change', async () => {
+    expect((await call('detail', { declarationId: inC }, regional)).status).toBe(200);
+    expect((await call('detail', { declarationId: inA }, regional)).status).toBe(404);
+    const edit = await call('update', { declarationId: inA, ...content(w, '越权修改') }, regional);
+    expect(edit.status).toBe(404);
+    expect((await call('revoke', { declarationId: inA, reason: '越权' }, regional)).status).toBe(404);
+    expect((await call('delete', { declarationId: inA }, regional)).status).toBe(404);
+    expect((await call('add', { ...content(w), unitId: w.unitA }, regional)).status).toBe(404);
+    const untouched = (await call('detail', { declarationId: inA })).body.dataSet;
+    expect(untouched).toMatchObject({ projectName: '甲单位项目', status: 'draft' });
   });
 
   it('shows a scope-3 holder their own unit only', async () => {
@@ -175,10 +192,10 @@ describe('edition checks that count declarations', () => {
 
 describe('the region filter', () => {
   it('takes a province or city code as everything under it', async () => {
-    const city = (
-      await call('add', { ...content(w, '区县项目'), unitId: w.unitA, regionCode: '330102' })
-    ).body.dataSet.declarationId as number;
-    const region = async (regionCode: string) => ids(await call('page', { editionId: w.editionId, regionCode }));
+    const city = (await call('add', { ...content(w, '区县项目'), unitId: w.unitA, regionCode: '330102' }))
+      .body.dataSet.declarationId as number;
+    const region = async (regionCode: string) =>
+      ids(await call('page', { editionId: w.editionId, regionCode }));
     expect(await region('330000')).toEqual([inC, city]);
     expect(await region('330100')).toEqual([city]);
     expect(await region('330102')).toEqual([city]);

@@ -1,5 +1,6 @@
 import type { DeclarationDetail } from '@awards/shared/declarations';
 import { Descriptions, Empty, Table, Tag, Typography } from 'antd';
+import { useDictOptions } from '../../../components/DictSelect/dictItems';
 import { formatDateTime, formatNumber, orEmpty } from '../../../lib/format';
 import { getToken } from '../../../lib/session';
 import { storedFileUrl } from '../../../lib/transfer';
@@ -9,6 +10,9 @@ import { STATUS_COLOUR } from '../statusColours';
 /** Every field of a declaration. */
 export function DeclarationInfo({ declaration: d }: { declaration: DeclarationDetail }) {
   const { t } = useDeclarationsT();
+  const disciplines = useDictOptions('discipline').options;
+  const discipline =
+    (d.discipline && disciplines.find((o) => o.value === d.discipline)?.label) || d.discipline;
   return (
     <Descriptions size="small" bordered column={1} data-testid="declaration-info">
       <Descriptions.Item label={t('column.status')}>
@@ -23,7 +27,7 @@ export function DeclarationInfo({ declaration: d }: { declaration: DeclarationDe
       </Descriptions.Item>
       <Descriptions.Item label={t('column.unit')}>{d.unitName}</Descriptions.Item>
       <Descriptions.Item label={t('detail.recommendUnit')}>{orEmpty(d.recommendUnit)}</Descriptions.Item>
-      <Descriptions.Item label={t('column.discipline')}>{orEmpty(d.discipline)}</Descriptions.Item>
+      <Descriptions.Item label={t('column.discipline')}>{orEmpty(discipline)}</Descriptions.Item>
       <Descriptions.Item label={t('detail.region')}>{orEmpty(d.regionCode)}</Descriptions.Item>
       <Descriptions.Item label={t('column.submittedAt')}>{formatDateTime(d.submittedAt)}</Descriptions.Item>
       <Descriptions.Item label={t('detail.createdBy')}>

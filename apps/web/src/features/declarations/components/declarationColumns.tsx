@@ -8,6 +8,8 @@ import { STATUS_COLOUR } from '../statusColours';
 
 export interface DeclarationRowHandlers {
   narrow: boolean;
+  /** The discipline's dictionary label (the code when unknown). */
+  disciplineName: (code: string | null) => string | null;
   detail: (row: DeclarationView) => void;
   edit: (row: DeclarationView) => void;
   remove: (row: DeclarationView) => Promise<unknown>;
@@ -26,23 +28,23 @@ export function declarationColumns(
     {
       key: 'projectName',
       title: t('column.projectName'),
-      width: 240,
+      width: 220,
       ellipsis: true,
       render: (_, d) => <span data-testid={`declaration-name-${d.declarationId}`}>{d.projectName}</span>,
     },
-    { key: 'editionName', title: t('column.edition'), dataIndex: 'editionName', width: 160, ellipsis: true },
+    { key: 'editionName', title: t('column.edition'), dataIndex: 'editionName', width: 150, ellipsis: true },
     { key: 'awardName', title: t('column.award'), dataIndex: 'awardName', width: 150, ellipsis: true },
     { key: 'unitName', title: t('column.unit'), dataIndex: 'unitName', width: 180, ellipsis: true },
     {
       key: 'discipline',
       title: t('column.discipline'),
       width: 110,
-      render: (_, d) => orEmpty(d.discipline),
+      render: (_, d) => orEmpty(on.disciplineName(d.discipline)),
     },
     {
       key: 'status',
       title: t('column.status'),
-      width: 130,
+      width: 150,
       render: (_, d) => (
         <Tag color={STATUS_COLOUR[d.status]} data-testid={`declaration-status-${d.declarationId}`}>
           {t(`status.${d.status}`)}

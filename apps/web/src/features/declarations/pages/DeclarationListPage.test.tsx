@@ -69,7 +69,13 @@ const DECLARATION: DeclarationDetail = {
     },
   ],
 };
-const page = <T,>(rows: T[]) => ({ pageNum: 1, pageSize: 10, totalCount: rows.length, totalPage: 1, result: rows });
+const page = <T,>(rows: T[]) => ({
+  pageNum: 1,
+  pageSize: 10,
+  totalCount: rows.length,
+  totalPage: 1,
+  result: rows,
+});
 
 let row: DeclarationDetail = DECLARATION;
 beforeEach(() => {
@@ -79,11 +85,20 @@ beforeEach(() => {
     if (path === DECLARATION_PATHS.page) return page([row]);
     if (path === DECLARATION_PATHS.editions) return page([]);
     if (path === DECLARATION_PATHS.awards || path === DECLARATION_PATHS.units) return [];
+    if (path === '/rest/dict/getDictItems')
+      return { dictList: [{ code: 'energy', value: '能源', text: '能源' }] };
     return row;
   });
 });
 
-const ALL = ['DECLARE_VIEW', 'DECLARE_ADD', 'DECLARE_EDIT', 'DECLARE_DEL', 'DECLARE_REVOKE', 'DECLARE_EXPORT'];
+const ALL = [
+  'DECLARE_VIEW',
+  'DECLARE_ADD',
+  'DECLARE_EDIT',
+  'DECLARE_DEL',
+  'DECLARE_REVOKE',
+  'DECLARE_EXPORT',
+];
 
 describe('DeclarationListPage', () => {
   it('hides the buttons whose DECLARE_* code the user lacks', async () => {
@@ -100,6 +115,8 @@ describe('DeclarationListPage', () => {
     saveToken('tok-1');
     renderRoute(<DeclarationListPage />, { url: '/?detail=31' });
     expect((await screen.findByTestId('declaration-status-31')).textContent).toBe('已提交');
+    const row = screen.getByTestId('declaration-name-31').closest('tr') as HTMLElement;
+    expect(await within(row).findByText('能源')).toBeTruthy();
     const drawer = await screen.findByTestId('declaration-detail-drawer');
     fireEvent.click(await within(drawer).findByText('完成人 (2)'));
     const names = within(await within(drawer).findByTestId('declaration-completers'))
@@ -123,7 +140,7 @@ describe('DeclarationListPage', () => {
     renderRoute(<DeclarationListPage />);
     await screen.findByTestId('declaration-name-31');
     expect(screen.getByTestId('action-edit').hasAttribute('disabled')).toBe(true);
-    fireEvent.mouseEnter(screen.getByTestId('action-more'));
+    fireEvent.click(screen.getByTestId('action-more'));
     const del = await screen.findByTestId('action-delete');
     expect(del.closest('li')?.getAttribute('aria-disabled')).toBe('true');
   });
@@ -132,14 +149,14 @@ describe('DeclarationListPage', () => {
     saveButtonAuth(ALL);
     renderRoute(<DeclarationListPage />);
     await screen.findByTestId('declaration-name-31');
-    fireEvent.mouseEnter(screen.getByTestId('action-more'));
+    fireEvent.click(screen.getByTestId('action-more'));
     fireEvent.click(await screen.findByTestId('action-revoke'));
     const form = await screen.findByTestId('revoke-form');
-    fireEvent.click(screen.getByRole('button', { name: '撤 回' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /撤\s?回/ }));
     expect(await within(form).findByText('请填写撤回原因')).toBeTruthy();
     expect(post.mock.calls.some(([path]) => path === DECLARATION_PATHS.revoke)).toBe(false);
     fireEvent.change(within(form).getByRole('textbox'), { target: { value: '单位决定不再申报' } });
-    fireEvent.click(screen.getByRole('button', { name: '撤 回' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /撤\s?回/ }));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith(
         DECLARATION_PATHS.revoke,

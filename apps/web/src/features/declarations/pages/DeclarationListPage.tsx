@@ -3,6 +3,7 @@ import { DECLARATION_STATUSES, type DeclarationView } from '@awards/shared/decla
 import { App, Button, Card, Flex, Grid, Space } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useDictOptions } from '../../../components/DictSelect/dictItems';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import type { SearchValues } from '../../../components/SearchForm/types';
@@ -50,9 +51,11 @@ export function DeclarationListPage() {
   const editions = useEditionOptions();
   const awards = useAwardOptions();
   const units = useUnitOptions();
+  const disciplines = useDictOptions('discipline').options;
 
   const columns = declarationColumns(t, {
     narrow,
+    disciplineName: (code) => (code && disciplines.find((o) => o.value === code)?.label) || code,
     detail: (row) => detail.open(String(row.declarationId)),
     edit: (row) => form.open(`edit:${row.declarationId}`),
     revoke: setRevoking,
@@ -77,6 +80,7 @@ export function DeclarationListPage() {
       <Card>
         <SearchForm
           fields={[
+            { type: 'input', name: 'projectName', label: t('search.projectName') },
             {
               type: 'select',
               name: 'editionId',
@@ -95,7 +99,6 @@ export function DeclarationListPage() {
               label: t('search.status'),
               options: DECLARATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
             },
-            { type: 'input', name: 'projectName', label: t('search.projectName') },
             {
               type: 'treeSelect',
               name: 'unitId',

@@ -1,5 +1,6 @@
 import type { DeclarationDetail } from '@awards/shared/declarations';
 import { Descriptions, Empty, List, Tag, Timeline, Typography } from 'antd';
+import { useDictOptions } from '../../../components/DictSelect/dictItems';
 import { formatDateTime, formatNumber, orEmpty } from '../../../lib/format';
 import { getToken } from '../../../lib/session';
 import { storedFileUrl } from '../../../lib/transfer';
@@ -9,6 +10,9 @@ import { dotColour, STATUS_COLOUR } from '../statusColours';
 /** The left side: every field, the completers in order. */
 export function DeclarationPanel({ declaration: d }: { declaration: DeclarationDetail }) {
   const { t } = useExaminationT();
+  const disciplines = useDictOptions('discipline').options;
+  const discipline =
+    (d.discipline && disciplines.find((o) => o.value === d.discipline)?.label) || d.discipline;
   return (
     <Descriptions size="small" bordered column={1} data-testid="examination-declaration">
       <Descriptions.Item label={t('column.status')}>
@@ -23,7 +27,7 @@ export function DeclarationPanel({ declaration: d }: { declaration: DeclarationD
       </Descriptions.Item>
       <Descriptions.Item label={t('column.unit')}>{d.unitName}</Descriptions.Item>
       <Descriptions.Item label={t('view.recommendUnit')}>{orEmpty(d.recommendUnit)}</Descriptions.Item>
-      <Descriptions.Item label={t('view.discipline')}>{orEmpty(d.discipline)}</Descriptions.Item>
+      <Descriptions.Item label={t('view.discipline')}>{orEmpty(discipline)}</Descriptions.Item>
       <Descriptions.Item label={t('view.region')}>{orEmpty(d.regionCode)}</Descriptions.Item>
       <Descriptions.Item label={t('column.submittedAt')}>{formatDateTime(d.submittedAt)}</Descriptions.Item>
       <Descriptions.Item label={t('view.summary')}>

@@ -15,13 +15,13 @@ export function queueColumns(
     {
       key: 'projectName',
       title: t('column.projectName'),
-      width: 240,
+      width: 220,
       ellipsis: true,
       render: (_, d) => <span data-testid={`queue-name-${d.declarationId}`}>{d.projectName}</span>,
     },
-    { key: 'editionName', title: t('column.edition'), dataIndex: 'editionName', width: 160, ellipsis: true },
+    { key: 'editionName', title: t('column.edition'), dataIndex: 'editionName', width: 150, ellipsis: true },
     { key: 'awardName', title: t('column.award'), dataIndex: 'awardName', width: 150, ellipsis: true },
-    { key: 'unitName', title: t('column.unit'), dataIndex: 'unitName', width: 180, ellipsis: true },
+    { key: 'unitName', title: t('column.unit'), dataIndex: 'unitName', width: 170, ellipsis: true },
     {
       key: 'status',
       title: t('column.status'),
@@ -31,7 +31,7 @@ export function queueColumns(
     {
       key: 'returnCount',
       title: t('column.returnCount'),
-      width: 90,
+      width: 110,
       align: 'center',
       render: (_, d) => (d.returnCount > 0 ? <Badge count={d.returnCount} color="orange" /> : 0),
     },

@@ -50,6 +50,7 @@ export function ExaminationPage() {
       <Card>
         <SearchForm
           fields={[
+            { type: 'input', name: 'projectName', label: t('search.projectName') },
             {
               type: 'select',
               name: 'editionId',
@@ -78,7 +79,6 @@ export function ExaminationPage() {
                 label: t(`queueStatus.${s}`),
               })),
             },
-            { type: 'input', name: 'projectName', label: t('search.projectName') },
           ]}
           onSearch={(values) => setFilters(values as QueueFilters)}
         />

@@ -1,4 +1,4 @@
-import { Alert, Descriptions, Drawer, Spin, Tag } from 'antd';
+import { Alert, Descriptions, Drawer, Grid, Spin, Tag } from 'antd';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import { useExpertDetail } from '../api/expertPage';
 import { useExpertsT } from '../i18n';
@@ -11,13 +11,14 @@ import { useDisciplineName } from './useDisciplineName';
  */
 export function ExpertDetailDrawer({ expertId, onClose }: { expertId: number; onClose: () => void }) {
   const { t } = useExpertsT();
+  const narrow = Grid.useBreakpoint().md === false;
   const disciplineName = useDisciplineName();
   const { data: e } = useExpertDetail(expertId);
   return (
     <Drawer
       open
       onClose={onClose}
-      size="large"
+      size={narrow ? '100%' : 900}
       title={e ? t('detail.title', { name: e.expertName }) : ''}
       data-testid="expert-detail-drawer"
     >

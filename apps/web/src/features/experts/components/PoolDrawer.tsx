@@ -1,5 +1,5 @@
 import type { PoolExpertView } from '@awards/shared/experts';
-import { App, Drawer, Flex, Input, Select } from 'antd';
+import { App, Drawer, Flex, Grid, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
@@ -16,6 +16,7 @@ import { useDisciplineName } from './useDisciplineName';
 /** An edition's pool (EXPERT_VIEW): who was pushed, when; removal (EXPERT_PUSH) while the pool is open. */
 export function PoolDrawer({ onClose }: { onClose: () => void }) {
   const { t, tr } = useExpertsT();
+  const narrow = Grid.useBreakpoint().md === false;
   const { message } = App.useApp();
   const disciplineName = useDisciplineName();
   const editions = useEditionOptions();
@@ -68,7 +69,13 @@ export function PoolDrawer({ onClose }: { onClose: () => void }) {
   const filters: PoolFilters | null = editionId ? { editionId, expertName } : null;
 
   return (
-    <Drawer open onClose={onClose} title={t('pool.title')} size="large" data-testid="pool-drawer">
+    <Drawer
+      open
+      onClose={onClose}
+      title={t('pool.title')}
+      size={narrow ? '100%' : 900}
+      data-testid="pool-drawer"
+    >
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
         <Select
           style={{ minWidth: 220 }}

@@ -1,5 +1,5 @@
 import type { ExpertView } from '@awards/shared/experts';
-import { App, Button, Drawer, Input, Popconfirm } from 'antd';
+import { App, Button, Drawer, Grid, Input, Popconfirm } from 'antd';
 import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
@@ -13,6 +13,7 @@ import { useExpertsT } from '../i18n';
 /** The experts' recycle bin (EXPERT_RECYCLE): restored, or deleted for good unless ever in a pool. */
 export function RecycleBinDrawer({ onClose }: { onClose: () => void }) {
   const { t, tr } = useExpertsT();
+  const narrow = Grid.useBreakpoint().md === false;
   const { message } = App.useApp();
   const [filters, setFilters] = useState<RecycleFilters>({});
   const [selected, setSelected] = useState<Key[]>([]);
@@ -68,7 +69,7 @@ export function RecycleBinDrawer({ onClose }: { onClose: () => void }) {
       open
       onClose={onClose}
       title={t('recycle.title')}
-      size="large"
+      size={narrow ? '100%' : 900}
       data-testid="expert-recycle-drawer"
     >
       <Input.Search

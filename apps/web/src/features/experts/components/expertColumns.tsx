@@ -19,7 +19,7 @@ export function expertColumns<T extends ExpertView = ExpertView>(
     {
       key: 'expertName',
       title: t('column.expertName'),
-      width: 110,
+      width: 150,
       render: (_, e) => (
         <span data-testid={`expert-name-${e.expertId}`}>
           {e.expertName}
@@ -38,7 +38,7 @@ export function expertColumns<T extends ExpertView = ExpertView>(
     {
       key: 'sex',
       title: t('column.sex'),
-      width: 60,
+      width: 80,
       render: (_, e) => (e.sex === 1 || e.sex === 2 ? t(`sex.${e.sex}`) : orEmpty(null)),
     },
     {
@@ -48,11 +48,11 @@ export function expertColumns<T extends ExpertView = ExpertView>(
       ellipsis: true,
       dataIndex: 'organisation',
     },
-    { key: 'title', title: t('column.title'), width: 100, render: (_, e) => orEmpty(e.title) },
+    { key: 'title', title: t('column.title'), width: 130, render: (_, e) => orEmpty(e.title) },
     {
       key: 'discipline',
       title: t('column.discipline'),
-      width: 110,
+      width: 130,
       render: (_, e) => disciplineName(e.discipline),
     },
     { key: 'phone', title: t('column.phone'), width: 120, render: (_, e) => orEmpty(e.phone) },
@@ -66,7 +66,7 @@ export function expertColumns<T extends ExpertView = ExpertView>(
     {
       key: 'status',
       title: t('column.status'),
-      width: 90,
+      width: 120,
       render: (_, e) => (
         <Tag color={STATUS_COLOUR[e.status]} data-testid={`expert-status-${e.expertId}`}>
           {t(`status.${e.status}`)}

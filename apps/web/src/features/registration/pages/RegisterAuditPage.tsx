@@ -69,7 +69,7 @@ export function RegisterAuditPage() {
     {
       key: 'status',
       title: t('column.status'),
-      width: 90,
+      width: 120,
       render: (_, r) => <Tag color={COLOUR[r.status]}>{t(`status.${r.status}`)}</Tag>,
     },
     {
@@ -94,7 +94,7 @@ export function RegisterAuditPage() {
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 130,
+      width: 180,
       fixed: narrow ? undefined : 'right',
       render: (_, r) =>
         r.status === 'pending' ? (

@@ -1,0 +1,2 @@
+CREATE INDEX "declarations_edition_idx" ON "declarations" USING btree ("edition_id","id");--> statement-breakpoint
+CREATE INDEX "declarations_queue_idx" ON "declarations" USING btree ("submitted_at","id") WHERE "declarations"."status" in ('submitted', 'resubmitted');

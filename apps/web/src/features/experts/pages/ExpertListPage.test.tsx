@@ -1,0 +1,191 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/apiError';
+import { http } from '../../../lib/http';
+import { saveButtonAuth } from '../../../lib/session';
+import { renderRoute } from '../../../test/renderWithProviders';
+import { EDITION, expert, page } from '../testExperts';
+import { ExpertListPage } from './ExpertListPage';
+
+vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+const post = vi.mocked(http.post);
+
+const ALL = [
+  'EXPERT_VIEW',
+  'EXPERT_ADD',
+  'EXPERT_EDIT',
+  'EXPERT_DEL',
+  'EXPERT_BLACKLIST',
+  'EXPERT_RECYCLE',
+  'EXPERT_PUSH',
+  'EXPERT_EXPORT',
+];
+const ROWS = [expert(1), expert(2, { blacklisted: true, blacklistReason: '评审违规' })];
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (path: string, body?: unknown) => {
+    if (path === '/rest/expert/page') return page(ROWS);
+    if (path === '/rest/dict/getDictItems')
+      return { dictList: [{ code: 'CS', value: '计算机科学', text: '' }] };
+    if (path === '/rest/edition/page') return page([EDITION]);
+    if (path === '/rest/expert/pool/page')
+      return page([{ ...expert(1), editionId: 4, pushBy: 'admin', pushTime: '2026-11-02T00:00:00.000Z' }]);
+    if (path === '/rest/expert/detail') {
+      const { expertId } = body as { expertId: number };
+      return expert(expertId, { idNumber: '330102199001011234', sensitiveMasked: false });
+    }
+    if (path === '/rest/expert/push') return { count: 1, alreadyInPool: 1, notified: 0 };
+    if (path === '/rest/expert/delete')
+      throw new ApiError({
+        status: 422,
+        rtnCode: '505',
+        message: '专家已在届次2026年度届次的专家库中，请先从届次移出后再删除',
+        dataSet: null,
+      });
+    return { count: 1, notified: 0 };
+  });
+});
+
+const row = async (id: number) =>
+  (await screen.findByTestId(`expert-name-${id}`)).closest('tr') as HTMLElement;
+
+describe('ExpertListPage', () => {
+  it('shows the masked numbers and the discipline name, and hides what EXPERT_VIEW alone may not do', async () => {
+    saveButtonAuth(['EXPERT_VIEW']);
+    renderRoute(<ExpertListPage />);
+    const first = await row(1);
+    expect(within(first).getByText('330***********1234')).toBeTruthy();
+    expect(await within(first).findByText('计算机科学')).toBeTruthy();
+    expect(screen.getByTestId('expert-blacklisted-2')).toBeTruthy();
+    for (const id of ['expert-add', 'expert-push', 'expert-export', 'expert-recycle'])
+      expect(screen.queryByTestId(id)).toBeNull();
+    expect(within(first).queryByTestId('action-edit')).toBeNull();
+    expect(within(first).queryByTestId('action-more')).toBeNull();
+    expect(within(first).getByTestId('action-detail')).toBeTruthy();
+  });
+
+  it('shows the detail as the server gives it (in full for EXPERT_VIEW_SENSITIVE)', async () => {
+    saveButtonAuth(['EXPERT_VIEW']);
+    renderRoute(<ExpertListPage />);
+    fireEvent.click(within(await row(1)).getByTestId('action-detail'));
+    const drawer = await screen.findByTestId('expert-detail-drawer');
+    expect((await within(drawer).findByTestId('detail-idNumber')).textContent).toBe('330102199001011234');
+    expect(within(drawer).queryByText('证件号码和银行账号已脱敏显示')).toBeNull();
+  });
+
+  it('blacklists only with a reason, and lifts with a confirmation', async () => {
+    saveButtonAuth(ALL);
+    renderRoute(<ExpertListPage />);
+    fireEvent.click(within(await row(1)).getByTestId('action-more'));
+    fireEvent.click(await screen.findByTestId('action-blacklist'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+    expect(await screen.findByText('请填写加入黑名单的原因')).toBeTruthy();
+    expect(post).not.toHaveBeenCalledWith('/rest/expert/blacklist', expect.anything(), expect.anything());
+
+    fireEvent.change(within(dialog).getByTestId('reason-text'), { target: { value: '评审期间违规' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/rest/expert/blacklist',
+        { expertIds: [1], blacklistReason: '评审期间违规' },
+        expect.anything(),
+      ),
+    );
+    expect(await screen.findByText('已加入黑名单')).toBeTruthy();
+
+    fireEvent.click(within(await row(2)).getByTestId('action-more'));
+    fireEvent.click(await screen.findByTestId('action-lift'));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s?定/ }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/rest/expert/blacklistLift', { expertIds: [2] }, expect.anything()),
+    );
+  });
+
+  it("shows the server's 505 when a pooled expert is deleted", async () => {
+    saveButtonAuth(ALL);
+    renderRoute(<ExpertListPage />);
+    fireEvent.click(within(await row(1)).getByTestId('action-more'));
+    fireEvent.click(await screen.findByTestId('action-delete'));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s?定/ }));
+    expect(
+      await screen.findByText('专家已在届次2026年度届次的专家库中，请先从届次移出后再删除'),
+    ).toBeTruthy();
+  });
+
+  it('pushes the selected experts to an edition and says how many were added and skipped', async () => {
+    saveButtonAuth(ALL);
+    renderRoute(<ExpertListPage />);
+    const push = await screen.findByTestId('expert-push');
+    expect((push as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(await row(1)).getByRole('checkbox'));
+    await waitFor(() => expect((push as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(push);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+    await waitFor(() =>
+      expect(dialog.querySelector('.ant-form-item-explain-error')?.textContent).toBe('请选择届次'),
+    );
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('2026年度届次'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/rest/expert/push',
+        { editionId: 4, expertIds: [1] },
+        expect.anything(),
+      ),
+    );
+    expect(await screen.findByText('推送成功：新增 1 位，已在库中跳过 1 位，已通知 0 位')).toBeTruthy();
+  });
+
+  it("lists the open edition's pool and removes from it", async () => {
+    saveButtonAuth(ALL);
+    renderRoute(<ExpertListPage />);
+    fireEvent.click(await screen.findByTestId('expert-pool'));
+    const drawer = await screen.findByTestId('pool-drawer');
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/rest/expert/pool/page',
+        expect.objectContaining({ editionId: 4 }),
+        expect.anything(),
+      ),
+    );
+    fireEvent.click(await within(drawer).findByTestId('action-remove'));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s?定/ }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/rest/expert/pool/remove',
+        { editionId: 4, expertIds: [1] },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('leaves the masked numbers out of an edit unless retyped', async () => {
+    saveButtonAuth(ALL);
+    post.mockImplementation(async (path: string) => {
+      if (path === '/rest/expert/page') return page(ROWS);
+      if (path === '/rest/expert/detail') return expert(1);
+      if (path === '/rest/dict/getDictItems')
+        return { dictList: [{ code: 'CS', value: '计算机科学', text: '' }] };
+      return expert(1);
+    });
+    renderRoute(<ExpertListPage />);
+    fireEvent.click(within(await row(1)).getByTestId('action-edit'));
+    const form = await screen.findByTestId('expert-form');
+    expect(await within(form).findByText('当前为 330***********1234，不修改请留空')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/rest/expert/update', expect.anything(), expect.anything()),
+    );
+    const sent = post.mock.calls.find(([path]) => path === '/rest/expert/update')?.[1] as Record<
+      string,
+      unknown
+    >;
+    expect(sent).toMatchObject({ expertId: 1, expertName: '专家1', discipline: 'CS', regionCode: '330000' });
+    expect(sent).not.toHaveProperty('idNumber');
+    expect(sent).not.toHaveProperty('bankAccount');
+  });
+});

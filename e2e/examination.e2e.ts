@@ -1,0 +1,207 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { api, apiLogin, newPage, signIn } from './support/session';
+
+// Issue 7 items 5 and 7 in the browser: the auditor examines (returns one declaration with an
+// opinion, passes another); the declarations list shows the new statuses and the trail. The
+// test makes its own examining edition, so it passes whatever state the demo edition is in.
+const baseURL = inject('baseURL');
+const password = inject('adminPassword');
+let browser: Browser;
+
+const stamp = Date.now().toString(36).toUpperCase();
+const EDITION = `E2E 审查届 ${stamp}`;
+const PROJECT_A = `E2E 退回项目 ${stamp}`;
+const PROJECT_B = `E2E 通过项目 ${stamp}`;
+/** Left waiting, for the pictures of the side-by-side view. */
+const PROJECT_C = `E2E 待审项目 ${stamp}`;
+let waitingId = 0;
+const OPINION = '请补充查新报告';
+const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+const DAY = 86_400_000;
+
+async function call(token: string, path: string, body: unknown) {
+  const answer = await api(baseURL, path, token, body);
+  if (answer.status !== 200) throw new Error(`${path}: ${JSON.stringify(answer.body)}`);
+  return answer.body.dataSet as Record<string, unknown>;
+}
+
+/** An edition with one demo award, two declarations submitted by declarer01, then in examination. */
+async function setUp() {
+  const admin = await apiLogin(baseURL, 'admin', password);
+  const [award] = (await call(admin, '/rest/prize/options', {})) as unknown as { awardId: number }[];
+  const edition = await call(admin, '/rest/edition/add', {
+    editionName: EDITION,
+    year: new Date().getFullYear(),
+    declarationStart: at(-10 * DAY),
+    declarationEnd: at(10 * DAY),
+    examinationStart: at(10 * DAY),
+    examinationEnd: at(20 * DAY),
+    reviewStart: at(20 * DAY),
+    reviewEnd: at(30 * DAY),
+    publicityStart: at(30 * DAY),
+    publicityEnd: at(40 * DAY),
+  });
+  const editionId = edition.editionId as number;
+  await call(admin, '/rest/edition/prize/add', { editionId, awardIds: [award?.awardId] });
+  await call(admin, '/rest/edition/transition', { editionId, target: 'declaring' });
+  const declarer = await apiLogin(baseURL, 'declarer01', password);
+  for (const projectName of [PROJECT_A, PROJECT_B, PROJECT_C]) {
+    const d = await call(declarer, '/rest/declarer/declaration/add', {
+      editionId,
+      awardId: award?.awardId,
+      projectName,
+      summary: '端到端测试的申报',
+      completers: [{ name: '张三', unit: '测试单位', contribution: '总体设计' }, { name: '李四' }],
+    });
+    await call(declarer, '/rest/declarer/declaration/submit', { declarationId: d.declarationId });
+    waitingId = d.declarationId as number;
+  }
+  // Close the declaration window now and open the examination: then the edition can move on.
+  const now = at(-60_000);
+  await call(admin, '/rest/edition/update', {
+    editionId,
+    declarationEnd: now,
+    examinationStart: now,
+  });
+  await call(admin, '/rest/edition/transition', { editionId, target: 'examining' });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await setUp();
+});
+afterAll(() => browser?.close());
+
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).last().waitFor();
+
+async function settle(page: Page) {
+  await page
+    .locator('.ant-message-notice')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
+  await page
+    .locator('.ant-spin-spinning, .ant-skeleton-active')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => {});
+  await page.waitForTimeout(600);
+}
+
+/** The queue row of a project, searched by its name. */
+async function queueRow(page: Page, project: string) {
+  await page.getByTestId('examination-page').getByLabel('项目名称').fill(project);
+  await page.getByTestId('examination-page').getByTestId('search-query').click();
+  const row = page.locator('tr', { has: page.getByText(project, { exact: true }) });
+  await row.waitFor();
+  return row;
+}
+
+async function english(page: Page) {
+  await page.evaluate(() =>
+    localStorage.setItem('dandelion__lang', JSON.stringify({ value: 'en_GB', expire: null })),
+  );
+}
+
+describe('formal examination', () => {
+  it('the auditor returns one declaration with an opinion and passes another', async () => {
+    const page = await newPage(browser);
+    await signIn(page, baseURL, 'auditor', password, /\/declare\/examination/);
+    await page.getByTestId('examination-page').waitFor();
+
+    // Return without an opinion is refused in the form; with one it goes through.
+    await (await queueRow(page, PROJECT_A)).getByTestId('action-examine').click();
+    const view = page.getByTestId('examination-view');
+    await view.getByTestId('examination-trail').waitFor();
+    await settle(page);
+    await screenshot(page, 'declarations-examination-zh_CN-1440');
+    await view.getByText('退回修改', { exact: true }).click();
+    await view.getByTestId('decision-submit').click();
+    await view.getByText('除“通过”外须填写审查意见').waitFor();
+    await view.getByTestId('decision-opinion').fill(OPINION);
+    await view.getByTestId('decision-submit').click();
+    await toast(page, '已提交审查结论');
+    await view.waitFor({ state: 'detached' });
+
+    await (await queueRow(page, PROJECT_B)).getByTestId('action-examine').click();
+    await view.getByTestId('examination-trail').waitFor();
+    await view.getByTestId('decision-submit').click();
+    await toast(page, '已提交审查结论');
+
+    // The returned one waits no more (the passed one neither, the third still does).
+    await page.getByTestId('examination-page').getByLabel('项目名称').fill(PROJECT_A);
+    await page.getByTestId('examination-page').getByTestId('search-query').click();
+    await page.getByTestId('examination-page').locator('.ant-empty').first().waitFor();
+    await page.context().close();
+  });
+
+  it('the list shows the new statuses and the whole trail', async () => {
+    const page = await newPage(browser);
+    await signIn(page, baseURL, 'admin', password);
+    await page.goto(`${baseURL}/declare/list`);
+    const list = page.getByTestId('declaration-list-page');
+    await list.waitFor();
+    await list.getByLabel('项目名称').fill(stamp);
+    await list.getByTestId('search-query').click();
+    const rowA = page.locator('tr', { has: page.getByText(PROJECT_A, { exact: true }) });
+    const rowB = page.locator('tr', { has: page.getByText(PROJECT_B, { exact: true }) });
+    expect(await rowA.locator('[data-testid^="declaration-status-"]').textContent()).toBe('退回修改');
+    expect(await rowB.locator('[data-testid^="declaration-status-"]').textContent()).toBe('形式审查通过');
+    await settle(page);
+    await screenshot(page, 'declarations-list-zh_CN-1440');
+
+    await rowA.getByTestId('action-detail').click();
+    const drawer = page.getByTestId('declaration-detail-drawer');
+    await drawer.getByTestId('declaration-info').waitFor();
+    await settle(page);
+    await screenshot(page, 'declarations-detail-zh_CN-1440');
+    await drawer.getByRole('tab', { name: '审查记录' }).click();
+    const returned = drawer.getByTestId('trail-return');
+    await returned.waitFor();
+    expect(await returned.textContent()).toContain(OPINION);
+    for (const action of ['create', 'submit']) await drawer.getByTestId(`trail-${action}`).waitFor();
+    await page.context().close();
+  });
+
+  it('looks right in English and on a phone', async () => {
+    for (const [width, height] of [
+      [1440, 900],
+      [375, 812],
+    ] as const) {
+      for (const lang of ['zh_CN', 'en_GB'] as const) {
+        if (lang === 'zh_CN' && width === 1440) continue;
+        const page = await newPage(browser, width, height);
+        await signIn(page, baseURL, 'admin', password);
+        if (lang === 'en_GB') await english(page);
+        await page.goto(`${baseURL}/declare/list`);
+        await page
+          .getByTestId('declaration-list-page')
+          .locator('[data-testid^="declaration-name-"]')
+          .first()
+          .waitFor();
+        await settle(page);
+        await screenshot(page, `declarations-list-${lang}-${width}`);
+        const id = (
+          await page.locator('[data-testid^="declaration-name-"]').first().getAttribute('data-testid')
+        )
+          ?.split('-')
+          .pop();
+        await page.goto(`${baseURL}/declare/list?detail=${id}`);
+        await page.getByTestId('declaration-info').waitFor();
+        await settle(page);
+        await screenshot(page, `declarations-detail-${lang}-${width}`);
+        await page.goto(`${baseURL}/declare/examination`);
+        await page.getByTestId('examination-page').waitFor();
+        await settle(page);
+        await screenshot(page, `declarations-queue-${lang}-${width}`);
+        await page.goto(`${baseURL}/declare/examination?examine=${waitingId}`);
+        await page.getByTestId('examination-trail').waitFor();
+        await settle(page);
+        await screenshot(page, `declarations-examination-${lang}-${width}`);
+        await page.context().close();
+      }
+    }
+  });
+});
