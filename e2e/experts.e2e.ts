@@ -75,8 +75,15 @@ describe('experts and registrations', () => {
     await target.getByTestId('action-more').click();
     await page.getByTestId('action-blacklist').click();
     const reasonDialog = page.getByRole('dialog');
+    await reasonDialog.getByTestId('reason-text').waitFor();
     await ok(reasonDialog);
-    await reasonDialog.getByText('请填写加入黑名单的原因').waitFor();
+    await reasonDialog
+      .getByText('请填写加入黑名单的原因')
+      .waitFor()
+      .catch(async (error: unknown) => {
+        await screenshot(page, 'failed-experts-blacklist');
+        throw error;
+      });
     await reasonDialog.getByTestId('reason-text').fill('E2E 评审期间未申请回避');
     await ok(reasonDialog);
     await toast(page, '已加入黑名单');

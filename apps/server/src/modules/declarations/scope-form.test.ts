@@ -37,6 +37,7 @@ beforeAll(async () => {
   const below = await addRoleWithCodes(t.db, 'DECL_REGIONAL', DATA_SCOPE.orgAndBelow, [
     ...codes,
     'DECLARE_ADD',
+    'DECLARE_DEL',
     'DECLARE_EDIT',
     'DECLARE_REVOKE',
   ]);

@@ -37,23 +37,7 @@ export const enGB: MessagesMessages = {
     reset: 'Reset',
   },
   receivers: {
-    users: 'Users',
-    organs: 'Organisations (and below)',
-    roles: 'Roles',
-    pickUsers: 'Choose users',
-    pickedCount: '{{count}} users chosen',
-    clearUsers: 'Clear',
-    choose: 'Please select',
     required: 'Choose the receivers (users, organisations or roles)',
-  },
-  picker: {
-    title: 'Choose receivers',
-    loginName: 'Login name',
-    realname: 'Name',
-    orgName: 'Organisation',
-    search: 'Find by name or login name',
-    ok: 'OK',
-    cancel: 'Cancel',
   },
   detail: {
     title: 'Message',

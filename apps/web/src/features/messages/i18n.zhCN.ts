@@ -35,23 +35,7 @@ export const zhCN = {
     reset: '重置',
   },
   receivers: {
-    users: '用户',
-    organs: '组织（含下级）',
-    roles: '角色',
-    pickUsers: '选择用户',
-    pickedCount: '已选择 {{count}} 个用户',
-    clearUsers: '清空',
-    choose: '请选择',
     required: '请选择接收人（用户、组织或角色）',
-  },
-  picker: {
-    title: '选择接收用户',
-    loginName: '登录名',
-    realname: '姓名',
-    orgName: '所属机构',
-    search: '按姓名或登录名查找',
-    ok: '确定',
-    cancel: '取消',
   },
   detail: {
     title: '消息详情',

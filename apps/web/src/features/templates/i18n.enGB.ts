@@ -55,23 +55,7 @@ export const enGB: TemplatesMessages = {
     failed: 'Sending failed',
   },
   receivers: {
-    users: 'Users',
-    organs: 'Organisations (and below)',
-    roles: 'Roles',
-    pickUsers: 'Choose users',
-    pickedCount: '{{count}} users chosen',
-    clearUsers: 'Clear',
-    choose: 'Please select',
     required: 'Choose the receivers (users, organisations or roles)',
-  },
-  picker: {
-    title: 'Choose receivers',
-    loginName: 'Login name',
-    realname: 'Name',
-    orgName: 'Organisation',
-    search: 'Find by name or login name',
-    ok: 'OK',
-    cancel: 'Cancel',
   },
   result: {
     title: 'Sent',

@@ -51,23 +51,7 @@ export const zhTW: TemplatesMessages = {
     failed: '發送失敗',
   },
   receivers: {
-    users: '用戶',
-    organs: '組織（含下級）',
-    roles: '角色',
-    pickUsers: '選擇用戶',
-    pickedCount: '已選擇 {{count}} 個用戶',
-    clearUsers: '清空',
-    choose: '請選擇',
     required: '請選擇接收人（用戶、組織或角色）',
-  },
-  picker: {
-    title: '選擇接收用戶',
-    loginName: '登錄名',
-    realname: '姓名',
-    orgName: '所屬機構',
-    search: '按姓名或登錄名查找',
-    ok: '確定',
-    cancel: '取消',
   },
   result: {
     title: '發送結果',

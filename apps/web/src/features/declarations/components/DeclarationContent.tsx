@@ -1,51 +1,11 @@
 import type { DeclarationDetail } from '@awards/shared/declarations';
-import { Descriptions, Empty, Table, Tag, Typography } from 'antd';
-import { useDictOptions } from '../../../components/DictSelect/dictItems';
-import { formatDateTime, formatNumber, orEmpty } from '../../../lib/format';
+import { Empty, Table } from 'antd';
+import { attachmentSize } from '../../../components/declaration/DeclarationContent';
+import { useDeclarationT } from '../../../components/declaration/i18n';
+import { orEmpty } from '../../../lib/format';
 import { getToken } from '../../../lib/session';
 import { storedFileUrl } from '../../../lib/transfer';
 import { useDeclarationsT } from '../i18n';
-import { STATUS_COLOUR } from '../statusColours';
-
-/** Every field of a declaration. */
-export function DeclarationInfo({ declaration: d }: { declaration: DeclarationDetail }) {
-  const { t } = useDeclarationsT();
-  const disciplines = useDictOptions('discipline').options;
-  const discipline =
-    (d.discipline && disciplines.find((o) => o.value === d.discipline)?.label) || d.discipline;
-  return (
-    <Descriptions size="small" bordered column={1} data-testid="declaration-info">
-      <Descriptions.Item label={t('column.status')}>
-        <Tag color={STATUS_COLOUR[d.status]} data-testid="declaration-status">
-          {t(`status.${d.status}`)}
-        </Tag>
-      </Descriptions.Item>
-      <Descriptions.Item label={t('column.edition')}>{d.editionName}</Descriptions.Item>
-      <Descriptions.Item label={t('column.award')}>{d.awardName}</Descriptions.Item>
-      <Descriptions.Item label={t('detail.gradeLevel')}>
-        {d.gradeLevel === null ? orEmpty(null) : t('detail.level', { level: d.gradeLevel })}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('column.unit')}>{d.unitName}</Descriptions.Item>
-      <Descriptions.Item label={t('detail.recommendUnit')}>{orEmpty(d.recommendUnit)}</Descriptions.Item>
-      <Descriptions.Item label={t('column.discipline')}>{orEmpty(discipline)}</Descriptions.Item>
-      <Descriptions.Item label={t('detail.region')}>{orEmpty(d.regionCode)}</Descriptions.Item>
-      <Descriptions.Item label={t('column.submittedAt')}>{formatDateTime(d.submittedAt)}</Descriptions.Item>
-      <Descriptions.Item label={t('detail.createdBy')}>
-        {`${orEmpty(d.createBy)} · ${formatDateTime(d.createTime)}`}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('detail.summary')}>
-        <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
-          {orEmpty(d.summary)}
-        </Typography.Paragraph>
-      </Descriptions.Item>
-      {Object.entries(d.keyData ?? {}).map(([name, value]) => (
-        <Descriptions.Item key={name} label={`${t('detail.keyData')}: ${name}`}>
-          {String(value)}
-        </Descriptions.Item>
-      ))}
-    </Descriptions>
-  );
-}
 
 /** The completers in their order. */
 export function CompleterTable({ declaration }: { declaration: DeclarationDetail }) {
@@ -68,13 +28,11 @@ export function CompleterTable({ declaration }: { declaration: DeclarationDetail
   );
 }
 
-const sizeText = (bytes: number) =>
-  bytes >= 1_048_576 ? `${formatNumber(bytes / 1_048_576, 1)} MB` : `${formatNumber(bytes / 1024, 1)} KB`;
-
 /** The attachments as authenticated download links (the token travels in the address). */
 export function AttachmentList({ declaration }: { declaration: DeclarationDetail }) {
   const { t } = useDeclarationsT();
-  if (declaration.attachments.length === 0) return <Empty description={t('detail.noAttachments')} />;
+  const tShared = useDeclarationT();
+  if (declaration.attachments.length === 0) return <Empty description={tShared('field.noAttachments')} />;
   const token = getToken();
   return (
     <Table
@@ -98,14 +56,14 @@ export function AttachmentList({ declaration }: { declaration: DeclarationDetail
           key: 'type',
           title: t('detail.type'),
           width: 120,
-          render: (_, a) => t(`attachmentType.${a.attachmentType}`),
+          render: (_, a) => tShared(`attachmentType.${a.attachmentType}`),
         },
         {
           key: 'size',
           title: t('detail.size'),
           width: 100,
           align: 'right',
-          render: (_, a) => sizeText(a.size),
+          render: (_, a) => attachmentSize(a.size),
         },
       ]}
     />

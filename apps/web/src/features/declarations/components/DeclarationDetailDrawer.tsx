@@ -2,8 +2,9 @@ import { Drawer, Grid, Skeleton, Tabs } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useDeclaration } from '../api/declarationPage';
 import { useDeclarationsT } from '../i18n';
-import { AuditTrail } from './AuditTrail';
-import { AttachmentList, CompleterTable, DeclarationInfo } from './DeclarationContent';
+import { AuditTrail } from '../../../components/declaration/AuditTrail';
+import { DeclarationInfo } from '../../../components/declaration/DeclarationContent';
+import { AttachmentList, CompleterTable } from './DeclarationContent';
 
 /** The declaration the address names (?detail=<id>); a link to a missing one closes it. */
 export function DeclarationDetailDrawer({ value, onClose }: { value: string | null; onClose: () => void }) {
@@ -31,7 +32,15 @@ export function DeclarationDetailDrawer({ value, onClose }: { value: string | nu
       {d ? (
         <Tabs
           items={[
-            { key: 'info', label: t('detail.info'), children: <DeclarationInfo declaration={d} /> },
+            { key: 'info', label: t('detail.info'), children: (
+                <DeclarationInfo
+                  declaration={d}
+                  testIds={{ root: 'declaration-info', status: 'declaration-status' }}
+                  showCreatedBy
+                  prefixKeyData
+                />
+              ),
+            },
             {
               key: 'completers',
               label: `${t('detail.completers')} (${d.completers.length})`,
@@ -42,7 +51,8 @@ export function DeclarationDetailDrawer({ value, onClose }: { value: string | nu
               label: `${t('detail.attachments')} (${d.attachments.length})`,
               children: <AttachmentList declaration={d} />,
             },
-            { key: 'trail', label: t('detail.trail'), children: <AuditTrail audits={d.audits} /> },
+            { key: 'trail', label: t('detail.trail'), children: <AuditTrail audits={d.audits} testId="declaration-trail" entryTestIdPrefix="trail-" />,
+            },
           ]}
         />
       ) : (

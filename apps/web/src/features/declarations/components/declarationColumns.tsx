@@ -1,10 +1,9 @@
 import type { DeclarationView } from '@awards/shared/declarations';
-import { Tag } from 'antd';
 import type { DataTableColumn } from '../../../components/DataTable/types';
+import { DeclarationStatusTag } from '../../../components/declaration/DeclarationStatusTag';
 import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { DeclarationsT } from '../i18n';
-import { STATUS_COLOUR } from '../statusColours';
 
 export interface DeclarationRowHandlers {
   narrow: boolean;
@@ -46,9 +45,7 @@ export function declarationColumns(
       title: t('column.status'),
       width: 150,
       render: (_, d) => (
-        <Tag color={STATUS_COLOUR[d.status]} data-testid={`declaration-status-${d.declarationId}`}>
-          {t(`status.${d.status}`)}
-        </Tag>
+        <DeclarationStatusTag status={d.status} testId={`declaration-status-${d.declarationId}`} />
       ),
     },
     {

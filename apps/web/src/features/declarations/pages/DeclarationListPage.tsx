@@ -3,6 +3,7 @@ import { DECLARATION_STATUSES, type DeclarationView } from '@awards/shared/decla
 import { App, Button, Card, Flex, Grid, Space } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useDeclarationT } from '../../../components/declaration/i18n';
 import { useDictOptions } from '../../../components/DictSelect/dictItems';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
@@ -40,6 +41,7 @@ export function toFilters({ region, submitted, ...rest }: SearchValues): Declara
 /** Declarations (spec 001 §7): search, detail with trail, drafts on a unit's behalf, withdrawal, export. */
 export function DeclarationListPage() {
   const { t, tr } = useDeclarationsT();
+  const tShared = useDeclarationT();
   const { message } = App.useApp();
   const narrow = Grid.useBreakpoint().md === false;
   const [filters, setFilters] = useState<DeclarationFilters>({});
@@ -97,7 +99,7 @@ export function DeclarationListPage() {
               type: 'select',
               name: 'status',
               label: t('search.status'),
-              options: DECLARATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+              options: DECLARATION_STATUSES.map((s) => ({ value: s, label: tShared(`status.${s}`) })),
             },
             {
               type: 'treeSelect',

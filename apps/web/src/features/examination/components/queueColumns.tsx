@@ -1,10 +1,10 @@
 import type { QueueItem } from '@awards/shared/examination';
-import { Badge, Tag } from 'antd';
+import { Badge } from 'antd';
 import type { DataTableColumn } from '../../../components/DataTable/types';
+import { DeclarationStatusTag } from '../../../components/declaration/DeclarationStatusTag';
 import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime } from '../../../lib/format';
 import type { ExaminationT } from '../i18n';
-import { STATUS_COLOUR } from '../statusColours';
 
 /** The queue's columns; the one action carries DECLARE_EXAMINE. */
 export function queueColumns(
@@ -26,7 +26,7 @@ export function queueColumns(
       key: 'status',
       title: t('column.status'),
       width: 120,
-      render: (_, d) => <Tag color={STATUS_COLOUR[d.status]}>{t(`status.${d.status}`)}</Tag>,
+      render: (_, d) => <DeclarationStatusTag status={d.status} />,
     },
     {
       key: 'returnCount',

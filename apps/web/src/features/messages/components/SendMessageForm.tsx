@@ -1,12 +1,16 @@
 import { messageSendSchema } from '@awards/shared/user-messages';
 import { App, Button, Card, Col, Flex, Form, Input, Row } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
+import {
+  hasReceivers,
+  ReceiversFields,
+  type ReceiverValues,
+} from '../../../components/ReceiversFields/ReceiversFields';
 import { ApiError } from '../../../lib/apiError';
 import { showSaveError } from '../../../lib/formErrors';
 import { zodRule } from '../../../lib/zodRule';
 import { useSendMessage } from '../api/sendMessage';
 import { useMessagesT } from '../i18n';
-import { hasReceivers, ReceiversFields, type ReceiverValues } from './ReceiversFields';
 
 const FIELDS = messageSendSchema.shape;
 const FIELD_NAMES = ['msgTitle', 'msgContent', 'msgType'];
@@ -112,7 +116,11 @@ export function SendMessageForm({ onSent }: { onSent: () => void }) {
             </Form.Item>
           </Col>
         </Row>
-        <ReceiversFields />
+        <ReceiversFields
+          testIdPrefix="message"
+          pickerQueryKey={['messageCentre', 'receivers']}
+          pickerTableId="message.centre.receivers"
+        />
         <Flex gap={8}>
           <Button type="primary" htmlType="submit" loading={send.isPending} data-testid="message-send">
             {t('form.submit')}

@@ -1,12 +1,12 @@
 import { type NoticeView, noticeSaveSchema } from '@awards/shared/notices';
 import { App, Col, DatePicker, Form, Input, Modal, Radio, Row, Select, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import { UserIdsInput } from '../../../components/ReceiversFields/UserIdsInput';
 import { showSaveError } from '../../../lib/formErrors';
 import { useSaveNotice } from '../api/saveNotice';
 import { useNoticesT } from '../i18n';
 import { NEW_NOTICE, type NoticeFormValues, noticeValues, toNoticeSave } from '../noticeForm';
 import { AttachmentsField } from './AttachmentsField';
-import { ReceiversField } from './ReceiversField';
 
 // Quill and its CSS load only when a notice is being written.
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
@@ -111,7 +111,11 @@ export function NoticeFormModal({ notice, onClose }: { notice: NoticeView | null
                 label={t('form.userIds')}
                 rules={[{ required: true, type: 'array', min: 1, message: t('validation.userIdsRequired') }]}
               >
-                <ReceiversField />
+                <UserIdsInput
+                  testIdPrefix="notice"
+                  queryKey={['notices', 'receivers']}
+                  tableId="message.notices.receivers"
+                />
               </Form.Item>
             </Col>
           )}

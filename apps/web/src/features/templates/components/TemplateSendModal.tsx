@@ -2,12 +2,16 @@ import type { ValidationFailure } from '@awards/shared/envelope';
 import { PLACEHOLDER_PATTERN, type TemplateView } from '@awards/shared/templates';
 import { Alert, App, Col, Descriptions, Form, Input, Modal, Row, Typography } from 'antd';
 import { useState } from 'react';
+import {
+  hasReceivers,
+  ReceiversFields,
+  type ReceiverValues,
+} from '../../../components/ReceiversFields/ReceiversFields';
 import { ApiError } from '../../../lib/apiError';
 import { reportError } from '../../../lib/formErrors';
 import { useSendTemplate } from '../api/sendTemplate';
 import { useTemplatesT } from '../i18n';
 import { placeholdersOfTemplate } from '../templateForm';
-import { hasReceivers, ReceiversFields, type ReceiverValues } from './ReceiversFields';
 
 interface SendValues extends ReceiverValues {
   params?: Record<string, string | undefined>;
@@ -157,7 +161,11 @@ export function TemplateSendModal({ template, onClose }: { template: TemplateVie
           {fillIn(template.templateContent, given)}
         </Typography.Paragraph>
         <Typography.Title level={5}>{t('send.receivers')}</Typography.Title>
-        <ReceiversFields />
+        <ReceiversFields
+          testIdPrefix="template"
+          pickerQueryKey={['templates', 'receivers']}
+          pickerTableId="message.templates.receivers"
+        />
       </Form>
     </Modal>
   );

@@ -3,12 +3,15 @@ import type { Page } from '@awards/shared/paging';
 import type { RoleView } from '@awards/shared/roles';
 import type { UserFilter, UserView } from '@awards/shared/users';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from '../../lib/http';
 
 /** A node of `/rest/organ/treeOptions`: the fields the organisation picker needs. */
 export type OrganOption = Pick<OrganNode, 'organId' | 'organName'> & { children: OrganOption[] };
 
-/** `/rest/user/page` (USER_VIEW): the users the picker offers; without USER_VIEW the picker is hidden. */
+/**
+ * `/rest/user/page` (USER_VIEW): the users the picker offers. There is no login-level user
+ * list yet, so without USER_VIEW the picker is hidden (or, for notices, only "everyone" works).
+ */
 export function fetchUserCandidates(query: UserFilter & { pageNum: number; pageSize: number }) {
   return http.post<Page<UserView>>('/rest/user/page', query);
 }
@@ -16,7 +19,7 @@ export function fetchUserCandidates(query: UserFilter & { pageNum: number; pageS
 /** `/rest/organ/treeOptions` (any signed-in user): the organisations within the data scope. */
 export function useOrganOptions() {
   return useQuery({
-    queryKey: ['messageCentre', 'organOptions'],
+    queryKey: ['receivers', 'organOptions'],
     queryFn: () => http.post<OrganOption[]>('/rest/organ/treeOptions'),
     staleTime: 60_000,
   });
@@ -25,7 +28,7 @@ export function useOrganOptions() {
 /** `/rest/role/all` (any signed-in user): every role. */
 export function useRoleOptions() {
   return useQuery({
-    queryKey: ['messageCentre', 'roleOptions'],
+    queryKey: ['receivers', 'roleOptions'],
     queryFn: () => http.post<RoleView[]>('/rest/role/all'),
     staleTime: 60_000,
   });

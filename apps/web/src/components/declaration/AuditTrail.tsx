@@ -1,21 +1,29 @@
 import type { AuditEntry } from '@awards/shared/declarations';
 import { Empty, Timeline, Typography } from 'antd';
-import { formatDateTime } from '../../../lib/format';
-import { useDeclarationsT } from '../i18n';
-import { dotColour } from '../statusColours';
+import { formatDateTime } from '../../lib/format';
+import { useDeclarationT } from './i18n';
+import { dotColour } from './statusColours';
+
+export interface AuditTrailProps {
+  audits: AuditEntry[];
+  /** The timeline's test id. */
+  testId: string;
+  /** Each entry's test id is `<entryTestIdPrefix><action>`. */
+  entryTestIdPrefix: string;
+}
 
 /** The whole trail, oldest first: the action, from → to, who and when, and the opinion. */
-export function AuditTrail({ audits }: { audits: AuditEntry[] }) {
-  const { t } = useDeclarationsT();
-  if (audits.length === 0) return <Empty description={t('detail.noTrail')} />;
+export function AuditTrail({ audits, testId, entryTestIdPrefix }: AuditTrailProps) {
+  const t = useDeclarationT();
+  if (audits.length === 0) return <Empty description={t('field.noTrail')} />;
   return (
     <Timeline
-      data-testid="declaration-trail"
+      data-testid={testId}
       items={audits.map((entry) => ({
         key: entry.auditId,
         color: dotColour(entry.toStatus),
         content: (
-          <div data-testid={`trail-${entry.action}`}>
+          <div data-testid={`${entryTestIdPrefix}${entry.action}`}>
             <Typography.Text strong>{t(`action.${entry.action}`)}</Typography.Text>{' '}
             <Typography.Text type="secondary">
               {entry.fromStatus ? `${t(`status.${entry.fromStatus}`)} → ` : ''}
@@ -23,7 +31,7 @@ export function AuditTrail({ audits }: { audits: AuditEntry[] }) {
             </Typography.Text>
             <div>
               <Typography.Text type="secondary">
-                {t('detail.by', {
+                {t('field.by', {
                   actor: entry.actorName ? `${entry.actorName} (${entry.actor})` : entry.actor,
                   time: formatDateTime(entry.createTime),
                 })}

@@ -1,6 +1,6 @@
 import type { DeclarationStatus } from '@awards/shared/declarations';
 
-/** One colour per status (the same map as the declarations page: features do not import each other). */
+/** One colour per status, for the tags and the trail's dots. */
 export const STATUS_COLOUR: Record<DeclarationStatus, string> = {
   draft: 'default',
   submitted: 'processing',

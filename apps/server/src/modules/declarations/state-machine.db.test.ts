@@ -1,0 +1,365 @@
+import {
+  DECLARATION_STATUSES,
+  type DeclarationAction,
+  type DeclarationActor,
+  type DeclarationStatus,
+} from '@awards/shared/declarations';
+import { EDITION_STATUSES, type EditionStatus } from '@awards/shared/editions';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declarationAudits, declarations, editions, users } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { type Called, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
+import { buildWorld, content, setEditionStatus, type World } from './fixtures';
+import { type Actor, applyTransition } from './record';
+import { decideTransition, TRANSITIONS } from './transitions';
+
+/**
+ * The declaration state machine against the database, driven by the table
+ * (transitions.ts): every declaration status × every move, each declaration put
+ * into its status directly in the database, the move taken through the real
+ * route (part 1's calls) or through applyTransition (every move of the table),
+ * then: a legal pair lands on the table's target with exactly one new audit row;
+ * an illegal one is refused and leaves the row and its trail as they were.
+ * A new status or move in the table is covered without touching this file
+ * (a move no route takes yet is covered by the second matrix).
+ */
+
+type Move = Exclude<DeclarationAction, 'create'>;
+const MOVES = Object.keys(TRANSITIONS) as Move[];
+const ACTORS: DeclarationActor[] = ['declarer', 'examiner', 'staff'];
+
+let t: TestApp;
+let w: World;
+let template: typeof declarations.$inferSelect;
+let adminId: number;
+
+const TOKEN_NAMES = ['declarer', 'otherUnit', 'examiner', 'staff', 'noRoles'] as const;
+type TokenName = (typeof TOKEN_NAMES)[number];
+const tokens = {} as Record<TokenName, string>;
+const LOGIN: Record<'declarer' | 'examiner' | 'staff', string> = {
+  declarer: '',
+  examiner: 'sm-auditor',
+  staff: 'admin',
+};
+
+/** One part-1 call that moves a declaration. */
+interface PartOneCall {
+  name: string;
+  actor: DeclarationActor;
+  token: TokenName;
+  /** The move the call takes on a declaration in this status (submit and resubmit share a call). */
+  move: (status: DeclarationStatus) => Move;
+  /** Whether the call carries an opinion or reason at all (submit does not). */
+  opinion: boolean;
+  /** The call with the opinion / reason the move may need (null: left out). */
+  invoke: (declarationId: number, opinion: string | null) => Promise<Called>;
+  /** Tokens the route refuses outright: 403 (wrong kind of user or missing code), 404 (another unit). */
+  refused: Partial<Record<TokenName, 403 | 404>>;
+}
+
+const post = (url: string, token: TokenName, body: object) =>
+  t.call('POST', url, { token: tokens[token], body });
+const withOpinion = (opinion: string | null, key: 'opinion' | 'reason') =>
+  opinion === null ? {} : { [key]: opinion };
+
+const declarerSubmit: PartOneCall['move'] = (status) =>
+  TRANSITIONS.resubmit.from.includes(status) ? 'resubmit' : 'submit';
+
+const CALLS: PartOneCall[] = [
+  {
+    name: 'declarer submit',
+    actor: 'declarer',
+    token: 'declarer',
+    move: declarerSubmit,
+    opinion: false,
+    invoke: (declarationId) => post('/rest/declarer/declaration/submit', 'declarer', { declarationId }),
+    refused: { otherUnit: 404, examiner: 403, staff: 403, noRoles: 403 },
+  },
+  {
+    name: 'declarer withdraw',
+    actor: 'declarer',
+    token: 'declarer',
+    move: () => 'withdraw',
+    opinion: true,
+    invoke: (declarationId, opinion) =>
+      post('/rest/declarer/declaration/withdraw', 'declarer', {
+        declarationId,
+        ...withOpinion(opinion, 'reason'),
+      }),
+    refused: { otherUnit: 404, examiner: 403, staff: 403, noRoles: 403 },
+  },
+  {
+    name: 'staff revoke',
+    actor: 'staff',
+    token: 'staff',
+    move: () => 'withdraw',
+    opinion: true,
+    invoke: (declarationId, opinion) =>
+      post('/rest/declare/revoke', 'staff', { declarationId, ...withOpinion(opinion, 'reason') }),
+    refused: { declarer: 403, examiner: 403, noRoles: 403 },
+  },
+  ...(['pass', 'return', 'reject', 'defer'] as const).map(
+    (decision): PartOneCall => ({
+      name: `examiner ${decision}`,
+      actor: 'examiner',
+      token: 'examiner',
+      move: () => decision,
+      opinion: true,
+      invoke: (declarationId, opinion) =>
+        post('/rest/examination/decide', 'examiner', {
+          declarationId,
+          decision,
+          ...withOpinion(opinion, 'opinion'),
+        }),
+      refused: { declarer: 403, noRoles: 403 },
+    }),
+  ),
+  {
+    name: 'examiner batch pass',
+    actor: 'examiner',
+    token: 'examiner',
+    move: () => 'pass',
+    opinion: true,
+    invoke: (declarationId, opinion) =>
+      post('/rest/examination/batchPass', 'examiner', {
+        declarationIds: [declarationId],
+        ...withOpinion(opinion, 'opinion'),
+      }),
+    refused: { declarer: 403, noRoles: 403 },
+  },
+];
+
+// ---- the database side ----
+
+/** A declaration of unit A put straight into this status, with its creation row in the trail. */
+async function declarationIn(status: DeclarationStatus, label: string) {
+  const { id: _id, ...copy } = template;
+  const [row] = await t.db
+    .insert(declarations)
+    .values({ ...copy, status, projectName: `${label}（${status}）` })
+    .returning();
+  if (!row || row.status !== status) throw new Error(`cannot set a declaration up in status ${status}`);
+  await t.db.insert(declarationAudits).values({
+    declarationId: row.id,
+    action: 'create',
+    fromStatus: null,
+    toStatus: 'draft',
+    actorKind: 'staff',
+    actor: 'admin',
+  });
+  return row.id;
+}
+
+async function snapshot(id: number) {
+  const [row] = await t.db.select().from(declarations).where(eq(declarations.id, id));
+  if (!row) throw new Error(`declaration ${id} is gone`);
+  const audits = await t.db
+    .select()
+    .from(declarationAudits)
+    .where(eq(declarationAudits.declarationId, id))
+    .orderBy(asc(declarationAudits.id));
+  return { row, audits };
+}
+
+const legal = (status: DeclarationStatus, move: Move, actor: DeclarationActor) =>
+  TRANSITIONS[move].from.includes(status) && TRANSITIONS[move].who.includes(actor);
+
+const OPINION = '审查意见：材料齐全';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t);
+  await t.createUser({ loginName: LOGIN.examiner, roleCodes: ['BUSI_AUDIT'] });
+  Object.assign(tokens, {
+    declarer: w.declarerA,
+    otherUnit: w.declarerB,
+    examiner: await t.login(LOGIN.examiner, USER_PASSWORD),
+    staff: w.admin,
+    noRoles: w.noRoles,
+  });
+  const made = await t.call('POST', '/rest/declarer/declaration/add', {
+    token: w.declarerA,
+    body: content(w, '状态机模板'),
+  });
+  expect(made.status).toBe(200);
+  template = (await snapshot(made.body.dataSet.declarationId)).row;
+  LOGIN.declarer = template.createBy ?? '';
+  const [admin] = await t.db.select({ id: users.id }).from(users).where(eq(users.loginName, 'admin'));
+  adminId = admin!.id;
+  expect(LOGIN.declarer).not.toBe('');
+});
+afterAll(() => t.close());
+
+describe('the state machine through the part-1 calls (edition declaring, window open)', () => {
+  it('covers every move of the table that a part-1 call takes', () => {
+    const called = new Set(CALLS.flatMap((c) => DECLARATION_STATUSES.map((s) => c.move(s))));
+    // Moves no call takes yet belong to the review, meeting and publicity parts;
+    // the second matrix (applyTransition) covers them. Wiring one to a call means adding it to CALLS.
+    expect(MOVES.filter((m) => !called.has(m))).toEqual([
+      'recommend',
+      'start_review',
+      'to_meeting',
+      'propose',
+      'publicise',
+      'award',
+      'revoke',
+    ]);
+  });
+
+  const cases = CALLS.flatMap((call) =>
+    DECLARATION_STATUSES.map((status) => ({ call, status, move: call.move(status) })),
+  );
+
+  it.each(
+    cases.map((c) => [
+      `${c.status} × ${c.call.name} (${c.move}): ${legal(c.status, c.move, c.call.actor) ? 'allowed' : 'refused'}`,
+      c,
+    ]),
+  )('%s', async (_name, { call, status, move }) => {
+    const id = await declarationIn(status, call.name);
+    const before = await snapshot(id);
+    const res = await call.invoke(id, OPINION);
+    const after = await snapshot(id);
+    if (legal(status, move, call.actor)) {
+      expect(res.status, res.body.rtnMessage).toBe(200);
+      expect(after.row.status).toBe(TRANSITIONS[move].to);
+      expect(after.audits).toHaveLength(before.audits.length + 1);
+      expect(after.audits.slice(0, -1)).toEqual(before.audits);
+      expect(after.audits.at(-1)).toMatchObject({
+        action: move,
+        fromStatus: status,
+        toStatus: TRANSITIONS[move].to,
+        opinion: call.opinion ? OPINION : null,
+        actorKind: call.actor,
+        actor: LOGIN[call.actor as keyof typeof LOGIN],
+      });
+      if (move === 'submit' || move === 'resubmit')
+        expect(after.row.submittedAt).not.toEqual(before.row.submittedAt);
+    } else {
+      expect(res.status).toBe(422);
+      expect(res.body.rtnCode).toBe('505');
+      expect(res.body.rtnMessage).toMatch(/申报|不能/);
+      expect(after).toEqual(before);
+    }
+  });
+
+  // Refusals before the table is asked: the wrong kind of user, another unit, a missing opinion.
+  const guarded = CALLS.flatMap((call) =>
+    DECLARATION_STATUSES.filter((status) => legal(status, call.move(status), call.actor)).map((status) => ({
+      call,
+      status,
+    })),
+  );
+
+  it.each(
+    guarded.flatMap(({ call, status }) =>
+      Object.entries(call.refused).map(([token, code]) => [
+        `${status} × ${call.name} by ${token}: ${code}`,
+        { call, status, token: token as TokenName, code },
+      ]),
+    ),
+  )('%s', async (_name, { call, status, token, code }) => {
+    const id = await declarationIn(status, `${call.name} by ${token}`);
+    const before = await snapshot(id);
+    const original = tokens[call.token];
+    tokens[call.token] = tokens[token];
+    try {
+      const res = await call.invoke(id, OPINION);
+      expect(res.status, res.body.rtnMessage).toBe(code);
+    } finally {
+      tokens[call.token] = original;
+    }
+    expect(await snapshot(id)).toEqual(before);
+  });
+
+  it.each(
+    guarded
+      .filter(({ call, status }) => TRANSITIONS[call.move(status)].opinion)
+      .map(({ call, status }) => [`${status} × ${call.name} without opinion: 400`, { call, status }]),
+  )('%s', async (_name, { call, status }) => {
+    const id = await declarationIn(status, `${call.name} without opinion`);
+    const before = await snapshot(id);
+    const res = await call.invoke(id, null);
+    expect(res.status).toBe(400);
+    expect(await snapshot(id)).toEqual(before);
+  });
+});
+
+describe('every move of the table through applyTransition, with the edition where the move belongs', () => {
+  const now = new Date();
+
+  /** The first edition status in which the move's edition checks pass (the windows of buildWorld). */
+  async function editionStatusFor(move: Move): Promise<EditionStatus> {
+    const [edition] = await t.db.select().from(editions).where(eq(editions.id, w.editionId));
+    const found = EDITION_STATUSES.find(
+      (status) =>
+        decideTransition(
+          {
+            status: TRANSITIONS[move].from[0]!,
+            edition: { ...edition!, status },
+            extensionUntil: null,
+          },
+          move,
+          TRANSITIONS[move].who[0]!,
+          OPINION,
+          now,
+        ).allowed,
+    );
+    if (!found) throw new Error(`no edition status lets「${move}」happen: the table cannot be tested`);
+    return found;
+  }
+
+  const actorOf = (kind: DeclarationActor): Actor => ({
+    userId: adminId,
+    loginName: `${kind}-actor`,
+    realname: `${kind} 演员`,
+  });
+
+  for (const move of MOVES) {
+    it(`${move}: every status × every actor`, async () => {
+      const editionStatus = await editionStatusFor(move);
+      await setEditionStatus(t, w.editionId, editionStatus);
+      try {
+        for (const status of DECLARATION_STATUSES) {
+          for (const actor of ACTORS) {
+            const label = `${status} × ${move} by ${actor} (edition ${editionStatus})`;
+            const id = await declarationIn(status, `${move}/${actor}`);
+            const before = await snapshot(id);
+            const result = await t.db
+              .transaction((tx) =>
+                applyTransition(tx, id, move, actor, actorOf(actor), OPINION, undefined, now),
+              )
+              .then(
+                (moved) => ({ moved }),
+                (error: unknown) => ({ error }),
+              );
+            const after = await snapshot(id);
+            if (legal(status, move, actor)) {
+              expect('moved' in result, `${label}: ${String((result as { error?: unknown }).error)}`).toBe(
+                true,
+              );
+              expect(after.row.status, label).toBe(TRANSITIONS[move].to);
+              expect(after.audits, label).toHaveLength(before.audits.length + 1);
+              expect(after.audits.at(-1), label).toMatchObject({
+                action: move,
+                fromStatus: status,
+                toStatus: TRANSITIONS[move].to,
+                opinion: OPINION,
+                actorKind: actor,
+                actor: `${actor}-actor`,
+              });
+            } else {
+              const error = (result as { error?: unknown }).error;
+              expect(error, label).toBeInstanceOf(AppError);
+              expect((error as AppError).rtnCode, label).toBe('505');
+              expect(after, label).toEqual(before);
+            }
+          }
+        }
+      } finally {
+        await setEditionStatus(t, w.editionId, 'declaring');
+      }
+    });
+  }
+});
