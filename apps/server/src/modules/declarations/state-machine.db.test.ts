@@ -34,8 +34,7 @@ let w: World;
 let template: typeof declarations.$inferSelect;
 let adminId: number;
 
-const TOKEN_NAMES = ['declarer', 'otherUnit', 'examiner', 'staff', 'noRoles'] as const;
-type TokenName = (typeof TOKEN_NAMES)[number];
+type TokenName = 'declarer' | 'otherUnit' | 'examiner' | 'staff' | 'noRoles';
 const tokens = {} as Record<TokenName, string>;
 const LOGIN: Record<'declarer' | 'examiner' | 'staff', string> = {
   declarer: '',
@@ -47,13 +46,12 @@ const LOGIN: Record<'declarer' | 'examiner' | 'staff', string> = {
 interface PartOneCall {
   name: string;
   actor: DeclarationActor;
-  token: TokenName;
   /** The move the call takes on a declaration in this status (submit and resubmit share a call). */
   move: (status: DeclarationStatus) => Move;
   /** Whether the call carries an opinion or reason at all (submit does not). */
   opinion: boolean;
   /** The call with the opinion / reason the move may need (null: left out). */
-  invoke: (declarationId: number, opinion: string | null) => Promise<Called>;
+  invoke: (declarationId: number, opinion: string | null, as?: TokenName) => Promise<Called>;
   /** Tokens the route refuses outright: 403 (wrong kind of user or missing code), 404 (another unit). */
   refused: Partial<Record<TokenName, 403 | 404>>;
 }
@@ -70,20 +68,19 @@ const CALLS: PartOneCall[] = [
   {
     name: 'declarer submit',
     actor: 'declarer',
-    token: 'declarer',
     move: declarerSubmit,
     opinion: false,
-    invoke: (declarationId) => post('/rest/declarer/declaration/submit', 'declarer', { declarationId }),
+    invoke: (declarationId, _opinion, as = 'declarer') =>
+      post('/rest/declarer/declaration/submit', as, { declarationId }),
     refused: { otherUnit: 404, examiner: 403, staff: 403, noRoles: 403 },
   },
   {
     name: 'declarer withdraw',
     actor: 'declarer',
-    token: 'declarer',
     move: () => 'withdraw',
     opinion: true,
-    invoke: (declarationId, opinion) =>
-      post('/rest/declarer/declaration/withdraw', 'declarer', {
+    invoke: (declarationId, opinion, as = 'declarer') =>
+      post('/rest/declarer/declaration/withdraw', as, {
         declarationId,
         ...withOpinion(opinion, 'reason'),
       }),
@@ -92,22 +89,20 @@ const CALLS: PartOneCall[] = [
   {
     name: 'staff revoke',
     actor: 'staff',
-    token: 'staff',
     move: () => 'withdraw',
     opinion: true,
-    invoke: (declarationId, opinion) =>
-      post('/rest/declare/revoke', 'staff', { declarationId, ...withOpinion(opinion, 'reason') }),
+    invoke: (declarationId, opinion, as = 'staff') =>
+      post('/rest/declare/revoke', as, { declarationId, ...withOpinion(opinion, 'reason') }),
     refused: { declarer: 403, examiner: 403, noRoles: 403 },
   },
   ...(['pass', 'return', 'reject', 'defer'] as const).map(
     (decision): PartOneCall => ({
       name: `examiner ${decision}`,
       actor: 'examiner',
-      token: 'examiner',
       move: () => decision,
       opinion: true,
-      invoke: (declarationId, opinion) =>
-        post('/rest/examination/decide', 'examiner', {
+      invoke: (declarationId, opinion, as = 'examiner') =>
+        post('/rest/examination/decide', as, {
           declarationId,
           decision,
           ...withOpinion(opinion, 'opinion'),
@@ -118,11 +113,10 @@ const CALLS: PartOneCall[] = [
   {
     name: 'examiner batch pass',
     actor: 'examiner',
-    token: 'examiner',
     move: () => 'pass',
     opinion: true,
-    invoke: (declarationId, opinion) =>
-      post('/rest/examination/batchPass', 'examiner', {
+    invoke: (declarationId, opinion, as = 'examiner') =>
+      post('/rest/examination/batchPass', as, {
         declarationIds: [declarationId],
         ...withOpinion(opinion, 'opinion'),
       }),
@@ -212,11 +206,11 @@ describe('the state machine through the part-1 calls (edition declaring, window 
   );
 
   it.each(
-    cases.map((c) => [
-      `${c.status} × ${c.call.name} (${c.move}): ${legal(c.status, c.move, c.call.actor) ? 'allowed' : 'refused'}`,
-      c,
-    ]),
-  )('%s', async (_name, { call, status, move }) => {
+    cases.map((c) => ({
+      ...c,
+      label: `${c.status} × ${c.call.name} (${c.move}): ${legal(c.status, c.move, c.call.actor) ? 'allowed' : 'refused'}`,
+    })),
+  )('$label', async ({ call, status, move }) => {
     const id = await declarationIn(status, call.name);
     const before = await snapshot(id);
     const res = await call.invoke(id, OPINION);
@@ -254,30 +248,27 @@ describe('the state machine through the part-1 calls (edition declaring, window 
 
   it.each(
     guarded.flatMap(({ call, status }) =>
-      Object.entries(call.refused).map(([token, code]) => [
-        `${status} × ${call.name} by ${token}: ${code}`,
-        { call, status, token: token as TokenName, code },
-      ]),
+      (Object.entries(call.refused) as [TokenName, 403 | 404][]).map(([token, code]) => ({
+        call,
+        status,
+        token,
+        code,
+        label: `${status} × ${call.name} by ${token}: ${code}`,
+      })),
     ),
-  )('%s', async (_name, { call, status, token, code }) => {
+  )('$label', async ({ call, status, token, code }) => {
     const id = await declarationIn(status, `${call.name} by ${token}`);
     const before = await snapshot(id);
-    const original = tokens[call.token];
-    tokens[call.token] = tokens[token];
-    try {
-      const res = await call.invoke(id, OPINION);
-      expect(res.status, res.body.rtnMessage).toBe(code);
-    } finally {
-      tokens[call.token] = original;
-    }
+    const res = await call.invoke(id, OPINION, token);
+    expect(res.status, res.body.rtnMessage).toBe(code);
     expect(await snapshot(id)).toEqual(before);
   });
 
   it.each(
     guarded
       .filter(({ call, status }) => TRANSITIONS[call.move(status)].opinion)
-      .map(({ call, status }) => [`${status} × ${call.name} without opinion: 400`, { call, status }]),
-  )('%s', async (_name, { call, status }) => {
+      .map(({ call, status }) => ({ call, status, label: `${status} × ${call.name} without opinion: 400` })),
+  )('$label', async ({ call, status }) => {
     const id = await declarationIn(status, `${call.name} without opinion`);
     const before = await snapshot(id);
     const res = await call.invoke(id, null);
