@@ -21,7 +21,11 @@ beforeEach(() => {
 
 const fields = (onValues: (v: unknown) => void) => (
   <Form onValuesChange={(_, all) => onValues(all)}>
-    <ReceiversFields testIdPrefix="demo" pickerQueryKey={['demo', 'receivers']} pickerTableId="demo.receivers" />
+    <ReceiversFields
+      testIdPrefix="demo"
+      pickerQueryKey={['demo', 'receivers']}
+      pickerTableId="demo.receivers"
+    />
   </Form>
 );
 
@@ -49,7 +53,11 @@ describe('ReceiversFields', () => {
     saveButtonAuth(['USER_VIEW']);
     renderRoute(
       <Form initialValues={{ userIds: [7, 8] }}>
-        <ReceiversFields testIdPrefix="demo" pickerQueryKey={['demo', 'receivers']} pickerTableId="demo.receivers" />
+        <ReceiversFields
+          testIdPrefix="demo"
+          pickerQueryKey={['demo', 'receivers']}
+          pickerTableId="demo.receivers"
+        />
       </Form>,
     );
     expect((await screen.findByTestId('demo-picked')).textContent).toBe('已选择 2 个用户');

@@ -35,7 +35,12 @@ export function ReceiversFields({ testIdPrefix, pickerQueryKey, pickerTableId }:
       {canListUsers && (
         <Col span={24}>
           <Form.Item name="userIds" label={t('users')}>
-            <UserIdsInput testIdPrefix={testIdPrefix} queryKey={pickerQueryKey} tableId={pickerTableId} clearable />
+            <UserIdsInput
+              testIdPrefix={testIdPrefix}
+              queryKey={pickerQueryKey}
+              tableId={pickerTableId}
+              clearable
+            />
           </Form.Item>
         </Col>
       )}

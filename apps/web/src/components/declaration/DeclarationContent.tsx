@@ -1,8 +1,8 @@
 import type { DeclarationDetail } from '@awards/shared/declarations';
 import { Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useDictOptions } from '../DictSelect/dictItems';
 import { formatDateTime, formatNumber, orEmpty } from '../../lib/format';
+import { useDictOptions } from '../DictSelect/dictItems';
 import { DeclarationStatusTag } from './DeclarationStatusTag';
 import { useDeclarationT } from './i18n';
 

@@ -212,4 +212,3 @@ export function useDeclarationT(): DeclarationT {
   const { t } = useTranslation(DECLARATION_NS as unknown as 'translation');
   return t as unknown as DeclarationT;
 }
-

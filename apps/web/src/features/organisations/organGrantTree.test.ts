@@ -1,6 +1,6 @@
 import type { PermissionNode } from '@awards/shared/roles';
 import { describe, expect, it } from 'vitest';
-import { checkedLeafKeys, keysToOrganGrant, menuOptions, toOrganGrantTree } from './organGrantTree';
+import { checkedLeafKeys, keysToOrganGrant, toOrganGrantTree } from './organGrantTree';
 
 const menu = (menuId: number, menuName: string, extra: Partial<PermissionNode> = {}): PermissionNode => ({
   menuId,
@@ -38,9 +38,5 @@ describe('organisation grant tree', () => {
 
   it('turns ticked and half-ticked keys into the ids bindMenus takes', () => {
     expect(keysToOrganGrant(['b21', 'm2', 'm1'])).toEqual({ menuIds: [2, 1], buttonIds: [21] });
-  });
-
-  it('lists every menu, indented by depth, for the data-rules menu select', () => {
-    expect(menuOptions(TREE).map((o) => o.label)).toEqual(['系统管理', '\u3000用户管理', '\u3000关于']);
   });
 });

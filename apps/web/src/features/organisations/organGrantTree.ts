@@ -53,11 +53,3 @@ export function keysToOrganGrant(keys: readonly string[]): Pick<OrganPermission,
     keys.filter((key) => key.startsWith(prefix)).map((key) => Number(key.slice(prefix.length)));
   return { menuIds: ids('m'), buttonIds: ids('b') };
 }
-
-/** Every menu of the tree, depth-first, for the data-rules menu select (indented names). */
-export function menuOptions(nodes: readonly PermissionNode[], depth = 0): { value: number; label: string }[] {
-  return nodes.flatMap((node) => [
-    { value: node.menuId, label: `${'\u3000'.repeat(depth)}${node.menuName}` },
-    ...menuOptions(node.children, depth + 1),
-  ]);
-}

@@ -1,9 +1,9 @@
 import { Drawer, Grid, Skeleton, Tabs } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useDeclaration } from '../api/declarationPage';
-import { useDeclarationsT } from '../i18n';
 import { AuditTrail } from '../../../components/declaration/AuditTrail';
 import { DeclarationInfo } from '../../../components/declaration/DeclarationContent';
+import { useDeclaration } from '../api/declarationPage';
+import { useDeclarationsT } from '../i18n';
 import { AttachmentList, CompleterTable } from './DeclarationContent';
 
 /** The declaration the address names (?detail=<id>); a link to a missing one closes it. */
@@ -32,7 +32,10 @@ export function DeclarationDetailDrawer({ value, onClose }: { value: string | nu
       {d ? (
         <Tabs
           items={[
-            { key: 'info', label: t('detail.info'), children: (
+            {
+              key: 'info',
+              label: t('detail.info'),
+              children: (
                 <DeclarationInfo
                   declaration={d}
                   testIds={{ root: 'declaration-info', status: 'declaration-status' }}
@@ -51,7 +54,12 @@ export function DeclarationDetailDrawer({ value, onClose }: { value: string | nu
               label: `${t('detail.attachments')} (${d.attachments.length})`,
               children: <AttachmentList declaration={d} />,
             },
-            { key: 'trail', label: t('detail.trail'), children: <AuditTrail audits={d.audits} testId="declaration-trail" entryTestIdPrefix="trail-" />,
+            {
+              key: 'trail',
+              label: t('detail.trail'),
+              children: (
+                <AuditTrail audits={d.audits} testId="declaration-trail" entryTestIdPrefix="trail-" />
+              ),
             },
           ]}
         />

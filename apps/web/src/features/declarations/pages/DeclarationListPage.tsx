@@ -3,8 +3,8 @@ import { DECLARATION_STATUSES, type DeclarationView } from '@awards/shared/decla
 import { App, Button, Card, Flex, Grid, Space } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
-import { useDeclarationT } from '../../../components/declaration/i18n';
 import { useDictOptions } from '../../../components/DictSelect/dictItems';
+import { useDeclarationT } from '../../../components/declaration/i18n';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import type { SearchValues } from '../../../components/SearchForm/types';

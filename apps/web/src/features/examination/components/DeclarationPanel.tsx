@@ -74,5 +74,7 @@ export function AttachmentPanel({ declaration }: { declaration: DeclarationDetai
 
 /** The declaration's history, oldest first, every opinion included. */
 export function TrailPanel({ declaration }: { declaration: DeclarationDetail }) {
-  return <AuditTrail audits={declaration.audits} testId="examination-trail" entryTestIdPrefix="exam-trail-" />;
+  return (
+    <AuditTrail audits={declaration.audits} testId="examination-trail" entryTestIdPrefix="exam-trail-" />
+  );
 }

@@ -19,7 +19,7 @@ export function expertColumns<T extends ExpertView = ExpertView>(
     {
       key: 'expertName',
       title: t('column.expertName'),
-      width: 150,
+      width: 170,
       render: (_, e) => (
         <span data-testid={`expert-name-${e.expertId}`}>
           {e.expertName}

@@ -46,7 +46,7 @@ export function ExpertAuditPage() {
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 170,
+      width: 240,
       fixed: narrow ? undefined : 'right',
       render: (_, e) => (
         <RowActions

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { ORGANS_KEY } from './organTree';
 
-const GRANTS_KEY = [...ORGANS_KEY, 'grants'] as const;
+export const GRANTS_KEY = [...ORGANS_KEY, 'grants'] as const;
 
 /** `menus` (DEPART_MENU): the menu-and-button tree with what the organisation may use. */
 export function useOrganMenus(organId: number) {
@@ -24,21 +24,15 @@ export function useBindOrganMenus() {
   });
 }
 
+/** Where the data-rule bindings are cached (per organisation, then per menu). */
+export const ORGAN_RULES_KEY = [...GRANTS_KEY, 'dataRules'] as const;
+
 /** `dataRules` (DEPART_MENU): one menu's data rules, with those bound to the organisation. */
-export function useOrganDataRules(organId: number, menuId: number | null) {
-  return useQuery({
-    queryKey: [...GRANTS_KEY, 'dataRules', organId, menuId],
-    queryFn: () => http.post<DataRuleBinding>('/rest/organ/dataRules', { organId, menuId }),
-    enabled: menuId !== null,
-  });
+export function fetchOrganDataRules(organId: number, menuId: number) {
+  return http.post<DataRuleBinding>('/rest/organ/dataRules', { organId, menuId });
 }
 
 /** `bindDataRules` (DEPART_MENU): which of the menu's rules apply to the organisation's users. */
-export function useBindOrganDataRules() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (binding: { organId: number; menuId: number; ruleIds: number[] }) =>
-      http.post<DataRuleBinding>('/rest/organ/bindDataRules', binding, { silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: GRANTS_KEY }),
-  });
+export function bindOrganDataRules(binding: { organId: number; menuId: number; ruleIds: number[] }) {
+  return http.post<DataRuleBinding>('/rest/organ/bindDataRules', binding, { silent: true });
 }
