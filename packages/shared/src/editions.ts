@@ -207,6 +207,14 @@ export interface EditionAwardView {
   standards: StandardView[];
 }
 
+/** An edition as a picker shows it (`/rest/edition/options`, any signed-in user). */
+export interface EditionOption {
+  editionId: number;
+  editionName: string;
+  year: number;
+  status: EditionStatus;
+}
+
 export interface EditionView extends Windows {
   editionId: number;
   editionName: string;

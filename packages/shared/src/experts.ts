@@ -151,6 +151,10 @@ export type ExpertFilter = z.infer<typeof expertFilterSchema>;
 export const expertPageQuerySchema = pageRequestSchema.extend(expertFilterSchema.shape);
 export type ExpertPageQuery = z.infer<typeof expertPageQuerySchema>;
 
+/** The registration-audit queue: the pool's filters, always the pending experts. */
+export const expertAuditQuerySchema = pageRequestSchema.extend(expertFilterSchema.omit({ status: true }).shape);
+export type ExpertAuditQuery = z.infer<typeof expertAuditQuerySchema>;
+
 export const expertRecycleQuerySchema = pageRequestSchema.extend({ expertName: filterText });
 export type ExpertRecycleQuery = z.infer<typeof expertRecycleQuerySchema>;
 

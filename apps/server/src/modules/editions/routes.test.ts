@@ -93,6 +93,15 @@ const statusOf = async (editionId: number) =>
     ?.status;
 
 describe('add, update, page, detail, delete', () => {
+  it('offers every signed-in user the editions to choose from, and 401 without a session', async () => {
+    const res = await t.call('POST', '/rest/edition/options', { token: admin, body: {} });
+    expect(res.status).toBe(200);
+    for (const option of res.body.dataSet) {
+      expect(Object.keys(option).sort()).toEqual(['editionId', 'editionName', 'status', 'year']);
+    }
+    expect((await t.call('POST', '/rest/edition/options', { body: {} })).status).toBe(401);
+  });
+
   it('creates a draft with windows and lists it', async () => {
     const editionId = await addEdition({
       editionName: '2026年度科技奖',

@@ -22,6 +22,16 @@ export function editionRoutes(app: App, { services }: RouteContext): void {
   const { editions, editionAwards, editionStatus } = services;
 
   app.post(
+    '/rest/edition/options',
+    {
+      // Names and statuses only, for the pickers of other areas (pushing experts into a pool).
+      config: { auth: 'login' },
+      schema: { tags, summary: 'Editions to choose from, newest year first' },
+    },
+    async () => ok(await editions.options()),
+  );
+
+  app.post(
     '/rest/edition/page',
     {
       config: { auth: 'EDITION_VIEW' },

@@ -3,6 +3,7 @@ import {
   EDITION_STATUS_NAMES,
   type EditionAdd,
   type EditionDetail,
+  type EditionOption,
   type EditionPageQuery,
   type EditionUpdate,
   type EditionView,
@@ -22,6 +23,9 @@ import { presentEdition } from './presenter';
 import { windowInput, windowsOf } from './windows';
 
 type Actor = { loginName: string };
+
+/** Editions are about one a year: a picker never needs more. */
+const OPTIONS_LIMIT = 200;
 
 /** Qualified by hand: Drizzle writes the outer id bare, and edition_awards has an id too. */
 const awardCount =
@@ -51,6 +55,20 @@ export class EditionService {
       this.db.$count(editions, where),
     ]);
     return toPage(query, total, rows.map(presentEdition));
+  }
+
+  /** For pickers in other areas (pushing experts, filters): newest first, bounded. */
+  async options(): Promise<EditionOption[]> {
+    return this.db
+      .select({
+        editionId: editions.id,
+        editionName: editions.editionName,
+        year: editions.year,
+        status: editions.status,
+      })
+      .from(editions)
+      .orderBy(desc(editions.year), desc(editions.id))
+      .limit(OPTIONS_LIMIT) as Promise<EditionOption[]>;
   }
 
   async detail(editionId: number, db: DbOrTx = this.db): Promise<EditionDetail> {

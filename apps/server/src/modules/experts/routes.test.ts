@@ -143,6 +143,20 @@ describe('add, update, detail, page', () => {
   });
 });
 
+describe('the audit queue', () => {
+  it('lists only pending experts, to EXPERT_AUDIT holders, and refuses bad filters', async () => {
+    const pending = await addExpert({ status: 'pending', expertName: '待审专家甲' });
+    await addExpert({ expertName: '已通过专家乙' });
+    const res = await call('auditPage', { pageNum: 1, pageSize: 50 });
+    expect(res.status).toBe(200);
+    const rows = res.body.dataSet.result as { expertId: number; status: string }[];
+    expect(rows.map((r) => r.expertId)).toContain(pending.expertId);
+    expect(rows.every((r) => r.status === 'pending')).toBe(true);
+    expect((await call('auditPage', {}, noRoles)).status).toBe(403);
+    expect((await call('auditPage', { blacklisted: 7 })).status).toBe(400);
+  });
+});
+
 describe('masking of the ID number and bank account', () => {
   it('masks them in the page for everyone, and in the detail without EXPERT_VIEW_SENSITIVE', async () => {
     const input = newExpert({ expertName: '掩码测试' });

@@ -1,6 +1,7 @@
 import { optionalBody } from '@awards/shared/admin-fields';
 import {
   expertAddSchema,
+  expertAuditQuerySchema,
   expertFilterSchema,
   expertIdSchema,
   expertPageQuerySchema,
@@ -28,6 +29,20 @@ export function expertRoutes(app: App, { services }: RouteContext): void {
       },
     },
     async (request) => ok(await experts.page(request.body)),
+  );
+
+  app.post(
+    '/rest/expert/auditPage',
+    {
+      // The audit page's own list, so a role given only that page needs no EXPERT_VIEW.
+      config: { auth: 'EXPERT_AUDIT' },
+      schema: {
+        tags,
+        summary: 'Experts awaiting the registration audit (sensitive fields masked)',
+        body: optionalBody(expertAuditQuerySchema),
+      },
+    },
+    async (request) => ok(await experts.page({ ...request.body, status: 'pending' })),
   );
 
   app.post(

@@ -15,6 +15,12 @@ export const fetchExpertPage = (query: Paged<ExpertFilters>) =>
   // Not guarded: the refetch after an action may come within 500 ms of the previous one.
   http.post<Page<ExpertView>>('/rest/expert/page', query, { allowRepeat: true });
 
+/** `auditPage` (EXPERT_AUDIT): the pending experts, so the audit page needs no EXPERT_VIEW. */
+export const fetchExpertAuditPage = (query: Paged<ExpertFilters>) => {
+  const { status: _always, ...filters } = query;
+  return http.post<Page<ExpertView>>('/rest/expert/auditPage', filters, { allowRepeat: true });
+};
+
 /** `detail` (EXPERT_VIEW): sensitive fields in full only for holders of EXPERT_VIEW_SENSITIVE. */
 export function useExpertDetail(expertId: number | null) {
   return useQuery({

@@ -1,4 +1,4 @@
-import type { EditionView } from '@awards/shared/editions';
+import type { EditionOption } from '@awards/shared/editions';
 import type {
   EditionPoolQuery,
   ExpertRecycleQuery,
@@ -28,16 +28,10 @@ export const fetchPoolPage = (query: PoolFilters & { pageNum: number; pageSize: 
 export const exportExperts = (filters: ExpertFilters, fileName: string) =>
   downloadBlob('/rest/expert/export', { method: 'POST', body: filters, fileName });
 
-/** The editions to choose from (edition `page`, EDITION_VIEW), newest first. */
+/** The editions to choose from (`/rest/edition/options`, any signed-in user), newest first. */
 export function useEditionOptions() {
   return useQuery({
     queryKey: [...EXPERTS_KEY, 'editions'],
-    queryFn: () =>
-      http.post<Page<EditionView>>(
-        '/rest/edition/page',
-        { pageNum: 1, pageSize: 100 },
-        { allowRepeat: true },
-      ),
-    select: (page) => page.result,
+    queryFn: () => http.post<EditionOption[]>('/rest/edition/options', {}, { allowRepeat: true }),
   });
 }

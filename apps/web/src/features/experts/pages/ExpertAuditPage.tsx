@@ -9,7 +9,7 @@ import { RowActions } from '../../../components/RowActions/RowActions';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { reportError } from '../../../lib/formErrors';
 import { useAuditExperts } from '../api/expertActions';
-import { EXPERT_PAGE_KEY, type ExpertFilters, fetchExpertPage } from '../api/expertPage';
+import { EXPERT_PAGE_KEY, type ExpertFilters, fetchExpertAuditPage } from '../api/expertPage';
 import { ExpertDetailDrawer } from '../components/ExpertDetailDrawer';
 import { expertColumns } from '../components/expertColumns';
 import { ReasonModal } from '../components/ReasonModal';
@@ -90,7 +90,7 @@ export function ExpertAuditPage() {
           columns={columns}
           filters={filters}
           queryKey={[...EXPERT_PAGE_KEY, 'audit']}
-          fetch={fetchExpertPage}
+          fetch={fetchExpertAuditPage}
           rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
           toolbar={
             <Permission code="EXPERT_AUDIT">

@@ -28,7 +28,7 @@ beforeEach(() => {
     if (path === '/rest/expert/page') return page(ROWS);
     if (path === '/rest/dict/getDictItems')
       return { dictList: [{ code: 'CS', value: '计算机科学', text: '' }] };
-    if (path === '/rest/edition/page') return page([EDITION]);
+    if (path === '/rest/edition/options') return [EDITION];
     if (path === '/rest/expert/pool/page')
       return page([{ ...expert(1), editionId: 4, pushBy: 'admin', pushTime: '2026-11-02T00:00:00.000Z' }]);
     if (path === '/rest/expert/detail') {
