@@ -152,7 +152,9 @@ export const expertPageQuerySchema = pageRequestSchema.extend(expertFilterSchema
 export type ExpertPageQuery = z.infer<typeof expertPageQuerySchema>;
 
 /** The registration-audit queue: the pool's filters, always the pending experts. */
-export const expertAuditQuerySchema = pageRequestSchema.extend(expertFilterSchema.omit({ status: true }).shape);
+export const expertAuditQuerySchema = pageRequestSchema.extend(
+  expertFilterSchema.omit({ status: true }).shape,
+);
 export type ExpertAuditQuery = z.infer<typeof expertAuditQuerySchema>;
 
 export const expertRecycleQuerySchema = pageRequestSchema.extend({ expertName: filterText });

@@ -1,8 +1,10 @@
 // The whole Drizzle schema, as one object for the query builder and drizzle-kit.
 
 export * from './schema/awards';
+export * from './schema/declarations';
 export * from './schema/dictionaries';
 export * from './schema/editions';
+export * from './schema/experts';
 export * from './schema/files';
 export * from './schema/icons';
 export * from './schema/jobs';
@@ -20,5 +22,3 @@ export * from './schema/settings';
 export * from './schema/themes';
 export * from './schema/trade-entities';
 export * from './schema/users';
-export * from './schema/declarations';
-export * from './schema/experts';

@@ -43,20 +43,52 @@ interface DownloadOptions {
 
 /** Blob download by GET or POST; an empty or zero-size answer warns 文件下载失败 (spec 000 §5). */
 export async function downloadBlob(path: string, options: DownloadOptions): Promise<boolean> {
+  const fetched = await fetchBlob(path, options);
+  if (fetched) save(fetched.blob, fileNameOf(fetched.response, options.fileName));
+  return fetched !== null;
+}
+
+/**
+ * A document the server renders for printing (an HTML page behind the session token) in a
+ * new window: fetched with the token, shown from a blob URL, and the print dialog opened.
+ */
+export async function openForPrint(
+  path: string,
+  options: Omit<DownloadOptions, 'fileName'>,
+): Promise<boolean> {
+  // Opened before the fetch, while the click still counts as a user gesture for pop-up blockers.
+  const target = window.open('', '_blank');
+  const fetched = await fetchBlob(path, { ...options, fileName: '' });
+  if (!fetched || !target) {
+    target?.close();
+    return false;
+  }
+  const url = URL.createObjectURL(fetched.blob);
+  target.location.href = url;
+  target.addEventListener('load', () => target.print(), { once: true });
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return true;
+}
+
+/** The answer of a download call as a blob, or null after telling the user why not. */
+async function fetchBlob(
+  path: string,
+  options: DownloadOptions,
+): Promise<{ blob: Blob; response: Response } | null> {
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   const init = { method: options.method ?? 'GET', headers: requestHeaders(body !== undefined), body };
   const outcome = await timedFetch(apiUrl(path, options.query), init, HTTP_TIMEOUT_MS);
   if (!('response' in outcome)) {
     const status = outcome.timedOut ? TIMEOUT_STATUS : NETWORK_ERROR_STATUS;
     notify(errorNotice(new ApiError({ status, rtnCode: String(status), message: '' })));
-    return false;
+    return null;
   }
   const { response } = outcome;
   if (!response.ok) {
     const envelope = await readEnvelope(response);
     const message = envelope?.rtnMessage ?? '';
     notify(errorNotice(new ApiError({ status: response.status, rtnCode: envelope?.rtnCode ?? '', message })));
-    return false;
+    return null;
   }
   const blob = await response.blob();
   if (!blob || blob.size === 0) {
@@ -66,10 +98,9 @@ export async function downloadBlob(path: string, options: DownloadOptions): Prom
       description: i18n.t('http.downloadFailed'),
       duration: 3,
     });
-    return false;
+    return null;
   }
-  save(blob, fileNameOf(response, options.fileName));
-  return true;
+  return { blob, response };
 }
 
 /** What identifies a stored file: its id or its repository id, and its name. */

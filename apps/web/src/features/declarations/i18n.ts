@@ -33,6 +33,8 @@ const zhCN = {
   },
   detail: {
     title: '申报：{{name}}',
+    exportForm: '导出申报书',
+    print: '打印',
     info: '基本信息',
     completers: '完成人',
     attachments: '附件',
@@ -109,6 +111,8 @@ const zhTW: Messages = {
   },
   detail: {
     title: '申報：{{name}}',
+    exportForm: '導出申報書',
+    print: '打印',
     info: '基本信息',
     completers: '完成人',
     attachments: '附件',
@@ -184,6 +188,8 @@ const enGB: Messages = {
   },
   detail: {
     title: 'Declaration: {{name}}',
+    exportForm: 'Export the form',
+    print: 'Print',
     info: 'Details',
     completers: 'Completers',
     attachments: 'Attachments',

@@ -1,7 +1,10 @@
-import { Drawer, Grid, Skeleton, Tabs } from 'antd';
+import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Skeleton, Space, Tabs } from 'antd';
 import { useEffect, useRef } from 'react';
 import { AuditTrail } from '../../../components/declaration/AuditTrail';
 import { DeclarationInfo } from '../../../components/declaration/DeclarationContent';
+import { Permission } from '../../../components/RowActions/Permission';
+import { downloadBlob, openForPrint } from '../../../lib/transfer';
 import { useDeclaration } from '../api/declarationPage';
 import { useDeclarationsT } from '../i18n';
 import { AttachmentList, CompleterTable } from './DeclarationContent';
@@ -28,6 +31,39 @@ export function DeclarationDetailDrawer({ value, onClose }: { value: string | nu
       onClose={onClose}
       destroyOnHidden
       data-testid="declaration-detail-drawer"
+      extra={
+        d ? (
+          <Permission code="DECLARE_EXPORT">
+            <Space>
+              <Button
+                icon={<FileExcelOutlined />}
+                data-testid="declaration-export-form"
+                onClick={() =>
+                  downloadBlob('/rest/declare/exportForm', {
+                    method: 'POST',
+                    body: { declarationId: d.declarationId },
+                    fileName: `${d.projectName}.xlsx`,
+                  })
+                }
+              >
+                {narrow ? null : t('detail.exportForm')}
+              </Button>
+              <Button
+                icon={<PrinterOutlined />}
+                data-testid="declaration-print"
+                onClick={() =>
+                  openForPrint('/rest/declare/printView', {
+                    method: 'POST',
+                    body: { declarationId: d.declarationId },
+                  })
+                }
+              >
+                {narrow ? null : t('detail.print')}
+              </Button>
+            </Space>
+          </Permission>
+        ) : null
+      }
     >
       {d ? (
         <Tabs

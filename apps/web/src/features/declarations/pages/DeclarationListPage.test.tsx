@@ -3,12 +3,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { saveButtonAuth, saveToken } from '../../../lib/session';
+import { downloadBlob, openForPrint } from '../../../lib/transfer';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { DECLARATION_PATHS } from '../api/declarationPage';
 import { DeclarationListPage, toFilters } from './DeclarationListPage';
 
 vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
+vi.mock('../../../lib/transfer', async (actual) => ({
+  ...(await actual<typeof import('../../../lib/transfer')>()),
+  downloadBlob: vi.fn(async () => true),
+  openForPrint: vi.fn(async () => true),
+}));
+const downloads = vi.mocked(downloadBlob);
+const prints = vi.mocked(openForPrint);
 
 const DECLARATION: DeclarationDetail = {
   declarationId: 31,
@@ -133,6 +141,29 @@ describe('DeclarationListPage', () => {
     const returned = await within(drawer).findByTestId('trail-return');
     expect(returned.textContent).toContain('缺少查新报告');
     expect(returned.textContent).toContain('已提交 → 退回修改');
+  });
+
+  it('exports and prints one declaration from its detail with DECLARE_EXPORT only', async () => {
+    saveButtonAuth(ALL);
+    const { unmount } = renderRoute(<DeclarationListPage />, { url: '/?detail=31' });
+    const drawer = await screen.findByTestId('declaration-detail-drawer');
+    fireEvent.click(await within(drawer).findByTestId('declaration-export-form'));
+    expect(downloads).toHaveBeenCalledWith(
+      '/rest/declare/exportForm',
+      expect.objectContaining({ method: 'POST', body: { declarationId: 31 } }),
+    );
+    fireEvent.click(within(drawer).getByTestId('declaration-print'));
+    expect(prints).toHaveBeenCalledWith('/rest/declare/printView', {
+      method: 'POST',
+      body: { declarationId: 31 },
+    });
+    unmount();
+
+    saveButtonAuth(ALL.filter((code) => code !== 'DECLARE_EXPORT'));
+    renderRoute(<DeclarationListPage />, { url: '/?detail=31' });
+    const again = await screen.findByTestId('declaration-detail-drawer');
+    await within(again).findByText('审查记录');
+    expect(within(again).queryByTestId('declaration-print')).toBeNull();
   });
 
   it('offers edit only in draft and returned, delete only for drafts', async () => {
