@@ -83,6 +83,15 @@ try {
     { label: 'edition (finished) + status awarded', body: { editionId: past, status: 'awarded' } },
     { label: 'award', body: { awardId: world.awards[3] } },
     { label: 'edition + award', body: { editionId: examining, awardId: world.awards[3] } },
+    // The yardstick: the staff page filtered by edition, award and status.
+    {
+      label: 'edition + award + status',
+      body: { editionId: past, awardId: world.awards[3], status: 'awarded' },
+    },
+    {
+      label: 'edition + award + status submitted',
+      body: { editionId: examining, awardId: world.awards[3], status: 'submitted' },
+    },
     { label: 'declaring unit', body: { unitId: world.units[17] } },
     { label: 'region, province prefix 330000', body: { regionCode: '330000' } },
     { label: 'region, city prefix 330100', body: { regionCode: '330100' } },
