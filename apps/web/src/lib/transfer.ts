@@ -127,7 +127,16 @@ export function storedFileUrl({ fileId, repositoryId, fileName }: StoredFile, to
   return fileUrl(`${FILE_DOWNLOAD_PATH}/${encodeURIComponent(id)}`, { fileName, token: token ?? undefined });
 }
 
-/** Multipart upload (spec 000 §7): a FormData body and the 90 s upload timeout. */
-export function uploadFile<T>(path: string, form: FormData): Promise<T> {
-  return request<T>(path, { method: 'POST', body: form, timeoutMs: POST_TIMEOUT_MS, allowRepeat: true });
+/**
+ * Multipart upload (spec 000 §7): a FormData body and the 90 s upload timeout. `silent` when
+ * the caller shows a refusal itself (e.g. a refused type or size under its field).
+ */
+export function uploadFile<T>(path: string, form: FormData, options: { silent?: boolean } = {}): Promise<T> {
+  return request<T>(path, {
+    method: 'POST',
+    body: form,
+    timeoutMs: POST_TIMEOUT_MS,
+    allowRepeat: true,
+    silent: options.silent,
+  });
 }

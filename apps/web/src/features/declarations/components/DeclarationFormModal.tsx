@@ -1,7 +1,15 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { type DeclarationDetail, declarationAddSchema } from '@awards/shared/declarations';
+import {
+  ATTACHMENT_TYPES,
+  type AttachmentType,
+  type DeclarationDetail,
+  declarationAddSchema,
+  MAX_ATTACHMENTS,
+} from '@awards/shared/declarations';
 import { App, Button, Col, Form, Input, Modal, Row, Select, Space, TreeSelect, Typography } from 'antd';
+import { AttachmentUpload } from '../../../components/AttachmentUpload';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
+import { useDeclarationT } from '../../../components/declaration/i18n';
 import { RegionCascader } from '../../../components/RegionCascader/RegionCascader';
 import { showSaveError } from '../../../lib/formErrors';
 import { zodRule } from '../../../lib/zodRule';
@@ -21,7 +29,18 @@ const FORM_FIELDS = [
   'regionCode',
   'summary',
   'completers',
+  'attachments',
 ] as const;
+
+/** One attachment in the form: the stored file, its name for the list, and its type label. */
+interface FormAttachment {
+  fileId: string;
+  fileName: string;
+  attachmentType: AttachmentType;
+}
+
+/** A new upload's type until the user picks one. */
+const NEW_ATTACHMENT_TYPE: AttachmentType = 'other';
 
 interface Values {
   editionId?: number;
@@ -34,6 +53,7 @@ interface Values {
   region?: string[];
   summary?: string | null;
   completers: { name: string; unit?: string | null; contribution?: string | null }[];
+  attachments: FormAttachment[];
 }
 
 /** The region cascader holds the path; the declaration keeps the deepest code (6 digits). */
@@ -43,7 +63,7 @@ const regionPath = (code: string | null) =>
     : [];
 
 function initialValues(d: DeclarationDetail | null): Partial<Values> {
-  if (!d) return { completers: [{ name: '' }] };
+  if (!d) return { completers: [{ name: '' }], attachments: [] };
   return {
     editionId: d.editionId,
     awardId: d.awardId,
@@ -55,12 +75,18 @@ function initialValues(d: DeclarationDetail | null): Partial<Values> {
     region: regionPath(d.regionCode),
     summary: d.summary,
     completers: [...d.completers].sort((a, b) => a.sortNumber - b.sortNumber),
+    attachments: d.attachments.map(({ fileId, fileName, attachmentType }) => ({
+      fileId,
+      fileName,
+      attachmentType,
+    })),
   };
 }
 
 /**
- * Add a draft on a unit's behalf, or edit a draft or returned declaration. Completers are
- * ordered and replaced as a whole; the attachments already on the declaration are kept.
+ * Add a draft on a unit's behalf, or edit a draft or returned declaration. Completers and
+ * attachments are ordered and replaced as a whole; a new attachment is uploaded (purpose
+ * attachment, by the one saving, as the server requires) and given its type label here.
  */
 export function DeclarationFormModal({
   declaration,
@@ -70,6 +96,7 @@ export function DeclarationFormModal({
   onClose: () => void;
 }) {
   const { t, tr } = useDeclarationsT();
+  const tShared = useDeclarationT();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useSaveDeclaration();
@@ -90,7 +117,7 @@ export function DeclarationFormModal({
       regionCode: values.region?.at(-1) ?? null,
       summary: values.summary || null,
       completers: values.completers,
-      attachments: (declaration?.attachments ?? []).map(({ fileId, attachmentType }) => ({
+      attachments: (values.attachments ?? []).map(({ fileId, attachmentType }) => ({
         fileId,
         attachmentType,
       })),
@@ -228,11 +255,39 @@ export function DeclarationFormModal({
             </>
           )}
         </Form.List>
-        {declaration && declaration.attachments.length > 0 && (
-          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-            {t('form.attachmentsKept', { count: declaration.attachments.length })}
-          </Typography.Paragraph>
-        )}
+        <Form.Item
+          name="attachments"
+          label={t('form.attachments')}
+          extra={t('form.attachmentsHint', { max: MAX_ATTACHMENTS })}
+          rules={[zodRule(FIELDS.attachments, tr)]}
+          style={{ marginTop: 16 }}
+        >
+          <AttachmentUpload<FormAttachment>
+            buttonText={t('form.upload')}
+            testId="declaration-attachments-upload"
+            maxCount={MAX_ATTACHMENTS}
+            toValue={(uploaded) => ({
+              fileId: uploaded.fileId,
+              fileName: uploaded.fileName,
+              attachmentType: NEW_ATTACHMENT_TYPE,
+            })}
+            renderExtra={(file, change) => (
+              <Select<AttachmentType>
+                size="small"
+                style={{ width: 140 }}
+                aria-label={t('form.attachmentType')}
+                value={file.attachmentType}
+                onChange={(attachmentType) => change({ ...file, attachmentType })}
+                options={ATTACHMENT_TYPES.map((type) => ({
+                  value: type,
+                  label: tShared(`attachmentType.${type}`),
+                }))}
+                data-testid={`attachment-type-${file.fileId}`}
+              />
+            )}
+            onError={(text) => form.setFields([{ name: 'attachments', errors: text ? [text] : [] }])}
+          />
+        </Form.Item>
       </Form>
     </Modal>
   );

@@ -1,12 +1,12 @@
 import { type NoticeView, noticeSaveSchema } from '@awards/shared/notices';
 import { App, Col, DatePicker, Form, Input, Modal, Radio, Row, Select, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import { AttachmentUpload } from '../../../components/AttachmentUpload';
 import { UserIdsInput } from '../../../components/ReceiversFields/UserIdsInput';
 import { showSaveError } from '../../../lib/formErrors';
 import { useSaveNotice } from '../api/saveNotice';
 import { useNoticesT } from '../i18n';
 import { NEW_NOTICE, type NoticeFormValues, noticeValues, toNoticeSave } from '../noticeForm';
-import { AttachmentsField } from './AttachmentsField';
 
 // Quill and its CSS load only when a notice is being written.
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
@@ -155,7 +155,11 @@ export function NoticeFormModal({ notice, onClose }: { notice: NoticeView | null
           ) : null}
           <Col span={24}>
             <Form.Item name="msgFiles" label={t('form.msgFiles')}>
-              <AttachmentsField />
+              <AttachmentUpload
+                buttonText={t('form.upload')}
+                testId="notice-files"
+                onError={(text) => form.setFields([{ name: 'msgFiles', errors: text ? [text] : [] }])}
+              />
             </Form.Item>
           </Col>
         </Row>
