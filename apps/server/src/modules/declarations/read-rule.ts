@@ -1,26 +1,35 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { declarationAttachments, declarations } from '../../db/schema';
 import { permissionCodesOf } from '../../platform/auth/permissions';
 import type { ReadRule } from '../files/service';
+import { declarationScope } from './repository';
 
 /**
  * Download rule for the file service: a declaration's attachment is read by
- * staff who see declarations (DECLARE_VIEW) or examine them (DECLARE_EXAMINE,
- * the side-by-side view), and by the declarers of the declaring unit.
+ * examiners (DECLARE_EXAMINE, the side-by-side view: the formal examination is
+ * federation-wide, like its queue), by staff who see declarations (DECLARE_VIEW)
+ * when a declaration carrying it lies inside their data scope (the same
+ * `declarationScope` as the page and detail), and by the declarers of the
+ * declaring unit. Anything else answers the download's 404.
  */
 export function declarationAttachmentRule(db: Db): ReadRule {
   return async (user, file) => {
     if (file.purpose !== 'attachment') return false;
-    const units = await db
-      .selectDistinct({ unitId: declarations.unitId })
-      .from(declarationAttachments)
-      .innerJoin(declarations, eq(declarations.id, declarationAttachments.declarationId))
-      .where(eq(declarationAttachments.fileId, file.fileId));
-    if (units.length === 0) return false;
+    const onDeclarationWhere = async (condition: SQL | undefined): Promise<boolean> => {
+      const [found] = await db
+        .select({ id: declarations.id })
+        .from(declarationAttachments)
+        .innerJoin(declarations, eq(declarations.id, declarationAttachments.declarationId))
+        .where(and(eq(declarationAttachments.fileId, file.fileId), condition))
+        .limit(1);
+      return found !== undefined;
+    };
     if (user.userType === 'declarer' && user.orgId !== null)
-      return units.some((u) => u.unitId === user.orgId);
+      return onDeclarationWhere(eq(declarations.unitId, user.orgId));
     const codes = await permissionCodesOf(db, user.userId);
-    return codes.includes('DECLARE_VIEW') || codes.includes('DECLARE_EXAMINE');
+    if (codes.includes('DECLARE_EXAMINE')) return onDeclarationWhere(undefined);
+    if (codes.includes('DECLARE_VIEW')) return onDeclarationWhere(await declarationScope(db, user));
+    return false;
   };
 }
