@@ -143,6 +143,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('push', push);
   app.addHook('preClose', async () => push.registry.terminateAll());
   app.addHook('onClose', async () => push.close());
+  // A session that ends (logout, forced sign-out, password change...) loses its sockets
+  // on every instance; the store only knows a listener, not the push layer.
+  const stopClosingSockets = deps.sessions.onRevoked(async (sessionIds) => {
+    for (const id of sessionIds) await push.disconnectSession(id);
+  });
+  app.addHook('onClose', async () => stopClosingSockets());
 
   const context = { ...deps, services: createServices(deps, app.log, push) };
   registerMonitoring(app, context);

@@ -56,7 +56,7 @@ export function monitoringServices(
     jobs,
     sqlMonitor: new SqlMonitorService(database),
     serverMonitor,
-    online: new OnlineService(db, sessions, push),
+    online: new OnlineService(db, sessions),
     analysis: new AnalysisService(db),
     metrics,
   };

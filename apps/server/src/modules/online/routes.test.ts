@@ -39,13 +39,15 @@ describe('online users', () => {
     expect((await list({ loginName: 'viewer' })).map((r) => r.loginName)).toEqual(['online-viewer']);
   });
 
-  it('forces a user out: the session ends at once, the socket closes, and it leaves the list', async () => {
+  it('forces one session out: it ends at once, its socket closes, it leaves the list; the user’s other session stays', async () => {
     expect((await t.call('GET', '/api/user/info', { token: viewerToken })).status).toBe(200);
     const viewer = (await list()).find((r) => r.loginName === 'online-viewer')!;
+    const otherToken = await t.login('online-viewer', USER_PASSWORD);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
     const socket = connectSocket(`http://127.0.0.1:${port}`, viewer.userId, viewerToken);
-    await socket.opened;
+    const other = connectSocket(`http://127.0.0.1:${port}`, viewer.userId, otherToken);
+    await Promise.all([socket.opened, other.opened]);
     const kicked = await t.call('POST', MONITOR_PATHS.onlineKick, {
       token: admin,
       body: { sessionId: viewer.sessionId },
@@ -54,7 +56,13 @@ describe('online users', () => {
     expect(kicked.body.rtnMessage).toBe('强制下线成功!');
     expect(await socket.closed).toBe(1008);
     expect((await t.call('GET', '/api/user/info', { token: viewerToken })).status).toBe(401);
-    expect((await list()).some((r) => r.loginName === 'online-viewer')).toBe(false);
+    expect(
+      (await list()).filter((r) => r.loginName === 'online-viewer').map((r) => r.sessionId),
+    ).not.toContain(viewer.sessionId);
+    expect(other.socket.readyState).toBe(other.socket.OPEN);
+    expect((await t.call('GET', '/api/user/info', { token: otherToken })).status).toBe(200);
+    other.socket.close();
+    await other.closed;
     const again = await t.call('POST', MONITOR_PATHS.onlineKick, {
       token: admin,
       body: { sessionId: viewer.sessionId },

@@ -26,7 +26,7 @@ export function onlineRoutes(app: App, { services: { online } }: RouteContext): 
       config: { auth: 'ONLINE_KICK' },
       schema: {
         tags: ['monitor'],
-        summary: 'End a session now and close its user’s sockets',
+        summary: 'End a session now and close its sockets',
         body: onlineKickSchema,
       },
     },

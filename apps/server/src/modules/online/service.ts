@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { organisations, sessions, users } from '../../db/schema';
 import type { SessionStore, SessionUser } from '../../platform/auth/sessions';
 import { notFound, ruleViolation } from '../../platform/errors';
-import type { PushHub } from '../../platform/push/hub';
 import { containsTextIgnoringCase } from '../../platform/text-match';
 import { describeUserAgent } from './user-agent';
 
@@ -27,7 +26,6 @@ export class OnlineService {
   constructor(
     private readonly db: Db,
     private readonly sessionStore: SessionStore,
-    private readonly push: PushHub,
   ) {}
 
   async page(q: OnlineQuery, current: SessionUser): Promise<Page<OnlineUserView>> {
@@ -84,18 +82,18 @@ export class OnlineService {
   }
 
   /**
-   * Ends the session at once (its next request is a 401) and closes the user's
-   * sockets on every instance, so the portal notices without waiting for a click.
+   * Ends the session at once (its next request is a 401) and closes that session's
+   * sockets on every instance (SessionStore.revoke tells the push hub), so the portal
+   * notices without waiting for a click. The user's other sessions keep theirs.
    */
   async kick(sessionId: number, current: SessionUser): Promise<void> {
     if (sessionId === current.sessionId) throw ruleViolation(MONITOR_MESSAGES.cannotKickSelf);
     const [row] = await this.db
-      .select({ userId: sessions.userId })
+      .select({ id: sessions.id })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, sessionId), live()));
     if (!row) throw notFound(MONITOR_MESSAGES.sessionNotFound);
     await this.sessionStore.revoke(sessionId, `kicked by ${current.loginName}`);
-    await this.push.disconnectUser(row.userId);
   }
 }

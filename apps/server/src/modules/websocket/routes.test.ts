@@ -1,6 +1,8 @@
+import { DEFAULT_PASSWORD_TRANSPORT_KEY } from '@awards/shared/password';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
+import { encryptTransport } from '../../platform/crypto/transport';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 import { eventually } from '../../test/redis';
 import { connectSocket } from './test-client';
@@ -87,6 +89,65 @@ describe('GET /websocket/:userId', () => {
     expect(other.socket.readyState).toBe(other.socket.OPEN);
     other.socket.close();
     await other.closed;
+  });
+
+  it('logging out closes that session’s socket only: the same user’s other session keeps its socket and its pushes', async () => {
+    const [first, second] = [
+      await t.login('ws-staff', USER_PASSWORD),
+      await t.login('ws-staff', USER_PASSWORD),
+    ];
+    const leaving = connectSocket(baseUrl, staff.id, first);
+    const staying = connectSocket(baseUrl, staff.id, second);
+    await Promise.all([leaving.opened, staying.opened]);
+    await eventually(() => push().connectionCount() === 2, 'both sockets registered');
+
+    expect((await t.call('POST', '/logout', { token: first })).status).toBe(200);
+    expect(await leaving.closed).toBe(1008);
+    await eventually(() => push().connectionCount() === 1, 'the registry to forget the closed socket');
+    expect(staying.socket.readyState).toBe(staying.socket.OPEN);
+
+    await push().toUsers([staff.id], {
+      cmd: 'user',
+      dataType: 'release',
+      msgTxt: '还在',
+      msgId: 'after-logout',
+    });
+    await eventually(() => staying.messages.length === 1, 'the push on the remaining session');
+    expect(staying.messages).toEqual([
+      { cmd: 'user', dataType: 'release', msgTxt: '还在', msgId: 'after-logout' },
+    ]);
+    expect(leaving.messages).toEqual([]);
+    staying.socket.close();
+    await staying.closed;
+  });
+
+  it('changing one’s password closes the sockets of the other sessions, not the current one', async () => {
+    const user = await t.createUser({ loginName: 'ws-pw' });
+    const [current, elsewhere] = [
+      await t.login('ws-pw', USER_PASSWORD),
+      await t.login('ws-pw', USER_PASSWORD),
+    ];
+    const here = connectSocket(baseUrl, user.id, current);
+    const there = connectSocket(baseUrl, user.id, elsewhere);
+    await Promise.all([here.opened, there.opened]);
+    await eventually(() => push().connectionCount() === 2, 'both sockets registered');
+    const encrypted = (form: Record<string, string>) =>
+      Object.fromEntries(
+        Object.entries(form).map(([k, v]) => [k, encryptTransport(v, DEFAULT_PASSWORD_TRANSPORT_KEY)]),
+      );
+    const res = await t.call('POST', '/rest/setting/updatepassword', {
+      token: current,
+      body: encrypted({
+        oldPassword: USER_PASSWORD,
+        newPassword: 'NewPass123',
+        confirmPassword: 'NewPass123',
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect(await there.closed).toBe(1008);
+    expect(here.socket.readyState).toBe(here.socket.OPEN);
+    here.socket.close();
+    await here.closed;
   });
 
   it('freezing a user closes their sockets', async () => {

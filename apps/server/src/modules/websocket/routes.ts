@@ -37,7 +37,8 @@ export function websocketRoutes(app: App, { services, sessions }: RouteContext):
         socket.close(POLICY_VIOLATION);
         return;
       }
-      const detach = push.attach(user.userId, socket);
+      // Registered under the session id (not the token) so that ending this session closes it.
+      const detach = push.attach(user.userId, user.sessionId, socket);
       socket.on('pong', () => push.alive(socket));
       socket.on('message', (data, isBinary) => {
         push.alive(socket);

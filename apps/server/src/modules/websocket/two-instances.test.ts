@@ -131,6 +131,39 @@ describe.skipIf(skipReason !== null)('two server instances, one PostgreSQL, one 
     }
   });
 
+  it('logging out on one instance closes that session’s socket on the other; the same user’s other session keeps its own', async () => {
+    const signIn = async () =>
+      (
+        await call(first, '/callback?client_name=myform_client', null, {
+          username: 'admin',
+          password: PASSWORD,
+        })
+      ).body.dataSet.token as string;
+    const [leavingToken, stayingToken] = [await signIn(), await signIn()];
+    const leaving = connectSocket(second.baseUrl, adminId, leavingToken);
+    const staying = connectSocket(second.baseUrl, adminId, stayingToken);
+    await Promise.all([leaving.opened, staying.opened]);
+    await eventually(
+      () => second.app.push.connectionCount() === 3,
+      'both new sockets on the second instance',
+    );
+
+    expect((await call(first, '/logout', leavingToken, {})).status).toBe(200);
+    expect(await leaving.closed).toBe(1008);
+    await eventually(() => second.app.push.connectionCount() === 2, 'the second instance to forget it');
+    expect(staying.socket.readyState).toBe(staying.socket.OPEN);
+    expect(onSecond.socket.readyState).toBe(onSecond.socket.OPEN);
+
+    await first.app.push.toUsers([adminId], { cmd: 'user', dataType: 'release', msgId: 'after-logout' });
+    await eventually(
+      () => pushesOf(staying, 'release', 'after-logout').length === 1,
+      'the push after logout',
+    );
+    expect(pushesOf(leaving, 'release', 'after-logout')).toHaveLength(0);
+    staying.socket.close();
+    await staying.closed;
+  });
+
   const noticeRoutes = () => first.app.routeCatalogue.some((r) => r.url === NOTICE_PATHS.updateStatus);
 
   it('publishing a notice on the first instance sends one release push to each client; revoking, one revoke push', async (context) => {

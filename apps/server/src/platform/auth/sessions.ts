@@ -28,11 +28,30 @@ export function tokenFromHeader(header: string | undefined): string | null {
 // lastSeenAt is refreshed at most this often, so that reads do not write on every request.
 const TOUCH_INTERVAL_MS = 60_000;
 
+/**
+ * Told the ids of the sessions a revocation ended (the app closes their push
+ * sockets). It must not throw; a failure is the listener's to log.
+ */
+export type SessionsRevokedListener = (sessionIds: readonly number[]) => unknown;
+
 export class SessionStore {
+  private readonly revokedListeners = new Set<SessionsRevokedListener>();
+
   constructor(
     private readonly db: Db,
     private readonly lifetimeMs: number,
   ) {}
+
+  /**
+   * Every revocation (logout, a forced sign-out, a password change, freeze,
+   * deletion) goes through revoke or revokeAllForUser, which tell the listeners.
+   * The store knows nothing of sockets: buildApp registers the push hub here.
+   * Returns the removal.
+   */
+  onRevoked(listener: SessionsRevokedListener): () => void {
+    this.revokedListeners.add(listener);
+    return () => this.revokedListeners.delete(listener);
+  }
 
   async create(
     tx: DbOrTx,
@@ -83,20 +102,40 @@ export class SessionStore {
   }
 
   async revoke(sessionId: number, reason: string): Promise<void> {
-    await this.db
+    const ended = await this.db
       .update(sessions)
       .set({ revokedAt: new Date(), revokeReason: reason })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    await this.announce(ended);
   }
 
-  /** Ends every live session of a user, optionally keeping the one making the request. */
+  /**
+   * Ends every live session of a user, optionally keeping the one making the request.
+   * Inside a transaction the listeners hear of it before the commit: a socket closed
+   * for a revocation that then rolls back is reopened by the portal 5 s later.
+   */
   async revokeAllForUser(tx: DbOrTx, userId: number, reason: string, keepSessionId?: number): Promise<void> {
     const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
     if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
-    await tx
+    const ended = await tx
       .update(sessions)
       .set({ revokedAt: new Date(), revokeReason: reason })
-      .where(and(...conditions));
+      .where(and(...conditions))
+      .returning({ id: sessions.id });
+    await this.announce(ended);
+  }
+
+  private async announce(ended: readonly { id: number }[]): Promise<void> {
+    if (ended.length === 0) return;
+    const ids = ended.map((row) => row.id);
+    for (const listener of this.revokedListeners) {
+      try {
+        await listener(ids);
+      } catch {
+        // A listener reports its own failures; the revocation itself stands.
+      }
+    }
   }
 
   /** Deletes sessions that ended more than a day ago (for the clean-up job). */

@@ -25,6 +25,33 @@ describe('the in-process broker and the hub', () => {
     await hub.close();
   });
 
+  it('disconnectSession travels as a control envelope and closes only that session’s sockets', async () => {
+    const broker = new LocalPushBroker();
+    const hub = new SocketPushHub(broker, quiet);
+    const seen: PushEnvelope[] = [];
+    const publish = broker.publish.bind(broker);
+    broker.publish = (e) => {
+      seen.push(e);
+      return publish(e);
+    };
+    const closed: Record<string, number | undefined> = {};
+    const socket = (name: string) => ({
+      readyState: 1,
+      send() {},
+      ping() {},
+      close(code?: number) {
+        closed[name] = code;
+      },
+      terminate() {},
+    });
+    hub.attach(1, 10, socket('ended'));
+    hub.attach(1, 11, socket('other session'));
+    await hub.disconnectSession(10);
+    expect(seen).toEqual([{ kind: 'disconnectSession', sessionId: 10 }]);
+    expect(closed).toEqual({ ended: 1008 });
+    await hub.close();
+  });
+
   it('sends nothing for an empty user list', async () => {
     const broker = new LocalPushBroker();
     const got: PushEnvelope[] = [];
@@ -37,19 +64,25 @@ describe('the in-process broker and the hub', () => {
 });
 
 describe('envelopes off the wire', () => {
-  it('reads the three kinds and drops anything else', () => {
+  it('reads the four kinds and drops anything else', () => {
     expect(parseEnvelope('{"kind":"all","message":{"cmd":"topic"}}')).toEqual({
       kind: 'all',
       message: { cmd: 'topic' },
     });
     expect(parseEnvelope('{"kind":"users","userIds":[1,2],"message":{"cmd":"num"}}')).not.toBeNull();
     expect(parseEnvelope('{"kind":"disconnect","userId":3}')).not.toBeNull();
+    expect(parseEnvelope('{"kind":"disconnectSession","sessionId":9}')).toEqual({
+      kind: 'disconnectSession',
+      sessionId: 9,
+    });
     for (const bad of [
       'not json',
       'null',
       '{"kind":"all"}',
       '{"kind":"users","userIds":["1"],"message":{"cmd":"num"}}',
       '{"kind":"disconnect","userId":"3"}',
+      '{"kind":"disconnectSession","sessionId":"9"}',
+      '{"kind":"disconnectSession"}',
       '{"kind":"other","message":{"cmd":"topic"}}',
     ]) {
       expect(parseEnvelope(bad)).toBeNull();

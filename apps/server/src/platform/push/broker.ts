@@ -2,13 +2,14 @@ import type { PushMessage } from './hub';
 
 /**
  * What travels between server instances: a push for everyone, a push for named
- * users, or an order to close a user's sockets. Each instance receives every
+ * users, or an order to close a user's sockets or one session's sockets. Each instance receives every
  * envelope exactly once (its own included) and acts on its local sockets only.
  */
 export type PushEnvelope =
   | { kind: 'all'; message: PushMessage }
   | { kind: 'users'; userIds: number[]; message: PushMessage }
-  | { kind: 'disconnect'; userId: number };
+  | { kind: 'disconnect'; userId: number }
+  | { kind: 'disconnectSession'; sessionId: number };
 
 /**
  * Fan-out between instances. publish() hands an envelope to every instance's
@@ -61,5 +62,6 @@ export function parseEnvelope(text: string): PushEnvelope | null {
     return value as PushEnvelope;
   }
   if (e.kind === 'disconnect' && Number.isInteger(e.userId)) return value as PushEnvelope;
+  if (e.kind === 'disconnectSession' && Number.isInteger(e.sessionId)) return value as PushEnvelope;
   return null;
 }

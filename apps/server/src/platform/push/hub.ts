@@ -26,8 +26,17 @@ export interface PushHub {
   toUsers(userIds: readonly number[], message: PushMessage): Promise<void>;
   /** Closes every socket of the user on every instance (forced sign-out, freeze). */
   disconnectUser(userId: number): Promise<void>;
-  /** Registers a signed-in user's socket on this instance (the websocket route); returns its removal. */
-  attach(userId: number, socket: PushSocket): () => void;
+  /**
+   * Closes the sockets opened with one session (its `sessions` row id) on every
+   * instance (1008): logout, a forced sign-out of that session, a password change
+   * ending the other sessions. The user's other sessions keep theirs.
+   */
+  disconnectSession(sessionId: number): Promise<void>;
+  /**
+   * Registers a signed-in user's socket on this instance (the websocket route),
+   * under its user and its session id (never the token); returns its removal.
+   */
+  attach(userId: number, sessionId: number, socket: PushSocket): () => void;
   /** The socket answered a ping (or sent a heartbeat): it stays. */
   alive(socket: PushSocket): void;
   /** Sockets open on this instance (for /metrics). */
@@ -48,7 +57,8 @@ export const silentPushHub: PushHub = {
   async toAll() {},
   async toUsers() {},
   async disconnectUser() {},
-  attach(_userId, socket) {
+  async disconnectSession() {},
+  attach(_userId, _sessionId, socket) {
     // No socket server behind this hub: the client retries later (1013, try again later).
     socket.close(1013);
     return () => {};

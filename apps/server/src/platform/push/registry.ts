@@ -13,30 +13,33 @@ const OPEN = 1;
 export const POLICY_VIOLATION = 1008;
 
 /**
- * The sockets of this instance, by user id. A user may have several (tabs,
- * devices); each is sent one copy of each push meant for the user. The
+ * The sockets of this instance, by user id and by session id (the `sessions` row
+ * id, never the token). A user may have several (tabs, devices, sessions); each is
+ * sent one copy of each push meant for the user. The
  * heartbeat marks every socket unanswered and pings it; a socket still
  * unanswered at the next sweep missed a whole period and is dropped.
  */
 export class ConnectionRegistry {
   private readonly byUser = new Map<number, Set<PushSocket>>();
+  private readonly bySession = new Map<number, Set<PushSocket>>();
+  private readonly owners = new Map<PushSocket, { userId: number; sessionId: number }>();
   private readonly alive = new Map<PushSocket, boolean>();
 
-  add(userId: number, socket: PushSocket): void {
-    let sockets = this.byUser.get(userId);
-    if (!sockets) {
-      sockets = new Set();
-      this.byUser.set(userId, sockets);
-    }
-    sockets.add(socket);
+  add(userId: number, sessionId: number, socket: PushSocket): void {
+    addTo(this.byUser, userId, socket);
+    addTo(this.bySession, sessionId, socket);
+    this.owners.set(socket, { userId, sessionId });
     this.alive.set(socket, true);
   }
 
-  remove(userId: number, socket: PushSocket): void {
-    const sockets = this.byUser.get(userId);
-    if (!sockets) return;
-    sockets.delete(socket);
-    if (sockets.size === 0) this.byUser.delete(userId);
+  /** Forgets a socket (its 'close' handler, or the heartbeat dropping it). */
+  remove(socket: PushSocket): void {
+    const owner = this.owners.get(socket);
+    if (owner) {
+      removeFrom(this.byUser, owner.userId, socket);
+      removeFrom(this.bySession, owner.sessionId, socket);
+      this.owners.delete(socket);
+    }
     this.alive.delete(socket);
   }
 
@@ -67,9 +70,12 @@ export class ConnectionRegistry {
 
   /** Closes every socket of the user (their 'close' handlers remove them). */
   closeUser(userId: number, code = POLICY_VIOLATION): number {
-    const sockets = [...(this.byUser.get(userId) ?? [])];
-    for (const socket of sockets) socket.close(code);
-    return sockets.length;
+    return closeAll(this.byUser.get(userId), code);
+  }
+
+  /** Closes the sockets opened with one session (logout, a forced sign-out of that session). */
+  closeSession(sessionId: number, code = POLICY_VIOLATION): number {
+    return closeAll(this.bySession.get(sessionId), code);
   }
 
   /** One heartbeat period: drops the sockets that did not answer the last ping, pings the rest. */
@@ -77,7 +83,7 @@ export class ConnectionRegistry {
     for (const [socket, answered] of [...this.alive]) {
       if (!answered) {
         socket.terminate();
-        for (const [userId, sockets] of this.byUser) if (sockets.has(socket)) this.remove(userId, socket);
+        this.remove(socket);
         continue;
       }
       this.alive.set(socket, false);
@@ -93,6 +99,8 @@ export class ConnectionRegistry {
   terminateAll(): void {
     for (const socket of this.alive.keys()) socket.terminate();
     this.byUser.clear();
+    this.bySession.clear();
+    this.owners.clear();
     this.alive.clear();
   }
 }
@@ -101,4 +109,27 @@ function send(socket: PushSocket, text: string): number {
   if (socket.readyState !== OPEN) return 0;
   socket.send(text);
   return 1;
+}
+
+function addTo(index: Map<number, Set<PushSocket>>, key: number, socket: PushSocket): void {
+  let sockets = index.get(key);
+  if (!sockets) {
+    sockets = new Set();
+    index.set(key, sockets);
+  }
+  sockets.add(socket);
+}
+
+function removeFrom(index: Map<number, Set<PushSocket>>, key: number, socket: PushSocket): void {
+  const sockets = index.get(key);
+  if (!sockets) return;
+  sockets.delete(socket);
+  if (sockets.size === 0) index.delete(key);
+}
+
+/** Closes a copy of the set: each socket's 'close' handler removes it from the registry. */
+function closeAll(sockets: Set<PushSocket> | undefined, code: number): number {
+  const list = [...(sockets ?? [])];
+  for (const socket of list) socket.close(code);
+  return list.length;
 }

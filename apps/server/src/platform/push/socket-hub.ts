@@ -47,9 +47,13 @@ export class SocketPushHub implements PushHub {
     return this.publish({ kind: 'disconnect', userId });
   }
 
-  attach(userId: number, socket: PushSocket): () => void {
-    this.registry.add(userId, socket);
-    return () => this.registry.remove(userId, socket);
+  disconnectSession(sessionId: number): Promise<void> {
+    return this.publish({ kind: 'disconnectSession', sessionId });
+  }
+
+  attach(userId: number, sessionId: number, socket: PushSocket): () => void {
+    this.registry.add(userId, sessionId, socket);
+    return () => this.registry.remove(socket);
   }
 
   alive(socket: PushSocket): void {
@@ -77,6 +81,10 @@ export class SocketPushHub implements PushHub {
   private deliver(envelope: PushEnvelope): void {
     if (envelope.kind === 'disconnect') {
       this.registry.closeUser(envelope.userId);
+      return;
+    }
+    if (envelope.kind === 'disconnectSession') {
+      this.registry.closeSession(envelope.sessionId);
       return;
     }
     const text = JSON.stringify(envelope.message);
