@@ -139,7 +139,7 @@ describe('the award cycle', () => {
     expect(await standards.getByTestId('standards-sum').textContent()).toBe('权重合计 100 / 100');
     await standards.getByTestId('standards-save').click();
     await toast(page, '保存成功!');
-    await drawer.locator('.ant-drawer-close').click();
+    await drawer.locator('.ant-drawer-close').dispatchEvent('click');
 
     await page.goto(`${baseURL}/edition`);
     await page.getByTestId('edition-list-page').waitFor();

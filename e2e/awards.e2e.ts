@@ -117,7 +117,7 @@ describe('awards and editions', () => {
     // Saved, and what the server now holds is what is shown.
     expect(await flow.getByTestId('flow-stage-recommendation').count()).toBe(0);
     await screenshot(page, 'awards-detail-zh_CN-1440');
-    await drawer.locator('.ant-drawer-close').click();
+    await drawer.locator('.ant-drawer-close').dispatchEvent('click');
 
     // The edition: name, year, the declaration and examination windows.
     await page.goto(`${baseURL}/edition`);

@@ -94,7 +94,7 @@ describe('experts and registrations', () => {
       .click();
     const detail = page.getByTestId('expert-detail-drawer');
     expect(await detail.getByTestId('detail-blacklistReason').textContent()).toBe('E2E 评审期间未申请回避');
-    await detail.locator('.ant-drawer-close').click();
+    await detail.locator('.ant-drawer-close').dispatchEvent('click');
 
     // 3. The newly approved expert pushed into the open edition's pool, then seen there.
     const approvedRow = poolPage.locator('tr', { has: page.getByTestId(`expert-name-${approvedId}`) });
@@ -113,7 +113,7 @@ describe('experts and registrations', () => {
     await pool.getByTestId(`expert-name-${approvedId}`).waitFor();
     await settle(page);
     await screenshot(page, 'experts-pool-drawer-zh_CN-1440');
-    await pool.locator('.ant-drawer-close').click();
+    await pool.locator('.ant-drawer-close').dispatchEvent('click');
 
     // 4. A declarer's registration approved.
     await page.goto(`${baseURL}/register/audit`);

@@ -107,7 +107,7 @@ describe('multi-tab mode', () => {
     await openSettings(page);
     await page.getByText('支持右键菜单').waitFor();
     await page.getByTestId('setting-multiPage').click();
-    await page.locator('.ant-drawer-close').click();
+    await page.locator('.ant-drawer-close').dispatchEvent('click');
 
     const menu = page.getByTestId('side-menu');
     await menu.getByText('系统管理', { exact: true }).click();
