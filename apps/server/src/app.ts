@@ -139,12 +139,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Real-time pushes (docs/realtime.md): sockets are cut when closing starts (clients
   // reconnect elsewhere); the broker stays until in-flight requests have pushed.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  const push = createPushHub(deps.config.REDIS_URL, app.log);
+  // Each heartbeat re-checks the open sockets' sessions in the database (one query), so a
+  // session ended anywhere loses its sockets within one period, whatever the broker did.
+  const push = createPushHub(deps.config.REDIS_URL, app.log, {
+    heartbeatMs: deps.config.PUSH_HEARTBEAT_MS,
+    liveSessions: (ids) => deps.sessions.liveSessionIds(ids),
+  });
   app.decorate('push', push);
   app.addHook('preClose', async () => push.registry.terminateAll());
   app.addHook('onClose', async () => push.close());
   // A session that ends (logout, forced sign-out, password change...) loses its sockets
-  // on every instance; the store only knows a listener, not the push layer.
+  // here at once and on the other instances through the broker; the store only knows a
+  // listener, not the push layer.
   const stopClosingSockets = deps.sessions.onRevoked(async (sessionIds) => {
     for (const id of sessionIds) await push.disconnectSession(id);
   });

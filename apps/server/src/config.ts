@@ -36,6 +36,12 @@ export const configSchema = z.object({
       .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
       .optional(),
   ),
+  /**
+   * The push sockets' heartbeat (docs/realtime.md): every period each socket is pinged,
+   * one that missed the last ping is dropped, and the sessions of the open sockets are
+   * re-checked (a session ended anywhere loses its socket within one period).
+   */
+  PUSH_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   ADMIN_PASSWORD: z.preprocess(
     emptyAsUndefined,
     z.string().min(8, { error: 'must be at least 8 characters' }).optional(),

@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { NOTICE_PATHS } from '@awards/shared/notices';
-import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
-import { type Database, migrateDatabase, openDatabase } from '../../db/client';
-import { users } from '../../db/schema';
-import { seedReference } from '../../db/seed/reference';
-import { SessionStore } from '../../platform/auth/sessions';
-import type { App } from '../../platform/deps';
+import {
+  ADMIN_PASSWORD,
+  call,
+  createSharedDatabase,
+  type Instance,
+  type SharedDatabase,
+  sharedDatabaseUnavailable,
+  signIn,
+  startInstance,
+} from '../../test/instances';
 import { eventually, redisUnavailable, TEST_REDIS_URL } from '../../test/redis';
 import { connectSocket, type TestSocket } from './test-client';
 
@@ -19,39 +19,10 @@ import { connectSocket, type TestSocket } from './test-client';
  * on one must reach a client of each instance exactly once. PGlite lives inside one
  * process and cannot be shared, so this runs in the postgres project only.
  */
-const PASSWORD = 'Admin#2026a';
-const adminUrl = process.env.TEST_DATABASE_URL;
-const skipReason =
-  process.env.TEST_DB !== 'postgres' || !adminUrl
-    ? 'needs the postgres project (a database two instances can share)'
-    : await redisUnavailable();
-
-interface Instance {
-  app: App;
-  database: Database;
-  baseUrl: string;
-}
-
-async function startInstance(url: string): Promise<Instance> {
-  const database = await openDatabase({ url, poolSize: 4 });
-  const config = testConfig({ REDIS_URL: TEST_REDIS_URL, LOGIN_RATE_LIMIT: 10_000 });
-  const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
-  const app = await buildApp({ config, database, sessions });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, database, baseUrl: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
-}
-
-async function call(instance: Instance, path: string, token: string | null, body: unknown) {
-  const res = await fetch(instance.baseUrl + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as { rtnCode: string; dataSet: any } };
-}
+const skipReason = sharedDatabaseUnavailable() ?? (await redisUnavailable());
 
 describe.skipIf(skipReason !== null)('two server instances, one PostgreSQL, one Redis', () => {
-  const name = `awards_two_${process.pid}_${randomBytes(4).toString('hex')}`;
+  let shared: SharedDatabase;
   let first: Instance;
   let second: Instance;
   let token: string;
@@ -60,25 +31,13 @@ describe.skipIf(skipReason !== null)('two server instances, one PostgreSQL, one 
   let onSecond: TestSocket;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl as string);
-    url.pathname = `/${name}`;
-    const setup = await openDatabase({ url: url.toString(), poolSize: 2 });
-    await migrateDatabase(setup);
-    await seedReference(setup.db, { adminPassword: PASSWORD });
-    const [row] = await setup.db.select({ id: users.id }).from(users).where(eq(users.loginName, 'admin'));
-    adminId = Number(row?.id);
-    await setup.close();
-
-    [first, second] = await Promise.all([startInstance(url.toString()), startInstance(url.toString())]);
-    const login = await call(first, '/callback?client_name=myform_client', null, {
-      username: 'admin',
-      password: PASSWORD,
-    });
-    token = login.body.dataSet.token;
+    shared = await createSharedDatabase('two');
+    adminId = shared.adminId;
+    [first, second] = await Promise.all([
+      startInstance(shared.url, { REDIS_URL: TEST_REDIS_URL }),
+      startInstance(shared.url, { REDIS_URL: TEST_REDIS_URL }),
+    ]);
+    token = await signIn(first, 'admin', ADMIN_PASSWORD);
     // The session lives in PostgreSQL: the second instance accepts the token made by the first.
     onFirst = connectSocket(first.baseUrl, adminId, token);
     onSecond = connectSocket(second.baseUrl, adminId, token);
@@ -91,15 +50,8 @@ describe.skipIf(skipReason !== null)('two server instances, one PostgreSQL, one 
 
   afterAll(async () => {
     for (const client of [onFirst, onSecond]) client?.socket.close();
-    for (const instance of [first, second]) {
-      if (!instance) continue;
-      await instance.app.close();
-      await instance.database.close();
-    }
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    for (const instance of [first, second]) await instance?.close();
+    await shared?.drop();
   });
 
   /** The pushes of one kind a client has seen for one id. */
@@ -132,14 +84,10 @@ describe.skipIf(skipReason !== null)('two server instances, one PostgreSQL, one 
   });
 
   it('logging out on one instance closes that session’s socket on the other; the same user’s other session keeps its own', async () => {
-    const signIn = async () =>
-      (
-        await call(first, '/callback?client_name=myform_client', null, {
-          username: 'admin',
-          password: PASSWORD,
-        })
-      ).body.dataSet.token as string;
-    const [leavingToken, stayingToken] = [await signIn(), await signIn()];
+    const [leavingToken, stayingToken] = [
+      await signIn(first, 'admin', ADMIN_PASSWORD),
+      await signIn(first, 'admin', ADMIN_PASSWORD),
+    ];
     const leaving = connectSocket(second.baseUrl, adminId, leavingToken);
     const staying = connectSocket(second.baseUrl, adminId, stayingToken);
     await Promise.all([leaving.opened, staying.opened]);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -24,6 +24,17 @@ export function tokenFromHeader(header: string | undefined): string | null {
   const token = header.startsWith('Bearer ') ? header.slice(7) : header;
   return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
 }
+
+/** What makes a session live: not revoked, not expired, its user neither frozen nor deleted. */
+const liveSession = () => [
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, sql`now()`),
+  eq(users.status, 1),
+  eq(users.delFlag, 0),
+];
+
+// Bound on the ids of one liveSessionIds query (PostgreSQL takes at most 65535 parameters).
+const LIVE_CHECK_BATCH = 10_000;
 
 // lastSeenAt is refreshed at most this often, so that reads do not write on every request.
 const TOUCH_INTERVAL_MS = 60_000;
@@ -83,15 +94,7 @@ export class SessionStore {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashToken(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-          eq(users.status, 1),
-          eq(users.delFlag, 0),
-        ),
-      )
+      .where(and(eq(sessions.tokenHash, hashToken(token)), ...liveSession()))
       .limit(1);
     if (!row) return null;
     if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -99,6 +102,25 @@ export class SessionStore {
     }
     const { lastSeenAt: _, ...user } = row;
     return user;
+  }
+
+  /**
+   * Which of these sessions are still live (the rule of resolve), in one query for up
+   * to 10,000 ids. The push hub re-checks its open sockets with it on every heartbeat,
+   * so a revocation that the broker could not announce still closes them. It reads the
+   * database, never a cache: it is the backstop.
+   */
+  async liveSessionIds(sessionIds: readonly number[]): Promise<Set<number>> {
+    const live = new Set<number>();
+    for (let i = 0; i < sessionIds.length; i += LIVE_CHECK_BATCH) {
+      const rows = await this.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(inArray(sessions.id, sessionIds.slice(i, i + LIVE_CHECK_BATCH)), ...liveSession()));
+      for (const row of rows) live.add(row.id);
+    }
+    return live;
   }
 
   async revoke(sessionId: number, reason: string): Promise<void> {

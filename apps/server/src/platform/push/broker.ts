@@ -2,29 +2,36 @@ import type { PushMessage } from './hub';
 
 /**
  * What travels between server instances: a push for everyone, a push for named
- * users, or an order to close a user's sockets or one session's sockets. Each instance receives every
- * envelope exactly once (its own included) and acts on its local sockets only.
+ * users, or an order to close a user's sockets or one session's sockets. The
+ * publishing hub has already acted on its own sockets and tags the envelope with
+ * its instance id (`origin`), so that it skips its own echo; every other instance
+ * acts on its local sockets.
  */
-export type PushEnvelope =
+export type PushEnvelope = (
   | { kind: 'all'; message: PushMessage }
   | { kind: 'users'; userIds: number[]; message: PushMessage }
   | { kind: 'disconnect'; userId: number }
-  | { kind: 'disconnectSession'; sessionId: number };
+  | { kind: 'disconnectSession'; sessionId: number }
+) & { origin?: string };
 
 /**
  * Fan-out between instances. publish() hands an envelope to every instance's
- * receiver (this one included); the hub never delivers locally by itself, so a
- * client connected anywhere gets one copy, not one per path.
+ * receiver (the publishing one's too, which skips it by its origin).
  */
 export interface PushBroker {
   readonly kind: 'local' | 'redis';
   publish(envelope: PushEnvelope): Promise<void>;
   /** Sets the one receiver of this instance. */
   onEnvelope(receiver: (envelope: PushEnvelope) => void): void;
+  /**
+   * Sets what to do when the broker's connection comes back after an outage: this
+   * instance may have missed envelopes meanwhile (control ones included).
+   */
+  onResume(listener: () => void): void;
   close(): Promise<void>;
 }
 
-/** One instance (REDIS_URL unset): a publish reaches the receiver at once. */
+/** One instance (REDIS_URL unset): a publish reaches the receiver at once, and nothing drops. */
 export class LocalPushBroker implements PushBroker {
   readonly kind = 'local' as const;
   private receiver: (envelope: PushEnvelope) => void = () => {};
@@ -36,6 +43,8 @@ export class LocalPushBroker implements PushBroker {
   onEnvelope(receiver: (envelope: PushEnvelope) => void): void {
     this.receiver = receiver;
   }
+
+  onResume(_listener: () => void): void {}
 
   async close(): Promise<void> {}
 }
@@ -50,6 +59,7 @@ export function parseEnvelope(text: string): PushEnvelope | null {
   }
   if (!value || typeof value !== 'object') return null;
   const e = value as Record<string, unknown>;
+  if (e.origin !== undefined && typeof e.origin !== 'string') return null;
   const isMessage = (m: unknown) =>
     !!m && typeof m === 'object' && typeof (m as { cmd?: unknown }).cmd === 'string';
   if (e.kind === 'all' && isMessage(e.message)) return value as PushEnvelope;

@@ -1,9 +1,11 @@
 /**
  * Real-time pushes to signed-in users (spec 000 §3, §4). Services call a PushHub
- * after their transaction commits; they never touch sockets. The hub hands every
- * push to a broker so that, with several server instances, the instance holding a
- * user's socket delivers it: in-process when REDIS_URL is unset, Redis pub/sub
- * when set (platform/push/*). Delivery is at most once per connected socket.
+ * after their transaction commits; they never touch sockets. The hub delivers to
+ * this instance's sockets itself and hands every push to a broker so that, with
+ * several server instances, the instance holding a user's socket delivers it too:
+ * nothing more when REDIS_URL is unset, Redis pub/sub when set (platform/push/*).
+ * Delivery is at most once per connected socket; a broker outage stops only the
+ * cross-instance part (docs/realtime.md).
  */
 
 import type { PushSocket } from './registry';
@@ -24,7 +26,7 @@ export interface PushHub {
   toAll(message: PushMessage): Promise<void>;
   /** Delivers to every socket of the given users, on every instance. */
   toUsers(userIds: readonly number[], message: PushMessage): Promise<void>;
-  /** Closes every socket of the user on every instance (forced sign-out, freeze). */
+  /** Closes every socket of the user on every instance (forced sign-out, freeze): here at once. */
   disconnectUser(userId: number): Promise<void>;
   /**
    * Closes the sockets opened with one session (its `sessions` row id) on every

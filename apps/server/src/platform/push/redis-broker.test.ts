@@ -5,7 +5,7 @@ import type { PushEnvelope } from './broker';
 import { RedisPushBroker } from './redis-broker';
 import { SocketPushHub } from './socket-hub';
 
-const quiet = { warn: () => {} };
+const quiet = { warn: () => {}, info: () => {} };
 const unavailable = await redisUnavailable();
 
 describe.skipIf(unavailable !== null)('the Redis push broker', () => {
@@ -43,7 +43,7 @@ describe.skipIf(unavailable !== null)('the Redis push broker', () => {
 describe('with Redis unreachable', () => {
   it('the hub logs the lost push at once instead of hanging the request', async () => {
     const warnings: string[] = [];
-    const log = { warn: (_o: object, m: string) => warnings.push(m) };
+    const log = { warn: (_o: object, m: string) => warnings.push(m), info: () => {} };
     const hub = new SocketPushHub(new RedisPushBroker('redis://127.0.0.1:1', log), log);
     const started = Date.now();
     await hub.toAll({ cmd: 'topic', dataType: 'release' });

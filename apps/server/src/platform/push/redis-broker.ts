@@ -7,11 +7,13 @@ export const PUSH_CHANNEL = 'push';
 /**
  * Several instances: every envelope is published once on the `push` channel and
  * each instance's subscriber (this one's too) hands it to the local receiver.
- * One publisher and one subscriber connection per instance.
+ * One publisher and one subscriber connection per instance. Each time the
+ * subscriber connects (after an outage: ioredis resubscribes), the resume listener is told.
  */
 export class RedisPushBroker implements PushBroker {
   readonly kind = 'redis' as const;
   private receiver: (envelope: PushEnvelope) => void = () => {};
+  private resume: () => void = () => {};
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   /** Resolves once the subscription is in place, so a test (or start-up) can wait for it. */
@@ -30,6 +32,10 @@ export class RedisPushBroker implements PushBroker {
       if (envelope) this.receiver(envelope);
       else this.log.warn({ channel }, 'ignored a malformed push envelope');
     });
+    // Each 'ready' may follow an outage (or a start with Redis down while sockets
+    // opened). ioredis emits it before the resubscription's replies can arrive, so
+    // the listener runs before any envelope is delivered again.
+    this.subscriber.on('ready', () => this.resume());
     this.ready = this.subscriber.subscribe(this.channel).then(
       () => {},
       (error: unknown) => this.log.warn({ err: error }, 'push subscription failed; ioredis retries it'),
@@ -42,6 +48,10 @@ export class RedisPushBroker implements PushBroker {
 
   onEnvelope(receiver: (envelope: PushEnvelope) => void): void {
     this.receiver = receiver;
+  }
+
+  onResume(listener: () => void): void {
+    this.resume = listener;
   }
 
   async close(): Promise<void> {

@@ -53,6 +53,11 @@ export class ConnectionRegistry {
     return this.alive.size;
   }
 
+  /** The sessions that have sockets here (for the heartbeat's re-check). */
+  sessionIds(): number[] {
+    return [...this.bySession.keys()];
+  }
+
   /** Sends to every socket; returns how many were sent to. */
   sendToAll(text: string): number {
     let sent = 0;
