@@ -55,6 +55,29 @@ export const ROLE_MESSAGES = {
   ruleForeign: '所选数据规则不属于该菜单',
 } as const;
 
+/**
+ * Refusals of the grant rule (docs/security.md "Granting roles"): nobody hands out,
+ * or acts on, more than they hold themselves. All answer 403.
+ */
+export const GRANT_MESSAGES = {
+  /** The role holds a permission code the caller lacks (or is the system administrator role). */
+  roleCodes: (role: string) => `无权授予角色「${role}」：其权限超出您的权限`,
+  /** The role would let its holder see organisations the caller does not see. */
+  roleScope: (role: string) => `无权授予角色「${role}」：其数据范围超出您的数据范围`,
+  /** The user holds a permission code the caller lacks (or is a system administrator). */
+  userCodes: (user: string) => `无权操作用户「${user}」：其权限超出您的权限`,
+  /** The user sees organisations the caller does not see. */
+  userScope: (user: string) => `无权操作用户「${user}」：其数据范围超出您的数据范围`,
+  /** Changing a role that is itself beyond the caller's rights. */
+  manageRole: (role: string) => `无权修改角色「${role}」：其权限超出您的权限`,
+  /** Changing the rights of a role the caller holds. */
+  ownRole: (role: string) => `不能修改您自己持有的角色「${role}」的权限、数据范围或数据规则`,
+  /** Adding to a role buttons whose codes the caller lacks. */
+  codesNotHeld: (names: string) => `无权授予您未持有的权限：${names}`,
+  /** A data scope wider than the caller's, for the role or (kinds 2 and 3) for one of its holders. */
+  scopeTooWide: (role: string) => `无权为角色「${role}」设置该数据范围：超出您的数据范围`,
+} as const;
+
 export const ROLE_CODE_PATTERN = /^[A-Z][A-Z0-9_]{1,49}$/;
 
 const roleId = idField(ROLE_MESSAGES.roleIdRequired);
@@ -139,6 +162,11 @@ export interface RoleView {
   createTime: string;
   updateBy: string | null;
   updateTime: string | null;
+}
+
+/** The pickers' list (`/rest/role/all`): whether the caller may grant the role (a hint; the server decides). */
+export interface RoleOption extends RoleView {
+  grantable: boolean;
 }
 
 export interface RolePageRow extends RoleView {

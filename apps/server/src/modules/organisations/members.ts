@@ -6,6 +6,7 @@ import type { UserView } from '@awards/shared/users';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orgAdmins, users } from '../../db/schema';
+import { assertNotAbove, rightsOf } from '../../platform/auth/grant-policy';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inOrgSubtree } from '../../platform/data-scope';
 import { containsTextIgnoringCase } from '../../platform/text-match';
@@ -49,14 +50,22 @@ export class OrganisationMemberService {
     return toPage(query, total, rows.map(presentUser));
   }
 
-  /** Moves the users into this organisation. */
+  /**
+   * Moves the users into this organisation. Nobody moves a user holding more than
+   * they do, nor one whose "own organisation (and below)" would then show more.
+   */
   async bindUsers(actor: Actor, organId: number, userIds: number[]): Promise<{ count: number }> {
     await this.organisations.requireLive(actor, organId);
     await this.users.requireVisible(this.db, actor, userIds);
-    await this.db
-      .update(users)
-      .set({ orgId: organId, updateBy: actor.loginName, updateTime: new Date() })
-      .where(inArray(users.id, userIds));
+    await this.db.transaction(async (tx) => {
+      const rights = await rightsOf(tx, actor);
+      await assertNotAbove(tx, actor, userIds, { rights });
+      await assertNotAbove(tx, actor, userIds, { rights, orgId: organId });
+      await tx
+        .update(users)
+        .set({ orgId: organId, updateBy: actor.loginName, updateTime: new Date() })
+        .where(inArray(users.id, userIds));
+    });
     return { count: new Set(userIds).size };
   }
 

@@ -3,6 +3,8 @@ import { ROLE_MESSAGES } from '@awards/shared/roles';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roleDataRules } from '../../db/schema';
+import { assertMayManageRole } from '../../platform/auth/grant-policy';
+import type { SessionUser } from '../../platform/auth/sessions';
 import { assertRulesOfMenu, menuRuleBinding } from '../menus/rule-bindings';
 import type { RoleService } from './service';
 
@@ -22,9 +24,16 @@ export class RoleDataRuleService {
     return menuRuleBinding(this.db, menuId, await this.boundRules(roleId));
   }
 
-  /** Replaces the role's rules of one menu; its rules of other menus stay. */
-  async bind(input: { roleId: number; menuId: number; ruleIds: number[] }): Promise<DataRuleBinding> {
+  /**
+   * Replaces the role's rules of one menu; its rules of other menus stay. Fewer rules
+   * show more rows, so a role the actor holds, or one beyond their rights, is refused.
+   */
+  async bind(
+    actor: Pick<SessionUser, 'userId' | 'orgId'>,
+    input: { roleId: number; menuId: number; ruleIds: number[] },
+  ): Promise<DataRuleBinding> {
     await this.roles.requireRole(input.roleId);
+    await assertMayManageRole(this.db, actor, input.roleId, { rights: true });
     const menuRuleIds = await assertRulesOfMenu(this.db, input.menuId, input.ruleIds, ROLE_MESSAGES);
     await this.db.transaction(async (tx) => {
       if (menuRuleIds.length > 0) {

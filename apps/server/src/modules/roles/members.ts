@@ -6,6 +6,7 @@ import type { UserView } from '@awards/shared/users';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
+import { assertCanGrant, assertNotAbove, rightsOf } from '../../platform/auth/grant-policy';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { containsTextIgnoringCase } from '../../platform/text-match';
 import { assertAdminsRemain } from '../users/last-admin';
@@ -53,12 +54,23 @@ export class RoleMemberService {
 
   async add(actor: Actor, roleId: number, userIds: number[]): Promise<{ count: number }> {
     await this.roles.requireRole(roleId);
-    await this.users.requireVisible(this.db, actor, userIds);
+    const targets = await this.users.requireVisible(this.db, actor, userIds);
     const unique = [...new Set(userIds)];
-    await this.db
-      .insert(userRoles)
-      .values(unique.map((userId) => ({ userId, roleId })))
-      .onConflictDoNothing();
+    await this.db.transaction(async (tx) => {
+      const rights = await rightsOf(tx, actor);
+      await assertNotAbove(tx, actor, unique, { rights });
+      await assertCanGrant(
+        tx,
+        actor,
+        [roleId],
+        targets.map((u) => u.orgId),
+        rights,
+      );
+      await tx
+        .insert(userRoles)
+        .values(unique.map((userId) => ({ userId, roleId })))
+        .onConflictDoNothing();
+    });
     return { count: unique.length };
   }
 
@@ -66,6 +78,7 @@ export class RoleMemberService {
     const role = await this.roles.requireRole(roleId);
     await this.users.requireVisible(this.db, actor, userIds);
     await this.db.transaction(async (tx) => {
+      await assertNotAbove(tx, actor, userIds);
       if (role.roleCode === ROLE.admin) await assertAdminsRemain(tx, userIds);
       await tx.delete(userRoles).where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, userIds)));
     });

@@ -3,6 +3,8 @@ import { type PermissionNode, ROLE_MESSAGES, type RolePermission } from '@awards
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { roleButtons, roleMenus } from '../../db/schema';
+import { assertHoldsButtons, assertMayManageRole } from '../../platform/auth/grant-policy';
+import type { SessionUser } from '../../platform/auth/sessions';
 import { ruleViolation } from '../../platform/errors';
 import { assertWithinOrganGrant } from '../organisations/grant-limit';
 import { closeGrant, permissionTree } from './permission-tree';
@@ -29,8 +31,10 @@ export class RolePermissionService {
     return grantsOf(this.db, roleId);
   }
 
-  async bind(input: RolePermission): Promise<RolePermission> {
+  /** Only a role within the actor's rights, not one they hold, and only with codes they hold. */
+  async bind(actor: Pick<SessionUser, 'userId' | 'orgId'>, input: RolePermission): Promise<RolePermission> {
     const role = await this.roles.requireRole(input.roleId);
+    await assertMayManageRole(this.db, actor, role.id, { rights: true });
     // The seed tops SYS_ADMIN up with everything at each start: an edit would not last.
     if (role.roleCode === ROLE.admin) throw ruleViolation(ROLE_MESSAGES.adminPermissions);
 
@@ -41,6 +45,7 @@ export class RolePermissionService {
     if (role.organId !== null) await assertWithinOrganGrant(this.db, role.organId, menuIds, buttonIds);
 
     return this.db.transaction(async (tx) => {
+      await assertHoldsButtons(tx, actor, buttonIds);
       await tx.delete(roleMenus).where(eq(roleMenus.roleId, input.roleId));
       await tx.delete(roleButtons).where(eq(roleButtons.roleId, input.roleId));
       if (menuIds.length > 0) {

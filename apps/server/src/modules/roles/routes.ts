@@ -35,8 +35,11 @@ export function roleRoutes(app: App, { services }: RouteContext): void {
   app.post(
     '/rest/role/all',
     // The user form's role picker needs it as much as the roles page does.
-    { config: { auth: 'login' }, schema: { tags, summary: 'Every role, for pickers' } },
-    async () => ok(await roles.all()),
+    {
+      config: { auth: 'login' },
+      schema: { tags, summary: 'Every role, for pickers, each flagged grantable or not for the caller' },
+    },
+    async (request) => ok(await roles.all(currentUser(request))),
   );
 
   app.post(
@@ -70,7 +73,7 @@ export function roleRoutes(app: App, { services }: RouteContext): void {
       schema: { tags, summary: 'Delete a role nobody holds (422 while users hold it)', body: roleIdSchema },
     },
     async (request) => {
-      await roles.remove(request.body.roleId);
+      await roles.remove(currentUser(request), request.body.roleId);
       return ok(null);
     },
   );
@@ -149,7 +152,7 @@ export function roleRoutes(app: App, { services }: RouteContext): void {
         body: roleBindPermissionSchema,
       },
     },
-    async (request) => ok(await rolePermissions.bind(request.body)),
+    async (request) => ok(await rolePermissions.bind(currentUser(request), request.body)),
   );
 
   app.post(
@@ -210,6 +213,6 @@ export function roleRoutes(app: App, { services }: RouteContext): void {
         body: roleBindDataRulesSchema,
       },
     },
-    async (request) => ok(await services.roleDataRules.bind(request.body)),
+    async (request) => ok(await services.roleDataRules.bind(currentUser(request), request.body)),
   );
 }

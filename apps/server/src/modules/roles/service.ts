@@ -5,6 +5,7 @@ import {
   ROLE_MESSAGES,
   type RoleAdd,
   type RoleDataScope,
+  type RoleOption,
   type RolePageQuery,
   type RolePageRow,
   type RoleUpdate,
@@ -13,12 +14,18 @@ import {
 import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { DATA_SCOPE, organisations, roleDataScopeOrgs, roles, userRoles } from '../../db/schema';
+import {
+  assertMayManageRole,
+  assertScopeAllowed,
+  grantableRoleIds,
+  type Person,
+} from '../../platform/auth/grant-policy';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, badRequest, notFound, ruleViolation } from '../../platform/errors';
 import { containsText, containsTextIgnoringCase } from '../../platform/text-match';
 import { isBuiltInRole, presentRole } from './presenter';
 
-type Actor = { loginName: string };
+type Actor = Person & { loginName: string };
 
 const roleColumns = { ...getTableColumns(roles), organName: organisations.organName };
 
@@ -54,13 +61,22 @@ export class RoleService {
     );
   }
 
-  /** Every role in force, for pickers (the user form's role select). */
-  async all(): Promise<RoleView[]> {
+  /**
+   * Every role in force, for pickers (the user form's role select), each flagged
+   * whether the actor may grant it (whatever the holder's organisation; the grant
+   * itself is judged for the holder, docs/security.md "Granting roles").
+   */
+  async all(actor: Person): Promise<RoleOption[]> {
     const rows = await this.selectRoles(eq(roles.delFlag, 0), {}).orderBy(
       asc(roles.sortNumber),
       asc(roles.id),
     );
-    return rows.map(presentRole);
+    const grantable = await grantableRoleIds(
+      this.db,
+      actor,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => ({ ...presentRole(row), grantable: grantable.has(row.id) }));
   }
 
   async detail(roleId: number, db: DbOrTx = this.db): Promise<RoleView> {
@@ -74,6 +90,12 @@ export class RoleService {
     await this.assertOrganisations(input.organId, input.organIds);
     const { organIds, ...fields } = input;
     return this.write(async (tx) => {
+      await assertScopeAllowed(
+        tx,
+        actor,
+        { id: null, roleName: input.roleName, dataScope: null },
+        { dataScope: fields.dataScope ?? DATA_SCOPE.self, organIds: organIds ?? [] },
+      );
       const [row] = await tx
         .insert(roles)
         .values({ ...fields, createBy: actor.loginName })
@@ -92,11 +114,17 @@ export class RoleService {
     await this.assertOrganisations(input.organId, input.organIds);
     const { roleId, organIds, ...fields } = input;
     return this.write(async (tx) => {
+      // The form sends the scope with every save: only a different one is a change of rights.
+      const before = await scopeOrgIds(tx, roleId);
+      const dataScope = fields.dataScope ?? current.dataScope;
+      const scopeOrgs = dataScope === DATA_SCOPE.custom ? (organIds ?? before) : [];
+      const scopeChange = dataScope !== current.dataScope || !sameIds(scopeOrgs, before);
+      await assertMayManageRole(tx, actor, roleId, { rights: scopeChange });
+      if (scopeChange) await assertScopeAllowed(tx, actor, current, { dataScope, organIds: scopeOrgs });
       await tx
         .update(roles)
         .set({ ...fields, updateBy: actor.loginName, updateTime: new Date() })
         .where(eq(roles.id, roleId));
-      const dataScope = fields.dataScope ?? current.dataScope;
       if (organIds !== undefined || fields.dataScope !== undefined) {
         await replaceScopeOrgs(tx, roleId, dataScope, organIds ?? (await scopeOrgIds(tx, roleId)));
       }
@@ -108,10 +136,11 @@ export class RoleService {
    * Deleted for good once nobody holds it (its grants and scope organisations go
    * with it); refused while users hold it, and for the built-in roles.
    */
-  async remove(roleId: number): Promise<void> {
+  async remove(actor: Actor, roleId: number): Promise<void> {
     const role = await this.requireRole(roleId);
     if (isBuiltInRole(role.roleCode)) throw ruleViolation(ROLE_MESSAGES.builtInDelete);
     await this.db.transaction(async (tx) => {
+      await assertMayManageRole(tx, actor, roleId);
       // Locks the role's row, so that nobody is given it between the count and the delete.
       await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId)).for('update');
       const count = await tx.$count(userRoles, eq(userRoles.roleId, roleId));
@@ -130,9 +159,11 @@ export class RoleService {
   }
 
   async bindDataScope(actor: Actor, input: RoleDataScope): Promise<RoleDataScope> {
-    await this.requireRole(input.roleId);
+    const current = await this.requireRole(input.roleId);
     await this.assertOrganisations(undefined, input.organIds);
     await this.db.transaction(async (tx) => {
+      await assertMayManageRole(tx, actor, input.roleId, { rights: true });
+      await assertScopeAllowed(tx, actor, current, input);
       await tx
         .update(roles)
         .set({ dataScope: input.dataScope, updateBy: actor.loginName, updateTime: new Date() })
@@ -210,6 +241,11 @@ const codeTaken = () =>
   new AppError(409, RTN.conflict, ROLE_MESSAGES.roleCodeTaken, {
     fieldErrors: { 'roleEntity.roleCode': ROLE_MESSAGES.roleCodeTaken },
   });
+
+const sameIds = (a: readonly number[], b: readonly number[]) => {
+  const set = new Set(a);
+  return set.size === new Set(b).size && b.every((id) => set.has(id));
+};
 
 async function scopeOrgIds(db: DbOrTx, roleId: number): Promise<number[]> {
   const rows = await db

@@ -1,4 +1,7 @@
+import { GRANT_MESSAGES } from '@awards/shared/roles';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organisations, roles, userRoles, users } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -51,5 +54,95 @@ describe('the demo data of the administration areas', () => {
     const [dev] = admins.body.dataSet;
     const list = await t.call('POST', '/rest/organ/admins', { token: admin, body: { organId: dev.organId } });
     expect(list.body.dataSet.map((a: { loginName: string }) => a.loginName)).toEqual(['infomgr']);
+  });
+});
+
+describe('issue 11: a DEPT_MANAGER cannot make anyone a system administrator', () => {
+  const idOf = async (loginName: string) =>
+    (await t.db.select({ id: users.id }).from(users).where(eq(users.loginName, loginName)))[0]!.id;
+  const roleIdOf = async (roleCode: string) =>
+    (await t.db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, roleCode)))[0]!.id;
+  const orgIdOf = async (organCode: string) =>
+    (
+      await t.db
+        .select({ id: organisations.id })
+        .from(organisations)
+        .where(eq(organisations.organCode, organCode))
+    )[0]!.id;
+  const rolesOf = async (userId: number) =>
+    (await t.db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId)))
+      .map((r) => r.id)
+      .sort();
+
+  it('infomgr granting SYS_ADMIN to himself, by bindRoles or update, or to a new user, is a 403', async () => {
+    const token = await t.login('infomgr', DEMO_PASSWORD);
+    const self = await idOf('infomgr');
+    const sysAdmin = await roleIdOf('SYS_ADMIN');
+    const manager = await roleIdOf('DEPT_MANAGER');
+    const refused = GRANT_MESSAGES.roleCodes('系统管理员');
+
+    const bind = await t.call('POST', '/rest/user/bindRoles', {
+      token,
+      body: { userId: self, roleIds: [sysAdmin] },
+    });
+    expect(bind.status).toBe(403);
+    expect(bind.body.rtnMessage).toBe(refused);
+    const update = await t.call('POST', '/rest/user/update', {
+      token,
+      body: { userId: self, roleIds: [manager, sysAdmin] },
+    });
+    expect(update.status).toBe(403);
+    expect(update.body.rtnMessage).toBe(refused);
+    expect(await rolesOf(self)).toEqual([manager]);
+
+    const add = await t.call('POST', '/rest/user/add', {
+      token,
+      body: {
+        loginName: 'mole',
+        realname: '内应',
+        password: DEMO_PASSWORD,
+        orgId: await orgIdOf('INFO-DEV'),
+        roleIds: [sysAdmin],
+      },
+    });
+    expect(add.status).toBe(403);
+    expect(add.body.rtnMessage).toBe(refused);
+    expect(await t.db.select().from(users).where(eq(users.loginName, 'mole'))).toHaveLength(0);
+  });
+
+  it('infomgr cannot reset the password of, freeze or edit sysadmin, who holds more', async () => {
+    const token = await t.login('infomgr', DEMO_PASSWORD);
+    const sysadmin = await idOf('sysadmin');
+    const reset = await t.call('POST', '/rest/user/resetPassword', {
+      token,
+      body: { userId: sysadmin, password: 'Taken#2026a' },
+    });
+    expect(reset.status).toBe(403);
+    expect(reset.body.rtnMessage).toBe(GRANT_MESSAGES.userCodes('李建国（sysadmin）'));
+    const freeze = await t.call('POST', '/rest/user/frozenUpdate', {
+      token,
+      body: { userIds: [sysadmin], status: 2 },
+    });
+    expect(freeze.status).toBe(403);
+    await t.login('sysadmin', DEMO_PASSWORD);
+  });
+
+  it('infomgr may still grant what he holds within his organisation, and not the liaison’s custom scope', async () => {
+    const token = await t.login('infomgr', DEMO_PASSWORD);
+    const devlead = await idOf('devlead');
+    const manager = await roleIdOf('DEPT_MANAGER');
+    const liaison = await roleIdOf('UNIT_LIAISON');
+    const own = await t.call('POST', '/rest/user/bindRoles', {
+      token,
+      body: { userId: devlead, roleIds: [manager] },
+    });
+    expect(own.status).toBe(200);
+    const custom = await t.call('POST', '/rest/user/bindRoles', {
+      token,
+      body: { userId: devlead, roleIds: [manager, liaison] },
+    });
+    expect(custom.status).toBe(403);
+    expect(custom.body.rtnMessage).toBe(GRANT_MESSAGES.roleScope('申报单位联络员'));
+    expect(await rolesOf(devlead)).toEqual([manager]);
   });
 });

@@ -5,6 +5,7 @@ import { USER_MESSAGES } from '@awards/shared/users';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisations, users } from '../../db/schema';
+import { assertNotAbove } from '../../platform/auth/grant-policy';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { dataScopeCondition } from '../../platform/data-scope';
 import { isForeignKeyViolation } from '../../platform/db-errors';
@@ -54,10 +55,13 @@ export class UserRecycleService {
       );
       if (deletedOrgs > 0) throw ruleViolation(USER_MESSAGES.restoreOrgDeleted);
     }
-    await this.db
-      .update(users)
-      .set({ delFlag: 0, deletedAt: null, updateBy: actor.loginName, updateTime: new Date() })
-      .where(and(inArray(users.id, userIds), eq(users.delFlag, 1)));
+    await this.db.transaction(async (tx) => {
+      await assertNotAbove(tx, actor, userIds);
+      await tx
+        .update(users)
+        .set({ delFlag: 0, deletedAt: null, updateBy: actor.loginName, updateTime: new Date() })
+        .where(and(inArray(users.id, userIds), eq(users.delFlag, 1)));
+    });
     return { count: rows.length };
   }
 
@@ -66,6 +70,7 @@ export class UserRecycleService {
     const rows = await this.requireRecycled(actor, userIds);
     try {
       await this.db.transaction(async (tx) => {
+        await assertNotAbove(tx, actor, userIds);
         await tx.delete(users).where(and(inArray(users.id, userIds), eq(users.delFlag, 1)));
       });
     } catch (error) {

@@ -14,6 +14,7 @@ import { USER_MESSAGES } from '@awards/shared/users';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { menuButtons, organisations, posts, roleButtons, roles, userRoles, users } from '../../db/schema';
+import { assertCanGrant, assertNotAbove, rightsOf } from '../../platform/auth/grant-policy';
 import { hashPassword } from '../../platform/auth/passwords';
 import { permissionCodesOf } from '../../platform/auth/permissions';
 import type { SessionStore, SessionUser } from '../../platform/auth/sessions';
@@ -82,6 +83,7 @@ export class UserService {
     const { roleIds, postIds, password: _, userNo: requestedNo, ...fields } = input;
     try {
       return await this.db.transaction(async (tx) => {
+        await assertCanGrant(tx, actor, roleIds ?? [], [input.orgId ?? null]);
         const userNo = requestedNo ?? (await nextUserNos(tx, 1))[0]!;
         const [row] = await tx
           .insert(users)
@@ -120,6 +122,13 @@ export class UserService {
     const { userId, roleIds, postIds, ...fields } = input;
     try {
       return await this.db.transaction(async (tx) => {
+        // Nobody edits a user holding more than they do, nor grants more than they hold;
+        // a move is judged at the new organisation too ("own organisation" follows the user).
+        const rights = await rightsOf(tx, actor);
+        await assertNotAbove(tx, actor, [userId], { rights });
+        const orgId = fields.orgId !== undefined ? fields.orgId : current!.orgId;
+        if (orgId !== current!.orgId) await assertNotAbove(tx, actor, [userId], { rights, orgId });
+        if (roleIds) await assertCanGrant(tx, actor, roleIds, [orgId], rights);
         if (roleIds) await this.assertKeepsAdmin(tx, userId, roleIds);
         if (freezing) await assertAdminsRemain(tx, [userId]);
         await tx
@@ -143,6 +152,7 @@ export class UserService {
     if (userIds.includes(actor.userId)) throw ruleViolation(USER_MESSAGES.deleteSelf);
     await this.requireVisible(this.db, actor, userIds);
     await this.db.transaction(async (tx) => {
+      await assertNotAbove(tx, actor, userIds);
       await assertAdminsRemain(tx, userIds);
       const now = new Date();
       await tx
@@ -160,6 +170,7 @@ export class UserService {
     if (freezing && userIds.includes(actor.userId)) throw ruleViolation(USER_MESSAGES.freezeSelf);
     await this.requireVisible(this.db, actor, userIds);
     await this.db.transaction(async (tx) => {
+      await assertNotAbove(tx, actor, userIds);
       if (freezing) await assertAdminsRemain(tx, userIds);
       await tx
         .update(users)
@@ -175,6 +186,7 @@ export class UserService {
     await this.requireVisible(this.db, actor, [userId]);
     const passwordHash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
+      await assertNotAbove(tx, actor, [userId]);
       const now = new Date();
       await tx
         .update(users)
@@ -198,9 +210,12 @@ export class UserService {
   }
 
   async bindRoles(actor: Actor, userId: number, roleIds: number[]): Promise<RoleRef[]> {
-    await this.requireVisible(this.db, actor, [userId]);
+    const [target] = await this.requireVisible(this.db, actor, [userId]);
     await assertLiveIds(this.db, roles, roleIds, 'roleIds', USER_MESSAGES.roleMissing);
     return this.db.transaction(async (tx) => {
+      const rights = await rightsOf(tx, actor);
+      await assertNotAbove(tx, actor, [userId], { rights });
+      await assertCanGrant(tx, actor, roleIds, [target!.orgId], rights);
       await this.assertKeepsAdmin(tx, userId, roleIds);
       await replaceUserRoles(tx, userId, roleIds);
       return rolesOf(tx, userId);
