@@ -1,5 +1,6 @@
 import { ORGAN_MESSAGES as O } from '@awards/shared/organisations';
 import { MESSAGES as V } from '@awards/shared/validators';
+import { GRANT_PATTERNS } from '../../i18n/grantMessages';
 
 /**
  * The shared schema's and the server's messages (written once, in Chinese): their zh_TW and
@@ -52,6 +53,7 @@ const EXACT: Record<string, readonly [zhTW: string, enGB: string]> = {
 
 /** Messages with a number or a name in them: the Chinese pattern, and its versions. */
 const PATTERNS: [RegExp, zhTW: string, enGB: string][] = [
+  ...GRANT_PATTERNS,
   [
     /^该机构下有 (\d+) 个下级机构，不能删除$/,
     '該機構下有 $1 個下級機構，不能刪除',

@@ -1,4 +1,5 @@
 import { ROLE_MESSAGES as R } from '@awards/shared/roles';
+import { GRANT_PATTERNS } from '../../i18n/grantMessages';
 
 /**
  * The shared schema's and the server's messages (written once, in Chinese): their zh_TW and
@@ -37,6 +38,7 @@ const EXACT: Record<string, readonly [zhTW: string, enGB: string]> = {
 
 /** Messages with a number or a name in them: the Chinese pattern, and its versions. */
 const PATTERNS: [RegExp, zhTW: string, enGB: string][] = [
+  ...GRANT_PATTERNS,
   [
     /^该角色已被 (\d+) 个用户使用，不能删除$/,
     '該角色已被 $1 個用戶使用，不能刪除',

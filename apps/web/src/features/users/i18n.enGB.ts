@@ -62,6 +62,7 @@ export const enGB: UsersMessages = {
     birthday: 'Date of birth',
     remarks: 'Remarks',
     choose: 'Please choose',
+    roleNotGrantable: 'The role holds more than you do: you may not grant it',
     ok: 'OK',
     cancel: 'Cancel',
   },

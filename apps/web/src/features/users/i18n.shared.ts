@@ -1,6 +1,7 @@
 import { PASSWORD_MESSAGES } from '@awards/shared/password';
 import { USER_MESSAGES as U } from '@awards/shared/users';
 import { MESSAGES as V } from '@awards/shared/validators';
+import { GRANT_PATTERNS } from '../../i18n/grantMessages';
 
 /**
  * The shared schema's and the server's messages (written once, in Chinese): their zh_TW and
@@ -65,6 +66,7 @@ const EXACT: Record<string, readonly [zhTW: string, enGB: string]> = {
 
 /** Messages with a number or a name in them: the Chinese pattern, and its versions. */
 const PATTERNS: [RegExp, zhTW: string, enGB: string][] = [
+  ...GRANT_PATTERNS,
   [/^(.+)与第(\d+)行重复$/, '$1與第$2行重複', '$1 repeats row $2'],
   [/^所属机构编码不存在：(.+)$/, '所屬機構編碼不存在：$1', 'No organisation has the code $1'],
   [/^无权向该机构导入用户：(.+)$/, '無權向該機構導入用戶：$1', 'You may not import users into $1'],

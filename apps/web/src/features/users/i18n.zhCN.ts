@@ -55,6 +55,7 @@ export const zhCN = {
     birthday: '出生日期',
     remarks: '备注',
     choose: '请选择',
+    roleNotGrantable: '该角色超出您的权限或数据范围，不能授予',
     ok: '确定',
     cancel: '取消',
   },

@@ -56,6 +56,7 @@ export const zhTW: UsersMessages = {
     birthday: '出生日期',
     remarks: '備註',
     choose: '請選擇',
+    roleNotGrantable: '該角色超出您的權限或數據範圍，不能授予',
     ok: '確定',
     cancel: '取消',
   },

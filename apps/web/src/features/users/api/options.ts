@@ -1,5 +1,5 @@
 import type { OrganOption } from '@awards/shared/organisations';
-import type { RoleView } from '@awards/shared/roles';
+import type { RoleOption } from '@awards/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import type { SearchTreeNode } from '../../../components/SearchForm/types';
 import { http } from '../../../lib/http';
@@ -15,14 +15,30 @@ export function useOrganOptions() {
   });
 }
 
-/** `POST /rest/role/all` (any signed-in user): the roles the form's picker offers. */
+/**
+ * `POST /rest/role/all` (any signed-in user): the roles the form's picker offers, each
+ * flagged `grantable` for the signed-in user (docs/security.md "Granting roles").
+ */
 export function useRoleOptions(enabled = true) {
   return useQuery({
     queryKey: ['users', 'roleOptions'],
-    queryFn: () => http.post<RoleView[]>('/rest/role/all'),
+    queryFn: () => http.post<RoleOption[]>('/rest/role/all'),
     staleTime: 60_000,
     enabled,
   });
+}
+
+/**
+ * The role picker's options: a role the signed-in user may not grant is shown but
+ * cannot be ticked or unticked (the server refuses it anyway, naming the role).
+ */
+export function roleChoices(roles: RoleOption[] | undefined, notGrantable: string) {
+  return (roles ?? []).map((role) => ({
+    value: role.roleId,
+    label: role.roleName,
+    disabled: role.grantable === false,
+    title: role.grantable === false ? notGrantable : role.roleName,
+  }));
 }
 
 /** The organisation tree as the search form's tree-select nodes. */

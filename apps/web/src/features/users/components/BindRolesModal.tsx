@@ -2,7 +2,7 @@ import type { UserView } from '@awards/shared/users';
 import { App, Checkbox, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { reportError } from '../../../lib/formErrors';
-import { useRoleOptions } from '../api/options';
+import { roleChoices, useRoleOptions } from '../api/options';
 import { useBindRoles, useUserRoles } from '../api/userActions';
 import { useUsersT } from '../i18n';
 
@@ -47,7 +47,7 @@ export function BindRolesModal({ user, onClose }: { user: UserView; onClose: () 
           style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 8 }}
           value={value}
           onChange={setChosen}
-          options={(roles.data ?? []).map((role) => ({ value: role.roleId, label: role.roleName }))}
+          options={roleChoices(roles.data, t('form.roleNotGrantable'))}
         />
       </Spin>
     </Modal>

@@ -5,7 +5,7 @@ import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import { usePermission } from '../../../components/RowActions/Permission';
 import { remoteRule } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
-import { useRoleOptions } from '../api/options';
+import { roleChoices, useRoleOptions } from '../api/options';
 import { checkEmail, checkLoginName, checkPhone, checkWorkNo } from '../api/userChecks';
 import { useUsersT } from '../i18n';
 import { OrganTreeSelect } from './OrganTreeSelect';
@@ -88,7 +88,7 @@ export function UserFormFields({ userId }: { userId?: number }) {
             placeholder={t('form.choose')}
             loading={roles.isFetching}
             optionFilterProp="label"
-            options={(roles.data ?? []).map((role) => ({ value: role.roleId, label: role.roleName }))}
+            options={roleChoices(roles.data, t('form.roleNotGrantable'))}
           />
         </Form.Item>
       </Col>

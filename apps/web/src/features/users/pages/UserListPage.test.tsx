@@ -138,4 +138,22 @@ describe('UserListPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('至少需要保留一个可用的系统管理员账号')).toBeTruthy();
   });
+
+  it('offers in the roles dialog only the roles the signed-in user may grant', async () => {
+    saveButtonAuth(['USER_VIEW', 'USER_EDIT']);
+    answerWith(post, {
+      '/rest/role/all': () => [
+        { roleId: 1, roleCode: 'SYS_ADMIN', roleName: '系统管理员', grantable: false },
+        { roleId: 5, roleCode: 'DEPT_MANAGER', roleName: '部门管理员', grantable: true },
+      ],
+      '/rest/user/roles': () => [],
+    });
+    renderRoute(<UserListPage />);
+    fireEvent.click(await screen.findByTestId('action-roles'));
+    const dialog = await screen.findByTestId('bind-roles');
+    const admin = (await within(dialog).findByLabelText('系统管理员')) as HTMLInputElement;
+    const manager = within(dialog).getByLabelText('部门管理员') as HTMLInputElement;
+    expect(admin.disabled).toBe(true);
+    expect(manager.disabled).toBe(false);
+  });
 });
