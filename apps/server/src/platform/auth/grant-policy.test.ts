@@ -232,6 +232,27 @@ describe.each(DOORS)('granting through $name', (door) => {
   });
 });
 
+describe('POST /rest/role/all flags what the caller may grant', () => {
+  it('marks the roles beyond the actor as not grantable, and every role grantable for the super administrator', async () => {
+    const flags = async (token: string) => {
+      const res = await t.call('POST', '/rest/role/all', { token });
+      return new Map(
+        (res.body.dataSet as { roleId: number; grantable: boolean }[]).map((r) => [r.roleId, r.grantable]),
+      );
+    };
+    const mine = await flags(actor);
+    expect(
+      [roleIds.sysAdmin, roleIds.superset, roleIds.wide, roleIds.customOut].map((id) => mine.get(id)),
+    ).toEqual([false, false, false, false]);
+    expect([roleIds.actor, roleIds.within, roleIds.customIn].map((id) => mine.get(id))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect([...(await flags(admin)).values()].every(Boolean)).toBe(true);
+  });
+});
+
 describe('organisation administrators and imports', () => {
   it('making a user an organisation administrator gives no role and no code', async () => {
     const target = await staffIn(orgs.team);
