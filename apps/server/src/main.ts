@@ -1,15 +1,15 @@
-import { pino } from 'pino';
 import { buildApp } from './app';
 import { bootstrapDatabase } from './bootstrap';
 import { ConfigError, parseConfig } from './config';
 import { SessionStore } from './platform/auth/sessions';
+import { createLogger } from './platform/logger';
 
 const startedAt = performance.now();
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = parseConfig();
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = createLogger({ level: config.LOG_LEVEL });
   const { database, generatedAdminPassword, demoPassword } = await bootstrapDatabase(config);
   const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
   const app = await buildApp({ config, database, sessions }, { logger });

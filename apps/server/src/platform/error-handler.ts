@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from './envelope';
 import { AppError } from './errors';
+import { redactUrl } from './logger';
 
 const GENERIC_500 = '系统繁忙，请稍后再试';
 
@@ -48,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const dataSet = status === 400 ? { fieldErrors: { body: message } } : null;
       return reply.status(status).send(failure(String(status) as RtnCode, message, dataSet));
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    request.log.error({ err: error, url: redactUrl(request.url), method: request.method }, 'request failed');
     return reply.status(500).send(failure(RTN.internal, GENERIC_500));
   });
 }

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import type { Database, Db } from '../db/client';
@@ -53,13 +53,16 @@ export interface NewUser {
 let userPasswordHash: Promise<string> | undefined;
 let counter = 0;
 
-/** A built application on a fresh, migrated and seeded database. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** A built application on a fresh, migrated and seeded database (silent unless given a logger). */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logger?: FastifyBaseLogger } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = testConfig({ LOGIN_RATE_LIMIT: 10_000, ...overrides });
   await seedReference(database.db, { adminPassword: ADMIN_PASSWORD });
   const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
-  const app = await buildApp({ config, database, sessions });
+  const app = await buildApp({ config, database, sessions }, options);
   await app.ready();
 
   const call: TestApp['call'] = async (method, url, options = {}) => {
