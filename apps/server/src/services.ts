@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { AccountService } from './modules/account/service';
 import { AppService } from './modules/apps/service';
+import { attemptLimitsOf } from './modules/auth/attempts';
 import { CaptchaService } from './modules/auth/captcha';
 import { AuthService } from './modules/auth/service';
 import { DashboardService } from './modules/dashboard/service';
@@ -63,7 +64,7 @@ export function createServices(
     captchas,
     auth,
     home: new HomeService(db, auth),
-    account: new AccountService(db, sessions, config.PASSWORD_TRANSPORT_KEY),
+    account: new AccountService(db, sessions, config.PASSWORD_TRANSPORT_KEY, attemptLimitsOf(config)),
     logs: new LogService(db, admin.dataRules),
     // Log export, scheduled tasks, SQL/server monitors, online users, dashboards, /metrics.
     ...monitoringServices({ database, config, sessions }, push, admin.dataRules, schedulerLog(logger)),

@@ -10,6 +10,8 @@ export const PASSWORD_MESSAGES = {
   mismatch: '两次输入的密码不一样！',
   noLoginUser: '当前系统无登陆用户!',
   oldWrong: '旧密码输入错误！',
+  oldWrongTooOften: '旧密码错误次数过多，请稍后再试',
+  accountLocked: '密码错误次数过多，账号已锁定，请稍后再试',
   sameAsOld: '新密码不能与旧密码相同！',
   changed: '密码修改成功',
   changedDetail: '自动退出此账号需重新登录!',

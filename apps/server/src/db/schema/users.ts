@@ -50,8 +50,12 @@ export const users = pgTable(
     tenantId: integer(),
     lastLoginTime: timestamp({ withTimezone: true }),
     lastLoginIp: text(),
+    /** Consecutive wrong passwords, counting the checks in flight; the lock comes at LOGIN_LOCK_AFTER. */
     failedLoginCount: integer().notNull().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
+    /** Wrong passwords (and checks in flight) since captchaWindowStart; a captcha from LOGIN_CAPTCHA_AFTER. */
+    captchaWindowCount: integer().notNull().default(0),
+    captchaWindowStart: timestamp({ withTimezone: true }),
     passwordChangedAt: timestamp({ withTimezone: true }),
     delFlag: delFlag(),
     deletedAt: timestamp({ withTimezone: true }),

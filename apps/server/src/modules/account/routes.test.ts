@@ -1,5 +1,7 @@
 import { DEFAULT_PASSWORD_TRANSPORT_KEY } from '@awards/shared/password';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { encryptTransport } from '../../platform/crypto/transport';
 import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 
@@ -67,6 +69,52 @@ describe('POST /rest/setting/updatepassword', () => {
       expect(res.body.dataSet.fieldErrors).toEqual(fieldErrors);
     }
     await expect(t.login('rules', USER_PASSWORD)).resolves.toBeTypeOf('string');
+  });
+
+  it('checks at most 3 of 40 concurrent wrong current passwords, then refuses even the right one for a while', async () => {
+    // Issue 11: the current-password check had no limit at all (40 wrong tries in 1.2 s).
+    const user = await t.createUser({ loginName: 'guessed' });
+    const token = await t.login('guessed', USER_PASSWORD);
+    const form = (oldPassword: string) =>
+      encrypted({ oldPassword, newPassword: 'Taken0ver1', confirmPassword: 'Taken0ver1' });
+    const answers = await Promise.all([
+      ...Array.from({ length: 40 }, (_, i) => t.call('POST', URL, { token, body: form(`Guess${i}xx`) })),
+      t.call('POST', URL, { token, body: form(USER_PASSWORD) }),
+    ]);
+    const checked = answers.filter((a) => a.status === 400);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(3);
+    for (const a of checked) expect(a.body.dataSet.fieldErrors).toEqual({ oldPassword: '旧密码输入错误！' });
+    const refused = answers.filter((a) => a.status !== 400);
+    expect(refused.length).toBe(41 - checked.length);
+    for (const a of refused) {
+      expect(a.status).toBe(429);
+      expect(a.body.rtnMessage).toBe('旧密码错误次数过多，请稍后再试');
+      expect(a.body.dataSet.fieldErrors).toEqual({ oldPassword: '旧密码错误次数过多，请稍后再试' });
+    }
+    // The password did not change; once the window has passed the owner may change it.
+    await t.db
+      .update(users)
+      .set({ captchaWindowStart: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(users.id, user.id));
+    const later = await t.call('POST', URL, { token, body: form(USER_PASSWORD) });
+    expect(later.status).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ failedLoginCount: 0, captchaWindowCount: 0, lockedUntil: null });
+  });
+
+  it('locks the account at the sign-in lock count, for sign-in and password change alike', async () => {
+    const user = await t.createUser({ loginName: 'lock-change' });
+    const token = await t.login('lock-change', USER_PASSWORD, '10.9.8.1');
+    // Nine earlier failures, out of the captcha window.
+    await t.db.update(users).set({ failedLoginCount: 9 }).where(eq(users.id, user.id));
+    const form = (oldPassword: string) =>
+      encrypted({ oldPassword, newPassword: 'Taken0ver1', confirmPassword: 'Taken0ver1' });
+    expect((await t.call('POST', URL, { token, body: form('Wrong12345') })).status).toBe(400);
+    const locked = await t.call('POST', URL, { token, body: form(USER_PASSWORD) });
+    expect(locked.status).toBe(429);
+    expect(locked.body.rtnMessage).toBe('密码错误次数过多，账号已锁定，请稍后再试');
+    await expect(t.login('lock-change', USER_PASSWORD, '10.9.8.2')).rejects.toThrow(/401/);
   });
 
   it('requires all three fields, and refuses unencrypted ones', async () => {

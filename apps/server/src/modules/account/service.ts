@@ -1,3 +1,4 @@
+import { RTN } from '@awards/shared/envelope';
 import {
   changePasswordSchema,
   type encryptedPasswordFormSchema,
@@ -10,7 +11,13 @@ import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { SessionStore, SessionUser } from '../../platform/auth/sessions';
 import { decryptTransport } from '../../platform/crypto/transport';
-import { badRequest, notFound } from '../../platform/errors';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import {
+  type AttemptLimits,
+  recordPasswordFailure,
+  recordPasswordSuccess,
+  reservePasswordCheck,
+} from '../auth/attempts';
 
 type EncryptedForm = z.infer<typeof encryptedPasswordFormSchema>;
 
@@ -20,6 +27,7 @@ export class AccountService {
     private readonly db: Db,
     private readonly sessions: SessionStore,
     private readonly transportKey: string,
+    private readonly limits: AttemptLimits,
   ) {}
 
   async changePassword(user: SessionUser, encrypted: EncryptedForm): Promise<void> {
@@ -36,9 +44,21 @@ export class AccountService {
       where: eq(users.id, user.userId),
     });
     if (!row) throw notFound('用户不存在');
+    // The same per-account limits as the sign-in (a stolen session must not guess the
+    // password at argon2 speed); no captcha here, so past the captcha count it waits.
+    const reservation = await reservePasswordCheck(this.db, user.userId, this.limits, false);
+    if (!reservation.granted) {
+      const message =
+        reservation.reason === 'locked'
+          ? PASSWORD_MESSAGES.accountLocked
+          : PASSWORD_MESSAGES.oldWrongTooOften;
+      throw new AppError(429, RTN.rateLimited, message, { fieldErrors: { oldPassword: message } });
+    }
     if (!(await verifyPassword(row.passwordHash, oldPassword))) {
+      await recordPasswordFailure(this.db, user.userId, this.limits);
       throw badRequest({ oldPassword: PASSWORD_MESSAGES.oldWrong });
     }
+    await recordPasswordSuccess(this.db, user.userId);
     if (oldPassword === newPassword) throw badRequest({ newPassword: PASSWORD_MESSAGES.sameAsOld });
 
     const passwordHash = await hashPassword(newPassword);

@@ -190,6 +190,73 @@ describe('POST /callback?client_name=myform_client', () => {
     expect(later.status).toBe(200);
   });
 
+  it('verifies at most 3 of 25 concurrent wrong passwords; the right one after them needs a captcha', async () => {
+    // Issue 11: 25 addresses at once used to get 18 argon2 checks, the right password among them.
+    const user = await t.createUser({ loginName: 'race-user' });
+    const wrong = Array.from({ length: 25 }, (_, i) =>
+      t.call('POST', LOGIN, {
+        body: { username: 'race-user', password: `wrong-${i}` },
+        remoteAddress: `10.11.0.${i + 1}`,
+      }),
+    );
+    const right = t.call('POST', LOGIN, {
+      body: { username: 'race-user', password: USER_PASSWORD },
+      remoteAddress: '10.11.1.1',
+    });
+    const answers = await Promise.all([...wrong, right]);
+
+    const logged = await t.db.select().from(loginLogs).where(eq(loginLogs.loginName, 'race-user'));
+    const verified = logged.filter((r) => r.reason === 'wrong password' || r.outcome === 'success');
+    expect(verified.length).toBeGreaterThan(0);
+    expect(verified.length).toBeLessThanOrEqual(3);
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(verified.length);
+    // Everyone else was asked for a captcha, before any password check.
+    for (const refused of answers.filter((a) => a.status !== 401)) {
+      expect(refused.status).toBe(400);
+      expect(refused.body.dataSet).toMatchObject({
+        captchaRequired: true,
+        fieldErrors: { captcha: '请输入验证码' },
+      });
+    }
+    expect(answers.at(-1)!.status).toBe(400);
+
+    const [account] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(account).toMatchObject({ failedLoginCount: 3, captchaWindowCount: 3, lockedUntil: null });
+    // The owner still gets in, with a captcha.
+    const owner = await t.call('POST', LOGIN, {
+      body: { username: 'race-user', password: USER_PASSWORD, ...(await knownCaptcha()) },
+      remoteAddress: nextAddress(),
+    });
+    expect(owner.status).toBe(200);
+    const [reset] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(reset).toMatchObject({ failedLoginCount: 0, captchaWindowCount: 0, captchaWindowStart: null });
+  });
+
+  it('verifies at most 10 of 25 concurrent wrong passwords with captchas, then the account is locked', async () => {
+    const user = await t.createUser({ loginName: 'race-lock' });
+    const captchas = await Promise.all(Array.from({ length: 26 }, () => knownCaptcha()));
+    const wrong = captchas.slice(0, 25).map((captcha, i) =>
+      t.call('POST', LOGIN, {
+        body: { username: 'race-lock', password: `wrong-${i}`, ...captcha },
+        remoteAddress: `10.12.0.${i + 1}`,
+      }),
+    );
+    const right = t.call('POST', LOGIN, {
+      body: { username: 'race-lock', password: USER_PASSWORD, ...captchas[25]! },
+      remoteAddress: '10.12.1.1',
+    });
+    const answers = await Promise.all([...wrong, right]);
+
+    const logged = await t.db.select().from(loginLogs).where(eq(loginLogs.loginName, 'race-lock'));
+    const verified = logged.filter((r) => r.reason === 'wrong password' || r.outcome === 'success');
+    expect(verified.length).toBeLessThanOrEqual(10);
+    expect(logged.some((r) => r.outcome === 'success')).toBe(false);
+    expect(answers.at(-1)!.status).toBe(401);
+    expect(answers.at(-1)!.body.rtnMessage).toBe('登录失败次数过多，账号已锁定，请稍后再试');
+    const [account] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(account!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+  });
+
   it('refuses a frozen user and a user with login disabled, telling only one who knows the password', async () => {
     await t.createUser({ loginName: 'frozen-user', status: 2 });
     await t.createUser({ loginName: 'no-login', enableLogin: false });

@@ -8,6 +8,14 @@ import { roleCodesOf } from '../../platform/auth/permissions';
 import type { SessionStore } from '../../platform/auth/sessions';
 import { AppError, notFound, unauthorised } from '../../platform/errors';
 import { allDictItems } from '../dictionaries/service';
+import {
+  type AttemptLimits,
+  attemptLimitsOf,
+  passwordCheckReset,
+  recordPasswordFailure,
+  recordPasswordSuccess,
+  reservePasswordCheck,
+} from './attempts';
 import type { CaptchaService } from './captcha';
 import { type LoginAttempt, recentFailures, recordLoginAttempt } from './login-log';
 import { presentUserInfo } from './presenter';
@@ -23,27 +31,31 @@ type UserRow = typeof users.$inferSelect;
  * Password sign-in with the hardening of the foundation issue: one generic
  * message for a wrong name or password, a captcha after a few failures from the
  * same name or address, a temporary lock of the account after many, and every
- * attempt in the login log.
+ * attempt in the login log. The account's limits hold under concurrent attempts
+ * too (attempts.ts).
  */
 export class AuthService {
+  private readonly limits: AttemptLimits;
+
   constructor(
     private readonly db: Db,
     private readonly config: Config,
     private readonly sessions: SessionStore,
     private readonly captchas: CaptchaService,
-  ) {}
+  ) {
+    this.limits = attemptLimitsOf(config);
+  }
 
   async login(form: LoginForm, client: ClientInfo): Promise<LoginResult> {
     const attempt = (a: Omit<LoginAttempt, 'loginName' | 'ip' | 'userAgent'>) =>
       recordLoginAttempt(this.db, { loginName: form.username, ...client, ...a });
 
+    // The login log's counts (by name and by address) ask for a captcha up front; the
+    // account's own count is then enforced atomically by the reservation below.
+    let captchaAnswered = false;
     if (await this.captchaRequired(form.username, client.ip)) {
-      const answered = form.captcha && form.captchaId;
-      if (!answered || !(await this.captchas.verify(form.captchaId!, form.captcha!))) {
-        await attempt({ outcome: 'captcha', reason: answered ? 'wrong captcha' : 'captcha missing' });
-        const message = answered ? LOGIN_MESSAGES.captchaWrong : LOGIN_MESSAGES.captchaRequired;
-        throw new AppError(400, '400', message, { fieldErrors: { captcha: message }, captchaRequired: true });
-      }
+      await this.requireCaptcha(form, attempt, null);
+      captchaAnswered = true;
     }
 
     const user = await this.findByLoginName(form.username);
@@ -55,19 +67,42 @@ export class AuthService {
       await burnPasswordCheck(form.password);
       return this.refuse(form, client, attempt, null);
     }
+    // No argon2 check runs without a reservation; concurrent attempts race for them here.
+    let reservation = await reservePasswordCheck(this.db, user.id, this.limits, captchaAnswered);
+    if (!reservation.granted && reservation.reason === 'captcha' && !captchaAnswered) {
+      await this.requireCaptcha(form, attempt, user.id);
+      reservation = await reservePasswordCheck(this.db, user.id, this.limits, true);
+    }
+    if (!reservation.granted) {
+      await attempt({ userId: user.id, outcome: 'locked', reason: 'account locked' });
+      throw unauthorised(LOGIN_MESSAGES.locked, { captchaRequired: true });
+    }
     if (!(await verifyPassword(user.passwordHash, form.password))) {
       return this.refuse(form, client, attempt, user);
     }
     // Only a caller who knows the password learns that the account is frozen or disabled.
-    if (user.status === USER_STATUS.frozen) {
-      await attempt({ userId: user.id, outcome: 'failure', reason: 'frozen' });
-      throw unauthorised(LOGIN_MESSAGES.frozen, { captchaRequired: false });
-    }
-    if (!user.enableLogin) {
-      await attempt({ userId: user.id, outcome: 'failure', reason: 'login disabled' });
-      throw unauthorised(LOGIN_MESSAGES.loginDisabled, { captchaRequired: false });
+    if (user.status === USER_STATUS.frozen || !user.enableLogin) {
+      await recordPasswordSuccess(this.db, user.id);
+      const frozen = user.status === USER_STATUS.frozen;
+      await attempt({ userId: user.id, outcome: 'failure', reason: frozen ? 'frozen' : 'login disabled' });
+      throw unauthorised(frozen ? LOGIN_MESSAGES.frozen : LOGIN_MESSAGES.loginDisabled, {
+        captchaRequired: false,
+      });
     }
     return this.signIn(user, client);
+  }
+
+  /** Passes when the form answers a captcha rightly (using it up); else records and refuses. */
+  private async requireCaptcha(
+    form: LoginForm,
+    attempt: (a: Omit<LoginAttempt, 'loginName' | 'ip' | 'userAgent'>) => Promise<void>,
+    userId: number | null,
+  ): Promise<void> {
+    const answered = form.captcha && form.captchaId;
+    if (answered && (await this.captchas.verify(form.captchaId!, form.captcha!))) return;
+    await attempt({ userId, outcome: 'captcha', reason: answered ? 'wrong captcha' : 'captcha missing' });
+    const message = answered ? LOGIN_MESSAGES.captchaWrong : LOGIN_MESSAGES.captchaRequired;
+    throw new AppError(400, '400', message, { fieldErrors: { captcha: message }, captchaRequired: true });
   }
 
   /** Whether the next attempt for this name from this address must answer a captcha. */
@@ -93,28 +128,16 @@ export class AuthService {
     attempt: (a: Omit<LoginAttempt, 'loginName' | 'ip' | 'userAgent'>) => Promise<void>,
     user: UserRow | null,
   ): Promise<never> {
-    if (user) await this.countFailure(user);
+    // The reservation already counted this failure; this locks the account at the limit.
+    const account = user ? await recordPasswordFailure(this.db, user.id, this.limits) : null;
     await attempt({
       userId: user?.id ?? null,
       outcome: 'failure',
       reason: user ? 'wrong password' : 'unknown user',
     });
-    const captchaRequired = await this.captchaRequired(form.username, client.ip);
+    const captchaRequired =
+      (account?.captchaRequired ?? false) || (await this.captchaRequired(form.username, client.ip));
     throw unauthorised(LOGIN_MESSAGES.badCredentials, { captchaRequired });
-  }
-
-  /** Counts a wrong password; the Nth in a row locks the account for a while. */
-  private async countFailure(user: UserRow): Promise<void> {
-    const lockAfter = this.config.LOGIN_LOCK_AFTER;
-    await this.db
-      .update(users)
-      .set({
-        failedLoginCount: sql`case when ${users.failedLoginCount} + 1 >= ${lockAfter} then 0
-          else ${users.failedLoginCount} + 1 end`,
-        lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${lockAfter}
-          then now() + make_interval(mins => ${this.config.LOGIN_LOCK_MINUTES}) else ${users.lockedUntil} end`,
-      })
-      .where(eq(users.id, user.id));
   }
 
   /**
@@ -129,7 +152,7 @@ export class AuthService {
     const token = await this.db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ failedLoginCount: 0, lockedUntil: null, lastLoginTime: new Date(), lastLoginIp: client.ip })
+        .set({ ...passwordCheckReset, lastLoginTime: new Date(), lastLoginIp: client.ip })
         .where(eq(users.id, user.id));
       await recordLoginAttempt(tx, {
         loginName: user.loginName,

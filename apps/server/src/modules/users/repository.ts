@@ -14,6 +14,8 @@ const {
   passwordHash: _hash,
   failedLoginCount: _failed,
   lockedUntil: _locked,
+  captchaWindowCount: _window,
+  captchaWindowStart: _windowStart,
   lastLoginIp: _ip,
   ...publicUserColumns
 } = getTableColumns(users);
@@ -26,7 +28,12 @@ export const userListColumns = {
 
 export type UserListRow = Omit<
   typeof users.$inferSelect,
-  'passwordHash' | 'failedLoginCount' | 'lockedUntil' | 'lastLoginIp'
+  | 'passwordHash'
+  | 'failedLoginCount'
+  | 'lockedUntil'
+  | 'captchaWindowCount'
+  | 'captchaWindowStart'
+  | 'lastLoginIp'
 > & { orgCode: string | null; orgName: string | null };
 
 /**

@@ -108,6 +108,8 @@ export const enGB: Messages = {
     mismatch: 'The two passwords do not match!',
     noLoginUser: 'Nobody is logged in!',
     oldWrong: 'The current password is wrong!',
+    oldWrongTooOften: 'Too many wrong current passwords: please try again later',
+    accountLocked: 'Too many wrong passwords: the account is locked, please try again later',
     sameAsOld: 'The new password must differ from the current one!',
     changed: 'Password changed',
     changedDetail: 'You will be logged out and must log in again!',

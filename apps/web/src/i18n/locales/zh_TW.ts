@@ -108,6 +108,8 @@ export const zhTW: Messages = {
     mismatch: '兩次輸入的密碼不一致！',
     noLoginUser: '目前系統沒有已登入的使用者！',
     oldWrong: '舊密碼輸入錯誤！',
+    oldWrongTooOften: '舊密碼錯誤次數過多，請稍後再試',
+    accountLocked: '密碼錯誤次數過多，帳號已鎖定，請稍後再試',
     sameAsOld: '新密碼不能與舊密碼相同！',
     changed: '密碼變更成功',
     changedDetail: '將自動登出此帳號，請重新登入！',
