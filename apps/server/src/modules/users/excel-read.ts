@@ -1,6 +1,7 @@
 import { USER_IMPORT_MAX_ROWS } from '@awards/shared/users';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../../platform/errors';
+import { scanZip, ZipRefusal, type ZipRefusalReason } from '../../platform/files/zip-scan';
 import { IMPORT_COLUMNS, type ImportKey, normaliseHeader } from './excel-columns';
 
 /** One data row of the sheet: its Excel row number and each known column's text. */
@@ -9,18 +10,35 @@ export interface SheetRow {
   values: Record<ImportKey, string>;
 }
 
-// A 5 MB upload may not unpack to more than this: guards against "zip bombs".
-const MAX_UNPACKED_BYTES = 60 * 1024 * 1024;
+/**
+ * What a workbook may hold before exceljs is let near it (docs/security.md, "Issue 11"):
+ * the sizes a zip declares are not believed, so the package is first inflated as a
+ * stream and measured. A full legitimate import (5000 rows of every column) is about
+ * 3 MB unpacked, 16 entries and 330,000 XML tags.
+ */
+export const XLSX_LIMITS = {
+  maxEntries: 200,
+  maxUnpackedBytes: 50 * 1024 * 1024,
+  /** Every `<` of every XML part: what exceljs's parsing time grows with. */
+  maxXmlTags: 1_000_000,
+} as const;
+
+export const IMPORT_FILE_MESSAGES = {
+  notXlsx: '文件不是有效的.xlsx格式Excel文件',
+  tooManyEntries: `文件结构异常（超过${XLSX_LIMITS.maxEntries}个部件），请使用导入模板`,
+  tooLarge: `文件解压后超过${XLSX_LIMITS.maxUnpackedBytes / 1024 / 1024}MB，请分批导入`,
+  tooComplex: '文件内容过大，请分批导入',
+  tooManyRows: `单次最多导入${USER_IMPORT_MAX_ROWS}条，请分批导入`,
+} as const;
 
 /**
  * Reads the first sheet of an .xlsx import: the header row names the columns (in
  * any order), each later non-empty row becomes a SheetRow. A file that is not a
- * readable workbook, lacks a required column or holds too many rows is a 400.
+ * readable workbook, lacks a required column or holds too many rows is a 400,
+ * decided (for size and rows) before the workbook is parsed.
  */
 export async function readUserSheet(buffer: Buffer): Promise<SheetRow[]> {
-  const unpacked = unpackedSize(buffer);
-  if (unpacked === null) throw badRequest({ file: '文件不是有效的.xlsx格式Excel文件' });
-  if (unpacked > MAX_UNPACKED_BYTES) throw badRequest({ file: '文件内容过大，请分批导入' });
+  await checkXlsxPackage(buffer);
 
   const workbook = new ExcelJS.Workbook();
   try {
@@ -53,9 +71,7 @@ export async function readUserSheet(buffer: Buffer): Promise<SheetRow[]> {
     ) as Record<ImportKey, string>;
     if (Object.values(values).every((v) => v === '')) continue;
     rows.push({ row: r, values });
-    if (rows.length > USER_IMPORT_MAX_ROWS) {
-      throw badRequest({ file: `单次最多导入${USER_IMPORT_MAX_ROWS}条，请分批导入` });
-    }
+    if (rows.length > USER_IMPORT_MAX_ROWS) throw badRequest({ file: IMPORT_FILE_MESSAGES.tooManyRows });
   }
   if (rows.length === 0) throw badRequest({ file: '导入文件中没有数据' });
   return rows;
@@ -79,35 +95,86 @@ export function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
+const REFUSALS: Record<ZipRefusalReason, string> = {
+  invalid: IMPORT_FILE_MESSAGES.notXlsx,
+  entries: IMPORT_FILE_MESSAGES.tooManyEntries,
+  size: IMPORT_FILE_MESSAGES.tooLarge,
+};
+
+/** exceljs parses these as worksheets (its pattern is not anchored either). */
+const WORKSHEET = /xl\/worksheets\/sheet\d+\.xml/;
+const MEDIA = /xl\/media\//;
+
 /**
- * The total unpacked size the zip's central directory declares, or null when the
- * buffer is not a zip (every .xlsx is one). Read before unpacking anything.
+ * Inflates the whole package as a stream (zip-scan.ts) and refuses it past the
+ * limits: real unpacked bytes, entries, XML tags, and rows holding a value in
+ * any worksheet (the header row plus USER_IMPORT_MAX_ROWS). Aborts at the first
+ * limit passed, so a hostile file costs at most the limits.
  */
-export function unpackedSize(buffer: Buffer): number | null {
-  if (buffer.length < 22 || buffer.readUInt32LE(0) !== 0x04034b50) return null;
-  // The end-of-central-directory record sits in the last 22 + 65535 (comment) bytes.
-  let eocd = -1;
-  for (let i = buffer.length - 22; i >= Math.max(0, buffer.length - 22 - 0xffff); i--) {
-    if (buffer.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
+export async function checkXlsxPackage(buffer: Buffer): Promise<void> {
+  let tags = 0;
+  const countTags = (text: string) => {
+    for (let i = text.indexOf('<'); i !== -1; i = text.indexOf('<', i + 1)) tags++;
+    if (tags > XLSX_LIMITS.maxXmlTags) throw badRequest({ file: IMPORT_FILE_MESSAGES.tooComplex });
+  };
+  try {
+    await scanZip(
+      buffer,
+      { maxEntries: XLSX_LIMITS.maxEntries, maxTotalBytes: XLSX_LIMITS.maxUnpackedBytes },
+      (name) => {
+        if (MEDIA.test(name)) return null;
+        const rows = WORKSHEET.test(name) ? new RowTally(USER_IMPORT_MAX_ROWS + 1) : null;
+        return (chunk) => {
+          // Tags are ASCII: latin1 keeps every byte one character, whatever the encoding.
+          const text = chunk.toString('latin1');
+          countTags(text);
+          rows?.feed(text);
+        };
+      },
+    );
+  } catch (error) {
+    if (error instanceof ZipRefusal) throw badRequest({ file: REFUSALS[error.reason] });
+    throw error;
+  }
+}
+
+/**
+ * Counts, in a worksheet's XML as it streams by, the rows that hold a value (a
+ * `<v>`, inline `<is>` or formula `<f>` cell), as exceljs would keep them; stops
+ * with a 400 past `max`. Names with a namespace prefix are not rows for exceljs
+ * either. A tag split between two chunks is carried over to the next.
+ */
+class RowTally {
+  private count = 0;
+  private inRow = false;
+  private rowHasValue = false;
+  private carry = '';
+
+  constructor(private readonly max: number) {}
+
+  feed(chunk: string): void {
+    let text = this.carry + chunk;
+    const lastOpen = text.lastIndexOf('<');
+    if (lastOpen !== -1 && text.length - lastOpen < 8) {
+      this.carry = text.slice(lastOpen);
+      text = text.slice(0, lastOpen);
+    } else {
+      this.carry = '';
+    }
+    for (const [, closing, name] of text.matchAll(/<(\/?)(row|v|is|f)(?=[\s/>])/g)) {
+      if (name === 'row') {
+        this.endRow();
+        this.inRow = closing === '';
+      } else if (closing === '' && this.inRow) {
+        this.rowHasValue = true;
+      }
     }
   }
-  if (eocd < 0) return null;
-  const entries = buffer.readUInt16LE(eocd + 10);
-  let offset = buffer.readUInt32LE(eocd + 16);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > buffer.length || buffer.readUInt32LE(offset) !== 0x02014b50) return null;
-    const size = buffer.readUInt32LE(offset + 24);
-    // ZIP64 marks sizes it cannot hold in 32 bits: no spreadsheet of ours needs that.
-    if (size === 0xffffffff) return null;
-    total += size;
-    offset +=
-      46 +
-      buffer.readUInt16LE(offset + 28) +
-      buffer.readUInt16LE(offset + 30) +
-      buffer.readUInt16LE(offset + 32);
+
+  private endRow(): void {
+    if (this.inRow && this.rowHasValue) this.count++;
+    this.inRow = false;
+    this.rowHasValue = false;
+    if (this.count > this.max) throw badRequest({ file: IMPORT_FILE_MESSAGES.tooManyRows });
   }
-  return total;
 }
