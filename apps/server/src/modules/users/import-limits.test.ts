@@ -132,7 +132,7 @@ async function bombSheet(padding: number, lie: boolean): Promise<ZipPart> {
 
 function multipart(fields: Record<string, string>, file: Buffer) {
   const boundary = '----awards-limits-boundary';
-  const parts = Object.entries(fields).map(([name, value]) =>
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
   parts.push(
