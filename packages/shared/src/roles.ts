@@ -76,6 +76,12 @@ export const GRANT_MESSAGES = {
   codesNotHeld: (names: string) => `无权授予您未持有的权限：${names}`,
   /** A data scope wider than the caller's, for the role or (kinds 2 and 3) for one of its holders. */
   scopeTooWide: (role: string) => `无权为角色「${role}」设置该数据范围：超出您的数据范围`,
+  /** Changing the data rules of the caller's own organisation (they apply to the caller). */
+  ownOrganRules: (organ: string) => `不能修改您所在机构「${organ}」的数据规则`,
+  /** Widening the menus and buttons granted to the caller's own organisation. */
+  ownOrganGrant: (organ: string) => `不能扩大您所在机构「${organ}」的菜单授权`,
+  /** Granting an organisation buttons whose codes the caller lacks. */
+  organCodesNotHeld: (organ: string, names: string) => `无权为机构「${organ}」授予您未持有的权限：${names}`,
 } as const;
 
 export const ROLE_CODE_PATTERN = /^[A-Z][A-Z0-9_]{1,49}$/;

@@ -44,4 +44,19 @@ export const GRANT_PATTERNS: [RegExp, zhTW: string, enGB: string][] = [
     '無權為角色「$1」設置該數據範圍：超出您的數據範圍',
     'You may not give the role “$1” that data scope: it is wider than yours',
   ],
+  [
+    /^不能修改您所在机构「(.+)」的数据规则$/,
+    '不能修改您所在機構「$1」的數據規則',
+    'You cannot change the data rules of “$1”, the organisation you belong to',
+  ],
+  [
+    /^不能扩大您所在机构「(.+)」的菜单授权$/,
+    '不能擴大您所在機構「$1」的菜單授權',
+    'You cannot widen the menus granted to “$1”, the organisation you belong to',
+  ],
+  [
+    /^无权为机构「(.+)」授予您未持有的权限：(.+)$/,
+    '無權為機構「$1」授予您未持有的權限：$2',
+    'You may not grant “$1” permissions you do not hold: $2',
+  ],
 ];

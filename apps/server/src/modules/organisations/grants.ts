@@ -11,6 +11,7 @@ import {
   roleMenus,
   roles,
 } from '../../db/schema';
+import { assertMayBindOrganRules, assertOrganGrantAllowed } from '../../platform/auth/grant-policy';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { assertRulesOfMenu, menuRuleBinding } from '../menus/rule-bindings';
 import { closeGrant, permissionTree } from '../roles/permission-tree';
@@ -39,16 +40,21 @@ export class OrganisationGrantService {
   /**
    * Replaces the grant. Roles of the organisation lose what falls outside it in the
    * same transaction (as JeecgBoot does), so no role keeps more than its organisation.
-   * An empty grant lifts the limit and leaves the roles as they are.
+   * An empty grant lifts the limit and leaves the roles as they are. What the grant
+   * adds is held to the grant rule (docs/security.md "Granting roles").
    */
   async bindMenus(actor: Actor, input: OrganPermission): Promise<OrganPermission> {
     const { organId } = input;
-    await this.organisations.requireLive(actor, organId);
+    const organ = await this.organisations.requireLive(actor, organId);
     const { menuIds, buttonIds } = await closeGrant(this.db, input, {
       menuMissing: ORGAN_MESSAGES.menuMissing,
       buttonMissing: ORGAN_MESSAGES.buttonMissing,
     });
     await this.db.transaction(async (tx) => {
+      await assertOrganGrantAllowed(tx, actor, organ, await organGrantOf(tx, organId), {
+        menuIds,
+        buttonIds,
+      });
       await tx.delete(organMenus).where(eq(organMenus.organId, organId));
       await tx.delete(organButtons).where(eq(organButtons.organId, organId));
       if (menuIds.length > 0)
@@ -83,14 +89,18 @@ export class OrganisationGrantService {
     return menuRuleBinding(this.db, menuId, await this.boundRules(organId));
   }
 
-  /** Replaces the organisation's rules of one menu; its rules of other menus stay. */
+  /**
+   * Replaces the organisation's rules of one menu; its rules of other menus stay.
+   * Not for the caller's own organisation: its rules apply to the caller.
+   */
   async bindDataRules(
     actor: Actor,
     input: { organId: number; menuId: number; ruleIds: number[] },
   ): Promise<DataRuleBinding> {
-    await this.organisations.requireLive(actor, input.organId);
+    const organ = await this.organisations.requireLive(actor, input.organId);
     const menuRuleIds = await assertRulesOfMenu(this.db, input.menuId, input.ruleIds, ORGAN_MESSAGES);
     await this.db.transaction(async (tx) => {
+      await assertMayBindOrganRules(tx, actor, organ);
       if (menuRuleIds.length > 0) {
         await tx
           .delete(organDataRules)

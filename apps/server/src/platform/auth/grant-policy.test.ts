@@ -2,7 +2,18 @@ import { PERM } from '@awards/shared/permissions';
 import { GRANT_MESSAGES } from '@awards/shared/roles';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_SCOPE, menuButtons, menus, roleDataScopeOrgs, roles, userRoles, users } from '../../db/schema';
+import {
+  DATA_SCOPE,
+  menuButtons,
+  menuDataRules,
+  menus,
+  organButtons,
+  organDataRules,
+  roleDataScopeOrgs,
+  roles,
+  userRoles,
+  users,
+} from '../../db/schema';
 import { addOrganisation, addRoleWithCodes, grantRole, rootOrganisation } from '../../test/admin-fixtures';
 import { ADMIN_PASSWORD, type Called, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 import { permissionCodesOf } from './permissions';
@@ -532,5 +543,151 @@ describe('changing the rights of a role', () => {
       admin,
     );
     expect(res.status).toBe(200);
+  });
+});
+
+describe('changing what an organisation grants (its data rules, its menus and buttons)', () => {
+  /** DEPART_MENU with a few codes, "own organisation and below", placed in G-DEPT. */
+  let keeper: string;
+  let menuId: number;
+  let ruleIds: [number, number];
+  const KEEPER_CODES = [PERM.DEPART_VIEW, PERM.DEPART_MENU, PERM.USER_VIEW];
+  const call = (url: string, body: unknown, token = keeper) =>
+    t.call('POST', `/rest/organ/${url}`, { token, body });
+  const buttonIdsOf = async (codes: string[]) =>
+    (
+      await t.db
+        .select({ id: menuButtons.id })
+        .from(menuButtons)
+        .where(inArray(menuButtons.buttonPerms, codes))
+        .orderBy(menuButtons.id)
+    ).map((b) => b.id);
+  const boundRules = async (organId: number) =>
+    (
+      await t.db
+        .select({ id: organDataRules.ruleId })
+        .from(organDataRules)
+        .where(eq(organDataRules.organId, organId))
+        .orderBy(organDataRules.ruleId)
+    ).map((r) => r.id);
+  const grantedButtons = async (organId: number) =>
+    (
+      await t.db
+        .select({ id: organButtons.buttonId })
+        .from(organButtons)
+        .where(eq(organButtons.organId, organId))
+        .orderBy(organButtons.buttonId)
+    ).map((r) => r.id);
+  const organName = (code: string) => `${code}机构`;
+
+  beforeAll(async () => {
+    const role = await addRoleWithCodes(t.db, 'G_KEEPER', DATA_SCOPE.orgAndBelow, KEEPER_CODES);
+    const user = await t.createUser({ loginName: 'g-keeper', orgId: orgs.dept });
+    await grantRole(t.db, user.id, role);
+    keeper = await t.login('g-keeper', USER_PASSWORD);
+    const [menu] = await t.db.select().from(menus).where(eq(menus.name, 'monitor-access-log'));
+    menuId = menu!.id;
+    const rules = await t.db
+      .insert(menuDataRules)
+      .values([
+        {
+          menuId,
+          ruleName: '本人',
+          ruleColumn: 'createBy',
+          ruleConditions: '=',
+          ruleValue: '#{sys_login_name}',
+        },
+        { menuId, ruleName: '快速', ruleColumn: 'costTime', ruleConditions: '<', ruleValue: '100' },
+      ])
+      .returning();
+    ruleIds = rules.map((r) => r.id) as [number, number];
+    // The super administrator binds both rules to the keeper's organisation and to G-TEAM.
+    for (const organId of [orgs.dept, orgs.team]) {
+      const res = await call('bindDataRules', { organId, menuId, ruleIds }, admin);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+  });
+
+  it('refuses loosening (or changing) the data rules of the caller’s own organisation, naming it', async () => {
+    for (const next of [[ruleIds[0]], [], ruleIds]) {
+      const res = await call('bindDataRules', { organId: orgs.dept, menuId, ruleIds: next });
+      expect(res.status, JSON.stringify(res.body)).toBe(403);
+      expect(res.body.rtnMessage).toBe(GRANT_MESSAGES.ownOrganRules(organName('G-DEPT')));
+      expect(await boundRules(orgs.dept)).toEqual(ruleIds);
+    }
+  });
+
+  it('binds the data rules of another organisation in scope; the super administrator, of any', async () => {
+    const res = await call('bindDataRules', { organId: orgs.team, menuId, ruleIds: [ruleIds[1]] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await boundRules(orgs.team)).toEqual([ruleIds[1]]);
+    const own = await call('bindDataRules', { organId: orgs.dept, menuId, ruleIds: [ruleIds[0]] }, admin);
+    expect(own.status).toBe(200);
+    expect(await boundRules(orgs.dept)).toEqual([ruleIds[0]]);
+  });
+
+  it('refuses widening the grant of the caller’s own organisation, even with codes held, or lifting it', async () => {
+    const start = await buttonIdsOf([PERM.DEPART_VIEW, PERM.DEPART_MENU]);
+    expect(
+      (await call('bindMenus', { organId: orgs.dept, menuIds: [], buttonIds: start }, admin)).status,
+    ).toBe(200);
+    const message = GRANT_MESSAGES.ownOrganGrant(organName('G-DEPT'));
+    const [auditMenu] = await t.db.select().from(menus).where(eq(menus.name, 'monitor-access-log'));
+    for (const next of [
+      { menuIds: [], buttonIds: await buttonIdsOf(KEEPER_CODES) },
+      { menuIds: [auditMenu!.id], buttonIds: start },
+      { menuIds: [], buttonIds: [] },
+    ]) {
+      const res = await call('bindMenus', { organId: orgs.dept, ...next });
+      expect(res.status, JSON.stringify(res.body)).toBe(403);
+      expect(res.body.rtnMessage).toBe(message);
+      expect(await grantedButtons(orgs.dept)).toEqual(start);
+    }
+    // Narrowing one's own organisation widens nothing.
+    const narrow = await buttonIdsOf([PERM.DEPART_VIEW]);
+    const res = await call('bindMenus', { organId: orgs.dept, menuIds: [], buttonIds: narrow });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await grantedButtons(orgs.dept)).toEqual(narrow);
+  });
+
+  it('refuses giving another organisation a code the caller lacks, or lifting its grant; adds codes held', async () => {
+    const start = await buttonIdsOf([PERM.DEPART_VIEW]);
+    expect(
+      (await call('bindMenus', { organId: orgs.team, menuIds: [], buttonIds: start }, admin)).status,
+    ).toBe(200);
+    const [userDel] = await t.db.select().from(menuButtons).where(eq(menuButtons.buttonPerms, PERM.USER_DEL));
+    const more = await call('bindMenus', {
+      organId: orgs.team,
+      menuIds: [],
+      buttonIds: [...start, userDel!.id],
+    });
+    expect(more.status).toBe(403);
+    expect(more.body.rtnMessage).toBe(
+      GRANT_MESSAGES.organCodesNotHeld(organName('G-TEAM'), `${userDel!.name}（${PERM.USER_DEL}）`),
+    );
+    const lift = await call('bindMenus', { organId: orgs.team, menuIds: [], buttonIds: [] });
+    expect(lift.status).toBe(403);
+    expect(lift.body.rtnMessage).toMatch(/^无权为机构「G-TEAM机构」授予您未持有的权限：.+等\d+项$/);
+    expect(await grantedButtons(orgs.team)).toEqual(start);
+
+    const held = await buttonIdsOf(KEEPER_CODES);
+    const res = await call('bindMenus', { organId: orgs.team, menuIds: [], buttonIds: held });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await grantedButtons(orgs.team)).toEqual(held);
+  });
+
+  it('limiting an organisation that had no grant adds nothing, whatever it lists', async () => {
+    const buttons = await buttonIdsOf([PERM.USER_VIEW, PERM.USER_DEL]);
+    const res = await call('bindMenus', { organId: orgs.unit, menuIds: [], buttonIds: buttons });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await grantedButtons(orgs.unit)).toEqual(buttons);
+  });
+
+  it('lets the super administrator widen or lift any grant', async () => {
+    for (const organId of [orgs.dept, orgs.team]) {
+      const res = await call('bindMenus', { organId, menuIds: [], buttonIds: [] }, admin);
+      expect(res.status).toBe(200);
+      expect(await grantedButtons(organId)).toEqual([]);
+    }
   });
 });

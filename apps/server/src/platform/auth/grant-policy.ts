@@ -288,11 +288,88 @@ export async function assertHoldsButtons(db: DbOrTx, actor: Person, buttonIds: r
     .from(menuButtons)
     .where(inArray(menuButtons.id, [...new Set(buttonIds)]))
     .orderBy(menuButtons.id);
+  const shown = namesNotHeld(mine, buttons);
+  if (shown) throw forbidden(GRANT_MESSAGES.codesNotHeld(shown));
+}
+
+/** The buttons whose codes the actor lacks, named for a message (five at most); null when none. */
+function namesNotHeld(mine: Rights, buttons: readonly { name: string; code: string }[]): string | null {
   const missing = buttons.filter((b) => !mine.codes.has(b.code));
-  if (missing.length === 0) return;
+  if (missing.length === 0) return null;
   const names = missing.map((b) => `${b.name}（${b.code}）`);
-  const shown = names.length > 5 ? `${names.slice(0, 5).join('、')}等${names.length}项` : names.join('、');
-  throw forbidden(GRANT_MESSAGES.codesNotHeld(shown));
+  return names.length > 5 ? `${names.slice(0, 5).join('、')}等${names.length}项` : names.join('、');
+}
+
+/** The organisation the user is placed in now (read, not taken from the session: a move counts at once). */
+async function placedIn(db: DbOrTx, userId: number): Promise<number | null> {
+  const [row] = await db.select({ orgId: users.orgId }).from(users).where(eq(users.id, userId));
+  return row?.orgId ?? null;
+}
+
+export interface Organ {
+  id: number;
+  organName: string;
+}
+
+/**
+ * Before replacing an organisation's data rules: refused (403 naming it) for the
+ * caller's own organisation, whose rules apply to the caller: fewer rules show
+ * more rows, so this is the organisation's side of "not a role one holds".
+ */
+export async function assertMayBindOrganRules(db: DbOrTx, actor: Person, organ: Organ): Promise<void> {
+  if ((await placedIn(db, actor.userId)) !== organ.id) return;
+  if ((await rightsOf(db, actor)).superAdmin) return;
+  throw forbidden(GRANT_MESSAGES.ownOrganRules(organ.organName));
+}
+
+/** An organisation's grant of menus and buttons (null or empty: no limit). */
+export interface OrganGrant {
+  menuIds: readonly number[];
+  buttonIds: readonly number[];
+}
+
+const unlimited = (grant: OrganGrant | null) =>
+  grant === null || (grant.menuIds.length === 0 && grant.buttonIds.length === 0);
+
+/**
+ * Before replacing an organisation's grant (what its roles may hold): refused (403
+ * naming the organisation) when the new grant adds a button whose code the caller
+ * lacks, or widens the grant of the caller's own organisation at all. What it adds:
+ * the menus and buttons the current grant lacks; lifting a grant (an empty one
+ * replacing a limit) adds everything; from no limit, nothing is added.
+ */
+export async function assertOrganGrantAllowed(
+  db: DbOrTx,
+  actor: Person,
+  organ: Organ,
+  current: OrganGrant | null,
+  next: OrganGrant,
+): Promise<void> {
+  if (current === null || unlimited(current)) return;
+  const was = current;
+  const lifting = unlimited(next);
+  const menusAdded = lifting || next.menuIds.some((id) => !was.menuIds.includes(id));
+  const buttonsAdded = lifting ? null : next.buttonIds.filter((id) => !was.buttonIds.includes(id));
+  if (!menusAdded && buttonsAdded?.length === 0) return;
+  const mine = await rightsOf(db, actor);
+  if (mine.superAdmin) return;
+  if ((await placedIn(db, actor.userId)) === organ.id) {
+    throw forbidden(GRANT_MESSAGES.ownOrganGrant(organ.organName));
+  }
+  if (buttonsAdded?.length === 0) return;
+  const buttons = await db
+    .select({ name: menuButtons.name, code: menuButtons.buttonPerms })
+    .from(menuButtons)
+    .where(
+      buttonsAdded
+        ? inArray(menuButtons.id, buttonsAdded)
+        : was.buttonIds.length > 0
+          ? not(inArray(menuButtons.id, [...was.buttonIds]))
+          : undefined,
+    )
+    .orderBy(menuButtons.id);
+  const shown = namesNotHeld(mine, buttons);
+  if (shown) throw forbidden(GRANT_MESSAGES.organCodesNotHeld(organ.organName, shown));
 }
 
 /**
