@@ -175,7 +175,8 @@ export interface RoleOption extends RoleView {
   grantable: boolean;
 }
 
-export interface RolePageRow extends RoleView {
+/** The roles page's row; `grantable` drives its "add users" action (as on RoleOption). */
+export interface RolePageRow extends RoleOption {
   userCount: number;
 }
 

@@ -29,7 +29,7 @@ export function roleRoutes(app: App, { services }: RouteContext): void {
       config: { auth: 'ROLE_VIEW' },
       schema: { tags, summary: 'Roles with their user counts', body: optionalBody(rolePageQuerySchema) },
     },
-    async (request) => ok(await roles.page(request.body)),
+    async (request) => ok(await roles.page(currentUser(request), request.body)),
   );
 
   app.post(

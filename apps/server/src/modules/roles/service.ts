@@ -41,7 +41,8 @@ const holders =
 export class RoleService {
   constructor(private readonly db: Db) {}
 
-  async page(query: RolePageQuery): Promise<Page<RolePageRow>> {
+  /** Roles with their holders' count, each flagged whether the actor may grant it (as `all`). */
+  async page(actor: Person, query: RolePageQuery): Promise<Page<RolePageRow>> {
     const where = and(
       eq(roles.delFlag, 0),
       query.roleName ? containsText(roles.roleName, query.roleName) : undefined,
@@ -54,10 +55,19 @@ export class RoleService {
         .offset((query.pageNum - 1) * query.pageSize),
       this.db.$count(roles, where),
     ]);
+    const grantable = await grantableRoleIds(
+      this.db,
+      actor,
+      rows.map((r) => r.id),
+    );
     return toPage(
       query,
       total,
-      rows.map((row) => ({ ...presentRole(row), userCount: row.userCount })),
+      rows.map((row) => ({
+        ...presentRole(row),
+        grantable: grantable.has(row.id),
+        userCount: row.userCount,
+      })),
     );
   }
 

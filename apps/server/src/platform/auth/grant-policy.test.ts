@@ -243,12 +243,23 @@ describe.each(DOORS)('granting through $name', (door) => {
   });
 });
 
-describe('POST /rest/role/all flags what the caller may grant', () => {
+describe.each([
+  ['/rest/role/all (the pickers)', '/rest/role/all', (body: unknown) => body],
+  [
+    '/rest/role/page (the roles page)',
+    '/rest/role/page',
+    (body: unknown) => (body as { result: unknown }).result,
+  ],
+])('POST %s flags what the caller may grant', (_label, url, rowsOf) => {
   it('marks the roles beyond the actor as not grantable, and every role grantable for the super administrator', async () => {
     const flags = async (token: string) => {
-      const res = await t.call('POST', '/rest/role/all', { token });
+      const res = await t.call('POST', url, { token, body: { pageSize: 100 } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
       return new Map(
-        (res.body.dataSet as { roleId: number; grantable: boolean }[]).map((r) => [r.roleId, r.grantable]),
+        (rowsOf(res.body.dataSet) as { roleId: number; grantable: boolean }[]).map((r) => [
+          r.roleId,
+          r.grantable,
+        ]),
       );
     };
     const mine = await flags(actor);

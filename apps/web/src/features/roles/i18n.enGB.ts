@@ -65,6 +65,7 @@ export const enGB: RolesMessages = {
     orgName: 'Organisation',
     search: 'Find by name or login name',
     add: 'Add users',
+    addNotGrantable: 'The role holds more than you do: you may not grant it',
     pick: 'Give “{{name}}” to users',
     remove: 'Remove',
     removeConfirm: 'Take the role from these {{count}} users?',

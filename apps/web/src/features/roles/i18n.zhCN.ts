@@ -59,6 +59,7 @@ export const zhCN = {
     orgName: '所属机构',
     search: '按姓名或登录名查找',
     add: '添加用户',
+    addNotGrantable: '该角色超出您的权限或数据范围，不能授予',
     pick: '为“{{name}}”添加用户',
     remove: '移除',
     removeConfirm: '确定从该角色移除这 {{count}} 个用户吗？',

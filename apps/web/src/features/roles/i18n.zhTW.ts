@@ -59,6 +59,7 @@ export const zhTW: RolesMessages = {
     orgName: '所屬機構',
     search: '按姓名或登錄名查找',
     add: '添加用戶',
+    addNotGrantable: '該角色超出您的權限或數據範圍，不能授予',
     pick: '為「{{name}}」添加用戶',
     remove: '移除',
     removeConfirm: '確定從該角色移除這 {{count}} 個用戶嗎？',

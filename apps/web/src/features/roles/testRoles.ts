@@ -18,6 +18,7 @@ export const ROLE: RolePageRow = {
   updateBy: null,
   updateTime: null,
   userCount: 3,
+  grantable: true,
 };
 
 const button = (buttonId: number, buttonPerms: string, name: string) => ({

@@ -1,6 +1,6 @@
 import type { RolePageRow } from '@awards/shared/roles';
 import type { UserView } from '@awards/shared/users';
-import { App, Button, Drawer, Input, Popconfirm } from 'antd';
+import { App, Button, Drawer, Input, Popconfirm, Tooltip } from 'antd';
 import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
@@ -17,7 +17,11 @@ import {
 } from '../api/roleUsers';
 import { useRolesT } from '../i18n';
 
-/** The users holding a role (ROLE_USER): give it to more users, or take it away. */
+/**
+ * The users holding a role (ROLE_USER): give it to more users, or take it away.
+ * Adding is disabled for a role the signed-in user may not grant (`grantable`; the
+ * server refuses it anyway, docs/security.md "Granting roles").
+ */
 export function RoleUsersDrawer({ role, onClose }: { role: RolePageRow; onClose: () => void }) {
   const { t, tr } = useRolesT();
   const { message } = App.useApp();
@@ -85,9 +89,16 @@ export function RoleUsersDrawer({ role, onClose }: { role: RolePageRow; onClose:
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
         toolbar={
           <>
-            <Button type="primary" onClick={() => setPicking(true)} data-testid="role-users-add">
-              {t('users.add')}
-            </Button>
+            <Tooltip title={role.grantable ? undefined : t('users.addNotGrantable')}>
+              <Button
+                type="primary"
+                disabled={!role.grantable}
+                onClick={() => setPicking(true)}
+                data-testid="role-users-add"
+              >
+                {t('users.add')}
+              </Button>
+            </Tooltip>
             <Popconfirm
               title={t('users.removeConfirm', { count: selected.length })}
               disabled={selected.length === 0}

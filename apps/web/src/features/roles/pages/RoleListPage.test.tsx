@@ -65,4 +65,30 @@ describe('RoleListPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('该角色已被 3 个用户使用，不能删除')).toBeTruthy();
   });
+
+  it('disables adding users to a role the signed-in user may not grant', async () => {
+    saveButtonAuth(['ROLE_VIEW', 'ROLE_USER']);
+    const pageOf = (role: typeof ROLE) => () => ({
+      pageNum: 1,
+      pageSize: 50,
+      totalCount: 1,
+      totalPage: 1,
+      result: [role],
+    });
+    answer({
+      '/rest/role/page': pageOf({ ...ROLE, grantable: false }),
+      '/rest/role/users': () => ({ pageNum: 1, pageSize: 10, totalCount: 0, totalPage: 0, result: [] }),
+    });
+    const { unmount } = renderRoute(<RoleListPage />);
+    fireEvent.click(await screen.findByTestId('action-users'));
+    expect(((await screen.findByTestId('role-users-add')) as HTMLButtonElement).disabled).toBe(true);
+    unmount();
+
+    answer({
+      '/rest/role/users': () => ({ pageNum: 1, pageSize: 10, totalCount: 0, totalPage: 0, result: [] }),
+    });
+    renderRoute(<RoleListPage />);
+    fireEvent.click(await screen.findByTestId('action-users'));
+    expect(((await screen.findByTestId('role-users-add')) as HTMLButtonElement).disabled).toBe(false);
+  });
 });
