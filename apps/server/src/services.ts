@@ -45,13 +45,13 @@ import { UserService } from './modules/users/service';
 import { type DataRuleLog, DataRules } from './platform/data-rules';
 import type { AppDeps } from './platform/deps';
 import { LocalDiskFileStore } from './platform/files/local-disk';
-import { createInvalidationBus } from './platform/invalidation-redis';
+import { createInvalidationBus, type InvalidationLog } from './platform/invalidation-redis';
 import { type PushHub, silentPushHub } from './platform/push/hub';
 
 /** Every module's service, built once per application on the same dependencies. */
 export function createServices(
   { database, config, sessions }: AppDeps,
-  logger: DataRuleLog = silentLog,
+  logger: ServicesLog = silentLog,
   push: PushHub = silentPushHub,
 ) {
   const { db } = database;
@@ -126,13 +126,16 @@ function adminServices(db: AppDeps['database']['db'], sessions: AppDeps['session
 
 export type Services = ReturnType<typeof createServices>;
 
-const silentLog: DataRuleLog = { warn: () => {} };
+/** What the services log through (the application's logger). */
+type ServicesLog = DataRuleLog & InvalidationLog;
+
+const silentLog: ServicesLog = { warn: () => {}, info: () => {} };
 
 /**
  * Menus, apps, dictionaries, regions, icons, themes and pickers (docs/admin-catalogue-decisions.md).
  * The invalidation bus is in-process, or Redis pub/sub when REDIS_URL is set (several instances).
  */
-function adminCatalogueServices(db: AppDeps['database']['db'], logger: DataRuleLog, redisUrl?: string) {
+function adminCatalogueServices(db: AppDeps['database']['db'], logger: ServicesLog, redisUrl?: string) {
   const invalidation = createInvalidationBus(redisUrl, logger);
   const dictItemCache = new DictItemCache(db, invalidation);
   // allDictItems(db), used by the sign-in, reads through the same cache.

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, redisUnavailable, TEST_REDIS_URL } from '../test/redis';
+import {
+  eventually,
+  privateRedisUnavailable,
+  redisUnavailable,
+  startPrivateRedis,
+  TEST_REDIS_URL,
+} from '../test/redis';
 import { RedisInvalidationBus } from './invalidation-redis';
 
-const quiet = { warn: () => {} };
+const quiet = { warn: () => {}, info: () => {} };
 const unavailable = await redisUnavailable();
+const noRedisServer = privateRedisUnavailable();
 
 describe.skipIf(unavailable !== null)('the Redis invalidation bus', () => {
   let first: RedisInvalidationBus;
@@ -97,4 +104,54 @@ describe('without Redis', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     await bus.close();
   });
+});
+
+describe.skipIf(noRedisServer !== null)('a Redis outage, as the publishing bus logs it', () => {
+  it('warns once per outage however many publishes fail, and says once when publishing works again', async () => {
+    const redis = await startPrivateRedis();
+    const warnings: string[] = [];
+    const infos: string[] = [];
+    const bus = new RedisInvalidationBus(redis.url, {
+      warn: (_o, message) => warnings.push(message),
+      info: (_o, message) => infos.push(message),
+    });
+    const notPublished = () => warnings.filter((m) => m === 'invalidation not published');
+    try {
+      let heard = 0;
+      bus.subscribe('outage', () => {
+        heard += 1;
+      });
+      await bus.ready();
+      await bus.publish('outage');
+      expect([notPublished(), infos]).toEqual([[], []]);
+
+      await redis.stop();
+      for (let i = 0; i < 5; i += 1) await bus.publish('outage');
+      // The local listeners still ran each time.
+      expect(heard).toBe(6);
+      expect(notPublished()).toHaveLength(1);
+      expect(infos).toEqual([]);
+
+      await redis.start();
+      // The publisher reconnects on its own (backing off to 2 s); publish until one gets through.
+      const until = Date.now() + 10_000;
+      while (infos.length === 0 && Date.now() < until) {
+        await bus.publish('outage');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(infos).toEqual(['invalidation publishing recovered']);
+      await bus.publish('outage');
+      expect(infos).toHaveLength(1);
+      expect(notPublished()).toHaveLength(1);
+
+      // A second outage is a second warning.
+      await redis.stop();
+      await bus.publish('outage');
+      await bus.publish('outage');
+      expect(notPublished()).toHaveLength(2);
+    } finally {
+      await bus.close();
+      await redis.stop();
+    }
+  }, 30_000);
 });

@@ -5,6 +5,10 @@ import { closeRedis, openRedis, type RedisLog } from './push/redis-connection';
 
 const PREFIX = 'invalidate:';
 
+export interface InvalidationLog extends RedisLog {
+  info(object: object, message: string): void;
+}
+
 /**
  * Several instances: a publish reaches this instance's listeners at once (as the
  * local bus does, so the caller's next read is fresh) and every other instance
@@ -13,6 +17,9 @@ const PREFIX = 'invalidate:';
  *
  * Pub/sub is not stored: an instance whose subscriber was disconnected may have
  * missed invalidations, so when it comes back it drops every cached topic.
+ *
+ * A publish that cannot reach Redis is logged once per outage (a warning), and the
+ * first one that gets through again says so (an info line), as the push hub does.
  */
 export class RedisInvalidationBus implements InvalidationBus {
   private readonly local = new LocalInvalidationBus();
@@ -21,12 +28,14 @@ export class RedisInvalidationBus implements InvalidationBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private subscribedOnce = false;
+  /** Publishing fails (Redis is down): warned once, until a publish succeeds again. */
+  private publishFailing = false;
   /** The subscriber's CLIENT LIST name. */
   readonly subscriberName = `awards-invalidation-sub-${this.instanceId}`;
 
   constructor(
     url: string,
-    private readonly log: RedisLog,
+    private readonly log: InvalidationLog,
   ) {
     this.publisher = openRedis(url, 'publisher', log, `awards-invalidation-pub-${this.instanceId}`);
     this.subscriber = openRedis(url, 'subscriber', log, this.subscriberName);
@@ -45,9 +54,15 @@ export class RedisInvalidationBus implements InvalidationBus {
     await this.local.publish(topic);
     try {
       await this.publisher.publish(PREFIX + topic, this.instanceId);
+      if (this.publishFailing) {
+        this.publishFailing = false;
+        this.log.info({ topic }, 'invalidation publishing recovered');
+      }
     } catch (error) {
       // The change is committed; failing its request now would not undo it. The other
       // instances were cut off from Redis too and drop everything when it returns.
+      if (this.publishFailing) return;
+      this.publishFailing = true;
       this.log.warn({ err: error, topic }, 'invalidation not published');
     }
   }
@@ -72,6 +87,6 @@ export class RedisInvalidationBus implements InvalidationBus {
 }
 
 /** The bus for this configuration: in-process without REDIS_URL. */
-export function createInvalidationBus(redisUrl: string | undefined, log: RedisLog): InvalidationBus {
+export function createInvalidationBus(redisUrl: string | undefined, log: InvalidationLog): InvalidationBus {
   return redisUrl ? new RedisInvalidationBus(redisUrl, log) : new LocalInvalidationBus();
 }
