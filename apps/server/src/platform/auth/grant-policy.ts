@@ -30,9 +30,12 @@ import { permissionCodesOf } from './permissions';
  * - A caller may change a role's rights only when the role is within the caller's
  *   rights before and after, the caller does not hold it, and none of its holders
  *   would see an organisation the caller does not.
+ * - A caller may not change the data rules of the organisation they are placed in,
+ *   nor widen its grant of menus and buttons; what any organisation's grant adds
+ *   carries only codes the caller holds.
  * - A super administrator (a holder of the SYS_ADMIN role in force) may do all of it.
  *
- * Every door calls these inside its transaction; refusals are 403 naming the role or user.
+ * Every door calls these inside its transaction; refusals are 403 naming the role, user or organisation.
  */
 
 export interface Person {
