@@ -130,9 +130,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(swaggerUi, { routePrefix: '/api-docs' });
   await app.register(permissionGuard, { db: deps.database.db, sessions: deps.sessions });
 
-  const accessLog = new AccessLogWriter(deps.database.db, (error) =>
-    app.log.error({ err: error }, 'access log write failed'),
-  );
+  const accessLog = new AccessLogWriter(deps.database.db, app.log);
   // ACCESS_LOG_ENABLED=false only for measuring its cost (bench/access-log-overhead.mjs).
   if (deps.config.ACCESS_LOG_ENABLED) registerAccessLog(app, accessLog);
 
@@ -157,6 +155,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onClose', async () => stopClosingSockets());
 
   const context = { ...deps, services: createServices(deps, app.log, push) };
+  context.services.metrics.addGauges(() => [
+    {
+      name: 'access_log_pending_rows',
+      help: 'Access-log rows waiting for a retry after a failed insert.',
+      value: accessLog.pendingRows,
+    },
+    {
+      name: 'access_log_dropped_rows',
+      help: 'Access-log rows given up on since start (each one is in the error log).',
+      value: accessLog.counts.droppedRows,
+    },
+  ]);
   registerMonitoring(app, context);
   app.addHook('onClose', async () => context.services.invalidation.close());
   for (const routes of [

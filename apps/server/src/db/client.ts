@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SqlTimings, timeQueries } from '../modules/sql-monitor/timings';
+import { traceWrites } from '../platform/request-writes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -52,7 +53,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {});
   const sqlTimings = new SqlTimings();
   // Every query, in a transaction or not, goes through a pooled client's query().
-  pool.on('connect', (client) => timeQueries(client, 'query', sqlTimings));
+  pool.on('connect', (client) => {
+    timeQueries(client, 'query', sqlTimings);
+    // Transactions call a checked-out client (promise form); pool.query is seen below.
+    traceWrites(client, 'query', { promiseFormOnly: true });
+  });
+  traceWrites(pool, 'query');
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -81,11 +87,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   await client.waitReady;
   const sqlTimings = new SqlTimings();
   timeQueries(client, 'query', sqlTimings);
+  traceWrites(client, 'query');
   // A transaction's queries go through its own handle: time those too.
   const transaction = client.transaction.bind(client);
   client.transaction = ((fn: Parameters<PGlite['transaction']>[0]) =>
     transaction((tx) => {
       timeQueries(tx, 'query', sqlTimings);
+      traceWrites(tx, 'query');
       return fn(tx);
     })) as PGlite['transaction'];
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;

@@ -29,8 +29,15 @@ export class MetricsRegistry {
   private readonly jobRuns = new Map<string, number>();
   private sources: MetricsSources = { websocketConnections: () => null };
 
+  private readonly moreGauges: NonNullable<MetricsSources['gauges']>[] = [];
+
   setSources(sources: MetricsSources): void {
     this.sources = sources;
+  }
+
+  /** Gauges of another part of the app (the access-log writer's queue), sampled at scrape time. */
+  addGauges(gauges: NonNullable<MetricsSources['gauges']>): void {
+    this.moreGauges.push(gauges);
   }
 
   observeRequest(method: string, route: string, status: number, seconds: number): void {
@@ -88,7 +95,7 @@ export class MetricsRegistry {
     out.push('# TYPE websocket_connections gauge');
     out.push(`websocket_connections ${sockets ?? 0}`);
 
-    for (const g of this.sources.gauges?.() ?? []) {
+    for (const g of [...(this.sources.gauges?.() ?? []), ...this.moreGauges.flatMap((f) => f())]) {
       out.push(`# HELP ${g.name} ${g.help}`);
       out.push(`# TYPE ${g.name} gauge`);
       out.push(`${g.name} ${round(g.value)}`);
