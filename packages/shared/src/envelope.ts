@@ -13,6 +13,8 @@ export const RTN = {
   rateLimited: '429',
   businessRule: '505',
   internal: '500',
+  /** The database is unreachable for a moment: the answer carries Retry-After. */
+  unavailable: '503',
 } as const;
 
 export type RtnCode = (typeof RTN)[keyof typeof RTN];

@@ -1,11 +1,14 @@
 import { RTN, type RtnCode } from '@awards/shared/envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db-errors';
 import { failure } from './envelope';
 import { AppError } from './errors';
 import { redactUrl } from './logger';
 
 const GENERIC_500 = '系统繁忙，请稍后再试';
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Messages for the framework's own client errors, which carry English text. */
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
@@ -48,6 +51,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = CLIENT_ERROR_MESSAGES[status] ?? '请求不正确';
       const dataSet = status === 400 ? { fieldErrors: { body: message } } : null;
       return reply.status(status).send(failure(String(status) as RtnCode, message, dataSet));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not the request's fault and likely brief: tell the client to come back.
+      request.log.error(
+        { err: error, url: redactUrl(request.url), method: request.method },
+        'database unavailable',
+      );
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(failure(RTN.unavailable, GENERIC_500));
     }
     request.log.error({ err: error, url: redactUrl(request.url), method: request.method }, 'request failed');
     return reply.status(500).send(failure(RTN.internal, GENERIC_500));
