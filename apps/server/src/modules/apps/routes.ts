@@ -22,7 +22,8 @@ export function appRoutes(app: App, { services: { apps } }: RouteContext): void 
   app.post(
     '/rest/app/selectList',
     {
-      config: { auth: 'login' },
+      // The staff portal's pickers (menus, themes); not a client user's (docs/security.md).
+      config: { auth: 'staff' },
       schema: { tags, summary: 'Every app as { appId, appCode, appName, appStatus }' },
     },
     async () => ok(await apps.selectList()),

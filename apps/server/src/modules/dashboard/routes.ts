@@ -22,8 +22,9 @@ export function dashboardRoutes(app: App, { services: { dashboard, analysis } }:
   app.post(
     DASHBOARD_PATHS.analysis,
     {
-      // Like loginfo and visitInfo: the dashboards are every signed-in user's home pages.
-      config: { auth: 'login' },
+      // Site-wide figures, like loginfo and visitInfo: any staff user's home page, never a
+      // client user's (docs/security.md, "Staff-only routes").
+      config: { auth: 'staff' },
       schema: {
         tags: ['dashboard'],
         summary: 'Visits, sign-ins, error rate, busiest routes and job outcomes per day',
@@ -36,7 +37,7 @@ export function dashboardRoutes(app: App, { services: { dashboard, analysis } }:
   app.post(
     '/rest/index/loginfo',
     {
-      config: { auth: 'login' },
+      config: { auth: 'staff' },
       schema: {
         tags: ['dashboard'],
         summary: "Today's sign-ins and visits, total sign-ins, and the user's previous sign-in",
@@ -49,7 +50,7 @@ export function dashboardRoutes(app: App, { services: { dashboard, analysis } }:
   app.post(
     '/rest/index/visitInfo',
     {
-      config: { auth: 'login' },
+      config: { auth: 'staff' },
       schema: { tags: ['dashboard'], summary: 'Visits and sign-ins per day, last 7 days', body: emptyBody },
     },
     async () => ok(await dashboard.visitInfo()),

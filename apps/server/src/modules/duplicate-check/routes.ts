@@ -4,12 +4,16 @@ import { ok } from '../../platform/envelope';
 
 const tags = ['checks'];
 
-/** The generic form checks of spec 001 §5; any signed-in user's forms use them. */
+/**
+ * The generic form checks of spec 001 §5. The duplicate check tells whether a value
+ * (a login name, a phone number...) exists: staff forms only, or a client user could
+ * probe accounts (docs/security.md, "Staff-only routes"). The rule check reads no data.
+ */
 export function duplicateCheckRoutes(app: App, { services: { duplicateCheck } }: RouteContext): void {
   app.post(
     '/rest/duplicate/check',
     {
-      config: { auth: 'login' },
+      config: { auth: 'staff' },
       schema: {
         tags,
         summary:

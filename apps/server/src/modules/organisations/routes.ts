@@ -46,9 +46,10 @@ export function organisationRoutes(app: App, { services }: RouteContext): void {
 
   app.post(
     '/rest/organ/treeOptions',
-    // Every form with an organisation picker needs it, not only the organisations page.
+    // Every staff form with an organisation picker needs it, not only the organisations
+    // page; the federation's structure is not a client user's (docs/security.md).
     {
-      config: { auth: 'login' },
+      config: { auth: 'staff' },
       schema: { tags, summary: 'A light tree of usable organisations, for pickers' },
     },
     async (request) => ok(await organisations.options(currentUser(request))),

@@ -9,12 +9,15 @@ import { ok } from '../../platform/envelope';
 
 const tags = ['pickers'];
 
-/** The entity pickers' calls under the paths spec 001 §7 names, and one by type. */
+/**
+ * The entity pickers' calls under the paths spec 001 §7 names, and one by type: the
+ * federation's business records, for staff forms only (docs/security.md).
+ */
 export function pickerRoutes(app: App, { services: { pickers } }: RouteContext): void {
   app.post(
     '/rest/simulation/queryTestDataTraderInfo',
     {
-      config: { auth: 'login' },
+      config: { auth: 'staff' },
       schema: {
         tags,
         summary: 'Traders by name or code prefix: { traderInfoList }',
@@ -30,7 +33,7 @@ export function pickerRoutes(app: App, { services: { pickers } }: RouteContext):
   app.post(
     '/rest/common/getLenovoFunctionService',
     {
-      config: { auth: 'login' },
+      config: { auth: 'staff' },
       schema: {
         tags,
         summary: 'Warehouses by name or code prefix: { whsVoList }',
@@ -44,7 +47,7 @@ export function pickerRoutes(app: App, { services: { pickers } }: RouteContext):
   app.post(
     '/rest/simulation/queryLenovoFactoryInfo',
     {
-      config: { auth: 'login' },
+      config: { auth: 'staff' },
       schema: {
         tags,
         summary: 'Factories by name or code prefix: { factoryInfoList }',
@@ -57,7 +60,7 @@ export function pickerRoutes(app: App, { services: { pickers } }: RouteContext):
   app.post(
     '/rest/picker/search',
     {
-      config: { auth: 'login' },
+      config: { auth: 'staff' },
       schema: {
         tags,
         summary: 'Any of the three by type (another type is a 400): { list }',

@@ -32,9 +32,9 @@ export function postRoutes(app: App, { services }: RouteContext): void {
 
   app.post(
     '/rest/post/options',
-    // Pickers in other forms (users, organisations) need the posts without managing them.
+    // Pickers in other staff forms (users, organisations) need the posts without managing them.
     {
-      config: { auth: 'login' },
+      config: { auth: 'staff' },
       schema: { tags, summary: 'Enabled posts for pickers', body: optionalBody(postOptionsQuerySchema) },
     },
     async (request) => ok(await posts.options(request.body.postType)),

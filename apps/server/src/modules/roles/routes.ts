@@ -34,9 +34,10 @@ export function roleRoutes(app: App, { services }: RouteContext): void {
 
   app.post(
     '/rest/role/all',
-    // The user form's role picker needs it as much as the roles page does.
+    // The user form's role picker needs it as much as the roles page does; roles and
+    // their remarks are staff matters (docs/security.md, "Staff-only routes").
     {
-      config: { auth: 'login' },
+      config: { auth: 'staff' },
       schema: { tags, summary: 'Every role, for pickers, each flagged grantable or not for the caller' },
     },
     async (request) => ok(await roles.all(currentUser(request))),

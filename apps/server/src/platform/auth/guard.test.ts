@@ -5,11 +5,17 @@ import { permissionGuard } from './guard';
 
 let t: TestApp;
 let noRoles: string;
+let declarer: string;
+let expert: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.createUser({ loginName: 'no-roles' });
   noRoles = await t.login('no-roles', USER_PASSWORD);
+  await t.createUser({ loginName: 'guard-declarer', userType: 'declarer' });
+  declarer = await t.login('guard-declarer', USER_PASSWORD);
+  await t.createUser({ loginName: 'guard-expert', userType: 'expert' });
+  expert = await t.login('guard-expert', USER_PASSWORD);
 });
 afterAll(() => t.close());
 
@@ -33,12 +39,51 @@ describe('the permission guard, over every registered route', () => {
   });
 
   it('answers 403 to a signed-in user lacking the code on every coded route', async () => {
-    const coded = t.app.routeCatalogue.filter((r) => r.auth !== 'public' && r.auth !== 'login');
+    const coded = t.app.routeCatalogue.filter((r) => !['public', 'login', 'staff'].includes(r.auth));
     expect(coded.length).toBeGreaterThan(0);
     for (const route of coded) {
       const res = await t.call(route.method as 'GET', concrete(route.url), { token: noRoles, body: {} });
       expect([route.method, route.url, res.status]).toEqual([route.method, route.url, 403]);
       expect(res.body.rtnCode).toBe('403');
+    }
+  });
+});
+
+describe('staff-only routes', () => {
+  /** The routes and the staff pickers found in the audit (docs/security.md). */
+  const NAMED = [
+    '/rest/index/analysis',
+    '/rest/index/loginfo',
+    '/rest/index/visitInfo',
+    '/rest/role/all',
+    '/rest/duplicate/check',
+    '/rest/organ/treeOptions',
+    '/rest/post/options',
+    '/rest/app/selectList',
+    '/rest/picker/search',
+  ];
+  const staffOnly = () => t.app.routeCatalogue.filter((r) => r.auth === 'staff' || NAMED.includes(r.url));
+
+  it('are declared staff, the named ones included', () => {
+    const urls = t.app.routeCatalogue.filter((r) => r.auth === 'staff').map((r) => r.url);
+    for (const url of NAMED) expect(urls).toContain(url);
+  });
+
+  it('answer 403 to a declarer and to an expert, on every one', async () => {
+    expect(staffOnly().length).toBeGreaterThanOrEqual(NAMED.length);
+    for (const route of staffOnly()) {
+      for (const token of [declarer, expert]) {
+        const res = await t.call(route.method as 'GET', concrete(route.url), { token, body: {} });
+        expect([route.method, route.url, res.status]).toEqual([route.method, route.url, 403]);
+        expect(res.body).toEqual({ rtnCode: '403', rtnMessage: '没有访问权限', dataSet: null });
+      }
+    }
+  });
+
+  it('let a staff user through without any particular code', async () => {
+    for (const route of staffOnly()) {
+      const res = await t.call(route.method as 'GET', concrete(route.url), { token: noRoles, body: {} });
+      expect([route.method, route.url, res.status]).not.toEqual([route.method, route.url, 403]);
     }
   });
 });
@@ -59,8 +104,8 @@ describe('declarations at start-up', () => {
     await expect(appWith({ auth: 'USER_TYPO' })).rejects.toThrow(/unknown permission code 'USER_TYPO'/);
   });
 
-  it('accepts public, login and a known code', async () => {
-    for (const auth of ['public', 'login', 'USER_ADD']) {
+  it('accepts public, login, staff and a known code', async () => {
+    for (const auth of ['public', 'login', 'staff', 'USER_ADD']) {
       const app = await appWith({ auth });
       await app.ready();
       await app.close();

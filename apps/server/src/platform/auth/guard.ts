@@ -7,10 +7,15 @@ import { permissionCodesOf } from './permissions';
 import { type SessionStore, type SessionUser, tokenFromHeader } from './sessions';
 
 /**
- * What a route demands: anyone ('public'), any signed-in user ('login'), or a
+ * What a route demands: anyone ('public'), any signed-in user ('login'), any
+ * signed-in staff user ('staff': client users, declarers and experts, get 403;
+ * for staff data that needs no particular code, docs/security.md), or a
  * signed-in user whose roles hold one permission code.
  */
-export type RouteAuth = 'public' | 'login' | PermissionCode;
+export type RouteAuth = 'public' | 'login' | 'staff' | PermissionCode;
+
+/** The user type of federation staff; every other type (declarer, expert) is a client user. */
+export const STAFF_USER_TYPE = 'staff';
 
 export interface RegisteredRoute {
   method: string;
@@ -40,11 +45,11 @@ const KNOWN_CODES = new Set<string>(ALL_PERMISSION_CODES);
 
 function declaredAuth(method: string, url: string, auth: unknown): RouteAuth {
   if (auth === undefined && PLUGIN_ROUTE_PREFIXES.some((p) => url.startsWith(p))) return 'public';
-  if (auth === 'public' || auth === 'login') return auth;
+  if (auth === 'public' || auth === 'login' || auth === 'staff') return auth;
   if (typeof auth === 'string' && KNOWN_CODES.has(auth)) return auth as PermissionCode;
   throw new Error(
     auth === undefined
-      ? `Route ${method} ${url} declares no permission: set config.auth to 'public', 'login' or a code`
+      ? `Route ${method} ${url} declares no permission: set config.auth to 'public', 'login', 'staff' or a code`
       : `Route ${method} ${url} declares an unknown permission code '${String(auth)}'`,
   );
 }
@@ -83,6 +88,10 @@ export const permissionGuard = fp<GuardOptions>(
       request.user = user;
       request.sessionToken = token;
       if (auth === 'login') return;
+      if (auth === 'staff') {
+        if (user.userType !== STAFF_USER_TYPE) throw forbidden();
+        return;
+      }
       const codes = await permissionCodesOf(db, user.userId);
       if (!codes.includes(auth)) throw forbidden();
     });
