@@ -10,7 +10,7 @@ import { pageRequestSchema } from './paging';
  * |-------------------------|-------------|------------------|-------------------------|--------------|
  * | /rest/monitor/server    | SERVER_VIEW | {}               | ServerInfo              |              |
  * | /rest/monitor/sql       | SQL_VIEW    | SqlMonitorQuery  | SqlMonitorInfo          |              |
- * | /rest/monitor/sql/reset | SQL_VIEW    | {}               | null                    |              |
+ * | /rest/monitor/sql/reset | SQL_RESET   | {}               | null                    |              |
  * | /rest/online/page       | ONLINE_VIEW | OnlineQuery      | Page<OnlineUserView>    |              |
  * | /rest/online/kick       | ONLINE_KICK | { sessionId }    | null                    | 强制下线成功! |
  *

@@ -33,7 +33,7 @@ export const PERM = {
   ...family('SMS', ['VIEW', 'DEL']),
   ...family('LOG', ['VIEW', 'EXPORT']),
   ...family('LOGINLOG', ['VIEW', 'EXPORT']),
-  ...family('SQL', ['VIEW']),
+  ...family('SQL', ['VIEW', 'RESET']),
   ...family('QUARTZ', [...CRUD, 'START', 'EFECT']),
   ...family('SERVER', ['VIEW']),
   ...family('ONLINE', ['VIEW', 'KICK']),

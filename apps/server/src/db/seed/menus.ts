@@ -80,6 +80,7 @@ const ACTION_NAMES: Record<ActionOf<PermissionCode>, string> = {
   PUBLISH: '发布公示',
   UNPUBLISH: '撤销公示',
   OBJECTION: '异议处理',
+  RESET: '重置统计',
 };
 
 /** A code, or [code, label override, buttonCode override]. */
@@ -574,7 +575,7 @@ const monitor: SeedMenu = {
       component: 'sql-monitor/SqlMonitorPage',
       menuIcon: 'ConsoleSqlOutlined',
       menuSort: 3,
-      buttons: buttons(PERM.SQL_VIEW),
+      buttons: buttons(PERM.SQL_VIEW, PERM.SQL_RESET),
     },
     {
       name: 'monitor-jobs',

@@ -61,6 +61,16 @@ describe('the SQL monitor', () => {
     expect((await t.call('POST', MONITOR_PATHS.sql, { token, body: {} })).status).toBe(403);
     expect((await t.call('POST', MONITOR_PATHS.sqlReset, { token, body: {} })).status).toBe(403);
   });
+
+  it('lets only SQL_RESET reset: viewing the page (SQL_VIEW) is not enough', async () => {
+    await t.createUser({ loginName: 'sql-viewer', roleCodes: ['READ_ONLY'] });
+    const viewer = await t.login('sql-viewer', USER_PASSWORD);
+    expect((await t.call('POST', MONITOR_PATHS.sql, { token: viewer, body: {} })).status).toBe(200);
+    const refused = await t.call('POST', MONITOR_PATHS.sqlReset, { token: viewer, body: {} });
+    expect(refused.status).toBe(403);
+    expect(refused.body.rtnCode).toBe('403');
+    expect((await t.call('POST', MONITOR_PATHS.sqlReset, { token: admin, body: {} })).status).toBe(200);
+  });
 });
 
 describe('statement normalising and the bounded map', () => {

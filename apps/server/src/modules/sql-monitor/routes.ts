@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { App, RouteContext } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 
-/** The SQL monitor page (SQL_VIEW). */
+/** The SQL monitor page (SQL_VIEW) and its reset (SQL_RESET). */
 export function sqlMonitorRoutes(app: App, { services: { sqlMonitor } }: RouteContext): void {
   app.post(
     MONITOR_PATHS.sql,
@@ -22,8 +22,9 @@ export function sqlMonitorRoutes(app: App, { services: { sqlMonitor } }: RouteCo
   app.post(
     MONITOR_PATHS.sqlReset,
     {
-      // Resetting counts changes no business data: the page's own code suffices.
-      config: { auth: 'SQL_VIEW' },
+      // Resetting wipes what every viewer of the page sees (and, with pg_stat_statements,
+      // the database's statistics for all its clients): its own code, not the page's.
+      config: { auth: 'SQL_RESET' },
       schema: {
         tags: ['monitor'],
         summary: 'Start the statement statistics afresh',

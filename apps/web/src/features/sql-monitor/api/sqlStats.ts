@@ -18,7 +18,7 @@ export function useSqlStats(keyword: string) {
   });
 }
 
-/** monitor/sql/reset (SQL_VIEW): starts the statistics afresh. */
+/** monitor/sql/reset (SQL_RESET): starts the statistics afresh. */
 export function useResetSqlStats() {
   const queryClient = useQueryClient();
   return useMutation({

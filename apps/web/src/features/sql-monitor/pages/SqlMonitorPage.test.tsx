@@ -43,6 +43,18 @@ describe('SqlMonitorPage', () => {
     expect(screen.getByText('900')).toBeTruthy();
   });
 
+  it('offers the reset only to a holder of SQL_RESET', async () => {
+    saveButtonAuth(['SQL_VIEW']);
+    const { unmount } = renderRoute(<SqlMonitorPage />);
+    await screen.findByTestId('sql-source');
+    expect(screen.queryByRole('button', { name: /重置统计/ })).toBeNull();
+    unmount();
+    saveButtonAuth(['SQL_VIEW', 'SQL_RESET']);
+    renderRoute(<SqlMonitorPage />);
+    await screen.findByTestId('sql-source');
+    expect(screen.getByRole('button', { name: /重置统计/ })).toBeTruthy();
+  });
+
   it('narrows to a keyword and refreshes on demand', async () => {
     saveButtonAuth(['SQL_VIEW']);
     renderRoute(<SqlMonitorPage />);

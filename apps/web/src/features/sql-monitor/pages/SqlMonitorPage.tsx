@@ -45,7 +45,7 @@ export function SqlMonitorPage() {
             <Button icon={<ReloadOutlined />} loading={stats.isFetching} onClick={() => void stats.refetch()}>
               {t('refresh')}
             </Button>
-            <Permission code="SQL_VIEW">
+            <Permission code="SQL_RESET">
               <Popconfirm
                 title={t('resetConfirm')}
                 onConfirm={() => reset.mutateAsync().then(() => void message.success(t('resetDone')))}
