@@ -49,6 +49,7 @@ export const NOTICE_MESSAGES = {
   priority: '优先级只能是H、M或L',
   openType: '打开方式只能是url或component',
   openPageRequired: '请输入打开的页面',
+  openPageNotInPortal: '打开的页面只能是本系统内的页面路径',
   time: '时间格式不正确',
   endBeforeStart: '结束时间不能早于开始时间',
   files: '附件不正确',
@@ -126,12 +127,31 @@ export const htmlContentField = z
   .nullable()
   .optional();
 
+/**
+ * Where opening a notice or message leads, inside this portal (spec 000 §2): for
+ * openType url a path from the portal's root ('/declare/list?id=3'), for component a
+ * page component's path ('declarations/DeclarationDetail'). Never a scheme
+ * ('javascript:', 'https:'), a '//host' or '/\\host' that a browser reads as another
+ * site, spaces or control characters: the portal navigates there when the notice is
+ * opened, so anything else would run or open whatever the author chose.
+ */
+export const isPortalPath = (value: string): boolean =>
+  /^\/(?![/\\])[^\s\\\p{Cc}]*$/u.test(value) || /^[A-Za-z][\w-]*(?:\/[\w-]+)*$/.test(value);
+
+/** openPage: optional, and when given a place inside the portal (400 with the field's message). */
+export const openPageField = optionalText(500).refine(
+  (v) => v === undefined || v === null || isPortalPath(v),
+  {
+    error: NOTICE_MESSAGES.openPageNotInPortal,
+  },
+);
+
 const openFields = {
   openType: z.preprocess(
     (v) => (v === '' ? null : v),
     z.enum(OPEN_TYPES, { error: NOTICE_MESSAGES.openType }).nullable().optional(),
   ),
-  openPage: optionalText(500),
+  openPage: openPageField,
   busType: optionalText(64),
   busId: optionalText(64),
 };

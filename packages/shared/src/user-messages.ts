@@ -6,6 +6,7 @@ import {
   msgFilesField,
   OPEN_TYPES,
   type OpenType,
+  openPageField,
   userIdListField,
 } from './notices';
 import { pageRequestSchema } from './paging';
@@ -61,7 +62,6 @@ export const USER_MESSAGE_MESSAGES = {
   messageIdRequired: '请选择消息',
   msgIdRequired: '请选择消息',
   notFound: '消息不存在',
-  notYours: '只能标记自己的消息',
   titleRequired: '请输入消息标题',
   titleTooLong: '消息标题不能超过100个字符',
   contentRequired: '请输入消息内容',
@@ -167,7 +167,7 @@ export const messageSendSchema = z
       (v) => (v === '' ? null : v),
       z.enum(OPEN_TYPES, { error: '打开方式只能是url或component' }).nullable().optional(),
     ),
-    openPage: optionalText(500),
+    openPage: openPageField,
     busType: optionalText(64),
     busId: optionalText(64),
   })

@@ -77,11 +77,23 @@ describe('message centre: send', () => {
     expect(record).toMatchObject({ msgTitle: '系统维护', msgSenderType: 'USER', readFlag: 0 });
     expect(bell.num).toBeGreaterThanOrEqual(1);
 
-    // Only her own copy can be marked read.
+    // Only her own copy can be marked read; another's answers as a missing one does,
+    // so that ids cannot be probed.
     const bobsCopy = (await call(USER_MESSAGE_PATHS.myPage, {}, bob)).body.dataSet.result[0];
-    const refused = await call(USER_MESSAGE_PATHS.read, { messageId: bobsCopy.messageId }, carol);
-    expect(refused.status).toBe(403);
-    expect(refused.body.rtnMessage).toBe(USER_MESSAGE_MESSAGES.notYours);
+    const missing = await call(USER_MESSAGE_PATHS.read, { messageId: 999_999 }, carol);
+    for (const path of [USER_MESSAGE_PATHS.read, USER_MESSAGE_PATHS.unreadOne]) {
+      const refused = await call(path, { messageId: bobsCopy.messageId }, carol);
+      expect(refused.status).toBe(404);
+      expect(refused.body).toEqual(missing.body);
+    }
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({
+      rtnCode: '404',
+      rtnMessage: USER_MESSAGE_MESSAGES.notFound,
+      dataSet: null,
+    });
+    // Bob's copy stays unread.
+    expect((await call(USER_MESSAGE_PATHS.myPage, {}, bob)).body.dataSet.result[0].readFlag).toBe(0);
     const read = await call(
       USER_MESSAGE_PATHS.read,
       { userId: ids.carol, messageId: record.messageId },

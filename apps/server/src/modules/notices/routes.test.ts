@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NOTICE_MESSAGES, NOTICE_PATHS } from '@awards/shared/notices';
-import { USER_MESSAGE_PATHS } from '@awards/shared/user-messages';
+import { MESSAGE_CENTRE_PATHS, USER_MESSAGE_PATHS } from '@awards/shared/user-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../db/schema';
@@ -111,6 +111,44 @@ describe('addNotice', () => {
     expect(edit.status).toBe(422);
     expect(edit.body.rtnCode).toBe('505');
     expect(edit.body.rtnMessage).toBe(NOTICE_MESSAGES.onlyDraftEditable);
+  });
+});
+
+describe('openPage', () => {
+  it('is a place inside the portal: a scheme, another host or a stray character is a 400', async () => {
+    const before = await t.db.$count(notices);
+    for (const openPage of [
+      'javascript:alert(document.cookie)',
+      'JavaScript:alert(1)',
+      'https://evil.example/login',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example',
+      '/\\evil.example',
+      '/declare/list\u0000',
+      '/declare/list page',
+    ]) {
+      const res = await call(NOTICE_PATHS.save, { titile: '外部链接', openType: 'url', openPage });
+      expect([openPage, res.status]).toEqual([openPage, 400]);
+      expect(res.body.dataSet.fieldErrors.openPage).toBe(NOTICE_MESSAGES.openPageNotInPortal);
+    }
+    expect(await t.db.$count(notices)).toBe(before);
+
+    const path = await addNotice({ openType: 'url', openPage: '/declare/list?status=submitted' });
+    expect(path).toMatchObject({ openPage: '/declare/list?status=submitted' });
+    const component = await addNotice({ openType: 'component', openPage: 'declarations/DeclarationDetail' });
+    expect(component).toMatchObject({ openPage: 'declarations/DeclarationDetail' });
+  });
+
+  it('is checked the same way on a message sent from the message centre', async () => {
+    const res = await call(MESSAGE_CENTRE_PATHS.send, {
+      msgTitle: '外部链接',
+      msgContent: '<p>x</p>',
+      userIds: `${bobId}`,
+      openType: 'url',
+      openPage: 'javascript:alert(1)',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.dataSet.fieldErrors.openPage).toBe(NOTICE_MESSAGES.openPageNotInPortal);
   });
 });
 

@@ -10,7 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { messageReceivers, messages, users } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
-import { forbidden, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { containsText } from '../../platform/text-match';
 import type { CountPusher } from './count-pusher';
 import { unreadAnswer } from './counts';
@@ -85,16 +85,24 @@ export class UserMessageService {
     return presentMessageRecord(row.message, row.receiver, row.sender);
   }
 
+  /**
+   * Another user's receiver row answers exactly as a missing one (404 消息不存在): the
+   * caller learns nothing about which ids exist.
+   */
   private async setRead(user: Actor, messageId: number, readFlag: 0 | 1): Promise<MessageRecord> {
     const [row] = await this.db
       .select({ userId: messageReceivers.userId })
       .from(messageReceivers)
       .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
       .where(
-        and(eq(messageReceivers.id, messageId), eq(messageReceivers.delFlag, 0), eq(messages.delFlag, 0)),
+        and(
+          eq(messageReceivers.id, messageId),
+          eq(messageReceivers.userId, user.userId),
+          eq(messageReceivers.delFlag, 0),
+          eq(messages.delFlag, 0),
+        ),
       );
     if (!row) throw notFound(USER_MESSAGE_MESSAGES.notFound);
-    if (row.userId !== user.userId) throw forbidden(USER_MESSAGE_MESSAGES.notYours);
     await this.db
       .update(messageReceivers)
       .set({ readFlag, readTime: readFlag ? new Date() : null })
