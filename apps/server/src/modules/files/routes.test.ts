@@ -66,6 +66,14 @@ describe('POST /rest/file/upload', () => {
     expect(stored.some((f) => f.includes('me.png'))).toBe(false);
   });
 
+  it('stores the name without bidirectional controls', async () => {
+    const res = await upload(alice, '合同\u202Efdp.exe.pdf', PDF);
+    expect(res.status).toBe(200);
+    expect(res.body.dataSet.fileName).toBe('合同fdp.exe.pdf');
+    const [row] = await t.db.select().from(files).where(eq(files.fileId, res.body.dataSet.fileId));
+    expect(row?.fileName).toBe('合同fdp.exe.pdf');
+  });
+
   it('accepts an attachment above the JSON body limit (multipart has its own limits)', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024, 0x20)]);
     const res = await upload(alice, 'big.pdf', big);

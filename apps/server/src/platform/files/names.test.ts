@@ -12,6 +12,15 @@ describe('sanitiseFileName', () => {
     expect(sanitiseFileName(undefined)).toBe('file');
   });
 
+  it('drops the bidirectional controls that disguise an extension, and C1 controls', () => {
+    expect(sanitiseFileName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    expect(sanitiseFileName('报告\u202A\u202B\u202C\u202D\u202E.pdf')).toBe('报告.pdf');
+    expect(sanitiseFileName('a\u2066b\u2067c\u2068d\u2069.pdf')).toBe('abcd.pdf');
+    expect(sanitiseFileName('\u200Ex\u200F\u061Cy.docx')).toBe('xy.docx');
+    expect(sanitiseFileName('a\u0085b\u009F.pdf')).toBe('ab.pdf');
+    expect(sanitiseFileName('\u202E')).toBe('file');
+  });
+
   it('cuts a long name but keeps its extension', () => {
     const name = sanitiseFileName(`${'长'.repeat(300)}.pdf`);
     expect(name).toHaveLength(120);
