@@ -52,6 +52,7 @@ import { userRoutes } from './modules/users/routes';
 import { websocketRoutes } from './modules/websocket/routes';
 import { AccessLogWriter, isApiPath, registerAccessLog } from './platform/access-log';
 import { permissionGuard } from './platform/auth/guard';
+import { registerApiCompression } from './platform/compression';
 import type { App, AppDeps, RouteContext } from './platform/deps';
 import { failure } from './platform/envelope';
 import { registerErrorHandler } from './platform/error-handler';
@@ -86,6 +87,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+
+  // Large JSON answers (the init call: ~38 KB) go brotli- or gzip-compressed (issue 18).
+  registerApiCompression(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -228,6 +232,9 @@ async function servePortal(app: App, webDist: string): Promise<void> {
       wildcard: true,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz copies beside each text file (apps/web/vite.config.ts):
+      // the one the request accepts is sent as is, with `Vary: Accept-Encoding`.
+      preCompressed: true,
       // Vite names built assets by content hash: cache them for good; anything else revalidates.
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

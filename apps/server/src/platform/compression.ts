@@ -1,0 +1,56 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
+import type { App } from './deps';
+
+/** JSON answers shorter than this go as they are: compressing them saves less than it costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+// Quality 4 / level 6: most of the gain for a fraction of the time of the maximum settings
+// (the portal's static files are compressed at build time, at the maximum, instead).
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+export type ApiEncoding = 'br' | 'gzip';
+
+/** The encoding to answer with: brotli, else gzip, when the request accepts it (q > 0). */
+export function negotiateEncoding(header: string | string[] | undefined): ApiEncoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const wildcard = accepted.get('*');
+  const allowed = (name: ApiEncoding) => (accepted.get(name) ?? wildcard ?? 0) > 0;
+  if (allowed('br')) return 'br';
+  if (allowed('gzip')) return 'gzip';
+  return null;
+}
+
+function varyOnEncoding(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) return;
+  reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/**
+ * Compresses the API's large JSON answers (the portal's init call, lists) for clients that
+ * accept brotli or gzip. Only serialised JSON is touched: files, downloads and exports are
+ * streams or buffers and go as they are, and WebSocket upgrades never reach onSend.
+ */
+export function registerApiCompression(app: App): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
+    if (reply.hasHeader('content-encoding')) return payload;
+    if (!/\bjson\b/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    varyOnEncoding(reply);
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const body = encoding === 'br' ? await brotli(payload, BROTLI_OPTIONS) : await gzipAsync(payload);
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return body;
+  });
+}

@@ -1,0 +1,70 @@
+// The built portal and its server as a child process, on a temporary embedded database
+// with the demo data: what the browser benchmarks (bundle-browser.mjs, lighthouse.mjs) open.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureWebBuilt, root } from '../scripts/build-web.mjs';
+
+export const ADMIN_PASSWORD = 'Bench#Admin1';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium needs these here (shared/design/STACK.md). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** `--build` rebuilds the portal; otherwise it is built only when its sources are newer. */
+export function buildPortal(argv = process.argv) {
+  if (!argv.includes('--build')) return ensureWebBuilt();
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** Starts the server; resolves with its address and a stop() that also removes the database. */
+export function startPortal() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'awards-bench-web-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'apps/server'),
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ADMIN_PASSWORD,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    }).finally(() => rmSync(dataDir, { recursive: true, force: true }));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 120_000);
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = out.match(/running at http:\/\/localhost:(\d+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: `http://127.0.0.1:${m[1]}`, stop });
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited ${code}:\n${out}`));
+    });
+  });
+}
