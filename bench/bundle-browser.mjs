@@ -34,7 +34,17 @@ async function recordNetwork(page) {
   const entry = (id) => {
     let r = requests.get(id);
     if (!r) {
-      r = { id, url: '', type: 'Other', encoded: 0, decoded: 0, encoding: '', status: 0, done: false };
+      r = {
+        id,
+        url: '',
+        type: 'Other',
+        encoded: 0,
+        decoded: 0,
+        encoding: '',
+        status: 0,
+        cached: false,
+        done: false,
+      };
       requests.set(id, r);
     }
     return r;
@@ -52,6 +62,10 @@ async function recordNetwork(page) {
       Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]),
     );
     r.encoding = headers['content-encoding'] ?? '';
+    if (e.response.fromDiskCache || e.response.fromPrefetchCache) r.cached = true;
+  });
+  cdp.on('Network.requestServedFromCache', (e) => {
+    entry(e.requestId).cached = true;
   });
   cdp.on('Network.dataReceived', (e) => {
     entry(e.requestId).decoded += e.dataLength;
@@ -129,9 +143,18 @@ async function formInteractive(page) {
   });
 }
 
+/**
+ * Sums what came over the network, by kind. Responses from the HTTP cache are counted apart,
+ * and so are the shell's files that the sign-in page prefetches (`<link rel=prefetch>`,
+ * resource type Other): they load at the lowest priority, are not run, and may start
+ * before the form is found interactive.
+ */
 function summarise(label, responses, time) {
   const byType = {};
-  for (const r of responses) {
+  const isPrefetch = (r) => r.type === 'Other' && new URL(r.url).pathname.startsWith('/assets/');
+  const fetched = responses.filter((r) => !r.cached && !isPrefetch(r));
+  const prefetched = responses.filter((r) => !r.cached && isPrefetch(r));
+  for (const r of fetched) {
     const kind =
       r.type === 'Script' ? 'js' : r.type === 'Stylesheet' ? 'css' : r.type === 'Document' ? 'doc' : 'other';
     byType[kind] ??= { files: 0, encoded: 0, decoded: 0, encodings: new Set() };
@@ -140,8 +163,10 @@ function summarise(label, responses, time) {
     byType[kind].decoded += r.decoded;
     byType[kind].encodings.add(r.encoding || 'identity');
   }
-  const total = responses.reduce((s, r) => s + r.encoded, 0);
-  return { label, byType, total, requests: responses.length, time, responses };
+  const total = fetched.reduce((s, r) => s + r.encoded, 0);
+  const prefetch = { files: prefetched.length, encoded: prefetched.reduce((s, r) => s + r.encoded, 0) };
+  const cached = responses.filter((r) => r.cached).length;
+  return { label, byType, total, requests: fetched.length, prefetch, cached, time, responses };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -149,17 +174,17 @@ const ms = (value) => (value ? `${Math.round(value)} ms` : '-');
 
 function print(rows) {
   console.log(
-    'scenario                          | JS files | JS transferred | JS decoded | CSS files | CSS transf. | requests | all transferred | encodings',
+    'scenario                          | JS files | JS transferred | JS decoded | CSS files | CSS transf. | requests | all transferred | prefetched      | from cache | encodings',
   );
   console.log(
-    '----------------------------------|----------|----------------|------------|-----------|-------------|----------|-----------------|----------',
+    '----------------------------------|----------|----------------|------------|-----------|-------------|----------|-----------------|-----------------|------------|----------',
   );
   for (const row of rows) {
     const js = row.byType.js ?? { files: 0, encoded: 0, decoded: 0, encodings: new Set() };
     const css = row.byType.css ?? { files: 0, encoded: 0 };
     const encodings = new Set(Object.values(row.byType).flatMap((t) => [...t.encodings]));
     console.log(
-      `${row.label.padEnd(34)}| ${String(js.files).padStart(8)} | ${kb(js.encoded).padStart(14)} | ${kb(js.decoded).padStart(10)} | ${String(css.files).padStart(9)} | ${kb(css.encoded).padStart(11)} | ${String(row.requests).padStart(8)} | ${kb(row.total).padStart(15)} | ${[...encodings].join(',')}`,
+      `${row.label.padEnd(34)}| ${String(js.files).padStart(8)} | ${kb(js.encoded).padStart(14)} | ${kb(js.decoded).padStart(10)} | ${String(css.files).padStart(9)} | ${kb(css.encoded).padStart(11)} | ${String(row.requests).padStart(8)} | ${kb(row.total).padStart(15)} | ${`${kb(row.prefetch.encoded)} (${row.prefetch.files})`.padStart(15)} | ${String(row.cached).padStart(10)} | ${[...encodings].join(',')}`,
     );
   }
   console.log(
@@ -244,7 +269,7 @@ try {
       console.log(`\n${row.label}`);
       for (const r of row.responses) {
         console.log(
-          `  ${r.type.padEnd(10)} ${kb(r.encoded).padStart(9)} ${(r.encoding || '-').padEnd(4)} ${r.url.replace(baseURL, '')}`,
+          `  ${r.type.padEnd(10)} ${kb(r.encoded).padStart(9)} ${(r.cached ? 'cache' : r.encoding || '-').padEnd(5)} ${r.url.replace(baseURL, '')}`,
         );
       }
     }

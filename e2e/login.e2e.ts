@@ -76,3 +76,38 @@ describe('signing in through the login page', () => {
     await page.context().close();
   });
 });
+
+describe('what a signed-out visit downloads (issue 18)', () => {
+  it('runs only the scripts of index.html, compressed, and prefetches the shell once the form is up', async () => {
+    const html = await (await fetch(`${baseURL}/`, { headers: { 'Accept-Encoding': 'br' } })).text();
+    const firstScripts = new Set(
+      [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+    );
+    const shellFiles = html.match(/name="awards-shell-files" content="([^"]*)"/)?.[1]?.split(' ') ?? [];
+    expect(firstScripts.size).toBeGreaterThan(0);
+    expect(shellFiles.some((file) => /\/GlobalLayout-[^/]+\.js$/.test(file))).toBe(true);
+
+    for (const address of ['/', '/_monitor/logs']) {
+      const page = await newPage();
+      const scripts: { path: string; encoding: string | undefined }[] = [];
+      const prefetched = new Set<string>();
+      page.on('response', (response) => {
+        const path = new URL(response.url()).pathname;
+        const type = response.request().resourceType();
+        if (type === 'script') scripts.push({ path, encoding: response.headers()['content-encoding'] });
+        else if (type === 'other' && path.startsWith('/assets/')) prefetched.add(path);
+      });
+      await page.goto(`${baseURL}${address}`);
+      await page.waitForURL(/\/_login\/login/);
+      await page.locator('#username').waitFor();
+      // Nothing of the signed-in shell runs: every script is one that index.html names.
+      expect(scripts.map((s) => s.path).filter((path) => !firstScripts.has(path))).toEqual([]);
+      expect(scripts.filter((s) => s.path.includes('/index-')).map((s) => s.encoding)).toEqual(['br']);
+      // Then, the browser idle, the shell's files arrive in the cache without running.
+      await expect
+        .poll(() => shellFiles.every((file) => prefetched.has(file)), { timeout: 20_000 })
+        .toBe(true);
+      await page.context().close();
+    }
+  });
+});

@@ -21,7 +21,9 @@ function newestMtime(target) {
 }
 
 export function ensureWebBuilt() {
-  const inputs = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((f) => path.join(web, f));
+  const inputs = ['src', 'index.html', 'vite.config.ts', 'vite.plugins.ts', 'package.json'].map((f) =>
+    path.join(web, f),
+  );
   inputs.push(path.join(root, 'packages/shared/src'));
   const newestSource = Math.max(...inputs.filter(existsSync).map(newestMtime));
   if (existsSync(built) && statSync(built).mtimeMs >= newestSource) return;

@@ -1,26 +1,33 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PATHS } from '../config/paths';
-import { withChunkTimeout } from '../lib/chunkLoad';
+import { LoginPage } from '../features/auth/pages/LoginPage';
+import { getProjectSettings } from '../features/project/api/getProjectSettings';
+import { UserLayout } from '../layouts/UserLayout';
 import { loginRootLoader, portalLoader, rootIndexLoader, rootLoader } from './guard';
+import { usePrefetchShellWhenIdle } from './prefetchShell';
 import { RootRoute } from './RootRoute';
 import { RouteError } from './RouteError';
-import { ForbiddenPage, LoginPage, NotFoundPage, ServerErrorPage } from './shellPages';
+import { chunkRoute, routeChunk } from './routeChunk';
+import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './shellPages';
 import { PORTAL_ROUTE_ID } from './usePortalInit';
 
 // Rendered while the first loaders run: nothing, so index.html's skeleton stays visible.
 const KeepSkeleton = () => null;
 
-// Layouts are chunks of their own: the login page never loads the signed-in shell.
-const userLayout = withChunkTimeout(() =>
-  import('../layouts/UserLayout').then((m) => ({ Component: m.UserLayout })),
-);
-const blankLayout = withChunkTimeout(() =>
-  import('../layouts/BlankLayout').then((m) => ({ Component: m.BlankLayout })),
-);
-const globalLayout = withChunkTimeout(() =>
-  import('../layouts/GlobalLayout').then((m) => ({ Component: m.GlobalLayout })),
-);
-const menuRoutes = withChunkTimeout(() => import('./MenuRoutes').then((m) => ({ Component: m.MenuRoutes })));
+// The sign-in page and its layout are in the first chunk, with everything else the first
+// screen needs (vite.config.ts): every signed-out visit ends there. The other layouts are
+// chunks of their own, fetched only for the routes that render them, so a signed-out visit
+// to any address downloads nothing of the shell (routeChunk.tsx says why not `lazy`).
+const blankLayout = routeChunk(() => import('../layouts/BlankLayout').then((m) => m.BlankLayout));
+const globalLayout = routeChunk(() => import('../layouts/GlobalLayout').then((m) => m.GlobalLayout));
+const menuRoutes = routeChunk(() => import('./MenuRoutes').then((m) => m.MenuRoutes));
+const always = () => true;
+
+/** The sign-in page; once it is up and the browser idle, the shell's files are prefetched. */
+function SignInRoute() {
+  usePrefetchShellWhenIdle();
+  return <LoginPage />;
+}
 
 /** The fixed routes of spec 000 §2; the menu's routes are generated below the portal route. */
 export const routes: RouteObject[] = [
@@ -32,14 +39,20 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: PATHS.loginRoot,
-        lazy: userLayout,
+        Component: UserLayout,
+        // The title and filing links are asked for while the page renders, not after.
+        loader: () => {
+          getProjectSettings().catch(() => undefined);
+          return null;
+        },
+        shouldRevalidate: () => false,
         children: [
           // Redirect-only routes: element null says so (and keeps react-router from warning).
           { index: true, loader: loginRootLoader, element: null },
-          { path: 'login', element: <LoginPage /> },
+          { path: 'login', Component: SignInRoute },
         ],
       },
-      { path: PATHS.errorBlank, lazy: blankLayout },
+      { path: PATHS.errorBlank, ...chunkRoute(blankLayout, always) },
       { path: PATHS.forbidden, element: <ForbiddenPage /> },
       { path: PATHS.notFound, element: <NotFoundPage /> },
       { path: PATHS.serverError, element: <ServerErrorPage /> },
@@ -51,12 +64,12 @@ export const routes: RouteObject[] = [
         shouldRevalidate: ({ defaultShouldRevalidate, currentUrl, nextUrl }) =>
           defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname,
         children: [
-          { path: PATHS.blank.slice(1), lazy: blankLayout },
+          { path: PATHS.blank.slice(1), ...chunkRoute(blankLayout) },
           {
-            lazy: globalLayout,
+            ...chunkRoute(globalLayout),
             children: [
               { index: true, loader: rootIndexLoader, element: null },
-              { path: '*', lazy: menuRoutes },
+              { path: '*', ...chunkRoute(menuRoutes) },
             ],
           },
         ],

@@ -1,7 +1,6 @@
 import { lazyPage } from './lazyPage';
 
 // The shell's own pages, each its own chunk, loaded when first shown.
-export const LoginPage = lazyPage(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
 export const PlaceholderPage = lazyPage(
   () => import('../features/home/pages/PlaceholderPage'),
   'PlaceholderPage',

@@ -37,7 +37,8 @@ export function UserLayout() {
       <main className={styles.main}>
         <header className={styles.header}>
           <h1 className={styles.title}>{settings?.title || t('app.title')}</h1>
-          {settings?.description && <p className={styles.description}>{settings.description}</p>}
+          {/* Always there, one line high: the description arriving later moves nothing (layout shift). */}
+          <p className={styles.description}>{settings?.description}</p>
         </header>
         <div className={styles.content}>
           <Suspense fallback={<PageFallback />}>
