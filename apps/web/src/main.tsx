@@ -17,6 +17,8 @@ if (!container) throw new Error('index.html has no #root');
 // A stored language other than the default loads its texts first (one small request).
 void localeReady.then(() => {
   const root = createRoot(container);
+  // As a transition, the first render (antd works out its styles while rendering) is done
+  // in slices that leave the main thread free in between, rather than one long task.
   startTransition(() =>
     root.render(
       <StrictMode>

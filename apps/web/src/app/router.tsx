@@ -19,8 +19,12 @@ const KeepSkeleton = () => null;
 // chunks of their own, fetched only for the routes that render them, so a signed-out visit
 // to any address downloads nothing of the shell (routeChunk.tsx says why not `lazy`).
 const blankLayout = routeChunk(() => import('../layouts/BlankLayout').then((m) => m.BlankLayout));
-const globalLayout = routeChunk(() => import('../layouts/GlobalLayout').then((m) => m.GlobalLayout));
 const menuRoutes = routeChunk(() => import('./MenuRoutes').then((m) => m.MenuRoutes));
+// Every page of the shell but '/' (a redirect) renders the menu routes: fetched together.
+const globalLayout = routeChunk(() => {
+  menuRoutes.load().catch(() => undefined);
+  return import('../layouts/GlobalLayout').then((m) => m.GlobalLayout);
+});
 const always = () => true;
 
 /** The sign-in page; once it is up and the browser idle, the shell's files are prefetched. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * A small stand-in for TanStack Query on the login route only: that route has a bundle
- * budget (bench/bundle.mjs) and makes a couple of calls, so it does without the query
+ * budget (bench/bundle-browser.mjs) and makes a couple of calls, so it does without the query
  * library, which the signed-in shell loads with its first page.
  */
 export function useAsync<T>(load: () => Promise<T>, enabled = true) {

@@ -3,7 +3,7 @@ import type { LoginForm as LoginValues } from '@awards/shared/auth';
 import { LOGIN_LIMITS, LOGIN_MESSAGES } from '@awards/shared/messages';
 import { Button, Form, type FormInstance, type FormRule } from 'antd';
 // The two inputs alone: antd's Input entry also carries TextArea, Search and OTP (~8 KB gzip)
-// into the login page, which has a bundle budget (bench/bundle.mjs).
+// into the login page, which has a bundle budget (bench/bundle-browser.mjs).
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import type { ReactNode } from 'react';
