@@ -44,7 +44,10 @@ function lighthouse(url, userDataDir) {
     ...(desktop ? ['--preset=desktop'] : []),
     ...(userDataDir ? ['--disable-storage-reset'] : []),
   ];
-  const run = spawnSync('npx', args, { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM } });
+  const launch = () => spawnSync('npx', args, { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM } });
+  // On a busy machine Chromium now and then fails to come up in time: one more try.
+  let run = launch();
+  if (run.status !== 0) run = launch();
   if (run.status !== 0) throw new Error(`lighthouse failed:\n${run.stderr}`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const audit = (id) => report.audits[id]?.numericValue ?? 0;
