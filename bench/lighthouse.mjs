@@ -44,7 +44,8 @@ function lighthouse(url, userDataDir) {
     ...(desktop ? ['--preset=desktop'] : []),
     ...(userDataDir ? ['--disable-storage-reset'] : []),
   ];
-  const launch = () => spawnSync('npx', args, { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM } });
+  const launch = () =>
+    spawnSync('npx', args, { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM } });
   // On a busy machine Chromium now and then fails to come up in time: one more try.
   let run = launch();
   if (run.status !== 0) run = launch();
