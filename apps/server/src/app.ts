@@ -56,6 +56,7 @@ import { registerApiCompression } from './platform/compression';
 import type { App, AppDeps, RouteContext } from './platform/deps';
 import { failure } from './platform/envelope';
 import { registerErrorHandler } from './platform/error-handler';
+import { registerNulGuard } from './platform/nul-guard';
 import { createPushHub } from './platform/push/create';
 import { createServices } from './services';
 
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id4, int4, text } from './primitives';
 
 /**
  * Field builders shared by the administration schemas (users, roles, organisations,
@@ -19,9 +20,8 @@ export const MAX_BATCH = 500;
 export const optionalBody = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === null || v === undefined ? {} : v), schema);
 
-/** A record id: a positive integer (forms may send it as a digit string). */
-export const idField = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+/** A record id: a JSON integer from 1 to 2^31-1 (the int4 column), nothing coerced. */
+export const idField = (message: string) => id4(message);
 
 /** An optional reference to a record; null or '' clears it. */
 export const optionalIdField = (message: string) =>
@@ -39,8 +39,7 @@ export const idSetField = (message: string, max = 2000) =>
   z.array(idField(message), { error: message }).max(max, { error: `最多选择${max}项` });
 
 export const requiredText = (max: number, requiredMessage: string, tooLongMessage?: string) =>
-  z
-    .string({ error: requiredMessage })
+  text({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage })
     .max(max, { error: tooLongMessage ?? `不能超过${max}个字符` });
@@ -49,8 +48,7 @@ export const optionalText = (max: number, tooLongMessage?: string) =>
   z
     .preprocess(
       blankToNull,
-      z
-        .string({ error: '格式不正确' })
+      text({ error: '格式不正确' })
         .trim()
         .max(max, { error: tooLongMessage ?? `不能超过${max}个字符` })
         .nullable(),
@@ -62,8 +60,7 @@ export const optionalPattern = (pattern: RegExp, message: string, max = 100) =>
   z
     .preprocess(
       blankToNull,
-      z
-        .string({ error: message })
+      text({ error: message })
         .trim()
         .max(max, { error: message })
         .regex(pattern, { error: message })
@@ -73,8 +70,7 @@ export const optionalPattern = (pattern: RegExp, message: string, max = 100) =>
 
 /** A required code (role code, post code...): its own pattern and message. */
 export const codeField = (pattern: RegExp, requiredMessage: string, ruleMessage: string) =>
-  z
-    .string({ error: requiredMessage })
+  text({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
     .max(64, { error: ruleMessage })
@@ -84,32 +80,25 @@ export const optionalInt = (min: number, max: number, message: string) =>
   z
     .preprocess(
       blankToNull,
-      z.coerce
-        .number({ error: message })
-        .int({ error: message })
-        .min(min, { error: message })
-        .max(max, { error: message })
-        .nullable(),
+      int4({ error: message }).min(min, { error: message }).max(max, { error: message }).nullable(),
     )
     .optional();
 
 /** A required small number from a fixed set (status, data scope...). */
 export const oneOf = <const T extends readonly [number, ...number[]]>(values: T, message: string) =>
-  z.coerce.number({ error: message }).pipe(z.literal(values, { error: message }));
+  z.literal(values, { error: message });
 
 /** A text filter of a list: trimmed, blank means no filter. */
 export const filterText = z
   .preprocess(
     blankToUndefined,
-    z.string({ error: '查询条件格式不正确' }).trim().max(100, { error: '查询条件过长' }).optional(),
+    text({ error: '查询条件格式不正确' }).trim().max(100, { error: '查询条件过长' }).optional(),
   )
   .optional();
 
 /** An optional numeric filter (status, type id...). */
 export const filterInt = (message: string) =>
-  z
-    .preprocess(blankToUndefined, z.coerce.number({ error: message }).int({ error: message }).optional())
-    .optional();
+  z.preprocess(blankToUndefined, int4({ error: message }).optional()).optional();
 
 /** An optional filter from a fixed set of numbers (status...). */
 export const filterOneOf = <const T extends readonly [number, ...number[]]>(values: T, message: string) =>
@@ -120,9 +109,7 @@ const SORT_MESSAGE = '排序号必须是0至999999之间的整数';
 export const sortNumberField = z
   .preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: SORT_MESSAGE })
-      .int({ error: SORT_MESSAGE })
+    int4({ error: SORT_MESSAGE })
       .min(0, { error: SORT_MESSAGE })
       .max(999_999, { error: SORT_MESSAGE })
       .optional(),

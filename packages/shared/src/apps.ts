@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { pageRequestSchema } from './paging';
+import { id4, int4, text } from './primitives';
 
 /** Applications (spec 001 §3 "App"): every menu belongs to one. */
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label}不能为空` })
-    .int({ error: `${label}不正确` })
-    .positive({ error: `${label}不正确` });
+const id = (label: string) => id4(`${label}不正确`, `${label}不能为空`);
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label}格式不正确` })
+  text({ error: `${label}格式不正确` })
     .trim()
     .max(max, { error: `${label}不能超过${max}个字符` })
     .transform((v) => (v === '' ? null : v))
@@ -28,16 +24,14 @@ export const APP_MESSAGES = {
 const appStatus = z.union([z.literal(0), z.literal(1)], { error: '应用状态只能是 0 或 1' });
 
 const appFields = z.object({
-  appName: z
-    .string({ error: '请输入应用名称' })
+  appName: text({ error: '请输入应用名称' })
     .trim()
     .min(1, { error: '请输入应用名称' })
     .max(50, { error: '应用名称不能超过50个字符' }),
   appShortName: optionalText('应用简称', 20),
   appIcon: optionalText('应用图标', 64),
   appStatus: appStatus.optional(),
-  deployIp: z
-    .string({ error: '部署地址格式不正确' })
+  deployIp: text({ error: '部署地址格式不正确' })
     .trim()
     .max(253)
     .refine(
@@ -50,14 +44,11 @@ const appFields = z.object({
     )
     .transform((v) => (v === '' ? null : v))
     .nullish(),
-  deployPort: z.coerce
-    .number({ error: '端口必须是数字' })
-    .int({ error: '端口必须是整数' })
+  deployPort: int4({ error: '端口必须是数字' })
     .min(1, { error: '端口范围为1-65535' })
     .max(65535, { error: '端口范围为1-65535' })
     .nullish(),
-  visitUrl: z
-    .string({ error: '访问地址格式不正确' })
+  visitUrl: text({ error: '访问地址格式不正确' })
     .trim()
     .max(500, { error: '访问地址不能超过500个字符' })
     .refine((v) => v === '' || /^(https?:\/\/\S+|\/\S*)$/.test(v), {
@@ -65,13 +56,12 @@ const appFields = z.object({
     })
     .transform((v) => (v === '' ? null : v))
     .nullish(),
-  sortNumber: z.coerce.number({ error: '排序必须是数字' }).int().min(0).max(99_999).optional(),
+  sortNumber: int4({ error: '排序必须是数字' }).min(0).max(99_999).optional(),
 });
 
 export const appCreateSchema = appFields.extend({
   /** The code the portal's init call names (portalCode); fixed once created. */
-  appCode: z
-    .string({ error: '请输入应用编码' })
+  appCode: text({ error: '请输入应用编码' })
     .trim()
     .regex(/^[a-z][a-z0-9_-]{1,31}$/, {
       error: '应用编码以小写字母开头，2-32位小写字母、数字、下划线或横杠',

@@ -1,22 +1,21 @@
 import { z } from 'zod';
 import { LOGIN_LIMITS, LOGIN_MESSAGES } from './messages';
+import { text } from './primitives';
 
 export { LOGIN_LIMITS, LOGIN_MESSAGES };
 
 /** The login form of `POST /callback?client_name=myform_client` (JSON or form-encoded). */
 export const loginFormSchema = z.object({
-  username: z
-    .string({ error: LOGIN_MESSAGES.usernameRequired })
+  username: text({ error: LOGIN_MESSAGES.usernameRequired })
     .trim()
     .min(1, { error: LOGIN_MESSAGES.usernameRequired })
     .max(LOGIN_LIMITS.username, { error: LOGIN_MESSAGES.badCredentials }),
-  password: z
-    .string({ error: LOGIN_MESSAGES.passwordRequired })
+  password: text({ error: LOGIN_MESSAGES.passwordRequired })
     .min(1, { error: LOGIN_MESSAGES.passwordRequired })
     .max(LOGIN_LIMITS.password, { error: LOGIN_MESSAGES.badCredentials }),
   /** Required once the account or address has failed three times. */
-  captcha: z.string().trim().max(LOGIN_LIMITS.captcha).optional(),
-  captchaId: z.string().max(64).optional(),
+  captcha: text().trim().max(LOGIN_LIMITS.captcha).optional(),
+  captchaId: text().max(64).optional(),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 

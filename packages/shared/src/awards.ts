@@ -11,6 +11,7 @@ import {
   sortNumberField,
 } from './admin-fields';
 import { pageRequestSchema } from './paging';
+import { int4 } from './primitives';
 
 /**
  * Awards (prizes) and their grades, standards and preset flow (DOMAIN.md
@@ -106,11 +107,7 @@ const category = z.enum(categoryCodes, { error: AWARD_MESSAGES.category });
 const status = oneOf([AWARD_STATUS.enabled, AWARD_STATUS.disabled], AWARD_MESSAGES.status);
 
 const int = (min: number, max: number, message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(min, { error: message })
-    .max(max, { error: message });
+  int4({ error: message }).min(min, { error: message }).max(max, { error: message });
 
 /** Duplicates within a list, reported on the list's field. */
 function uniqueBy<T>(items: readonly T[], key: (item: T) => unknown): boolean {

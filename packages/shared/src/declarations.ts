@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { filterText, idField, optionalText, requiredText } from './admin-fields';
 import { pageRequestSchema } from './paging';
+import { int4, text } from './primitives';
 
 /**
  * Declarations (申报): one application for one award in one edition, its
@@ -170,8 +171,8 @@ export type AttachmentInput = z.infer<typeof attachmentSchema>;
 
 const keyDataField = z
   .record(
-    z.string().trim().min(1, { error: '关键数据名称不能为空' }).max(50, { error: '关键数据名称过长' }),
-    z.union([z.string().max(500, { error: '关键数据内容过长' }), z.number()], {
+    text().trim().min(1, { error: '关键数据名称不能为空' }).max(50, { error: '关键数据名称过长' }),
+    z.union([text().max(500, { error: '关键数据内容过长' }), z.number()], {
       error: '关键数据须为文字或数字',
     }),
     { error: '关键数据格式不正确' },
@@ -183,9 +184,7 @@ const contentFields = {
   gradeLevel: z
     .preprocess(
       (v) => (v === '' ? null : v),
-      z.coerce
-        .number({ error: DECLARATION_MESSAGES.gradeLevel })
-        .int({ error: DECLARATION_MESSAGES.gradeLevel })
+      int4({ error: DECLARATION_MESSAGES.gradeLevel })
         .min(1, { error: DECLARATION_MESSAGES.gradeLevel })
         .max(99, { error: DECLARATION_MESSAGES.gradeLevel })
         .nullable(),
@@ -201,8 +200,7 @@ const contentFields = {
   regionCode: z
     .preprocess(
       (v) => (v === '' ? null : v),
-      z
-        .string({ error: DECLARATION_MESSAGES.regionCode })
+      text({ error: DECLARATION_MESSAGES.regionCode })
         .regex(/^\d{6}$/, { error: DECLARATION_MESSAGES.regionCode })
         .nullable(),
     )
@@ -269,8 +267,7 @@ export const declarationFilterSchema = z.object({
   regionCode: z
     .preprocess(
       blankToUndefined,
-      z
-        .string()
+      text()
         .regex(/^\d{6}$/, { error: DECLARATION_MESSAGES.regionCode })
         .optional(),
     )

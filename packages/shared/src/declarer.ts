@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DECLARATION_STATUSES } from './declarations';
 import { pageRequestSchema } from './paging';
+import { id4 } from './primitives';
 
 /**
  * The declarer API (public declaration site): the calls of a client user of type
@@ -18,9 +19,7 @@ const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
 export const myDeclarationsQuerySchema = pageRequestSchema.extend({
-  editionId: z
-    .preprocess(blankToUndefined, z.coerce.number().int().positive({ error: '请选择届次' }).optional())
-    .optional(),
+  editionId: z.preprocess(blankToUndefined, id4('请选择届次').optional()).optional(),
   status: z
     .preprocess(blankToUndefined, z.enum(DECLARATION_STATUSES, { error: '申报状态不正确' }).optional())
     .optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DictOption } from './auth';
 import { pageRequestSchema } from './paging';
+import { id4, int4, text } from './primitives';
 
 /**
  * Dictionaries and their items (spec 001 §3 "Dictionary"): dictType 1 is a
@@ -9,15 +10,10 @@ import { pageRequestSchema } from './paging';
 
 export const DICT_TYPE = { dictionary: 1, item: 2 } as const;
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label}不能为空` })
-    .int({ error: `${label}不正确` })
-    .positive({ error: `${label}不正确` });
+const id = (label: string) => id4(`${label}不正确`, `${label}不能为空`);
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label}格式不正确` })
+  text({ error: `${label}格式不正确` })
     .trim()
     .max(max, { error: `${label}不能超过${max}个字符` })
     .transform((v) => (v === '' ? null : v))
@@ -35,23 +31,19 @@ export const DICT_MESSAGES = {
 } as const;
 
 const value = (label: string) =>
-  z
-    .string({ error: `请输入${label}` })
+  text({ error: `请输入${label}` })
     .trim()
     .min(1, { error: `请输入${label}` })
     .max(100, { error: `${label}不能超过100个字符` });
 
-const sortNumber = z.coerce
-  .number({ error: '排序必须是数字' })
-  .int({ error: '排序必须是整数' })
+const sortNumber = int4({ error: '排序必须是数字' })
   .min(0, { error: '排序不能小于0' })
   .max(99_999, { error: '排序不能大于99999' })
   .optional();
 
 const dictionaryFields = z.object({
   /** The category code items are looked up by (getDictItems). */
-  code: z
-    .string({ error: '请输入字典编码' })
+  code: text({ error: '请输入字典编码' })
     .trim()
     .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, { error: '字典编码以字母开头，只能包含字母、数字和下划线' }),
   value: value('字典名称'),
@@ -87,8 +79,7 @@ export const dictSortSchema = z.object({
 
 const itemFields = z.object({
   /** What rows store: '1', 'company', '>=' ... */
-  code: z
-    .string({ error: '请输入字典项编码' })
+  code: text({ error: '请输入字典项编码' })
     .trim()
     .min(1, { error: '请输入字典项编码' })
     .max(64, { error: '字典项编码不能超过64个字符' })
@@ -129,8 +120,7 @@ export type DictItemPageQuery = z.infer<typeof dictItemPageQuerySchema>;
  * from the dictionaries, never from a table the caller names.
  */
 export const dictItemsLookupSchema = z.object({
-  categoryCode: z
-    .string({ error: '请输入字典编码' })
+  categoryCode: text({ error: '请输入字典编码' })
     .trim()
     .min(1, { error: '请输入字典编码' })
     .max(64, { error: '字典编码不能超过64个字符' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id4, text } from './primitives';
 
 /** Spec 001 §5: the answers of the duplicate and rule-code checks. */
 export const DUPLICATE_MESSAGES = {
@@ -12,7 +13,7 @@ export const DUPLICATE_MESSAGES = {
 } as const;
 
 const identifier = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(64, { error: message });
+  text({ error: message }).trim().min(1, { error: message }).max(64, { error: message });
 
 /**
  * `POST /rest/duplicate/check`. tableName and fieldName name a whitelisted column
@@ -24,19 +25,12 @@ export const duplicateCheckSchema = z.object({
   tableKey: identifier(DUPLICATE_MESSAGES.tableKey).optional(),
   fieldName: identifier(DUPLICATE_MESSAGES.fieldName),
   fieldVal: z
-    .union([z.string(), z.number()], { error: '字段值必须是文本或数字' })
+    .union([text(), z.number()], { error: '字段值必须是文本或数字' })
     .nullable()
     .optional()
     .transform((v) => (v === null || v === undefined ? '' : String(v).trim())),
   dataId: z
-    .preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.coerce
-        .number({ error: DUPLICATE_MESSAGES.dataId })
-        .int({ error: DUPLICATE_MESSAGES.dataId })
-        .positive({ error: DUPLICATE_MESSAGES.dataId })
-        .optional(),
-    )
+    .preprocess((v) => (v === '' || v === null ? undefined : v), id4(DUPLICATE_MESSAGES.dataId).optional())
     .optional(),
 });
 export type DuplicateCheck = z.infer<typeof duplicateCheckSchema>;
@@ -44,6 +38,6 @@ export type DuplicateCheck = z.infer<typeof duplicateCheckSchema>;
 /** `GET /rest/duplicate/checkRule?ruleCode=&value=`: the value checked against a named rule. */
 export const ruleCheckSchema = z.object({
   ruleCode: identifier(DUPLICATE_MESSAGES.ruleCode),
-  value: z.string().max(500, { error: '值过长' }).default(''),
+  value: text().max(500, { error: '值过长' }).default(''),
 });
 export type RuleCheck = z.infer<typeof ruleCheckSchema>;

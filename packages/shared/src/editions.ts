@@ -11,6 +11,7 @@ import {
   standardSetField,
 } from './awards';
 import { pageRequestSchema } from './paging';
+import { int4 } from './primitives';
 
 /**
  * Editions (届次): one round of the awards, its windows, its awards (edition-level
@@ -133,9 +134,7 @@ const editionName = requiredText(
   EDITION_MESSAGES.editionNameRequired,
   EDITION_MESSAGES.editionNameTooLong,
 );
-const year = z.coerce
-  .number({ error: EDITION_MESSAGES.year })
-  .int({ error: EDITION_MESSAGES.year })
+const year = int4({ error: EDITION_MESSAGES.year })
   .min(2000, { error: EDITION_MESSAGES.year })
   .max(2100, { error: EDITION_MESSAGES.year });
 

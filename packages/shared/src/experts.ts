@@ -82,9 +82,7 @@ export function maskMiddle(value: string | null, head = 3, tail = 4): string | n
 
 const expertId = idField(EXPERT_MESSAGES.expertIdRequired);
 const expertIds = idListField(EXPERT_MESSAGES.expertIdRequired);
-const sex = z.coerce
-  .number({ error: EXPERT_MESSAGES.sex })
-  .pipe(z.literal([1, 2], { error: EXPERT_MESSAGES.sex }));
+const sex = z.literal([1, 2], { error: EXPERT_MESSAGES.sex });
 const blankToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
 
 /** Every field of the record but the identity (name); the sensitive ones are write-only here. */

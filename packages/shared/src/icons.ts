@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema } from './paging';
+import { id4, int4, text } from './primitives';
 
 /**
  * Custom SVG icons (spec 000 §3 customIcons, 001 §7 icon list). Only the data
@@ -22,29 +23,23 @@ export const ICON_MESSAGES = {
   notFound: '图标不存在',
 } as const;
 
-const id = z.coerce
-  .number({ error: '图标不能为空' })
-  .int({ error: '图标不正确' })
-  .positive({ error: '图标不正确' });
+const id = id4('图标不正确', '图标不能为空');
 
 const iconFields = z.object({
-  iconTitle: z
-    .string({ error: '请输入图标名称' })
+  iconTitle: text({ error: '请输入图标名称' })
     .trim()
     .min(1, { error: '请输入图标名称' })
     .max(50, { error: '图标名称不能超过50个字符' }),
-  pathContent: z
-    .string({ error: '请输入图标路径' })
+  pathContent: text({ error: '请输入图标路径' })
     .trim()
     .min(1, { error: '请输入图标路径' })
     .max(MAX_PATH_LENGTH, { error: `图标路径不能超过${MAX_PATH_LENGTH}个字符` })
     .regex(SVG_PATH_DATA, { error: '图标路径只能是SVG路径数据（以M开头，仅含路径命令、数字和分隔符）' }),
-  viewBox: z
-    .string({ error: '视图框格式不正确' })
+  viewBox: text({ error: '视图框格式不正确' })
     .trim()
     .regex(/^-?\d+(\.\d+)?( -?\d+(\.\d+)?){3}$/, { error: '视图框由4个数字组成，如 0 0 1024 1024' })
     .optional(),
-  sortNumber: z.coerce.number({ error: '排序必须是数字' }).int().min(0).max(99_999).optional(),
+  sortNumber: int4({ error: '排序必须是数字' }).min(0).max(99_999).optional(),
 });
 
 export const iconAddSchema = iconFields;
@@ -53,8 +48,7 @@ export const iconEditSchema = iconFields.partial().extend({ iconId: id });
 export type IconEdit = z.infer<typeof iconEditSchema>;
 export const iconIdSchema = z.object({ iconId: id });
 export const iconPageQuerySchema = pageRequestSchema.extend({
-  iconTitle: z
-    .string()
+  iconTitle: text()
     .trim()
     .max(50, { error: '图标名称不能超过50个字符' })
     .transform((v) => (v === '' ? undefined : v))

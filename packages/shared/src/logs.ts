@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageRequestSchema } from './paging';
+import { id8, int4, text } from './primitives';
 
-const optionalText = z.string().trim().max(200, { error: '内容过长' }).optional();
+const optionalText = text().trim().max(200, { error: '内容过长' }).optional();
 const optionalTime = z.iso.datetime({ offset: true, error: '时间格式不正确' }).optional();
 
 const timeRange = { startTime: optionalTime, endTime: optionalTime };
@@ -17,9 +18,15 @@ export const accessLogQuerySchema = pageRequestSchema
     requestIp: optionalText,
     method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], { error: '请求方法不正确' }).optional(),
     /** 1 login, 2 operation (dictionary log_type). */
-    logType: z.coerce.number().int().min(1).max(2, { error: '日志类型不正确' }).optional(),
-    responseStatus: z.coerce.number().int().min(100).max(599).optional(),
-    costAbove: z.coerce.number().int().min(0).optional(),
+    logType: int4({ error: '日志类型不正确' })
+      .min(1, { error: '日志类型不正确' })
+      .max(2, { error: '日志类型不正确' })
+      .optional(),
+    responseStatus: int4({ error: '响应状态码不正确' })
+      .min(100, { error: '响应状态码不正确' })
+      .max(599, { error: '响应状态码不正确' })
+      .optional(),
+    costAbove: int4({ error: '耗时必须是整数' }).min(0, { error: '耗时必须是整数' }).optional(),
   })
   .refine(startNotAfterEnd, rangeError);
 export type AccessLogQuery = z.infer<typeof accessLogQuerySchema>;
@@ -66,10 +73,7 @@ export const LOG_PAGE_DATA_CHARS = 200;
 export const DEFAULT_LOG_RETENTION_DAYS = 180;
 
 export const accessLogIdSchema = z.object({
-  logAccessId: z.coerce
-    .number({ error: '请选择日志' })
-    .int({ error: '请选择日志' })
-    .positive({ error: '请选择日志' }),
+  logAccessId: id8('请选择日志'),
 });
 
 export interface AccessLogView {

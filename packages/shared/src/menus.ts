@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MENU_ICON_NAMES } from './menu-icons';
 import { pageRequestSchema } from './paging';
+import { id4, int4, text as nulFreeText } from './primitives';
 
 /**
  * Menus, their buttons and their data permission rules (spec 001 §3 "Menu",
@@ -8,23 +9,17 @@ import { pageRequestSchema } from './paging';
  * `.partial()`, where an absent field means "unchanged" and null means "clear".
  */
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label}不能为空` })
-    .int({ error: `${label}不正确` })
-    .positive({ error: `${label}不正确` });
+const id = (label: string) => id4(`${label}不正确`, `${label}不能为空`);
 
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `请输入${label}` })
+  nulFreeText({ error: `请输入${label}` })
     .trim()
     .min(1, { error: `请输入${label}` })
     .max(max, { error: `${label}不能超过${max}个字符` });
 
 /** An optional text: '' from a cleared form field becomes null. */
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label}格式不正确` })
+  nulFreeText({ error: `${label}格式不正确` })
     .trim()
     .max(max, { error: `${label}不能超过${max}个字符` })
     .transform((v) => (v === '' ? null : v))
@@ -56,34 +51,28 @@ export const MENU_MESSAGES = {
 const menuFields = z.object({
   menuName: text('菜单名称', 50),
   /** The route name; derived from menuUrl when absent. */
-  name: z
-    .string({ error: '路由名称格式不正确' })
+  name: nulFreeText({ error: '路由名称格式不正确' })
     .trim()
     .regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, { error: '路由名称以字母开头，只能包含字母、数字、下划线和横杠' })
     .optional(),
-  menuUrl: z
-    .string({ error: '请输入菜单路径' })
+  menuUrl: nulFreeText({ error: '请输入菜单路径' })
     .trim()
     .min(1, { error: '请输入菜单路径' })
     .max(200, { error: '菜单路径不能超过200个字符' })
     .regex(/^\/[A-Za-z0-9_\-/.:]*$/, { error: '菜单路径以 / 开头，只能包含字母、数字和 _-/.:' }),
-  component: z
-    .string({ error: '组件格式不正确' })
+  component: nulFreeText({ error: '组件格式不正确' })
     .trim()
     .max(200, { error: '组件不能超过200个字符' })
     .regex(/^[A-Za-z0-9_\-/]*$/, { error: '组件只能包含字母、数字和 _-/' })
     .transform((v) => (v === '' ? null : v))
     .nullish(),
-  menuIcon: z
-    .string({ error: '图标格式不正确' })
+  menuIcon: nulFreeText({ error: '图标格式不正确' })
     .trim()
     .max(64)
     .refine((v) => v === '' || ANTD_ICONS.has(v) || CUSTOM_MENU_ICON.test(v), { error: '图标不存在' })
     .transform((v) => (v === '' ? null : v))
     .nullish(),
-  menuSort: z.coerce
-    .number({ error: '排序必须是数字' })
-    .int({ error: '排序必须是整数' })
+  menuSort: int4({ error: '排序必须是数字' })
     .min(0, { error: '排序不能小于0' })
     .max(99_999, { error: '排序不能大于99999' })
     .optional(),
@@ -96,8 +85,7 @@ const menuFields = z.object({
   alwaysShow: z.boolean({ error: '是否总是显示只能是 true 或 false' }).optional(),
   /** Shown inside an iframe: needs externalUrl. */
   iframe: z.boolean({ error: '是否内嵌只能是 true 或 false' }).optional(),
-  externalUrl: z
-    .string({ error: '外部链接格式不正确' })
+  externalUrl: nulFreeText({ error: '外部链接格式不正确' })
     .trim()
     .max(500, { error: '外部链接不能超过500个字符' })
     .refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), {
@@ -163,19 +151,15 @@ export const menuSortSchema = z.object({
 // Buttons ----------------------------------------------------------------------
 
 const buttonFields = z.object({
-  buttonCode: z
-    .string({ error: '请输入按钮编码' })
+  buttonCode: nulFreeText({ error: '请输入按钮编码' })
     .trim()
     .regex(/^[a-z][a-z0-9_]{0,49}$/, { error: '按钮编码以小写字母开头，只能包含小写字母、数字和下划线' }),
   /** The permission code the server checks, unique across all buttons. */
-  buttonPerms: z
-    .string({ error: '请输入权限编码' })
+  buttonPerms: nulFreeText({ error: '请输入权限编码' })
     .trim()
     .regex(/^[A-Z][A-Z0-9_]{1,63}$/, { error: '权限编码由大写字母、数字和下划线组成，以字母开头' }),
   name: text('按钮名称', 30),
-  sortNum: z.coerce
-    .number({ error: '排序必须是数字' })
-    .int({ error: '排序必须是整数' })
+  sortNum: int4({ error: '排序必须是数字' })
     .min(0, { error: '排序不能小于0' })
     .max(9999, { error: '排序不能大于9999' })
     .optional(),
@@ -216,8 +200,7 @@ export type DataRuleVariable = keyof typeof DATA_RULE_VARIABLES;
 const dataRuleFields = z.object({
   ruleName: text('规则名称', 50),
   /** A column the menu's list declares for rules (see `/rest/menu/dataRuleColumns`). */
-  ruleColumn: z
-    .string({ error: '请选择规则字段' })
+  ruleColumn: nulFreeText({ error: '请选择规则字段' })
     .trim()
     .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, { error: '规则字段格式不正确' }),
   ruleConditions: z.enum(DATA_RULE_CONDITIONS, { error: '请选择正确的规则条件' }),
@@ -236,8 +219,7 @@ export const dataRuleByMenuSchema = z.object({
   ruleName: optionalText('规则名称', 50),
 });
 export const dataRuleByPermsSchema = z.object({
-  buttonPerms: z
-    .string({ error: '请输入权限编码' })
+  buttonPerms: nulFreeText({ error: '请输入权限编码' })
     .trim()
     .regex(/^[A-Z][A-Z0-9_]{1,63}$/, { error: '权限编码格式不正确' }),
 });

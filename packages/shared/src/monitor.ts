@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { filterText, idField } from './admin-fields';
 import { pageRequestSchema } from './paging';
+import { int4 } from './primitives';
 
 /**
  * The `/_monitor` area besides logs and tasks: server monitor, SQL monitor and
@@ -92,9 +93,7 @@ export const SQL_SORT_KEYS = ['totalMs', 'meanMs', 'maxMs', 'calls'] as const;
 
 export const sqlMonitorQuerySchema = z.object({
   /** How many statements in each list. */
-  limit: z.coerce
-    .number({ error: '条数必须是数字' })
-    .int({ error: '条数必须是整数' })
+  limit: int4({ error: '条数必须是数字' })
     .min(1, { error: '条数至少为1' })
     .max(100, { error: '条数不能超过100' })
     .default(20),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { filterText, idField, idListField, optionalText, requiredText } from './admin-fields';
 import { pageRequestSchema } from './paging';
+import { int4, text } from './primitives';
 
 /**
  * System announcements (spec 000 §3 "Announcement", §7 "Messages and notices").
@@ -69,8 +70,7 @@ const noticeId = idField(NOTICE_MESSAGES.noticeIdRequired);
 export const optionalTimeField = z
   .preprocess(
     (v) => (v === '' ? null : v),
-    z
-      .string({ error: NOTICE_MESSAGES.time })
+    text({ error: NOTICE_MESSAGES.time })
       .refine((s) => !Number.isNaN(Date.parse(s.replace(' ', 'T'))), { error: NOTICE_MESSAGES.time })
       .nullable(),
   )
@@ -80,8 +80,7 @@ export const optionalTimeField = z
 const filterTime = z
   .preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z
-      .string({ error: NOTICE_MESSAGES.time })
+    text({ error: NOTICE_MESSAGES.time })
       .refine((s) => !Number.isNaN(Date.parse(s.replace(' ', 'T'))), { error: NOTICE_MESSAGES.time })
       .optional(),
   )
@@ -91,8 +90,8 @@ const filterTime = z
 export const msgFilesField = z
   .array(
     z.object({
-      fileId: z.string({ error: NOTICE_MESSAGES.files }).uuid({ error: NOTICE_MESSAGES.files }),
-      fileName: z.string({ error: NOTICE_MESSAGES.files }).trim().min(1).max(255),
+      fileId: text({ error: NOTICE_MESSAGES.files }).uuid({ error: NOTICE_MESSAGES.files }),
+      fileName: text({ error: NOTICE_MESSAGES.files }).trim().min(1).max(255),
     }),
     { error: NOTICE_MESSAGES.files },
   )
@@ -121,8 +120,7 @@ export const userIdListField = z
   .optional();
 
 /** HTML content; the server sanitises it through one allow-list before storing. */
-export const htmlContentField = z
-  .string({ error: '内容格式不正确' })
+export const htmlContentField = text({ error: '内容格式不正确' })
   .max(200_000, { error: '内容不能超过200000个字符' })
   .nullable()
   .optional();
@@ -165,10 +163,7 @@ export const noticeSaveSchema = z
     msgContent: htmlContentField,
     msgType: z.enum(NOTICE_TARGETS, { error: NOTICE_MESSAGES.msgType }).default('ALL'),
     userIds: userIdListField,
-    msgCategory: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.string().max(8).default('1'),
-    ),
+    msgCategory: z.preprocess((v) => (v === '' || v === null ? undefined : v), text().max(8).default('1')),
     priority: z.enum(PRIORITIES, { error: NOTICE_MESSAGES.priority }).default('M'),
     startTime: optionalTimeField,
     endTime: optionalTimeField,
@@ -192,10 +187,7 @@ export const noticePageQuerySchema = pageRequestSchema.extend({
   titile: filterText,
   sendStatus: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: NOTICE_MESSAGES.sendStatus })
-      .pipe(z.literal([0, 1, 2]))
-      .optional(),
+    z.literal([0, 1, 2], { error: NOTICE_MESSAGES.sendStatus }).optional(),
   ),
   priority: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
@@ -218,10 +210,7 @@ export const myNoticePageQuerySchema = pageRequestSchema.extend({
   /** 0 unread, 1 read. */
   readFlag: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: '阅读状态不正确' })
-      .pipe(z.literal([0, 1]))
-      .optional(),
+    z.literal([0, 1], { error: '阅读状态不正确' }).optional(),
   ),
 });
 export type MyNoticePageQuery = z.infer<typeof myNoticePageQuerySchema>;
@@ -232,9 +221,7 @@ export const noticeIdsSchema = z.object({ noticeIds: idListField(NOTICE_MESSAGES
 /** updateStatus: 1 release a draft, 2 revoke a published notice; anything else is refused (505). */
 export const noticeStatusSchema = z.object({
   noticeId,
-  sendStatus: z.coerce
-    .number({ error: NOTICE_MESSAGES.sendStatus })
-    .int({ error: NOTICE_MESSAGES.sendStatus }),
+  sendStatus: int4({ error: NOTICE_MESSAGES.sendStatus }),
 });
 
 /** sSysNoticeEntity: a notice as staff see it. */

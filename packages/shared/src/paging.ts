@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { int4 } from './primitives';
 
 export const MAX_PAGE_SIZE = 500;
 
 /** The paged-list request of the wire contract: pageNum from 1, pageSize bounded. */
 export const pageRequestSchema = z.object({
-  pageNum: z.coerce.number({ error: '页码必须是数字' }).int().min(1, { error: '页码从1开始' }).default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数必须是数字' })
-    .int()
+  pageNum: int4({ error: '页码必须是数字' }).min(1, { error: '页码从1开始' }).default(1),
+  pageSize: int4({ error: '每页条数必须是数字' })
     .min(1, { error: '每页条数至少为1' })
     .max(MAX_PAGE_SIZE, { error: `每页条数不能超过${MAX_PAGE_SIZE}` })
     .default(10),

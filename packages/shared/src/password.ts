@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 import { PATTERNS } from './validators';
 
 /** Messages of spec 000 §5 for the change-password form. */
@@ -20,8 +21,7 @@ export const PASSWORD_MESSAGES = {
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** The rule every new password obeys: at least 8 characters with a letter and a digit. */
-export const newPasswordSchema = z
-  .string({ error: PASSWORD_MESSAGES.newRequired })
+export const newPasswordSchema = text({ error: PASSWORD_MESSAGES.newRequired })
   // An empty field gets the 'required' message alone, not the rule's as well.
   .min(1, { error: PASSWORD_MESSAGES.newRequired, abort: true })
   .max(128, { error: PASSWORD_MESSAGES.newRule })
@@ -30,13 +30,13 @@ export const newPasswordSchema = z
 /** The change-password form after the transport encryption has been removed. */
 export const changePasswordSchema = z
   .object({
-    oldPassword: z
-      .string({ error: PASSWORD_MESSAGES.oldRequired })
-      .min(1, { error: PASSWORD_MESSAGES.oldRequired }),
+    oldPassword: text({ error: PASSWORD_MESSAGES.oldRequired }).min(1, {
+      error: PASSWORD_MESSAGES.oldRequired,
+    }),
     newPassword: newPasswordSchema,
-    confirmPassword: z
-      .string({ error: PASSWORD_MESSAGES.confirmRequired })
-      .min(1, { error: PASSWORD_MESSAGES.confirmRequired }),
+    confirmPassword: text({ error: PASSWORD_MESSAGES.confirmRequired }).min(1, {
+      error: PASSWORD_MESSAGES.confirmRequired,
+    }),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     error: PASSWORD_MESSAGES.mismatch,
@@ -47,15 +47,15 @@ export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
 
 /** On the wire each of the three fields is AES-ECB/PKCS7 ciphertext in base64 (spec 000 §5). */
 export const encryptedPasswordFormSchema = z.object({
-  oldPassword: z
-    .string({ error: PASSWORD_MESSAGES.oldRequired })
-    .min(1, { error: PASSWORD_MESSAGES.oldRequired }),
-  newPassword: z
-    .string({ error: PASSWORD_MESSAGES.newRequired })
-    .min(1, { error: PASSWORD_MESSAGES.newRequired }),
-  confirmPassword: z
-    .string({ error: PASSWORD_MESSAGES.confirmRequired })
-    .min(1, { error: PASSWORD_MESSAGES.confirmRequired }),
+  oldPassword: text({ error: PASSWORD_MESSAGES.oldRequired }).min(1, {
+    error: PASSWORD_MESSAGES.oldRequired,
+  }),
+  newPassword: text({ error: PASSWORD_MESSAGES.newRequired }).min(1, {
+    error: PASSWORD_MESSAGES.newRequired,
+  }),
+  confirmPassword: text({ error: PASSWORD_MESSAGES.confirmRequired }).min(1, {
+    error: PASSWORD_MESSAGES.confirmRequired,
+  }),
 });
 
 /** The default transport key, documented in docs/security.md; deployments set their own. */

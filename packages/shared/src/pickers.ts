@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 
 /**
  * The trader / warehouse / factory pickers of spec 001 §2 and §7: a searchable
@@ -16,8 +17,7 @@ export const PICKER_MESSAGES = {
   type: '选择器类型只能是 trader（贸易商）、warehouse（仓库）或 factory（工厂）',
 } as const;
 
-const keyword = z
-  .string({ error: '查询内容必须是文本' })
+const keyword = text({ error: '查询内容必须是文本' })
   .trim()
   .max(50, { error: '查询内容不能超过50个字符' })
   .transform((v) => (v === '' ? undefined : v))

@@ -13,6 +13,7 @@ import {
   sortNumberField,
 } from './admin-fields';
 import { pageRequestSchema } from './paging';
+import { text } from './primitives';
 
 /** Post status: 1 enabled, 0 disabled. */
 export const POST_STATUS = { enabled: 1, disabled: 0 } as const;
@@ -107,7 +108,7 @@ export interface PostView {
 export const postOptionsQuerySchema = z.object({
   postType: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.string({ error: POST_MESSAGES.postType }).trim().max(32, { error: POST_MESSAGES.postType }).optional(),
+    text({ error: POST_MESSAGES.postType }).trim().max(32, { error: POST_MESSAGES.postType }).optional(),
   ),
 });
 

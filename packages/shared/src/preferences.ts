@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id4, text } from './primitives';
 
 export const PREFERENCE_MESSAGES = {
   menuRequired: '请指定菜单',
@@ -14,8 +15,8 @@ export const FAVOURITE_LIMIT = 100;
 /** A menu named by its id or by its route name (exactly one). */
 export const menuRefSchema = z
   .object({
-    menuId: z.coerce.number().int().positive({ error: PREFERENCE_MESSAGES.menuNotFound }).optional(),
-    name: z.string().trim().min(1).max(100).optional(),
+    menuId: id4(PREFERENCE_MESSAGES.menuNotFound).optional(),
+    name: text().trim().min(1).max(100).optional(),
   })
   .refine((m) => (m.menuId === undefined) !== (m.name === undefined), {
     error: PREFERENCE_MESSAGES.menuRequired,
@@ -24,8 +25,7 @@ export const menuRefSchema = z
 export type MenuRef = z.infer<typeof menuRefSchema>;
 
 export const menuVisitSchema = z.object({
-  path: z
-    .string({ error: PREFERENCE_MESSAGES.pathRequired })
+  path: text({ error: PREFERENCE_MESSAGES.pathRequired })
     .trim()
     .min(1, { error: PREFERENCE_MESSAGES.pathRequired })
     .max(300, { error: '路径过长' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id4, text } from './primitives';
 import { checks } from './validators';
 
 export const PROFILE_MESSAGES = {
@@ -15,8 +16,7 @@ export const NICKNAME_MAX = 20;
 
 /** An optional text checked by one of the shared validators; '' clears the field. */
 const checked = (check: (v: string) => string | null, max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { error: '内容过长' })
     .superRefine((value, ctx) => {
@@ -27,8 +27,7 @@ const checked = (check: (v: string) => string | null, max: number) =>
 
 /** The fields a user may change on their own profile; name, login and roles are the administrator's. */
 export const profileUpdateSchema = z.object({
-  nickname: z
-    .string({ error: PROFILE_MESSAGES.nicknameRequired })
+  nickname: text({ error: PROFILE_MESSAGES.nicknameRequired })
     .trim()
     .min(1, { error: PROFILE_MESSAGES.nicknameRequired })
     .max(NICKNAME_MAX, { error: PROFILE_MESSAGES.nicknameTooLong }),
@@ -45,7 +44,7 @@ export const setAvatarSchema = z.object({
 });
 
 export const sessionIdSchema = z.object({
-  sessionId: z.coerce.number({ error: '会话编号不正确' }).int().positive({ error: '会话编号不正确' }),
+  sessionId: id4('会话编号不正确'),
 });
 
 /** One of the user's own live sign-ins, for "sign out elsewhere". */

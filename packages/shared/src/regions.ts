@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema } from './paging';
+import { id4, int4, text } from './primitives';
 
 /**
  * Administrative regions (GB/T 2260 six-digit codes) and region groups such as
@@ -13,14 +14,12 @@ export const REGION_MAX_LEVEL = 3;
 export const OFFICE_GROUP_CATEGORY = 'office';
 export const OFFICE_CACHE_MS = 300_000;
 
-const regionCode = z
-  .string({ error: '请输入行政区划代码' })
+const regionCode = text({ error: '请输入行政区划代码' })
   .trim()
   .regex(/^\d{6}$/, { error: '行政区划代码为6位数字' });
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label}格式不正确` })
+  text({ error: `${label}格式不正确` })
     .trim()
     .max(max, { error: `${label}不能超过${max}个字符` })
     .transform((v) => (v === '' ? null : v))
@@ -38,9 +37,7 @@ export const regionChildrenSchema = z.object({ code: regionCode.optional() }).de
 
 export const regionPageQuerySchema = pageRequestSchema.extend({
   parentCode: regionCode.optional(),
-  level: z.coerce
-    .number()
-    .int()
+  level: int4({ error: '级别为1-3' })
     .min(1, { error: '级别为1-3' })
     .max(REGION_MAX_LEVEL, { error: '级别为1-3' })
     .optional(),
@@ -51,15 +48,13 @@ export type RegionPageQuery = z.infer<typeof regionPageQuerySchema>;
 
 export const regionUpdateSchema = z.object({
   code: regionCode,
-  name: z
-    .string({ error: '请输入名称' })
+  name: text({ error: '请输入名称' })
     .trim()
     .min(1, { error: '请输入名称' })
     .max(50, { error: '名称不能超过50个字符' }),
 });
 
-const groupCategory = z
-  .string({ error: '请输入分组分类' })
+const groupCategory = text({ error: '请输入分组分类' })
   .trim()
   .regex(/^[a-z][a-z0-9_]{0,31}$/, { error: '分组分类以小写字母开头，只能包含小写字母、数字和下划线' });
 
@@ -68,14 +63,12 @@ export const regionGroupsQuerySchema = z.object({ code: groupCategory });
 
 const groupFields = z.object({
   category: groupCategory,
-  groupCode: z
-    .string({ error: '请输入分组编码' })
+  groupCode: text({ error: '请输入分组编码' })
     .trim()
     .regex(/^[A-Za-z][A-Za-z0-9_-]{0,31}$/, {
       error: '分组编码以字母开头，只能包含字母、数字、下划线和横杠',
     }),
-  groupName: z
-    .string({ error: '请输入分组名称' })
+  groupName: text({ error: '请输入分组名称' })
     .trim()
     .min(1, { error: '请输入分组名称' })
     .max(50, { error: '分组名称不能超过50个字符' }),
@@ -83,13 +76,10 @@ const groupFields = z.object({
     .array(regionCode, { error: '请选择分组包含的行政区划' })
     .max(500, { error: '一个分组最多包含500个行政区划' })
     .refine((codes) => new Set(codes).size === codes.length, { error: '行政区划不能重复' }),
-  sortNumber: z.coerce.number({ error: '排序必须是数字' }).int().min(0).max(99_999).optional(),
+  sortNumber: int4({ error: '排序必须是数字' }).min(0).max(99_999).optional(),
 });
 
-const groupId = z.coerce
-  .number({ error: '分组不能为空' })
-  .int({ error: '分组不正确' })
-  .positive({ error: '分组不正确' });
+const groupId = id4('分组不正确', '分组不能为空');
 
 export const regionGroupAddSchema = groupFields;
 export type RegionGroupAdd = z.infer<typeof regionGroupAddSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { filterText, idField, idListField } from './admin-fields';
 import { pageRequestSchema } from './paging';
+import { text } from './primitives';
 import { SEND_STATUS, type SendStatus } from './user-messages';
 import { MESSAGES, PATTERNS } from './validators';
 
@@ -31,8 +32,7 @@ export const SMS_MESSAGES = {
   sendFailed: '短信发送失败，请稍后再试',
 } as const;
 
-const phone = z
-  .string({ error: SMS_MESSAGES.phoneRequired })
+const phone = text({ error: SMS_MESSAGES.phoneRequired })
   .trim()
   .min(1, { error: SMS_MESSAGES.phoneRequired, abort: true })
   .regex(PATTERNS.mobile, { error: SMS_MESSAGES.phone });
@@ -44,8 +44,7 @@ export type SmsCodeRequest = z.infer<typeof smsCodeRequestSchema>;
 /** POST /callback?client_name=captcha_client: answers what the password sign-in answers. */
 export const smsLoginSchema = z.object({
   phone,
-  captcha: z
-    .string({ error: SMS_MESSAGES.codeRequired })
+  captcha: text({ error: SMS_MESSAGES.codeRequired })
     .trim()
     .min(1, { error: SMS_MESSAGES.codeRequired, abort: true })
     .regex(/^\d{6}$/, { error: SMS_MESSAGES.code }),
@@ -63,9 +62,8 @@ export const smsPageQuerySchema = pageRequestSchema.extend({
   content: filterText,
   sendStatus: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: '发送状态不正确' })
-      .pipe(z.literal([SEND_STATUS.pending, SEND_STATUS.sent, SEND_STATUS.failed]))
+    z
+      .literal([SEND_STATUS.pending, SEND_STATUS.sent, SEND_STATUS.failed], { error: '发送状态不正确' })
       .optional(),
   ),
 });

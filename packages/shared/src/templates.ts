@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codeField, filterText, idField, idListField, optionalText, requiredText } from './admin-fields';
 import { pageRequestSchema } from './paging';
+import { text } from './primitives';
 import { MSG_TYPES, type MsgType, receiverFields } from './user-messages';
 
 /** Message templates (spec 001 §7 "/rest/templateService/*", MSGTEM_* codes). */
@@ -72,7 +73,9 @@ export const templateSendSchema = z
   .object({
     templateCode,
     params: z
-      .record(z.string(), z.union([z.string(), z.number(), z.boolean()]), { error: TEMPLATE_MESSAGES.params })
+      .record(text(), z.union([text(), z.number(), z.boolean()], { error: TEMPLATE_MESSAGES.params }), {
+        error: TEMPLATE_MESSAGES.params,
+      })
       .default({}),
     ...receiverFields,
   })

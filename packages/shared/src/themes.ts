@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema } from './paging';
+import { id4, int4, text } from './primitives';
 
 /**
  * The theme-property tree (spec 001 §3) over the theme configuration of spec
@@ -226,27 +227,20 @@ export function resolveThemeConfig(values: Readonly<Record<string, ThemeValue>>)
 
 // Themes and layouts -------------------------------------------------------------
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label}不能为空` })
-    .int({ error: `${label}不正确` })
-    .positive({ error: `${label}不正确` });
+const id = (label: string) => id4(`${label}不正确`, `${label}不能为空`);
 
 const name = (label: string, max: number) =>
-  z
-    .string({ error: `请输入${label}` })
+  text({ error: `请输入${label}` })
     .trim()
     .min(1, { error: `请输入${label}` })
     .max(max, { error: `${label}不能超过${max}个字符` });
 
 const colorField = (label: string) =>
-  z
-    .string({ error: `请选择${label}` })
+  text({ error: `请选择${label}` })
     .trim()
     .regex(COLOR_PATTERN, { error: `${label}格式不正确，如 #1677ff` });
 const optionalColor = (label: string) =>
-  z
-    .string({ error: `${label}格式不正确` })
+  text({ error: `${label}格式不正确` })
     .trim()
     .refine((v) => v === '' || COLOR_PATTERN.test(v), { error: `${label}格式不正确，如 #1677ff` })
     .transform((v) => (v === '' ? null : v))
@@ -254,7 +248,7 @@ const optionalColor = (label: string) =>
 
 /** A background choice: its dictionary code ('1'..), or { code, value } as the server answers. */
 const backgroundChoice = z
-  .union([z.string().trim(), z.object({ code: z.string().trim() }).transform((o) => o.code)], {
+  .union([text().trim(), z.object({ code: text().trim() }).transform((o) => o.code)], {
     error: '背景图选择不正确',
   })
   .transform((v) => (v === '' ? null : v))
@@ -296,21 +290,15 @@ const themeFields = z.object({
   hideFooter: z.boolean({ error: '隐藏页脚只能是 true 或 false' }).optional(),
   colorWeak: z.boolean({ error: '色弱模式只能是 true 或 false' }).optional(),
   contentWidth: z.enum(['Fluid', 'Fixed'], { error: '内容宽度只能是 Fluid 或 Fixed' }).optional(),
-  subMenuFontSize: z.coerce
-    .number({ error: '子菜单字号必须是数字' })
-    .int()
+  subMenuFontSize: int4({ error: '子菜单字号必须是数字' })
     .min(12, { error: '子菜单字号为12-20' })
     .max(20, { error: '子菜单字号为12-20' })
     .optional(),
-  subMenuPadding: z.coerce
-    .number({ error: '子菜单内边距必须是数字' })
-    .int()
+  subMenuPadding: int4({ error: '子菜单内边距必须是数字' })
     .min(0, { error: '子菜单内边距为0-48' })
     .max(48, { error: '子菜单内边距为0-48' })
     .optional(),
-  subMenuRadius: z.coerce
-    .number({ error: '子菜单圆角必须是数字' })
-    .int()
+  subMenuRadius: int4({ error: '子菜单圆角必须是数字' })
     .min(0, { error: '子菜单圆角为0-24' })
     .max(24, { error: '子菜单圆角为0-24' })
     .optional(),
@@ -330,8 +318,7 @@ export const themeUpdateSchema = themeFields
 export type ThemeUpdate = z.infer<typeof themeUpdateSchema>;
 export const themeIdSchema = z.object({ themeId: id('主题') });
 export const themePageQuerySchema = pageRequestSchema.extend({
-  themeName: z
-    .string()
+  themeName: text()
     .trim()
     .max(32)
     .transform((v) => (v === '' ? undefined : v))
@@ -346,7 +333,9 @@ export const userThemeSchema = z.object({
 
 /** Values of the theme-property tree: every key a known uiName, every value of its type. */
 const layoutConfig = z
-  .record(z.string(), z.union([z.string(), z.number(), z.boolean()]), { error: '布局配置格式不正确' })
+  .record(text(), z.union([text(), z.number(), z.boolean()], { error: '布局配置格式不正确' }), {
+    error: '布局配置格式不正确',
+  })
   .superRefine((config, ctx) => {
     for (const [uiName, value] of Object.entries(config)) {
       const property = THEME_PROPERTIES.get(uiName);
@@ -365,8 +354,7 @@ const layoutFields = z.object({
   /** Side menu (inline) or top menu (horizontal), spec 000 §2. */
   menuMode: z.enum(['side', 'top'], { error: '菜单模式只能是 side 或 top' }),
   config: layoutConfig.optional(),
-  remarks: z
-    .string()
+  remarks: text()
     .trim()
     .max(200, { error: '备注不能超过200个字符' })
     .transform((v) => (v === '' ? null : v))
@@ -379,8 +367,7 @@ export const layoutUpdateSchema = layoutFields.partial().extend({ layoutId: id('
 export type LayoutUpdate = z.infer<typeof layoutUpdateSchema>;
 export const layoutIdSchema = z.object({ layoutId: id('布局') });
 export const layoutPageQuerySchema = pageRequestSchema.extend({
-  layoutName: z
-    .string()
+  layoutName: text()
     .trim()
     .max(32)
     .transform((v) => (v === '' ? undefined : v))

@@ -10,6 +10,7 @@ import {
   userIdListField,
 } from './notices';
 import { pageRequestSchema } from './paging';
+import { int4, text } from './primitives';
 
 /**
  * Messages to users (spec 000 §3 "Message as read by the bell", §7) and the staff
@@ -115,7 +116,10 @@ export const HEADER_LIST_SIZE = 5;
 
 export const messageIdSchema = z.object({
   /** Accepted for compatibility with the specification's payload; the signed-in user is used. */
-  userId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().optional()),
+  userId: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    int4({ error: '用户编号不正确' }).optional(),
+  ),
   messageId: idField(USER_MESSAGE_MESSAGES.messageIdRequired),
 });
 
@@ -124,10 +128,7 @@ export const myMessageDetailSchema = z.object({ id: idField(USER_MESSAGE_MESSAGE
 
 const readFlagFilter = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce
-    .number({ error: '阅读状态不正确' })
-    .pipe(z.literal([0, 1]))
-    .optional(),
+  z.literal([0, 1], { error: '阅读状态不正确' }).optional(),
 );
 
 /** queryMyMessagePage: my messages, paged, filtered on title and read flag. */
@@ -156,8 +157,7 @@ export const messageSendSchema = z
   .object({
     msgTitle: requiredText(100, USER_MESSAGE_MESSAGES.titleRequired, USER_MESSAGE_MESSAGES.titleTooLong),
     /** HTML for the system and e-mail channels (sanitised by the server), plain text for SMS and WeChat. */
-    msgContent: z
-      .string({ error: USER_MESSAGE_MESSAGES.contentRequired })
+    msgContent: text({ error: USER_MESSAGE_MESSAGES.contentRequired })
       .max(200_000, { error: '内容不能超过200000个字符' })
       .refine((v) => v.trim() !== '', { error: USER_MESSAGE_MESSAGES.contentRequired }),
     msgType: z.enum(MSG_TYPES, { error: USER_MESSAGE_MESSAGES.msgType }).default('4'),

@@ -16,6 +16,7 @@ import {
 import { USER_STATUS, USER_TYPES, type UserType } from './auth';
 import { pageRequestSchema } from './paging';
 import { PASSWORD_MESSAGES } from './password';
+import { text } from './primitives';
 import { MESSAGES, PATTERNS } from './validators';
 
 /** The users area's messages; the specification gives only the shared validators' (spec 000 §5). */
@@ -66,15 +67,13 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
 
 const userId = idField(USER_MESSAGES.userIdRequired);
 
-export const loginNameField = z
-  .string({ error: USER_MESSAGES.loginNameRequired })
+export const loginNameField = text({ error: USER_MESSAGES.loginNameRequired })
   .trim()
   .min(1, { error: USER_MESSAGES.loginNameRequired, abort: true })
   .regex(LOGIN_NAME_PATTERN, { error: USER_MESSAGES.loginNameRule });
 
 /** A password an administrator sets (new user, reset, import): the shared rule of spec 000 §5. */
-export const adminPasswordField = z
-  .string({ error: USER_MESSAGES.passwordRequired })
+export const adminPasswordField = text({ error: USER_MESSAGES.passwordRequired })
   .min(1, { error: USER_MESSAGES.passwordRequired, abort: true })
   .max(128, { error: PASSWORD_MESSAGES.newRule })
   .regex(PATTERNS.password, { error: PASSWORD_MESSAGES.newRule });
@@ -172,17 +171,13 @@ export const checkLoginNameSchema = z.object({
   userId: optionalIdField(USER_MESSAGES.userIdRequired),
 });
 export const checkPhoneSchema = z.object({
-  phone: z.string({ error: MESSAGES.mobile }).trim().regex(PATTERNS.mobile, { error: MESSAGES.mobile }),
+  phone: text({ error: MESSAGES.mobile }).trim().regex(PATTERNS.mobile, { error: MESSAGES.mobile }),
   userId: optionalIdField(USER_MESSAGES.userIdRequired),
 });
 export const checkEmailSchema = z.object({
-  email: z
-    .string({ error: MESSAGES.email })
-    .trim()
-    .max(100, { error: MESSAGES.email })
-    .regex(PATTERNS.email, {
-      error: MESSAGES.email,
-    }),
+  email: text({ error: MESSAGES.email }).trim().max(100, { error: MESSAGES.email }).regex(PATTERNS.email, {
+    error: MESSAGES.email,
+  }),
   userId: optionalIdField(USER_MESSAGES.userIdRequired),
 });
 

@@ -1,4 +1,5 @@
 import { FILE_LIMITS, FILE_MESSAGES, uploadQuerySchema } from '@awards/shared/files';
+import { text } from '@awards/shared/primitives';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -62,8 +63,8 @@ export function fileRoutes(app: App, { services: { files }, sessions }: RouteCon
       schema: {
         tags: ['files'],
         summary: 'Stream a file; token in the Authorization header or ?token=',
-        params: z.object({ fileId: z.string().max(64) }),
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        params: z.object({ fileId: text().max(64) }),
+        querystring: z.object({ token: text().max(200).optional() }),
       },
     },
     async (request, reply) => {

@@ -1,11 +1,18 @@
 import { optionalBody } from '@awards/shared/admin-fields';
+import { text } from '@awards/shared/primitives';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard';
 import type { App, RouteContext } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 
 const initSchema = optionalBody(
-  z.object({ portalCode: z.string().trim().min(1, { error: '应用编码不能为空' }).max(64).optional() }),
+  z.object({
+    portalCode: text({ error: '应用编码不能为空' })
+      .trim()
+      .min(1, { error: '应用编码不能为空' })
+      .max(64)
+      .optional(),
+  }),
 );
 
 /** The init call and the permission call the navigation guard makes after sign-in. */

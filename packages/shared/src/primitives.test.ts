@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { idField, idListField, oneOf, requiredText } from './admin-fields';
+import { decimalId, INT4_MAX, id4, id8, int2, int4, text } from './primitives';
+
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : (result.error?.issues[0]?.message ?? '');
+
+describe('text', () => {
+  it('refuses a NUL byte with the field message, or 内容包含非法字符 without one', () => {
+    expect(messageOf(text({ error: '请输入名称' }).safeParse('a\u0000'))).toBe('请输入名称');
+    expect(messageOf(text().safeParse('\u0000'))).toBe('内容包含非法字符');
+    expect(messageOf(requiredText(10, '请输入名称').safeParse(' a\u0000 '))).toBe('请输入名称');
+    expect(text().trim().parse(' a ')).toBe('a');
+  });
+});
+
+describe('integers', () => {
+  const id = id4('请选择记录');
+
+  it('take a JSON integer only: no string, boolean, array, null or fraction', () => {
+    for (const loose of ['1', true, [1], [[1]], null, {}, 1.5, '', ' 1', Number.NaN, Infinity]) {
+      expect([loose, messageOf(id.safeParse(loose))]).toEqual([loose, '请选择记录']);
+    }
+    expect(id.parse(1)).toBe(1);
+    expect(idField('请选择记录').parse(INT4_MAX)).toBe(INT4_MAX);
+  });
+
+  it('are bounded to their column: int4 ids to 2^31-1, smallint to 32767, bigint ids to 2^53-1', () => {
+    for (const big of [2 ** 31, 2 ** 53, -(2 ** 31) - 1, 0, -1])
+      expect(id.safeParse(big).success).toBe(false);
+    expect(int4().safeParse(-(2 ** 31)).success).toBe(true);
+    expect(int4().safeParse(2 ** 31).success).toBe(false);
+    expect(int2().safeParse(32_767).success).toBe(true);
+    expect(int2().safeParse(32_768).success).toBe(false);
+    expect(id8('请选择日志').safeParse(2 ** 40).success).toBe(true);
+    expect(id8('请选择日志').safeParse(2 ** 53).success).toBe(false);
+  });
+
+  it('keeps lists strict too, element by element', () => {
+    const ids = idListField('请选择记录');
+    expect(ids.safeParse([1, 2]).success).toBe(true);
+    for (const bad of [[[1]], ['1'], [true], [1, 2 ** 31], 1, '1,2']) {
+      expect([bad, ids.safeParse(bad).success]).toEqual([bad, false]);
+    }
+  });
+
+  it('a fixed set of numbers takes the numbers only', () => {
+    const status = oneOf([0, 1], '状态不正确');
+    expect(status.parse(1)).toBe(1);
+    for (const bad of ['1', true, 2]) expect(messageOf(status.safeParse(bad))).toBe('状态不正确');
+  });
+});
+
+describe('decimalId (query strings, path parameters, multipart fields)', () => {
+  const id = decimalId('编号不正确');
+  it('takes the canonical decimal form within int4, and a JSON integer', () => {
+    expect(id.parse('42')).toBe(42);
+    expect(id.parse('2147483647')).toBe(INT4_MAX);
+    expect(id.parse(7)).toBe(7);
+  });
+  it('refuses signs, leading zeros, spaces, exponents, overflow and non-strings', () => {
+    for (const bad of [
+      '0',
+      '01',
+      '+1',
+      '-1',
+      ' 1',
+      '1 ',
+      '1e3',
+      '0x10',
+      '1.0',
+      '2147483648',
+      '99999999999',
+      '',
+      'true',
+      true,
+      ['1'],
+      null,
+    ]) {
+      expect([bad, messageOf(id.safeParse(bad))]).toEqual([bad, '编号不正确']);
+    }
+  });
+});
+
+describe('the schema files', () => {
+  // Every string and integer goes through the primitives above; a new `z.string()` or
+  // `z.coerce` in a schema file would reopen defects 7 to 9 of issue 11.
+  const dir = import.meta.dirname;
+  const sources = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+
+  it('declare no free string and no coerced number outside primitives.ts', () => {
+    const offenders = sources
+      .filter((f) => f !== 'primitives.ts')
+      .flatMap((f) => {
+        const source = readFileSync(path.join(dir, f), 'utf8');
+        return [...source.matchAll(/\bz\s*\.\s*(string|coerce|int|bigint)\s*[.(]/g)].map(
+          (m) => `${f}: ${m[0]}`,
+        );
+      });
+    expect(offenders).toEqual([]);
+  });
+});
