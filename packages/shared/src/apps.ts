@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema } from './paging';
-import { id4, int4, text } from './primitives';
+import { id4, int4, optionalNumber, text } from './primitives';
 
 /** Applications (spec 001 §3 "App"): every menu belongs to one. */
 
@@ -56,7 +56,7 @@ const appFields = z.object({
     })
     .transform((v) => (v === '' ? null : v))
     .nullish(),
-  sortNumber: int4({ error: '排序必须是数字' }).min(0).max(99_999).optional(),
+  sortNumber: optionalNumber(int4({ error: '排序必须是数字' }).min(0).max(99_999)),
 });
 
 export const appCreateSchema = appFields.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { filterText, idField, optionalText, requiredText } from './admin-fields';
 import { pageRequestSchema } from './paging';
-import { int4, text } from './primitives';
+import { int4, isoDateTime, text } from './primitives';
 
 /**
  * Declarations (申报): one application for one award in one edition, its
@@ -250,7 +250,7 @@ export const declarationWithdrawSchema = z.object({
 export type DeclarationWithdraw = z.infer<typeof declarationWithdrawSchema>;
 
 const dateFilter = z
-  .preprocess(blankToUndefined, z.iso.datetime({ offset: true, error: DECLARATION_MESSAGES.date }).optional())
+  .preprocess(blankToUndefined, isoDateTime(DECLARATION_MESSAGES.date).optional())
   .optional();
 const idFilter = (message: string) => z.preprocess(blankToUndefined, idField(message).optional()).optional();
 
@@ -288,7 +288,7 @@ export const windowExtensionSchema = z.object({
   unitId: idField(DECLARATION_MESSAGES.unitIdRequired),
   until: z.preprocess(
     (v) => (v === '' ? null : v),
-    z.iso.datetime({ offset: true, error: DECLARATION_MESSAGES.untilRequired }).nullable(),
+    isoDateTime(DECLARATION_MESSAGES.untilRequired).nullable(),
   ),
   reason: optionalText(500, '原因不能超过500个字符'),
 });

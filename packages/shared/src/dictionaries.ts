@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DictOption } from './auth';
 import { pageRequestSchema } from './paging';
-import { id4, int4, text } from './primitives';
+import { id4, int4, optionalNumber, text } from './primitives';
 
 /**
  * Dictionaries and their items (spec 001 §3 "Dictionary"): dictType 1 is a
@@ -36,10 +36,11 @@ const value = (label: string) =>
     .min(1, { error: `请输入${label}` })
     .max(100, { error: `${label}不能超过100个字符` });
 
-const sortNumber = int4({ error: '排序必须是数字' })
-  .min(0, { error: '排序不能小于0' })
-  .max(99_999, { error: '排序不能大于99999' })
-  .optional();
+const sortNumber = optionalNumber(
+  int4({ error: '排序必须是数字' })
+    .min(0, { error: '排序不能小于0' })
+    .max(99_999, { error: '排序不能大于99999' }),
+);
 
 const dictionaryFields = z.object({
   /** The category code items are looked up by (getDictItems). */

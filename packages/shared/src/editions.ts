@@ -11,7 +11,7 @@ import {
   standardSetField,
 } from './awards';
 import { pageRequestSchema } from './paging';
-import { int4 } from './primitives';
+import { int4, isoDateTime } from './primitives';
 
 /**
  * Editions (届次): one round of the awards, its windows, its awards (edition-level
@@ -78,10 +78,7 @@ const awardId = idField(AWARD_MESSAGES.awardIdRequired);
 
 /** A date-time or null; '' clears it. */
 const dateField = z
-  .preprocess(
-    (v) => (v === '' ? null : v),
-    z.iso.datetime({ offset: true, error: EDITION_MESSAGES.date }).nullable(),
-  )
+  .preprocess((v) => (v === '' ? null : v), isoDateTime(EDITION_MESSAGES.date).nullable())
   .optional();
 
 const windowFields = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema } from './paging';
-import { id4, int4, text } from './primitives';
+import { id4, int4, optionalNumber, text } from './primitives';
 
 /**
  * Custom SVG icons (spec 000 §3 customIcons, 001 §7 icon list). Only the data
@@ -39,7 +39,7 @@ const iconFields = z.object({
     .trim()
     .regex(/^-?\d+(\.\d+)?( -?\d+(\.\d+)?){3}$/, { error: '视图框由4个数字组成，如 0 0 1024 1024' })
     .optional(),
-  sortNumber: int4({ error: '排序必须是数字' }).min(0).max(99_999).optional(),
+  sortNumber: optionalNumber(int4({ error: '排序必须是数字' }).min(0).max(99_999)),
 });
 
 export const iconAddSchema = iconFields;

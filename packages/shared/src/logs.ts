@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { pageRequestSchema } from './paging';
-import { id8, int4, text } from './primitives';
+import { id8, int4, isoDateTime, text } from './primitives';
 
 const optionalText = text().trim().max(200, { error: '内容过长' }).optional();
-const optionalTime = z.iso.datetime({ offset: true, error: '时间格式不正确' }).optional();
+const optionalTime = isoDateTime('时间格式不正确').optional();
 
 const timeRange = { startTime: optionalTime, endTime: optionalTime };
 const startNotAfterEnd = (q: { startTime?: string | undefined; endTime?: string | undefined }) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MENU_ICON_NAMES } from './menu-icons';
 import { pageRequestSchema } from './paging';
-import { id4, int4, text as nulFreeText } from './primitives';
+import { id4, int4, text as nulFreeText, optionalNumber } from './primitives';
 
 /**
  * Menus, their buttons and their data permission rules (spec 001 §3 "Menu",
@@ -72,10 +72,11 @@ const menuFields = z.object({
     .refine((v) => v === '' || ANTD_ICONS.has(v) || CUSTOM_MENU_ICON.test(v), { error: '图标不存在' })
     .transform((v) => (v === '' ? null : v))
     .nullish(),
-  menuSort: int4({ error: '排序必须是数字' })
-    .min(0, { error: '排序不能小于0' })
-    .max(99_999, { error: '排序不能大于99999' })
-    .optional(),
+  menuSort: optionalNumber(
+    int4({ error: '排序必须是数字' })
+      .min(0, { error: '排序不能小于0' })
+      .max(99_999, { error: '排序不能大于99999' }),
+  ),
   parentMenuId: id('上级菜单').nullish(),
   appId: id('所属应用').optional(),
   hidden: z.boolean({ error: '是否隐藏只能是 true 或 false' }).optional(),
@@ -159,10 +160,11 @@ const buttonFields = z.object({
     .trim()
     .regex(/^[A-Z][A-Z0-9_]{1,63}$/, { error: '权限编码由大写字母、数字和下划线组成，以字母开头' }),
   name: text('按钮名称', 30),
-  sortNum: int4({ error: '排序必须是数字' })
-    .min(0, { error: '排序不能小于0' })
-    .max(9999, { error: '排序不能大于9999' })
-    .optional(),
+  sortNum: optionalNumber(
+    int4({ error: '排序必须是数字' })
+      .min(0, { error: '排序不能小于0' })
+      .max(9999, { error: '排序不能大于9999' }),
+  ),
 });
 
 export const buttonAddSchema = buttonFields.extend({ menuId: id('菜单') });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { filterText, idField, idListField, optionalText, requiredText } from './admin-fields';
 import { pageRequestSchema } from './paging';
-import { int4, text } from './primitives';
+import { int4, text, timeText } from './primitives';
 
 /**
  * System announcements (spec 000 §3 "Announcement", §7 "Messages and notices").
@@ -68,22 +68,12 @@ const noticeId = idField(NOTICE_MESSAGES.noticeIdRequired);
 
 /** A time as the portal sends it ('YYYY-MM-DD HH:mm:ss' or ISO); null or '' clears it. */
 export const optionalTimeField = z
-  .preprocess(
-    (v) => (v === '' ? null : v),
-    text({ error: NOTICE_MESSAGES.time })
-      .refine((s) => !Number.isNaN(Date.parse(s.replace(' ', 'T'))), { error: NOTICE_MESSAGES.time })
-      .nullable(),
-  )
+  .preprocess((v) => (v === '' ? null : v), timeText(NOTICE_MESSAGES.time).nullable())
   .optional();
 
 /** A time filter: blank means none. */
 const filterTime = z
-  .preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    text({ error: NOTICE_MESSAGES.time })
-      .refine((s) => !Number.isNaN(Date.parse(s.replace(' ', 'T'))), { error: NOTICE_MESSAGES.time })
-      .optional(),
-  )
+  .preprocess((v) => (v === '' || v === null ? undefined : v), timeText(NOTICE_MESSAGES.time).optional())
   .optional();
 
 /** Attachments: ids from /rest/file/upload (purpose attachment) with the name shown. */

@@ -2,7 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { idField, idListField, oneOf, requiredText } from './admin-fields';
-import { decimalId, INT4_MAX, id4, id8, int2, int4, text } from './primitives';
+import {
+  decimalId,
+  INT4_MAX,
+  id4,
+  id8,
+  int2,
+  int4,
+  isoDate,
+  isoDateTime,
+  text,
+  timeText,
+} from './primitives';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? '');
@@ -84,6 +95,25 @@ describe('decimalId (query strings, path parameters, multipart fields)', () => {
   });
 });
 
+describe('times', () => {
+  it('take only years PostgreSQL stores, and no bare number as a time text', () => {
+    const at = isoDateTime('时间格式不正确');
+    expect(at.safeParse('2026-01-01T08:00:00+08:00').success).toBe(true);
+    for (const bad of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00', '2026-01-01', 20260101]) {
+      expect([bad, messageOf(at.safeParse(bad))]).toEqual([bad, '时间格式不正确']);
+    }
+    expect(isoDate('日期不正确').safeParse('0000-01-01').success).toBe(false);
+    expect(isoDate('日期不正确').safeParse('1990-05-01').success).toBe(true);
+    const time = timeText('时间格式不正确');
+    for (const good of ['2026-01-01', '2026-01-01 08:00:00', '2026-01-01T08:00:00.000Z']) {
+      expect(time.safeParse(good).success).toBe(true);
+    }
+    for (const bad of ['110000', '2026', '0000-01-01', '2026-13-01', 'Jan 1 2026', '2026-01-01\u0000']) {
+      expect([bad, messageOf(time.safeParse(bad))]).toEqual([bad, '时间格式不正确']);
+    }
+  });
+});
+
 describe('the schema files', () => {
   // Every string and integer goes through the primitives above; a new `z.string()` or
   // `z.coerce` in a schema file would reopen defects 7 to 9 of issue 11.
@@ -95,7 +125,7 @@ describe('the schema files', () => {
       .filter((f) => f !== 'primitives.ts')
       .flatMap((f) => {
         const source = readFileSync(path.join(dir, f), 'utf8');
-        return [...source.matchAll(/\bz\s*\.\s*(string|coerce|int|bigint)\s*[.(]/g)].map(
+        return [...source.matchAll(/\bz\s*\.\s*(string|coerce|int|bigint|iso)\s*[.(]/g)].map(
           (m) => `${f}: ${m[0]}`,
         );
       });

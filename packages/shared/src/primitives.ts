@@ -72,3 +72,35 @@ export const decimalId = (message: string) =>
     })
     .transform((v) => Number(v))
     .pipe(id4(message));
+
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00.000Z');
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+/** Within what PostgreSQL's timestamptz and date hold in this format: years 1 to 9999. */
+const storable = (time: number) => time >= FIRST_INSTANT && time <= LAST_INSTANT;
+
+/** An ISO date-time with its offset, of a year PostgreSQL stores (not 0000, not past 9999 in UTC). */
+export const isoDateTime = (message: string) =>
+  z.iso.datetime({ offset: true, error: message }).refine((v) => storable(Date.parse(v)), { error: message });
+
+/** An ISO date (YYYY-MM-DD) from year 1 to 9999. */
+export const isoDate = (message: string) =>
+  z.iso.date({ error: message }).refine((v) => storable(Date.parse(v)), { error: message });
+
+const TIME_TEXT = /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
+/**
+ * A time as the portal's pickers send it: 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss' or ISO,
+ * a real date of a year PostgreSQL stores. Date.parse alone takes '110000' (a year).
+ */
+export const timeText = (message: string) =>
+  text({ error: message })
+    .regex(TIME_TEXT, { error: message })
+    .refine((v) => storable(Date.parse(v.replace(' ', 'T'))), { error: message });
+
+/**
+ * An optional number a form may leave blank: '' or null means the field is absent, as
+ * sortNumberField reads it (forms send '' for a cleared field, antd null). Anything
+ * else must be what `schema` takes: a blank is not coerced into a number.
+ */
+export const optionalNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional()).optional();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema } from './paging';
-import { id4, int4, text } from './primitives';
+import { id4, int4, optionalNumber, text } from './primitives';
 
 /**
  * Administrative regions (GB/T 2260 six-digit codes) and region groups such as
@@ -76,7 +76,7 @@ const groupFields = z.object({
     .array(regionCode, { error: '请选择分组包含的行政区划' })
     .max(500, { error: '一个分组最多包含500个行政区划' })
     .refine((codes) => new Set(codes).size === codes.length, { error: '行政区划不能重复' }),
-  sortNumber: int4({ error: '排序必须是数字' }).min(0).max(99_999).optional(),
+  sortNumber: optionalNumber(int4({ error: '排序必须是数字' }).min(0).max(99_999)),
 });
 
 const groupId = id4('分组不正确', '分组不能为空');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema } from './paging';
-import { id4, int4, text } from './primitives';
+import { id4, int4, optionalNumber, text } from './primitives';
 
 /**
  * The theme-property tree (spec 001 §3) over the theme configuration of spec
@@ -290,18 +290,21 @@ const themeFields = z.object({
   hideFooter: z.boolean({ error: '隐藏页脚只能是 true 或 false' }).optional(),
   colorWeak: z.boolean({ error: '色弱模式只能是 true 或 false' }).optional(),
   contentWidth: z.enum(['Fluid', 'Fixed'], { error: '内容宽度只能是 Fluid 或 Fixed' }).optional(),
-  subMenuFontSize: int4({ error: '子菜单字号必须是数字' })
-    .min(12, { error: '子菜单字号为12-20' })
-    .max(20, { error: '子菜单字号为12-20' })
-    .optional(),
-  subMenuPadding: int4({ error: '子菜单内边距必须是数字' })
-    .min(0, { error: '子菜单内边距为0-48' })
-    .max(48, { error: '子菜单内边距为0-48' })
-    .optional(),
-  subMenuRadius: int4({ error: '子菜单圆角必须是数字' })
-    .min(0, { error: '子菜单圆角为0-24' })
-    .max(24, { error: '子菜单圆角为0-24' })
-    .optional(),
+  subMenuFontSize: optionalNumber(
+    int4({ error: '子菜单字号必须是数字' })
+      .min(12, { error: '子菜单字号为12-20' })
+      .max(20, { error: '子菜单字号为12-20' }),
+  ),
+  subMenuPadding: optionalNumber(
+    int4({ error: '子菜单内边距必须是数字' })
+      .min(0, { error: '子菜单内边距为0-48' })
+      .max(48, { error: '子菜单内边距为0-48' }),
+  ),
+  subMenuRadius: optionalNumber(
+    int4({ error: '子菜单圆角必须是数字' })
+      .min(0, { error: '子菜单圆角为0-24' })
+      .max(24, { error: '子菜单圆角为0-24' }),
+  ),
 });
 
 /** A fixed footer and a hidden footer exclude each other (spec 000 §2 settings drawer). */

@@ -16,7 +16,7 @@ import {
 import { USER_STATUS, USER_TYPES, type UserType } from './auth';
 import { pageRequestSchema } from './paging';
 import { PASSWORD_MESSAGES } from './password';
-import { text } from './primitives';
+import { isoDate, text } from './primitives';
 import { MESSAGES, PATTERNS } from './validators';
 
 /** The users area's messages; the specification gives only the shared validators' (spec 000 §5). */
@@ -82,9 +82,7 @@ export const adminPasswordField = text({ error: USER_MESSAGES.passwordRequired }
 const profileFields = {
   nickname: optionalText(50),
   avatar: optionalText(500),
-  birthday: z
-    .preprocess((v) => (v === '' ? null : v), z.iso.date({ error: USER_MESSAGES.birthday }).nullable())
-    .optional(),
+  birthday: z.preprocess((v) => (v === '' ? null : v), isoDate(USER_MESSAGES.birthday).nullable()).optional(),
   sex: optionalInt(1, 2, USER_MESSAGES.sex),
   email: optionalPattern(PATTERNS.email, MESSAGES.email),
   phone: optionalPattern(PATTERNS.mobile, MESSAGES.mobile, 11),

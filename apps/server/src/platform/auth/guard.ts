@@ -1,5 +1,5 @@
 import { ALL_PERMISSION_CODES, type PermissionCode } from '@awards/shared/permissions';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { forbidden, unauthorised } from '../errors';
@@ -21,6 +21,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   auth: RouteAuth;
+  /** The route's schema (zod), for the whole-catalogue input test. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -74,7 +76,9 @@ export const permissionGuard = fp<GuardOptions>(
       const auth = declaredAuth(methods.join(','), route.url, route.config?.auth);
       route.config = { ...route.config, auth };
       for (const method of methods) {
-        if (method !== 'HEAD') app.routeCatalogue.push({ method, url: route.url, auth });
+        if (method !== 'HEAD') {
+          app.routeCatalogue.push({ method, url: route.url, auth, schema: route.schema });
+        }
       }
     });
 

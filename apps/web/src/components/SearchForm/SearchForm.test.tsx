@@ -144,4 +144,27 @@ describe('toSearchValues', () => {
       score: [60, undefined],
     });
   });
+
+  it('emits the codes of a numeric field as numbers, for the server takes no digit string', () => {
+    const fields: SearchField[] = [
+      { type: 'dict', name: 'status', label: '', categoryCode: 'user_status', numeric: true },
+      {
+        type: 'dict',
+        name: 'statuses',
+        label: '',
+        categoryCode: 'user_status',
+        multiple: true,
+        numeric: true,
+      },
+      { type: 'year', name: 'year', label: '', numeric: true },
+      { type: 'dict', name: 'userType', label: '', categoryCode: 'user_type' },
+    ];
+    const values = toSearchValues(fields, {
+      status: '2',
+      statuses: ['1', '2'],
+      year: dayjs('2024-05-06'),
+      userType: 'staff',
+    });
+    expect(values).toEqual({ status: 2, statuses: [1, 2], year: 2024, userType: 'staff' });
+  });
 });

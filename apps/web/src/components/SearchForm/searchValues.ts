@@ -17,8 +17,20 @@ function isEmpty(value: unknown): boolean {
   return Array.isArray(value) && value.every((part) => part === undefined || part === null || part === '');
 }
 
-/** One control's value as it goes to the server: dates formatted, text trimmed. */
+const toNumber = (value: unknown): unknown =>
+  typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+
+/**
+ * One control's value as it goes to the server: dates formatted, text trimmed, and the
+ * codes of a `numeric` field as numbers (the server takes a JSON integer, not '1').
+ */
 function formatValue(field: SearchField, value: unknown): unknown {
+  const formatted = formatText(field, value);
+  if (!('numeric' in field && field.numeric)) return formatted;
+  return Array.isArray(formatted) ? formatted.map(toNumber) : toNumber(formatted);
+}
+
+function formatText(field: SearchField, value: unknown): unknown {
   switch (field.type) {
     case 'input':
       return typeof value === 'string' ? value.trim() : value;

@@ -39,12 +39,17 @@ export type SearchField =
       multiple?: boolean;
       loading?: boolean;
     })
-  | (DateFieldBase & { type: 'date' | 'dateRange' | 'year' | 'time' })
+  | (DateFieldBase & { type: 'date' | 'dateRange' | 'time' })
+  /** A year; `numeric` emits it as a number (2024) for an integer filter, else as its format. */
+  | (DateFieldBase & { type: 'year'; numeric?: boolean })
   | (FieldBase & { type: 'office' })
   | (FieldBase & { type: 'entity'; entity: EntityType })
   | (FieldBase & { type: 'region'; maxLevel?: 1 | 2 | 3 })
-  /** Dictionary-backed select by category code. */
-  | (FieldBase & { type: 'dict'; categoryCode: string; multiple?: boolean })
+  /**
+   * Dictionary-backed select by category code. Item codes are text ('1'); `numeric` emits
+   * them as numbers for a filter the server takes as an integer (status...).
+   */
+  | (FieldBase & { type: 'dict'; categoryCode: string; multiple?: boolean; numeric?: boolean })
   | (FieldBase & { type: 'regionGroup'; groupCode: string; multiple?: boolean });
 
 export type SearchFieldType = SearchField['type'];

@@ -41,7 +41,7 @@ export function EditionListPage() {
         <SearchForm
           fields={[
             { type: 'input', name: 'editionName', label: t('search.editionName') },
-            { type: 'year', name: 'year', label: t('search.year') },
+            { type: 'year', name: 'year', label: t('search.year'), numeric: true },
             {
               type: 'select',
               name: 'status',

@@ -62,7 +62,13 @@ export function UserListPage() {
               treeData: organTreeNodes(organs.data ?? []),
               loading: organs.isFetching,
             },
-            { type: 'dict', name: 'status', label: t('search.status'), categoryCode: 'user_status' },
+            {
+              type: 'dict',
+              name: 'status',
+              label: t('search.status'),
+              categoryCode: 'user_status',
+              numeric: true,
+            },
             { type: 'dict', name: 'userType', label: t('search.userType'), categoryCode: 'user_type' },
           ]}
           onSearch={(values) => setFilters(values as UserFilters)}
