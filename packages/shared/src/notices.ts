@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { filterText, idField, idListField, optionalText, requiredText } from './admin-fields';
 import { pageRequestSchema } from './paging';
-import { int4, text, timeText } from './primitives';
+import { decimalId, int4, text, timeText } from './primitives';
 
 /**
  * System announcements (spec 000 §3 "Announcement", §7 "Messages and notices").
@@ -93,19 +93,29 @@ export interface MsgFile {
   fileName: string;
 }
 
-/** userIds: the specification's comma-separated string, or an array of ids. */
+/**
+ * userIds: the specification's comma-separated string ('3,5': each id in canonical
+ * decimal form), or an array of JSON integers; null is none.
+ */
 export const userIdListField = z
   .preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : v === null
-          ? []
-          : v,
-    z.array(idField(NOTICE_MESSAGES.userIds), { error: NOTICE_MESSAGES.userIds }).max(5000),
+    (v) => (v === null ? [] : v),
+    z.union(
+      [
+        text({ error: NOTICE_MESSAGES.userIds })
+          .transform((v) =>
+            v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+          )
+          .pipe(z.array(decimalId(NOTICE_MESSAGES.userIds)).max(5000, { error: NOTICE_MESSAGES.userIds })),
+        z
+          .array(idField(NOTICE_MESSAGES.userIds), { error: NOTICE_MESSAGES.userIds })
+          .max(5000, { error: NOTICE_MESSAGES.userIds }),
+      ],
+      { error: NOTICE_MESSAGES.userIds },
+    ),
   )
   .optional();
 

@@ -62,14 +62,12 @@ const CANONICAL_ID = /^[1-9]\d{0,9}$/;
 
 /**
  * An id that arrives as text: a query-string or path parameter, a multipart form
- * field. Only the canonical decimal form (no sign, no leading zero, no spaces)
- * within the int4 range; a JSON integer is taken too.
+ * field, the specification's comma-separated id lists. Only the canonical decimal
+ * form (no sign, no leading zero, no spaces, no exponent) within the int4 range.
  */
 export const decimalId = (message: string) =>
-  z
-    .union([id4(message), text({ error: message }).regex(CANONICAL_ID, { error: message })], {
-      error: message,
-    })
+  text({ error: message })
+    .regex(CANONICAL_ID, { error: message })
     .transform((v) => Number(v))
     .pipe(id4(message));
 

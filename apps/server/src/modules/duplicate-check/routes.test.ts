@@ -75,10 +75,15 @@ describe('POST /rest/duplicate/check', () => {
           tableName: 'roles',
           fieldName: 'roleCode',
           fieldVal: 'SYS_ADMIN',
-          dataId: String(role!.id),
+          dataId: role!.id,
         })
       ).status,
     ).toBe(200);
+    // Issue 11: an id is a JSON integer; a digit string is no longer read as one.
+    expect(
+      (await check({ tableName: 'roles', fieldName: 'roleCode', fieldVal: 'x', dataId: String(role!.id) }))
+        .status,
+    ).toBe(400);
     expect((await check({ tableName: 'users', fieldName: 'loginName', fieldVal: '' })).status).toBe(200);
     expect((await check({ tableName: 'users', fieldName: 'loginName' })).status).toBe(200);
   });
