@@ -129,7 +129,7 @@ async function oneRun(base, token, clients, run) {
     c.receivedAt = 0;
   }
   const started = performance.now();
-  await call(base, '/rest/noticeService/updateStatus', token, { noticeId, sendStatus: 1 });
+  await call(base, '/rest/noticeService/updateStatus', token, { noticeId: Number(noticeId), sendStatus: 1 });
   const answered = performance.now() - started;
   const deadline = Date.now() + 60_000;
   while (clients.some((c) => c.receivedAt === 0)) {

@@ -7,7 +7,6 @@ import { z } from 'zod';
  * string, boolean or array coerced into one.
  */
 
-export const INT2_MAX = 32_767;
 export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
 
@@ -40,10 +39,11 @@ const boundedInt = (min: number, max: number) => (params?: IntParams, rangeMessa
   return z.int(params).min(min, { error }).max(max, { error });
 };
 
-/** An integer column (int4). */
+/**
+ * An integer column (int4). The smallint columns' fields (levels, grades, status...)
+ * are all bounded well inside smallint by their own rules.
+ */
 export const int4 = boundedInt(INT4_MIN, INT4_MAX);
-/** A smallint column. */
-export const int2 = boundedInt(-INT2_MAX - 1, INT2_MAX);
 /** A bigint column read in number mode: any safe integer. */
 export const int8 = boundedInt(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
 

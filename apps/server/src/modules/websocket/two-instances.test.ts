@@ -130,7 +130,10 @@ describe.skipIf(skipReason !== null)('two server instances, one PostgreSQL, one 
     });
     const noticeId = String(saved.body.dataSet?.id ?? page.body.dataSet.result[0].id);
 
-    const released = await call(first, NOTICE_PATHS.updateStatus, token, { noticeId, sendStatus: 1 });
+    const released = await call(first, NOTICE_PATHS.updateStatus, token, {
+      noticeId: Number(noticeId),
+      sendStatus: 1,
+    });
     expect(released.status).toBe(200);
     await eventually(
       () => [onFirst, onSecond].every((c) => pushesOf(c, 'release', noticeId).length > 0),
@@ -139,7 +142,10 @@ describe.skipIf(skipReason !== null)('two server instances, one PostgreSQL, one 
     await settle();
     for (const client of [onFirst, onSecond]) expect(pushesOf(client, 'release', noticeId)).toHaveLength(1);
 
-    const revoked = await call(first, NOTICE_PATHS.updateStatus, token, { noticeId, sendStatus: 2 });
+    const revoked = await call(first, NOTICE_PATHS.updateStatus, token, {
+      noticeId: Number(noticeId),
+      sendStatus: 2,
+    });
     expect(revoked.status).toBe(200);
     await eventually(
       () => [onFirst, onSecond].every((c) => pushesOf(c, 'revoke', noticeId).length > 0),
