@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id4, int4, text } from './primitives';
+import { id4, int4, NUL_MESSAGE, text } from './primitives';
 
 /**
  * Field builders shared by the administration schemas (users, roles, organisations,
@@ -48,7 +48,8 @@ export const optionalText = (max: number, tooLongMessage?: string) =>
   z
     .preprocess(
       blankToNull,
-      text({ error: '格式不正确' })
+      // A generic type message is no field message: a NUL gets 内容包含非法字符.
+      text({ error: '格式不正确' }, NUL_MESSAGE)
         .trim()
         .max(max, { error: tooLongMessage ?? `不能超过${max}个字符` })
         .nullable(),

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { idField, idListField, oneOf, requiredText } from './admin-fields';
+import { idField, idListField, oneOf, optionalText, requiredText } from './admin-fields';
 import { decimalId, INT4_MAX, id4, id8, int4, isoDate, isoDateTime, text, timeText } from './primitives';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -13,6 +13,8 @@ describe('text', () => {
     expect(messageOf(text().safeParse('\u0000'))).toBe('内容包含非法字符');
     expect(messageOf(requiredText(10, '请输入名称').safeParse(' a\u0000 '))).toBe('请输入名称');
     expect(text().trim().parse(' a ')).toBe('a');
+    // A generic optional text has no field message of its own.
+    expect(messageOf(optionalText(10).safeParse('a\u0000'))).toBe('内容包含非法字符');
   });
 });
 

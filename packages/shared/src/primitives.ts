@@ -25,10 +25,13 @@ const messageOf = (params: StringParams | IntParams, fallback: string): string =
 
 /**
  * `z.string(params)` that refuses a NUL byte with the field's own message (or
- * 内容包含非法字符 when it has none), before any further check.
+ * 内容包含非法字符 when it has none, or nulMessage), before any further check.
  */
-export const text = (params?: StringParams) =>
-  z.string(params).refine((v) => !hasNul(v), { error: messageOf(params, NUL_MESSAGE), abort: true });
+export const text = (params?: StringParams, nulMessage?: string) =>
+  z.string(params).refine((v) => !hasNul(v), {
+    error: nulMessage ?? messageOf(params, NUL_MESSAGE),
+    abort: true,
+  });
 
 /**
  * A JSON integer within [min, max] of its column: anything else, a digit string

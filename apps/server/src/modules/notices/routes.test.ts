@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NOTICE_MESSAGES, NOTICE_PATHS } from '@awards/shared/notices';
+import { NUL_MESSAGE } from '@awards/shared/primitives';
 import { MESSAGE_CENTRE_PATHS, USER_MESSAGE_PATHS } from '@awards/shared/user-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,7 +130,9 @@ describe('openPage', () => {
     ]) {
       const res = await call(NOTICE_PATHS.save, { titile: '外部链接', openType: 'url', openPage });
       expect([openPage, res.status]).toEqual([openPage, 400]);
-      expect(res.body.dataSet.fieldErrors.openPage).toBe(NOTICE_MESSAGES.openPageNotInPortal);
+      expect(res.body.dataSet.fieldErrors.openPage).toBe(
+        openPage.includes('\u0000') ? NUL_MESSAGE : NOTICE_MESSAGES.openPageNotInPortal,
+      );
     }
     expect(await t.db.$count(notices)).toBe(before);
 
