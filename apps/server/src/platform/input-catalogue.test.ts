@@ -32,9 +32,9 @@ import type { RegisteredRoute } from './auth/guard';
  *   whole body replaced, plus hostile query and path values.
  *
  * Changes are seen by a row-level trigger on every table writing to a change log,
- * so inserts, updates and deletes all show. Not watched: the login log (it records
- * the attempt itself) and a session's lastSeenAt touch; the access log is switched
- * off (written after the answer, it never decides one, and it halves the speed).
+ * so inserts, updates and deletes all show. Not watched: the access log and the login
+ * log (they record the request and the attempt themselves; the access log stays on, so
+ * its write path sees the hostile requests too) and a session's lastSeenAt touch.
  *
  * A hostile body the schema still accepts (an unknown key is stripped, an optional
  * field dropped) reaches the handler and may answer 2xx with changes: not a failure.
@@ -103,7 +103,7 @@ async function changesSince(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ ACCESS_LOG_ENABLED: false });
+  t = await createTestApp();
   await buildWorld(t);
   const [declarer] = await queryRows<{ login_name: string }>(
     t.db,
