@@ -10,55 +10,17 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { accountRoutes } from './modules/account/routes';
-import { appRoutes } from './modules/apps/routes';
-import { authRoutes } from './modules/auth/routes';
-import { awardRoutes } from './modules/awards/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { declarationRoutes } from './modules/declarations/routes';
-import { declarerRoutes } from './modules/declarer/routes';
-import { dictionaryRoutes } from './modules/dictionaries/routes';
-import { duplicateCheckRoutes } from './modules/duplicate-check/routes';
-import { editionRoutes } from './modules/editions/routes';
-import { examinationRoutes } from './modules/examination/routes';
-import { expertLifecycleRoutes } from './modules/experts/lifecycle-routes';
-import { expertRoutes } from './modules/experts/routes';
-import { fileRoutes } from './modules/files/routes';
-import { healthRoutes } from './modules/health/routes';
-import { homeRoutes } from './modules/home/routes';
-import { iconRoutes } from './modules/icons/routes';
-import { jobRoutes } from './modules/jobs/routes';
-import { logRoutes } from './modules/logs/routes';
-import { menuButtonRoutes } from './modules/menus/button-routes';
-import { menuRoutes } from './modules/menus/routes';
-import { menuDataRuleRoutes } from './modules/menus/rule-routes';
-import { messagingRoutes } from './modules/messages/messaging-routes';
-import { metricsRoutes } from './modules/metrics/routes';
-import { onlineRoutes } from './modules/online/routes';
-import { organisationRoutes } from './modules/organisations/routes';
-import { pickerRoutes } from './modules/pickers/routes';
-import { postRoutes } from './modules/posts/routes';
-import { preferenceRoutes } from './modules/preferences/routes';
-import { profileRoutes } from './modules/profile/routes';
-import { projectRoutes } from './modules/project/routes';
-import { regionRoutes } from './modules/regions/routes';
-import { registrationRoutes } from './modules/registration/routes';
-import { roleRoutes } from './modules/roles/routes';
-import { serverMonitorRoutes } from './modules/server-monitor/routes';
-import { sqlMonitorRoutes } from './modules/sql-monitor/routes';
-import { layoutRoutes } from './modules/themes/layout-routes';
-import { themeRoutes } from './modules/themes/routes';
-import { userRoutes } from './modules/users/routes';
-import { websocketRoutes } from './modules/websocket/routes';
+import { modules } from './modules';
 import { AccessLogWriter, isApiPath, registerAccessLog } from './platform/access-log';
 import { permissionGuard } from './platform/auth/guard';
 import { registerApiCompression } from './platform/compression';
-import type { App, AppDeps, RouteContext } from './platform/deps';
+import type { App, AppDeps } from './platform/deps';
 import { failure } from './platform/envelope';
 import { registerErrorHandler } from './platform/error-handler';
+import { buildModules, registerRoutes } from './platform/module';
 import { registerNulGuard } from './platform/nul-guard';
+import { createPlatform } from './platform/platform';
 import { createPushHub } from './platform/push/create';
-import { createServices } from './services';
 
 export interface BuildOptions {
   /** A pino logger; without one the app logs nothing (tests). */
@@ -152,16 +114,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('push', push);
   app.addHook('preClose', async () => push.registry.terminateAll());
   app.addHook('onClose', async () => push.close());
-  // A session that ends (logout, forced sign-out, password change...) loses its sockets
-  // here at once and on the other instances through the broker; the store only knows a
-  // listener, not the push layer.
-  const stopClosingSockets = deps.sessions.onRevoked(async (sessionIds) => {
-    for (const id of sessionIds) await push.disconnectSession(id);
-  });
-  app.addHook('onClose', async () => stopClosingSockets());
-
-  const context = { ...deps, services: createServices(deps, app.log, push) };
-  context.services.metrics.addGauges(() => [
+  const platform = createPlatform(deps, { log: app.log, push });
+  platform.metrics.addGauges(() => [
     {
       name: 'access_log_pending_rows',
       help: 'Access-log rows waiting for a retry after a failed insert.',
@@ -173,49 +127,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       value: accessLog.counts.droppedRows,
     },
   ]);
-  registerMonitoring(app, context);
-  app.addHook('onClose', async () => context.services.invalidation.close());
-  for (const routes of [
-    healthRoutes,
-    projectRoutes,
-    authRoutes,
-    homeRoutes,
-    accountRoutes,
-    logRoutes,
-    userRoutes,
-    roleRoutes,
-    organisationRoutes,
-    postRoutes,
-    duplicateCheckRoutes,
-    messagingRoutes,
-    websocketRoutes,
-  ]) {
-    routes(app, context);
-  }
-  // The account area: files, home figures, profile, drawer preferences.
-  for (const routes of [fileRoutes, dashboardRoutes, profileRoutes, preferenceRoutes]) routes(app, context);
-  // The administration catalogue: menus, apps, dictionaries, regions, icons, themes, pickers.
-  for (const routes of [
-    menuRoutes,
-    menuButtonRoutes,
-    menuDataRuleRoutes,
-    appRoutes,
-    dictionaryRoutes,
-    regionRoutes,
-    iconRoutes,
-    themeRoutes,
-    layoutRoutes,
-    pickerRoutes,
-  ]) {
-    routes(app, context);
-  }
-
-  // The awards business: awards and editions (docs/domain.md).
-  for (const routes of [awardRoutes, editionRoutes]) routes(app, context);
-  // The expert pool and the declarers' registration audit (docs/domain.md).
-  for (const routes of [expertRoutes, expertLifecycleRoutes, registrationRoutes]) routes(app, context);
-  // Declarations, the formal examination and the declarer API (docs/domain.md).
-  for (const routes of [declarationRoutes, examinationRoutes, declarerRoutes]) routes(app, context);
+  // Every module, in the order of src/modules.ts, each routes given only its own services.
+  registerRoutes(app, buildModules(platform, modules));
+  app.addHook('onReady', () => platform.ready());
+  app.addHook('onClose', () => platform.close());
 
   await servePortal(app, deps.config.WEB_DIST);
   return app;
@@ -252,24 +167,6 @@ async function servePortal(app: App, webDist: string): Promise<void> {
     const wantsPage = request.method === 'GET' && !isApiPath(urlPath) && hasPortal;
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send(failure(RTN.notFound, '很抱歉，资源未找到!'));
-  });
-}
-
-/**
- * The monitor area (docs/monitoring.md): /metrics and its request hook, the
- * monitor pages' routes, and the scheduler, started when the app is ready (if
- * SCHEDULER_ENABLED) and stopped, waiting for runs in progress, when it closes.
- */
-function registerMonitoring(app: App, context: RouteContext): void {
-  const { services, config } = context;
-  services.taskRunner.bindServices(services);
-  for (const routes of [metricsRoutes, jobRoutes, sqlMonitorRoutes, serverMonitorRoutes, onlineRoutes]) {
-    routes(app, context);
-  }
-  if (config.SCHEDULER_ENABLED) app.addHook('onReady', () => services.scheduler.start());
-  app.addHook('onClose', async () => {
-    await services.scheduler.stop();
-    services.serverMonitor.close();
   });
 }
 

@@ -9,8 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { SqlTimings, timeQueries } from '../modules/sql-monitor/timings';
 import { traceWrites } from '../platform/request-writes';
+import { SqlTimings, timeQueries } from '../platform/sql-timings';
 import * as schema from './schema';
 
 export type Schema = typeof schema;

@@ -183,6 +183,12 @@ export class DataRules {
     this.lists = new Map(lists.map((list) => [list.menuName, list]));
   }
 
+  /** A module declares a list that honours rules (its descriptor's `dataRuleLists` hook). */
+  addList(list: DataRuleList): void {
+    if (this.lists.has(list.menuName)) throw new Error(`data rule list ${list.menuName} declared twice`);
+    this.lists.set(list.menuName, list);
+  }
+
   /** The list of a menu, by the menu's route name; undefined when it honours no rules. */
   listOf(menuName: string): DataRuleList | undefined {
     return this.lists.get(menuName);

@@ -12,11 +12,6 @@ export interface AppDeps {
   sessions: SessionStore;
 }
 
-/** What a module's routes are given: the dependencies and the built services. */
-export interface RouteContext extends AppDeps {
-  services: import('../services').Services;
-}
-
 /** The Fastify instance with zod schemas typing request and reply. */
 export type App = FastifyInstance<
   RawServerDefault,

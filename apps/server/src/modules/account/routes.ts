@@ -1,9 +1,10 @@
 import { encryptedPasswordFormSchema } from '@awards/shared/password';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { AccountServices } from './module';
 
-export function accountRoutes(app: App, { services: { account } }: RouteContext): void {
+export function accountRoutes(app: App, { account }: AccountServices): void {
   app.post(
     '/rest/setting/updatepassword',
     {

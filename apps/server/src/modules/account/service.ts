@@ -8,16 +8,16 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import type { SessionStore, SessionUser } from '../../platform/auth/sessions';
-import { decryptTransport } from '../../platform/crypto/transport';
-import { AppError, badRequest, notFound } from '../../platform/errors';
 import {
   type AttemptLimits,
   recordPasswordFailure,
   recordPasswordSuccess,
   reservePasswordCheck,
-} from '../auth/attempts';
+} from '../../platform/auth/attempts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import type { SessionStore, SessionUser } from '../../platform/auth/sessions';
+import { decryptTransport } from '../../platform/crypto/transport';
+import { AppError, badRequest, notFound } from '../../platform/errors';
 
 type EncryptedForm = z.infer<typeof encryptedPasswordFormSchema>;
 

@@ -6,13 +6,14 @@ import {
   appUpdateSchema,
 } from '@awards/shared/apps';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { AppsServices } from './module';
 
 const tags = ['apps'];
 
 /** Applications (spec 001 §7 "Apps"). */
-export function appRoutes(app: App, { services: { apps } }: RouteContext): void {
+export function appRoutes(app: App, { apps }: AppsServices): void {
   app.post(
     '/rest/app/page',
     { config: { auth: 'APP_VIEW' }, schema: { tags, summary: 'Apps, paged', body: appPageQuerySchema } },

@@ -1,14 +1,15 @@
 import { loginClientSchema, loginFormSchema } from '@awards/shared/auth';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { AuthServices } from './module';
 
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 /** Sign-in, sign-out and the current user (spec 000 §4, §7 "Login and session"). */
-export function authRoutes(app: App, { services, config }: RouteContext): void {
-  const { auth, captchas } = services;
+export function authRoutes(app: App, services: AuthServices): void {
+  const { auth, captchas, config } = services;
   // Per address, on top of the per-account captcha and lock: slows down spraying many names.
   const loginRateLimit = { max: config.LOGIN_RATE_LIMIT, timeWindow: 60_000 };
 

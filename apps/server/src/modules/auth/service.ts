@@ -3,11 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { organisations, users } from '../../db/schema';
-import { burnPasswordCheck, verifyPassword } from '../../platform/auth/passwords';
-import { roleCodesOf } from '../../platform/auth/permissions';
-import type { SessionStore } from '../../platform/auth/sessions';
-import { AppError, notFound, unauthorised } from '../../platform/errors';
-import { allDictItems } from '../dictionaries/service';
 import {
   type AttemptLimits,
   attemptLimitsOf,
@@ -15,7 +10,12 @@ import {
   recordPasswordFailure,
   recordPasswordSuccess,
   reservePasswordCheck,
-} from './attempts';
+} from '../../platform/auth/attempts';
+import { burnPasswordCheck, verifyPassword } from '../../platform/auth/passwords';
+import { roleCodesOf } from '../../platform/auth/permissions';
+import type { SessionStore } from '../../platform/auth/sessions';
+import { AppError, notFound, unauthorised } from '../../platform/errors';
+import { allDictItems } from '../dictionaries/service';
 import type { CaptchaService } from './captcha';
 import { type LoginAttempt, recentFailures, recordLoginAttempt } from './login-log';
 import { presentUserInfo } from './presenter';

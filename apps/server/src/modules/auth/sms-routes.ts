@@ -1,8 +1,9 @@
 import { SMS_PATHS, smsCodeRequestSchema, smsLoginSchema } from '@awards/shared/sms';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { AuthServices } from './module';
 
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
@@ -34,7 +35,7 @@ function addClientNameStrategy(app: App): void {
 }
 
 /** Phone + SMS-code sign-in (spec 000 §7 "Login and session"). */
-export function smsLoginRoutes(app: App, { services: { smsLogin }, config }: RouteContext): void {
+export function smsLoginRoutes(app: App, { smsLogin, config }: AuthServices): void {
   addClientNameStrategy(app);
   const rateLimit = { max: config.LOGIN_RATE_LIMIT, timeWindow: 60_000 };
 

@@ -10,13 +10,14 @@ import {
   awardUpdateSchema,
 } from '@awards/shared/awards';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { AwardsServices } from './module';
 
 const tags = ['awards'];
 
 /** Awards (spec 001 §7 "prizes/awards with preset flows, standards and grades"), PRIZE_* codes. */
-export function awardRoutes(app: App, { services }: RouteContext): void {
+export function awardRoutes(app: App, services: AwardsServices): void {
   const { awards } = services;
 
   app.post(

@@ -1,8 +1,9 @@
 import { ANALYSIS_DAY_CHOICES, DASHBOARD_PATHS } from '@awards/shared/dashboard';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { DashboardServices } from './module';
 
 // The specification's clients post an empty object, or nothing at all; nothing in it is read.
 const emptyBody = z.object({}).nullish();
@@ -18,7 +19,7 @@ const analysisBody = z.preprocess(
   }),
 );
 
-export function dashboardRoutes(app: App, { services: { dashboard, analysis } }: RouteContext): void {
+export function dashboardRoutes(app: App, { dashboard, analysis }: DashboardServices): void {
   app.post(
     DASHBOARD_PATHS.analysis,
     {

@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { declarationAttachments, declarations } from '../../db/schema';
 import { permissionCodesOf } from '../../platform/auth/permissions';
-import type { ReadRule } from '../files/service';
+import type { ReadRule } from '../../platform/files/read-rules';
 import { declarationScope } from './repository';
 
 /**

@@ -9,18 +9,17 @@ import {
   windowExtensionSchema,
 } from '@awards/shared/declarations';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { XLSX_TYPE } from '../users/export';
-import { declarationAttachmentRule } from './read-rule';
+import type { DeclarationsServices } from './module';
 import { requireUnitVisible, requireVisible } from './repository';
 
 const tags = ['declarations'];
 
 /** Declarations for staff (spec 001 §7 "declarations: add, update, delete, page, detail, revocation"), DECLARE_* codes. */
-export function declarationRoutes(app: App, { services, database }: RouteContext): void {
-  const { declarations, declarationExport, declarationForm } = services;
-  services.files.addReadRule(declarationAttachmentRule(database.db));
+export function declarationRoutes(app: App, services: DeclarationsServices): void {
+  const { declarations, declarationExport, declarationForm, db } = services;
 
   app.post(
     '/rest/declare/page',
@@ -46,7 +45,7 @@ export function declarationRoutes(app: App, { services, database }: RouteContext
       },
     },
     async (request) => {
-      await requireVisible(database.db, currentUser(request), request.body.declarationId);
+      await requireVisible(db, currentUser(request), request.body.declarationId);
       return ok(await declarations.detail(request.body.declarationId));
     },
   );
@@ -58,7 +57,7 @@ export function declarationRoutes(app: App, { services, database }: RouteContext
       schema: { tags, summary: "Create a draft on a unit's behalf", body: declarationAddSchema },
     },
     async (request) => {
-      await requireUnitVisible(database.db, currentUser(request), request.body.unitId);
+      await requireUnitVisible(db, currentUser(request), request.body.unitId);
       return ok(await declarations.add(currentUser(request), request.body));
     },
   );
@@ -70,7 +69,7 @@ export function declarationRoutes(app: App, { services, database }: RouteContext
       schema: { tags, summary: 'Edit a draft or returned declaration', body: declarationUpdateSchema },
     },
     async (request) => {
-      await requireVisible(database.db, currentUser(request), request.body.declarationId);
+      await requireVisible(db, currentUser(request), request.body.declarationId);
       return ok(await declarations.update(currentUser(request), request.body));
     },
   );
@@ -82,7 +81,7 @@ export function declarationRoutes(app: App, { services, database }: RouteContext
       schema: { tags, summary: 'Delete a draft', body: declarationIdSchema },
     },
     async (request) => {
-      await requireVisible(database.db, currentUser(request), request.body.declarationId);
+      await requireVisible(db, currentUser(request), request.body.declarationId);
       return ok(await declarations.remove(request.body.declarationId));
     },
   );
@@ -98,7 +97,7 @@ export function declarationRoutes(app: App, { services, database }: RouteContext
       },
     },
     async (request) => {
-      await requireVisible(database.db, currentUser(request), request.body.declarationId);
+      await requireVisible(db, currentUser(request), request.body.declarationId);
       return ok(
         await declarations.withdraw(
           currentUser(request),
@@ -121,7 +120,7 @@ export function declarationRoutes(app: App, { services, database }: RouteContext
       },
     },
     async (request) => {
-      await requireUnitVisible(database.db, currentUser(request), request.body.unitId);
+      await requireUnitVisible(db, currentUser(request), request.body.unitId);
       return ok(await declarations.saveExtension(currentUser(request), request.body));
     },
   );

@@ -7,8 +7,9 @@ import {
 } from '@awards/shared/declarations';
 import { myDeclarationsQuerySchema } from '@awards/shared/declarer';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { DeclarerServices } from './module';
 
 const tags = ['declarer'];
 
@@ -17,7 +18,7 @@ const tags = ['declarer'];
  * client users of type declarer and scopes every call to their own unit.
  * Attachments are uploaded first through /rest/file/upload (purpose attachment).
  */
-export function declarerRoutes(app: App, { services }: RouteContext): void {
+export function declarerRoutes(app: App, services: DeclarerServices): void {
   const { declarer } = services;
   const base = '/rest/declarer/declaration';
 

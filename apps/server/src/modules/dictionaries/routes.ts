@@ -11,13 +11,14 @@ import {
   dictTreeQuerySchema,
 } from '@awards/shared/dictionaries';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { DictionariesServices } from './module';
 
 const tags = ['dictionaries'];
 
 /** Dictionaries and their items (spec 001 §7 "Dictionaries"). */
-export function dictionaryRoutes(app: App, { services: { dictionaries } }: RouteContext): void {
+export function dictionaryRoutes(app: App, { dictionaries }: DictionariesServices): void {
   app.post(
     '/rest/dict/getDictItems',
     {

@@ -1,6 +1,7 @@
 import { duplicateCheckSchema, ruleCheckSchema } from '@awards/shared/duplicate-check';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { DuplicateCheckServices } from './module';
 
 const tags = ['checks'];
 
@@ -9,7 +10,7 @@ const tags = ['checks'];
  * (a login name, a phone number...) exists: staff forms only, or a client user could
  * probe accounts (docs/security.md, "Staff-only routes"). The rule check reads no data.
  */
-export function duplicateCheckRoutes(app: App, { services: { duplicateCheck } }: RouteContext): void {
+export function duplicateCheckRoutes(app: App, { duplicateCheck }: DuplicateCheckServices): void {
   app.post(
     '/rest/duplicate/check',
     {

@@ -12,13 +12,14 @@ import {
   editionUpdateSchema,
 } from '@awards/shared/editions';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { EditionsServices } from './module';
 
 const tags = ['editions'];
 
 /** Editions (spec 001 §7 "editions with prize, flow, standard and grade operations"), EDITION_* codes. */
-export function editionRoutes(app: App, { services }: RouteContext): void {
+export function editionRoutes(app: App, services: EditionsServices): void {
   const { editions, editionAwards, editionStatus } = services;
 
   app.post(

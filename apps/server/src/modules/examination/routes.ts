@@ -6,13 +6,14 @@ import {
   examinationQueueSchema,
 } from '@awards/shared/examination';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { ExaminationServices } from './module';
 
 const tags = ['examination'];
 
 /** The formal examination (DOMAIN.md, issue 7 item 7): DECLARE_EXAMINE, held by BUSI_AUDIT. */
-export function examinationRoutes(app: App, { services }: RouteContext): void {
+export function examinationRoutes(app: App, services: ExaminationServices): void {
   const { examination, declarations } = services;
 
   app.post(

@@ -8,8 +8,9 @@ import {
   expertRecycleQuerySchema,
 } from '@awards/shared/experts';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { ExpertsServices } from './module';
 
 const tags = ['experts'];
 
@@ -18,7 +19,7 @@ const tags = ['experts'];
  * blacklist, recycle, delete, push"): registration audit, blacklist, recycle
  * bin, and the editions' pools.
  */
-export function expertLifecycleRoutes(app: App, { services }: RouteContext): void {
+export function expertLifecycleRoutes(app: App, services: ExpertsServices): void {
   const { expertAudit, expertBlacklist, expertRecycle, editionPool } = services;
 
   app.post(

@@ -8,14 +8,15 @@ import {
   expertUpdateSchema,
 } from '@awards/shared/experts';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { XLSX_TYPE } from '../users/export';
+import type { ExpertsServices } from './module';
 
 const tags = ['experts'];
 
 /** The expert pool (spec 001 §7 "experts: create, update, detail, lists"), EXPERT_* codes. */
-export function expertRoutes(app: App, { services }: RouteContext): void {
+export function expertRoutes(app: App, services: ExpertsServices): void {
   const { experts, expertExport } = services;
 
   app.post(

@@ -5,10 +5,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard';
 import { tokenFromHeader } from '../../platform/auth/sessions';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { badRequest, unauthorised } from '../../platform/errors';
 import { contentDisposition } from '../../platform/files/names';
+import type { FilesServices } from './module';
 
 const LARGEST_FILE = Math.max(...Object.values(FILE_LIMITS).map((l) => l.maxBytes));
 
@@ -25,7 +26,7 @@ async function filePart(request: FastifyRequest, maxBytes: number) {
 }
 
 /** Upload and download (spec 000 §7 "Generic helpers"); the FileStore is platform/files. */
-export function fileRoutes(app: App, { services: { files }, sessions }: RouteContext): void {
+export function fileRoutes(app: App, { files, sessions }: FilesServices): void {
   // Multipart parsing exists only inside this scope, with limits: nowhere else accepts uploads.
   void app.register(async (instance: FastifyInstance) => {
     const scope = instance as unknown as App;

@@ -3,9 +3,7 @@ import { fileDownloadPath, type UploadedFile } from '@awards/shared/files';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { notFound } from '../../platform/errors';
 import type { FileStore, NewFile, StoredFile } from '../../platform/files/file-store';
-
-/** Whether a signed-in user may read a file; any rule that says yes lets them. */
-export type ReadRule = (user: SessionUser, file: StoredFile) => boolean | Promise<boolean>;
+import type { ReadRule, ReadRules } from '../../platform/files/read-rules';
 
 /** The owner reads their own files. */
 const ownerReads: ReadRule = (user, file) => file.ownerUserId === user.userId;
@@ -22,17 +20,17 @@ export const presentUpload = (file: StoredFile): UploadedFile => ({
 });
 
 /**
- * Uploads and the download access rules over the FileStore. Other areas add
+ * Uploads and the download access rules over the FileStore. Other modules add
  * their own rules (the messaging area: recipients read a message's attachments)
- * with addReadRule, instead of widening these.
+ * through their descriptor's `fileReadRules` hook, instead of widening these.
  */
 export class FileService {
-  private readonly readRules: ReadRule[] = [ownerReads, avatarsArePublicInside];
-
-  constructor(readonly store: FileStore) {}
-
-  addReadRule(rule: ReadRule): void {
-    this.readRules.push(rule);
+  constructor(
+    readonly store: FileStore,
+    private readonly readRules: ReadRules,
+  ) {
+    readRules.add(ownerReads);
+    readRules.add(avatarsArePublicInside);
   }
 
   async upload(source: Readable, meta: NewFile): Promise<UploadedFile> {
@@ -56,7 +54,6 @@ export class FileService {
   }
 
   private async mayRead(user: SessionUser, file: StoredFile): Promise<boolean> {
-    for (const rule of this.readRules) if (await rule(user, file)) return true;
-    return false;
+    return this.readRules.allows(user, file);
   }
 }

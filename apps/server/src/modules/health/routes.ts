@@ -1,9 +1,10 @@
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import type { HealthServices } from './module';
 
 /** Probes for a load balancer or orchestrator. */
-export function healthRoutes(app: App, { database }: RouteContext): void {
+export function healthRoutes(app: App, { database }: HealthServices): void {
   app.get(
     '/healthz',
     { config: { auth: 'public' }, schema: { tags: ['ops'], summary: 'The process is alive' } },

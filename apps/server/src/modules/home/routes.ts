@@ -2,8 +2,9 @@ import { optionalBody } from '@awards/shared/admin-fields';
 import { text } from '@awards/shared/primitives';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { HomeServices } from './module';
 
 const initSchema = optionalBody(
   z.object({
@@ -16,7 +17,7 @@ const initSchema = optionalBody(
 );
 
 /** The init call and the permission call the navigation guard makes after sign-in. */
-export function homeRoutes(app: App, { services: { home } }: RouteContext): void {
+export function homeRoutes(app: App, { home }: HomeServices): void {
   app.post(
     '/rest/home/index',
     {

@@ -1,12 +1,13 @@
 import { iconAddSchema, iconEditSchema, iconIdSchema, iconPageQuerySchema } from '@awards/shared/icons';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { IconsServices } from './module';
 
 const tags = ['icons'];
 
 /** Custom SVG icons: the list any user's portal draws, and their administration. */
-export function iconRoutes(app: App, { services: { icons } }: RouteContext): void {
+export function iconRoutes(app: App, { icons }: IconsServices): void {
   app.post(
     '/rest/icon/list',
     { config: { auth: 'login' }, schema: { tags, summary: 'Every custom icon: { icons }' } },

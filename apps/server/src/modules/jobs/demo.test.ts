@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { tasks } from '../../db/schema';
 import { seedDemoJobs } from '../../db/seed/demo-jobs';
+import { modules } from '../../modules';
+import { SessionStore } from '../../platform/auth/sessions';
+import { buildModules } from '../../platform/module';
+import { createPlatform } from '../../platform/platform';
 import { parseCron } from '../../platform/scheduler/cron';
 import { openTestDatabase } from '../../test/database';
-import { builtInHandlers, HandlerRegistry } from './handlers';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -24,7 +28,14 @@ describe('the demo tasks', () => {
       'purgeLogs',
       'releaseNotices',
     ]);
-    const registry = new HandlerRegistry(builtInHandlers());
+    // The handlers every module contributes to the platform when the app is built.
+    const platform = createPlatform({
+      config: testConfig(),
+      database,
+      sessions: new SessionStore(database.db, 86_400_000),
+    });
+    buildModules(platform, modules);
+    const registry = platform.jobHandlers;
     for (const row of rows) {
       expect(registry.has(row.className)).toBe(true);
       expect(() => parseCron(row.cronExpression)).not.toThrow();

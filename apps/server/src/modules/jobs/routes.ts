@@ -12,15 +12,16 @@ import {
 } from '@awards/shared/jobs';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { JobsServices } from './module';
 
 const tags = ['jobs'];
 /** The success envelope with the specification's message for the action (启动成功! ...). */
 const done = <T>(dataSet: T, rtnMessage: string) => ({ rtnCode: RTN.ok, rtnMessage, dataSet });
 
 /** Scheduled tasks (spec 001 §6 "Tasks", spec 000 §7 `/rest/task/*`), QUARTZ_* codes. */
-export function jobRoutes(app: App, { services: { jobs } }: RouteContext): void {
+export function jobRoutes(app: App, { jobs }: JobsServices): void {
   app.post(
     TASK_PATHS.page,
     {

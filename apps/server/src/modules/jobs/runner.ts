@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { taskRuns, tasks } from '../../db/schema';
+import type { HandlerRegistry } from '../../platform/scheduler/job-handlers';
 import type { SchedulableTask } from '../../platform/scheduler/scheduler';
-import type { HandlerRegistry } from './handlers';
 import { instanceIp, instanceName } from './instance';
 
 type RunRow = typeof taskRuns.$inferSelect;
@@ -28,7 +28,6 @@ const MAX_ERROR_CHARS = 4000;
  * and completed after, so a run cut short by a crash stays visible as 'running'.
  */
 export class TaskRunner {
-  private services: Readonly<Record<string, unknown>> | undefined;
   private readonly instance: string;
   private readonly ip: string | null;
   private readonly now: () => Date;
@@ -42,11 +41,6 @@ export class TaskRunner {
     this.instance = options.instance ?? instanceName();
     this.ip = options.instanceIp !== undefined ? options.instanceIp : instanceIp();
     this.now = options.now ?? (() => new Date());
-  }
-
-  /** The application's services, for handlers that call other modules (notices). */
-  bindServices(services: object): void {
-    this.services = services as Readonly<Record<string, unknown>>;
   }
 
   /** A cron firing: runs it unless another instance already claimed it. Null when it did. */
@@ -103,7 +97,6 @@ export class TaskRunner {
         config: this.config,
         now: firingTime,
         param: parseParam(task.taskParam),
-        services: this.services,
       });
     } catch (thrown) {
       outcome = 'failure';

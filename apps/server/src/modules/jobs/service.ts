@@ -17,9 +17,9 @@ import { taskRuns, tasks } from '../../db/schema';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { InvalidCronError, nextFirings, parseCron } from '../../platform/scheduler/cron';
+import type { HandlerRegistry } from '../../platform/scheduler/job-handlers';
 import type { SchedulableTask, Scheduler } from '../../platform/scheduler/scheduler';
 import { containsText } from '../../platform/text-match';
-import type { HandlerRegistry } from './handlers';
 import { presentRun, presentTask } from './presenter';
 import type { TaskRunner } from './runner';
 

@@ -3,8 +3,9 @@ import { accessLogIdSchema, accessLogQuerySchema, LOG_PATHS, loginLogQuerySchema
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { LogsServices } from './module';
 
 const tags = ['monitor'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -19,7 +20,7 @@ const attachment = (reply: FastifyReply, asciiName: string, fileName: string) =>
     .header('cache-control', 'no-store');
 
 /** The monitor area's log pages (spec 001 §6 "Logs"). */
-export function logRoutes(app: App, { services: { logs, logExport } }: RouteContext): void {
+export function logRoutes(app: App, { logs, logExport }: LogsServices): void {
   app.post(
     LOG_PATHS.accessPage,
     {

@@ -1,12 +1,13 @@
 import { buttonAddSchema, buttonEditSchema, buttonIdSchema, menuIdSchema } from '@awards/shared/menus';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { MenusServices } from './module';
 
 const tags = ['menus'];
 
 /** A menu's buttons: changing them is editing the menu (MENU_EDIT). */
-export function menuButtonRoutes(app: App, { services: { menuButtons } }: RouteContext): void {
+export function menuButtonRoutes(app: App, { menuButtons }: MenusServices): void {
   app.post(
     '/rest/menu/getButtons',
     { config: { auth: 'MENU_VIEW' }, schema: { tags, summary: 'The buttons of a menu', body: menuIdSchema } },

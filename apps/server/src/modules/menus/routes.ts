@@ -10,13 +10,14 @@ import {
   menuTreeQuerySchema,
 } from '@awards/shared/menus';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { MenusServices } from './module';
 
 const tags = ['menus'];
 
 /** The menu tree (spec 001 §7 "Menus"). Buttons and data rules: button-routes.ts, rule-routes.ts. */
-export function menuRoutes(app: App, { services: { menus } }: RouteContext): void {
+export function menuRoutes(app: App, { menus }: MenusServices): void {
   app.post(
     '/rest/menu/tree',
     {

@@ -7,13 +7,14 @@ import {
   menuIdSchema,
 } from '@awards/shared/menus';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { MenusServices } from './module';
 
 const tags = ['menus'];
 
 /** Data permission rules of a menu's list (spec 001 §7): part of the menu (MENU_VIEW / MENU_EDIT). */
-export function menuDataRuleRoutes(app: App, { services: { menuDataRules } }: RouteContext): void {
+export function menuDataRuleRoutes(app: App, { menuDataRules }: MenusServices): void {
   app.post(
     '/rest/menu/dataRuleColumns',
     {

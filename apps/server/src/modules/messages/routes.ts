@@ -8,13 +8,14 @@ import {
   subjectListSchema,
 } from '@awards/shared/user-messages';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { MessagesServices } from './module';
 
 const tags = ['message centre'];
 
 /** The staff message centre (spec 001 §7 "messages"), MSG_* codes. */
-export function messageCentreRoutes(app: App, { services: { messageCentre } }: RouteContext): void {
+export function messageCentreRoutes(app: App, { messageCentre }: MessagesServices): void {
   app.post(
     MESSAGE_CENTRE_PATHS.send,
     {

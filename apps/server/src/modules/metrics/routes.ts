@@ -1,7 +1,8 @@
 import { RTN } from '@awards/shared/envelope';
 import type { FastifyRequest } from 'fastify';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { failure } from '../../platform/envelope';
+import type { MetricsServices } from './module';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -18,7 +19,7 @@ function mayScrape(request: FastifyRequest, token: string | undefined): boolean 
 }
 
 /** GET /metrics in the Prometheus text format, and the request hook that feeds it. */
-export function metricsRoutes(app: App, { config, services: { metrics } }: RouteContext): void {
+export function metricsRoutes(app: App, { config, metrics }: MetricsServices): void {
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern (/rest/user/:id), never the raw URL: the series stay bounded.
     const route = request.routeOptions.url ?? '(unmatched)';

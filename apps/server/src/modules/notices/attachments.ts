@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { files, messageReceivers, messages, notices } from '../../db/schema';
 import { permissionCodesOf } from '../../platform/auth/permissions';
 import { badRequest } from '../../platform/errors';
-import type { ReadRule } from '../files/service';
+import type { ReadRule } from '../../platform/files/read-rules';
 import { visibleTo } from './audience';
 
 /**

@@ -9,13 +9,14 @@ import {
   noticeStatusSchema,
 } from '@awards/shared/notices';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { NoticesServices } from './module';
 
 const tags = ['notices'];
 
 /** System announcements (spec 000 §7 "Messages and notices"), NOTICE_* codes; my notices are 'login'. */
-export function noticeRoutes(app: App, { services: { notices } }: RouteContext): void {
+export function noticeRoutes(app: App, { notices }: NoticesServices): void {
   app.post(
     NOTICE_PATHS.page,
     {

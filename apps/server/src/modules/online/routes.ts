@@ -2,11 +2,12 @@ import { optionalBody } from '@awards/shared/admin-fields';
 import { RTN } from '@awards/shared/envelope';
 import { MONITOR_MESSAGES, MONITOR_PATHS, onlineKickSchema, onlineQuerySchema } from '@awards/shared/monitor';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { OnlineServices } from './module';
 
 /** Online users (ONLINE_VIEW) and force sign-out (ONLINE_KICK). */
-export function onlineRoutes(app: App, { services: { online } }: RouteContext): void {
+export function onlineRoutes(app: App, { online }: OnlineServices): void {
   app.post(
     MONITOR_PATHS.onlinePage,
     {

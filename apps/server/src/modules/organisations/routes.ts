@@ -20,13 +20,14 @@ import {
   organUsersQuerySchema,
 } from '@awards/shared/organisations';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { OrganisationsServices } from './module';
 
 const tags = ['organisations'];
 
 /** Organisation administration (spec 001 §7 "Organisations"), DEPART_* codes, under /rest/organ. */
-export function organisationRoutes(app: App, { services }: RouteContext): void {
+export function organisationRoutes(app: App, services: OrganisationsServices): void {
   const {
     organisations,
     organisationRecycle,

@@ -4,8 +4,9 @@ import {
   traderQuerySchema,
   warehouseQuerySchema,
 } from '@awards/shared/pickers';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { PickersServices } from './module';
 
 const tags = ['pickers'];
 
@@ -13,7 +14,7 @@ const tags = ['pickers'];
  * The entity pickers' calls under the paths spec 001 §7 names, and one by type: the
  * federation's business records, for staff forms only (docs/security.md).
  */
-export function pickerRoutes(app: App, { services: { pickers } }: RouteContext): void {
+export function pickerRoutes(app: App, { pickers }: PickersServices): void {
   app.post(
     '/rest/simulation/queryTestDataTraderInfo',
     {

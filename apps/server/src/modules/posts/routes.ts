@@ -12,13 +12,14 @@ import {
   postUsersQuerySchema,
 } from '@awards/shared/posts';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { PostsServices } from './module';
 
 const tags = ['posts'];
 
 /** Post administration (spec 001 §7 "Posts"), POST_* codes. */
-export function postRoutes(app: App, { services }: RouteContext): void {
+export function postRoutes(app: App, services: PostsServices): void {
   const { posts, postMembers } = services;
 
   app.post(

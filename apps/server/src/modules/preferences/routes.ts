@@ -1,14 +1,15 @@
 import { menuRefSchema, menuVisitSchema } from '@awards/shared/preferences';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { PreferencesServices } from './module';
 
 const config = { auth: 'login' } as const;
 const tags = ['preferences'];
 
 /** The products-and-services drawer: favourites, recent and frequent menus of the signed-in user. */
-export function preferenceRoutes(app: App, { services: { preferences } }: RouteContext): void {
+export function preferenceRoutes(app: App, { preferences }: PreferencesServices): void {
   app.post(
     '/rest/preference/menus',
     {

@@ -1,15 +1,16 @@
 import { profileUpdateSchema, sessionIdSchema, setAvatarSchema } from '@awards/shared/profile';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { ProfileServices } from './module';
 
 const emptyBody = z.object({}).nullish();
 const config = { auth: 'login' } as const;
 const tags = ['profile'];
 
 /** The account centre's calls: each acts on the signed-in user only. */
-export function profileRoutes(app: App, { services: { profile } }: RouteContext): void {
+export function profileRoutes(app: App, { profile }: ProfileServices): void {
   app.post(
     '/rest/profile/get',
     { config, schema: { tags, summary: 'The own profile (the user-info shape)', body: emptyBody } },

@@ -1,8 +1,9 @@
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { ProjectServices } from './module';
 import { projectInfo } from './service';
 
-export function projectRoutes(app: App, { database }: RouteContext): void {
+export function projectRoutes(app: App, { database }: ProjectServices): void {
   app.get(
     '/rest/project/settings',
     {

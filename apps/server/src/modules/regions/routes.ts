@@ -9,13 +9,14 @@ import {
   regionUpdateSchema,
 } from '@awards/shared/regions';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { RegionsServices } from './module';
 
 const tags = ['regions'];
 
 /** Regions and region groups (spec 001 §7): the two lookups any user makes, and their administration. */
-export function regionRoutes(app: App, { services: { regions } }: RouteContext): void {
+export function regionRoutes(app: App, { regions }: RegionsServices): void {
   app.post(
     '/rest/region/getregions',
     {

@@ -1,8 +1,9 @@
 import { optionalBody } from '@awards/shared/admin-fields';
 import { registrationAuditSchema, registrationPageQuerySchema } from '@awards/shared/registration';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { RegistrationServices } from './module';
 
 const tags = ['registration'];
 
@@ -11,7 +12,7 @@ const tags = ['registration'];
  * REGISTER_VIEW for the list, REGISTER_AUDIT for the decisions (the buttons of
  * the seeded page /register/audit).
  */
-export function registrationRoutes(app: App, { services }: RouteContext): void {
+export function registrationRoutes(app: App, services: RegistrationServices): void {
   const { registrations } = services;
 
   app.post(

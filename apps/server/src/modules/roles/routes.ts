@@ -14,13 +14,14 @@ import {
   roleUsersQuerySchema,
 } from '@awards/shared/roles';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { RolesServices } from './module';
 
 const tags = ['roles'];
 
 /** Role administration (spec 001 §7 "Roles"), ROLE_* codes. */
-export function roleRoutes(app: App, { services }: RouteContext): void {
+export function roleRoutes(app: App, services: RolesServices): void {
   const { roles, roleMembers, rolePermissions } = services;
 
   app.post(

@@ -1,10 +1,11 @@
 import { MONITOR_PATHS } from '@awards/shared/monitor';
 import { z } from 'zod';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { ServerMonitorServices } from './module';
 
 /** The server monitor page (SERVER_VIEW); the page polls it. */
-export function serverMonitorRoutes(app: App, { services: { serverMonitor } }: RouteContext): void {
+export function serverMonitorRoutes(app: App, { serverMonitor }: ServerMonitorServices): void {
   app.post(
     MONITOR_PATHS.server,
     {

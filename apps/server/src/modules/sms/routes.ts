@@ -1,12 +1,13 @@
 import { optionalBody } from '@awards/shared/admin-fields';
 import { SMS_PATHS, smsIdSchema, smsIdsSchema, smsPageQuerySchema } from '@awards/shared/sms';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { SmsServices } from './module';
 
 const tags = ['sms log'];
 
 /** The SMS log (spec 001 §7 "/rest/smsService/*"), SMS_* codes. */
-export function smsLogRoutes(app: App, { services: { smsLog } }: RouteContext): void {
+export function smsLogRoutes(app: App, { smsLog }: SmsServices): void {
   app.post(
     SMS_PATHS.page,
     {

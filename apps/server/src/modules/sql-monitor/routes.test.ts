@@ -1,9 +1,9 @@
 import { MONITOR_PATHS, type SqlMonitorInfo } from '@awards/shared/monitor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, sql } from '../../db/client';
+import { normaliseSql } from '../../platform/sql-normalise';
+import { SqlTimings } from '../../platform/sql-timings';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
-import { normaliseSql } from './normalise';
-import { SqlTimings } from './timings';
 
 let t: TestApp;
 let admin: string;

@@ -1,11 +1,12 @@
 import { optionalBody } from '@awards/shared/admin-fields';
 import { MONITOR_PATHS, sqlMonitorQuerySchema } from '@awards/shared/monitor';
 import { z } from 'zod';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { SqlMonitorServices } from './module';
 
 /** The SQL monitor page (SQL_VIEW) and its reset (SQL_RESET). */
-export function sqlMonitorRoutes(app: App, { services: { sqlMonitor } }: RouteContext): void {
+export function sqlMonitorRoutes(app: App, { sqlMonitor }: SqlMonitorServices): void {
   app.post(
     MONITOR_PATHS.sql,
     {

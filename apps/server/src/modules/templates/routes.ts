@@ -8,13 +8,14 @@ import {
   templateSendSchema,
 } from '@awards/shared/templates';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { TemplatesServices } from './module';
 
 const tags = ['templates'];
 
 /** Message templates (spec 001 §7 "/rest/templateService/*"), MSGTEM_* codes. */
-export function templateRoutes(app: App, { services: { templates } }: RouteContext): void {
+export function templateRoutes(app: App, { templates }: TemplatesServices): void {
   app.post(
     TEMPLATE_PATHS.page,
     {

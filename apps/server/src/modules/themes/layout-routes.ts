@@ -5,13 +5,14 @@ import {
   layoutUpdateSchema,
 } from '@awards/shared/themes';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { ThemesServices } from './module';
 
 const tags = ['themes'];
 
 /** Layouts (spec 001 §2 "layouts", LAYOUT_*). */
-export function layoutRoutes(app: App, { services: { layouts } }: RouteContext): void {
+export function layoutRoutes(app: App, { layouts }: ThemesServices): void {
   app.post(
     '/rest/layout/query',
     {

@@ -7,13 +7,14 @@ import {
   userThemeSchema,
 } from '@awards/shared/themes';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { ThemesServices } from './module';
 
 const tags = ['themes'];
 
 /** Themes (spec 001 §7 "themes"): administration, the settings drawer's list and the user's choice. */
-export function themeRoutes(app: App, { services: { themes } }: RouteContext): void {
+export function themeRoutes(app: App, { themes }: ThemesServices): void {
   app.post(
     '/rest/theme/query',
     {

@@ -7,13 +7,14 @@ import {
   USER_MESSAGE_PATHS,
 } from '@awards/shared/user-messages';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { UserMessagesServices } from './module';
 
 const tags = ['my messages'];
 
 /** The signed-in user's own messages and the bell's unread list (spec 000 §7); all 'login'. */
-export function userMessageRoutes(app: App, { services: { userMessages } }: RouteContext): void {
+export function userMessageRoutes(app: App, { userMessages }: UserMessagesServices): void {
   app.post(
     USER_MESSAGE_PATHS.unread,
     {

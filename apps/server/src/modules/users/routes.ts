@@ -20,10 +20,11 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import { currentUser } from '../../platform/auth/guard';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { badRequest } from '../../platform/errors';
 import { XLSX_TYPE } from './export';
+import type { UsersServices } from './module';
 import { readXlsxUpload } from './upload';
 
 const tags = ['users'];
@@ -38,7 +39,7 @@ const attachment = (reply: FastifyReply, fileName: string) =>
     .header('cache-control', 'no-store');
 
 /** User administration (spec 001 §7 "Users"), USER_* codes. */
-export function userRoutes(app: App, { services }: RouteContext): void {
+export function userRoutes(app: App, services: UsersServices): void {
   const { users, userRecycle, userExport, userImport } = services;
 
   app.post(
@@ -104,11 +105,9 @@ export function userRoutes(app: App, { services }: RouteContext): void {
       },
     },
     async (request) => {
-      const result = await users.setStatus(currentUser(request), request.body.userIds, request.body.status);
-      // A frozen user is signed out: their push sockets close too, on every instance.
-      if (request.body.status === 2)
-        for (const id of request.body.userIds) await services.push.disconnectUser(id);
-      return ok(result);
+      // A frozen user's sessions end, and with them their push sockets on every
+      // instance (the websocket module's session-revocation hook).
+      return ok(await users.setStatus(currentUser(request), request.body.userIds, request.body.status));
     },
   );
 

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { tokenFromHeader } from '../../platform/auth/sessions';
-import type { App, RouteContext } from '../../platform/deps';
+import type { App } from '../../platform/deps';
 import { POLICY_VIOLATION } from '../../platform/push/registry';
+import type { WebsocketServices } from './module';
 
 interface SocketRequest {
   Params: { userId: string };
@@ -15,8 +16,8 @@ interface SocketRequest {
  * missing or dead token, or another user's id, gets the upgrade and then an
  * immediate close 1008 (policy violation) with no reason text.
  */
-export function websocketRoutes(app: App, { services, sessions }: RouteContext): void {
-  const { push } = services;
+export function websocketRoutes(app: App, services: WebsocketServices): void {
+  const { push, sessions } = services;
 
   // Before the upgrade: who is asking (request.user stays null when nobody valid is).
   const authenticate = async (request: FastifyRequest<SocketRequest>) => {

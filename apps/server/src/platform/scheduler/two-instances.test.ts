@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
 import { type Database, migrateDatabase, openDatabase } from '../../db/client';
 import { taskRuns, tasks } from '../../db/schema';
-import { HandlerRegistry } from '../../modules/jobs/handlers';
 import { TaskRunner } from '../../modules/jobs/runner';
 import { ManualClock } from './clock';
+import { HandlerRegistry } from './job-handlers';
 import { Scheduler } from './scheduler';
 
 /**

@@ -12,11 +12,11 @@ interface RouteSeries {
   count: number;
 }
 
-export interface MetricsSources {
-  /** Open WebSocket connections on this instance, or null when no socket server runs. */
-  websocketConnections: () => number | null;
-  /** Extra gauges sampled at scrape time (heap, event loop...). */
-  gauges?: () => { name: string; help: string; value: number }[];
+/** A value sampled when /metrics is scraped. */
+export interface Gauge {
+  name: string;
+  help: string;
+  value: number;
 }
 
 /**
@@ -27,17 +27,14 @@ export interface MetricsSources {
 export class MetricsRegistry {
   private readonly routes = new Map<string, RouteSeries>();
   private readonly jobRuns = new Map<string, number>();
-  private sources: MetricsSources = { websocketConnections: () => null };
+  private readonly gauges: (() => Gauge[])[] = [];
 
-  private readonly moreGauges: NonNullable<MetricsSources['gauges']>[] = [];
+  /** Open WebSocket connections on this instance. */
+  constructor(private readonly websocketConnections: () => number = () => 0) {}
 
-  setSources(sources: MetricsSources): void {
-    this.sources = sources;
-  }
-
-  /** Gauges of another part of the app (the access-log writer's queue), sampled at scrape time. */
-  addGauges(gauges: NonNullable<MetricsSources['gauges']>): void {
-    this.moreGauges.push(gauges);
+  /** Gauges of a part of the app (the access-log queue, the server monitor), sampled at scrape time. */
+  addGauges(gauges: () => Gauge[]): void {
+    this.gauges.push(gauges);
   }
 
   observeRequest(method: string, route: string, status: number, seconds: number): void {
@@ -90,12 +87,11 @@ export class MetricsRegistry {
     for (const outcome of new Set(['success', 'failure', ...this.jobRuns.keys()]))
       out.push(`job_runs_total{${labels({ outcome })}} ${this.jobRuns.get(outcome) ?? 0}`);
 
-    const sockets = this.sources.websocketConnections();
     out.push('# HELP websocket_connections Open WebSocket connections on this instance.');
     out.push('# TYPE websocket_connections gauge');
-    out.push(`websocket_connections ${sockets ?? 0}`);
+    out.push(`websocket_connections ${this.websocketConnections()}`);
 
-    for (const g of [...(this.sources.gauges?.() ?? []), ...this.moreGauges.flatMap((f) => f())]) {
+    for (const g of this.gauges.flatMap((f) => f())) {
       out.push(`# HELP ${g.name} ${g.help}`);
       out.push(`# TYPE ${g.name} gauge`);
       out.push(`${g.name} ${round(g.value)}`);

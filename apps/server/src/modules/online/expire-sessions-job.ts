@@ -1,6 +1,6 @@
 import { and, isNull, lt, lte, or } from 'drizzle-orm';
-import { sessions } from '../../../db/schema';
-import type { JobHandler } from './types';
+import { sessions } from '../../db/schema';
+import type { JobHandler } from '../../platform/scheduler/job-handlers';
 
 const DAY_MS = 86_400_000;
 
@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
  * online list and the audit say why), and deletes sessions that ended more than a
  * day ago, expired or revoked.
  */
-export const endExpiredSessionsHandler: JobHandler = {
+export const endExpiredSessionsJob: JobHandler = {
   className: 'endExpiredSessions',
   label: '结束过期会话',
   description: '将已过期的登录会话标记为结束，并删除结束超过一天的会话',

@@ -1,7 +1,7 @@
 import { DEFAULT_LOG_RETENTION_DAYS } from '@awards/shared/logs';
-import { type Db, queryRows, sql } from '../../../db/client';
-import { readRetentionDays } from '../../logs/retention';
-import type { JobHandler } from './types';
+import { type Db, queryRows, sql } from '../../db/client';
+import type { JobHandler } from '../../platform/scheduler/job-handlers';
+import { readRetentionDays } from './retention';
 
 // Deleting in slices keeps each statement short, so the log writers are never blocked for long.
 const SLICE = 5000;
@@ -28,7 +28,7 @@ async function purge(db: Db, table: 'access_logs' | 'login_logs', before: Date):
  * task's `{"days": n}` when given, else the project setting `logRetentionDays`,
  * else 180 days.
  */
-export const purgeLogsHandler: JobHandler = {
+export const purgeLogsJob: JobHandler = {
   className: 'purgeLogs',
   label: '清理过期日志',
   description: `删除超过保留天数的访问日志和登录日志（默认${DEFAULT_LOG_RETENTION_DAYS}天，可在任务参数中指定 days）`,

@@ -1,5 +1,5 @@
 import type { SqlStatementStat } from '@awards/shared/monitor';
-import { normaliseSql } from './normalise';
+import { normaliseSql } from './sql-normalise';
 
 interface Stat {
   calls: number;

@@ -1,0 +1,97 @@
+import { accountModule } from './modules/account/module';
+import { appsModule } from './modules/apps/module';
+import { authModule } from './modules/auth/module';
+import { awardsModule } from './modules/awards/module';
+import { channelsModule } from './modules/channels/module';
+import { dashboardModule } from './modules/dashboard/module';
+import { declarationsModule } from './modules/declarations/module';
+import { declarerModule } from './modules/declarer/module';
+import { dictionariesModule } from './modules/dictionaries/module';
+import { duplicateCheckModule } from './modules/duplicate-check/module';
+import { editionsModule } from './modules/editions/module';
+import { examinationModule } from './modules/examination/module';
+import { expertsModule } from './modules/experts/module';
+import { filesModule } from './modules/files/module';
+import { healthModule } from './modules/health/module';
+import { homeModule } from './modules/home/module';
+import { iconsModule } from './modules/icons/module';
+import { jobsModule } from './modules/jobs/module';
+import { logsModule } from './modules/logs/module';
+import { menusModule } from './modules/menus/module';
+import { messagesModule } from './modules/messages/module';
+import { metricsModule } from './modules/metrics/module';
+import { noticesModule } from './modules/notices/module';
+import { onlineModule } from './modules/online/module';
+import { organisationsModule } from './modules/organisations/module';
+import { pickersModule } from './modules/pickers/module';
+import { postsModule } from './modules/posts/module';
+import { preferencesModule } from './modules/preferences/module';
+import { profileModule } from './modules/profile/module';
+import { projectModule } from './modules/project/module';
+import { regionsModule } from './modules/regions/module';
+import { registrationModule } from './modules/registration/module';
+import { rolesModule } from './modules/roles/module';
+import { serverMonitorModule } from './modules/server-monitor/module';
+import { smsModule } from './modules/sms/module';
+import { sqlMonitorModule } from './modules/sql-monitor/module';
+import { templatesModule } from './modules/templates/module';
+import { themesModule } from './modules/themes/module';
+import { userMessagesModule } from './modules/user-messages/module';
+import { usersModule } from './modules/users/module';
+import { websocketModule } from './modules/websocket/module';
+import { ModuleList } from './platform/module';
+
+/**
+ * Every module of the server, in build order: a module comes after the modules
+ * whose public APIs it needs (the type checker refuses any other order). Adding
+ * a module is its folder plus one line here (docs/conventions.md).
+ */
+export const modules = new ModuleList()
+  // The process and the project; metrics first, so its request hook times every route.
+  .add(metricsModule)
+  .add(healthModule)
+  .add(projectModule)
+  // The administration catalogue.
+  .add(dictionariesModule)
+  .add(regionsModule)
+  .add(iconsModule)
+  .add(themesModule)
+  .add(menusModule)
+  .add(appsModule)
+  .add(pickersModule)
+  // Sign-in, the account area and files.
+  .add(channelsModule)
+  .add(authModule)
+  .add(accountModule)
+  .add(homeModule)
+  .add(filesModule)
+  .add(profileModule)
+  .add(preferencesModule)
+  // Users, roles, organisations, posts.
+  .add(usersModule)
+  .add(rolesModule)
+  .add(organisationsModule)
+  .add(postsModule)
+  .add(duplicateCheckModule)
+  // Messaging and the push socket.
+  .add(userMessagesModule)
+  .add(noticesModule)
+  .add(messagesModule)
+  .add(templatesModule)
+  .add(smsModule)
+  .add(websocketModule)
+  // Monitoring.
+  .add(logsModule)
+  .add(dashboardModule)
+  .add(jobsModule)
+  .add(sqlMonitorModule)
+  .add(serverMonitorModule)
+  .add(onlineModule)
+  // The awards business (docs/domain.md).
+  .add(awardsModule)
+  .add(editionsModule)
+  .add(expertsModule)
+  .add(registrationModule)
+  .add(declarationsModule)
+  .add(examinationModule)
+  .add(declarerModule);

@@ -1,0 +1,20 @@
+import type { JobHandler } from '../../platform/scheduler/job-handlers';
+import type { EditionStatusService } from './status';
+
+/**
+ * Moves editions on when their current window has closed (declaring → examining → …)
+ * through `EditionStatusService.advanceDue`, which checks each move against the same
+ * transition table as the staff's explicit actions. An edition that cannot move is
+ * reported in the run's result, not hidden.
+ */
+export const advanceEditionsJob = (editionStatus: Pick<EditionStatusService, 'advanceDue'>): JobHandler => ({
+  className: 'advanceEditions',
+  label: '届次窗口到期流转',
+  description: '当前窗口期已结束的届次按流程进入下一状态（不满足条件的届次记录原因）',
+  paramExample: null,
+  async run({ now }) {
+    const { moved, blocked } = await editionStatus.advanceDue(now);
+    const reasons = blocked.map((b) => `届次${b.editionId}：${b.reason}`).join('；');
+    return `流转届次${moved.length}次${blocked.length ? `，${blocked.length}个未能流转（${reasons}）` : ''}`;
+  },
+});

@@ -1,0 +1,28 @@
+import { defineModule } from '../../platform/module';
+import type { Platform } from '../../platform/platform';
+import { advanceEditionsJob } from './advance-job';
+import { EditionAwardService } from './edition-awards';
+import { editionRoutes } from './routes';
+import { EditionService } from './service';
+import { EditionStatusService } from './status';
+
+/** Editions (届次): their awards, windows and status, moved on by staff or by schedule. */
+export const editionsModule = defineModule({
+  name: 'editions',
+  build: ({ db }: Platform) => {
+    const editions = new EditionService(db);
+    const editionStatus = new EditionStatusService(db, editions);
+    return {
+      services: { editions, editionAwards: new EditionAwardService(db, editions), editionStatus },
+      api: { editions },
+      hooks: { jobHandlers: [advanceEditionsJob(editionStatus)] },
+    };
+  },
+  routes: editionRoutes,
+});
+
+export type EditionsServices = {
+  editions: EditionService;
+  editionAwards: EditionAwardService;
+  editionStatus: EditionStatusService;
+};

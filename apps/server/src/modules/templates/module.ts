@@ -1,0 +1,16 @@
+import { defineModule } from '../../platform/module';
+import type { Platform } from '../../platform/platform';
+import type { MessageCentreService } from '../messages/service';
+import { templateRoutes } from './routes';
+import { TemplateService } from './service';
+
+/** Message templates and sending by template. */
+export const templatesModule = defineModule({
+  name: 'templates',
+  build: ({ db }: Platform, { messages }: { messages: { messageCentre: MessageCentreService } }) => ({
+    services: { templates: new TemplateService(db, messages.messageCentre) },
+  }),
+  routes: templateRoutes,
+});
+
+export type TemplatesServices = { templates: TemplateService };

@@ -1,0 +1,58 @@
+import type { TaskHandlerInfo } from '@awards/shared/jobs';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+
+/** What a handler is given for one run. */
+export interface JobContext {
+  db: Db;
+  config: Config;
+  /** The firing time (or, for "run now", when it was asked): handlers compute cut-offs from it. */
+  now: Date;
+  /** The task's taskParam, parsed (an empty object when blank). */
+  param: Record<string, unknown>;
+}
+
+/**
+ * A className of the task table: a real piece of work with a label for the form.
+ * A module contributes its handlers through its descriptor's `jobHandlers` hook,
+ * built over its own services, so a handler never looks other modules up.
+ */
+export interface JobHandler {
+  className: string;
+  label: string;
+  description: string;
+  paramExample: string | null;
+  /** Resolves with a short account of what it did (stored as the run's result). */
+  run(context: JobContext): Promise<string>;
+}
+
+/** Every className a task may name, filled by the modules when the app is built. */
+export class HandlerRegistry {
+  private readonly byName = new Map<string, JobHandler>();
+
+  constructor(handlers: readonly JobHandler[] = []) {
+    for (const handler of handlers) this.register(handler);
+  }
+
+  register(handler: JobHandler): void {
+    if (this.byName.has(handler.className)) throw new Error(`duplicate job handler ${handler.className}`);
+    this.byName.set(handler.className, handler);
+  }
+
+  get(className: string): JobHandler | undefined {
+    return this.byName.get(className);
+  }
+
+  has(className: string): boolean {
+    return this.byName.has(className);
+  }
+
+  list(): TaskHandlerInfo[] {
+    return [...this.byName.values()].map(({ className, label, description, paramExample }) => ({
+      className,
+      label,
+      description,
+      paramExample,
+    }));
+  }
+}
