@@ -25,6 +25,20 @@ export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 
 export const isUniqueViolation = (error: unknown): boolean => pgErrorOf(error)?.code === PG_UNIQUE_VIOLATION;
+/**
+ * Runs a write whose unique constraint is the last word on a duplicate (the
+ * service's own check can lose a race) and turns the violation into the error
+ * the client should see (a 409 naming the field); anything else is rethrown.
+ */
+export async function onUniqueViolation<T>(write: () => Promise<T>, duplicate: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}
+
 export const isForeignKeyViolation = (error: unknown): boolean =>
   pgErrorOf(error)?.code === PG_FOREIGN_KEY_VIOLATION;
 

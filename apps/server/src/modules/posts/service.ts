@@ -1,6 +1,5 @@
 import { RTN } from '@awards/shared/envelope';
 import type { Page } from '@awards/shared/paging';
-import { toPage } from '@awards/shared/paging';
 import {
   POST_MESSAGES,
   type PostAdd,
@@ -12,8 +11,9 @@ import {
 import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { posts, userPosts } from '../../db/schema';
-import { isUniqueViolation } from '../../platform/db-errors';
+import { onUniqueViolation } from '../../platform/db-errors';
 import { AppError, notFound, ruleViolation } from '../../platform/errors';
+import { pagedQuery } from '../../platform/paging';
 import { containsText, containsTextIgnoringCase } from '../../platform/text-match';
 import { presentPost } from './presenter';
 
@@ -39,14 +39,14 @@ export class PostService {
       query.postType ? eq(posts.postType, query.postType) : undefined,
       query.status !== undefined ? eq(posts.status, query.status) : undefined,
     );
-    const [rows, total] = await Promise.all([
-      this.select(where)
-        .orderBy(asc(posts.sortNumber), asc(posts.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      this.db.$count(posts, where),
-    ]);
-    return toPage(query, total, rows.map(presentPost));
+    return pagedQuery(
+      query,
+      async (limit, offset) =>
+        (
+          await this.select(where).orderBy(asc(posts.sortNumber), asc(posts.id)).limit(limit).offset(offset)
+        ).map(presentPost),
+      () => this.db.$count(posts, where),
+    );
   }
 
   /** The enabled posts, in list order: what a post picker offers (no POST_VIEW needed). */
@@ -149,13 +149,8 @@ export class PostService {
     if (taken > 0) throw codeTaken();
   }
 
-  private async write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.transaction(fn);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw codeTaken();
-      throw error;
-    }
+  private write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return onUniqueViolation(() => this.db.transaction(fn), codeTaken);
   }
 }
 
