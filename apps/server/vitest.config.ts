@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { defineConfig } from 'vitest/config';
 
@@ -29,13 +30,28 @@ export default defineConfig(async () => {
   if (reason) console.log(`\n[server tests] skipping the PostgreSQL run: ${reason}\n`);
   const project = (name: 'pglite' | 'postgres') => ({
     extends: true as const,
-    test: { name, env: { TEST_DB: name } },
+    test: {
+      name,
+      env: { TEST_DB: name },
+      // Migrates and seeds once per project and run; each file gets a copy (src/test/database.ts).
+      globalSetup: ['src/test/global-setup.ts'],
+    },
   });
   return {
     test: {
       include: ['src/**/*.test.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // Files share a worker's loaded modules instead of importing the app afresh each
+      // (1-3 s a file). Each file still gets its own database and app; a file must leave
+      // no state behind in modules (docs/conventions.md, "Tests").
+      isolate: false,
+      // A worker a core: files wait on the database and on argon2 part of the time, and the
+      // main process has little to do with transforms cached (the default leaves a core idle).
+      maxWorkers: Math.max(2, availableParallelism()),
+      // Transformed sources are kept between runs (node_modules/.experimental-vitest-cache),
+      // keyed by their content; `npx vitest --clearCache` empties it.
+      experimental: { fsModuleCache: true },
       projects: reason ? [project('pglite')] : [project('pglite'), project('postgres')],
     },
   };

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { seedReference } from './db/seed/reference';
+import { modules } from './modules';
 
 export interface Bootstrapped {
   database: Database;
@@ -30,7 +31,7 @@ export async function bootstrapDatabase(config: Config): Promise<Bootstrapped> {
       let demoPassword: string | null = null;
       if (config.DEMO_DATA) {
         const password = config.ADMIN_PASSWORD ?? generatedAdminPassword ?? randomPassword();
-        const { created } = await seedDemo(database.db, { password });
+        const { created } = await seedDemo(database.db, { password, seeds: modules.demoSeeds() });
         if (created) demoPassword = password;
       }
       return { database, generatedAdminPassword, demoPassword };

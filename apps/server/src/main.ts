@@ -1,7 +1,4 @@
-import { buildApp } from './app';
-import { bootstrapDatabase } from './bootstrap';
 import { ConfigError, parseConfig } from './config';
-import { SessionStore } from './platform/auth/sessions';
 import { createLogger } from './platform/logger';
 
 const startedAt = performance.now();
@@ -10,6 +7,13 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = parseConfig();
   const logger = createLogger({ level: config.LOG_LEVEL });
+  // The application's modules (seconds of loading) come once the configuration is known
+  // to be good: a bad one is reported at once.
+  const [{ buildApp }, { bootstrapDatabase }, { SessionStore }] = await Promise.all([
+    import('./app'),
+    import('./bootstrap'),
+    import('./platform/auth/sessions'),
+  ]);
   const { database, generatedAdminPassword, demoPassword } = await bootstrapDatabase(config);
   const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
   const app = await buildApp({ config, database, sessions }, { logger });

@@ -67,15 +67,16 @@ export const modules = new ModuleList()
   .add(filesModule)
   .add(profileModule)
   .add(preferencesModule)
-  // Users, roles, organisations, posts.
+  // Users, organisations, roles (limited by their organisation's grant), posts.
   .add(usersModule)
-  .add(rolesModule)
   .add(organisationsModule)
+  .add(rolesModule)
   .add(postsModule)
   .add(duplicateCheckModule)
   // Messaging and the push socket.
-  .add(userMessagesModule)
+  // Notices before the bell (user-messages), which listens to their unread changes.
   .add(noticesModule)
+  .add(userMessagesModule)
   .add(messagesModule)
   .add(templatesModule)
   .add(smsModule)
@@ -87,11 +88,12 @@ export const modules = new ModuleList()
   .add(sqlMonitorModule)
   .add(serverMonitorModule)
   .add(onlineModule)
-  // The awards business (docs/domain.md).
+  // The awards business (docs/domain.md). The demo seeds run in this order (declarations,
+  // experts, registration), and the demo's ids follow it.
   .add(awardsModule)
   .add(editionsModule)
+  .add(declarationsModule)
   .add(expertsModule)
   .add(registrationModule)
-  .add(declarationsModule)
   .add(examinationModule)
   .add(declarerModule);

@@ -2,10 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_SCOPE, organisations, roleDataScopeOrgs, roles, userRoles, users } from '../db/schema';
 import { ROOT_ORGAN_CODE } from '../db/seed/reference';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestServices, type TestServices } from '../test/services';
 import { childPathOf, dataScopeFilter, inOrgSubtree, resolveDataScope } from './data-scope';
 
-let t: TestApp;
+let t: TestServices;
 const org: Record<string, number> = {};
 const user: Record<string, number> = {};
 const role: Record<string, number> = {};
@@ -16,7 +16,7 @@ const role: Record<string, number> = {};
  * with one user in each of A, A1, A1x, B and one without an organisation.
  */
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestServices();
   const [root] = await t.db.select().from(organisations).where(eq(organisations.organCode, ROOT_ORGAN_CODE));
   const addOrg = async (code: string, parent: { id: number; parentIds: string }) => {
     const [row] = await t.db

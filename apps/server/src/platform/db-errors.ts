@@ -28,14 +28,20 @@ export const isUniqueViolation = (error: unknown): boolean => pgErrorOf(error)?.
 /**
  * Runs a write whose unique constraint is the last word on a duplicate (the
  * service's own check can lose a race) and turns the violation into the error
- * the client should see (a 409 naming the field); anything else is rethrown.
+ * the client should see (a 409 naming the field). `duplicate` is told which
+ * constraint refused the write, for writes that can meet several; it answers
+ * undefined for one the write does not expect, which is rethrown as it came, as
+ * is every other error.
  */
-export async function onUniqueViolation<T>(write: () => Promise<T>, duplicate: () => Error): Promise<T> {
+export async function onUniqueViolation<T>(
+  write: () => Promise<T>,
+  duplicate: (constraint: string | undefined) => Error | undefined,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate();
-    throw error;
+    const pg = pgErrorOf(error);
+    throw (pg?.code === PG_UNIQUE_VIOLATION ? duplicate(pg.constraint) : undefined) ?? error;
   }
 }
 

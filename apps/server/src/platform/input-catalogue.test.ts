@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { queryRows } from '../db/client';
-import { buildWorld } from '../modules/declarations/fixtures';
+import { buildWorld } from '../test/declarations';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../test/harness';
 import {
   applyMutations,

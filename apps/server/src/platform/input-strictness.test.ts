@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageTemplates } from '../db/schema';
-import { buildWorld, type World } from '../modules/declarations/fixtures';
+import { buildWorld, type World } from '../test/declarations';
 import { createTestApp, type TestApp } from '../test/harness';
 import { registerErrorHandler } from './error-handler';
 import { registerNulGuard } from './nul-guard';

@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { multipart, PNG } from '../modules/files/fixtures';
-import { connectSocket } from '../modules/websocket/test-client';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/harness';
+import { multipart, PNG } from '../test/uploads';
+import { connectSocket } from '../test/websocket';
 import { createLogger, REDACTED, redactUrl, serializeError } from './logger';
 
 /** The server log of this app, line by line, as main.ts would print it to stdout. */

@@ -1,3 +1,4 @@
+import type { DemoSeed } from '../db/seed/demo';
 import type { DataRuleList } from './data-rules';
 import type { App } from './deps';
 import type { ReadRule } from './files/read-rules';
@@ -44,6 +45,12 @@ export interface ServerModule<Name extends string, Services, Api, Needs extends 
   name: Name;
   build(platform: Platform, apis: Needs): BuiltModule<Services, Api>;
   routes?(app: App, services: Services): void;
+  /**
+   * The module's rows of the demo data (`DEMO_DATA`, `npm start`): run by the
+   * demo seeding (db/seed/demo.ts) in module-list order, inside its transaction,
+   * before any app is built, so it writes rows and uses no service.
+   */
+  seedDemo?: DemoSeed;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the list holds modules of every shape.
@@ -67,6 +74,11 @@ export class ModuleList<Apis extends object = object> {
     if (this.modules.some((m) => m.name === module.name))
       throw new Error(`module ${module.name} added twice`);
     return new ModuleList([...this.modules, module]);
+  }
+
+  /** The modules' demo seeds, in list order (a module's demo may build on an earlier one's). */
+  demoSeeds(): DemoSeed[] {
+    return this.modules.flatMap((m) => (m.seedDemo ? [m.seedDemo] : []));
   }
 }
 

@@ -1,27 +1,54 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { type Database, migrateDatabase, openDatabase } from '../db/client';
+import { rmSync } from 'node:fs';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+import { copyTemplate } from './pglite-template';
+import { createDatabaseFrom, databaseUrl, withAdminClient } from './postgres-template';
+
+export interface TestDatabaseOptions {
+  /** With the reference data (menus, roles, dictionaries, the administrator with ADMIN_PASSWORD). */
+  seeded?: boolean;
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** In the postgres run, the database's URL, for a second connection pool (a second instance). */
+  url?: string;
+  drop: () => Promise<void>;
+}
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or (in the
- * postgres run) a new database on the TEST_DATABASE_URL server, dropped after.
+ * A database of one test file, migrated (and seeded when asked): a copy of the run's
+ * template (src/test/global-setup.ts), on PGlite a data folder, in the postgres run a
+ * new database on the TEST_DATABASE_URL server. `drop` closes and removes it.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({});
-    await migrateDatabase(database);
-    return { database, drop: () => database.close() };
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const templates = inject('testDatabaseTemplates');
+  if (!templates) throw new Error('no template databases: run the tests with apps/server/vitest.config.ts');
+  const template = options.seeded ? templates.seeded : templates.bare;
+  if (templates.kind === 'pglite') {
+    const dataDir = copyTemplate(template, templates.workDir);
+    const database = await openDatabase({ dataDir });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const adminUrl = postgresUrl();
   const name = `awards_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (c) => c.query(`create database "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
-  await migrateDatabase(database);
+  await createDatabaseFrom(adminUrl, name, template);
+  return onPostgres(adminUrl, name);
+}
+
+async function onPostgres(adminUrl: string, name: string): Promise<TestDatabase> {
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ url, poolSize: 5 });
   return {
     database,
+    url,
     drop: async () => {
       await database.close();
       await withAdminClient(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
@@ -29,12 +56,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   };
 }
 
-async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
+function postgresUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  return url;
 }

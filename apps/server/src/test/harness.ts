@@ -1,17 +1,16 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import type { Database, Db } from '../db/client';
-import { roles, userRoles, users } from '../db/schema';
-import { seedReference } from '../db/seed/reference';
-import { hashPassword } from '../platform/auth/passwords';
+import type { users } from '../db/schema';
 import { SessionStore } from '../platform/auth/sessions';
 import type { App } from '../platform/deps';
+import { ADMIN_PASSWORD, USER_PASSWORD } from './credentials';
 import { openTestDatabase } from './database';
+import { createTestUser, type NewUser } from './users';
 
-export const ADMIN_PASSWORD = 'Admin#2026a';
-export const USER_PASSWORD = 'Passw0rd#1';
+export type { NewUser };
+export { ADMIN_PASSWORD, USER_PASSWORD };
 
 export interface CallOptions {
   token?: string | null;
@@ -40,27 +39,17 @@ export interface Called {
   raw: LightMyRequestResponse;
 }
 
-export interface NewUser {
-  loginName: string;
-  password?: string;
-  roleCodes?: string[];
-  userType?: string;
-  status?: number;
-  enableLogin?: boolean;
-  orgId?: number | null;
-}
-
-let userPasswordHash: Promise<string> | undefined;
-let counter = 0;
-
-/** A built application on a fresh, migrated and seeded database (silent unless given a logger). */
+/**
+ * A built application on a database of its own, migrated and seeded with the reference
+ * data (a copy of the run's template; the administrator's password is ADMIN_PASSWORD),
+ * silent unless given a logger.
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   options: { logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase({ seeded: true });
   const config = testConfig({ LOGIN_RATE_LIMIT: 10_000, ...overrides });
-  await seedReference(database.db, { adminPassword: ADMIN_PASSWORD });
   const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
   const app = await buildApp({ config, database, sessions }, options);
   await app.ready();
@@ -100,30 +89,7 @@ export async function createTestApp(
         throw new Error(`login ${username} failed: ${res.status} ${res.body.rtnMessage}`);
       return res.body.dataSet.token as string;
     },
-    async createUser(fields) {
-      userPasswordHash ??= hashPassword(USER_PASSWORD);
-      const passwordHash = fields.password ? await hashPassword(fields.password) : await userPasswordHash;
-      counter += 1;
-      const [user] = await database.db
-        .insert(users)
-        .values({
-          loginName: fields.loginName,
-          passwordHash,
-          realname: `测试用户${counter}`,
-          userNo: `T${process.pid}${counter}`,
-          userType: fields.userType ?? 'staff',
-          status: fields.status ?? 1,
-          enableLogin: fields.enableLogin ?? true,
-          orgId: fields.orgId ?? null,
-        })
-        .returning();
-      if (!user) throw new Error('user not created');
-      if (fields.roleCodes?.length) {
-        const found = await database.db.select().from(roles).where(inArray(roles.roleCode, fields.roleCodes));
-        await database.db.insert(userRoles).values(found.map((r) => ({ userId: user.id, roleId: r.id })));
-      }
-      return user;
-    },
+    createUser: (fields) => createTestUser(database.db, fields),
     async close() {
       await app.close();
       await drop();

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { pino } from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
-import { type Database, migrateDatabase, openDatabase } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 import { users } from '../db/schema';
-import { seedReference } from '../db/seed/reference';
 import { hashPassword } from '../platform/auth/passwords';
 import { SessionStore } from '../platform/auth/sessions';
 import type { App } from '../platform/deps';
+import { ADMIN_PASSWORD, USER_PASSWORD } from './credentials';
+import { createDatabaseFrom, databaseUrl, withAdminClient } from './postgres-template';
 
 /**
  * Scale-out tests (ARCHITECTURE.md): several `buildApp` instances on their own
@@ -18,8 +19,7 @@ import type { App } from '../platform/deps';
  * lives inside one process and cannot be shared, so these run in the postgres
  * project only.
  */
-export const ADMIN_PASSWORD = 'Admin#2026a';
-export const USER_PASSWORD = 'Passw0rd#1';
+export { ADMIN_PASSWORD, USER_PASSWORD };
 
 /** Why instances cannot share a database in this run, or null. */
 export function sharedDatabaseUnavailable(): string | null {
@@ -35,20 +35,20 @@ export interface SharedDatabase {
   drop(): Promise<void>;
 }
 
-/** A new database on the TEST_DATABASE_URL server, migrated and seeded. */
+/**
+ * A new database on the TEST_DATABASE_URL server, migrated and seeded: a copy of the
+ * run's seeded template (src/test/global-setup.ts).
+ */
 export async function createSharedDatabase(prefix: string): Promise<SharedDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `awards_${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (c) => c.query(`create database "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const setup = await openDatabase({ url: url.toString(), poolSize: 2 });
-  await migrateDatabase(setup);
-  await seedReference(setup.db, { adminPassword: ADMIN_PASSWORD });
+  await createDatabaseFrom(adminUrl, name, inject('testDatabaseTemplates').seeded);
+  const url = databaseUrl(adminUrl, name);
+  const setup = await openDatabase({ url, poolSize: 1 });
   const [row] = await setup.db.select({ id: users.id }).from(users).where(eq(users.loginName, 'admin'));
   await setup.close();
   return {
-    url: url.toString(),
+    url,
     adminId: Number(row?.id),
     drop: async () => {
       await withAdminClient(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
@@ -135,14 +135,4 @@ export async function createUser(instance: Instance, loginName: string): Promise
     .returning({ id: users.id });
   if (!user) throw new Error('user not created');
   return user.id;
-}
-
-async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -23,7 +23,7 @@ export const notices = pgTable(
     id: id(),
     titile: text().notNull(),
     msgAbstract: text(),
-    /** Sanitised HTML (modules/notices/sanitise.ts). */
+    /** Sanitised HTML (platform/sanitise-html.ts). */
     msgContent: text(),
     /** ALL | USER */
     msgType: text().notNull().default('ALL'),

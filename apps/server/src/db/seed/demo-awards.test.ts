@@ -1,15 +1,15 @@
 import { windowProblems } from '@awards/shared/editions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedFullDemo } from '../../test/demo';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
 import { awards, editionStatusHistory, editions } from '../schema';
-import { seedDemo } from './demo';
 import { seedAwardsDemo } from './demo-awards';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.db, { password: 'Demo#2026a' });
+  await seedFullDemo(t.db, 'Demo#2026a');
   admin = await t.login('admin', ADMIN_PASSWORD);
 });
 afterAll(() => t.close());

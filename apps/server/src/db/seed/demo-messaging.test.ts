@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedFullDemo } from '../../test/demo';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
 import { messageReceivers, messageTemplates, notices, sendLog } from '../schema';
-import { seedDemo } from './demo';
 import { seedMessagingDemo } from './demo-messaging';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.db, { password: 'Demo#2026a' });
+  await seedFullDemo(t.db, 'Demo#2026a');
 });
 afterAll(() => t.close());
 

@@ -5,14 +5,32 @@ import type { Db, DbOrTx } from '../client';
 import { organisations, posts, projectSettings, roles, userPosts, userRoles, users } from '../schema';
 import { seedAdminDemo } from './demo-admin';
 import { seedAwardsDemo } from './demo-awards';
-import { seedDeclarationsDemo } from './demo-declarations';
-import { seedExpertsDemo } from './demo-experts';
 import { seedDemoJobs } from './demo-jobs';
 import { seedMessagingDemo } from './demo-messaging';
 import { ROOT_ORGAN_CODE } from './reference';
 
 /** Present once the demo data was loaded; deleting it loads the demo again at next start. */
 export const DEMO_MARKER_KEY = 'demo_seeded';
+
+/** What a module's demo seed is given besides the transaction. */
+export interface DemoSeedContext {
+  /** The hash every demo account shares (argon2 is slow on purpose: hashed once). */
+  passwordHash: string;
+}
+
+/**
+ * A module's demo rows (the `seedDemo` of its descriptor, platform/module.ts),
+ * loaded inside the demo's transaction after the rows below. Idempotent: what
+ * exists is left alone.
+ */
+export type DemoSeed = (tx: DbOrTx, demo: DemoSeedContext) => Promise<void>;
+
+export interface DemoOptions {
+  /** The password every demo account shares. */
+  password: string;
+  /** The modules' demo seeds, in module-list order (`modules.demoSeeds()`, src/modules.ts). */
+  seeds: readonly DemoSeed[];
+}
 
 type RoleCode = (typeof ROLE)[keyof typeof ROLE];
 
@@ -154,11 +172,11 @@ const DEMO_USERS: DemoUser[] = [
 ];
 
 /**
- * Sample organisations, posts and one user per kind, so a newcomer sees a living portal.
- * Runs once per database: the marker is claimed first, in the same transaction, so two
- * instances starting together cannot both load it.
+ * Sample organisations, posts and one user per kind, so a newcomer sees a living portal,
+ * then each module's demo rows. Runs once per database: the marker is claimed first, in
+ * the same transaction, so two instances starting together cannot both load it.
  */
-export async function seedDemo(db: Db, options: { password: string }): Promise<{ created: boolean }> {
+export async function seedDemo(db: Db, options: DemoOptions): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(projectSettings)
@@ -212,10 +230,8 @@ export async function seedDemo(db: Db, options: { password: string }): Promise<{
     await seedDemoJobs(tx);
     // Four awards and two editions (one finished with its history, one open for declaration).
     await seedAwardsDemo(tx);
-    // Two hundred declarations over both editions, with units across provinces and their trails.
-    await seedDeclarationsDemo(tx, passwordHash);
-    // Thirty experts (some in the open edition's pool) and declarers waiting for their registration audit.
-    await seedExpertsDemo(tx, passwordHash);
+    // The modules' own: declarations over both editions, experts, pending registrations...
+    for (const seed of options.seeds) await seed(tx, { passwordHash });
     return { created: true };
   });
 }

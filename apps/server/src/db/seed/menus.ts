@@ -18,7 +18,7 @@ export interface SeedMenu {
   name: string;
   menuName: string;
   menuUrl: string;
-  /** Leaf pages: '<feature folder>/<PageName>'; parents: 'layouts/RouteView'. */
+  /** Leaf pages: a key of apps/web/src/app/pageRegistry.ts ('<feature>/<PageName>'); parents: 'layouts/RouteView'. */
   component: string;
   menuIcon: string;
   menuSort: number;

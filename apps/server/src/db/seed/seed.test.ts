@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { openTestDatabase } from '../../test/database';
+import { seedFullDemo } from '../../test/demo';
 import type { Db } from '../client';
 import * as schema from '../schema';
-import { seedDemo } from './demo';
 import { seedReference } from './reference';
 
 const ADMIN_PASSWORD = 'Admin#2026';
@@ -61,7 +61,7 @@ describe('database seed', () => {
     db = test.database.db;
     const first = await seedReference(db, { adminPassword: ADMIN_PASSWORD, log: (l) => logs.push(l) });
     expect(first.adminCreated).toBe(true);
-    expect((await seedDemo(db, { password: DEMO_PASSWORD })).created).toBe(true);
+    expect((await seedFullDemo(db, DEMO_PASSWORD)).created).toBe(true);
     firstCounts = await counts(db);
   }, 30_000);
 
@@ -125,7 +125,7 @@ describe('database seed', () => {
   it('is idempotent: a second run of both seeds changes no row count', async () => {
     const second = await seedReference(db, { adminPassword: 'ignored-on-second-run' });
     expect(second.adminCreated).toBe(false);
-    expect((await seedDemo(db, { password: DEMO_PASSWORD })).created).toBe(false);
+    expect((await seedFullDemo(db, DEMO_PASSWORD)).created).toBe(false);
     expect(await counts(db)).toEqual(firstCounts);
     expect(await verifyPassword(await adminHash(db), ADMIN_PASSWORD)).toBe(true);
   }, 30_000);

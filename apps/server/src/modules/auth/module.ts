@@ -1,7 +1,9 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
-import type { OutboundDispatcher } from '../channels/outbound';
+import type { ChannelsApi } from '../channels/public';
+import type { DictionariesApi } from '../dictionaries/public';
 import { CaptchaService } from './captcha';
+import type { AuthApi } from './public';
 import { authRoutes } from './routes';
 import { AuthService } from './service';
 import { SmsLoginService } from './sms-login';
@@ -12,12 +14,13 @@ export const authModule = defineModule({
   name: 'auth',
   build: (
     { db, config, sessions }: Platform,
-    { channels }: { channels: { outbound: OutboundDispatcher } },
+    { channels, dictionaries }: { channels: ChannelsApi; dictionaries: DictionariesApi },
   ) => {
     const captchas = new CaptchaService(db);
-    const auth = new AuthService(db, config, sessions, captchas);
+    const auth = new AuthService(db, config, sessions, captchas, dictionaries);
     const smsLogin = new SmsLoginService(db, auth, channels.outbound);
-    return { services: { auth, captchas, smsLogin, config }, api: { auth } };
+    const api: AuthApi = auth;
+    return { services: { auth, captchas, smsLogin, config }, api };
   },
   routes: (app, services) => {
     authRoutes(app, services);

@@ -1,9 +1,8 @@
 import type { UserInfo, UserType } from '@awards/shared/auth';
 import type { users } from '../../db/schema';
+import { iso } from '../../platform/time';
 
 type UserRow = typeof users.$inferSelect;
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /**
  * The user as the portal receives it (spec 000 §3). The specification's clients

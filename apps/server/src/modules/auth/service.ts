@@ -15,10 +15,11 @@ import { burnPasswordCheck, verifyPassword } from '../../platform/auth/passwords
 import { roleCodesOf } from '../../platform/auth/permissions';
 import type { SessionStore } from '../../platform/auth/sessions';
 import { AppError, notFound, unauthorised } from '../../platform/errors';
-import { allDictItems } from '../dictionaries/service';
+import type { DictionariesApi } from '../dictionaries/public';
 import type { CaptchaService } from './captcha';
 import { type LoginAttempt, recentFailures, recordLoginAttempt } from './login-log';
 import { presentUserInfo } from './presenter';
+import type { AuthApi } from './public';
 
 export interface ClientInfo {
   ip: string;
@@ -34,7 +35,7 @@ type UserRow = typeof users.$inferSelect;
  * attempt in the login log. The account's limits hold under concurrent attempts
  * too (attempts.ts).
  */
-export class AuthService {
+export class AuthService implements AuthApi {
   private readonly limits: AttemptLimits;
 
   constructor(
@@ -42,6 +43,7 @@ export class AuthService {
     private readonly config: Config,
     private readonly sessions: SessionStore,
     private readonly captchas: CaptchaService,
+    private readonly dictionaries: DictionariesApi,
   ) {
     this.limits = attemptLimitsOf(config);
   }
@@ -162,7 +164,10 @@ export class AuthService {
       });
       return this.sessions.create(tx, user.id, client);
     });
-    const [userInfo, sysAllDictItems] = await Promise.all([this.userInfo(user.id), allDictItems(this.db)]);
+    const [userInfo, sysAllDictItems] = await Promise.all([
+      this.userInfo(user.id),
+      this.dictionaries.allOptions(),
+    ]);
     return { token, userInfo, sysAllDictItems };
   }
 

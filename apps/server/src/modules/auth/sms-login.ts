@@ -5,7 +5,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { smsCodes, users } from '../../db/schema';
 import { tooManyRequests, unauthorised } from '../../platform/errors';
-import type { OutboundDispatcher } from '../channels/outbound';
+import type { OutboundChannels } from '../channels/public';
 import { recordLoginAttempt } from './login-log';
 import type { AuthService, ClientInfo } from './service';
 
@@ -32,7 +32,7 @@ export class SmsLoginService {
   constructor(
     private readonly db: Db,
     private readonly auth: AuthService,
-    private readonly outbound: OutboundDispatcher,
+    private readonly outbound: Pick<OutboundChannels, 'sendSms'>,
   ) {}
 
   async requestCode(phone: string, now = new Date()): Promise<SmsCodeAnswer> {

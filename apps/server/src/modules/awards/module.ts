@@ -2,15 +2,15 @@ import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
 import { awardRoutes } from './routes';
 import { AwardService } from './service';
+import { AwardSetService } from './sets';
 
 /** The awards catalogue: awards with grades, standards and preset flows. */
 export const awardsModule = defineModule({
   name: 'awards',
-  build: ({ db }: Platform) => {
-    const awards = new AwardService(db);
-    return { services: { awards }, api: { awards } };
-  },
+  build: ({ db }: Platform) => ({
+    services: { awards: new AwardService(db), awardSets: new AwardSetService(db) },
+  }),
   routes: awardRoutes,
 });
 
-export type AwardsServices = { awards: AwardService };
+export type AwardsServices = { awards: AwardService; awardSets: AwardSetService };

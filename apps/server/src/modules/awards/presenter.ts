@@ -1,5 +1,6 @@
 import type { AwardView, GradeView, StandardView } from '@awards/shared/awards';
 import type { awardGrades, awardStandards, awards } from '../../db/schema';
+import { iso } from '../../platform/time';
 
 type AwardRow = typeof awards.$inferSelect & { editionCount: number };
 type GradeRow = Pick<typeof awardGrades.$inferSelect, 'gradeName' | 'gradeLevel' | 'defaultQuota'>;
@@ -38,6 +39,6 @@ export function presentAward(row: AwardRow, grades: GradeRow[], standards: Stand
     createBy: row.createBy,
     createTime: row.createTime.toISOString(),
     updateBy: row.updateBy,
-    updateTime: row.updateTime ? row.updateTime.toISOString() : null,
+    updateTime: iso(row.updateTime),
   };
 }

@@ -18,7 +18,7 @@ const tags = ['awards'];
 
 /** Awards (spec 001 §7 "prizes/awards with preset flows, standards and grades"), PRIZE_* codes. */
 export function awardRoutes(app: App, services: AwardsServices): void {
-  const { awards } = services;
+  const { awards, awardSets } = services;
 
   app.post(
     '/rest/prize/page',
@@ -83,7 +83,7 @@ export function awardRoutes(app: App, services: AwardsServices): void {
       schema: { tags, summary: 'Replace the grades (name, level, default quota)', body: awardGradesSchema },
     },
     async (request) =>
-      ok(await awards.saveGrades(currentUser(request), request.body.awardId, request.body.grades)),
+      ok(await awardSets.saveGrades(currentUser(request), request.body.awardId, request.body.grades)),
   );
 
   app.post(
@@ -93,7 +93,7 @@ export function awardRoutes(app: App, services: AwardsServices): void {
       schema: { tags, summary: 'Replace the standards (weights sum to 100)', body: awardStandardsSchema },
     },
     async (request) =>
-      ok(await awards.saveStandards(currentUser(request), request.body.awardId, request.body.standards)),
+      ok(await awardSets.saveStandards(currentUser(request), request.body.awardId, request.body.standards)),
   );
 
   app.post(
@@ -103,6 +103,6 @@ export function awardRoutes(app: App, services: AwardsServices): void {
       schema: { tags, summary: 'Replace the preset flow (ordered stages)', body: awardFlowSchema },
     },
     async (request) =>
-      ok(await awards.saveFlow(currentUser(request), request.body.awardId, request.body.flow)),
+      ok(await awardSets.saveFlow(currentUser(request), request.body.awardId, request.body.flow)),
   );
 }

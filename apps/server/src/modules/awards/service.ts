@@ -7,35 +7,25 @@ import {
   type AwardUpdate,
   type AwardView,
   DEFAULT_FLOW,
-  type FlowStage,
-  type GradeInput,
-  type StandardInput,
 } from '@awards/shared/awards';
 import { RTN } from '@awards/shared/envelope';
-import { type Page, toPage } from '@awards/shared/paging';
-import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Page } from '@awards/shared/paging';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { awardGrades, awardStandards, awards, editionAwards, editions } from '../../db/schema';
-import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors';
+import { awards, editionAwards, editions } from '../../db/schema';
+import { isForeignKeyViolation, onUniqueViolation } from '../../platform/db-errors';
 import { AppError, notFound, ruleViolation } from '../../platform/errors';
+import { pagedQuery } from '../../platform/paging';
 import { containsText, containsTextIgnoringCase } from '../../platform/text-match';
-import { presentAward } from './presenter';
+import { presentAwards, readAward, selectAwards } from './repository';
+import { replaceGrades, replaceStandards } from './sets';
 
 type Actor = { loginName: string };
 
 /**
- * How many editions include the award. The outer id is qualified by hand: in a
- * one-table select Drizzle writes it bare, and edition_awards has an id of its own.
- */
-const editionCount =
-  sql<number>`(select count(*) from ${editionAwards} where ${editionAwards.awardId} = "awards"."id")`.mapWith(
-    Number,
-  );
-
-/**
  * Awards (DOMAIN.md "Catalogue", docs/domain.md "Awards"): the list, add/update,
- * delete (refused while an edition includes the award), enable/disable, and the
- * full sets of grades, standards and the preset flow, each replaced as a whole.
+ * delete (refused while an edition includes the award), enable/disable. The
+ * grades, standards and preset flow are replaced as wholes in sets.ts.
  */
 export class AwardService {
   constructor(private readonly db: Db) {}
@@ -47,14 +37,18 @@ export class AwardService {
       query.category ? eq(awards.category, query.category) : undefined,
       query.status !== undefined ? eq(awards.status, query.status) : undefined,
     );
-    const [rows, total] = await Promise.all([
-      this.select(where)
-        .orderBy(asc(awards.sortNumber), asc(awards.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      this.db.$count(awards, where),
-    ]);
-    return toPage(query, total, await this.present(rows));
+    return pagedQuery(
+      query,
+      async (limit, offset) =>
+        presentAwards(
+          this.db,
+          await selectAwards(this.db, where)
+            .orderBy(asc(awards.sortNumber), asc(awards.id))
+            .limit(limit)
+            .offset(offset),
+        ),
+      () => this.db.$count(awards, where),
+    );
   }
 
   /** Enabled awards, for the edition's award picker. */
@@ -71,11 +65,8 @@ export class AwardService {
       .orderBy(asc(awards.sortNumber), asc(awards.id));
   }
 
-  async detail(awardId: number, db: DbOrTx = this.db): Promise<AwardView> {
-    const [row] = await this.select(eq(awards.id, awardId), db);
-    if (!row) throw notFound(AWARD_MESSAGES.notFound);
-    const [view] = await this.present([row], db);
-    return view!;
+  detail(awardId: number): Promise<AwardView> {
+    return readAward(this.db, awardId);
   }
 
   async add(actor: Actor, input: AwardAdd): Promise<AwardView> {
@@ -88,7 +79,7 @@ export class AwardService {
         .returning({ id: awards.id });
       if (grades) await replaceGrades(tx, row!.id, grades);
       if (standards) await replaceStandards(tx, row!.id, standards);
-      return this.detail(row!.id, tx);
+      return readAward(tx, row!.id);
     });
   }
 
@@ -102,7 +93,7 @@ export class AwardService {
         .update(awards)
         .set({ ...fields, updateBy: actor.loginName, updateTime: new Date() })
         .where(eq(awards.id, awardId));
-      return this.detail(awardId, tx);
+      return readAward(tx, awardId);
     });
   }
 
@@ -150,72 +141,6 @@ export class AwardService {
     return { count: unique.length };
   }
 
-  /** Replaces the award's grades; editions keep their own copies. */
-  async saveGrades(actor: Actor, awardId: number, grades: GradeInput[]): Promise<AwardView> {
-    return this.change(actor, awardId, (tx) => replaceGrades(tx, awardId, grades));
-  }
-
-  /** Replaces the award's standards; the schema has checked that the weights sum to 100. */
-  async saveStandards(actor: Actor, awardId: number, standards: StandardInput[]): Promise<AwardView> {
-    return this.change(actor, awardId, (tx) => replaceStandards(tx, awardId, standards));
-  }
-
-  async saveFlow(actor: Actor, awardId: number, flow: FlowStage[]): Promise<AwardView> {
-    return this.change(actor, awardId, async (tx) => {
-      await tx.update(awards).set({ flow }).where(eq(awards.id, awardId));
-    });
-  }
-
-  /** Locks the award, applies one change and stamps who made it, in one transaction. */
-  private async change(actor: Actor, awardId: number, fn: (tx: DbOrTx) => Promise<void>): Promise<AwardView> {
-    return this.db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ id: awards.id })
-        .from(awards)
-        .where(eq(awards.id, awardId))
-        .for('update');
-      if (!locked) throw notFound(AWARD_MESSAGES.notFound);
-      await fn(tx);
-      await tx
-        .update(awards)
-        .set({ updateBy: actor.loginName, updateTime: new Date() })
-        .where(eq(awards.id, awardId));
-      return this.detail(awardId, tx);
-    });
-  }
-
-  private select(where: SQL | undefined, db: DbOrTx = this.db) {
-    return db
-      .select({ ...getTableColumns(awards), editionCount })
-      .from(awards)
-      .where(where);
-  }
-
-  /** Rows with their grades and standards, two queries for the whole page. */
-  private async present(rows: Awaited<ReturnType<AwardService['select']>>, db: DbOrTx = this.db) {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const [grades, standards] = await Promise.all([
-      db
-        .select()
-        .from(awardGrades)
-        .where(inArray(awardGrades.awardId, ids))
-        .orderBy(asc(awardGrades.gradeLevel)),
-      db
-        .select()
-        .from(awardStandards)
-        .where(inArray(awardStandards.awardId, ids))
-        .orderBy(asc(awardStandards.sortNumber), asc(awardStandards.id)),
-    ]);
-    return rows.map((row) =>
-      presentAward(
-        row,
-        grades.filter((g) => g.awardId === row.id),
-        standards.filter((s) => s.awardId === row.id),
-      ),
-    );
-  }
-
   private async assertCodeFree(awardCode: string, exceptId?: number): Promise<void> {
     const taken = await this.db.$count(
       awards,
@@ -224,40 +149,10 @@ export class AwardService {
     if (taken > 0) throw codeTaken();
   }
 
-  private async write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.transaction(fn);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw codeTaken();
-      throw error;
-    }
+  /** The unique award code is the last word on a duplicate: a lost race is the same 409. */
+  private write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return onUniqueViolation(() => this.db.transaction(fn), codeTaken);
   }
-}
-
-async function replaceGrades(tx: DbOrTx, awardId: number, grades: GradeInput[]): Promise<void> {
-  await tx.delete(awardGrades).where(eq(awardGrades.awardId, awardId));
-  await tx.insert(awardGrades).values(
-    grades.map((g) => ({
-      awardId,
-      gradeName: g.gradeName,
-      gradeLevel: g.gradeLevel,
-      defaultQuota: g.quota,
-    })),
-  );
-}
-
-async function replaceStandards(tx: DbOrTx, awardId: number, standards: StandardInput[]): Promise<void> {
-  await tx.delete(awardStandards).where(eq(awardStandards.awardId, awardId));
-  await tx.insert(awardStandards).values(
-    standards.map((s, index) => ({
-      awardId,
-      standardName: s.standardName,
-      description: s.description ?? null,
-      maxScore: s.maxScore,
-      weight: s.weight,
-      sortNumber: index,
-    })),
-  );
 }
 
 const codeTaken = () =>

@@ -7,7 +7,8 @@ import type { Database } from '../../db/client';
 import { sendLog } from '../../db/schema';
 import { openTestDatabase } from '../../test/database';
 import { SmtpMailer } from './mailer';
-import { CHANNEL_ERRORS, OutboundDispatcher } from './outbound';
+import { OutboundDispatcher } from './outbound';
+import { CHANNEL_ERRORS } from './public';
 import { DevelopmentSmsProvider, type SmsProvider } from './sms-provider';
 
 /** The smallest SMTP server nodemailer will talk to: it accepts one mail and keeps its text. */

@@ -1,32 +1,10 @@
-import { SEND_STATUS, type SendStatus } from '@awards/shared/user-messages';
+import { SEND_STATUS } from '@awards/shared/user-messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sendLog } from '../../db/schema';
 import type { Mailer } from './mailer';
+import { CHANNEL_ERRORS, type Outbound, type OutboundChannels, type Outcome } from './public';
 import type { SmsProvider } from './sms-provider';
-
-export const CHANNEL_ERRORS = {
-  smtpMissing: 'SMTP not configured',
-  wechatMissing: 'WeChat channel not configured',
-  noPhone: '用户未设置手机号码',
-  noEmail: '用户未设置邮箱',
-} as const;
-
-export interface Outbound {
-  recipient: string;
-  receiverUserId?: number | null;
-  subject?: string | null;
-  content: string;
-  templateCode?: string | null;
-  /** sign-in-code | template | message */
-  bizType: string;
-  messageId?: number | null;
-}
-
-export interface Outcome {
-  sendStatus: SendStatus;
-  errorMsg: string | null;
-}
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
@@ -35,7 +13,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * "not sent" before the provider is called and becomes "sent" only when the
  * provider accepted it, "failed" with the error otherwise (never a false 'sent').
  */
-export class OutboundDispatcher {
+export class OutboundDispatcher implements OutboundChannels {
   constructor(
     private readonly db: Db,
     private readonly sms: SmsProvider,
@@ -54,7 +32,6 @@ export class OutboundDispatcher {
     );
   }
 
-  /** No WeChat account is connected: recorded as failed with the reason. */
   sendWechat(out: Outbound): Promise<Outcome> {
     return this.record('3', 'none', out, null, CHANNEL_ERRORS.wechatMissing);
   }

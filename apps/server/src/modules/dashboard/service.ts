@@ -3,7 +3,7 @@ import { and, count, countDistinct, desc, eq, gte, lt, type SQL, sql } from 'dri
 import { type Db, queryRows } from '../../db/client';
 import { accessLogs, loginLogs, sessions } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
-import { normaliseLoginName } from '../auth/login-log';
+import { normaliseLoginName } from '../auth/public';
 import { addDays, isoDate, startOfDay } from './days';
 
 const SUCCESS = eq(loginLogs.outcome, 'success');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_SCOPE } from '../../db/schema';
 import { addRoleWithCodes, grantRole } from '../../test/admin-fixtures';
+import { buildWorld, content, type World } from '../../test/declarations';
 import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
-import { multipart, PDF } from '../files/fixtures';
-import { buildWorld, content, type World } from './fixtures';
+import { multipart, PDF } from '../../test/uploads';
 
 // Attachment downloads obey the declarations' data scope; examiners read across the
 // federation, as the examination queue does (docs/domain.md, data scope).

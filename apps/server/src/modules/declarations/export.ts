@@ -5,17 +5,13 @@ import {
   type DeclarationFilter,
 } from '@awards/shared/declarations';
 import { and, desc, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { declarations } from '../../db/schema';
 import { ruleViolation } from '../../platform/errors';
-import {
-  declarationConditions,
-  declarationScope,
-  type ListRow,
-  type ScopeActor,
-  selectDeclarations,
-} from './repository';
+import { loadExcel } from '../../platform/excel';
+import type { Caller } from './caller';
+import { declarationConditions, type ListRow, selectDeclarations } from './repository';
+import { visibleCondition } from './visibility';
 
 const BATCH = 1000;
 // The federation works in China Standard Time; a spreadsheet has no time zone of its own.
@@ -55,8 +51,8 @@ export class DeclarationExportService {
     private readonly maxRows = DECLARATION_EXPORT_MAX_ROWS,
   ) {}
 
-  async export(actor: ScopeActor, filter: DeclarationFilter): Promise<Readable> {
-    const where = and(...declarationConditions(filter), await declarationScope(this.db, actor));
+  async export(caller: Caller, filter: DeclarationFilter): Promise<Readable> {
+    const where = and(...declarationConditions(filter), await visibleCondition(this.db, caller));
     const total = await this.db.$count(declarations, where);
     if (total > this.maxRows)
       throw ruleViolation(
@@ -68,7 +64,8 @@ export class DeclarationExportService {
   }
 
   private async write(out: PassThrough, where: SQL | undefined): Promise<void> {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+    const excel = await loadExcel();
+    const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
     const sheet = workbook.addWorksheet('申报列表');
     sheet.columns = COLUMNS.map((c, i) => ({ header: c.header, key: String(i), width: c.width }));
     sheet.getRow(1).font = { bold: true };

@@ -8,12 +8,15 @@ import {
   type DeclarationDetail,
 } from '@awards/shared/declarations';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { editionAwards, editionGrades } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { loadExcel } from '../../platform/excel';
+import type { Caller } from './caller';
 import { localTime } from './export';
-import { readDetail, requireVisible, type ScopeActor } from './repository';
+import { readDetail } from './repository';
+import { requireVisible } from './visibility';
 
 /** Everything the printable form shows: the detail and the grade's name in its edition. */
 export interface FormData {
@@ -69,8 +72,8 @@ const trailRow = (a: DeclarationDetail['audits'][number]) => [
 export class DeclarationFormService {
   constructor(private readonly db: Db) {}
 
-  async load(actor: ScopeActor, declarationId: number): Promise<FormData> {
-    await requireVisible(this.db, actor, declarationId);
+  async load(caller: Caller, declarationId: number): Promise<FormData> {
+    await requireVisible(this.db, caller, declarationId);
     const detail = await readDetail(this.db, declarationId);
     if (!detail) throw notFound(DECLARATION_MESSAGES.notFound);
     let gradeName: string | null = null;
@@ -92,12 +95,9 @@ export class DeclarationFormService {
   }
 
   /** The .xlsx form, streamed. */
-  async workbook(
-    actor: ScopeActor,
-    declarationId: number,
-  ): Promise<{ stream: Readable; projectName: string }> {
-    const data = await this.load(actor, declarationId);
-    const book = buildWorkbook(data);
+  async workbook(caller: Caller, declarationId: number): Promise<{ stream: Readable; projectName: string }> {
+    const data = await this.load(caller, declarationId);
+    const book = await buildWorkbook(data);
     const out = new PassThrough();
     book.xlsx.write(out).then(
       () => out.end(),
@@ -106,14 +106,15 @@ export class DeclarationFormService {
     return { stream: out, projectName: data.detail.projectName };
   }
 
-  async html(actor: ScopeActor, declarationId: number): Promise<string> {
-    return renderHtml(await this.load(actor, declarationId));
+  async html(caller: Caller, declarationId: number): Promise<string> {
+    return renderHtml(await this.load(caller, declarationId));
   }
 }
 
-export function buildWorkbook(data: FormData): ExcelJS.Workbook {
+export async function buildWorkbook(data: FormData): Promise<ExcelJS.Workbook> {
   const d = data.detail;
-  const book = new ExcelJS.Workbook();
+  const excel = await loadExcel();
+  const book = new excel.Workbook();
   const sheet = book.addWorksheet('申报书', {
     pageSetup: { paperSize: 9, orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });

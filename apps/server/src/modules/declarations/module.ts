@@ -1,34 +1,43 @@
-import type { Db } from '../../db/client';
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
+import { seedDeclarationsDemo } from './demo';
 import { DeclarationExportService } from './export';
+import { WindowExtensionService } from './extensions';
 import { DeclarationFormService } from './form';
+import type { DeclarationsApi } from './public';
 import { declarationAttachmentRule } from './read-rule';
 import { declarationRoutes } from './routes';
 import { DeclarationService } from './service';
 
-/** Declarations for staff: list, forms, withdrawal, window extensions, export and the printable form. */
+/**
+ * Declarations: the lifecycle every declaration goes through, offered to other
+ * modules as public.ts's DeclarationsApi; for staff, the list, forms, withdrawal,
+ * window extensions, export and the printable form.
+ */
 export const declarationsModule = defineModule({
   name: 'declarations',
   build: ({ db }: Platform) => {
     const declarations = new DeclarationService(db);
+    const api: DeclarationsApi = declarations;
     return {
       services: {
-        db,
         declarations,
+        windowExtensions: new WindowExtensionService(db),
         declarationExport: new DeclarationExportService(db),
         declarationForm: new DeclarationFormService(db),
       },
-      api: { declarations },
+      api,
       hooks: { fileReadRules: [declarationAttachmentRule(db)] },
     };
   },
   routes: declarationRoutes,
+  // Two hundred declarations over the demo editions, with units across provinces and their trails.
+  seedDemo: (tx, { passwordHash }) => seedDeclarationsDemo(tx, passwordHash),
 });
 
 export type DeclarationsServices = {
-  db: Db;
   declarations: DeclarationService;
+  windowExtensions: WindowExtensionService;
   declarationExport: DeclarationExportService;
   declarationForm: DeclarationFormService;
 };

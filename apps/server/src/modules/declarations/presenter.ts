@@ -1,5 +1,6 @@
 import type { AuditEntry, DeclarationView } from '@awards/shared/declarations';
 import type { declarationAudits, declarations } from '../../db/schema';
+import { iso } from '../../platform/time';
 
 type Names = { editionName: string; awardName: string; unitName: string };
 
@@ -19,11 +20,11 @@ export function presentDeclaration(row: typeof declarations.$inferSelect, names:
     discipline: row.discipline,
     regionCode: row.regionCode,
     status: row.status,
-    submittedAt: row.submittedAt ? row.submittedAt.toISOString() : null,
+    submittedAt: iso(row.submittedAt),
     createBy: row.createBy,
     createTime: row.createTime.toISOString(),
     updateBy: row.updateBy,
-    updateTime: row.updateTime ? row.updateTime.toISOString() : null,
+    updateTime: iso(row.updateTime),
   };
 }
 

@@ -3,14 +3,15 @@ import type { Db } from '../../db/client';
 import { declarationAttachments, declarations } from '../../db/schema';
 import { permissionCodesOf } from '../../platform/auth/permissions';
 import type { ReadRule } from '../../platform/files/read-rules';
-import { declarationScope } from './repository';
+import { asStaff } from './caller';
+import { visibleCondition } from './visibility';
 
 /**
  * Download rule for the file service: a declaration's attachment is read by
  * examiners (DECLARE_EXAMINE, the side-by-side view: the formal examination is
  * federation-wide, like its queue), by staff who see declarations (DECLARE_VIEW)
  * when a declaration carrying it lies inside their data scope (the same
- * `declarationScope` as the page and detail), and by the declarers of the
+ * visibility rule as the page and detail, visibility.ts), and by the declarers of the
  * declaring unit. Anything else answers the download's 404.
  */
 export function declarationAttachmentRule(db: Db): ReadRule {
@@ -29,7 +30,7 @@ export function declarationAttachmentRule(db: Db): ReadRule {
       return onDeclarationWhere(eq(declarations.unitId, user.orgId));
     const codes = await permissionCodesOf(db, user.userId);
     if (codes.includes('DECLARE_EXAMINE')) return onDeclarationWhere(undefined);
-    if (codes.includes('DECLARE_VIEW')) return onDeclarationWhere(await declarationScope(db, user));
+    if (codes.includes('DECLARE_VIEW')) return onDeclarationWhere(await visibleCondition(db, asStaff(user)));
     return false;
   };
 }

@@ -10,6 +10,9 @@ import { declarationAudits, declarations, declarationWindowExtensions, editions 
 import { notFound, ruleViolation } from '../../platform/errors';
 import { type DeclarationFacts, decideTransition } from './transitions';
 
+/** A move of the state machine: every action but creation. */
+export type DeclarationMove = Exclude<DeclarationAction, 'create'>;
+
 /** Who acts, as the audit trail records them. */
 export interface Actor {
   userId: number;
@@ -19,9 +22,15 @@ export interface Actor {
 
 export type DeclarationRow = typeof declarations.$inferSelect;
 
+/** The declaration's row, locked for the rest of the transaction; undefined when absent. */
+export async function findLocked(tx: DbOrTx, declarationId: number): Promise<DeclarationRow | undefined> {
+  const [row] = await tx.select().from(declarations).where(eq(declarations.id, declarationId)).for('update');
+  return row;
+}
+
 /** The declaration's row, locked for the rest of the transaction (404 when absent). */
 export async function lockDeclaration(tx: DbOrTx, declarationId: number): Promise<DeclarationRow> {
-  const [row] = await tx.select().from(declarations).where(eq(declarations.id, declarationId)).for('update');
+  const row = await findLocked(tx, declarationId);
   if (!row) throw notFound(DECLARATION_MESSAGES.notFound);
   return row;
 }
@@ -85,30 +94,21 @@ export async function writeAudit(tx: DbOrTx, input: AuditInput): Promise<void> {
   });
 }
 
-export interface Moved {
-  row: DeclarationRow;
-  from: DeclarationStatus;
-  to: DeclarationStatus;
-}
-
 /**
- * The only writer of declarations.status: locks the row, asks the table, and
- * writes the new status with its audit row, all inside the caller's transaction.
- * `scope` lets a caller refuse first (the declarer's own unit); a refusal of the
- * table is a 505 with its reason.
+ * The only writer of declarations.status: asks the table whether the caller may
+ * take the action on the row (locked by the caller, inside its transaction) and
+ * writes the new status with its audit row. A refusal of the table is a 505 with
+ * its reason, and nothing is written.
  */
 export async function applyTransition(
   tx: DbOrTx,
-  declarationId: number,
-  action: Exclude<DeclarationAction, 'create'>,
+  row: DeclarationRow,
+  action: DeclarationMove,
   actorKind: DeclarationActor,
   actor: Actor,
   opinion: string | null | undefined,
-  scope?: (row: DeclarationRow) => void,
-  now = new Date(),
-): Promise<Moved> {
-  const row = await lockDeclaration(tx, declarationId);
-  scope?.(row);
+  now: Date,
+): Promise<DeclarationStatus> {
   const decision = decideTransition(await loadFacts(tx, row), action, actorKind, opinion, now);
   if (!decision.allowed) throw ruleViolation(decision.reason);
   const submitted = action === 'submit' || action === 'resubmit';
@@ -120,17 +120,16 @@ export async function applyTransition(
       updateBy: actor.loginName,
       updateTime: now,
     })
-    .where(eq(declarations.id, declarationId));
-  const text = opinion?.trim() || null;
+    .where(eq(declarations.id, row.id));
   await writeAudit(tx, {
-    declarationId,
+    declarationId: row.id,
     action,
     from: row.status,
     to: decision.to,
-    opinion: text,
+    opinion: opinion?.trim() || null,
     actorKind,
     actor,
     at: now,
   });
-  return { row, from: row.status, to: decision.to };
+  return decision.to;
 }

@@ -1,11 +1,10 @@
-import {
-  type AuditEntry,
-  DECLARATION_MESSAGES,
-  type DeclarationDetail,
-  type DeclarationFilter,
-  type DeclarationView,
+import type {
+  AuditEntry,
+  DeclarationDetail,
+  DeclarationFilter,
+  DeclarationView,
 } from '@awards/shared/declarations';
-import { and, asc, between, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   awards,
@@ -17,10 +16,9 @@ import {
   files,
   organisations,
 } from '../../db/schema';
-import { dataScopeCondition, dataScopeFilter, resolveDataScope } from '../../platform/data-scope';
-import { notFound } from '../../platform/errors';
 import { containsText } from '../../platform/text-match';
 import { presentAudit, presentDeclaration } from './presenter';
+import type { DeclarationQuery } from './public';
 
 /**
  * A region and what lies under it, by the GB/T 2260 code's trailing zero pairs:
@@ -47,33 +45,6 @@ export function declarationConditions(filter: DeclarationFilter): SQL[] {
   ].filter((c): c is SQL => c !== undefined);
 }
 
-export type ScopeActor = { userId: number; orgId: number | null };
-
-/**
- * The role data scope on declarations (platform/data-scope.ts): the declaring
- * unit is the row's organisation; declarations have no owning staff user, so
- * scope 4 ("self") shows none. Undefined for "all".
- */
-export function declarationScope(db: DbOrTx, actor: ScopeActor): Promise<SQL | undefined> {
-  return dataScopeCondition(db, actor, { org: declarations.unitId });
-}
-
-/**
- * 404 (as if absent) unless the declaration lies inside the actor's data scope. A
- * declaration's unit never changes, so checking before a write is enough.
- */
-export async function requireVisible(db: DbOrTx, actor: ScopeActor, declarationId: number): Promise<void> {
-  const where = and(eq(declarations.id, declarationId), await declarationScope(db, actor));
-  if ((await db.$count(declarations, where)) === 0) throw notFound(DECLARATION_MESSAGES.notFound);
-}
-
-/** 404 (as if absent) unless the declaring unit lies inside the actor's data scope. */
-export async function requireUnitVisible(db: DbOrTx, actor: ScopeActor, unitId: number): Promise<void> {
-  const scope = dataScopeFilter(await resolveDataScope(db, actor), { org: organisations.id });
-  const where = and(eq(organisations.id, unitId), scope);
-  if ((await db.$count(organisations, where)) === 0) throw notFound(DECLARATION_MESSAGES.unitNotFound);
-}
-
 /** Rows with the names the list shows; order and limit are the caller's. */
 export function selectDeclarations(db: DbOrTx, where: SQL | undefined, after?: number) {
   return db
@@ -88,6 +59,26 @@ export function selectDeclarations(db: DbOrTx, where: SQL | undefined, after?: n
     .innerJoin(awards, eq(awards.id, declarations.awardId))
     .innerJoin(organisations, eq(organisations.id, declarations.unitId))
     .where(and(where, after !== undefined ? lt(declarations.id, after) : undefined));
+}
+
+/** A lifecycle list's conditions: the staff filters, and the statuses a queue of another module asks for. */
+export function queryConditions(db: DbOrTx, query: DeclarationQuery): SQL[] {
+  const { statuses, editionStatuses } = query;
+  return [
+    ...declarationConditions(query),
+    ...(statuses ? [inArray(declarations.status, [...statuses])] : []),
+    ...(editionStatuses
+      ? [
+          inArray(
+            declarations.editionId,
+            db
+              .select({ id: editions.id })
+              .from(editions)
+              .where(inArray(editions.status, [...editionStatuses])),
+          ),
+        ]
+      : []),
+  ];
 }
 
 export type ListRow = Awaited<ReturnType<typeof selectDeclarations>>[number];

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWorld, content, days, type World } from '../../test/declarations';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildWorld, content, days, type World } from './fixtures';
 
 let t: TestApp;
 let w: World;

@@ -8,18 +8,22 @@ import {
   declarationWithdrawSchema,
   windowExtensionSchema,
 } from '@awards/shared/declarations';
+import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
-import { XLSX_TYPE } from '../users/export';
+import { XLSX_TYPE } from '../../platform/xlsx';
+import { asStaff } from './caller';
 import type { DeclarationsServices } from './module';
-import { requireUnitVisible, requireVisible } from './repository';
 
 const tags = ['declarations'];
 
+/** The signed-in user acting as staff: every service applies their data scope itself. */
+const staff = (request: FastifyRequest) => asStaff(currentUser(request));
+
 /** Declarations for staff (spec 001 §7 "declarations: add, update, delete, page, detail, revocation"), DECLARE_* codes. */
 export function declarationRoutes(app: App, services: DeclarationsServices): void {
-  const { declarations, declarationExport, declarationForm, db } = services;
+  const { declarations, windowExtensions, declarationExport, declarationForm } = services;
 
   app.post(
     '/rest/declare/page',
@@ -31,7 +35,7 @@ export function declarationRoutes(app: App, services: DeclarationsServices): voi
         body: optionalBody(declarationPageQuerySchema),
       },
     },
-    async (request) => ok(await declarations.page(currentUser(request), request.body)),
+    async (request) => ok(await declarations.page(staff(request), request.body)),
   );
 
   app.post(
@@ -44,10 +48,7 @@ export function declarationRoutes(app: App, services: DeclarationsServices): voi
         body: declarationIdSchema,
       },
     },
-    async (request) => {
-      await requireVisible(db, currentUser(request), request.body.declarationId);
-      return ok(await declarations.detail(request.body.declarationId));
-    },
+    async (request) => ok(await declarations.readDetail(staff(request), request.body.declarationId)),
   );
 
   app.post(
@@ -56,10 +57,7 @@ export function declarationRoutes(app: App, services: DeclarationsServices): voi
       config: { auth: 'DECLARE_ADD' },
       schema: { tags, summary: "Create a draft on a unit's behalf", body: declarationAddSchema },
     },
-    async (request) => {
-      await requireUnitVisible(db, currentUser(request), request.body.unitId);
-      return ok(await declarations.add(currentUser(request), request.body));
-    },
+    async (request) => ok(await declarations.add(staff(request), request.body)),
   );
 
   app.post(
@@ -68,10 +66,7 @@ export function declarationRoutes(app: App, services: DeclarationsServices): voi
       config: { auth: 'DECLARE_EDIT' },
       schema: { tags, summary: 'Edit a draft or returned declaration', body: declarationUpdateSchema },
     },
-    async (request) => {
-      await requireVisible(db, currentUser(request), request.body.declarationId);
-      return ok(await declarations.update(currentUser(request), request.body));
-    },
+    async (request) => ok(await declarations.update(staff(request), request.body)),
   );
 
   app.post(
@@ -80,10 +75,7 @@ export function declarationRoutes(app: App, services: DeclarationsServices): voi
       config: { auth: 'DECLARE_DEL' },
       schema: { tags, summary: 'Delete a draft', body: declarationIdSchema },
     },
-    async (request) => {
-      await requireVisible(db, currentUser(request), request.body.declarationId);
-      return ok(await declarations.remove(request.body.declarationId));
-    },
+    async (request) => ok(await declarations.remove(staff(request), request.body.declarationId)),
   );
 
   app.post(
@@ -96,17 +88,8 @@ export function declarationRoutes(app: App, services: DeclarationsServices): voi
         body: declarationWithdrawSchema,
       },
     },
-    async (request) => {
-      await requireVisible(db, currentUser(request), request.body.declarationId);
-      return ok(
-        await declarations.withdraw(
-          currentUser(request),
-          request.body.declarationId,
-          request.body.reason,
-          'staff',
-        ),
-      );
-    },
+    async (request) =>
+      ok(await declarations.withdraw(staff(request), request.body.declarationId, request.body.reason)),
   );
 
   app.post(
@@ -119,10 +102,7 @@ export function declarationRoutes(app: App, services: DeclarationsServices): voi
         body: windowExtensionSchema,
       },
     },
-    async (request) => {
-      await requireUnitVisible(db, currentUser(request), request.body.unitId);
-      return ok(await declarations.saveExtension(currentUser(request), request.body));
-    },
+    async (request) => ok(await windowExtensions.save(staff(request), request.body)),
   );
 
   app.post(
@@ -136,7 +116,7 @@ export function declarationRoutes(app: App, services: DeclarationsServices): voi
       },
     },
     async (request, reply) => {
-      const stream = await declarationExport.export(currentUser(request), request.body);
+      const stream = await declarationExport.export(staff(request), request.body);
       return reply
         .header('content-type', XLSX_TYPE)
         .header(
@@ -159,7 +139,7 @@ export function declarationRoutes(app: App, services: DeclarationsServices): voi
     },
     async (request, reply) => {
       const { declarationId } = request.body;
-      const { stream } = await declarationForm.workbook(currentUser(request), declarationId);
+      const { stream } = await declarationForm.workbook(staff(request), declarationId);
       const name = `申报书-${declarationId}.xlsx`;
       return reply
         .header('content-type', XLSX_TYPE)
@@ -185,6 +165,6 @@ export function declarationRoutes(app: App, services: DeclarationsServices): voi
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(await declarationForm.html(currentUser(request), request.body.declarationId)),
+        .send(await declarationForm.html(staff(request), request.body.declarationId)),
   );
 }

@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_SCOPE } from '../../db/schema';
 import { addOrganisation, addRoleWithCodes, grantRole, rootOrganisation } from '../../test/admin-fixtures';
+import { buildWorld, content, days, type World } from '../../test/declarations';
 import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
-import { buildWorld, content, days, type World } from './fixtures';
 
 // The data scope on the staff list and export, the printable form, and the edition
 // checks that count declarations (docs/domain.md).

@@ -3,74 +3,114 @@ import {
   DECLARATION_STATUS_NAMES,
   type DeclarationAdd,
   type DeclarationDetail,
-  type DeclarationPageQuery,
   type DeclarationUpdate,
   type DeclarationView,
-  type WindowExtension,
 } from '@awards/shared/declarations';
-import { type Page, toPage } from '@awards/shared/paging';
-import { and, desc, eq } from 'drizzle-orm';
+import type { Page } from '@awards/shared/paging';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { declarations, declarationWindowExtensions, editions } from '../../db/schema';
-import { badRequest, notFound, ruleViolation } from '../../platform/errors';
+import { declarations } from '../../db/schema';
+import { notFound, ruleViolation } from '../../platform/errors';
+import { pagedQuery } from '../../platform/paging';
+import type { Caller, UnitCaller } from './caller';
 import { assertFiles, assertTarget, contentColumns, replaceSets, requireUnit } from './content';
+import type {
+  DeclarationQuery,
+  DeclarationRef,
+  DeclarationsApi,
+  LifecycleAt,
+  MoveDecision,
+  Moved,
+} from './public';
 import {
-  type Actor,
   applyTransition,
+  type DeclarationMove,
   type DeclarationRow,
+  findLocked,
   loadFacts,
   lockDeclaration,
   writeAudit,
 } from './record';
-import {
-  declarationConditions,
-  declarationScope,
-  readDetail,
-  type ScopeActor,
-  selectDeclarations,
-  toView,
-} from './repository';
-import { contentEditProblem, editingProblem } from './transitions';
-
-/** A caller's extra refusal on the locked row (the declarer's own unit). */
-export type Scope = (row: DeclarationRow) => void;
-type Kind = 'declarer' | 'staff';
+import { queryConditions, readDetail, selectDeclarations, toView } from './repository';
+import { contentEditProblem, decideTransition, editingProblem } from './transitions';
+import { hiddenError, requireUnitVisible, requireVisible, sees, visibleCondition } from './visibility';
 
 /**
- * Declarations (docs/domain.md "Declarations"): the staff list and detail, and
- * the content and status operations both staff (on a unit's behalf) and the
- * declarer API (modules/declarer, with its unit scope) go through. Status changes
- * only through applyTransition (record.ts), which asks transitions.ts.
+ * The declaration lifecycle (docs/domain.md "Declarations"), the implementation
+ * of public.ts's DeclarationsApi: lists and detail, the content of a unit's
+ * declarations, and every status change through the transition table
+ * (record.ts applyTransition). Each method applies the visibility rule
+ * (visibility.ts) to the caller it is given.
  */
-export class DeclarationService {
+export class DeclarationService implements DeclarationsApi {
   constructor(private readonly db: Db) {}
 
-  /** The staff list, inside the actor's data scope (the declaring unit is the row's organisation). */
-  async page(actor: ScopeActor, query: DeclarationPageQuery): Promise<Page<DeclarationView>> {
-    const where = and(...declarationConditions(query), await declarationScope(this.db, actor));
-    const [rows, total] = await Promise.all([
-      selectDeclarations(this.db, where)
-        .orderBy(desc(declarations.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      this.db.$count(declarations, where),
-    ]);
-    return toPage(query, total, rows.map(toView));
+  async page(caller: Caller, query: DeclarationQuery): Promise<Page<DeclarationView>> {
+    const where = and(...queryConditions(this.db, query), await visibleCondition(this.db, caller));
+    const order =
+      query.order === 'submission'
+        ? [asc(declarations.submittedAt), asc(declarations.id)]
+        : [desc(declarations.id)];
+    return pagedQuery(
+      query,
+      async (limit, offset) =>
+        (
+          await selectDeclarations(this.db, where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+        ).map(toView),
+      () => this.db.$count(declarations, where),
+    );
   }
 
-  async detail(declarationId: number, scope?: Scope, db: DbOrTx = this.db): Promise<DeclarationDetail> {
-    if (scope) {
-      const [row] = await db.select().from(declarations).where(eq(declarations.id, declarationId));
-      if (!row) throw notFound(DECLARATION_MESSAGES.notFound);
-      scope(row);
-    }
-    const detail = await readDetail(db, declarationId);
+  async readDetail(caller: Caller, declarationId: number, tx: DbOrTx = this.db): Promise<DeclarationDetail> {
+    const detail = await readDetail(tx, declarationId);
     if (!detail) throw notFound(DECLARATION_MESSAGES.notFound);
+    if (!(await sees(tx, caller, { id: declarationId, unitId: detail.unitId }))) throw hiddenError();
     return detail;
   }
 
-  /** A new draft of a unit, inside the declaration window (or the unit's extension); audited as created. */
-  async add(actor: Actor, input: DeclarationAdd, kind: Kind = 'staff'): Promise<DeclarationDetail> {
+  requireVisible(caller: Caller, declarationId: number, tx: DbOrTx = this.db): Promise<void> {
+    return requireVisible(tx, caller, declarationId);
+  }
+
+  decide(
+    caller: Caller,
+    declarationId: number,
+    action: DeclarationMove,
+    opinion?: string | null,
+    at: LifecycleAt = {},
+  ): Promise<MoveDecision> {
+    return this.within(at, async (tx, now) => {
+      const row = await findLocked(tx, declarationId);
+      if (!row || !(await sees(tx, caller, row)))
+        return { allowed: false, declaration: null, reason: DECLARATION_MESSAGES.notFound };
+      const decision = decideTransition(await loadFacts(tx, row), action, caller.kind, opinion, now);
+      const declaration = refOf(row);
+      return decision.allowed
+        ? { allowed: true, declaration, to: decision.to }
+        : { allowed: false, declaration, reason: decision.reason };
+    });
+  }
+
+  move(
+    caller: Caller,
+    declarationId: number,
+    action: DeclarationMove,
+    opinion?: string | null,
+    at: LifecycleAt = {},
+  ): Promise<Moved> {
+    return this.within(at, async (tx, now) => {
+      const row = await this.lockVisible(tx, caller, declarationId);
+      const to = await applyTransition(tx, row, action, caller.kind, caller.user, opinion, now);
+      const { status: from, ...declaration } = refOf(row);
+      return { ...declaration, from, to };
+    });
+  }
+
+  async add(caller: UnitCaller, input: DeclarationAdd): Promise<DeclarationDetail> {
+    await requireUnitVisible(this.db, caller, input.unitId);
     return this.db.transaction(async (tx) => {
       const unit = await requireUnit(tx, input.unitId);
       const facts = await loadFacts(tx, {
@@ -81,14 +121,14 @@ export class DeclarationService {
       const problem = editingProblem(facts, new Date());
       if (problem) throw ruleViolation(problem);
       await assertTarget(tx, input.editionId, input.awardId, input.gradeLevel);
-      await assertFiles(tx, actor, input.attachments, null);
+      await assertFiles(tx, caller.user, input.attachments, null);
       const [row] = await tx
         .insert(declarations)
         .values({
           editionId: input.editionId,
           unitId: input.unitId,
           ...contentColumns(input, unit.regionCode),
-          createBy: actor.loginName,
+          createBy: caller.user.loginName,
         })
         .returning({ id: declarations.id });
       const declarationId = row!.id;
@@ -99,36 +139,36 @@ export class DeclarationService {
         from: null,
         to: 'draft',
         opinion: null,
-        actorKind: kind,
-        actor,
+        actorKind: caller.kind,
+        actor: caller.user,
       });
-      return this.detail(declarationId, undefined, tx);
+      return detailOf(tx, declarationId);
     });
   }
 
-  /** Replaces the content of a draft or returned declaration, inside its editing window. */
-  async update(actor: Actor, input: DeclarationUpdate, scope?: Scope): Promise<DeclarationDetail> {
+  async update(caller: UnitCaller, input: DeclarationUpdate): Promise<DeclarationDetail> {
     return this.db.transaction(async (tx) => {
-      const row = await lockDeclaration(tx, input.declarationId);
-      scope?.(row);
+      const row = await this.lockVisible(tx, caller, input.declarationId);
       const problem = contentEditProblem(await loadFacts(tx, row), new Date());
       if (problem) throw ruleViolation(problem);
       await assertTarget(tx, row.editionId, input.awardId, input.gradeLevel);
-      await assertFiles(tx, actor, input.attachments, row.id);
+      await assertFiles(tx, caller.user, input.attachments, row.id);
       await tx
         .update(declarations)
-        .set({ ...contentColumns(input, row.regionCode), updateBy: actor.loginName, updateTime: new Date() })
+        .set({
+          ...contentColumns(input, row.regionCode),
+          updateBy: caller.user.loginName,
+          updateTime: new Date(),
+        })
         .where(eq(declarations.id, row.id));
       await replaceSets(tx, row.id, input.completers, input.attachments);
-      return this.detail(row.id, undefined, tx);
+      return detailOf(tx, row.id);
     });
   }
 
-  /** Drafts only: a declaration once submitted keeps its trail (withdraw it instead). */
-  async remove(declarationId: number, scope?: Scope): Promise<{ count: number }> {
+  async remove(caller: UnitCaller, declarationId: number): Promise<{ count: number }> {
     return this.db.transaction(async (tx) => {
-      const row = await lockDeclaration(tx, declarationId);
-      scope?.(row);
+      const row = await this.lockVisible(tx, caller, declarationId);
       if (row.status !== 'draft')
         throw ruleViolation(DECLARATION_MESSAGES.onlyDraftDelete(DECLARATION_STATUS_NAMES[row.status]));
       // Completers, attachments (links, not files) and the creation record go with it.
@@ -137,61 +177,47 @@ export class DeclarationService {
     });
   }
 
-  /** submit (draft) or resubmit (returned), whichever the status calls for. */
-  async submit(actor: Actor, declarationId: number, kind: Kind, scope?: Scope): Promise<DeclarationDetail> {
+  async submit(caller: UnitCaller, declarationId: number): Promise<DeclarationDetail> {
     return this.db.transaction(async (tx) => {
-      const current = await lockDeclaration(tx, declarationId);
-      scope?.(current);
-      const action = current.status === 'returned' ? 'resubmit' : 'submit';
-      await applyTransition(tx, declarationId, action, kind, actor, null, scope);
-      return this.detail(declarationId, undefined, tx);
+      const row = await this.lockVisible(tx, caller, declarationId);
+      const action = row.status === 'returned' ? 'resubmit' : 'submit';
+      await applyTransition(tx, row, action, caller.kind, caller.user, null, new Date());
+      return detailOf(tx, declarationId);
     });
   }
 
-  /** Withdrawal (revocation) from any non-final status; the reason stays in the trail. */
-  async withdraw(
-    actor: Actor,
-    declarationId: number,
-    reason: string,
-    kind: Kind,
-    scope?: Scope,
-  ): Promise<DeclarationDetail> {
+  async withdraw(caller: UnitCaller, declarationId: number, reason: string): Promise<DeclarationDetail> {
     return this.db.transaction(async (tx) => {
-      await applyTransition(tx, declarationId, 'withdraw', kind, actor, reason, scope);
-      return this.detail(declarationId, undefined, tx);
+      await this.move(caller, declarationId, 'withdraw', reason, { tx });
+      return detailOf(tx, declarationId);
     });
   }
 
-  /** Sets (or with until null, removes) one unit's extension of an edition's declaration window. */
-  async saveExtension(actor: Actor, input: WindowExtension) {
-    return this.db.transaction(async (tx) => {
-      await requireUnit(tx, input.unitId);
-      const edition = await tx.$count(editions, eq(editions.id, input.editionId));
-      if (edition === 0) throw notFound(DECLARATION_MESSAGES.editionNotFound);
-      const key = and(
-        eq(declarationWindowExtensions.editionId, input.editionId),
-        eq(declarationWindowExtensions.unitId, input.unitId),
-      );
-      if (input.until === null) {
-        await tx.delete(declarationWindowExtensions).where(key);
-        return { editionId: input.editionId, unitId: input.unitId, until: null };
-      }
-      const until = new Date(input.until);
-      if (until <= new Date()) throw badRequest({ until: '延长截止时间须晚于当前时间' });
-      await tx
-        .insert(declarationWindowExtensions)
-        .values({
-          editionId: input.editionId,
-          unitId: input.unitId,
-          until,
-          reason: input.reason ?? null,
-          createBy: actor.loginName,
-        })
-        .onConflictDoUpdate({
-          target: [declarationWindowExtensions.editionId, declarationWindowExtensions.unitId],
-          set: { until, reason: input.reason ?? null, updateBy: actor.loginName, updateTime: new Date() },
-        });
-      return { editionId: input.editionId, unitId: input.unitId, until: until.toISOString() };
-    });
+  /** The row locked for the rest of the transaction; 404 when absent or outside the caller's sight. */
+  private async lockVisible(tx: DbOrTx, caller: Caller, declarationId: number): Promise<DeclarationRow> {
+    const row = await lockDeclaration(tx, declarationId);
+    if (!(await sees(tx, caller, row))) throw hiddenError();
+    return row;
+  }
+
+  /** Runs in the caller's transaction when given one, else in a new one. */
+  private within<T>(at: LifecycleAt, fn: (tx: DbOrTx, now: Date) => Promise<T>): Promise<T> {
+    const now = at.now ?? new Date();
+    return at.tx ? fn(at.tx, now) : this.db.transaction((tx) => fn(tx, now));
   }
 }
+
+/** The detail of a declaration the transaction has just written (and so sees). */
+async function detailOf(tx: DbOrTx, declarationId: number): Promise<DeclarationDetail> {
+  const detail = await readDetail(tx, declarationId);
+  if (!detail) throw notFound(DECLARATION_MESSAGES.notFound);
+  return detail;
+}
+
+const refOf = (row: DeclarationRow): DeclarationRef => ({
+  declarationId: row.id,
+  editionId: row.editionId,
+  unitId: row.unitId,
+  projectName: row.projectName,
+  status: row.status,
+});

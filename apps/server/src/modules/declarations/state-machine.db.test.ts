@@ -9,16 +9,17 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declarationAudits, declarations, editions, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import { buildWorld, content, setEditionStatus, type World } from '../../test/declarations';
 import { type Called, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
-import { buildWorld, content, setEditionStatus, type World } from './fixtures';
-import { type Actor, applyTransition } from './record';
+import type { Caller } from './public';
+import { DeclarationService } from './service';
 import { decideTransition, TRANSITIONS } from './transitions';
 
 /**
  * The declaration state machine against the database, driven by the table
  * (transitions.ts): every declaration status × every move, each declaration put
  * into its status directly in the database, the move taken through the real
- * route (part 1's calls) or through applyTransition (every move of the table),
+ * route (part 1's calls) or through the lifecycle's `move` (every move of the table),
  * then: a legal pair lands on the table's target with exactly one new audit row;
  * an illegal one is refused and leaves the row and its trail as they were.
  * A new status or move in the table is covered without touching this file
@@ -189,7 +190,7 @@ describe('the state machine through the part-1 calls (edition declaring, window 
   it('covers every move of the table that a part-1 call takes', () => {
     const called = new Set(CALLS.flatMap((c) => DECLARATION_STATUSES.map((s) => c.move(s))));
     // Moves no call takes yet belong to the review, meeting and publicity parts;
-    // the second matrix (applyTransition) covers them. Wiring one to a call means adding it to CALLS.
+    // the second matrix (the lifecycle's move) covers them. Wiring one to a call means adding it to CALLS.
     expect(MOVES.filter((m) => !called.has(m))).toEqual([
       'recommend',
       'start_review',
@@ -277,7 +278,7 @@ describe('the state machine through the part-1 calls (edition declaring, window 
   });
 });
 
-describe('every move of the table through applyTransition, with the edition where the move belongs', () => {
+describe("every move of the table through the lifecycle's move, with the edition where the move belongs", () => {
   const now = new Date();
 
   /** The first edition status in which the move's edition checks pass (the windows of buildWorld). */
@@ -301,11 +302,11 @@ describe('every move of the table through applyTransition, with the edition wher
     return found;
   }
 
-  const actorOf = (kind: DeclarationActor): Actor => ({
-    userId: adminId,
-    loginName: `${kind}-actor`,
-    realname: `${kind} 演员`,
-  });
+  /** Each capacity, seeing the declarations of unit A (the administrator's data scope is all). */
+  const callerOf = (kind: DeclarationActor): Caller => {
+    const user = { userId: adminId, loginName: `${kind}-actor`, realname: `${kind} 演员`, orgId: null };
+    return kind === 'declarer' ? { kind, user, unitId: w.unitA } : { kind, user };
+  };
 
   for (const move of MOVES) {
     it(`${move}: every status × every actor`, async () => {
@@ -317,10 +318,8 @@ describe('every move of the table through applyTransition, with the edition wher
             const label = `${status} × ${move} by ${actor} (edition ${editionStatus})`;
             const id = await declarationIn(status, `${move}/${actor}`);
             const before = await snapshot(id);
-            const result = await t.db
-              .transaction((tx) =>
-                applyTransition(tx, id, move, actor, actorOf(actor), OPINION, undefined, now),
-              )
+            const result = await new DeclarationService(t.db)
+              .move(callerOf(actor), id, move, OPINION, { now })
               .then(
                 (moved) => ({ moved }),
                 (error: unknown) => ({ error }),

@@ -9,7 +9,7 @@ import {
   FINAL_DECLARATION_STATUSES,
 } from '@awards/shared/declarations';
 import { EDITION_STATUS_NAMES, type EditionStatus } from '@awards/shared/editions';
-import { formatTime } from '../editions/transitions';
+import { formatTime } from '../editions/public';
 
 /**
  * The one place that decides whether a declaration may change status

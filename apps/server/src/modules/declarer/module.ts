@@ -1,14 +1,14 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
-import type { DeclarationService } from '../declarations/service';
+import type { DeclarationsApi } from '../declarations/public';
 import { declarerRoutes } from './routes';
 import { DeclarerService } from './service';
 
 /** The declarer API: a declaring unit's own declarations (the public site's calls). */
 export const declarerModule = defineModule({
   name: 'declarer',
-  build: ({ db }: Platform, apis: { declarations: { declarations: DeclarationService } }) => ({
-    services: { declarer: new DeclarerService(db, apis.declarations.declarations) },
+  build: (_platform: Platform, apis: { declarations: DeclarationsApi }) => ({
+    services: { declarer: new DeclarerService(apis.declarations) },
   }),
   routes: declarerRoutes,
 });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declarationAudits, declarations, editions } from '../../db/schema';
+import { buildWorld, content, days, setEditionStatus, type World } from '../../test/declarations';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildWorld, content, days, setEditionStatus, type World } from '../declarations/fixtures';
-import { multipart, PDF } from '../files/fixtures';
+import { multipart, PDF } from '../../test/uploads';
 
 let t: TestApp;
 let w: World;

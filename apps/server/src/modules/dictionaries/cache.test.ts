@@ -2,20 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { dictionaries } from '../../db/schema';
-import { seedReference } from '../../db/seed/reference';
 import { LocalInvalidationBus } from '../../platform/invalidation';
 import { openTestDatabase } from '../../test/database';
-import { attachDictItemCache, DICTIONARY_TOPIC, DictItemCache } from './cache';
-import { allDictItems } from './service';
+import { DICTIONARY_TOPIC, DictItemCache } from './cache';
+import { DictionaryService } from './service';
 
 let db: Db;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  const test = await openTestDatabase();
+  const test = await openTestDatabase({ seeded: true });
   db = test.database.db;
   drop = test.drop;
-  await seedReference(db, { adminPassword: 'Admin#2026a' });
 });
 afterAll(() => drop());
 
@@ -51,15 +49,14 @@ describe('the dictionary item cache', () => {
     expect(a).toBe(b);
   });
 
-  it('serves allDictItems for the database it is attached to', async () => {
+  it('serves every dictionary’s options (what a sign-in sends) from the cache', async () => {
     const bus = new LocalInvalidationBus();
-    const cache = new DictItemCache(db, bus);
-    attachDictItemCache(db, cache);
-    const first = await allDictItems(db);
+    const service = new DictionaryService(db, new DictItemCache(db, bus), bus);
+    const first = await service.allOptions();
     expect(first.sex?.map((o) => o.code)).toEqual(['1', '2']);
     await renameMale('男士');
-    expect((await allDictItems(db)).sex?.[0]?.value).toBe('男');
+    expect((await service.allOptions()).sex?.[0]?.value).toBe('男');
     await bus.publish(DICTIONARY_TOPIC);
-    expect((await allDictItems(db)).sex?.[0]?.value).toBe('男士');
+    expect((await service.allOptions()).sex?.[0]?.value).toBe('男士');
   });
 });

@@ -75,17 +75,3 @@ export class DictItemCache {
     this.loading = null;
   }
 }
-
-/**
- * The cache of a database handle, for allDictItems(db), whose callers (the
- * sign-in) know the database but not the services. Set once by the services.
- */
-const cachesByDatabase = new WeakMap<object, DictItemCache>();
-
-export function attachDictItemCache(db: object, cache: DictItemCache): void {
-  cachesByDatabase.set(db, cache);
-}
-
-export function dictItemCacheOf(db: object): DictItemCache | undefined {
-  return cachesByDatabase.get(db);
-}

@@ -1,6 +1,8 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
-import { attachDictItemCache, DictItemCache } from './cache';
+import { DictItemCache } from './cache';
+import { DictItemService } from './items';
+import type { DictionariesApi } from './public';
 import { dictionaryRoutes } from './routes';
 import { DictionaryService } from './service';
 
@@ -8,13 +10,11 @@ import { DictionaryService } from './service';
 export const dictionariesModule = defineModule({
   name: 'dictionaries',
   build: ({ db, invalidation }: Platform) => {
-    const cache = new DictItemCache(db, invalidation);
-    // allDictItems(db), used by the sign-in, reads through the same cache.
-    attachDictItemCache(db, cache);
-    const dictionaries = new DictionaryService(db, cache, invalidation);
-    return { services: { dictionaries }, api: { dictionaries } };
+    const dictionaries = new DictionaryService(db, new DictItemCache(db, invalidation), invalidation);
+    const api: DictionariesApi = dictionaries;
+    return { services: { dictionaries, dictItems: new DictItemService(db, invalidation) }, api };
   },
   routes: dictionaryRoutes,
 });
 
-export type DictionariesServices = { dictionaries: DictionaryService };
+export type DictionariesServices = { dictionaries: DictionaryService; dictItems: DictItemService };

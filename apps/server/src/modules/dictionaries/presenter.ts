@@ -2,6 +2,7 @@ import type { DictOption } from '@awards/shared/auth';
 import type { DictView } from '@awards/shared/dictionaries';
 import type { dictionaries } from '../../db/schema';
 import { DICTIONARIES } from '../../db/seed/dictionaries';
+import { iso } from '../../platform/time';
 import type { CachedDictItem } from './cache';
 
 type DictRow = typeof dictionaries.$inferSelect;
@@ -36,7 +37,7 @@ export function presentDict(row: DictRow, category: string | null = null): DictV
     createBy: row.createBy,
     createTime: row.createTime.toISOString(),
     updateBy: row.updateBy,
-    updateTime: row.updateTime?.toISOString() ?? null,
+    updateTime: iso(row.updateTime),
   };
 }
 

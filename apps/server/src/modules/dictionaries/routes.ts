@@ -18,7 +18,7 @@ import type { DictionariesServices } from './module';
 const tags = ['dictionaries'];
 
 /** Dictionaries and their items (spec 001 §7 "Dictionaries"). */
-export function dictionaryRoutes(app: App, { dictionaries }: DictionariesServices): void {
+export function dictionaryRoutes(app: App, { dictionaries, dictItems }: DictionariesServices): void {
   app.post(
     '/rest/dict/getDictItems',
     {
@@ -91,13 +91,13 @@ export function dictionaryRoutes(app: App, { dictionaries }: DictionariesService
       config: { auth: 'DICTITEM_VIEW' },
       schema: { tags, summary: 'Items of one dictionary, paged', body: dictItemPageQuerySchema },
     },
-    async (request) => ok(await dictionaries.itemPage(request.body)),
+    async (request) => ok(await dictItems.page(request.body)),
   );
 
   app.post(
     '/rest/dict/itemAdd',
     { config: { auth: 'DICTITEM_ADD' }, schema: { tags, summary: 'Add an item', body: dictItemAddSchema } },
-    async (request) => ok(await dictionaries.itemAdd(currentUser(request), request.body)),
+    async (request) => ok(await dictItems.add(currentUser(request), request.body)),
   );
 
   app.post(
@@ -106,7 +106,7 @@ export function dictionaryRoutes(app: App, { dictionaries }: DictionariesService
       config: { auth: 'DICTITEM_EDIT' },
       schema: { tags, summary: 'Edit an item', body: dictItemEditSchema },
     },
-    async (request) => ok(await dictionaries.itemEdit(currentUser(request), request.body)),
+    async (request) => ok(await dictItems.edit(currentUser(request), request.body)),
   );
 
   app.post(
@@ -116,7 +116,7 @@ export function dictionaryRoutes(app: App, { dictionaries }: DictionariesService
       schema: { tags, summary: 'Delete an item', body: dictIdSchema },
     },
     async (request) => {
-      await dictionaries.itemDelete([request.body.dictId]);
+      await dictItems.delete([request.body.dictId]);
       return ok(null);
     },
   );
@@ -128,7 +128,7 @@ export function dictionaryRoutes(app: App, { dictionaries }: DictionariesService
       schema: { tags, summary: 'Delete several items', body: dictItemBatchDeleteSchema },
     },
     async (request) => {
-      await dictionaries.itemDelete(request.body.dictIds);
+      await dictItems.delete(request.body.dictIds);
       return ok(null);
     },
   );

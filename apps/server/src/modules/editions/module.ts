@@ -2,8 +2,9 @@ import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
 import { advanceEditionsJob } from './advance-job';
 import { EditionAwardService } from './edition-awards';
+import type { EditionsApi } from './public';
 import { editionRoutes } from './routes';
-import { EditionService } from './service';
+import { EditionService, lockEdition } from './service';
 import { EditionStatusService } from './status';
 
 /** Editions (届次): their awards, windows and status, moved on by staff or by schedule. */
@@ -12,9 +13,10 @@ export const editionsModule = defineModule({
   build: ({ db }: Platform) => {
     const editions = new EditionService(db);
     const editionStatus = new EditionStatusService(db, editions);
+    const api: EditionsApi = { lock: lockEdition };
     return {
       services: { editions, editionAwards: new EditionAwardService(db, editions), editionStatus },
-      api: { editions },
+      api,
       hooks: { jobHandlers: [advanceEditionsJob(editionStatus)] },
     };
   },

@@ -1,5 +1,6 @@
 import type { EditionHistoryEntry, EditionView } from '@awards/shared/editions';
 import type { editionStatusHistory, editions } from '../../db/schema';
+import { iso } from '../../platform/time';
 import { windowsOf, windowsToWire } from './windows';
 
 type EditionRow = typeof editions.$inferSelect & { awardCount: number };
@@ -18,7 +19,7 @@ export function presentEdition(row: EditionRow): EditionView {
     createBy: row.createBy,
     createTime: row.createTime.toISOString(),
     updateBy: row.updateBy,
-    updateTime: row.updateTime ? row.updateTime.toISOString() : null,
+    updateTime: iso(row.updateTime),
   };
 }
 

@@ -10,12 +10,13 @@ import {
   windowProblems,
 } from '@awards/shared/editions';
 import { RTN } from '@awards/shared/envelope';
-import { type Page, toPage } from '@awards/shared/paging';
+import type { Page } from '@awards/shared/paging';
 import { and, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { editionAwards, editions } from '../../db/schema';
-import { isUniqueViolation } from '../../platform/db-errors';
+import { onUniqueViolation } from '../../platform/db-errors';
 import { AppError, badRequest, notFound, ruleViolation } from '../../platform/errors';
+import { pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import { awardsOfEdition } from './awards-of-edition';
 import { assertEditable } from './editability';
@@ -47,14 +48,14 @@ export class EditionService {
       query.year !== undefined ? eq(editions.year, query.year) : undefined,
       query.status ? eq(editions.status, query.status) : undefined,
     );
-    const [rows, total] = await Promise.all([
-      this.select(where)
-        .orderBy(desc(editions.year), desc(editions.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      this.db.$count(editions, where),
-    ]);
-    return toPage(query, total, rows.map(presentEdition));
+    return pagedQuery(
+      query,
+      async (limit, offset) =>
+        (
+          await this.select(where).orderBy(desc(editions.year), desc(editions.id)).limit(limit).offset(offset)
+        ).map(presentEdition),
+      () => this.db.$count(editions, where),
+    );
   }
 
   /** For pickers in other areas (pushing experts, filters): newest first, bounded. */
@@ -143,13 +144,9 @@ export class EditionService {
     if (taken > 0) throw nameTaken();
   }
 
-  private async write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.transaction(fn);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken();
-      throw error;
-    }
+  /** The unique edition name is the last word on a duplicate: a lost race is the same 409. */
+  private write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return onUniqueViolation(() => this.db.transaction(fn), nameTaken);
   }
 }
 

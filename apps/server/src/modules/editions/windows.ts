@@ -1,4 +1,5 @@
 import { EDITION_WINDOWS, type Windows } from '@awards/shared/editions';
+import { iso } from '../../platform/time';
 
 /** Every window column name, start and end, in window order. */
 export const WINDOW_KEYS = EDITION_WINDOWS.flatMap((w) => [`${w}Start`, `${w}End`]) as (keyof Windows)[];
@@ -19,5 +20,5 @@ export function windowInput(input: Partial<Windows<string | null | undefined>>):
 }
 
 export function windowsToWire(windows: Windows<Date>): Windows {
-  return Object.fromEntries(WINDOW_KEYS.map((k) => [k, windows[k]?.toISOString() ?? null])) as Windows;
+  return Object.fromEntries(WINDOW_KEYS.map((k) => [k, iso(windows[k])])) as Windows;
 }

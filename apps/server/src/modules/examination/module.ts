@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
-import type { DeclarationService } from '../declarations/service';
-import type { MessageCentreService } from '../messages/service';
+import type { DeclarationsApi } from '../declarations/public';
+import type { MessagesApi } from '../messages/public';
 import { DecisionNotifier } from './notify';
 import { examinationRoutes } from './routes';
 import { ExaminationService } from './service';
@@ -12,21 +12,18 @@ export const examinationModule = defineModule({
   build: (
     { db, log }: Platform,
     apis: {
-      messages: { messageCentre: MessageCentreService };
-      declarations: { declarations: DeclarationService };
+      messages: MessagesApi;
+      declarations: DeclarationsApi;
     },
   ) => {
     const notifier = new DecisionNotifier(db, apis.messages.messageCentre, (error) =>
       log.warn({ err: error }, 'examination message failed'),
     );
     return {
-      services: {
-        examination: new ExaminationService(db, notifier),
-        declarations: apis.declarations.declarations,
-      },
+      services: { examination: new ExaminationService(db, apis.declarations, notifier) },
     };
   },
   routes: examinationRoutes,
 });
 
-export type ExaminationServices = { examination: ExaminationService; declarations: DeclarationService };
+export type ExaminationServices = { examination: ExaminationService };

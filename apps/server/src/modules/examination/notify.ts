@@ -4,8 +4,8 @@ import { MSG_TYPE } from '@awards/shared/user-messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { Actor } from '../declarations/record';
-import type { MessageCentreService } from '../messages/service';
+import type { SignedInUser } from '../declarations/public';
+import type { MessageCentre } from '../messages/public';
 
 export interface Decided {
   declarationId: number;
@@ -30,11 +30,11 @@ const escapeHtml = (text: string) =>
 export class DecisionNotifier {
   constructor(
     private readonly db: Db,
-    private readonly messageCentre: Pick<MessageCentreService, 'send'>,
+    private readonly messageCentre: MessageCentre,
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
-  async tell(actor: Actor, decided: Decided): Promise<void> {
+  async tell(actor: SignedInUser, decided: Decided): Promise<void> {
     try {
       const receivers = await this.db
         .select({ id: users.id })

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declarationAudits, declarations, messageReceivers, messages } from '../../db/schema';
+import { buildWorld, content, setEditionStatus, type World } from '../../test/declarations';
 import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
-import { buildWorld, content, setEditionStatus, type World } from '../declarations/fixtures';
 
 let t: TestApp;
 let w: World;

@@ -14,7 +14,7 @@ const tags = ['examination'];
 
 /** The formal examination (DOMAIN.md, issue 7 item 7): DECLARE_EXAMINE, held by BUSI_AUDIT. */
 export function examinationRoutes(app: App, services: ExaminationServices): void {
-  const { examination, declarations } = services;
+  const { examination } = services;
 
   app.post(
     '/rest/examination/page',
@@ -26,7 +26,7 @@ export function examinationRoutes(app: App, services: ExaminationServices): void
         body: optionalBody(examinationQueueSchema),
       },
     },
-    async (request) => ok(await examination.queue(request.body)),
+    async (request) => ok(await examination.queue(currentUser(request), request.body)),
   );
 
   app.post(
@@ -39,7 +39,7 @@ export function examinationRoutes(app: App, services: ExaminationServices): void
         body: declarationIdSchema,
       },
     },
-    async (request) => ok(await declarations.detail(request.body.declarationId)),
+    async (request) => ok(await examination.detail(currentUser(request), request.body.declarationId)),
   );
 
   app.post(

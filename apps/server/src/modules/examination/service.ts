@@ -7,118 +7,106 @@ import {
   type ExaminationQueueQuery,
   type QueueItem,
 } from '@awards/shared/examination';
-import { type Page, toPage } from '@awards/shared/paging';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Page } from '@awards/shared/paging';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { declarationAudits, declarations, editions } from '../../db/schema';
+import { declarationAudits } from '../../db/schema';
 import { ruleViolation } from '../../platform/errors';
-import { containsText } from '../../platform/text-match';
-import { type Actor, applyTransition, loadFacts, lockDeclaration } from '../declarations/record';
-import { readDetail, selectDeclarations, toView } from '../declarations/repository';
-import { decideTransition, EXAMINATION_EDITION_STATUSES } from '../declarations/transitions';
+import {
+  asExaminer,
+  type DeclarationsApi,
+  EXAMINATION_EDITION_STATUSES,
+  type Moved,
+  type SignedInUser,
+} from '../declarations/public';
 import type { Decided, DecisionNotifier } from './notify';
 
 /**
  * The formal examination (docs/domain.md "Formal examination"): the queue, one
- * decision, batch pass (all or nothing). Each decision goes through the
- * declarations' transition table; the unit is told after commit.
+ * decision, batch pass (all or nothing). The examiner acts federation-wide; each
+ * decision is a move of the declaration lifecycle (declarations/public.ts), and
+ * the unit is told after commit.
  */
 export class ExaminationService {
   constructor(
     private readonly db: Db,
+    private readonly declarations: DeclarationsApi,
     private readonly notifier: DecisionNotifier,
   ) {}
 
   /** Submitted and resubmitted declarations of editions declaring or in examination (rolling), oldest submission first. */
-  async queue(query: ExaminationQueueQuery): Promise<Page<QueueItem>> {
-    const where = and(
-      inArray(declarations.status, query.status ? [query.status] : [...AWAITING_EXAMINATION]),
-      inArray(editions.status, EXAMINATION_EDITION_STATUSES),
-      query.editionId !== undefined ? eq(declarations.editionId, query.editionId) : undefined,
-      query.awardId !== undefined ? eq(declarations.awardId, query.awardId) : undefined,
-      query.unitId !== undefined ? eq(declarations.unitId, query.unitId) : undefined,
-      query.projectName ? containsText(declarations.projectName, query.projectName) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      selectDeclarations(this.db, where)
-        .orderBy(asc(declarations.submittedAt), asc(declarations.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      this.db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(declarations)
-        .innerJoin(editions, eq(editions.id, declarations.editionId))
-        .where(where),
-    ]);
-    const counts = await this.returnCounts(rows.map((r) => r.row.id));
-    return toPage(
-      query,
-      total?.n ?? 0,
-      rows.map((r) => ({ ...toView(r), returnCount: counts.get(r.row.id) ?? 0 })),
-    );
+  async queue(user: SignedInUser, query: ExaminationQueueQuery): Promise<Page<QueueItem>> {
+    const page = await this.declarations.page(asExaminer(user), {
+      ...query,
+      statuses: AWAITING_EXAMINATION,
+      editionStatuses: EXAMINATION_EDITION_STATUSES,
+      order: 'submission',
+    });
+    const counts = await this.returnCounts(page.result.map((d) => d.declarationId));
+    return {
+      ...page,
+      result: page.result.map((d) => ({ ...d, returnCount: counts.get(d.declarationId) ?? 0 })),
+    };
   }
 
-  async decide(actor: Actor, input: ExaminationDecide): Promise<DeclarationDetail> {
+  /** One declaration with attachments and its whole trail, for the side-by-side view. */
+  detail(user: SignedInUser, declarationId: number): Promise<DeclarationDetail> {
+    return this.declarations.readDetail(asExaminer(user), declarationId);
+  }
+
+  async decide(user: SignedInUser, input: ExaminationDecide): Promise<DeclarationDetail> {
+    const examiner = asExaminer(user);
     const { decided, detail } = await this.db.transaction(async (tx) => {
-      const moved = await applyTransition(
-        tx,
+      const moved = await this.declarations.move(
+        examiner,
         input.declarationId,
         input.decision,
-        'examiner',
-        actor,
         input.opinion,
+        { tx },
       );
       return {
-        decided: toDecided(moved.row, input.decision, moved.to, input.opinion),
-        detail: (await readDetail(tx, input.declarationId))!,
+        decided: toDecided(moved, input.decision, input.opinion),
+        detail: await this.declarations.readDetail(examiner, input.declarationId, tx),
       };
     });
-    await this.notifier.tell(actor, decided);
+    await this.notifier.tell(user, decided);
     return detail;
   }
 
   /**
-   * Passes every listed declaration, or none: each is checked against the table
+   * Passes every listed declaration, or none: each is asked of the lifecycle
    * first (rows locked in id order, so two batches cannot deadlock); if any is
    * refused nothing is written and the 505 lists every refusal with its reason.
    */
-  async batchPass(actor: Actor, input: ExaminationBatchPass): Promise<{ count: number }> {
+  async batchPass(user: SignedInUser, input: ExaminationBatchPass): Promise<{ count: number }> {
+    const examiner = asExaminer(user);
     const ids = [...new Set(input.declarationIds)].sort((a, b) => a - b);
     const decided = await this.db.transaction(async (tx) => {
+      const at = { tx, now: new Date() };
       const refusals: BatchRefusal[] = [];
-      const now = new Date();
       for (const declarationId of ids) {
-        const row = await lockDeclaration(tx, declarationId).catch(() => null);
-        if (!row) {
-          refusals.push({ declarationId, reason: '申报不存在' });
-          continue;
-        }
-        const decision = decideTransition(await loadFacts(tx, row), 'pass', 'examiner', null, now);
-        if (!decision.allowed)
-          refusals.push({ declarationId, reason: `「${row.projectName}」${decision.reason}` });
+        const decision = await this.declarations.decide(examiner, declarationId, 'pass', null, at);
+        if (decision.allowed) continue;
+        const { declaration, reason } = decision;
+        refusals.push({
+          declarationId,
+          reason: declaration ? `「${declaration.projectName}」${reason}` : reason,
+        });
       }
       if (refusals.length > 0)
         throw ruleViolation(EXAMINATION_MESSAGES.batchRefused(refusals.length), refusals);
       const done: Decided[] = [];
       for (const declarationId of ids) {
-        const moved = await applyTransition(
-          tx,
-          declarationId,
-          'pass',
-          'examiner',
-          actor,
-          input.opinion,
-          undefined,
-          now,
-        );
-        done.push(toDecided(moved.row, 'pass', moved.to, input.opinion ?? null));
+        const moved = await this.declarations.move(examiner, declarationId, 'pass', input.opinion, at);
+        done.push(toDecided(moved, 'pass', input.opinion));
       }
       return done;
     });
-    for (const one of decided) await this.notifier.tell(actor, one);
+    for (const one of decided) await this.notifier.tell(user, one);
     return { count: decided.length };
   }
 
+  /** How many times each declaration was returned for correction (its trail's return rows). */
   private async returnCounts(ids: number[]): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db
@@ -130,18 +118,13 @@ export class ExaminationService {
   }
 }
 
-function toDecided(
-  row: { id: number; unitId: number; projectName: string },
-  decision: Decided['decision'],
-  to: Decided['to'],
-  opinion: string | null | undefined,
-): Decided {
+function toDecided(moved: Moved, decision: Decided['decision'], opinion: string | null | undefined): Decided {
   return {
-    declarationId: row.id,
-    unitId: row.unitId,
-    projectName: row.projectName,
+    declarationId: moved.declarationId,
+    unitId: moved.unitId,
+    projectName: moved.projectName,
     decision,
-    to,
+    to: moved.to,
     opinion: opinion ?? null,
   };
 }

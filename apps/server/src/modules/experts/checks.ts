@@ -5,22 +5,20 @@ import type { DbOrTx } from '../../db/client';
 import { experts, users } from '../../db/schema';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../platform/db-errors';
 import { AppError, badRequest } from '../../platform/errors';
-import { dictItemCacheOf, loadDictItems } from '../dictionaries/cache';
+import type { DictionariesApi } from '../dictionaries/public';
 
 /** The field checks of an expert record that need the database. */
 
 /** The discipline must be a live item of the `discipline` dictionary. */
-export async function assertDiscipline(db: DbOrTx, code: string): Promise<void> {
-  const items = await disciplineItems(db);
+export async function assertDiscipline(dictionaries: DictionariesApi, code: string): Promise<void> {
+  const items = await disciplineItems(dictionaries);
   if (!items.some((item) => item.code === code))
     throw badRequest({ discipline: EXPERT_MESSAGES.disciplineUnknown });
 }
 
-/** The discipline dictionary's live items, through the application's cache when there is one. */
-export async function disciplineItems(db: DbOrTx) {
-  const cache = dictItemCacheOf(db);
-  if (cache) return cache.itemsOf(DISCIPLINE_DICT);
-  return (await loadDictItems(db)).get(DISCIPLINE_DICT) ?? [];
+/** The discipline dictionary's live items. */
+export function disciplineItems(dictionaries: DictionariesApi) {
+  return dictionaries.itemsOf(DISCIPLINE_DICT);
 }
 
 /** A linked account must be a live client user of type expert, linked to no other expert. */

@@ -2,22 +2,22 @@ import { PATTERNS } from '@awards/shared/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declarerRegistrations, editionExperts, experts } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
-import { demoExperts, seedExpertsDemo } from '../../db/seed/demo-experts';
+import { reseedModules, seedFullDemo } from '../../test/demo';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+import { demoExperts } from './demo';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.db, { password: 'Demo#2026a' });
+  await seedFullDemo(t.db, 'Demo#2026a');
   admin = await t.login('admin', ADMIN_PASSWORD);
 });
 afterAll(() => t.close());
 
 const call = (url: string, body: unknown) => t.call('POST', url, { token: admin, body });
 
-describe('seedExpertsDemo', () => {
+describe('the experts and registration demo seeds', () => {
   it('loads thirty valid experts in every state, a pool for the open edition and pending registrations, once', async () => {
     for (const e of demoExperts()) {
       expect(e.idNumber, e.expertName).toMatch(PATTERNS.idCard);
@@ -50,7 +50,7 @@ describe('seedExpertsDemo', () => {
       await t.db.$count(declarerRegistrations, eq(declarerRegistrations.status, 'pending')),
     ];
     const before = await counts();
-    await t.db.transaction((tx) => seedExpertsDemo(tx, 'unused-hash'));
+    await reseedModules(t.db);
     expect(await counts()).toEqual(before);
   });
 });

@@ -7,10 +7,11 @@ import {
   type ExpertView,
 } from '@awards/shared/experts';
 import { and, desc, lt, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { experts } from '../../db/schema';
 import { ruleViolation } from '../../platform/errors';
+import { loadExcel } from '../../platform/excel';
+import type { DictionariesApi } from '../dictionaries/public';
 import { disciplineItems } from './checks';
 import { presentExpert } from './presenter';
 import { expertFilterWhere, selectExperts } from './repository';
@@ -41,6 +42,7 @@ const COLUMNS = [
 export class ExpertExportService {
   constructor(
     private readonly db: Db,
+    private readonly dictionaries: DictionariesApi,
     private readonly maxRows = EXPERT_EXPORT_MAX_ROWS,
   ) {}
 
@@ -48,14 +50,17 @@ export class ExpertExportService {
     const where = expertFilterWhere(filter);
     const total = await this.db.$count(experts, where);
     if (total > this.maxRows) throw ruleViolation(EXPERT_MESSAGES.tooMany(total, this.maxRows));
-    const disciplines = new Map((await disciplineItems(this.db)).map((item) => [item.code, item.value]));
+    const disciplines = new Map(
+      (await disciplineItems(this.dictionaries)).map((item) => [item.code, item.value]),
+    );
     const out = new PassThrough();
     this.write(out, where, disciplines).catch((error: unknown) => out.destroy(error as Error));
     return out;
   }
 
   private async write(out: PassThrough, where: SQL | undefined, disciplines: Map<string, string>) {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+    const excel = await loadExcel();
+    const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
     const sheet = workbook.addWorksheet('专家库');
     sheet.columns = COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
     sheet.getRow(1).font = { bold: true };

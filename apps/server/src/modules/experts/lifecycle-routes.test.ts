@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editionExperts, experts } from '../../db/schema';
+import { insertEdition, messagesOf, newExpert } from '../../test/experts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
-import { insertEdition, messagesOf, newExpert } from './test-support';
 
 let t: TestApp;
 let admin: string;

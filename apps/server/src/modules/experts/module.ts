@@ -1,12 +1,16 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
-import type { MessageCentreService } from '../messages/service';
+import type { DictionariesApi } from '../dictionaries/public';
+import type { EditionsApi } from '../editions/public';
+import type { MessagesApi } from '../messages/public';
 import { ExpertAuditService } from './audit';
 import { ExpertBlacklistService } from './blacklist';
+import { seedExpertsDemo } from './demo';
 import { ExpertExportService } from './export';
 import { expertLifecycleRoutes } from './lifecycle-routes';
 import { DecisionNotifier } from './notify';
 import { EditionPoolService } from './pool';
+import type { ExpertsApi } from './public';
 import { ExpertRecycleService } from './recycle';
 import { expertRoutes } from './routes';
 import { ExpertService } from './service';
@@ -14,26 +18,35 @@ import { ExpertService } from './service';
 /** The expert pool: records, audit, blacklist, recycle bin, and editions' pools; decisions told by message. */
 export const expertsModule = defineModule({
   name: 'experts',
-  build: ({ db, log }: Platform, { messages }: { messages: { messageCentre: MessageCentreService } }) => {
+  build: (
+    { db, log }: Platform,
+    {
+      messages,
+      editions,
+      dictionaries,
+    }: { messages: MessagesApi; editions: EditionsApi; dictionaries: DictionariesApi },
+  ) => {
     const notifier = new DecisionNotifier(db, messages.messageCentre, (error) =>
       log.warn({ err: error }, 'decision message failed'),
     );
     return {
       services: {
-        experts: new ExpertService(db),
+        experts: new ExpertService(db, dictionaries),
         expertAudit: new ExpertAuditService(db, notifier),
         expertBlacklist: new ExpertBlacklistService(db),
         expertRecycle: new ExpertRecycleService(db),
-        expertExport: new ExpertExportService(db),
-        editionPool: new EditionPoolService(db, notifier),
+        expertExport: new ExpertExportService(db, dictionaries),
+        editionPool: new EditionPoolService(db, notifier, editions),
       },
-      api: { notifier },
+      api: { notifier } satisfies ExpertsApi,
     };
   },
   routes: (app, services) => {
     expertRoutes(app, services);
     expertLifecycleRoutes(app, services);
   },
+  // Thirty experts in every state, twelve in the pool of the edition open for declaration.
+  seedDemo: (tx) => seedExpertsDemo(tx),
 });
 
 export type ExpertsServices = {

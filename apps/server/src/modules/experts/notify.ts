@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
-import type { MessageCentreService } from '../messages/service';
+import type { MessageCentre } from '../messages/public';
 
 type Actor = Pick<SessionUser, 'userId' | 'loginName'>;
 
@@ -26,7 +26,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export class DecisionNotifier {
   constructor(
     private readonly db: Db,
-    private readonly messageCentre: MessageCentreService,
+    private readonly messageCentre: MessageCentre,
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 

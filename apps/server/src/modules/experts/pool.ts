@@ -6,14 +6,15 @@ import {
   type ExpertPushResult,
   type PoolExpertView,
 } from '@awards/shared/experts';
-import { type Page, toPage } from '@awards/shared/paging';
+import type { Page } from '@awards/shared/paging';
 import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { editionExperts, editions, experts, users } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { notFound, ruleViolation } from '../../platform/errors';
+import { pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
-import { lockEdition } from '../editions/service';
+import type { EditionsApi } from '../editions/public';
 import { lockExperts } from './locking';
 import type { DecisionNotifier } from './notify';
 import { presentExpert } from './presenter';
@@ -33,11 +34,12 @@ export class EditionPoolService {
   constructor(
     private readonly db: Db,
     private readonly notifier: DecisionNotifier,
+    private readonly editions: EditionsApi,
   ) {}
 
   async push(actor: Actor, editionId: number, expertIds: number[]): Promise<ExpertPushResult> {
     const { edition, added } = await this.db.transaction(async (tx) => {
-      const edition = await lockEdition(tx, editionId);
+      const edition = await this.editions.lock(tx, editionId);
       assertPoolEditable(edition.status);
       const rows = await lockExperts(tx, expertIds);
       const refused = rows.filter((r) => r.status !== 'approved' || r.blacklisted);
@@ -66,7 +68,7 @@ export class EditionPoolService {
   /** Takes experts out of the pool (not told: nothing was asked of them yet). */
   async remove(editionId: number, expertIds: number[]): Promise<ExpertActionResult> {
     return this.db.transaction(async (tx) => {
-      const edition = await lockEdition(tx, editionId);
+      const edition = await this.editions.lock(tx, editionId);
       assertPoolEditable(edition.status);
       const unique = [...new Set(expertIds)];
       const where = and(eq(editionExperts.editionId, editionId), inArray(editionExperts.expertId, unique));
@@ -85,7 +87,7 @@ export class EditionPoolService {
       eq(editionExperts.editionId, query.editionId),
       query.expertName ? containsText(experts.expertName, query.expertName) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
+    const rows = (limit: number, offset: number) =>
       this.db
         .select({
           ...getTableColumns(experts),
@@ -98,23 +100,26 @@ export class EditionPoolService {
         .leftJoin(users, eq(users.id, experts.userId))
         .where(where)
         .orderBy(desc(editionExperts.pushTime), desc(editionExperts.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      this.db
+        .limit(limit)
+        .offset(offset);
+    const total = async () => {
+      const [row] = await this.db
         .select({ n: count() })
         .from(editionExperts)
         .innerJoin(experts, eq(experts.id, editionExperts.expertId))
-        .where(where),
-    ]);
-    return toPage(
+        .where(where);
+      return row?.n ?? 0;
+    };
+    return pagedQuery(
       query,
-      total?.n ?? 0,
-      rows.map(({ pushBy, pushTime, ...row }) => ({
-        ...presentExpert(row),
-        editionId: query.editionId,
-        pushBy,
-        pushTime: pushTime.toISOString(),
-      })),
+      async (limit, offset) =>
+        (await rows(limit, offset)).map(({ pushBy, pushTime, ...row }) => ({
+          ...presentExpert(row),
+          editionId: query.editionId,
+          pushBy,
+          pushTime: pushTime.toISOString(),
+        })),
+      total,
     );
   }
 }

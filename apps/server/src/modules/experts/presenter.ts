@@ -1,7 +1,6 @@
 import { type ExpertView, maskMiddle } from '@awards/shared/experts';
+import { iso } from '../../platform/time';
 import type { ExpertRow } from './repository';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * The wire shape of an expert. `full` only for the detail asked by a holder of

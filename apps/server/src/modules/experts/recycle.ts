@@ -4,13 +4,14 @@ import {
   type ExpertRecycleQuery,
   type ExpertView,
 } from '@awards/shared/experts';
-import { type Page, toPage } from '@awards/shared/paging';
+import type { Page } from '@awards/shared/paging';
 import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { editionExperts, editions, experts } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { isForeignKeyViolation } from '../../platform/db-errors';
 import { ruleViolation } from '../../platform/errors';
+import { pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import { lockExperts } from './locking';
 import { presentExpert } from './presenter';
@@ -47,17 +48,16 @@ export class ExpertRecycleService {
       eq(experts.delFlag, 1),
       query.expertName ? containsText(experts.expertName, query.expertName) : undefined,
     );
-    const [rows, total] = await Promise.all([
-      selectExperts(this.db, where)
-        .orderBy(desc(experts.deletedAt), desc(experts.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      this.db.$count(experts, where),
-    ]);
-    return toPage(
+    return pagedQuery(
       query,
-      total,
-      rows.map((row) => presentExpert(row)),
+      async (limit, offset) =>
+        (
+          await selectExperts(this.db, where)
+            .orderBy(desc(experts.deletedAt), desc(experts.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => presentExpert(row)),
+      () => this.db.$count(experts, where),
     );
   }
 

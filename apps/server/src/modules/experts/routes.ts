@@ -10,7 +10,7 @@ import {
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
-import { XLSX_TYPE } from '../users/export';
+import { XLSX_TYPE } from '../../platform/xlsx';
 import type { ExpertsServices } from './module';
 
 const tags = ['experts'];

@@ -5,7 +5,7 @@ import {
   type ExpertUpdate,
   type ExpertView,
 } from '@awards/shared/experts';
-import { type Page, toPage } from '@awards/shared/paging';
+import type { Page } from '@awards/shared/paging';
 import { PERM } from '@awards/shared/permissions';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -13,6 +13,8 @@ import { experts } from '../../db/schema';
 import { permissionCodesOf } from '../../platform/auth/permissions';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { notFound } from '../../platform/errors';
+import { pagedQuery } from '../../platform/paging';
+import type { DictionariesApi } from '../dictionaries/public';
 import {
   assertDiscipline,
   assertIdNumberFree,
@@ -30,21 +32,20 @@ type Actor = Pick<SessionUser, 'userId' | 'loginName'>;
  * blacklist, recycle bin and editions' pools have services of their own.
  */
 export class ExpertService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly dictionaries: DictionariesApi,
+  ) {}
 
   async page(query: ExpertPageQuery): Promise<Page<ExpertView>> {
     const where = expertFilterWhere(query);
-    const [rows, total] = await Promise.all([
-      selectExperts(this.db, where)
-        .orderBy(desc(experts.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      this.db.$count(experts, where),
-    ]);
-    return toPage(
+    return pagedQuery(
       query,
-      total,
-      rows.map((row) => presentExpert(row)),
+      async (limit, offset) =>
+        (await selectExperts(this.db, where).orderBy(desc(experts.id)).limit(limit).offset(offset)).map(
+          (row) => presentExpert(row),
+        ),
+      () => this.db.$count(experts, where),
     );
   }
 
@@ -94,7 +95,7 @@ export class ExpertService {
     fields: Pick<ExpertUpdate, 'discipline' | 'userId' | 'idNumber'>,
     exceptId?: number,
   ): Promise<void> {
-    if (fields.discipline) await assertDiscipline(this.db, fields.discipline);
+    if (fields.discipline) await assertDiscipline(this.dictionaries, fields.discipline);
     if (fields.userId) await assertLinkableUser(this.db, fields.userId, exceptId);
     if (fields.idNumber) await assertIdNumberFree(this.db, fields.idNumber, exceptId);
   }

@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
 import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
-import { filesBelow, multipart, PDF, PNG } from './fixtures';
+import { filesBelow, multipart, PDF, PNG } from '../../test/uploads';
 
 let t: TestApp;
 let dataDir: string;

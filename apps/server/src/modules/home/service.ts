@@ -6,8 +6,8 @@ import { apps, menuButtons, menus, organisations, roleButtons, roleMenus, userRo
 import { permissionCodesOf } from '../../platform/auth/permissions';
 import { groupBy } from '../../platform/collections';
 import { badRequest } from '../../platform/errors';
-import type { AuthService } from '../auth/service';
-import { customIcons } from '../icons/service';
+import type { AuthApi } from '../auth/public';
+import type { IconsApi } from '../icons/public';
 import { buildMenuTree, findIndexMenu, type MenuNode, type MenuRow } from './menu-tree';
 
 /**
@@ -17,7 +17,8 @@ import { buildMenuTree, findIndexMenu, type MenuNode, type MenuRow } from './men
 export class HomeService {
   constructor(
     private readonly db: Db,
-    private readonly auth: AuthService,
+    private readonly auth: AuthApi,
+    private readonly icons: IconsApi,
   ) {}
 
   async init(userId: number, portalCode: string | undefined): Promise<PortalInit> {
@@ -39,7 +40,7 @@ export class HomeService {
       loginUser,
       enterprise: await this.enterpriseOf(loginUser.orgId),
       // Read on every init, like the menus: an icon added now shows at the next reload.
-      icons: await customIcons(this.db),
+      icons: await this.icons.all(),
       menu,
       indexMenu: findIndexMenu(menu, isAuditor ? [EXAMINATION_PATH, HOME_PATH] : [HOME_PATH]),
       permissions,

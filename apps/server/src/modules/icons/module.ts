@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
+import type { IconsApi } from './public';
 import { iconRoutes } from './routes';
 import { IconService } from './service';
 
@@ -8,7 +9,8 @@ export const iconsModule = defineModule({
   name: 'icons',
   build: ({ db }: Platform) => {
     const icons = new IconService(db);
-    return { services: { icons }, api: { icons } };
+    const api: IconsApi = icons;
+    return { services: { icons }, api };
   },
   routes: iconRoutes,
 });

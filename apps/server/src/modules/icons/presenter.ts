@@ -1,6 +1,7 @@
 import type { CustomIcon } from '@awards/shared/home';
 import type { IconView } from '@awards/shared/icons';
 import type { icons } from '../../db/schema';
+import { iso } from '../../platform/time';
 
 type IconRow = typeof icons.$inferSelect;
 
@@ -14,7 +15,7 @@ export function presentIcon(row: IconRow): IconView {
     createBy: row.createBy,
     createTime: row.createTime.toISOString(),
     updateBy: row.updateBy,
-    updateTime: row.updateTime?.toISOString() ?? null,
+    updateTime: iso(row.updateTime),
   };
 }
 

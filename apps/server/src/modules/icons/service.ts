@@ -7,52 +7,51 @@ import {
   type IconPageQuery,
   type IconView,
 } from '@awards/shared/icons';
-import { type Page, toPage } from '@awards/shared/paging';
-import { asc, count, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Page } from '@awards/shared/paging';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { icons, menus } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
-import { isUniqueViolation } from '../../platform/db-errors';
+import { onUniqueViolation } from '../../platform/db-errors';
 import { conflict, notFound, ruleViolation } from '../../platform/errors';
+import { pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import { presentCustomIcon, presentIcon } from './presenter';
+import type { IconsApi } from './public';
 
-/** Every custom icon as the portal draws it; also the init call's `icons` (spec 000 §3). */
-export async function customIcons(db: DbOrTx): Promise<CustomIcon[]> {
-  const rows = await db
-    .select({
-      id: icons.id,
-      iconTitle: icons.iconTitle,
-      pathContent: icons.pathContent,
-      viewBox: icons.viewBox,
-    })
-    .from(icons)
-    .orderBy(asc(icons.sortNumber), asc(icons.id));
-  return rows.map(presentCustomIcon);
-}
-
-/** Custom SVG icons (spec 000 §3, 001 §7 icon list). */
-export class IconService {
+/** Custom SVG icons (spec 000 §3, 001 §7 icon list); every icon as the portal draws it is `all()`. */
+export class IconService implements IconsApi {
   constructor(private readonly db: Db) {}
 
-  /** Every icon as the portal draws it (`/rest/icon/list`). */
-  all(): Promise<CustomIcon[]> {
-    return customIcons(this.db);
+  async all(): Promise<CustomIcon[]> {
+    const rows = await this.db
+      .select({
+        id: icons.id,
+        iconTitle: icons.iconTitle,
+        pathContent: icons.pathContent,
+        viewBox: icons.viewBox,
+      })
+      .from(icons)
+      .orderBy(asc(icons.sortNumber), asc(icons.id));
+    return rows.map(presentCustomIcon);
   }
 
   async page(q: IconPageQuery): Promise<Page<IconView>> {
     const where = q.iconTitle ? containsText(icons.iconTitle, q.iconTitle) : undefined;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(icons)
-        .where(where)
-        .orderBy(asc(icons.sortNumber), asc(icons.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(icons).where(where),
-    ]);
-    return toPage(q, total?.n ?? 0, rows.map(presentIcon));
+    return pagedQuery(
+      q,
+      async (limit, offset) =>
+        (
+          await this.db
+            .select()
+            .from(icons)
+            .where(where)
+            .orderBy(asc(icons.sortNumber), asc(icons.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(presentIcon),
+      () => this.db.$count(icons, where),
+    );
   }
 
   async add(user: SessionUser, form: IconAdd): Promise<IconView> {
@@ -104,12 +103,7 @@ export class IconService {
     });
   }
 
-  private async unique<T>(fn: () => Promise<T>): Promise<T> {
-    try {
-      return await fn();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(ICON_MESSAGES.titleTaken);
-      throw error;
-    }
+  private unique<T>(write: () => Promise<T>): Promise<T> {
+    return onUniqueViolation(write, () => conflict(ICON_MESSAGES.titleTaken));
   }
 }

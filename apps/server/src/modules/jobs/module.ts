@@ -1,8 +1,8 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
+import { TaskRunner } from '../../platform/scheduler/runner';
 import { Scheduler } from '../../platform/scheduler/scheduler';
 import { jobRoutes } from './routes';
-import { TaskRunner } from './runner';
 import { JobService } from './service';
 
 /**

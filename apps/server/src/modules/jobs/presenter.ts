@@ -1,5 +1,6 @@
 import type { TaskRunOutcome, TaskRunView, TaskView } from '@awards/shared/jobs';
 import type { taskRuns, tasks } from '../../db/schema';
+import { iso } from '../../platform/time';
 
 type TaskRow = typeof tasks.$inferSelect;
 type RunRow = typeof taskRuns.$inferSelect;
@@ -18,14 +19,14 @@ export function presentTask(
     taskDesc: row.taskDesc,
     runServer: row.runServer,
     runServerIp: row.runServerIp,
-    nextFireTime: extra.nextFireTime?.toISOString() ?? null,
+    nextFireTime: iso(extra.nextFireTime),
     lastRun: extra.lastRun
       ? { startTime: extra.lastRun.startTime.toISOString(), outcome: extra.lastRun.outcome as TaskRunOutcome }
       : null,
     createBy: row.createBy,
     createTime: row.createTime.toISOString(),
     updateBy: row.updateBy,
-    updateTime: row.updateTime?.toISOString() ?? null,
+    updateTime: iso(row.updateTime),
   };
 }
 
@@ -38,7 +39,7 @@ export function presentRun(row: RunRow): TaskRunView {
     trigger: row.trigger === 'manual' ? 'manual' : 'schedule',
     firingTime: row.firingTime.toISOString(),
     startTime: row.startTime.toISOString(),
-    endTime: row.endTime?.toISOString() ?? null,
+    endTime: iso(row.endTime),
     durationMs: row.endTime ? row.endTime.getTime() - row.startTime.getTime() : null,
     outcome: row.outcome as TaskRunOutcome,
     error: row.error,

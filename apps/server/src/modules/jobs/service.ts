@@ -10,18 +10,19 @@ import {
   type TaskUpdate,
   type TaskView,
 } from '@awards/shared/jobs';
-import { type Page, toPage } from '@awards/shared/paging';
+import type { Page } from '@awards/shared/paging';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { taskRuns, tasks } from '../../db/schema';
-import { isUniqueViolation } from '../../platform/db-errors';
+import { onUniqueViolation } from '../../platform/db-errors';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { pagedQuery } from '../../platform/paging';
 import { InvalidCronError, nextFirings, parseCron } from '../../platform/scheduler/cron';
 import type { HandlerRegistry } from '../../platform/scheduler/job-handlers';
+import type { TaskRunner } from '../../platform/scheduler/runner';
 import type { SchedulableTask, Scheduler } from '../../platform/scheduler/scheduler';
 import { containsText } from '../../platform/text-match';
 import { presentRun, presentTask } from './presenter';
-import type { TaskRunner } from './runner';
 
 type Actor = { loginName: string };
 type TaskRow = typeof tasks.$inferSelect;
@@ -53,17 +54,14 @@ export class JobService {
       q.className ? eq(tasks.className, q.className) : undefined,
       q.isStart !== undefined ? eq(tasks.isStart, q.isStart) : undefined,
     );
-    const [rows, total] = await Promise.all([
-      this.db
-        .select()
-        .from(tasks)
-        .where(where)
-        .orderBy(desc(tasks.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      this.db.$count(tasks, where),
-    ]);
-    return toPage(q, total, await this.present(rows));
+    return pagedQuery(
+      q,
+      async (limit, offset) =>
+        this.present(
+          await this.db.select().from(tasks).where(where).orderBy(desc(tasks.id)).limit(limit).offset(offset),
+        ),
+      () => this.db.$count(tasks, where),
+    );
   }
 
   async detail(taskId: number): Promise<TaskView> {
@@ -148,17 +146,20 @@ export class JobService {
       q.taskId !== undefined ? eq(taskRuns.taskId, q.taskId) : undefined,
       q.outcome ? eq(taskRuns.outcome, q.outcome) : undefined,
     );
-    const [rows, total] = await Promise.all([
-      this.db
-        .select()
-        .from(taskRuns)
-        .where(where)
-        .orderBy(desc(taskRuns.startTime), desc(taskRuns.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      this.db.$count(taskRuns, where),
-    ]);
-    return toPage(q, total, rows.map(presentRun));
+    return pagedQuery(
+      q,
+      async (limit, offset) =>
+        (
+          await this.db
+            .select()
+            .from(taskRuns)
+            .where(where)
+            .orderBy(desc(taskRuns.startTime), desc(taskRuns.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(presentRun),
+      () => this.db.$count(taskRuns, where),
+    );
   }
 
   handlerList(): TaskHandlerInfo[] {
@@ -182,13 +183,8 @@ export class JobService {
     return row;
   }
 
-  private async unique<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(TASK_MESSAGES.nameTaken);
-      throw error;
-    }
+  private unique<T>(write: () => Promise<T>): Promise<T> {
+    return onUniqueViolation(write, () => conflict(TASK_MESSAGES.nameTaken));
   }
 
   /** Adds each task's next firing (this instance's scheduler, else computed) and its last run. */

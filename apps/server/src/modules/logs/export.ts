@@ -1,11 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { type AccessLogQuery, LOG_EXPORT_MAX_ROWS, type LoginLogQuery } from '@awards/shared/logs';
 import { and, count, desc, lt, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { accessLogs, loginLogs } from '../../db/schema';
 import type { RuleSubject } from '../../platform/data-rules';
 import { ruleViolation } from '../../platform/errors';
+import { loadExcel } from '../../platform/excel';
 import { loginLogConditions } from './filters';
 import type { LogService } from './service';
 
@@ -116,7 +116,8 @@ export class LogExportService {
     where: SQL | undefined,
     sheet: Sheet<T['$inferSelect']>,
   ): Promise<void> {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+    const excel = await loadExcel();
+    const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
     const ws = workbook.addWorksheet(sheet.name);
     ws.columns = sheet.columns;
     ws.getRow(1).font = { bold: true };

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessLogs } from '../../db/schema';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 
 let t: TestApp;
@@ -17,8 +19,13 @@ describe('the access log', () => {
     });
     await t.call('GET', '/api/user/info', { token: admin });
     await t.app.inject({ method: 'GET', url: '/healthz' });
-    // The writer flushes on a timer; closing is not needed to read what it wrote.
-    await new Promise((r) => setTimeout(r, 1200));
+    // The writer batches reads on a timer: wait (in the table, so that waiting logs
+    // nothing) until the read's row is there.
+    const infoRow = () => t.db.$count(accessLogs, eq(accessLogs.requestUri, '/api/user/info'));
+    for (const deadline = Date.now() + 10_000; (await infoRow()) === 0; ) {
+      if (Date.now() > deadline) throw new Error('the read was never logged');
+      await new Promise((r) => setTimeout(r, 50));
+    }
     const res = await t.call('POST', '/rest/log/getAccesssLogPage', { token: admin, body: { pageSize: 50 } });
     expect(res.status).toBe(200);
     const rows = res.body.dataSet.result as {

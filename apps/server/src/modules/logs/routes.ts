@@ -1,23 +1,13 @@
 import { optionalBody } from '@awards/shared/admin-fields';
 import { accessLogIdSchema, accessLogQuerySchema, LOG_PATHS, loginLogQuerySchema } from '@awards/shared/logs';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import { xlsxAttachment } from '../../platform/xlsx';
 import type { LogsServices } from './module';
 
 const tags = ['monitor'];
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const attachment = (reply: FastifyReply, asciiName: string, fileName: string) =>
-  reply
-    .header('content-type', XLSX_TYPE)
-    .header(
-      'content-disposition',
-      `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    )
-    .header('cache-control', 'no-store');
 
 /** The monitor area's log pages (spec 001 §6 "Logs"). */
 export function logRoutes(app: App, { logs, logExport }: LogsServices): void {
@@ -55,7 +45,7 @@ export function logRoutes(app: App, { logs, logExport }: LogsServices): void {
     },
     async (request, reply) => {
       const stream = await logExport.accessLogs(request.body, currentUser(request));
-      return attachment(reply, 'access-log.xlsx', '访问日志.xlsx').send(stream);
+      return xlsxAttachment(reply, 'access-log.xlsx', '访问日志.xlsx').send(stream);
     },
   );
 
@@ -80,7 +70,7 @@ export function logRoutes(app: App, { logs, logExport }: LogsServices): void {
     },
     async (request, reply) => {
       const stream = await logExport.loginLogs(request.body);
-      return attachment(reply, 'login-log.xlsx', '登录日志.xlsx').send(stream);
+      return xlsxAttachment(reply, 'login-log.xlsx', '登录日志.xlsx').send(stream);
     },
   );
 

@@ -5,12 +5,13 @@ import type {
   LoginLogView,
   LogRetention,
 } from '@awards/shared/logs';
-import { type Page, toPage } from '@awards/shared/paging';
-import { and, count, desc, eq } from 'drizzle-orm';
+import type { Page } from '@awards/shared/paging';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessLogs, loginLogs } from '../../db/schema';
 import type { DataRules, RuleSubject } from '../../platform/data-rules';
 import { notFound } from '../../platform/errors';
+import { pagedQuery } from '../../platform/paging';
 import { accessLogRuleList } from './data-rules';
 import { accessLogConditions, loginLogConditions } from './filters';
 import { presentAccessLog, presentLoginLog } from './presenter';
@@ -32,20 +33,19 @@ export class LogService {
 
   async accessLogPage(q: AccessLogQuery, user?: RuleSubject): Promise<Page<AccessLogView>> {
     const where = await this.accessLogWhere(q, user);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(accessLogs)
-        .where(where)
-        .orderBy(desc(accessLogs.createTime), desc(accessLogs.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(accessLogs).where(where),
-    ]);
-    return toPage(
+    return pagedQuery(
       q,
-      total?.n ?? 0,
-      rows.map((row) => presentAccessLog(row)),
+      async (limit, offset) =>
+        (
+          await this.db
+            .select()
+            .from(accessLogs)
+            .where(where)
+            .orderBy(desc(accessLogs.createTime), desc(accessLogs.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => presentAccessLog(row)),
+      () => this.db.$count(accessLogs, where),
     );
   }
 
@@ -59,17 +59,20 @@ export class LogService {
 
   async loginLogPage(q: LoginLogQuery): Promise<Page<LoginLogView>> {
     const where = and(...loginLogConditions(q));
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(loginLogs)
-        .where(where)
-        .orderBy(desc(loginLogs.createTime), desc(loginLogs.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(loginLogs).where(where),
-    ]);
-    return toPage(q, total?.n ?? 0, rows.map(presentLoginLog));
+    return pagedQuery(
+      q,
+      async (limit, offset) =>
+        (
+          await this.db
+            .select()
+            .from(loginLogs)
+            .where(where)
+            .orderBy(desc(loginLogs.createTime), desc(loginLogs.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(presentLoginLog),
+      () => this.db.$count(loginLogs, where),
+    );
   }
 
   retention(): Promise<LogRetention> {

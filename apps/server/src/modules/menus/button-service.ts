@@ -3,7 +3,7 @@ import { and, asc, eq, max, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { menuButtons, menus } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
-import { isUniqueViolation } from '../../platform/db-errors';
+import { onUniqueViolation } from '../../platform/db-errors';
 import { badRequest, conflict, notFound, ruleViolation } from '../../platform/errors';
 import { grantToAdministrators } from './grants';
 import { isBuiltInButton, presentButton } from './presenter';
@@ -87,13 +87,12 @@ export class MenuButtonService {
     });
   }
 
-  private async write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.transaction(fn);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(MENU_MESSAGES.buttonPermsTaken);
-      throw error;
-    }
+  /** A transaction whose lost race on the permission code ends as the same 409 as the check. */
+  private write<T>(change: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return onUniqueViolation(
+      () => this.db.transaction(change),
+      () => conflict(MENU_MESSAGES.buttonPermsTaken),
+    );
   }
 
   private async checkCodeFree(tx: DbOrTx, menuId: number, buttonCode: string, selfId: number | null) {

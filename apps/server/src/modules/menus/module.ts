@@ -2,6 +2,9 @@ import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
 import { menuButtonRoutes } from './button-routes';
 import { MenuButtonService } from './button-service';
+import { MenuEditService } from './edits';
+import { GrantCatalogue } from './grant-catalogue';
+import type { MenusApi } from './public';
 import { menuRoutes } from './routes';
 import { menuDataRuleRoutes } from './rule-routes';
 import { DataRuleService } from './rule-service';
@@ -10,13 +13,19 @@ import { MenuService } from './service';
 /** Menus, their buttons (permission codes) and their data permission rules. */
 export const menusModule = defineModule({
   name: 'menus',
-  build: ({ db, dataRules }: Platform) => ({
-    services: {
-      menus: new MenuService(db),
-      menuButtons: new MenuButtonService(db),
-      menuDataRules: new DataRuleService(db, dataRules),
-    },
-  }),
+  build: ({ db, dataRules }: Platform) => {
+    const api: MenusApi = new GrantCatalogue(db);
+    const menus = new MenuService(db);
+    return {
+      services: {
+        menus,
+        menuEdits: new MenuEditService(db, menus),
+        menuButtons: new MenuButtonService(db),
+        menuDataRules: new DataRuleService(db, dataRules),
+      },
+      api,
+    };
+  },
   routes: (app, services) => {
     menuRoutes(app, services);
     menuButtonRoutes(app, services);
@@ -26,6 +35,7 @@ export const menusModule = defineModule({
 
 export type MenusServices = {
   menus: MenuService;
+  menuEdits: MenuEditService;
   menuButtons: MenuButtonService;
   menuDataRules: DataRuleService;
 };

@@ -2,6 +2,7 @@ import type { DataRuleCondition, DataRuleView, MenuButtonView, MenuView } from '
 import { ALL_PERMISSION_CODES } from '@awards/shared/permissions';
 import type { menuButtons, menuDataRules, menus } from '../../db/schema';
 import { walkMenus } from '../../db/seed/menus';
+import { iso } from '../../platform/time';
 
 type MenuRow = typeof menus.$inferSelect;
 type ButtonRow = typeof menuButtons.$inferSelect;
@@ -55,7 +56,7 @@ export function presentMenu(row: MenuRow, buttons: ButtonRow[], leaf: boolean): 
     createBy: row.createBy,
     createTime: row.createTime.toISOString(),
     updateBy: row.updateBy,
-    updateTime: row.updateTime?.toISOString() ?? null,
+    updateTime: iso(row.updateTime),
   };
 }
 
@@ -72,6 +73,6 @@ export function presentDataRule(row: RuleRow, menuName: string): DataRuleView {
     createBy: row.createBy,
     createTime: row.createTime.toISOString(),
     updateBy: row.updateBy,
-    updateTime: row.updateTime?.toISOString() ?? null,
+    updateTime: iso(row.updateTime),
   };
 }

@@ -17,7 +17,7 @@ import type { MenusServices } from './module';
 const tags = ['menus'];
 
 /** The menu tree (spec 001 §7 "Menus"). Buttons and data rules: button-routes.ts, rule-routes.ts. */
-export function menuRoutes(app: App, { menus }: MenusServices): void {
+export function menuRoutes(app: App, { menus, menuEdits }: MenusServices): void {
   app.post(
     '/rest/menu/tree',
     {
@@ -45,7 +45,7 @@ export function menuRoutes(app: App, { menus }: MenusServices): void {
   app.post(
     '/rest/menu/add',
     { config: { auth: 'MENU_ADD' }, schema: { tags, summary: 'Add a menu', body: menuAddSchema } },
-    async (request) => ok(await menus.add(currentUser(request), request.body)),
+    async (request) => ok(await menuEdits.add(currentUser(request), request.body)),
   );
 
   app.post(
@@ -54,13 +54,13 @@ export function menuRoutes(app: App, { menus }: MenusServices): void {
       config: { auth: 'MENU_ADDSUB' },
       schema: { tags, summary: 'Add a menu under a parent', body: menuAddSubSchema },
     },
-    async (request) => ok(await menus.add(currentUser(request), request.body)),
+    async (request) => ok(await menuEdits.add(currentUser(request), request.body)),
   );
 
   app.post(
     '/rest/menu/edit',
     { config: { auth: 'MENU_EDIT' }, schema: { tags, summary: 'Edit a menu', body: menuEditSchema } },
-    async (request) => ok(await menus.edit(currentUser(request), request.body)),
+    async (request) => ok(await menuEdits.edit(currentUser(request), request.body)),
   );
 
   app.post(
@@ -74,7 +74,7 @@ export function menuRoutes(app: App, { menus }: MenusServices): void {
       },
     },
     async (request) => {
-      await menus.delete([request.body.menuId], request.body.cascade ?? false);
+      await menuEdits.delete([request.body.menuId], request.body.cascade ?? false);
       return ok(null);
     },
   );
@@ -86,7 +86,7 @@ export function menuRoutes(app: App, { menus }: MenusServices): void {
       schema: { tags, summary: 'Delete several menus, all or none', body: menuBatchDeleteSchema },
     },
     async (request) => {
-      await menus.delete(request.body.menuIds, request.body.cascade ?? false);
+      await menuEdits.delete(request.body.menuIds, request.body.cascade ?? false);
       return ok(null);
     },
   );
@@ -98,7 +98,7 @@ export function menuRoutes(app: App, { menus }: MenusServices): void {
       schema: { tags, summary: 'Reorder the children of one parent', body: menuSortSchema },
     },
     async (request) => {
-      await menus.sort(currentUser(request), request.body);
+      await menuEdits.sort(currentUser(request), request.body);
       return ok(null);
     },
   );

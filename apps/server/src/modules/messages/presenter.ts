@@ -8,8 +8,11 @@ import {
   type SendStatus,
   type SentMessageView,
 } from '@awards/shared/user-messages';
-import { iso } from '../notices/presenter';
-import type { MessageRow, ReceiverRow } from '../user-messages/presenter';
+import type { messageReceivers, messages } from '../../db/schema';
+import { iso } from '../../platform/time';
+
+type MessageRow = typeof messages.$inferSelect;
+type ReceiverRow = typeof messageReceivers.$inferSelect;
 
 interface Figures {
   receiverCount: number;

@@ -4,12 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { organisations, roles, userRoles, users } from '../../db/schema';
 import { badRequest, ruleViolation } from '../../platform/errors';
 import { escapeLike } from '../../platform/text-match';
-
-export interface ReceiverSpec {
-  userIds?: number[] | undefined;
-  organIds?: number[] | undefined;
-  roleIds?: number[] | undefined;
-}
+import type { ReceiverSpec } from './public';
 
 export interface Receiver {
   userId: number;

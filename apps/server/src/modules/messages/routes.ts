@@ -15,7 +15,7 @@ import type { MessagesServices } from './module';
 const tags = ['message centre'];
 
 /** The staff message centre (spec 001 §7 "messages"), MSG_* codes. */
-export function messageCentreRoutes(app: App, { messageCentre }: MessagesServices): void {
+export function messageCentreRoutes(app: App, { messageCentre, messageHistory }: MessagesServices): void {
   app.post(
     MESSAGE_CENTRE_PATHS.send,
     {
@@ -39,7 +39,7 @@ export function messageCentreRoutes(app: App, { messageCentre }: MessagesService
         body: optionalBody(messageHistoryQuerySchema),
       },
     },
-    async (request) => ok(await messageCentre.history(request.body)),
+    async (request) => ok(await messageHistory.history(request.body)),
   );
 
   app.post(
@@ -52,7 +52,7 @@ export function messageCentreRoutes(app: App, { messageCentre }: MessagesService
         body: optionalBody(messageHistoryQuerySchema),
       },
     },
-    async (request) => ok(await messageCentre.systemList(request.body)),
+    async (request) => ok(await messageHistory.systemList(request.body)),
   );
 
   app.post(
@@ -61,7 +61,7 @@ export function messageCentreRoutes(app: App, { messageCentre }: MessagesService
       config: { auth: 'MSG_VIEW' },
       schema: { tags, summary: 'One sent message with its receivers', body: messageDetailSchema },
     },
-    async (request) => ok(await messageCentre.detail(request.body.msgId)),
+    async (request) => ok(await messageHistory.detail(request.body.msgId)),
   );
 
   app.post(
@@ -74,7 +74,7 @@ export function messageCentreRoutes(app: App, { messageCentre }: MessagesService
         body: optionalBody(subjectListSchema),
       },
     },
-    async (request) => ok(await messageCentre.subjects(request.body.msgTitle)),
+    async (request) => ok(await messageHistory.subjects(request.body.msgTitle)),
   );
 
   app.post(
@@ -83,6 +83,6 @@ export function messageCentreRoutes(app: App, { messageCentre }: MessagesService
       config: { auth: 'MSG_DEL' },
       schema: { tags, summary: 'Delete sent messages', body: messageIdsSchema },
     },
-    async (request) => ok(await messageCentre.remove(request.body.msgIds)),
+    async (request) => ok(await messageHistory.remove(request.body.msgIds)),
   );
 }

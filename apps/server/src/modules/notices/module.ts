@@ -1,27 +1,37 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
-import type { CountPusher } from '../user-messages/count-pusher';
-import { messagingAttachmentRule } from './attachments';
+import { noticeAttachmentRule } from './attachments';
+import { MyNoticeService } from './my-notices';
+import type { NoticesApi } from './public';
 import { releaseNoticesJob } from './release-job';
 import { noticeRoutes } from './routes';
 import { NoticeService } from './service';
+import { NoticeStatusService } from './status';
+import { UnreadChanges } from './unread-changes';
 
-/** System notices: drafts, release and revocation, their audience and pushes. */
+/** System notices: drafts, release and revocation, their audience, pushes and read marks. */
 export const noticesModule = defineModule({
   name: 'notices',
-  build: ({ db, push, log }: Platform, apis: { 'user-messages': { counts: CountPusher } }) => {
+  build: ({ db, push, log }: Platform) => {
     const onPushError = (error: unknown) => log.warn({ err: error }, 'messaging push failed');
-    const notices = new NoticeService(db, push, apis['user-messages'].counts, onPushError);
+    const changes = new UnreadChanges(onPushError);
+    const noticeStatus = new NoticeStatusService(db, push, changes, onPushError);
+    const api: NoticesApi = { onUnreadChange: (listener) => changes.listen(listener) };
     return {
-      services: { notices },
+      services: { notices: new NoticeService(db), noticeStatus, myNotices: new MyNoticeService(db, changes) },
+      api,
       hooks: {
-        // The audience of a notice and the receivers of a message download its attachments.
-        fileReadRules: [messagingAttachmentRule(db)],
-        jobHandlers: [releaseNoticesJob(notices)],
+        // The audience of a notice downloads its attachments.
+        fileReadRules: [noticeAttachmentRule(db)],
+        jobHandlers: [releaseNoticesJob(noticeStatus)],
       },
     };
   },
   routes: noticeRoutes,
 });
 
-export type NoticesServices = { notices: NoticeService };
+export type NoticesServices = {
+  notices: NoticeService;
+  noticeStatus: NoticeStatusService;
+  myNotices: MyNoticeService;
+};

@@ -12,9 +12,9 @@ import {
 } from '@awards/shared/notices';
 import type { MessageRecord } from '@awards/shared/user-messages';
 import type { notices } from '../../db/schema';
+import { iso } from '../../platform/time';
 
 export type NoticeRow = typeof notices.$inferSelect;
-export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
 export function presentNotice(row: NoticeRow, userIds: number[], sender: string | null): NoticeView {
   return {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../db/schema';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
-import { multipart, PDF } from '../files/fixtures';
+import { multipart, PDF } from '../../test/uploads';
 
 let t: TestApp;
 let dataDir: string;
@@ -283,5 +283,40 @@ describe('attachments', () => {
     expect(got.rawPayload.equals(PDF)).toBe(true);
     expect((await download(carol)).statusCode).toBe(404);
     expect((await download(viewer)).statusCode).toBe(200);
+  });
+
+  // Messages share the attachment field and its checks; each module answers for its own downloads.
+  it('a message carries only the sender’s uploads; its receivers download them, others do not', async () => {
+    const bobsFile = await upload(bob);
+    const stolen = await call(MESSAGE_CENTRE_PATHS.send, {
+      msgTitle: '附件',
+      msgContent: '<p>x</p>',
+      userIds: [bobId],
+      msgFiles: [bobsFile],
+    });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.dataSet.fieldErrors.msgFiles).toBe(NOTICE_MESSAGES.fileMissing(bobsFile.fileName));
+
+    const file = await upload(admin);
+    const download = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/rest/file/download/${file.fileId}`,
+        headers: { authorization: token },
+      });
+    expect((await download(bob)).statusCode).toBe(404);
+    const sent = await call(MESSAGE_CENTRE_PATHS.send, {
+      msgTitle: '附件',
+      msgContent: '<p>x</p>',
+      userIds: [bobId],
+      msgFiles: [file],
+    });
+    expect(sent.status).toBe(200);
+    const got = await download(bob);
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(PDF)).toBe(true);
+    // Not a receiver, and NOTICE_VIEW reads notices' attachments only.
+    expect((await download(carol)).statusCode).toBe(404);
+    expect((await download(viewer)).statusCode).toBe(404);
   });
 });

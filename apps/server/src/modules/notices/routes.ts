@@ -15,8 +15,11 @@ import type { NoticesServices } from './module';
 
 const tags = ['notices'];
 
-/** System announcements (spec 000 §7 "Messages and notices"), NOTICE_* codes; my notices are 'login'. */
-export function noticeRoutes(app: App, { notices }: NoticesServices): void {
+/**
+ * System announcements (spec 000 §7 "Messages and notices"), NOTICE_* codes; my notices are 'login'.
+ * The bell's getHeaderNotice is served by user-messages, which owns the bell.
+ */
+export function noticeRoutes(app: App, { notices, noticeStatus, myNotices }: NoticesServices): void {
   app.post(
     NOTICE_PATHS.page,
     {
@@ -40,7 +43,7 @@ export function noticeRoutes(app: App, { notices }: NoticesServices): void {
         body: optionalBody(myNoticePageQuerySchema),
       },
     },
-    async (request) => ok(await notices.myPage(currentUser(request), request.body)),
+    async (request) => ok(await myNotices.myPage(currentUser(request), request.body)),
   );
 
   app.post(
@@ -80,7 +83,9 @@ export function noticeRoutes(app: App, { notices }: NoticesServices): void {
       schema: { tags, summary: 'Release (sendStatus 1) or revoke (sendStatus 2)', body: noticeStatusSchema },
     },
     async (request) =>
-      ok(await notices.updateStatus(currentUser(request), request.body.noticeId, request.body.sendStatus)),
+      ok(
+        await noticeStatus.updateStatus(currentUser(request), request.body.noticeId, request.body.sendStatus),
+      ),
   );
 
   app.post(
@@ -93,7 +98,7 @@ export function noticeRoutes(app: App, { notices }: NoticesServices): void {
         body: noticeIdSchema,
       },
     },
-    async (request) => ok(await notices.detail(currentUser(request), request.body.noticeId)),
+    async (request) => ok(await myNotices.detail(currentUser(request), request.body.noticeId)),
   );
 
   app.post(
@@ -102,7 +107,7 @@ export function noticeRoutes(app: App, { notices }: NoticesServices): void {
       config: { auth: 'login' },
       schema: { tags, summary: 'Mark one notice read for me', body: noticeIdSchema },
     },
-    async (request) => ok(await notices.markRead(currentUser(request), request.body.noticeId)),
+    async (request) => ok(await myNotices.markRead(currentUser(request), request.body.noticeId)),
   );
 
   app.post(
@@ -111,15 +116,6 @@ export function noticeRoutes(app: App, { notices }: NoticesServices): void {
       config: { auth: 'login' },
       schema: { tags, summary: 'Mark several notices read for me', body: noticeIdsSchema },
     },
-    async (request) => ok(await notices.markManyRead(currentUser(request), request.body.noticeIds)),
-  );
-
-  app.post(
-    NOTICE_PATHS.header,
-    {
-      config: { auth: 'login' },
-      schema: { tags, summary: "The bell's unread notices and messages with counts" },
-    },
-    async (request) => ok(await notices.header(currentUser(request))),
+    async (request) => ok(await myNotices.markManyRead(currentUser(request), request.body.noticeIds)),
   );
 }

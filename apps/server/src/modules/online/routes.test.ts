@@ -1,7 +1,7 @@
 import { MONITOR_PATHS, type OnlineUserView } from '@awards/shared/monitor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
-import { connectSocket } from '../websocket/test-client';
+import { connectSocket } from '../../test/websocket';
 
 let t: TestApp;
 let admin: string;

@@ -4,10 +4,9 @@ import {
   type OrganDeclareUserUpdate,
 } from '@awards/shared/organisations';
 import type { UserDetail } from '@awards/shared/users';
-import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { ruleViolation } from '../../platform/errors';
-import type { UserService } from '../users/service';
+import type { UsersApi } from '../users/public';
 import type { OrganisationService } from './service';
 
 type Actor = Pick<SessionUser, 'userId' | 'orgId' | 'loginName' | 'sessionId'>;
@@ -19,9 +18,8 @@ type Actor = Pick<SessionUser, 'userId' | 'orgId' | 'loginName' | 'sessionId'>;
  */
 export class OrganisationDeclarerService {
   constructor(
-    private readonly db: Db,
     private readonly organisations: OrganisationService,
-    private readonly users: UserService,
+    private readonly users: UsersApi,
   ) {}
 
   async add(actor: Actor, input: OrganDeclareUserAdd): Promise<UserDetail> {
@@ -34,7 +32,7 @@ export class OrganisationDeclarerService {
   async update(actor: Actor, input: OrganDeclareUserUpdate): Promise<UserDetail> {
     const { organId, ...user } = input;
     await this.requireUnit(actor, organId);
-    const [current] = await this.users.requireVisible(this.db, actor, [user.userId]);
+    const [current] = await this.users.requireVisible(actor, [user.userId]);
     if (current!.orgId !== organId || current!.userType !== 'declarer') {
       throw ruleViolation(ORGAN_MESSAGES.notDeclarer);
     }

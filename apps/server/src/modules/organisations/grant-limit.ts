@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { menuButtons, menus, organButtons, organMenus } from '../../db/schema';
 import { ruleViolation } from '../../platform/errors';
-import type { Grant } from '../roles/permission-tree';
+import type { Grant } from '../menus/public';
 
 /** The organisation's grant, or null when it has none (no limit: how data before grants keeps working). */
 export async function organGrantOf(db: DbOrTx, organId: number): Promise<Grant | null> {

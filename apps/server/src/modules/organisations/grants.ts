@@ -13,9 +13,9 @@ import {
 } from '../../db/schema';
 import { assertMayBindOrganRules, assertOrganGrantAllowed } from '../../platform/auth/grant-policy';
 import type { SessionUser } from '../../platform/auth/sessions';
-import { assertRulesOfMenu, menuRuleBinding } from '../menus/rule-bindings';
-import { closeGrant, permissionTree } from '../roles/permission-tree';
-import { organGrantOf } from './grant-limit';
+import type { MenusApi } from '../menus/public';
+import { assertWithinOrganGrant, organGrantOf } from './grant-limit';
+import type { OrganisationsApi } from './public';
 import type { OrganisationService } from './service';
 
 type Actor = Pick<SessionUser, 'userId' | 'orgId' | 'loginName' | 'sessionId'>;
@@ -25,16 +25,25 @@ type Actor = Pick<SessionUser, 'userId' | 'orgId' | 'loginName' | 'sessionId'>;
  * its menus and buttons, which bound the grants of its roles, and per menu the
  * data rules that apply to its users. DEPART_MENU; the organisation must be in scope.
  */
-export class OrganisationGrantService {
+export class OrganisationGrantService implements OrganisationsApi {
   constructor(
     private readonly db: Db,
     private readonly organisations: OrganisationService,
+    private readonly menuGrants: MenusApi,
   ) {}
+
+  assertWithinGrant(
+    organId: number,
+    menuIds: readonly number[],
+    buttonIds: readonly number[],
+  ): Promise<void> {
+    return assertWithinOrganGrant(this.db, organId, menuIds, buttonIds);
+  }
 
   async menus(actor: Actor, organId: number): Promise<OrganMenus> {
     await this.organisations.requireLive(actor, organId);
     const grant = await organGrantOf(this.db, organId);
-    return { organId, menuIds: [], buttonIds: [], ...grant, tree: await permissionTree(this.db) };
+    return { organId, menuIds: [], buttonIds: [], ...grant, tree: await this.menuGrants.permissionTree() };
   }
 
   /**
@@ -46,7 +55,7 @@ export class OrganisationGrantService {
   async bindMenus(actor: Actor, input: OrganPermission): Promise<OrganPermission> {
     const { organId } = input;
     const organ = await this.organisations.requireLive(actor, organId);
-    const { menuIds, buttonIds } = await closeGrant(this.db, input, {
+    const { menuIds, buttonIds } = await this.menuGrants.closeGrant(input, {
       menuMissing: ORGAN_MESSAGES.menuMissing,
       buttonMissing: ORGAN_MESSAGES.buttonMissing,
     });
@@ -86,7 +95,7 @@ export class OrganisationGrantService {
 
   async dataRules(actor: Actor, organId: number, menuId: number): Promise<DataRuleBinding> {
     await this.organisations.requireLive(actor, organId);
-    return menuRuleBinding(this.db, menuId, await this.boundRules(organId));
+    return this.menuGrants.ruleBinding(menuId, await this.boundRules(organId));
   }
 
   /**
@@ -98,7 +107,7 @@ export class OrganisationGrantService {
     input: { organId: number; menuId: number; ruleIds: number[] },
   ): Promise<DataRuleBinding> {
     const organ = await this.organisations.requireLive(actor, input.organId);
-    const menuRuleIds = await assertRulesOfMenu(this.db, input.menuId, input.ruleIds, ORGAN_MESSAGES);
+    const menuRuleIds = await this.menuGrants.rulesOfMenu(input.menuId, input.ruleIds, ORGAN_MESSAGES);
     await this.db.transaction(async (tx) => {
       await assertMayBindOrganRules(tx, actor, organ);
       if (menuRuleIds.length > 0) {
@@ -111,7 +120,7 @@ export class OrganisationGrantService {
         await tx.insert(organDataRules).values(ruleIds.map((ruleId) => ({ organId: input.organId, ruleId })));
       }
     });
-    return menuRuleBinding(this.db, input.menuId, await this.boundRules(input.organId));
+    return this.menuGrants.ruleBinding(input.menuId, await this.boundRules(input.organId));
   }
 
   private async boundRules(organId: number): Promise<number[]> {

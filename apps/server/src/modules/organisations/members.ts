@@ -1,18 +1,14 @@
 import type { UserType } from '@awards/shared/auth';
 import type { OrganAdmin, OrganUsersQuery } from '@awards/shared/organisations';
 import type { Page } from '@awards/shared/paging';
-import { toPage } from '@awards/shared/paging';
 import type { UserView } from '@awards/shared/users';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orgAdmins, users } from '../../db/schema';
 import { assertNotAbove, rightsOf } from '../../platform/auth/grant-policy';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inOrgSubtree } from '../../platform/data-scope';
-import { containsTextIgnoringCase } from '../../platform/text-match';
-import { presentUser } from '../users/presenter';
-import { realnameContains, selectUsersWhere } from '../users/repository';
-import type { UserService } from '../users/service';
+import type { UsersApi } from '../users/public';
 import type { OrganisationService } from './service';
 
 type Actor = Pick<SessionUser, 'userId' | 'orgId' | 'loginName' | 'sessionId'>;
@@ -26,28 +22,20 @@ export class OrganisationMemberService {
   constructor(
     private readonly db: Db,
     private readonly organisations: OrganisationService,
-    private readonly users: UserService,
+    private readonly users: UsersApi,
   ) {}
 
   /** `userType` narrows to one kind of user (the expert users call). */
   async listUsers(actor: Actor, query: OrganUsersQuery, userType?: UserType): Promise<Page<UserView>> {
     const org = await this.organisations.requireLive(actor, query.organId);
-    const where = and(
-      eq(users.delFlag, 0),
-      userType ? eq(users.userType, userType) : undefined,
-      query.includeChildren ? inOrgSubtree(users.orgId, org) : eq(users.orgId, org.id),
-      query.realname ? realnameContains(query.realname) : undefined,
-      query.loginName ? containsTextIgnoringCase(users.loginName, query.loginName) : undefined,
-      await this.users.scopeOf(actor),
+    return this.users.memberPage(
+      actor,
+      query,
+      and(
+        userType ? eq(users.userType, userType) : undefined,
+        query.includeChildren ? inOrgSubtree(users.orgId, org) : eq(users.orgId, org.id),
+      ),
     );
-    const [rows, total] = await Promise.all([
-      selectUsersWhere(this.db, where)
-        .orderBy(desc(users.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      this.db.$count(users, where),
-    ]);
-    return toPage(query, total, rows.map(presentUser));
   }
 
   /**
@@ -56,7 +44,7 @@ export class OrganisationMemberService {
    */
   async bindUsers(actor: Actor, organId: number, userIds: number[]): Promise<{ count: number }> {
     await this.organisations.requireLive(actor, organId);
-    await this.users.requireVisible(this.db, actor, userIds);
+    await this.users.requireVisible(actor, userIds);
     await this.db.transaction(async (tx) => {
       const rights = await rightsOf(tx, actor);
       await assertNotAbove(tx, actor, userIds, { rights });
@@ -81,7 +69,7 @@ export class OrganisationMemberService {
 
   async addAdmins(actor: Actor, organId: number, userIds: number[]): Promise<OrganAdmin[]> {
     await this.organisations.requireLive(actor, organId);
-    await this.users.requireVisible(this.db, actor, userIds);
+    await this.users.requireVisible(actor, userIds);
     await this.db
       .insert(orgAdmins)
       .values([...new Set(userIds)].map((userId) => ({ organId, userId, createBy: actor.loginName })))

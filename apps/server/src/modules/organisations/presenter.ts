@@ -5,10 +5,9 @@ import {
   type OrganView,
 } from '@awards/shared/organisations';
 import type { organisations } from '../../db/schema';
+import { iso } from '../../platform/time';
 
 export type OrganRow = typeof organisations.$inferSelect;
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** An organisation with every field of spec 001 §3 under its spec name (organId, parentOrganIds...). */
 export function presentOrgan(row: OrganRow): OrganView {

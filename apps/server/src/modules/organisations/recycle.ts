@@ -1,12 +1,12 @@
 import { ORGAN_MESSAGES, type OrganView } from '@awards/shared/organisations';
-import type { Page } from '@awards/shared/paging';
-import { toPage } from '@awards/shared/paging';
+import type { Page, PageRequest } from '@awards/shared/paging';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisations, users } from '../../db/schema';
 import { dataScopeFilter } from '../../platform/data-scope';
 import { isForeignKeyViolation } from '../../platform/db-errors';
 import { notFound, ruleViolation } from '../../platform/errors';
+import { pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import { type OrganRow, presentOrgan } from './presenter';
 import type { Actor, OrganisationService } from './service';
@@ -21,23 +21,29 @@ export class OrganisationRecycleService {
     private readonly organisations: OrganisationService,
   ) {}
 
-  async list(actor: Actor, query: { pageNum: number; pageSize: number; organName?: string | undefined }) {
+  async list(
+    actor: Actor,
+    query: PageRequest & { organName?: string | undefined },
+  ): Promise<Page<OrganView>> {
     const where = and(
       eq(organisations.delFlag, 1),
       query.organName ? containsText(organisations.organName, query.organName) : undefined,
       dataScopeFilter(await this.organisations.scopeOf(actor), { org: organisations.id }),
     );
-    const [rows, total] = await Promise.all([
-      this.db
-        .select()
-        .from(organisations)
-        .where(where)
-        .orderBy(desc(organisations.deletedAt), desc(organisations.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      this.db.$count(organisations, where),
-    ]);
-    return toPage(query, total, rows.map(presentOrgan)) satisfies Page<OrganView>;
+    return pagedQuery(
+      query,
+      async (limit, offset) =>
+        (
+          await this.db
+            .select()
+            .from(organisations)
+            .where(where)
+            .orderBy(desc(organisations.deletedAt), desc(organisations.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(presentOrgan),
+      () => this.db.$count(organisations, where),
+    );
   }
 
   async restore(actor: Actor, organIds: number[]): Promise<{ count: number }> {

@@ -3,12 +3,6 @@ import {
   checkOrganCodeSchema,
   organAddSchema,
   organAddSubSchema,
-  organBindDataRulesSchema,
-  organBindMenusSchema,
-  organDataRulesQuerySchema,
-  organDeclareUserAddSchema,
-  organDeclareUserUpdateSchema,
-  organExpertUsersQuerySchema,
   organIdSchema,
   organIdsSchema,
   organRecycleQuerySchema,
@@ -16,8 +10,6 @@ import {
   organSortSchema,
   organTreeQuerySchema,
   organUpdateSchema,
-  organUserRelationSchema,
-  organUsersQuerySchema,
 } from '@awards/shared/organisations';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
@@ -26,15 +18,13 @@ import type { OrganisationsServices } from './module';
 
 const tags = ['organisations'];
 
-/** Organisation administration (spec 001 §7 "Organisations"), DEPART_* codes, under /rest/organ. */
+/**
+ * Organisation administration (spec 001 §7 "Organisations"), DEPART_* codes, under
+ * /rest/organ: the tree, its changes and the recycle bin; the people and grants of
+ * an organisation are in member-routes.ts.
+ */
 export function organisationRoutes(app: App, services: OrganisationsServices): void {
-  const {
-    organisations,
-    organisationRecycle,
-    organisationMembers,
-    organisationGrants,
-    organisationDeclarers,
-  } = services;
+  const { organisations, organisationEdits, organisationRecycle } = services;
 
   app.post(
     '/rest/organ/tree',
@@ -72,7 +62,7 @@ export function organisationRoutes(app: App, services: OrganisationsServices): v
         body: organAddSchema,
       },
     },
-    async (request) => ok(await organisations.add(currentUser(request), request.body)),
+    async (request) => ok(await organisationEdits.add(currentUser(request), request.body)),
   );
 
   app.post(
@@ -81,7 +71,7 @@ export function organisationRoutes(app: App, services: OrganisationsServices): v
       config: { auth: 'DEPART_ADDSUB' },
       schema: { tags, summary: 'Add an organisation under a parent', body: organAddSubSchema },
     },
-    async (request) => ok(await organisations.add(currentUser(request), request.body)),
+    async (request) => ok(await organisationEdits.add(currentUser(request), request.body)),
   );
 
   app.post(
@@ -90,7 +80,7 @@ export function organisationRoutes(app: App, services: OrganisationsServices): v
       config: { auth: 'DEPART_EDIT' },
       schema: { tags, summary: 'Edit; a new parentOrganId moves the whole subtree', body: organUpdateSchema },
     },
-    async (request) => ok(await organisations.update(currentUser(request), request.body)),
+    async (request) => ok(await organisationEdits.update(currentUser(request), request.body)),
   );
 
   app.post(
@@ -104,7 +94,7 @@ export function organisationRoutes(app: App, services: OrganisationsServices): v
       },
     },
     async (request) => {
-      await organisations.remove(currentUser(request), request.body.organId);
+      await organisationEdits.remove(currentUser(request), request.body.organId);
       return ok(null);
     },
   );
@@ -116,7 +106,7 @@ export function organisationRoutes(app: App, services: OrganisationsServices): v
       schema: { tags, summary: 'Drag sort: siblings in their new order', body: organSortSchema },
     },
     async (request) => {
-      await organisations.sort(
+      await organisationEdits.sort(
         currentUser(request),
         request.body.parentOrganId ?? null,
         request.body.organIds,
@@ -157,7 +147,7 @@ export function organisationRoutes(app: App, services: OrganisationsServices): v
         body: checkOrganCodeSchema,
       },
     },
-    async (request) => ok(await organisations.checkCode(request.body.organCode, request.body.organId)),
+    async (request) => ok(await organisationEdits.checkCode(request.body.organCode, request.body.organId)),
   );
 
   app.post(
@@ -189,156 +179,5 @@ export function organisationRoutes(app: App, services: OrganisationsServices): v
       schema: { tags, summary: 'Delete organisations for good', body: organIdsSchema },
     },
     async (request) => ok(await organisationRecycle.purge(currentUser(request), request.body.organIds)),
-  );
-
-  app.post(
-    '/rest/organ/users',
-    {
-      config: { auth: 'DEPART_USER' },
-      schema: { tags, summary: 'Users of an organisation (and below), paged', body: organUsersQuerySchema },
-    },
-    async (request) =>
-      ok(await organisationMembers.listUsers(currentUser(request), request.body, request.body.userType)),
-  );
-
-  app.post(
-    '/rest/organ/bindUsers',
-    {
-      config: { auth: 'DEPART_USER' },
-      schema: { tags, summary: 'Move users into the organisation', body: organUserRelationSchema },
-    },
-    async (request) =>
-      ok(
-        await organisationMembers.bindUsers(currentUser(request), request.body.organId, request.body.userIds),
-      ),
-  );
-
-  app.post(
-    '/rest/organ/admins',
-    {
-      config: { auth: 'DEPART_VIEW' },
-      schema: { tags, summary: 'Administrators of an organisation', body: organIdSchema },
-    },
-    async (request) => ok(await organisationMembers.admins(currentUser(request), request.body.organId)),
-  );
-
-  app.post(
-    '/rest/organ/addAdmins',
-    {
-      config: { auth: 'DEPART_EDIT' },
-      schema: {
-        tags,
-        summary: 'Make users administrators of the organisation',
-        body: organUserRelationSchema,
-      },
-    },
-    async (request) =>
-      ok(
-        await organisationMembers.addAdmins(currentUser(request), request.body.organId, request.body.userIds),
-      ),
-  );
-
-  app.post(
-    '/rest/organ/deleteAdmins',
-    {
-      config: { auth: 'DEPART_EDIT' },
-      schema: { tags, summary: 'Remove administrators of the organisation', body: organUserRelationSchema },
-    },
-    async (request) =>
-      ok(
-        await organisationMembers.removeAdmins(
-          currentUser(request),
-          request.body.organId,
-          request.body.userIds,
-        ),
-      ),
-  );
-
-  app.post(
-    '/rest/organ/menus',
-    {
-      config: { auth: 'DEPART_MENU' },
-      schema: {
-        tags,
-        summary: 'The menu-and-button tree with what the organisation may use (none: no limit)',
-        body: organIdSchema,
-      },
-    },
-    async (request) => ok(await organisationGrants.menus(currentUser(request), request.body.organId)),
-  );
-
-  app.post(
-    '/rest/organ/bindMenus',
-    {
-      config: { auth: 'DEPART_MENU' },
-      schema: {
-        tags,
-        summary: 'Replace what the organisation may use; its roles lose what falls outside',
-        body: organBindMenusSchema,
-      },
-    },
-    async (request) => ok(await organisationGrants.bindMenus(currentUser(request), request.body)),
-  );
-
-  app.post(
-    '/rest/organ/dataRules',
-    {
-      config: { auth: 'DEPART_MENU' },
-      schema: {
-        tags,
-        summary: "A menu's data rules, with those bound to the organisation",
-        body: organDataRulesQuerySchema,
-      },
-    },
-    async (request) =>
-      ok(await organisationGrants.dataRules(currentUser(request), request.body.organId, request.body.menuId)),
-  );
-
-  app.post(
-    '/rest/organ/bindDataRules',
-    {
-      config: { auth: 'DEPART_MENU' },
-      schema: {
-        tags,
-        summary: "Bind data permission: which of a menu's rules apply to the organisation's users",
-        body: organBindDataRulesSchema,
-      },
-    },
-    async (request) => ok(await organisationGrants.bindDataRules(currentUser(request), request.body)),
-  );
-
-  app.post(
-    '/rest/organ/addDeclareUser',
-    {
-      config: { auth: 'DEPART_USER' },
-      schema: {
-        tags,
-        summary: 'Add a declarer to an organisation of type declaring unit',
-        body: organDeclareUserAddSchema,
-      },
-    },
-    async (request) => ok(await organisationDeclarers.add(currentUser(request), request.body)),
-  );
-
-  app.post(
-    '/rest/organ/updateDeclareUser',
-    {
-      config: { auth: 'DEPART_USER' },
-      schema: { tags, summary: 'Edit a declarer of a declaring unit', body: organDeclareUserUpdateSchema },
-    },
-    async (request) => ok(await organisationDeclarers.update(currentUser(request), request.body)),
-  );
-
-  app.post(
-    '/rest/organ/expertUsers',
-    {
-      config: { auth: 'DEPART_USER' },
-      schema: {
-        tags,
-        summary: 'Expert users of an organisation (and below), paged',
-        body: organExpertUsersQuerySchema,
-      },
-    },
-    async (request) => ok(await organisationMembers.listUsers(currentUser(request), request.body, 'expert')),
   );
 }

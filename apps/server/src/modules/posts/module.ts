@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
-import type { UserService } from '../users/service';
+import type { UsersApi } from '../users/public';
 import { PostMemberService } from './members';
 import { postRoutes } from './routes';
 import { PostService } from './service';
@@ -8,9 +8,9 @@ import { PostService } from './service';
 /** Positions (posts) and the users holding them. */
 export const postsModule = defineModule({
   name: 'posts',
-  build: ({ db }: Platform, { users }: { users: { users: UserService } }) => {
+  build: ({ db }: Platform, { users }: { users: UsersApi }) => {
     const posts = new PostService(db);
-    return { services: { posts, postMembers: new PostMemberService(db, posts, users.users) } };
+    return { services: { posts, postMembers: new PostMemberService(db, posts, users) } };
   },
   routes: postRoutes,
 });

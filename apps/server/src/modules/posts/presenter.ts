@@ -1,5 +1,6 @@
 import type { PostView } from '@awards/shared/posts';
 import type { posts } from '../../db/schema';
+import { iso } from '../../platform/time';
 
 type PostRow = typeof posts.$inferSelect & { userCount: number };
 
@@ -18,6 +19,6 @@ export function presentPost(row: PostRow): PostView {
     createBy: row.createBy,
     createTime: row.createTime.toISOString(),
     updateBy: row.updateBy,
-    updateTime: row.updateTime ? row.updateTime.toISOString() : null,
+    updateTime: iso(row.updateTime),
   };
 }

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, users } from '../../db/schema';
 import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
-import { multipart, PDF, PNG } from '../files/fixtures';
+import { multipart, PDF, PNG } from '../../test/uploads';
 
 let t: TestApp;
 let dataDir: string;

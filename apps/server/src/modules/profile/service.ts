@@ -5,21 +5,19 @@ import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
+import { onUniqueViolation } from '../../platform/db-errors';
 import { conflict, notFound, ruleViolation } from '../../platform/errors';
 import type { FileStore } from '../../platform/files/file-store';
-import type { AuthService } from '../auth/service';
+import type { AuthApi } from '../auth/public';
 import { presentSession } from './presenter';
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
-/** Which unique field a database refusal was about (two sessions saving at once). */
-function uniqueClash(error: unknown): 'email' | 'phone' | null {
-  const pgError = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint } = pgError as { code?: string; constraint?: string };
-  if (code !== '23505') return null;
-  if (constraint?.includes('email')) return 'email';
-  if (constraint?.includes('phone')) return 'phone';
-  return null;
+/** The 409 of the unique field a database refusal was about (two sessions saving at once). */
+function clashOf(constraint: string | undefined): Error | undefined {
+  if (constraint?.includes('email')) return conflict(PROFILE_MESSAGES.emailTaken);
+  if (constraint?.includes('phone')) return conflict(PROFILE_MESSAGES.phoneTaken);
+  return undefined;
 }
 
 /**
@@ -29,7 +27,7 @@ function uniqueClash(error: unknown): 'email' | 'phone' | null {
 export class ProfileService {
   constructor(
     private readonly db: Db,
-    private readonly auth: AuthService,
+    private readonly auth: AuthApi,
     private readonly files: FileStore,
   ) {}
 
@@ -41,25 +39,22 @@ export class ProfileService {
     const email = blankToNull(input.email);
     const phone = blankToNull(input.phone);
     await this.assertUnique(user.userId, email, phone);
-    try {
-      await this.db
-        .update(users)
-        .set({
-          nickname: input.nickname,
-          ...(input.email !== undefined ? { email } : {}),
-          ...(input.phone !== undefined ? { phone } : {}),
-          ...(input.telephone !== undefined ? { telephone: blankToNull(input.telephone) } : {}),
-          ...(input.sex !== undefined ? { sex: input.sex } : {}),
-          updateBy: user.loginName,
-          updateTime: new Date(),
-        })
-        .where(eq(users.id, user.userId));
-    } catch (error) {
-      const clash = uniqueClash(error);
-      if (clash)
-        throw conflict(clash === 'email' ? PROFILE_MESSAGES.emailTaken : PROFILE_MESSAGES.phoneTaken);
-      throw error;
-    }
+    await onUniqueViolation(
+      () =>
+        this.db
+          .update(users)
+          .set({
+            nickname: input.nickname,
+            ...(input.email !== undefined ? { email } : {}),
+            ...(input.phone !== undefined ? { phone } : {}),
+            ...(input.telephone !== undefined ? { telephone: blankToNull(input.telephone) } : {}),
+            ...(input.sex !== undefined ? { sex: input.sex } : {}),
+            updateBy: user.loginName,
+            updateTime: new Date(),
+          })
+          .where(eq(users.id, user.userId)),
+      clashOf,
+    );
     return this.get(user);
   }
 

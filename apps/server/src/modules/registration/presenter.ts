@@ -1,4 +1,5 @@
 import type { RegistrationStatus, RegistrationView } from '@awards/shared/registration';
+import { iso } from '../../platform/time';
 
 export interface RegistrationRow {
   id: number;
@@ -32,6 +33,6 @@ export const presentRegistration = (row: RegistrationRow): RegistrationView => (
   submitTime: row.submitTime.toISOString(),
   auditOpinion: row.auditOpinion,
   auditBy: row.auditBy,
-  auditTime: row.auditTime ? row.auditTime.toISOString() : null,
+  auditTime: iso(row.auditTime),
   enableLogin: row.enableLogin,
 });

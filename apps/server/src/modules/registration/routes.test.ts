@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declarerRegistrations, organisations, users } from '../../db/schema';
+import { messagesOf } from '../../test/experts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
-import { messagesOf } from '../experts/test-support';
 import { fileRegistration } from './register';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { ExpertActionResult } from '@awards/shared/experts';
-import { type Page, toPage } from '@awards/shared/paging';
+import type { Page } from '@awards/shared/paging';
 import {
   REGISTRATION_MESSAGES,
   type RegistrationAudit,
@@ -11,8 +11,9 @@ import type { Db } from '../../db/client';
 import { declarerRegistrations, organisations, users } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { notFound, ruleViolation } from '../../platform/errors';
+import { pagedQuery } from '../../platform/paging';
 import { containsText, containsTextIgnoringCase } from '../../platform/text-match';
-import type { DecisionNotifier } from '../experts/notify';
+import type { DecisionTeller } from '../experts/public';
 import { presentRegistration } from './presenter';
 
 type Actor = Pick<SessionUser, 'userId' | 'loginName'>;
@@ -44,7 +45,7 @@ const columns = {
 export class RegistrationService {
   constructor(
     private readonly db: Db,
-    private readonly notifier: DecisionNotifier,
+    private readonly notifier: DecisionTeller,
   ) {}
 
   /** Pending ones oldest first (first come, first served); decided ones latest decision first. */
@@ -61,19 +62,25 @@ export class RegistrationService {
       query.status === 'pending'
         ? [asc(declarerRegistrations.submitTime), asc(declarerRegistrations.id)]
         : [desc(declarerRegistrations.auditTime), desc(declarerRegistrations.id)];
-    const [rows, total] = await Promise.all([
-      this.select(where)
-        .orderBy(...order)
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      this.db
-        .select({ n: count() })
-        .from(declarerRegistrations)
-        .innerJoin(users, eq(users.id, declarerRegistrations.userId))
-        .leftJoin(organisations, eq(organisations.id, users.orgId))
-        .where(where),
-    ]);
-    return toPage(query, total[0]?.n ?? 0, rows.map(presentRegistration));
+    return pagedQuery(
+      query,
+      async (limit, offset) =>
+        (
+          await this.select(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+        ).map(presentRegistration),
+      async () => {
+        const [row] = await this.db
+          .select({ n: count() })
+          .from(declarerRegistrations)
+          .innerJoin(users, eq(users.id, declarerRegistrations.userId))
+          .leftJoin(organisations, eq(organisations.id, users.orgId))
+          .where(where);
+        return row?.n ?? 0;
+      },
+    );
   }
 
   async audit(actor: Actor, input: RegistrationAudit): Promise<ExpertActionResult> {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { roleDataRules } from '../../db/schema';
 import { assertMayManageRole } from '../../platform/auth/grant-policy';
 import type { SessionUser } from '../../platform/auth/sessions';
-import { assertRulesOfMenu, menuRuleBinding } from '../menus/rule-bindings';
+import type { MenusApi } from '../menus/public';
 import type { RoleService } from './service';
 
 /**
@@ -17,11 +17,12 @@ export class RoleDataRuleService {
   constructor(
     private readonly db: Db,
     private readonly roles: RoleService,
+    private readonly menuGrants: MenusApi,
   ) {}
 
   async get(roleId: number, menuId: number): Promise<DataRuleBinding> {
     await this.roles.requireRole(roleId);
-    return menuRuleBinding(this.db, menuId, await this.boundRules(roleId));
+    return this.menuGrants.ruleBinding(menuId, await this.boundRules(roleId));
   }
 
   /**
@@ -34,7 +35,7 @@ export class RoleDataRuleService {
   ): Promise<DataRuleBinding> {
     await this.roles.requireRole(input.roleId);
     await assertMayManageRole(this.db, actor, input.roleId, { rights: true });
-    const menuRuleIds = await assertRulesOfMenu(this.db, input.menuId, input.ruleIds, ROLE_MESSAGES);
+    const menuRuleIds = await this.menuGrants.rulesOfMenu(input.menuId, input.ruleIds, ROLE_MESSAGES);
     await this.db.transaction(async (tx) => {
       if (menuRuleIds.length > 0) {
         await tx
@@ -46,7 +47,7 @@ export class RoleDataRuleService {
         await tx.insert(roleDataRules).values(ruleIds.map((ruleId) => ({ roleId: input.roleId, ruleId })));
       }
     });
-    return menuRuleBinding(this.db, input.menuId, await this.boundRules(input.roleId));
+    return this.menuGrants.ruleBinding(input.menuId, await this.boundRules(input.roleId));
   }
 
   private async boundRules(roleId: number): Promise<number[]> {

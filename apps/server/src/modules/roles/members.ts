@@ -1,21 +1,13 @@
 import type { Page } from '@awards/shared/paging';
-import { toPage } from '@awards/shared/paging';
 import { ROLE } from '@awards/shared/permissions';
 import type { RoleUsersQuery } from '@awards/shared/roles';
 import type { UserView } from '@awards/shared/users';
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
 import { assertCanGrant, assertNotAbove, rightsOf } from '../../platform/auth/grant-policy';
-import type { SessionUser } from '../../platform/auth/sessions';
-import { containsTextIgnoringCase } from '../../platform/text-match';
-import { assertAdminsRemain } from '../users/last-admin';
-import { presentUser } from '../users/presenter';
-import { realnameContains, selectUsersWhere } from '../users/repository';
-import type { UserService } from '../users/service';
+import type { UserActor, UsersApi } from '../users/public';
 import type { RoleService } from './service';
-
-type Actor = Pick<SessionUser, 'userId' | 'orgId' | 'loginName' | 'sessionId'>;
 
 /**
  * The users of a role (spec 001 §7 "bound users, add/delete user relation"). Lists
@@ -25,36 +17,26 @@ export class RoleMemberService {
   constructor(
     private readonly db: Db,
     private readonly roles: RoleService,
-    private readonly users: UserService,
+    private readonly users: UsersApi,
   ) {}
 
   /** Holders of the role (bound), or the live users not holding it (the picker's candidates). */
-  async list(actor: Actor, query: RoleUsersQuery, bound = true): Promise<Page<UserView>> {
+  async list(actor: UserActor, query: RoleUsersQuery, bound = true): Promise<Page<UserView>> {
     await this.roles.requireRole(query.roleId);
     const holders = this.db
       .select({ id: userRoles.userId })
       .from(userRoles)
       .where(eq(userRoles.roleId, query.roleId));
-    const where = and(
-      eq(users.delFlag, 0),
+    return this.users.memberPage(
+      actor,
+      query,
       bound ? inArray(users.id, holders) : notInArray(users.id, holders),
-      query.realname ? realnameContains(query.realname) : undefined,
-      query.loginName ? containsTextIgnoringCase(users.loginName, query.loginName) : undefined,
-      await this.users.scopeOf(actor),
     );
-    const [rows, total] = await Promise.all([
-      selectUsersWhere(this.db, where)
-        .orderBy(desc(users.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      this.db.$count(users, where),
-    ]);
-    return toPage(query, total, rows.map(presentUser));
   }
 
-  async add(actor: Actor, roleId: number, userIds: number[]): Promise<{ count: number }> {
+  async add(actor: UserActor, roleId: number, userIds: number[]): Promise<{ count: number }> {
     await this.roles.requireRole(roleId);
-    const targets = await this.users.requireVisible(this.db, actor, userIds);
+    const targets = await this.users.requireVisible(actor, userIds);
     const unique = [...new Set(userIds)];
     await this.db.transaction(async (tx) => {
       const rights = await rightsOf(tx, actor);
@@ -74,12 +56,12 @@ export class RoleMemberService {
     return { count: unique.length };
   }
 
-  async remove(actor: Actor, roleId: number, userIds: number[]): Promise<{ count: number }> {
+  async remove(actor: UserActor, roleId: number, userIds: number[]): Promise<{ count: number }> {
     const role = await this.roles.requireRole(roleId);
-    await this.users.requireVisible(this.db, actor, userIds);
+    await this.users.requireVisible(actor, userIds);
     await this.db.transaction(async (tx) => {
       await assertNotAbove(tx, actor, userIds);
-      if (role.roleCode === ROLE.admin) await assertAdminsRemain(tx, userIds);
+      if (role.roleCode === ROLE.admin) await this.users.assertAdminsRemain(tx, userIds);
       await tx.delete(userRoles).where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, userIds)));
     });
     return { count: new Set(userIds).size };

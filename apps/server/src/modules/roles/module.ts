@@ -1,7 +1,10 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
-import type { UserService } from '../users/service';
+import type { MenusApi } from '../menus/public';
+import type { OrganisationsApi } from '../organisations/public';
+import type { UsersApi } from '../users/public';
 import { RoleDataRuleService } from './data-rules';
+import { RoleDataScopeService } from './data-scope';
 import { RoleMemberService } from './members';
 import { RolePermissionService } from './permissions';
 import { roleRoutes } from './routes';
@@ -10,14 +13,18 @@ import { RoleService } from './service';
 /** Roles: their members, menu and button permissions, data scope and data rules. */
 export const rolesModule = defineModule({
   name: 'roles',
-  build: ({ db }: Platform, { users }: { users: { users: UserService } }) => {
+  build: (
+    { db }: Platform,
+    { users, menus, organisations }: { users: UsersApi; menus: MenusApi; organisations: OrganisationsApi },
+  ) => {
     const roles = new RoleService(db);
     return {
       services: {
         roles,
-        roleMembers: new RoleMemberService(db, roles, users.users),
-        rolePermissions: new RolePermissionService(db, roles),
-        roleDataRules: new RoleDataRuleService(db, roles),
+        roleDataScope: new RoleDataScopeService(db, roles),
+        roleMembers: new RoleMemberService(db, roles, users),
+        rolePermissions: new RolePermissionService(db, roles, menus, organisations),
+        roleDataRules: new RoleDataRuleService(db, roles, menus),
       },
     };
   },
@@ -26,6 +33,7 @@ export const rolesModule = defineModule({
 
 export type RolesServices = {
   roles: RoleService;
+  roleDataScope: RoleDataScopeService;
   roleMembers: RoleMemberService;
   rolePermissions: RolePermissionService;
   roleDataRules: RoleDataRuleService;

@@ -6,8 +6,8 @@ import { roleButtons, roleMenus } from '../../db/schema';
 import { assertHoldsButtons, assertMayManageRole } from '../../platform/auth/grant-policy';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { ruleViolation } from '../../platform/errors';
-import { assertWithinOrganGrant } from '../organisations/grant-limit';
-import { closeGrant, permissionTree } from './permission-tree';
+import type { MenusApi } from '../menus/public';
+import type { OrganisationsApi } from '../organisations/public';
 import type { RoleService } from './service';
 
 /**
@@ -20,10 +20,12 @@ export class RolePermissionService {
   constructor(
     private readonly db: Db,
     private readonly roles: RoleService,
+    private readonly menuGrants: MenusApi,
+    private readonly organisations: OrganisationsApi,
   ) {}
 
   tree(): Promise<PermissionNode[]> {
-    return permissionTree(this.db);
+    return this.menuGrants.permissionTree();
   }
 
   async get(roleId: number): Promise<RolePermission> {
@@ -38,11 +40,11 @@ export class RolePermissionService {
     // The seed tops SYS_ADMIN up with everything at each start: an edit would not last.
     if (role.roleCode === ROLE.admin) throw ruleViolation(ROLE_MESSAGES.adminPermissions);
 
-    const { menuIds, buttonIds } = await closeGrant(this.db, input, {
+    const { menuIds, buttonIds } = await this.menuGrants.closeGrant(input, {
       menuMissing: ROLE_MESSAGES.menuMissing,
       buttonMissing: ROLE_MESSAGES.buttonMissing,
     });
-    if (role.organId !== null) await assertWithinOrganGrant(this.db, role.organId, menuIds, buttonIds);
+    if (role.organId !== null) await this.organisations.assertWithinGrant(role.organId, menuIds, buttonIds);
 
     return this.db.transaction(async (tx) => {
       await assertHoldsButtons(tx, actor, buttonIds);

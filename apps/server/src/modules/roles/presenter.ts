@@ -1,6 +1,7 @@
 import { ROLE } from '@awards/shared/permissions';
 import { DATA_SCOPE_LABELS, type DataScopeValue, type RoleView } from '@awards/shared/roles';
 import type { roles } from '../../db/schema';
+import { iso } from '../../platform/time';
 
 type RoleRow = typeof roles.$inferSelect & { organName: string | null };
 
@@ -8,8 +9,6 @@ const BUILT_IN = new Set<string>(Object.values(ROLE));
 
 /** Roles the seed creates and the code relies on (SYS_ADMIN, BUSI_AUDIT, READ_ONLY). */
 export const isBuiltInRole = (roleCode: string): boolean => BUILT_IN.has(roleCode);
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A role with the field names of spec 001 §3 ("roleId", "organId"...). */
 export function presentRole(row: RoleRow): RoleView {

@@ -22,7 +22,7 @@ const tags = ['roles'];
 
 /** Role administration (spec 001 §7 "Roles"), ROLE_* codes. */
 export function roleRoutes(app: App, services: RolesServices): void {
-  const { roles, roleMembers, rolePermissions } = services;
+  const { roles, roleDataScope, roleMembers, rolePermissions } = services;
 
   app.post(
     '/rest/role/page',
@@ -163,7 +163,7 @@ export function roleRoutes(app: App, services: RolesServices): void {
       config: { auth: 'ROLE_VIEW' },
       schema: { tags, summary: "The role's data scope and custom organisations", body: roleIdSchema },
     },
-    async (request) => ok(await roles.dataScope(request.body.roleId)),
+    async (request) => ok(await roleDataScope.get(request.body.roleId)),
   );
 
   app.post(
@@ -176,7 +176,7 @@ export function roleRoutes(app: App, services: RolesServices): void {
         body: roleBindDataScopeSchema,
       },
     },
-    async (request) => ok(await roles.bindDataScope(currentUser(request), request.body)),
+    async (request) => ok(await roleDataScope.bind(currentUser(request), request.body)),
   );
 
   app.post(

@@ -1,29 +1,29 @@
 import { RTN } from '@awards/shared/envelope';
 import type { Page } from '@awards/shared/paging';
-import { toPage } from '@awards/shared/paging';
 import {
   ROLE_MESSAGES,
   type RoleAdd,
-  type RoleDataScope,
   type RoleOption,
   type RolePageQuery,
   type RolePageRow,
   type RoleUpdate,
   type RoleView,
 } from '@awards/shared/roles';
-import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { DATA_SCOPE, organisations, roleDataScopeOrgs, roles, userRoles } from '../../db/schema';
+import { DATA_SCOPE, organisations, roles, userRoles } from '../../db/schema';
 import {
   assertMayManageRole,
   assertScopeAllowed,
   grantableRoleIds,
   type Person,
 } from '../../platform/auth/grant-policy';
-import { isUniqueViolation } from '../../platform/db-errors';
-import { AppError, badRequest, notFound, ruleViolation } from '../../platform/errors';
+import { onUniqueViolation } from '../../platform/db-errors';
+import { AppError, notFound, ruleViolation } from '../../platform/errors';
+import { pagedQuery } from '../../platform/paging';
 import { containsText, containsTextIgnoringCase } from '../../platform/text-match';
 import { isBuiltInRole, presentRole } from './presenter';
+import { assertLiveOrganisations, replaceScopeOrgs, sameIds, scopeOrgIds } from './scope-orgs';
 
 type Actor = Person & { loginName: string };
 
@@ -35,8 +35,9 @@ const holders =
 
 /**
  * Roles (spec 001 §7 "Roles"): the list, add and update (the payload wrapped as
- * roleEntity), delete, and the data scope with its custom organisations. The
- * menu-and-button grants are in permissions.ts, the users of a role in members.ts.
+ * roleEntity, with the data scope), delete. The data scope alone is in
+ * data-scope.ts, the menu-and-button grants in permissions.ts, the data rules in
+ * data-rules.ts, the users of a role in members.ts.
  */
 export class RoleService {
   constructor(private readonly db: Db) {}
@@ -48,26 +49,25 @@ export class RoleService {
       query.roleName ? containsText(roles.roleName, query.roleName) : undefined,
       query.roleCode ? containsTextIgnoringCase(roles.roleCode, query.roleCode) : undefined,
     );
-    const [rows, total] = await Promise.all([
-      this.selectRoles(where, { userCount: holders })
-        .orderBy(asc(roles.sortNumber), asc(roles.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      this.db.$count(roles, where),
-    ]);
-    const grantable = await grantableRoleIds(
-      this.db,
-      actor,
-      rows.map((r) => r.id),
-    );
-    return toPage(
+    return pagedQuery(
       query,
-      total,
-      rows.map((row) => ({
-        ...presentRole(row),
-        grantable: grantable.has(row.id),
-        userCount: row.userCount,
-      })),
+      async (limit, offset) => {
+        const rows = await this.selectRoles(where, { userCount: holders })
+          .orderBy(asc(roles.sortNumber), asc(roles.id))
+          .limit(limit)
+          .offset(offset);
+        const grantable = await grantableRoleIds(
+          this.db,
+          actor,
+          rows.map((r) => r.id),
+        );
+        return rows.map((row) => ({
+          ...presentRole(row),
+          grantable: grantable.has(row.id),
+          userCount: row.userCount,
+        }));
+      },
+      () => this.db.$count(roles, where),
     );
   }
 
@@ -97,7 +97,7 @@ export class RoleService {
 
   async add(actor: Actor, input: RoleAdd): Promise<RoleView> {
     await this.assertCodeFree(input.roleCode);
-    await this.assertOrganisations(input.organId, input.organIds);
+    await assertLiveOrganisations(this.db, input.organId, input.organIds);
     const { organIds, ...fields } = input;
     return this.write(async (tx) => {
       await assertScopeAllowed(
@@ -121,7 +121,7 @@ export class RoleService {
       if (isBuiltInRole(current.roleCode)) throw ruleViolation(ROLE_MESSAGES.builtInCode);
       await this.assertCodeFree(input.roleCode, input.roleId);
     }
-    await this.assertOrganisations(input.organId, input.organIds);
+    await assertLiveOrganisations(this.db, input.organId, input.organIds);
     const { roleId, organIds, ...fields } = input;
     return this.write(async (tx) => {
       // The form sends the scope with every save: only a different one is a change of rights.
@@ -159,30 +159,6 @@ export class RoleService {
     });
   }
 
-  async dataScope(roleId: number): Promise<RoleDataScope> {
-    const role = await this.requireRole(roleId);
-    return {
-      roleId,
-      dataScope: role.dataScope as RoleDataScope['dataScope'],
-      organIds: await scopeOrgIds(this.db, roleId),
-    };
-  }
-
-  async bindDataScope(actor: Actor, input: RoleDataScope): Promise<RoleDataScope> {
-    const current = await this.requireRole(input.roleId);
-    await this.assertOrganisations(undefined, input.organIds);
-    await this.db.transaction(async (tx) => {
-      await assertMayManageRole(tx, actor, input.roleId, { rights: true });
-      await assertScopeAllowed(tx, actor, current, input);
-      await tx
-        .update(roles)
-        .set({ dataScope: input.dataScope, updateBy: actor.loginName, updateTime: new Date() })
-        .where(eq(roles.id, input.roleId));
-      await replaceScopeOrgs(tx, input.roleId, input.dataScope, input.organIds);
-    });
-    return this.dataScope(input.roleId);
-  }
-
   /** Format is checked by the schema; here only whether another role has the code. */
   async checkCode(roleCode: string, exceptRoleId?: number | null) {
     await this.assertCodeFree(roleCode, exceptRoleId ?? undefined);
@@ -218,32 +194,9 @@ export class RoleService {
     if (taken > 0) throw codeTaken();
   }
 
-  private async assertOrganisations(organId: number | null | undefined, organIds: number[] | undefined) {
-    if (organId) {
-      const found = await this.db.$count(
-        organisations,
-        and(eq(organisations.id, organId), eq(organisations.delFlag, 0)),
-      );
-      if (found === 0) throw badRequest({ 'roleEntity.organId': ROLE_MESSAGES.organMissing });
-    }
-    const unique = [...new Set(organIds ?? [])];
-    if (unique.length > 0) {
-      const found = await this.db.$count(
-        organisations,
-        and(inArray(organisations.id, unique), eq(organisations.delFlag, 0)),
-      );
-      if (found !== unique.length) throw badRequest({ organIds: ROLE_MESSAGES.organMissing });
-    }
-  }
-
   /** A transaction whose unique-code race ends as the same 409 as the check. */
-  private async write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.transaction(fn);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw codeTaken();
-      throw error;
-    }
+  private write<T>(change: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return onUniqueViolation(() => this.db.transaction(change), codeTaken);
   }
 }
 
@@ -251,26 +204,3 @@ const codeTaken = () =>
   new AppError(409, RTN.conflict, ROLE_MESSAGES.roleCodeTaken, {
     fieldErrors: { 'roleEntity.roleCode': ROLE_MESSAGES.roleCodeTaken },
   });
-
-const sameIds = (a: readonly number[], b: readonly number[]) => {
-  const set = new Set(a);
-  return set.size === new Set(b).size && b.every((id) => set.has(id));
-};
-
-async function scopeOrgIds(db: DbOrTx, roleId: number): Promise<number[]> {
-  const rows = await db
-    .select({ organId: roleDataScopeOrgs.organId })
-    .from(roleDataScopeOrgs)
-    .where(eq(roleDataScopeOrgs.roleId, roleId))
-    .orderBy(asc(roleDataScopeOrgs.organId));
-  return rows.map((r) => r.organId);
-}
-
-/** The custom organisations exist only for scope 5; any other scope clears them. */
-async function replaceScopeOrgs(tx: DbOrTx, roleId: number, dataScope: number, organIds: number[]) {
-  await tx.delete(roleDataScopeOrgs).where(eq(roleDataScopeOrgs.roleId, roleId));
-  const unique = dataScope === DATA_SCOPE.custom ? [...new Set(organIds)] : [];
-  if (unique.length > 0) {
-    await tx.insert(roleDataScopeOrgs).values(unique.map((organId) => ({ roleId, organId })));
-  }
-}

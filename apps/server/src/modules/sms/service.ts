@@ -1,12 +1,13 @@
-import { type Page, toPage } from '@awards/shared/paging';
+import type { Page } from '@awards/shared/paging';
 import { SMS_MESSAGES, type SmsPageQuery, type SmsView } from '@awards/shared/sms';
 import { SEND_STATUS_TEXT, type SendStatus } from '@awards/shared/user-messages';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sendLog } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { pagedQuery } from '../../platform/paging';
 import { containsText, startsWithText } from '../../platform/text-match';
-import { iso } from '../notices/presenter';
+import { iso } from '../../platform/time';
 
 type Row = typeof sendLog.$inferSelect;
 
@@ -39,17 +40,20 @@ export class SmsLogService {
       query.content ? containsText(sendLog.content, query.content) : undefined,
       query.sendStatus !== undefined ? eq(sendLog.sendStatus, query.sendStatus) : undefined,
     );
-    const [rows, total] = await Promise.all([
-      this.db
-        .select()
-        .from(sendLog)
-        .where(where)
-        .orderBy(desc(sendLog.createTime), desc(sendLog.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      this.db.$count(sendLog, where),
-    ]);
-    return toPage(query, total, rows.map(present));
+    return pagedQuery(
+      query,
+      async (limit, offset) =>
+        (
+          await this.db
+            .select()
+            .from(sendLog)
+            .where(where)
+            .orderBy(desc(sendLog.createTime), desc(sendLog.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(present),
+      () => this.db.$count(sendLog, where),
+    );
   }
 
   /** Removes log rows from the list (delete flag), all or none. */

@@ -1,13 +1,13 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
-import type { MessageCentreService } from '../messages/service';
+import type { MessagesApi } from '../messages/public';
 import { templateRoutes } from './routes';
 import { TemplateService } from './service';
 
 /** Message templates and sending by template. */
 export const templatesModule = defineModule({
   name: 'templates',
-  build: ({ db }: Platform, { messages }: { messages: { messageCentre: MessageCentreService } }) => ({
+  build: ({ db }: Platform, { messages }: { messages: MessagesApi }) => ({
     services: { templates: new TemplateService(db, messages.messageCentre) },
   }),
   routes: templateRoutes,

@@ -1,7 +1,7 @@
 import { placeholdersOf, type TemplateView } from '@awards/shared/templates';
 import { MSG_TYPE_TEXT, type MsgType } from '@awards/shared/user-messages';
 import type { messageTemplates } from '../../db/schema';
-import { iso } from '../notices/presenter';
+import { iso } from '../../platform/time';
 
 export type TemplateRow = typeof messageTemplates.$inferSelect;
 

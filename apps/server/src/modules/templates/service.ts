@@ -1,4 +1,4 @@
-import { type Page, toPage } from '@awards/shared/paging';
+import type { Page } from '@awards/shared/paging';
 import { PERM } from '@awards/shared/permissions';
 import {
   TEMPLATE_MESSAGES,
@@ -13,10 +13,11 @@ import type { Db } from '../../db/client';
 import { messageTemplates } from '../../db/schema';
 import { assertHolds } from '../../platform/auth/permissions';
 import type { SessionUser } from '../../platform/auth/sessions';
-import { isUniqueViolation } from '../../platform/db-errors';
+import { onUniqueViolation } from '../../platform/db-errors';
 import { conflict, notFound } from '../../platform/errors';
+import { pagedQuery } from '../../platform/paging';
 import { containsText, containsTextIgnoringCase } from '../../platform/text-match';
-import type { MessageCentreService } from '../messages/service';
+import type { MessageCentre } from '../messages/public';
 import { presentTemplate } from './presenter';
 import { renderOrReject } from './render';
 
@@ -30,7 +31,7 @@ type Actor = Pick<SessionUser, 'userId' | 'loginName'>;
 export class TemplateService {
   constructor(
     private readonly db: Db,
-    private readonly messageCentre: MessageCentreService,
+    private readonly messageCentre: MessageCentre,
   ) {}
 
   async page(query: TemplatePageQuery): Promise<Page<TemplateView>> {
@@ -41,17 +42,20 @@ export class TemplateService {
         : undefined,
       query.templateType ? eq(messageTemplates.templateType, query.templateType) : undefined,
     );
-    const [rows, total] = await Promise.all([
-      this.db
-        .select()
-        .from(messageTemplates)
-        .where(where)
-        .orderBy(desc(messageTemplates.createTime), desc(messageTemplates.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      this.db.$count(messageTemplates, where),
-    ]);
-    return toPage(query, total, rows.map(presentTemplate));
+    return pagedQuery(
+      query,
+      async (limit, offset) =>
+        (
+          await this.db
+            .select()
+            .from(messageTemplates)
+            .where(where)
+            .orderBy(desc(messageTemplates.createTime), desc(messageTemplates.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(presentTemplate),
+      () => this.db.$count(messageTemplates, where),
+    );
   }
 
   /** addTemplate: adds without templateId, edits with it. */
@@ -68,23 +72,22 @@ export class TemplateService {
       ),
     );
     if (taken > 0) throw conflict(TEMPLATE_MESSAGES.codeTaken);
-    try {
-      const [row] = templateId
-        ? await this.db
-            .update(messageTemplates)
-            .set({ ...values, updateBy: actor.loginName, updateTime: new Date() })
-            .where(eq(messageTemplates.id, templateId))
-            .returning()
-        : await this.db
-            .insert(messageTemplates)
-            .values({ ...values, createBy: actor.loginName })
-            .returning();
-      return presentTemplate(row!);
-    } catch (error) {
-      // Two saves racing for one code: the unique index decides.
-      if (isUniqueViolation(error)) throw conflict(TEMPLATE_MESSAGES.codeTaken);
-      throw error;
-    }
+    // Two saves racing for one code: the unique index decides.
+    const [row] = await onUniqueViolation(
+      () =>
+        templateId
+          ? this.db
+              .update(messageTemplates)
+              .set({ ...values, updateBy: actor.loginName, updateTime: new Date() })
+              .where(eq(messageTemplates.id, templateId))
+              .returning()
+          : this.db
+              .insert(messageTemplates)
+              .values({ ...values, createBy: actor.loginName })
+              .returning(),
+      () => conflict(TEMPLATE_MESSAGES.codeTaken),
+    );
+    return presentTemplate(row!);
   }
 
   async remove(templateIds: number[]): Promise<{ count: number }> {

@@ -1,4 +1,4 @@
-import { type Page, toPage } from '@awards/shared/paging';
+import type { Page } from '@awards/shared/paging';
 import {
   LAYOUT_MESSAGES,
   type LayoutCreate,
@@ -6,12 +6,13 @@ import {
   type LayoutUpdate,
   type LayoutView,
 } from '@awards/shared/themes';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { layouts, themes } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
-import { isUniqueViolation } from '../../platform/db-errors';
+import { onUniqueViolation } from '../../platform/db-errors';
 import { conflict, notFound, ruleViolation } from '../../platform/errors';
+import { pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import { presentLayout } from './presenter';
 
@@ -24,17 +25,20 @@ export class LayoutService {
       q.layoutName ? containsText(layouts.layoutName, q.layoutName) : undefined,
       q.menuMode ? eq(layouts.menuMode, q.menuMode) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(layouts)
-        .where(where)
-        .orderBy(asc(layouts.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(layouts).where(where),
-    ]);
-    return toPage(q, total?.n ?? 0, rows.map(presentLayout));
+    return pagedQuery(
+      q,
+      async (limit, offset) =>
+        (
+          await this.db
+            .select()
+            .from(layouts)
+            .where(where)
+            .orderBy(asc(layouts.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(presentLayout),
+      () => this.db.$count(layouts, where),
+    );
   }
 
   /** For the theme form's layout select. */
@@ -101,12 +105,7 @@ export class LayoutService {
     });
   }
 
-  private async unique<T>(fn: () => Promise<T>): Promise<T> {
-    try {
-      return await fn();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(LAYOUT_MESSAGES.nameTaken);
-      throw error;
-    }
+  private unique<T>(write: () => Promise<T>): Promise<T> {
+    return onUniqueViolation(write, () => conflict(LAYOUT_MESSAGES.nameTaken));
   }
 }

@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
-import type { DictionaryService } from '../dictionaries/service';
+import type { DictionariesApi } from '../dictionaries/public';
 import { layoutRoutes } from './layout-routes';
 import { LayoutService } from './layout-service';
 import { themeRoutes } from './routes';
@@ -9,8 +9,8 @@ import { ThemeService } from './service';
 /** Themes (colours, backgrounds, the user's choice) and layouts. */
 export const themesModule = defineModule({
   name: 'themes',
-  build: ({ db }: Platform, { dictionaries }: { dictionaries: { dictionaries: DictionaryService } }) => ({
-    services: { themes: new ThemeService(db, dictionaries.dictionaries), layouts: new LayoutService(db) },
+  build: ({ db }: Platform, { dictionaries }: { dictionaries: DictionariesApi }) => ({
+    services: { themes: new ThemeService(db, dictionaries), layouts: new LayoutService(db) },
   }),
   routes: (app, services) => {
     themeRoutes(app, services);

@@ -8,6 +8,7 @@ import {
   type ThemeView,
 } from '@awards/shared/themes';
 import type { layouts, themes } from '../../db/schema';
+import { iso } from '../../platform/time';
 
 type ThemeRow = typeof themes.$inferSelect;
 type LayoutRow = typeof layouts.$inferSelect;
@@ -49,7 +50,7 @@ export function presentTheme(row: ThemeRow, names: BackgroundNames): ThemeView {
     createBy: row.createBy,
     createTime: row.createTime.toISOString(),
     updateBy: row.updateBy,
-    updateTime: row.updateTime?.toISOString() ?? null,
+    updateTime: iso(row.updateTime),
   };
 }
 
@@ -63,7 +64,7 @@ export function presentLayout(row: LayoutRow): LayoutView {
     createBy: row.createBy,
     createTime: row.createTime.toISOString(),
     updateBy: row.updateBy,
-    updateTime: row.updateTime?.toISOString() ?? null,
+    updateTime: iso(row.updateTime),
   };
 }
 

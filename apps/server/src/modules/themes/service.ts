@@ -1,4 +1,4 @@
-import { type Page, toPage } from '@awards/shared/paging';
+import type { Page } from '@awards/shared/paging';
 import {
   type HomeThemeView,
   LAYOUT_MESSAGES,
@@ -9,14 +9,15 @@ import {
   type ThemeUpdate,
   type ThemeView,
 } from '@awards/shared/themes';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { layouts, themes, userThemes } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
-import { isUniqueViolation } from '../../platform/db-errors';
+import { onUniqueViolation } from '../../platform/db-errors';
 import { badRequest, conflict, notFound, ruleViolation } from '../../platform/errors';
+import { pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
-import type { DictionaryService } from '../dictionaries/service';
+import type { DictionariesApi } from '../dictionaries/public';
 import { appliedConfig, type BackgroundNames, presentPropertyTree, presentTheme } from './presenter';
 
 type ThemeRow = typeof themes.$inferSelect;
@@ -32,26 +33,21 @@ const SIDE_MENU_BG = 'side_menu_bg';
 export class ThemeService {
   constructor(
     private readonly db: Db,
-    private readonly dictionaries: DictionaryService,
+    private readonly dictionaries: DictionariesApi,
   ) {}
 
   async page(q: ThemePageQuery): Promise<Page<ThemeView>> {
     const where = q.themeName ? containsText(themes.themeName, q.themeName) : undefined;
-    const [rows, [total], names] = await Promise.all([
-      this.db
-        .select()
-        .from(themes)
-        .where(where)
-        .orderBy(asc(themes.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(themes).where(where),
-      this.backgroundNames(),
-    ]);
-    return toPage(
+    return pagedQuery(
       q,
-      total?.n ?? 0,
-      rows.map((row) => presentTheme(row, names)),
+      async (limit, offset) => {
+        const [rows, names] = await Promise.all([
+          this.db.select().from(themes).where(where).orderBy(asc(themes.id)).limit(limit).offset(offset),
+          this.backgroundNames(),
+        ]);
+        return rows.map((row) => presentTheme(row, names));
+      },
+      () => this.db.$count(themes, where),
     );
   }
 
@@ -132,27 +128,27 @@ export class ThemeService {
 
   /** Makes one theme the system default, and no other. */
   async setGlobalDefault(user: SessionUser, themeId: number): Promise<ThemeView> {
-    const row = await this.db
-      .transaction(async (tx) => {
-        // Locking every theme row makes two concurrent switches wait for each other.
-        await tx.select({ id: themes.id }).from(themes).for('update');
-        const target = await tx.query.themes.findFirst({ where: eq(themes.id, themeId) });
-        if (!target) throw notFound(THEME_MESSAGES.notFound);
-        await tx
-          .update(themes)
-          .set({ ifSelected: false })
-          .where(and(eq(themes.ifSelected, true), ne(themes.id, themeId)));
-        const [updated] = await tx
-          .update(themes)
-          .set({ ifSelected: true, updateBy: user.loginName, updateTime: new Date() })
-          .where(eq(themes.id, themeId))
-          .returning();
-        return updated!;
-      })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw conflict(THEME_MESSAGES.defaultRace);
-        throw error;
-      });
+    // The unique index on the default is the last word when two switches race.
+    const row = await onUniqueViolation(
+      () =>
+        this.db.transaction(async (tx) => {
+          // Locking every theme row makes two concurrent switches wait for each other.
+          await tx.select({ id: themes.id }).from(themes).for('update');
+          const target = await tx.query.themes.findFirst({ where: eq(themes.id, themeId) });
+          if (!target) throw notFound(THEME_MESSAGES.notFound);
+          await tx
+            .update(themes)
+            .set({ ifSelected: false })
+            .where(and(eq(themes.ifSelected, true), ne(themes.id, themeId)));
+          const [updated] = await tx
+            .update(themes)
+            .set({ ifSelected: true, updateBy: user.loginName, updateTime: new Date() })
+            .where(eq(themes.id, themeId))
+            .returning();
+          return updated!;
+        }),
+      () => conflict(THEME_MESSAGES.defaultRace),
+    );
     return presentTheme(row, await this.backgroundNames());
   }
 
@@ -232,12 +228,7 @@ export class ThemeService {
     return Boolean(row);
   }
 
-  private async unique<T>(fn: () => Promise<T>): Promise<T> {
-    try {
-      return await fn();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(THEME_MESSAGES.nameTaken);
-      throw error;
-    }
+  private unique<T>(write: () => Promise<T>): Promise<T> {
+    return onUniqueViolation(write, () => conflict(THEME_MESSAGES.nameTaken));
   }
 }

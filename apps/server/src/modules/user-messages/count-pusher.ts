@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import type { Pusher } from '../../platform/push/hub';
 import { numPush, toCounts, unreadCountsFor } from './counts';
-import type { Pusher } from './pusher';
 
 /** Users whose counts are computed by one pair of queries. */
 const BATCH = 500;

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageReceivers, messages, noticeReads, notices, noticeTargets } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestServices, type TestServices } from '../../test/services';
 import { toCounts, unreadAnswer, unreadCounts, unreadCountsFor } from './counts';
 
-let t: TestApp;
+let t: TestServices;
 let ann: number;
 let ben: number;
 let cat: number;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestServices();
   ann = (await t.createUser({ loginName: 'c-ann' })).id;
   ben = (await t.createUser({ loginName: 'c-ben' })).id;
   cat = (await t.createUser({ loginName: 'c-cat' })).id;

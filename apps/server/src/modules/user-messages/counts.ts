@@ -4,8 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { messageReceivers, messages, notices, users } from '../../db/schema';
 import type { PushMessage } from '../../platform/push/hub';
-import { readBy, visibleTo } from '../notices/audience';
-import { type NoticeRow, noticeAsMessage, presentHeaderNotice } from '../notices/presenter';
+import { type NoticeRow, noticeAsMessage, presentHeaderNotice, readBy, visibleTo } from '../notices/public';
 import { presentMessageRecord } from './presenter';
 
 const noticeSender = alias(users, 'notice_sender');

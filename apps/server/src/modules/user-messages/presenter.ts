@@ -1,7 +1,7 @@
 import type { OpenType } from '@awards/shared/notices';
 import type { MessageRecord, SenderType } from '@awards/shared/user-messages';
 import type { messageReceivers, messages } from '../../db/schema';
-import { iso } from '../notices/presenter';
+import { iso } from '../../platform/time';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type ReceiverRow = typeof messageReceivers.$inferSelect;

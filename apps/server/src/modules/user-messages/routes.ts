@@ -1,4 +1,5 @@
 import { optionalBody } from '@awards/shared/admin-fields';
+import { NOTICE_PATHS } from '@awards/shared/notices';
 import {
   messageIdSchema,
   myMessageDetailSchema,
@@ -67,5 +68,15 @@ export function userMessageRoutes(app: App, { userMessages }: UserMessagesServic
       schema: { tags, summary: 'My copy of one message (id = msgId)', body: myMessageDetailSchema },
     },
     async (request) => ok(await userMessages.detail(currentUser(request), request.body.id)),
+  );
+
+  app.post(
+    NOTICE_PATHS.header,
+    {
+      config: { auth: 'login' },
+      // Documented with the notices, where the specification lists getHeaderNotice.
+      schema: { tags: ['notices'], summary: "The bell's unread notices and messages with counts" },
+    },
+    async (request) => ok(await userMessages.header(currentUser(request))),
   );
 }

@@ -1,8 +1,9 @@
-import { type Page, toPage } from '@awards/shared/paging';
+import type { Page } from '@awards/shared/paging';
 import {
   type MessageRecord,
   type MyMessagePageQuery,
   type MyMessageQuery,
+  type UnreadCounts,
   USER_MESSAGE_MESSAGES,
 } from '@awards/shared/user-messages';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
@@ -11,9 +12,10 @@ import type { Db } from '../../db/client';
 import { messageReceivers, messages, users } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { notFound } from '../../platform/errors';
+import { pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import type { CountPusher } from './count-pusher';
-import { unreadAnswer } from './counts';
+import { unreadAnswer, unreadCounts } from './counts';
 import { presentMessageRecord } from './presenter';
 
 type Actor = Pick<SessionUser, 'userId'>;
@@ -36,6 +38,11 @@ export class UserMessageService {
     return unreadAnswer(this.db, user.userId);
   }
 
+  /** getHeaderNotice: the bell's counts and newest unread entries. */
+  header(user: Actor): Promise<UnreadCounts> {
+    return unreadCounts(this.db, user.userId);
+  }
+
   markRead(user: Actor, messageId: number) {
     return this.setRead(user, messageId, 1);
   }
@@ -51,23 +58,21 @@ export class UserMessageService {
 
   async myPage(user: Actor, query: MyMessagePageQuery): Promise<Page<MessageRecord>> {
     const where = this.mine(user, query);
-    const [rows, total] = await Promise.all([
-      this.select(where)
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      this.db.$count(
-        this.db
-          .select({ id: messageReceivers.id })
-          .from(messageReceivers)
-          .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
-          .where(where)
-          .as('mine'),
-      ),
-    ]);
-    return toPage(
+    return pagedQuery(
       query,
-      total,
-      rows.map((r) => presentMessageRecord(r.message, r.receiver, r.sender)),
+      async (limit, offset) =>
+        (await this.select(where).limit(limit).offset(offset)).map((r) =>
+          presentMessageRecord(r.message, r.receiver, r.sender),
+        ),
+      () =>
+        this.db.$count(
+          this.db
+            .select({ id: messageReceivers.id })
+            .from(messageReceivers)
+            .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
+            .where(where)
+            .as('mine'),
+        ),
     );
   }
 

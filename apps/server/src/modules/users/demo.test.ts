@@ -2,7 +2,7 @@ import { GRANT_MESSAGES } from '@awards/shared/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations, roles, userRoles, users } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
+import { seedFullDemo } from '../../test/demo';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 const DEMO_PASSWORD = 'Demo#2026a';
@@ -11,7 +11,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.db, { password: DEMO_PASSWORD });
+  await seedFullDemo(t.db, DEMO_PASSWORD);
 });
 afterAll(() => t.close());
 

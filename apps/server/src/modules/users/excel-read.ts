@@ -1,6 +1,7 @@
 import { USER_IMPORT_MAX_ROWS } from '@awards/shared/users';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import { badRequest } from '../../platform/errors';
+import { loadExcel } from '../../platform/excel';
 import { scanZip, ZipRefusal, type ZipRefusalReason } from '../../platform/files/zip-scan';
 import { IMPORT_COLUMNS, type ImportKey, normaliseHeader } from './excel-columns';
 
@@ -40,7 +41,8 @@ export const IMPORT_FILE_MESSAGES = {
 export async function readUserSheet(buffer: Buffer): Promise<SheetRow[]> {
   await checkXlsxPackage(buffer);
 
-  const workbook = new ExcelJS.Workbook();
+  const excel = await loadExcel();
+  const workbook = new excel.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
   } catch {

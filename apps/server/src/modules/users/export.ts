@@ -6,18 +6,17 @@ import {
   type UserFilter,
 } from '@awards/shared/users';
 import { and, desc, lt, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { dataScopeCondition } from '../../platform/data-scope';
 import { ruleViolation } from '../../platform/errors';
+import { loadExcel } from '../../platform/excel';
 import { EXPORT_COLUMNS, IMPORT_COLUMNS, SEX_LABELS, STATUS_LABELS } from './excel-columns';
 import { countUsers, selectUsersWhere, type UserListRow, userFilterConditions } from './repository';
 
 type Actor = Pick<SessionUser, 'userId' | 'orgId'>;
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const BATCH = 1000;
 // The federation works in China Standard Time; a spreadsheet has no time zone of its own.
 const localTime = new Intl.DateTimeFormat('sv-SE', {
@@ -52,7 +51,8 @@ export class UserExportService {
   }
 
   private async write(out: PassThrough, where: SQL | undefined): Promise<void> {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+    const excel = await loadExcel();
+    const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
     const sheet = workbook.addWorksheet('用户列表');
     sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
     sheet.getRow(1).font = { bold: true };
@@ -73,7 +73,8 @@ export class UserExportService {
 
   /** The import template: the headers (required ones starred) and a sheet of instructions. */
   async template(): Promise<Buffer> {
-    const workbook = new ExcelJS.Workbook();
+    const excel = await loadExcel();
+    const workbook = new excel.Workbook();
     const sheet = workbook.addWorksheet('用户导入');
     sheet.columns = IMPORT_COLUMNS.map((c) => ({
       header: `${c.header}${'hint' in c ? `（${c.hint}）` : ''}${'required' in c ? '*' : ''}`,

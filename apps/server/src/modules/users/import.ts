@@ -5,9 +5,10 @@ import { organisations, users } from '../../db/schema';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { dataScopeFilter, resolveDataScope } from '../../platform/data-scope';
+import { onUniqueViolation } from '../../platform/db-errors';
 import { parseSex, parseUserType } from './excel-columns';
 import { readUserSheet, type SheetRow } from './excel-read';
-import { asTakenConflict, takenAmong } from './uniqueness';
+import { takenAmong, takenConflictOf } from './uniqueness';
 import { nextUserNos } from './user-no';
 
 type Actor = Pick<SessionUser, 'userId' | 'orgId' | 'loginName'>;
@@ -51,22 +52,22 @@ export class UserImportService {
     const valid = candidates.filter((c) => c.errors.length === 0 && c.user);
     if (valid.length > 0) {
       const passwordHash = await hashPassword(password);
-      try {
-        await this.db.transaction(async (tx) => {
-          const numbers = await nextUserNos(tx, valid.length);
-          const values = valid.map((c, i) => ({
-            ...c.user!,
-            userNo: numbers[i]!,
-            passwordHash,
-            createBy: actor.loginName,
-          }));
-          for (let i = 0; i < values.length; i += 500)
-            await tx.insert(users).values(values.slice(i, i + 500));
-        });
-      } catch (error) {
-        // Someone took a value between the checks and the insert: nothing was written.
-        throw asTakenConflict(error);
-      }
+      // Someone may take a value between the checks and the insert: then nothing is written.
+      await onUniqueViolation(
+        () =>
+          this.db.transaction(async (tx) => {
+            const numbers = await nextUserNos(tx, valid.length);
+            const values = valid.map((c, i) => ({
+              ...c.user!,
+              userNo: numbers[i]!,
+              passwordHash,
+              createBy: actor.loginName,
+            }));
+            for (let i = 0; i < values.length; i += 500)
+              await tx.insert(users).values(values.slice(i, i + 500));
+          }),
+        takenConflictOf,
+      );
     }
     const failures = candidates
       .filter((c) => c.errors.length > 0)

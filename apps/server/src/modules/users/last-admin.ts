@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
 import { ruleViolation } from '../../platform/errors';
+import { adminRoleId } from './relations';
 
 export const LAST_ADMIN_MESSAGE = '至少需要保留一个可用的系统管理员账号';
 
@@ -23,4 +24,10 @@ export async function assertAdminsRemain(db: DbOrTx, losingUserIds: number[]): P
   const losing = new Set(losingUserIds);
   if (!active.some((a) => losing.has(a.id))) return;
   if (active.every((a) => losing.has(a.id))) throw ruleViolation(LAST_ADMIN_MESSAGE);
+}
+
+/** Replacing a user's roles must not take SYS_ADMIN from the last active administrator. */
+export async function assertKeepsAdmin(tx: DbOrTx, userId: number, roleIds: number[]): Promise<void> {
+  const adminId = await adminRoleId(tx, ROLE.admin);
+  if (adminId !== null && !roleIds.includes(adminId)) await assertAdminsRemain(tx, [userId]);
 }

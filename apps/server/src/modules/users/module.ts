@@ -1,24 +1,33 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
+import { UserAccessService } from './access';
 import { UserExportService } from './export';
 import { UserImportService } from './import';
+import { UserMembers } from './members';
+import type { UsersApi } from './public';
 import { UserRecycleService } from './recycle';
 import { userRoutes } from './routes';
 import { UserService } from './service';
+import { UserRoleService } from './user-roles';
+import { UserVisibility } from './visibility';
 
 /** Staff and client users: the list, forms, roles, freezing, recycle bin, import and export. */
 export const usersModule = defineModule({
   name: 'users',
   build: ({ db, sessions }: Platform) => {
-    const users = new UserService(db, sessions);
+    const visibility = new UserVisibility(db);
+    const users = new UserService(db, sessions, visibility);
+    const api: UsersApi = new UserMembers(db, visibility, users);
     return {
       services: {
         users,
-        userRecycle: new UserRecycleService(db),
+        userAccess: new UserAccessService(db, sessions, visibility),
+        userRoles: new UserRoleService(db, visibility),
+        userRecycle: new UserRecycleService(db, visibility),
         userExport: new UserExportService(db),
         userImport: new UserImportService(db),
       },
-      api: { users },
+      api,
     };
   },
   routes: userRoutes,
@@ -26,6 +35,8 @@ export const usersModule = defineModule({
 
 export type UsersServices = {
   users: UserService;
+  userAccess: UserAccessService;
+  userRoles: UserRoleService;
   userRecycle: UserRecycleService;
   userExport: UserExportService;
   userImport: UserImportService;

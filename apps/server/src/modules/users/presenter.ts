@@ -1,8 +1,7 @@
 import type { UserType } from '@awards/shared/auth';
 import type { PostRef, RoleRef, UserDetail, UserView } from '@awards/shared/users';
+import { iso } from '../../platform/time';
 import type { UserListRow } from './repository';
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /**
  * A user as the administration lists show it (spec 001 §3 "User info"). Built from

@@ -1,18 +1,18 @@
 import type { Page } from '@awards/shared/paging';
-import { toPage } from '@awards/shared/paging';
 import type { RecyclePageQuery, UserView } from '@awards/shared/users';
 import { USER_MESSAGES } from '@awards/shared/users';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisations, users } from '../../db/schema';
 import { assertNotAbove } from '../../platform/auth/grant-policy';
 import type { SessionUser } from '../../platform/auth/sessions';
-import { dataScopeCondition } from '../../platform/data-scope';
 import { isForeignKeyViolation } from '../../platform/db-errors';
 import { notFound, ruleViolation } from '../../platform/errors';
+import { pagedQuery } from '../../platform/paging';
 import { containsTextIgnoringCase } from '../../platform/text-match';
 import { presentUser } from './presenter';
-import { realnameContains, selectUsersWhere, type UserListRow } from './repository';
+import { countUsers, realnameContains, selectUsersWhere, type UserListRow } from './repository';
+import type { UserVisibility } from './visibility';
 
 type Actor = Pick<SessionUser, 'userId' | 'orgId' | 'loginName'>;
 
@@ -21,27 +21,29 @@ type Actor = Pick<SessionUser, 'userId' | 'orgId' | 'loginName'>;
  * login name, phone and e-mail, until restored or deleted for good.
  */
 export class UserRecycleService {
-  constructor(private readonly db: Db) {}
-
-  private scopeOf(actor: Actor): Promise<SQL | undefined> {
-    return dataScopeCondition(this.db, actor, { org: users.orgId, owner: users.id });
-  }
+  constructor(
+    private readonly db: Db,
+    private readonly visibility: UserVisibility,
+  ) {}
 
   async list(actor: Actor, query: RecyclePageQuery): Promise<Page<UserView>> {
     const where = and(
       eq(users.delFlag, 1),
       query.realname ? realnameContains(query.realname) : undefined,
       query.loginName ? containsTextIgnoringCase(users.loginName, query.loginName) : undefined,
-      await this.scopeOf(actor),
+      await this.visibility.scopeOf(actor),
     );
-    const [rows, total] = await Promise.all([
-      selectUsersWhere(this.db, where)
-        .orderBy(desc(users.deletedAt), desc(users.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      this.db.$count(users, where),
-    ]);
-    return toPage(query, total, rows.map(presentUser));
+    return pagedQuery(
+      query,
+      async (limit, offset) =>
+        (
+          await selectUsersWhere(this.db, where)
+            .orderBy(desc(users.deletedAt), desc(users.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(presentUser),
+      () => countUsers(this.db, where),
+    );
   }
 
   /** Back to the lists; refused while a user's organisation is itself in the recycle bin. */
@@ -86,7 +88,7 @@ export class UserRecycleService {
       this.db,
       inArray(users.id, unique),
       eq(users.delFlag, 1),
-      await this.scopeOf(actor),
+      await this.visibility.scopeOf(actor),
     );
     if (rows.length !== unique.length) throw notFound(USER_MESSAGES.notFound);
     return rows;

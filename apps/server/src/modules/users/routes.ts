@@ -18,29 +18,19 @@ import {
   userUpdateSchema,
 } from '@awards/shared/users';
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { badRequest } from '../../platform/errors';
-import { XLSX_TYPE } from './export';
+import { xlsxAttachment } from '../../platform/xlsx';
 import type { UsersServices } from './module';
 import { readXlsxUpload } from './upload';
 
 const tags = ['users'];
 
-const attachment = (reply: FastifyReply, fileName: string) =>
-  reply
-    .header('content-type', XLSX_TYPE)
-    .header(
-      'content-disposition',
-      `attachment; filename="users.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    )
-    .header('cache-control', 'no-store');
-
 /** User administration (spec 001 §7 "Users"), USER_* codes. */
 export function userRoutes(app: App, services: UsersServices): void {
-  const { users, userRecycle, userExport, userImport } = services;
+  const { users, userAccess, userRoles, userRecycle, userExport, userImport } = services;
 
   app.post(
     '/rest/user/page',
@@ -91,7 +81,7 @@ export function userRoutes(app: App, services: UsersServices): void {
       config: { auth: 'USER_DEL' },
       schema: { tags, summary: 'Move users to the recycle bin', body: userIdsSchema },
     },
-    async (request) => ok(await users.remove(currentUser(request), request.body.userIds)),
+    async (request) => ok(await userAccess.remove(currentUser(request), request.body.userIds)),
   );
 
   app.post(
@@ -107,7 +97,7 @@ export function userRoutes(app: App, services: UsersServices): void {
     async (request) => {
       // A frozen user's sessions end, and with them their push sockets on every
       // instance (the websocket module's session-revocation hook).
-      return ok(await users.setStatus(currentUser(request), request.body.userIds, request.body.status));
+      return ok(await userAccess.setStatus(currentUser(request), request.body.userIds, request.body.status));
     },
   );
 
@@ -118,7 +108,7 @@ export function userRoutes(app: App, services: UsersServices): void {
       schema: { tags, summary: "Set a user's password; their sessions end", body: userResetPasswordSchema },
     },
     async (request) => {
-      await users.resetPassword(currentUser(request), request.body.userId, request.body.password);
+      await userAccess.resetPassword(currentUser(request), request.body.userId, request.body.password);
       return ok(null);
     },
   );
@@ -126,7 +116,7 @@ export function userRoutes(app: App, services: UsersServices): void {
   app.post(
     '/rest/user/roles',
     { config: { auth: 'USER_VIEW' }, schema: { tags, summary: 'Roles bound to a user', body: userIdSchema } },
-    async (request) => ok(await users.roles(currentUser(request), request.body.userId)),
+    async (request) => ok(await userRoles.roles(currentUser(request), request.body.userId)),
   );
 
   app.post(
@@ -136,7 +126,7 @@ export function userRoutes(app: App, services: UsersServices): void {
       schema: { tags, summary: "Replace a user's roles", body: userBindRolesSchema },
     },
     async (request) =>
-      ok(await users.bindRoles(currentUser(request), request.body.userId, request.body.roleIds)),
+      ok(await userRoles.bindRoles(currentUser(request), request.body.userId, request.body.roleIds)),
   );
 
   app.post(
@@ -177,7 +167,7 @@ export function userRoutes(app: App, services: UsersServices): void {
       config: { auth: 'login' },
       schema: { tags, summary: "The signed-in user's buttons of one menu", body: userMenuButtonsSchema },
     },
-    async (request) => ok(await users.menuButtons(currentUser(request), request.body.menuId)),
+    async (request) => ok(await userRoles.menuButtons(currentUser(request), request.body.menuId)),
   );
 
   app.post(
@@ -220,14 +210,15 @@ export function userRoutes(app: App, services: UsersServices): void {
     },
     async (request, reply) => {
       const stream = await userExport.export(currentUser(request), request.body);
-      return attachment(reply, '用户列表.xlsx').send(stream);
+      return xlsxAttachment(reply, 'users.xlsx', '用户列表.xlsx').send(stream);
     },
   );
 
   app.post(
     '/rest/user/importTemplate',
     { config: { auth: 'USER_IMPORT' }, schema: { tags, summary: 'The .xlsx template of the import' } },
-    async (_request, reply) => attachment(reply, '用户导入模板.xlsx').send(await userExport.template()),
+    async (_request, reply) =>
+      xlsxAttachment(reply, 'users.xlsx', '用户导入模板.xlsx').send(await userExport.template()),
   );
 
   // The multipart parser only where it is needed: its limits and hooks stay inside this context.

@@ -3,7 +3,6 @@ import { USER_MESSAGES } from '@awards/shared/users';
 import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { pgErrorOf } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 
 /**
@@ -98,12 +97,12 @@ const FIELD_OF_CONSTRAINT: Record<string, keyof UniqueValues> = {
 
 /**
  * When a concurrent request took a value between our check and our write, the
- * unique index refuses the write: answer the same 409 the check would have.
+ * unique index refuses the write: the same 409 the check would have answered
+ * (for onUniqueViolation; undefined for a constraint that is not a user value's).
  */
-export function asTakenConflict(error: unknown): unknown {
-  const pg = pgErrorOf(error);
-  const field = pg?.code === '23505' && pg.constraint ? FIELD_OF_CONSTRAINT[pg.constraint] : undefined;
-  return field ? takenConflict({ [field]: MESSAGES[field] }) : error;
+export function takenConflictOf(constraint: string | undefined): Error | undefined {
+  const field = constraint ? FIELD_OF_CONSTRAINT[constraint] : undefined;
+  return field ? takenConflict({ [field]: MESSAGES[field] }) : undefined;
 }
 
 /** Values of a batch already held in the database, lower-cased where the match ignores case. */

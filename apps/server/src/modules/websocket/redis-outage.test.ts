@@ -16,7 +16,7 @@ import {
   startInstance,
 } from '../../test/instances';
 import { eventually, type PrivateRedis, privateRedisUnavailable, startPrivateRedis } from '../../test/redis';
-import { connectSocket, type TestSocket } from './test-client';
+import { connectSocket, type TestSocket } from '../../test/websocket';
 
 /**
  * Issue 11, defects 2 and 3 (docs/security.md, docs/realtime.md "When Redis drops"):

@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { encryptTransport } from '../../platform/crypto/transport';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 import { eventually } from '../../test/redis';
-import { connectSocket } from './test-client';
+import { connectSocket } from '../../test/websocket';
 
 let t: TestApp;
 let baseUrl: string;

@@ -11,7 +11,7 @@ import {
   startInstance,
 } from '../../test/instances';
 import { eventually, redisUnavailable, TEST_REDIS_URL } from '../../test/redis';
-import { connectSocket, type TestSocket } from './test-client';
+import { connectSocket, type TestSocket } from '../../test/websocket';
 
 /**
  * Scale-out (ARCHITECTURE.md): two server instances on their own ports and their

@@ -47,6 +47,9 @@ export interface PushHub {
   close(): Promise<void>;
 }
 
+/** The part of the hub a service uses: sending, never sockets. */
+export type Pusher = Pick<PushHub, 'toAll' | 'toUsers'>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The application's hub: tests push through it; /metrics reads connectionCount(). */

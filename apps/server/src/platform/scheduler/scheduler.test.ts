@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { taskRuns, tasks } from '../../db/schema';
-import { TaskRunner } from '../../modules/jobs/runner';
 import { openTestDatabase } from '../../test/database';
 import { ManualClock } from './clock';
 import { HandlerRegistry, type JobHandler } from './job-handlers';
+import { TaskRunner } from './runner';
 import { type SchedulableTask, Scheduler } from './scheduler';
 
 const START = new Date('2026-03-01T00:00:00.000Z');

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { asc } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
-import { type Database, migrateDatabase, openDatabase } from '../../db/client';
+import { type Database, openDatabase } from '../../db/client';
 import { taskRuns, tasks } from '../../db/schema';
-import { TaskRunner } from '../../modules/jobs/runner';
+import { openTestDatabase } from '../../test/database';
 import { ManualClock } from './clock';
 import { HandlerRegistry } from './job-handlers';
+import { TaskRunner } from './runner';
 import { Scheduler } from './scheduler';
 
 /**
@@ -20,37 +19,14 @@ let first: Database;
 let second: Database;
 let cleanup: () => Promise<void>;
 
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB === 'postgres' && adminUrl) {
-    const name = `awards_twins_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(adminUrl, `create database "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    first = await openDatabase({ url: url.toString(), poolSize: 4 });
-    second = await openDatabase({ url: url.toString(), poolSize: 4 });
-    await migrateDatabase(first);
-    cleanup = async () => {
-      await first.close();
-      await second.close();
-      await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
-    };
-  } else {
-    first = await openDatabase({});
-    second = first;
-    await migrateDatabase(first);
-    cleanup = () => first.close();
-  }
+  const test = await openTestDatabase();
+  first = test.database;
+  second = test.url ? await openDatabase({ url: test.url, poolSize: 4 }) : first;
+  cleanup = async () => {
+    if (second !== first) await second.close();
+    await test.drop();
+  };
 });
 afterAll(() => cleanup());
 

@@ -1,7 +1,6 @@
-import type { DeclarationAction, DeclarationActor, DeclarationStatus } from '@awards/shared/declarations';
+import type { DeclarationAction, DeclarationActor } from '@awards/shared/declarations';
 import { and, eq, inArray } from 'drizzle-orm';
-import { TRANSITIONS } from '../../modules/declarations/transitions';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../../db/client';
 import {
   declarationAudits,
   declarationCompleters,
@@ -11,113 +10,31 @@ import {
   editions,
   organisations,
   users,
-} from '../schema';
-import { ROOT_ORGAN_CODE } from './reference';
+} from '../../db/schema';
+import { ROOT_ORGAN_CODE } from '../../db/seed/reference';
+import {
+  DISCIPLINES,
+  type EditionRow,
+  LAST_YEAR,
+  NAMES,
+  OPINIONS,
+  SUBJECTS,
+  THIS_YEAR,
+  TOPICS,
+  timesOf,
+  UNITS,
+  walk,
+} from './demo-data';
 
 /**
  * Two hundred demo declarations (docs/domain.md "Demo data") over the two demo
- * editions of demo-awards.ts: last year's (finished) carries the whole
+ * editions of db/seed/demo-awards.ts: last year's (finished) carries the whole
  * lifecycle to its ends, this year's (declaring) drafts, submissions and
  * withdrawals. Every row's audit trail is the path the transition table allows
  * (checked here step by step), dated inside the edition's windows. Idempotent:
- * nothing happens when the demo editions already have declarations.
+ * nothing happens when the demo editions already have declarations. The module's
+ * `seedDemo`.
  */
-
-const DAY = 86_400_000;
-const at = (base: Date, days: number) => new Date(base.getTime() + days * DAY);
-
-/** Declaring units across provinces, with one declarer for every three. */
-const UNITS: [code: string, name: string, region: string][] = [
-  ['DU-BJ-01', '北京航天精密仪器研究所', '110000'],
-  ['DU-TJ-01', '天津滨海智能装备有限公司', '120000'],
-  ['DU-HE-01', '河北钢研新材料有限公司', '130000'],
-  ['DU-JS-01', '江苏苏南集成电路研究院', '320000'],
-  ['DU-ZJ-01', '浙江之江数字技术有限公司', '330000'],
-  ['DU-AH-01', '安徽量子信息工程中心', '340000'],
-  ['DU-SD-01', '山东海洋生物医药研究院', '370000'],
-  ['DU-HB-01', '湖北光谷激光技术有限公司', '420000'],
-  ['DU-HN-01', '湖南长株潭轨道交通研究院', '430000'],
-  ['DU-SN-01', '陕西秦岭能源化工有限公司', '610000'],
-  ['DU-CQ-01', '重庆山城汽车工程研究院', '500000'],
-  ['DU-YN-01', '云南高原农业科技有限公司', '530000'],
-];
-
-const TOPICS = [
-  '高效储能',
-  '智能电网',
-  '深海探测',
-  '精准医疗',
-  '新型显示',
-  '轨道交通',
-  '智慧农业',
-  '工业互联网',
-  '碳捕集',
-  '先进制造',
-];
-const SUBJECTS = [
-  '关键技术研究与应用',
-  '核心装备研制及产业化',
-  '基础理论与方法',
-  '系统集成与示范',
-  '材料设计与制备',
-];
-const DISCIPLINES = ['materials', 'energy', 'information', 'medicine', 'agriculture', 'mechanical'];
-const NAMES = [
-  '王建华',
-  '李晓东',
-  '张伟',
-  '刘洋',
-  '陈静',
-  '杨帆',
-  '赵磊',
-  '黄敏',
-  '周涛',
-  '吴琳',
-  '徐强',
-  '孙丽',
-];
-
-/** Paths from draft, by the status they end in: the finished edition's, then this year's. */
-const LAST_YEAR: DeclarationAction[][] = [
-  ['submit', 'pass', 'start_review', 'to_meeting', 'propose', 'publicise', 'award'],
-  ['submit', 'return', 'resubmit', 'pass', 'start_review', 'to_meeting', 'propose', 'publicise', 'award'],
-  ['submit', 'pass', 'recommend', 'start_review', 'to_meeting', 'propose', 'publicise', 'award'],
-  ['submit', 'pass', 'start_review', 'to_meeting', 'propose', 'publicise', 'revoke'],
-  ['submit', 'pass', 'start_review', 'to_meeting'],
-  ['submit', 'reject'],
-  ['submit', 'return', 'resubmit', 'reject'],
-  ['submit', 'defer'],
-  ['submit', 'withdraw'],
-  ['submit', 'pass', 'withdraw'],
-];
-const THIS_YEAR: DeclarationAction[][] = [
-  [],
-  [],
-  ['submit'],
-  ['submit'],
-  ['submit'],
-  ['withdraw'],
-  ['submit', 'withdraw'],
-];
-
-const OPINIONS: Partial<Record<DeclarationAction, string>> = {
-  return: '请补充第三方查新报告及近三年经济效益证明',
-  reject: '不符合本奖项申报条件（成果完成时间超出规定范围）',
-  defer: '知识产权归属存在争议，缓评至下一届次',
-  revoke: '公示期异议成立：主要完成人排序与实际贡献不符',
-  withdraw: '单位内部调整，申请撤回',
-};
-
-interface EditionRow {
-  id: number;
-  status: string;
-  declarationStart: Date | null;
-  examinationStart: Date | null;
-  reviewStart: Date | null;
-  publicityStart: Date | null;
-  publicityEnd: Date | null;
-}
-
 export async function seedDeclarationsDemo(
   tx: DbOrTx,
   passwordHash: string,
@@ -292,51 +209,4 @@ async function seedOne(
       createTime: times[i + 1]!,
     })),
   ]);
-}
-
-/** The path through the table from draft; throws if the table does not allow a step. */
-function walk(path: DeclarationAction[]) {
-  let status: DeclarationStatus = 'draft';
-  return path.map((action) => {
-    if (action === 'create') throw new Error('create is not a move');
-    const move = TRANSITIONS[action];
-    if (!move.from.includes(status)) throw new Error(`demo path: ${status} cannot ${action}`);
-    const step = { action, from: status, to: move.to, kind: move.who[0]! };
-    status = move.to;
-    return step;
-  });
-}
-
-/** Creation and one time per step, each inside the window its action belongs to. */
-function timesOf(edition: EditionRow, path: DeclarationAction[], n: number, now: Date): Date[] {
-  const start = edition.declarationStart ?? at(now, -7);
-  const created = at(start, (n % 5) + 0.1 * (n % 7));
-  const examStart = edition.examinationStart ?? at(now, 30);
-  const reviewStart = edition.reviewStart ?? at(now, 60);
-  const publicity = edition.publicityStart ?? at(now, 90);
-  const base: Partial<Record<DeclarationAction, Date>> = {
-    submit: at(created, 2),
-    withdraw: at(created, 4),
-    pass: at(examStart, 3),
-    return: at(examStart, 2),
-    resubmit: at(examStart, 5),
-    reject: at(examStart, 8),
-    defer: at(examStart, 8),
-    recommend: at(examStart, 12),
-    start_review: at(reviewStart, 1),
-    to_meeting: at(reviewStart, 25),
-    propose: at(reviewStart, 38),
-    publicise: at(publicity, 0.1),
-    award: at(edition.publicityEnd ?? at(publicity, 10), 0),
-    revoke: at(publicity, 6),
-  };
-  const times = [created];
-  for (const action of path) {
-    const previous = times.at(-1)!;
-    const wanted = base[action] ?? previous;
-    // Never before the previous step, never in the future.
-    const t = new Date(Math.min(Math.max(wanted.getTime(), previous.getTime() + 3600_000), now.getTime()));
-    times.push(t);
-  }
-  return times;
 }

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { taskRuns, tasks } from '../../db/schema';
-import type { HandlerRegistry } from '../../platform/scheduler/job-handlers';
-import type { SchedulableTask } from '../../platform/scheduler/scheduler';
 import { instanceIp, instanceName } from './instance';
+import type { HandlerRegistry } from './job-handlers';
+import type { SchedulableTask } from './scheduler';
 
 type RunRow = typeof taskRuns.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseHtml } from './sanitise';
+import { sanitiseHtml } from './sanitise-html';
 
 describe('sanitiseHtml', () => {
   it('strips scripts, event handlers and javascript: URLs', () => {

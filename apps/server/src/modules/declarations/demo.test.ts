@@ -1,16 +1,16 @@
 import { DECLARATION_STATUSES } from '@awards/shared/declarations';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decideTransition } from '../../modules/declarations/transitions';
+import { declarationAudits, declarations, organisations, users } from '../../db/schema';
+import { seedFullDemo } from '../../test/demo';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { declarationAudits, declarations, organisations, users } from '../schema';
-import { seedDemo } from './demo';
-import { seedDeclarationsDemo } from './demo-declarations';
+import { seedDeclarationsDemo } from './demo';
+import { decideTransition } from './transitions';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.db, { password: 'Demo#2026a' });
+  await seedFullDemo(t.db, 'Demo#2026a');
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,8 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * The one allow-list for HTML that users write (notice and message content),
  * applied on the server before storing, so every reader gets safe HTML whatever
- * client wrote it. What the rich-text editor produces is kept: text formatting,
+ * client wrote it. Platform, not a module: no module owns "safe HTML"; it is a
+ * rule of the server for every rich-text field, whichever module stores it. What the rich-text editor produces is kept: text formatting,
  * headings, lists, tables, links, images. Everything else is dropped:
  * - no script, style, iframe, object, embed, form elements (their text goes too);
  * - no event handlers (on*), no style or class attributes beyond the editor's

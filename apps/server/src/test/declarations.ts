@@ -1,9 +1,9 @@
 import type { EditionStatus } from '@awards/shared/editions';
 import { eq } from 'drizzle-orm';
-import { editions, organisations } from '../../db/schema';
-import { ADMIN_PASSWORD, type TestApp, USER_PASSWORD } from '../../test/harness';
+import { editions, organisations } from '../db/schema';
+import { ADMIN_PASSWORD, type TestApp, USER_PASSWORD } from './harness';
 
-// Test support for the declarations, examination and declarer tests; no production code imports it.
+// Test support for the declarations, examination and declarer tests (and the platform's input tests).
 
 const DAY = 86_400_000;
 export const days = (n: number) => new Date(Date.now() + n * DAY).toISOString();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { editions, messageReceivers, messages } from '../../db/schema';
-import type { TestApp } from '../../test/harness';
+import { editions, messageReceivers, messages } from '../db/schema';
+import type { TestApp } from './harness';
 
-/** Helpers shared by the experts' route tests. */
+/** Helpers shared by the experts' and the registration's route tests. */
 
 let serial = 0;
 

@@ -1,17 +1,14 @@
 import type { ExpertStatus } from '@awards/shared/experts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { fileRegistration } from '../../modules/registration/register';
-import type { DbOrTx } from '../client';
-import { editionExperts, editions, experts, organisations, users } from '../schema';
-import { ROOT_ORGAN_CODE } from './reference';
+import type { DbOrTx } from '../../db/client';
+import { editionExperts, editions, experts, users } from '../../db/schema';
 
 /**
  * The demo's expert pool (docs/domain.md "Experts"): thirty experts across
  * disciplines and provinces, most approved, four pending audit, one rejected,
  * one blacklisted, one in the recycle bin; the first twelve approved ones in the
- * pool of the edition open for declaration. And three declarers of the demo
- * units waiting for their registration audit. Idempotent: experts are known by
- * ID number, declarers by login name; what exists is left alone.
+ * pool of the edition open for declaration. Idempotent: experts are known by
+ * ID number; what exists is left alone. The module's `seedDemo`.
  */
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '胡', '朱', '高'];
@@ -104,7 +101,7 @@ export function demoExperts(): DemoExpert[] {
   });
 }
 
-export async function seedExpertsDemo(tx: DbOrTx, passwordHash: string, now = new Date()): Promise<void> {
+export async function seedExpertsDemo(tx: DbOrTx, now = new Date()): Promise<void> {
   const list = demoExperts();
   // The demo's expert account (张明华) is the first expert's sign-in.
   const [expertUser] = await tx.select({ id: users.id }).from(users).where(eq(users.loginName, 'expert'));
@@ -129,7 +126,6 @@ export async function seedExpertsDemo(tx: DbOrTx, passwordHash: string, now = ne
     .onConflictDoNothing();
 
   await pushIntoOpenEdition(tx);
-  await seedPendingRegistrations(tx, passwordHash, now);
 }
 
 /** The first approved, not blacklisted, live demo experts go into the pool of the edition open for declaration. */
@@ -157,85 +153,4 @@ async function pushIntoOpenEdition(tx: DbOrTx): Promise<void> {
     .insert(editionExperts)
     .values(eligible.map((e) => ({ editionId: open.id, expertId: e.id, pushBy: 'system' })))
     .onConflictDoNothing();
-}
-
-/** Units that registered on the public site in the last days, each with the declarer who signed up. */
-const REGISTRANTS = [
-  {
-    loginName: 'reg-zheda',
-    realname: '孙文静',
-    sex: 2,
-    phone: '15921030101',
-    unit: { organCode: 'UNIT-ZJ-001', organName: '浙江中控智能装备有限公司', regionCode: '330000' },
-  },
-  {
-    loginName: 'reg-hubei',
-    realname: '黄志伟',
-    sex: 1,
-    phone: '13922030102',
-    unit: { organCode: 'UNIT-HB-001', organName: '湖北长江生态环境研究院', regionCode: '420000' },
-  },
-  {
-    loginName: 'reg-jiangsu',
-    realname: '邓晓梅',
-    sex: 2,
-    phone: '13882030103',
-    unit: { organCode: 'UNIT-JS-001', organName: '江苏苏农种业科技有限公司', regionCode: '320000' },
-  },
-] as const;
-
-/**
- * New declaring units (children of the root, as every unit) whose declarers wait
- * for the registration audit. New units, so that the demo roles scoped to the
- * existing units see the same users as before.
- */
-async function seedPendingRegistrations(tx: DbOrTx, passwordHash: string, now: Date): Promise<void> {
-  const [root] = await tx
-    .select({ id: organisations.id, parentIds: organisations.parentIds })
-    .from(organisations)
-    .where(eq(organisations.organCode, ROOT_ORGAN_CODE));
-  if (!root) return;
-  await tx
-    .insert(organisations)
-    .values(
-      REGISTRANTS.map((r, index) => ({
-        ...r.unit,
-        organType: 'unit',
-        parentId: root.id,
-        parentIds: `${root.parentIds}${root.id},`,
-        sortNumber: 100 + index,
-        createBy: 'system',
-      })),
-    )
-    .onConflictDoNothing();
-  const units = await tx
-    .select({ id: organisations.id, organCode: organisations.organCode })
-    .from(organisations)
-    .where(
-      inArray(
-        organisations.organCode,
-        REGISTRANTS.map((r) => r.unit.organCode),
-      ),
-    );
-  for (const [index, r] of REGISTRANTS.entries()) {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        userNo: `R${String(index + 1).padStart(6, '0')}`,
-        loginName: r.loginName,
-        passwordHash,
-        realname: r.realname,
-        sex: r.sex,
-        phone: r.phone,
-        email: `${r.loginName}@demo-units.example.com`,
-        orgId: units.find((u) => u.organCode === r.unit.organCode)?.id ?? null,
-        userType: 'declarer',
-        remarks: '演示账号：申报单位注册待审核',
-        createBy: 'system',
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (row)
-      await fileRegistration(tx, row.id, new Date(now.getTime() - (REGISTRANTS.length - index) * 86_400_000));
-  }
 }

@@ -1,15 +1,39 @@
+import type { DataRuleBinding } from '@awards/shared/menus';
 import type { PermissionNode } from '@awards/shared/roles';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { menuButtons, menus } from '../../db/schema';
 import { groupBy } from '../../platform/collections';
 import { badRequest } from '../../platform/errors';
+import type { Grant, GrantMessages, MenusApi, RuleMessages } from './public';
+import { assertRulesOfMenu, menuRuleBinding } from './rule-bindings';
 
 /**
- * The menu-and-button tree grants are chosen from, and the closure of a grant,
- * shared by role permissions and organisation permissions.
+ * What grants are made of, for role permissions and organisation permissions:
+ * the menu-and-button tree to choose from, the closure of a grant, and a menu's
+ * data rules to bind (the menus module's public API).
  */
-export async function permissionTree(db: DbOrTx): Promise<PermissionNode[]> {
+export class GrantCatalogue implements MenusApi {
+  constructor(private readonly db: Db) {}
+
+  permissionTree(): Promise<PermissionNode[]> {
+    return permissionTree(this.db);
+  }
+
+  closeGrant(grant: Grant, messages: GrantMessages): Promise<Grant> {
+    return closeGrant(this.db, grant, messages);
+  }
+
+  ruleBinding(menuId: number, boundRuleIds: readonly number[]): Promise<DataRuleBinding> {
+    return menuRuleBinding(this.db, menuId, boundRuleIds);
+  }
+
+  rulesOfMenu(menuId: number, ruleIds: readonly number[], messages: RuleMessages): Promise<number[]> {
+    return assertRulesOfMenu(this.db, menuId, ruleIds, messages);
+  }
+}
+
+async function permissionTree(db: Db): Promise<PermissionNode[]> {
   const menuRows = await db
     .select({
       menuId: menus.id,
@@ -49,21 +73,8 @@ export async function permissionTree(db: DbOrTx): Promise<PermissionNode[]> {
   return roots;
 }
 
-export interface Grant {
-  menuIds: number[];
-  buttonIds: number[];
-}
-
-/**
- * A grant as stored: the buttons as given (each must exist), and the menus with
- * each granted button's menu and every granted menu's ancestors (a grant the
- * portal could not reach is useless). Unknown ids are a 400 with `messages`.
- */
-export async function closeGrant(
-  db: DbOrTx,
-  input: Grant,
-  messages: { menuMissing: string; buttonMissing: string },
-): Promise<Grant> {
+/** The buttons as given (each must exist); the menus closed over buttons' menus and ancestors. */
+async function closeGrant(db: Db, input: Grant, messages: GrantMessages): Promise<Grant> {
   const buttonIds = [...new Set(input.buttonIds)];
   const buttons = buttonIds.length
     ? await db

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-// Test support for upload tests (this module's and the profile's); no production code imports it.
+// Test support for the upload tests of several modules (files, profile, notices, declarations...).
 
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(

@@ -1,0 +1,48 @@
+import type { SendStatus } from '@awards/shared/user-messages';
+
+/**
+ * The outbound channels (SMS, e-mail, WeChat): what the message centre and the
+ * SMS sign-in use to reach a person off the portal.
+ *
+ * A module, not platform machinery like the push hub: it owns a business record,
+ * the send log (what was sent to whom, and whether the provider took it), which
+ * staff read as the SMS log, and its providers are a deployment's choice (an SMS
+ * gateway replaces the development one here). Other modules reach it only through
+ * this interface, offered as `api.outbound` by its descriptor.
+ */
+export interface OutboundChannels {
+  sendSms(out: Outbound): Promise<Outcome>;
+  sendEmail(out: Outbound): Promise<Outcome>;
+  /** No WeChat account is connected: recorded as failed with the reason. */
+  sendWechat(out: Outbound): Promise<Outcome>;
+}
+
+export interface ChannelsApi {
+  outbound: OutboundChannels;
+}
+
+/** One text to one recipient, as the send log records it. */
+export interface Outbound {
+  recipient: string;
+  receiverUserId?: number | null;
+  subject?: string | null;
+  content: string;
+  templateCode?: string | null;
+  /** sign-in-code | template | message */
+  bizType: string;
+  messageId?: number | null;
+}
+
+/** What became of a send: sent, or failed with the provider's (or the refusal's) error. */
+export interface Outcome {
+  sendStatus: SendStatus;
+  errorMsg: string | null;
+}
+
+/** The errors a send records when it cannot go out (stored in the send log and on receiver rows). */
+export const CHANNEL_ERRORS = {
+  smtpMissing: 'SMTP not configured',
+  wechatMissing: 'WeChat channel not configured',
+  noPhone: '用户未设置手机号码',
+  noEmail: '用户未设置邮箱',
+} as const;

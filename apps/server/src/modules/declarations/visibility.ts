@@ -1,0 +1,74 @@
+import { DECLARATION_MESSAGES } from '@awards/shared/declarations';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { declarations, organisations } from '../../db/schema';
+import { dataScopeCondition } from '../../platform/data-scope';
+import { notFound } from '../../platform/errors';
+import type { Caller } from './caller';
+
+/**
+ * The visibility rule (docs/domain.md "Data scope on the staff declarations
+ * list"): what a caller may see of declarations and of declaring units. Every
+ * read and write of the lifecycle applies it, so no route has to.
+ * - staff: the role data scope, the declaring unit being the row's organisation
+ *   (declarations have no owning staff user: scope 4 "self" sees none);
+ * - examiner: everything (the formal examination is federation-wide);
+ * - declarer: their own unit's.
+ * What lies outside answers 404, as if it did not exist.
+ */
+
+/** The condition that keeps a list to what the caller sees; undefined when they see everything. */
+export async function visibleCondition(db: DbOrTx, caller: Caller): Promise<SQL | undefined> {
+  switch (caller.kind) {
+    case 'examiner':
+      return undefined;
+    case 'declarer':
+      return eq(declarations.unitId, caller.unitId);
+    case 'staff':
+      return dataScopeCondition(db, caller.user, { org: declarations.unitId });
+  }
+}
+
+/** The 404 a caller gets for a declaration outside their sight. */
+export function hiddenError() {
+  // The same answer as for an absent id, whoever asks, so nobody learns which ids exist.
+  return notFound(DECLARATION_MESSAGES.notFound);
+}
+
+/** Whether the caller sees this (existing) declaration. */
+export async function sees(
+  db: DbOrTx,
+  caller: Caller,
+  declaration: { id: number; unitId: number },
+): Promise<boolean> {
+  if (caller.kind === 'examiner') return true;
+  if (caller.kind === 'declarer') return declaration.unitId === caller.unitId;
+  const where = and(eq(declarations.id, declaration.id), await visibleCondition(db, caller));
+  return (await db.$count(declarations, where)) > 0;
+}
+
+/** 404 unless the declaration exists and the caller sees it. A declaration's unit never changes. */
+export async function requireVisible(db: DbOrTx, caller: Caller, declarationId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: declarations.id, unitId: declarations.unitId })
+    .from(declarations)
+    .where(eq(declarations.id, declarationId));
+  if (!row) throw notFound(DECLARATION_MESSAGES.notFound);
+  if (!(await sees(db, caller, row))) throw hiddenError();
+}
+
+/** 404 (as if absent) unless the caller may act for this declaring unit. */
+export async function requireUnitVisible(db: DbOrTx, caller: Caller, unitId: number): Promise<void> {
+  if (caller.kind === 'examiner') return;
+  const visible =
+    caller.kind === 'declarer'
+      ? unitId === caller.unitId
+      : (await db.$count(
+          organisations,
+          and(
+            eq(organisations.id, unitId),
+            await dataScopeCondition(db, caller.user, { org: organisations.id }),
+          ),
+        )) > 0;
+  if (!visible) throw notFound(DECLARATION_MESSAGES.unitNotFound);
+}

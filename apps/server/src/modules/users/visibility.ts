@@ -1,0 +1,57 @@
+import { USER_MESSAGES } from '@awards/shared/users';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { organisations, users } from '../../db/schema';
+import { dataScopeCondition, dataScopeFilter, resolveDataScope } from '../../platform/data-scope';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import type { UserActor } from './public';
+import { selectUsersWhere, type UserListRow } from './repository';
+
+/**
+ * Which users an actor may see and where they may place one: the data scope of
+ * every users call (a user outside it is "not found"), here and for the roles,
+ * posts and organisations that list or change users.
+ */
+export class UserVisibility {
+  constructor(private readonly db: Db) {}
+
+  /** The data-scope condition on users: their organisation, or the user themself for "self". */
+  scopeOf(actor: Pick<UserActor, 'userId' | 'orgId'>, db: DbOrTx = this.db): Promise<SQL | undefined> {
+    return dataScopeCondition(db, actor, { org: users.orgId, owner: users.id });
+  }
+
+  /** The live users among `ids` that the actor may see; any other id answers 404. */
+  async requireVisible(actor: UserActor, ids: number[], db: DbOrTx = this.db): Promise<UserListRow[]> {
+    const unique = [...new Set(ids)];
+    const rows = await selectUsersWhere(
+      db,
+      inArray(users.id, unique),
+      eq(users.delFlag, 0),
+      await this.scopeOf(actor, db),
+    );
+    if (rows.length !== unique.length) throw notFound(USER_MESSAGES.notFound);
+    return rows;
+  }
+
+  /**
+   * A user can be placed only in a live organisation the actor's scope shows;
+   * actors with a limited scope must place every user somewhere they can see.
+   */
+  async assertOrgAllowed(actor: UserActor, orgId: number | null): Promise<void> {
+    const scope = await resolveDataScope(this.db, actor);
+    if (orgId === null) {
+      if (!scope.all) throw badRequest({ orgId: USER_MESSAGES.orgId });
+      return;
+    }
+    const [org] = await this.db
+      .select({ id: organisations.id })
+      .from(organisations)
+      .where(and(eq(organisations.id, orgId), eq(organisations.delFlag, 0)));
+    if (!org) throw badRequest({ orgId: USER_MESSAGES.orgMissing });
+    const visible = await this.db.$count(
+      organisations,
+      and(eq(organisations.id, orgId), dataScopeFilter(scope, { org: organisations.id })),
+    );
+    if (visible === 0) throw forbidden('无权管理该机构的用户');
+  }
+}
