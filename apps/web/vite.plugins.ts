@@ -51,9 +51,9 @@ export function precompress(): Plugin {
 
 /** The signed-in shell: what the sign-in page prefetches once it is idle (src/app/prefetchShell.ts). */
 export const SHELL_MODULES = [
-  'src/layouts/GlobalLayout.tsx',
+  'src/shell/GlobalLayout.tsx',
   'src/app/MenuRoutes.tsx',
-  'src/app/queryClient.ts',
+  'src/shell/queryClient.ts',
 ];
 
 /**

@@ -1,15 +1,15 @@
 import { Suspense, useMemo } from 'react';
 import { matchRoutes, useLocation } from 'react-router';
 import { PageFallback } from '../components/PageFallback';
-import { useTabs } from '../layouts/tabs/tabsStore';
 import { useLayoutSettings } from '../lib/layoutSettings';
-import { allMenus } from './apps';
+import { allMenus } from '../shell/apps';
+import { useTabs } from '../shell/tabs/tabsStore';
+import { usePortalInit } from '../shell/usePortalInit';
 import { buildMenuRoutes, type MenuHandle } from './buildMenuRoutes';
 import { filterByPermission } from './menuAccess';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { RoutesAt } from './RoutesAt';
 import { usePageCache } from './usePageCache';
-import { usePortalInit } from './usePortalInit';
 
 /**
  * The page area of the signed-in shell: the routes generated from the menu tree, with

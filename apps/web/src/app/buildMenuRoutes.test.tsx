@@ -5,7 +5,7 @@ import { buildMenuRoutes, type MenuHandle, pageFor } from './buildMenuRoutes';
 import type { PageComponent } from './lazyPage';
 import { filterByPermission } from './menuAccess';
 import { PAGE_REGISTRY, registeredPage } from './pageRegistry';
-import { ExternalLinkPage, IframePage, PlaceholderPage } from './shellPages';
+import { ExternalLinkPage, IframePage, PlaceholderPage } from './routerPages';
 
 const node = (path: string) => {
   const routes = buildMenuRoutes(sampleMenu());

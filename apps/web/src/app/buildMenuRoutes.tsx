@@ -2,11 +2,11 @@ import type { MenuNode } from '@awards/shared/home';
 import { Navigate, type RouteObject } from 'react-router';
 import { settings } from '../config/env';
 import { PATHS, ROUTE_NAMES } from '../config/paths';
-import { externalUrl, isIframe } from '../layouts/menuLinks';
-import { visibleChildren } from '../layouts/menuTrail';
+import { externalUrl, isIframe } from '../shell/menuLinks';
+import { visibleChildren } from '../shell/menuTrail';
 import type { PageComponent } from './lazyPage';
 import { ROUTE_VIEW, registeredPage } from './pageRegistry';
-import { ExternalLinkPage, IframePage, PlaceholderPage } from './shellPages';
+import { ExternalLinkPage, IframePage, PlaceholderPage } from './routerPages';
 
 /** Carried by every generated route: the menu it came from, for titles, tabs and keep-alive. */
 export interface MenuHandle {

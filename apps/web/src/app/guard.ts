@@ -3,7 +3,6 @@ import { LOGIN_MESSAGES } from '@awards/shared/messages';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { settings } from '../config/env';
 import { isWhitelisted, loginTarget, PATHS } from '../config/paths';
-import { getPortalInit, portalInitQueryOptions } from '../features/home/api/portalInit';
 import { i18n } from '../i18n';
 import { translateShared } from '../i18n/sharedMessages';
 import { ApiError } from '../lib/apiError';
@@ -18,6 +17,7 @@ import {
   saveToken,
   saveUserInfo,
 } from '../lib/session';
+import { getPortalInit, portalInitQueryOptions } from '../shell/api/portalInit';
 import { allowedRedirect, landingPath } from './landing';
 
 function leaveWith(message: string, redirectTo?: string): never {
@@ -50,7 +50,7 @@ export async function loadPortalInit(url: URL): Promise<PortalInit> {
   const token = getToken();
   if (!token) throw redirect(loginTarget(here).url);
   // Loaded with the first signed-in page, not with the login page (bundle budget).
-  const { queryClient } = await import('./queryClient');
+  const { queryClient } = await import('../shell/queryClient');
   let init: PortalInit;
   try {
     init = await queryClient.ensureQueryData({

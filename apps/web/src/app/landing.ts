@@ -1,21 +1,11 @@
-import type { MenuNode, PortalInit } from '@awards/shared/home';
+import type { PortalInit } from '@awards/shared/home';
 import { ROLE } from '@awards/shared/permissions';
 import { PATHS, safeRedirect } from '../config/paths';
-import { visibleChildren } from '../layouts/menuTrail';
-import { allMenus, menuPaths } from './apps';
+import { allMenus, menuPaths } from '../shell/apps';
+import { firstLeaf } from '../shell/menuTrail';
 
 /** Routes every signed-in user has besides the menu's (spec 000 §2 'built routes'). */
 export const BUILT_IN_PATHS = [PATHS.blank, PATHS.accountCenter] as const;
-
-export function firstLeaf(nodes: readonly MenuNode[]): string | null {
-  for (const node of nodes.filter((n) => !n.hidden)) {
-    const children = visibleChildren(node);
-    if (!children.length) return node.path;
-    const below = firstLeaf(children);
-    if (below) return below;
-  }
-  return null;
-}
 
 /**
  * Where '/' leads (spec 000 §2): the examination page for a BUSI_AUDIT user, else the

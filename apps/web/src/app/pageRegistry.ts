@@ -5,6 +5,10 @@ import { lazyPage, type PageComponent } from './lazyPage';
  * mapped to their pages. A menu whose key is missing here shows the placeholder page,
  * so adding a page is one line:
  *   'users/UserListPage': lazyPage(() => import('../features/users/pages/UserListPage'), 'UserListPage'),
+ * The keys are data: seeded into the menus table and kept in menus administrators made, so
+ * a key never changes when its page moves. One key names another folder than its page's
+ * (src/architecture/boundaries.test.ts checks there is no other): 'layouts/LayoutListPage',
+ * the theme layouts page, which lives with the themes it belongs to, as on the server.
  */
 export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'users/UserListPage': lazyPage(() => import('../features/users/pages/UserListPage'), 'UserListPage'),
@@ -27,7 +31,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'icons/IconListPage': lazyPage(() => import('../features/icons/pages/IconListPage'), 'IconListPage'),
   'themes/ThemeListPage': lazyPage(() => import('../features/themes/pages/ThemeListPage'), 'ThemeListPage'),
   'layouts/LayoutListPage': lazyPage(
-    () => import('../features/layouts/pages/LayoutListPage'),
+    () => import('../features/themes/pages/LayoutListPage'),
     'LayoutListPage',
   ),
   'notices/NoticeListPage': lazyPage(

@@ -7,7 +7,7 @@ import { routes } from './router';
 
 // Which shell modules the router brought in: a module's factory runs when it is first imported.
 const imported = vi.hoisted(() => ({ layout: 0, menuRoutes: 0 }));
-vi.mock('../layouts/GlobalLayout', async () => {
+vi.mock('../shell/GlobalLayout', async () => {
   imported.layout++;
   const { Outlet } = await import('react-router');
   return {
@@ -60,7 +60,7 @@ describe('the first route a browser opens (issue 18)', () => {
   it('signed out, any address ends on the sign-in page without loading anything of the shell', async () => {
     for (const url of ['/', '/_monitor/logs?p=1']) {
       const router = open(url);
-      await waitFor(() => expect(document.getElementById('username')).toBeTruthy(), { timeout: 10_000 });
+      await waitFor(() => expect(document.getElementById('username')).toBeTruthy());
       expect(router.state.location.pathname).toBe('/_login/login');
       document.body.innerHTML = '';
     }

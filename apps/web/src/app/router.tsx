@@ -1,15 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PATHS } from '../config/paths';
 import { LoginPage } from '../features/auth/pages/LoginPage';
-import { getProjectSettings } from '../features/project/api/getProjectSettings';
-import { UserLayout } from '../layouts/UserLayout';
+import { getProjectSettings } from '../shell/api/getProjectSettings';
+import { UserLayout } from '../shell/UserLayout';
+import { PORTAL_ROUTE_ID } from '../shell/usePortalInit';
 import { loginRootLoader, portalLoader, rootIndexLoader, rootLoader } from './guard';
 import { usePrefetchShellWhenIdle } from './prefetchShell';
 import { RootRoute } from './RootRoute';
 import { RouteError } from './RouteError';
 import { chunkRoute, routeChunk } from './routeChunk';
-import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './shellPages';
-import { PORTAL_ROUTE_ID } from './usePortalInit';
+import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './routerPages';
 
 // Rendered while the first loaders run: nothing, so index.html's skeleton stays visible.
 const KeepSkeleton = () => null;
@@ -18,12 +18,12 @@ const KeepSkeleton = () => null;
 // screen needs (vite.config.ts): every signed-out visit ends there. The other layouts are
 // chunks of their own, fetched only for the routes that render them, so a signed-out visit
 // to any address downloads nothing of the shell (routeChunk.tsx says why not `lazy`).
-const blankLayout = routeChunk(() => import('../layouts/BlankLayout').then((m) => m.BlankLayout));
+const blankLayout = routeChunk(() => import('../shell/BlankLayout').then((m) => m.BlankLayout));
 const menuRoutes = routeChunk(() => import('./MenuRoutes').then((m) => m.MenuRoutes));
 // Every page of the shell but '/' (a redirect) renders the menu routes: fetched together.
 const globalLayout = routeChunk(() => {
   menuRoutes.load().catch(() => undefined);
-  return import('../layouts/GlobalLayout').then((m) => m.GlobalLayout);
+  return import('../shell/GlobalLayout').then((m) => m.GlobalLayout);
 });
 const always = () => true;
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY, ellipsis, formatDateTime, formatNumber, orEmpty, roundHalfUp } from './format';
+import {
+  EMPTY,
+  ellipsis,
+  formatDateTime,
+  formatFileSize,
+  formatNumber,
+  orEmpty,
+  roundHalfUp,
+} from './format';
 
 describe('formatNumber', () => {
   it('groups thousands and keeps 2 decimals', () => {
@@ -21,6 +29,13 @@ describe('formatNumber', () => {
     expect(formatNumber(null)).toBe(EMPTY);
     expect(formatNumber('abc')).toBe(EMPTY);
     expect(EMPTY).toBe('————');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('reads KB below a megabyte and MB above', () => {
+    expect(formatFileSize(204_800)).toBe('200.0 KB');
+    expect(formatFileSize(3_145_728)).toBe('3.0 MB');
   });
 });
 

@@ -40,6 +40,13 @@ export function formatNumber(value: number | string | null | undefined, decimals
   return fraction ? `${grouped}.${fraction}` : grouped;
 }
 
+/** A file's size, in KB below a megabyte: 204800 → '200.0 KB', 3145728 → '3.0 MB'. */
+export function formatFileSize(bytes: number): string {
+  return bytes >= 1_048_576
+    ? `${formatNumber(bytes / 1_048_576, 1)} MB`
+    : `${formatNumber(bytes / 1024, 1)} KB`;
+}
+
 /** A CJK character (or full-width form) takes the room of two Latin ones. */
 const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
 

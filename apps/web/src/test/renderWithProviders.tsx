@@ -4,7 +4,7 @@ import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../app/queryClient';
+import { createQueryClient } from '../shell/queryClient';
 
 /** Renders one route element inside the app's real providers (and the shell's query client and antd App), at `path`. */
 export function renderRoute(

@@ -84,7 +84,7 @@ describe('EntityPicker', () => {
     fetchMock.mockImplementation(async () => reply(500, null, '商户服务不可用'));
     fireEvent.change(searchBox(), { target: { value: 'zz' } });
 
-    expect(await screen.findByText('商户服务不可用', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('商户服务不可用')).toBeTruthy();
     expect(screen.queryByTitle('商户')).toBeNull();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../lib/http';
 import { renderRoute } from '../../test/renderWithProviders';
 import { AuditTrail } from './AuditTrail';
-import { attachmentSize, DeclarationInfo } from './DeclarationContent';
+import { DeclarationInfo } from './DeclarationInfo';
 import { DeclarationStatusTag } from './DeclarationStatusTag';
 import { dotColour, STATUS_COLOUR } from './statusColours';
 
@@ -117,12 +117,5 @@ describe('DeclarationInfo', () => {
     const info = screen.getByTestId('info');
     expect(within(info).queryByText('创建')).toBeNull();
     expect(within(info).getByText('专利数')).toBeTruthy();
-  });
-});
-
-describe('attachmentSize', () => {
-  it('reads KB below a megabyte and MB above', () => {
-    expect(attachmentSize(204_800)).toBe('200.0 KB');
-    expect(attachmentSize(3_145_728)).toBe('3.0 MB');
   });
 });

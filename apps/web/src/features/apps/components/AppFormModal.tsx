@@ -1,7 +1,7 @@
 import { APP_MESSAGES, type AppView, appCreateSchema } from '@awards/shared/apps';
 import { MENU_ICON_NAMES } from '@awards/shared/menu-icons';
 import { App, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
-import { menuIcon } from '../../../layouts/menuIcons';
+import { menuIcon } from '../../../components/menuIcons';
 import { optionalRule, showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { type AppSave, useSaveApp } from '../api/saveApp';

@@ -1,8 +1,8 @@
 import type { AppView } from '@awards/shared/apps';
 import { Tag, Typography } from 'antd';
 import type { DataTableColumn } from '../../../components/DataTable/types';
+import { menuIcon } from '../../../components/menuIcons';
 import { RowActions } from '../../../components/RowActions/RowActions';
-import { menuIcon } from '../../../layouts/menuIcons';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { AppsT } from '../i18n';
 

@@ -25,7 +25,7 @@ describe('AnalysisPage', () => {
     // No job ran in the period: an empty state rather than a flat chart.
     expect(screen.getByTestId('chart-jobs').textContent).toContain('该时段没有记录');
     // The charts themselves (echarts, loaded lazily) are labelled for screen readers.
-    expect(await screen.findByRole('img', { name: '每日访问与登录' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: '每日访问与登录' })).toBeTruthy();
     expect(post).toHaveBeenCalledWith(DASHBOARD_PATHS.analysis, { days: 7 });
   });
 

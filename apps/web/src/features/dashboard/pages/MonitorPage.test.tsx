@@ -59,7 +59,7 @@ describe('MonitorPage', () => {
       vi.fn(async () => reply(500, null)),
     );
     renderRoute(<MonitorPage />);
-    expect(await screen.findByTestId('figures-error', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByTestId('figures-error')).toBeTruthy();
     expect(screen.getByTestId('figure-todayLoginCount').textContent).toContain('————');
   });
 });

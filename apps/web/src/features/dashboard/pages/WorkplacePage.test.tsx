@@ -39,7 +39,7 @@ describe('WorkplacePage', () => {
   it('shows an error and no figures when the server fails', async () => {
     post.mockRejectedValue(new ApiError({ status: 500, rtnCode: '500', message: 'down' }));
     renderRoute(<WorkplacePage />);
-    expect(await screen.findByText('统计数据加载失败', {}, { timeout: 6000 })).toBeTruthy();
+    expect(await screen.findByText('统计数据加载失败')).toBeTruthy();
     expect(screen.queryByTestId('chart-requests')).toBeNull();
   });
 });

@@ -2,12 +2,13 @@ import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Skeleton, Space, Tabs } from 'antd';
 import { useEffect, useRef } from 'react';
 import { AuditTrail } from '../../../components/declaration/AuditTrail';
-import { DeclarationInfo } from '../../../components/declaration/DeclarationContent';
+import { DeclarationInfo } from '../../../components/declaration/DeclarationInfo';
 import { Permission } from '../../../components/RowActions/Permission';
 import { downloadBlob, openForPrint } from '../../../lib/transfer';
 import { useDeclaration } from '../api/declarationPage';
 import { useDeclarationsT } from '../i18n';
-import { AttachmentList, CompleterTable } from './DeclarationContent';
+import { AttachmentList } from './AttachmentList';
+import { CompleterTable } from './CompleterTable';
 
 /** The declaration the address names (?detail=<id>); a link to a missing one closes it. */
 export function DeclarationDetailDrawer({ value, onClose }: { value: string | null; onClose: () => void }) {

@@ -10,7 +10,6 @@ import { DictionaryPage } from './DictionaryPage';
 // The boundary: every call of the page goes through http.post, answered here by path.
 vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
-const SLOW = { timeout: 5000 };
 
 const entry = (dictId: number, code: string, value: string, extra: Partial<DictView> = {}): DictView => ({
   dictId,
@@ -50,7 +49,7 @@ describe('DictionaryPage', () => {
   it('shows the first dictionary’s items without being asked', async () => {
     saveButtonAuth(['DICT_VIEW', 'DICTITEM_VIEW']);
     renderRoute(<DictionaryPage />);
-    expect(await screen.findByTestId('item-first', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByTestId('item-first')).toBeTruthy();
     expect(within(screen.getByTestId('item-panel')).getByText('字典项：奖励等级（grade）')).toBeTruthy();
     expect(post).toHaveBeenCalledWith('/rest/dict/itemListByPage', {
       parentDictId: 1,
@@ -70,12 +69,12 @@ describe('DictionaryPage', () => {
     fireEvent.click(await screen.findByTestId('item-add'));
     const form = await screen.findByTestId('entry-form');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('请输入字典项编码', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('请输入字典项编码')).toBeTruthy();
 
     fireEvent.change(within(form).getByLabelText('字典项编码'), { target: { value: 'fourth' } });
     fireEvent.change(within(form).getByLabelText('字典项名称'), { target: { value: '四等奖' } });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('添加成功!', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('添加成功!')).toBeTruthy();
     expect(post).toHaveBeenCalledWith(
       '/rest/dict/itemAdd',
       { code: 'fourth', value: '四等奖', appId: null, parentDictId: 1 },

@@ -1,8 +1,9 @@
 import type { DeclarationDetail } from '@awards/shared/declarations';
 import { Descriptions, Empty, List } from 'antd';
 import { AuditTrail } from '../../../components/declaration/AuditTrail';
-import { attachmentSize, DeclarationInfo } from '../../../components/declaration/DeclarationContent';
+import { DeclarationInfo } from '../../../components/declaration/DeclarationInfo';
 import { useDeclarationT } from '../../../components/declaration/i18n';
+import { formatFileSize } from '../../../lib/format';
 import { getToken } from '../../../lib/session';
 import { storedFileUrl } from '../../../lib/transfer';
 import { useExaminationT } from '../i18n';
@@ -63,7 +64,7 @@ export function AttachmentPanel({ declaration }: { declaration: DeclarationDetai
           >
             <List.Item.Meta
               title={a.fileName}
-              description={`${tShared(`attachmentType.${a.attachmentType}`)} · ${attachmentSize(a.size)}`}
+              description={`${tShared(`attachmentType.${a.attachmentType}`)} · ${formatFileSize(a.size)}`}
             />
           </List.Item>
         );

@@ -20,7 +20,7 @@ import { ExaminationView } from '../components/ExaminationView';
 import { queueColumns } from '../components/queueColumns';
 import { useExaminationT } from '../i18n';
 
-/** The formal examination (DOMAIN.md): the queue, the side-by-side view, decisions and batch pass. */
+/** The formal examination (docs/design/DOMAIN.md): the queue, the side-by-side view, decisions and batch pass. */
 export function ExaminationPage() {
   const { t, tr } = useExaminationT();
   const { message } = App.useApp();

@@ -9,7 +9,6 @@ import { IconListPage } from './IconListPage';
 // The boundary: every call of the page goes through http.post, answered here by path.
 vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
-const SLOW = { timeout: 5000 };
 
 const CUP: IconView = {
   iconId: 3,
@@ -36,7 +35,7 @@ describe('IconListPage', () => {
   it('draws each icon from its path data, and offers only what the user may do', async () => {
     saveButtonAuth(['ICON_VIEW', 'ICON_DEL']);
     renderRoute(<IconListPage />);
-    const preview = await screen.findByTestId('icon-preview-3', {}, SLOW);
+    const preview = await screen.findByTestId('icon-preview-3');
     expect(preview.querySelector('path')?.getAttribute('d')).toBe(CUP.pathContent);
     expect(screen.getByText('custom:3')).toBeTruthy();
     expect(screen.queryByTestId('icon-add')).toBeNull();
@@ -47,7 +46,7 @@ describe('IconListPage', () => {
   it('refuses markup in the path with the shared message and draws nothing', async () => {
     saveButtonAuth(['ICON_VIEW', 'ICON_ADD']);
     renderRoute(<IconListPage />);
-    fireEvent.click(await screen.findByTestId('icon-add', {}, SLOW));
+    fireEvent.click(await screen.findByTestId('icon-add'));
     const form = await screen.findByTestId('icon-form');
     fireEvent.change(within(form).getByLabelText('图标名称'), { target: { value: '脚本' } });
     fireEvent.change(within(form).getByLabelText('路径数据'), {
@@ -55,7 +54,7 @@ describe('IconListPage', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(
-      await screen.findByText('图标路径只能是SVG路径数据（以M开头，仅含路径命令、数字和分隔符）', {}, SLOW),
+      await screen.findByText('图标路径只能是SVG路径数据（以M开头，仅含路径命令、数字和分隔符）'),
     ).toBeTruthy();
     expect(screen.getByTestId('icon-form-preview').querySelector('path')).toBeNull();
     expect(post).not.toHaveBeenCalledWith('/rest/icon/add', expect.anything(), expect.anything());

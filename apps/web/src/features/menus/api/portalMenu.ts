@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 
 /**
  * After a change to menus, buttons or icons: the side menu shows it at once, no restart.
- * The shell's init call is cached under ['home', 'init', token] (features/home/api/portalInit.ts)
+ * The shell's init call is cached under ['home', 'init', token] (shell/api/portalInit.ts)
  * and read by the portal route's loader, so the cache is refetched first, then the loader
  * runs again and hands the new tree to the layout.
  */

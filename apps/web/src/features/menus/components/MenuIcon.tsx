@@ -1,6 +1,6 @@
 import type { CustomIcon } from '@awards/shared/home';
 import { CUSTOM_MENU_ICON } from '@awards/shared/menus';
-import { menuIcon } from '../../../layouts/menuIcons';
+import { menuIcon } from '../../../components/menuIcons';
 
 const SIZE = { width: '1em', height: '1em', verticalAlign: '-0.125em' };
 

@@ -19,7 +19,6 @@ const TREE = [
   menuView(2, '看板'),
 ];
 // antd validates a form in several ticks; on the shared 2-core machine that can take seconds.
-const SLOW = { timeout: 5000 };
 const ALL = ['MENU_VIEW', 'MENU_ADD', 'MENU_ADDSUB', 'MENU_EDIT', 'MENU_DEL', 'MENU_BATCHDEL', 'MENU_SORT'];
 
 function answer(overrides: Record<string, (body: unknown) => unknown> = {}) {
@@ -44,7 +43,7 @@ describe('MenuListPage', () => {
   it('shows the top menus and only the buttons the user holds', async () => {
     saveButtonAuth(['MENU_VIEW', 'MENU_EDIT']);
     renderRoute(<MenuListPage />);
-    expect(await screen.findByTestId('menu-name-1', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByTestId('menu-name-1')).toBeTruthy();
     expect(screen.getByTestId('menu-name-2').textContent).toBe('看板');
     expect(screen.queryByTestId('menu-add')).toBeNull();
     expect(screen.queryByTestId('menu-batch-delete')).toBeNull();
@@ -69,7 +68,7 @@ describe('MenuListPage', () => {
     renderRoute(<MenuListPage />);
     fireEvent.click(await screen.findByTestId('menu-add'));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
-    expect(await screen.findByText('请输入菜单名称', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('请输入菜单名称')).toBeTruthy();
     expect(screen.getByText('请输入菜单路径')).toBeTruthy();
     expect(calls('/rest/menu/add')).toHaveLength(0);
   });
@@ -87,7 +86,7 @@ describe('MenuListPage', () => {
     fireEvent.change(within(form).getByLabelText('菜单名称'), { target: { value: '看板' } });
     fireEvent.change(within(form).getByLabelText('菜单路径'), { target: { value: '/m2' } });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('菜单路径已存在', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('菜单路径已存在')).toBeTruthy();
     expect(calls('/rest/menu/add')[0]).toMatchObject({
       menuName: '看板',
       menuUrl: '/m2',
@@ -105,7 +104,7 @@ describe('MenuListPage', () => {
     expect((name as HTMLInputElement).value).toBe('看板');
     fireEvent.change(name, { target: { value: '数据看板' } });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('编辑成功!', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('编辑成功!')).toBeTruthy();
     expect(calls('/rest/menu/edit')[0]).toMatchObject({ menuId: 2, menuName: '数据看板' });
   });
 
@@ -130,7 +129,7 @@ describe('MenuListPage', () => {
     fireEvent.click(await screen.findByTestId('action-delete'));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     fireEvent.click(await screen.findByRole('button', { name: '一并删除' }));
-    expect(await screen.findByText('删除成功!', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('删除成功!')).toBeTruthy();
     expect(deletes).toEqual([{ menuId: 2 }, { menuId: 2, cascade: true }]);
   });
 });

@@ -9,7 +9,6 @@ import { PostListPage } from './PostListPage';
 
 vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
-const SLOW = { timeout: 5000 };
 
 const POST = (postId: number, postCode: string, postName: string): PostView => ({
   postId,
@@ -78,9 +77,9 @@ describe('PostListPage', () => {
     const form = await screen.findByTestId('post-form');
     fireEvent.change(within(form).getByLabelText('岗位编码'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText(POST_MESSAGES.postCodeRule, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(POST_MESSAGES.postCodeRule)).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('岗位编码'), { target: { value: 'DEPT_HEAD' } });
-    expect(await screen.findByText(POST_MESSAGES.postCodeTaken, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(POST_MESSAGES.postCodeTaken)).toBeTruthy();
   });
 
   it('deletes the selected posts in one call, and says why when refused', async () => {

@@ -10,7 +10,6 @@ import { RegionPage } from './RegionPage';
 // The boundary: every call of the page goes through http.post, answered here by path.
 vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
-const SLOW = { timeout: 5000 };
 
 const region = (code: string, name: string, level: number, parentCode: string): RegionView => ({
   code,
@@ -55,7 +54,7 @@ describe('RegionPage', () => {
   it('starts at the provinces and walks down and back up', async () => {
     saveButtonAuth(['REGION_VIEW']);
     renderRoute(<RegionPage />);
-    expect(await screen.findByTestId('region-110000', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByTestId('region-110000')).toBeTruthy();
     expect(post).toHaveBeenCalledWith('/rest/region/list', {
       parentCode: '100000',
       pageNum: 1,
@@ -65,9 +64,9 @@ describe('RegionPage', () => {
     expect(screen.queryByTestId('action-rename')).toBeNull();
 
     fireEvent.click(screen.getByTestId('action-children'));
-    expect(await screen.findByTestId('region-110100', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByTestId('region-110100')).toBeTruthy();
     fireEvent.click(within(screen.getByTestId('region-trail')).getByText('全国'));
-    expect(await screen.findByTestId('region-110000', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByTestId('region-110000')).toBeTruthy();
   });
 
   it('edits a group and drops the office picker’s local copy', async () => {
@@ -75,11 +74,11 @@ describe('RegionPage', () => {
     const cached = 'REGION_GROUP_office' as StorageKey;
     setItem(cached, [{ code: 'north', value: '华北办事处' }], 300_000);
     renderRoute(<RegionPage />, { url: '/?tab=groups' });
-    fireEvent.click(await screen.findByTestId('action-edit', {}, SLOW));
+    fireEvent.click(await screen.findByTestId('action-edit'));
     const form = await screen.findByTestId('group-form');
     fireEvent.change(within(form).getByLabelText('分组名称'), { target: { value: '华北区' } });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('编辑成功!', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('编辑成功!')).toBeTruthy();
     expect(post).toHaveBeenCalledWith(
       '/rest/region/editGroup',
       {

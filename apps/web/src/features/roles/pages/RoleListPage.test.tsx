@@ -10,7 +10,6 @@ import { RoleListPage } from './RoleListPage';
 
 vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
-const SLOW = { timeout: 5000 };
 
 function answer(overrides: Record<string, () => unknown> = {}) {
   post.mockImplementation(async (path: string) => {
@@ -50,11 +49,11 @@ describe('RoleListPage', () => {
     const form = await screen.findByTestId('role-form');
     fireEvent.change(within(form).getByLabelText('角色编码'), { target: { value: 'bad code' } });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText(ROLE_MESSAGES.roleCodeRule, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(ROLE_MESSAGES.roleCodeRule)).toBeTruthy();
     expect(screen.getByText(ROLE_MESSAGES.roleNameRequired)).toBeTruthy();
 
     fireEvent.change(within(form).getByLabelText('角色编码'), { target: { value: 'DEPT_MANAGER' } });
-    expect(await screen.findByText(ROLE_MESSAGES.roleCodeTaken, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(ROLE_MESSAGES.roleCodeTaken)).toBeTruthy();
   });
 
   it('tells why a role cannot be deleted', async () => {

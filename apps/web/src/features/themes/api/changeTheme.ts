@@ -23,7 +23,7 @@ export function useChangeTheme() {
     mutationFn: changeTheme,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: THEMES_KEY });
-      // The settings drawer's list (features/home/api/themes.ts) shows the same themes.
+      // The settings drawer's list (shell/api/themeChoice.ts) shows the same themes.
       void queryClient.invalidateQueries({ queryKey: ['theme', 'homeList'] });
     },
   });

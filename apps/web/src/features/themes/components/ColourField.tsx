@@ -7,8 +7,8 @@ interface Props {
 }
 
 /**
- * A colour as the schemas store it: a hex string (#1677ff, or #1677ff80 with alpha),
- * or null once cleared.
+ * A colour as the schemas and a layout's property tree store it: a hex string (#1677ff, or
+ * #1677ff80 with alpha), or null once cleared (a layout's property then takes its default).
  */
 export function ColourField({ value, onChange, allowClear }: Props) {
   return (

@@ -9,7 +9,6 @@ import { ThemeListPage } from './ThemeListPage';
 // The boundary: every call of the page goes through http.post, answered here by path.
 vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
-const SLOW = { timeout: 5000 };
 const ALL = ['THEME_VIEW', 'THEME_ADD', 'THEME_EDIT', 'THEME_DEL', 'THEME_ENABLE'];
 
 const DAWN = themeView(1, '拂晓蓝', { ifSelected: true, selected: true });
@@ -34,7 +33,7 @@ describe('ThemeListPage', () => {
   it('shows the colours, and lets the default be neither deleted nor made default again', async () => {
     saveButtonAuth(ALL);
     renderRoute(<ThemeListPage />);
-    await screen.findByTestId('theme-2', {}, SLOW);
+    await screen.findByTestId('theme-2');
     expect(screen.getByTestId('swatches-2').querySelectorAll('span[style]').length).toBe(3);
     expect(within(rowOf(1)).getByText('系统默认')).toBeTruthy();
     expect(within(rowOf(1)).queryByTestId('action-delete')).toBeNull();
@@ -44,21 +43,21 @@ describe('ThemeListPage', () => {
   it('makes a theme the system default after confirmation', async () => {
     saveButtonAuth(['THEME_VIEW', 'THEME_ENABLE']);
     renderRoute(<ThemeListPage />);
-    await screen.findByTestId('theme-2', {}, SLOW);
+    await screen.findByTestId('theme-2');
     fireEvent.click(within(rowOf(2)).getByTestId('action-setDefault'));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
-    expect(await screen.findByText('设置成功!', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('设置成功!')).toBeTruthy();
     expect(post).toHaveBeenCalledWith('/rest/theme/setGlobalDefault', { themeId: 2 }, { silent: true });
   });
 
   it('refuses a footer both fixed and hidden with the shared message, before the server', async () => {
     saveButtonAuth(ALL);
     renderRoute(<ThemeListPage />, { url: '/?form=edit:2' });
-    const form = await screen.findByTestId('theme-form', {}, SLOW);
+    const form = await screen.findByTestId('theme-form');
     fireEvent.click(within(form).getByLabelText('固定页脚'));
     fireEvent.click(within(form).getByLabelText('隐藏页脚'));
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('固定页脚与隐藏页脚不能同时开启', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('固定页脚与隐藏页脚不能同时开启')).toBeTruthy();
     expect(post).not.toHaveBeenCalledWith('/rest/theme/update', expect.anything(), expect.anything());
   });
 });

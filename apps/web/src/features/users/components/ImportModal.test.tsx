@@ -14,7 +14,6 @@ vi.mock('../../../lib/http', () => ({
   POST_TIMEOUT_MS: 90_000,
 }));
 const upload = vi.mocked(request);
-const SLOW = { timeout: 5000 };
 
 const REPORT: UserImportReport = {
   totalRows: 3,
@@ -52,7 +51,7 @@ describe('ImportModal', () => {
     renderRoute(<ImportModal onClose={() => {}} />);
     await chooseFile('users.xlsx');
     await submit('Welcome2026');
-    const report = await screen.findByTestId('import-report', {}, SLOW);
+    const report = await screen.findByTestId('import-report');
     expect(within(report).getByText('共 3 行：导入成功 1 行，未通过 2 行')).toBeTruthy();
     expect(within(report).getByText('登录名与第2行重复')).toBeTruthy();
     expect(within(report).getByText('所属机构编码不存在：NOPE')).toBeTruthy();
@@ -72,12 +71,12 @@ describe('ImportModal', () => {
     renderRoute(<ImportModal onClose={() => {}} />);
     await chooseFile('users.csv');
     await submit('Welcome2026');
-    expect(await screen.findByText('仅支持.xlsx格式的Excel文件', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('仅支持.xlsx格式的Excel文件')).toBeTruthy();
     expect(upload).not.toHaveBeenCalled();
 
     await chooseFile('broken.xlsx');
     fireEvent.click(screen.getByTestId('import-submit'));
-    expect(await screen.findByText('无法读取该Excel文件，请使用导入模板', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('无法读取该Excel文件，请使用导入模板')).toBeTruthy();
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
   });
 });

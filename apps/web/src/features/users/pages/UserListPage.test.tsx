@@ -12,7 +12,6 @@ import { UserListPage } from './UserListPage';
 vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
 // antd validates a form in several ticks, and the live checks wait for typing to pause.
-const SLOW = { timeout: 5000 };
 
 beforeEach(() => {
   post.mockReset();
@@ -64,7 +63,7 @@ describe('UserListPage', () => {
     change(form, '手机号', '123');
     change(form, '初始密码', 'short');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText(USER_MESSAGES.loginNameRule, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(USER_MESSAGES.loginNameRule)).toBeTruthy();
     expect(screen.getByText(USER_MESSAGES.realnameRequired)).toBeTruthy();
     expect(screen.getByText(MESSAGES.mobile)).toBeTruthy();
     expect(screen.getByText('密码由至少8位数字、大小写字母组成!')).toBeTruthy();
@@ -72,7 +71,7 @@ describe('UserListPage', () => {
     expect(post.mock.calls.some(([path]) => path === '/rest/user/checkLoginName')).toBe(false);
 
     change(form, '登录名', 'devlead');
-    expect(await screen.findByText(USER_MESSAGES.loginNameTaken, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(USER_MESSAGES.loginNameTaken)).toBeTruthy();
     expect(post).toHaveBeenCalledWith(
       '/rest/user/checkLoginName',
       { loginName: 'devlead' },
@@ -94,7 +93,7 @@ describe('UserListPage', () => {
     change(form, '姓名', '新同事');
     change(form, '初始密码', 'Welcome2026');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('添加成功!', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('添加成功!')).toBeTruthy();
     const add = post.mock.calls.find(([path]) => path === '/rest/user/add')?.[1];
     expect(add).toMatchObject({
       loginName: 'newbie',
@@ -115,16 +114,13 @@ describe('UserListPage', () => {
     });
     renderRoute(<UserListPage />);
     fireEvent.click(await screen.findByTestId('action-edit'));
-    const form = await screen.findByTestId('user-form', {}, SLOW);
+    const form = await screen.findByTestId('user-form');
     await waitFor(() =>
       expect((within(form).getByLabelText('姓名') as HTMLInputElement).value).toBe('陈开发'),
     );
     fireEvent.click(await within(form).findByLabelText('冻结'));
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    await waitFor(
-      () => expect(post.mock.calls.some(([path]) => path === '/rest/user/update')).toBe(true),
-      SLOW,
-    );
+    await waitFor(() => expect(post.mock.calls.some(([path]) => path === '/rest/user/update')).toBe(true));
     const update = post.mock.calls.find(([path]) => path === '/rest/user/update')?.[1];
     expect(update).toMatchObject({ userId: 7, status: 2 });
     expect(post.mock.calls.some(([path]) => path === '/rest/user/frozenUpdate')).toBe(false);

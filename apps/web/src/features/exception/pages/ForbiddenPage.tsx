@@ -1,6 +1,0 @@
-import { ExceptionResult } from '../components/ExceptionResult';
-
-/** /403 (spec 000 §2). */
-export function ForbiddenPage() {
-  return <ExceptionResult status={403} />;
-}

@@ -1,6 +1,0 @@
-import { ExceptionResult } from '../components/ExceptionResult';
-
-/** /404 (spec 000 §2). */
-export function NotFoundPage() {
-  return <ExceptionResult status={404} />;
-}

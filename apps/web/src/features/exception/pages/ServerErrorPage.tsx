@@ -1,6 +1,0 @@
-import { ExceptionResult } from '../components/ExceptionResult';
-
-/** /500 (spec 000 §2). */
-export function ServerErrorPage() {
-  return <ExceptionResult status={500} />;
-}

@@ -1,0 +1,86 @@
+import type { LayoutView } from '@awards/shared/themes';
+import { App, Button, Card, Flex } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import { Permission } from '../../../components/RowActions/Permission';
+import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { reportError } from '../../../lib/formErrors';
+import { parseFormParam, useRouteParam } from '../../../lib/useRouteParam';
+import { useChangeLayout } from '../api/changeLayout';
+import { fetchLayoutPage, LAYOUT_PAGE_KEY, type LayoutFilters, useLayout } from '../api/layoutPage';
+import { LayoutFormModal } from '../components/LayoutFormModal';
+import { layoutColumns } from '../components/layoutColumns';
+import { useLayoutsT } from '../layoutI18n';
+
+/** The search form's items keep their bottom margin: the card drops its own padding there. */
+const SEARCH_CARD = { body: { paddingBottom: 0 } };
+
+/** Layouts (spec 001 §2 "layouts"): a menu mode and the theme properties a theme starts from. */
+export function LayoutListPage() {
+  const { t, tr } = useLayoutsT();
+  const { message } = App.useApp();
+  const [filters, setFilters] = useState<LayoutFilters>({});
+  const change = useChangeLayout();
+  const form = useRouteParam('form');
+  const [mode, id] = parseFormParam(form.value);
+  const editing = useLayout(mode === 'edit' ? id : null);
+  // A link to a missing layout closes, once: a second close would go back twice.
+  const stale = mode === 'edit' && (id === null || editing.isError);
+  const close = useRef(form.close);
+  close.current = form.close;
+  useEffect(() => {
+    if (stale) close.current();
+  }, [stale]);
+
+  const columns = layoutColumns(t, {
+    edit: (layout) => form.open(`edit:${layout.layoutId}`),
+    remove: (layout) =>
+      change.mutateAsync({ kind: 'delete', values: { layoutId: layout.layoutId } }).then(
+        () => void message.success(t('done.deleted')),
+        (error) => reportError(error, message.error, tr),
+      ),
+  });
+
+  return (
+    <Flex vertical gap={16} data-testid="layout-list-page">
+      <Card styles={SEARCH_CARD}>
+        <SearchForm
+          fields={[
+            { type: 'input', name: 'layoutName', label: t('search.layoutName') },
+            {
+              type: 'select',
+              name: 'menuMode',
+              label: t('search.menuMode'),
+              options: [
+                { value: 'side', label: t('menuMode.side') },
+                { value: 'top', label: t('menuMode.top') },
+              ],
+            },
+          ]}
+          onSearch={(values) => setFilters(values as LayoutFilters)}
+        />
+      </Card>
+      <Card>
+        <DataTable<LayoutView, LayoutFilters>
+          tableId="system.layouts"
+          rowKey="layoutId"
+          columns={columns}
+          filters={filters}
+          queryKey={LAYOUT_PAGE_KEY}
+          fetch={fetchLayoutPage}
+          toolbar={
+            <Permission code="LAYOUT_ADD">
+              <Button type="primary" onClick={() => form.open('add')} data-testid="layout-add">
+                {t('toolbar.add')}
+              </Button>
+            </Permission>
+          }
+        />
+      </Card>
+      {mode === 'add' && <LayoutFormModal key="add" layout={null} onClose={form.close} />}
+      {mode === 'edit' && editing.data && (
+        <LayoutFormModal key={form.value} layout={editing.data} onClose={form.close} />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,120 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Layout } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '../../components/LanguageSelect';
+import { getUserInfo } from '../../lib/session';
+import type { Background } from '../backgrounds';
+import { Logo } from '../Logo';
+import styles from '../shell.module.css';
+import { signOut } from '../signOut';
+import { TopMenu } from '../TopMenu';
+import type { useActiveApp } from '../useActiveApp';
+import type { Device } from '../useDevice';
+import { AppSwitcher } from './AppSwitcher';
+import { MenuSearch } from './MenuSearch';
+import { MessageBell } from './MessageBell';
+import { ProductsButton } from './ProductsButton';
+import { onShellEvent, SHELL_EVENTS } from './shellEvents';
+import { UserMenu } from './UserMenu';
+import { useMessageSocket } from './useMessageSocket';
+
+// Opened rarely: their code (zod, the theme list, crypto) loads on first use.
+const SettingsDrawer = lazy(() =>
+  import('../settings/SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })),
+);
+const ChangePasswordDialog = lazy(() =>
+  import('../password/ChangePasswordDialog').then((m) => ({
+    default: m.ChangePasswordDialog,
+  })),
+);
+
+/** Spec 000 §2: in top-menu mode the right part keeps 360 px, the left takes the rest. */
+const RIGHT_MIN_WIDTH = 360;
+
+interface Props {
+  app: ReturnType<typeof useActiveApp>;
+  collapsed: boolean;
+  onToggle: () => void;
+  device: Device;
+  top: boolean;
+  background: Background;
+  fixed: boolean;
+  width: string;
+}
+
+export function GlobalHeader({ app, collapsed, onToggle, device, top, background, fixed, width }: Props) {
+  const { t } = useTranslation();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  useMessageSocket();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const { message } = App.useApp();
+  const mobile = device === 'mobile';
+  // Spec 000 §2/§5: the dialog opens only when someone is signed in.
+  const openPassword = () => {
+    const user = getUserInfo();
+    if (!user?.loginName && !user?.username) return void message.warning(t('password.noLoginUser'));
+    setPasswordOpen(true);
+  };
+  // The account centre's security tab asks for the same dialog.
+  useEffect(() => onShellEvent(SHELL_EVENTS.changePassword, () => setPasswordOpen(true)), []);
+  const toggle = (
+    <Button
+      type="text"
+      aria-label={t('layout.toggleMenu')}
+      data-testid="menu-toggle"
+      icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+      onClick={onToggle}
+      style={{ color: 'inherit', marginLeft: 12 }}
+    />
+  );
+  return (
+    <Layout.Header
+      data-testid="global-header"
+      data-tone={background.tone}
+      className={`${styles.header} ${fixed ? styles.headerFixed : ''}`}
+      style={{
+        background: background.background,
+        color: background.tone === 'dark' ? '#fff' : 'rgba(0,0,0,0.88)',
+        ...(fixed ? { width } : {}),
+      }}
+    >
+      <Flex
+        align="center"
+        style={{ flex: 1, minWidth: 0, ...(top ? { width: `calc(100% - ${RIGHT_MIN_WIDTH}px)` } : {}) }}
+      >
+        {top ? (
+          <>
+            <Logo compact={mobile} tone={background.tone} />
+            <TopMenu menu={app.menu} theme={background.tone} />
+          </>
+        ) : (
+          toggle
+        )}
+      </Flex>
+      <Flex
+        align="center"
+        justify="flex-end"
+        gap={mobile ? 4 : 8}
+        style={top ? { minWidth: RIGHT_MIN_WIDTH } : undefined}
+      >
+        <AppSwitcher apps={app.apps} appCode={app.appCode} onSwitch={app.switchApp} />
+        <MenuSearch menu={app.menu} />
+        <ProductsButton />
+        <MessageBell />
+        <LanguageSelect tone={background.tone} />
+        <UserMenu mobile={mobile} onSettings={() => setSettingsOpen(true)} onChangePassword={openPassword} />
+      </Flex>
+      <Suspense fallback={null}>
+        {settingsOpen && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+        {passwordOpen && (
+          <ChangePasswordDialog
+            open={passwordOpen}
+            onClose={() => setPasswordOpen(false)}
+            onSignOut={() => void signOut()}
+          />
+        )}
+      </Suspense>
+    </Layout.Header>
+  );
+}
