@@ -2,8 +2,9 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { baseURL } from './support/server';
+import { newPage, signIn } from './support/session';
 
-const baseURL = inject('baseURL');
 // The demo users share the administrator's password; 'viewer' (read-only role, every menu)
 // is the one whose state these tests change. Nobody's password is changed here.
 const password = inject('adminPassword');
@@ -49,14 +50,9 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function signedIn(width = 1440, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.goto(`${baseURL}/_login/login`);
-  await page.locator('#username').fill(USER);
-  await page.locator('#password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/\/_dashboard\/Monitor/);
-  return { context, page };
+  const page = await newPage(browser, width, height);
+  await signIn(page, baseURL, USER, password);
+  return { context: page.context(), page };
 }
 
 /** The number a figure card shows, once it shows one. */

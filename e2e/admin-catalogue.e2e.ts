@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signIn } from './support/session';
 
 // The administration catalogue (menus, apps, dictionaries, regions, icons, themes, layouts).
 // The server is shared with the other files: every change here is undone before the test ends.
-const baseURL = inject('baseURL');
 const password = inject('adminPassword');
 let browser: Browser;
 let token: string;
@@ -156,7 +156,6 @@ describe('every catalogue page at 1440 px', () => {
       await page.getByRole('dialog').waitFor();
       // Opened by address (?form=edit:<id>), so a link can open it too.
       expect(page.url()).toMatch(/[?&]form=edit%3A\d+|[?&]form=edit:\d+/);
-      await page.waitForTimeout(400);
       await screenshot(page, `${feature}-form-zh_CN-1440`);
       await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
       await expect.poll(() => page.url()).not.toMatch(/form=/);

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signIn } from './support/session';
 
 // The organisation calls of spec 001 §7 beyond the tree: declarers of a declaring unit and
 // what an organisation may use. Unique names; everything made here is removed at the end.
-const baseURL = inject('baseURL');
 const password = inject('adminPassword');
 const STAMP = Date.now().toString(36).slice(-6).toUpperCase();
 const UNIT = { code: `E2E-UNIT-${STAMP}`, name: `端到端申报单位${STAMP}` };

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signIn } from './support/session';
 
 // Users, roles, organisations and posts (issue "System administration"). The server is shared
 // with the other files: everything here is created under unique names, and removed at the end.
-const baseURL = inject('baseURL');
 const password = inject('adminPassword');
 const STAMP = Date.now().toString(36).slice(-6).toUpperCase();
 const ORGAN = { code: `E2E-${STAMP}`, name: `端到端测试组${STAMP}` };

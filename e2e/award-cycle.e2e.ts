@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signIn } from './support/session';
 
 // Issue 7, "Done when": the whole cycle. Staff configure an award and an edition through the
@@ -9,7 +10,6 @@ import { api, apiLogin, newPage, signIn } from './support/session';
 // auditor passes it; the staff detail shows the whole trail. Rolling examination
 // (docs/domain.md) lets the auditor decide while the edition is still declaring, so the edition
 // stays declaring and the resubmission falls inside the declaration window.
-const baseURL = inject('baseURL');
 const password = inject('adminPassword');
 let browser: Browser;
 
@@ -61,20 +61,6 @@ async function setRow(set: Locator, row: number, values: Record<string, string>)
     const input = (await cell.evaluate((el) => el.tagName)) === 'INPUT' ? cell : cell.locator('input');
     await input.fill(value);
   }
-}
-
-async function settle(page: Page) {
-  await page
-    .locator('.ant-message-notice')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => {});
-  await page
-    .locator('.ant-spin-spinning, .ant-skeleton-active')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => {});
-  await page.waitForTimeout(600);
 }
 
 /** The auditor's queue row of the project, searched by its name. */
@@ -254,7 +240,6 @@ describe('the award cycle', () => {
     expect(await drawer.getByTestId('trail-return').textContent()).toContain(OPINION);
     expect(await drawer.getByTestId('trail-return').textContent()).toContain('已提交 → 退回修改');
     expect(await drawer.getByTestId('trail-pass').textContent()).toContain('重新提交 → 形式审查通过');
-    await settle(page);
     await screenshot(page, 'award-cycle-trail-zh_CN-1440');
     await page.context().close();
   });

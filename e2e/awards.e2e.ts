@@ -2,11 +2,12 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { baseURL } from './support/server';
 import { newPage, signIn } from './support/session';
+import { settle } from './support/settle';
 
 // Issue 7 items 1 and 2 in the browser: an award with grades, standards and flow; an edition
 // with windows that takes the award in and opens for declaration; the status history.
-const baseURL = inject('baseURL');
 const password = inject('adminPassword');
 let browser: Browser;
 
@@ -41,21 +42,6 @@ const at = (days: number) => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} 00:00`;
 };
-
-/** Waits for tables, drawers and toasts to settle before a picture. */
-async function settle(page: Page) {
-  await page
-    .locator('.ant-message-notice')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => {});
-  await page
-    .locator('.ant-spin-spinning, .ant-skeleton-active')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => {});
-  await page.waitForTimeout(600);
-}
 
 async function setRow(set: Locator, row: number, values: Record<string, string>) {
   for (const [column, value] of Object.entries(values)) {
@@ -164,7 +150,6 @@ describe('awards and editions', () => {
     await entry.waitFor();
     expect(await entry.textContent()).toContain('草稿 → 申报中');
     expect(await entry.textContent()).toContain('E2E 开始申报');
-    await settle(page);
     await screenshot(page, 'awards-edition-detail-zh_CN-1440');
     await page.context().close();
   });
@@ -202,12 +187,10 @@ describe('the awards pages', () => {
               });
               throw error;
             });
-          await settle(page);
           const label = name === 'list' ? 'list' : 'editions-list';
           await screenshot(page, `awards-${label}-${locale}-${width}`);
           await list.getByTestId('action-detail').first().click();
           await page.getByTestId(drawer).locator('.ant-tabs').first().waitFor();
-          await settle(page);
           const detailLabel = name === 'list' ? 'detail' : 'edition-detail';
           if (!(locale === 'zh_CN' && width === 1440))
             await screenshot(page, `awards-${detailLabel}-${locale}-${width}`);

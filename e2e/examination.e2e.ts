@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signIn } from './support/session';
 
 // Issue 7 items 5 and 7 in the browser: the auditor examines (returns one declaration with an
 // opinion, passes another); the declarations list shows the new statuses and the trail. The
 // test makes its own examining edition, so it passes whatever state the demo edition is in.
-const baseURL = inject('baseURL');
 const password = inject('adminPassword');
 let browser: Browser;
 
@@ -76,20 +76,6 @@ afterAll(() => browser?.close());
 
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).last().waitFor();
 
-async function settle(page: Page) {
-  await page
-    .locator('.ant-message-notice')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => {});
-  await page
-    .locator('.ant-spin-spinning, .ant-skeleton-active')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => {});
-  await page.waitForTimeout(600);
-}
-
 /** The queue row of a project, searched by its name. */
 async function queueRow(page: Page, project: string) {
   await page.getByTestId('examination-page').getByLabel('项目名称').fill(project);
@@ -115,7 +101,6 @@ describe('formal examination', () => {
     await (await queueRow(page, PROJECT_A)).getByTestId('action-examine').click();
     const view = page.getByTestId('examination-view');
     await view.getByTestId('examination-trail').waitFor();
-    await settle(page);
     await screenshot(page, 'declarations-examination-zh_CN-1440');
     await view.getByText('退回修改', { exact: true }).click();
     await view.getByTestId('decision-submit').click();
@@ -149,13 +134,11 @@ describe('formal examination', () => {
     const rowB = page.locator('tr', { has: page.getByText(PROJECT_B, { exact: true }) });
     expect(await rowA.locator('[data-testid^="declaration-status-"]').textContent()).toBe('退回修改');
     expect(await rowB.locator('[data-testid^="declaration-status-"]').textContent()).toBe('形式审查通过');
-    await settle(page);
     await screenshot(page, 'declarations-list-zh_CN-1440');
 
     await rowA.getByTestId('action-detail').click();
     const drawer = page.getByTestId('declaration-detail-drawer');
     await drawer.getByTestId('declaration-info').waitFor();
-    await settle(page);
     await screenshot(page, 'declarations-detail-zh_CN-1440');
     await drawer.getByRole('tab', { name: '审查记录' }).click();
     const returned = drawer.getByTestId('trail-return');
@@ -181,7 +164,6 @@ describe('formal examination', () => {
           .locator('[data-testid^="declaration-name-"]')
           .first()
           .waitFor();
-        await settle(page);
         await screenshot(page, `declarations-list-${lang}-${width}`);
         const id = (
           await page.locator('[data-testid^="declaration-name-"]').first().getAttribute('data-testid')
@@ -190,15 +172,12 @@ describe('formal examination', () => {
           .pop();
         await page.goto(`${baseURL}/declare/list?detail=${id}`);
         await page.getByTestId('declaration-info').waitFor();
-        await settle(page);
         await screenshot(page, `declarations-detail-${lang}-${width}`);
         await page.goto(`${baseURL}/declare/examination`);
         await page.getByTestId('examination-page').waitFor();
-        await settle(page);
         await screenshot(page, `declarations-queue-${lang}-${width}`);
         await page.goto(`${baseURL}/declare/examination?examine=${waitingId}`);
         await page.getByTestId('examination-trail').waitFor();
-        await settle(page);
         await screenshot(page, `declarations-examination-${lang}-${width}`);
         await page.context().close();
       }

@@ -1,11 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { baseURL } from './support/server';
 import { newPage, signIn } from './support/session';
+import { settle } from './support/settle';
 
 // Issue 7 items 3 and 4 in the browser: the expert audit, the blacklist, pushing into the
 // open edition's pool, and the registration audit of a declaring unit (demo data).
-const baseURL = inject('baseURL');
 const password = inject('adminPassword');
 const OPEN_EDITION = `${new Date().getUTCFullYear()}年度科学技术奖`;
 let browser: Browser;
@@ -20,23 +21,14 @@ const toast = (page: Page, text: string | RegExp) =>
 const ok = (scope: Locator) => scope.getByRole('button', { name: /确\s?定/ }).click();
 const rows = (scope: Locator) => scope.locator('tbody tr.ant-table-row');
 
-async function settle(page: Page) {
-  await page
-    .locator('.ant-message-notice')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => {});
-  await page
-    .locator('.ant-spin-spinning, .ant-skeleton-active')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => {});
-  await page.waitForTimeout(600);
-}
-
 async function choose(page: Page, select: Locator, option: string) {
   await select.click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+  const choice = page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true });
+  await choice.waitFor();
+  // The options have loaded and the list has finished opening: a click on a moving list can miss.
+  await settle(page);
+  await choice.click();
+  await expect.poll(() => select.textContent()).toContain(option);
 }
 
 describe('experts and registrations', () => {
@@ -111,7 +103,6 @@ describe('experts and registrations', () => {
     await pool.getByPlaceholder('按专家姓名搜索').fill(approvedName);
     await pool.getByPlaceholder('按专家姓名搜索').press('Enter');
     await pool.getByTestId(`expert-name-${approvedId}`).waitFor();
-    await settle(page);
     await screenshot(page, 'experts-pool-drawer-zh_CN-1440');
     await pool.locator('.ant-drawer-close').dispatchEvent('click');
 
@@ -158,7 +149,6 @@ describe('the experts pages', () => {
               await screenshot(page, `failed-experts-${name}-${locale}-${width}`);
               throw error;
             });
-          await settle(page);
           await screenshot(page, `experts-${name}-${locale}-${width}`);
         }
         await page.context().close();

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { baseURL } from './support/server';
+import { newPage as freshPage } from './support/session';
 
-const baseURL = inject('baseURL');
 const adminPassword = inject('adminPassword');
 let browser: Browser;
 
@@ -11,10 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function newPage(width = 1440, height = 900): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
-  return context.newPage();
-}
+const newPage = (width = 1440, height = 900): Promise<Page> => freshPage(browser, width, height);
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto(`${baseURL}/`);

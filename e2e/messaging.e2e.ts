@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signIn } from './support/session';
 
-const baseURL = inject('baseURL');
 const password = inject('adminPassword');
 // Staff A publishes; staff B (a demo user sharing the administrator's password) receives.
 const STAFF_A = 'admin';
@@ -31,31 +31,10 @@ async function bellCount(page: Page): Promise<number> {
   return Number(title ?? (await badge.first().innerText())) || 0;
 }
 
-async function waitForCount(page: Page, test: (n: number) => boolean, timeoutMs: number) {
-  const start = Date.now();
-  let last = await bellCount(page);
-  while (!test(last)) {
-    if (Date.now() - start > timeoutMs) throw new Error(`bell count stayed at ${last}`);
-    await page.waitForTimeout(250);
-    last = await bellCount(page);
-  }
-  return last;
-}
-
-/** Waits until antd's opening animations (popover zoom, modal fade) have finished. */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-}
-
-async function shoot(page: Page, name: string) {
-  await settled(page);
-  await screenshot(page, name);
+/** Waits until the bell's number passes the test, and returns it. */
+async function waitForCount(page: Page, test: (n: number) => boolean, timeout: number) {
+  await expect.poll(async () => test(await bellCount(page)), { timeout }).toBe(true);
+  return bellCount(page);
 }
 
 /** A's notice row, found by its title. */
@@ -113,12 +92,12 @@ describe('messaging: a notice from A reaches B at once, is read, and is revoked'
     await b.getByTestId('message-bell').click();
     const item = b.getByTestId('message-popover').getByText(TITLE.slice(0, 21));
     await item.waitFor();
-    await shoot(b, 'messaging-bell-popover-zh_CN-1440');
+    await screenshot(b, 'messaging-bell-popover-zh_CN-1440');
     await item.click();
 
     const dialog = b.locator('.ant-modal', { has: b.getByTestId('notice-detail-body') });
     await dialog.getByText('请各单位按时完成申报').waitFor();
-    await shoot(b, 'messaging-notice-detail-zh_CN-1440');
+    await screenshot(b, 'messaging-notice-detail-zh_CN-1440');
     // The attachment link carries the session token and streams the very file uploaded.
     const href = await dialog.getByText(ATTACHMENT.name).getAttribute('href');
     const file = await fetch(new URL(href ?? '', baseURL));
@@ -172,10 +151,10 @@ describe('messaging: a notice from A reaches B at once, is read, and is revoked'
       await page.getByTestId('message-bell').click();
       const popover = page.getByTestId('message-popover');
       await popover.getByText('网络评审工作').first().waitFor();
-      await shoot(page, `messaging-bell-popover-${locale}-${width}`);
+      await screenshot(page, `messaging-bell-popover-${locale}-${width}`);
       await popover.getByText('网络评审工作').first().click();
       await page.getByTestId('notice-detail-body').getByText('网络评审将于').waitFor();
-      await shoot(page, `messaging-notice-detail-${locale}-${width}`);
+      await screenshot(page, `messaging-notice-detail-${locale}-${width}`);
       await page.context().close();
     }
   }, 120_000);
@@ -195,11 +174,11 @@ describe('messaging: templates and the message centre against the real server', 
     await form.getByLabel('标题', { exact: true }).fill('$' + '{edition}评审提醒');
     await form.getByLabel('模板内容').fill('$' + '{realname}，您好：请于$' + '{deadline}前完成评审。');
     await page.getByTestId('template-placeholders').getByText('deadline').waitFor();
-    await shoot(page, 'messaging-templates-form-zh_CN-1440');
+    await screenshot(page, 'messaging-templates-form-zh_CN-1440');
     await page.getByTestId('template-save').click();
     const row = page.locator('tr', { hasText: code });
     await row.waitFor();
-    await shoot(page, 'messaging-templates-list-zh_CN-1440');
+    await screenshot(page, 'messaging-templates-list-zh_CN-1440');
 
     // Send with one parameter left blank: the server names it and the form shows it.
     await row.getByTestId('action-send').click();
@@ -211,7 +190,7 @@ describe('messaging: templates and the message centre against the real server', 
     const error = page.getByTestId('template-send-error');
     await error.waitFor();
     expect(await error.innerText()).toContain('deadline');
-    await shoot(page, 'messaging-templates-send-zh_CN-1440');
+    await screenshot(page, 'messaging-templates-send-zh_CN-1440');
     await page.getByTestId('template-param-deadline').fill('12月1日');
     await page.getByTestId('template-send-ok').click();
     await page.locator('.ant-modal-confirm', { hasText: '发送结果' }).waitFor();
@@ -238,15 +217,15 @@ describe('messaging: templates and the message centre against the real server', 
       .getByRole('button', { name: /确\s*定/ })
       .click();
     await expect.poll(() => page.getByTestId('message-picked').innerText()).toContain('1');
-    await shoot(page, 'messaging-centre-send-zh_CN-1440');
+    await screenshot(page, 'messaging-centre-send-zh_CN-1440');
     await page.getByTestId('message-send').click();
     const sent = page.locator('tr', { hasText: '端到端消息' }).first();
     await sent.waitFor();
-    await shoot(page, 'messaging-centre-history-zh_CN-1440');
+    await screenshot(page, 'messaging-centre-history-zh_CN-1440');
     await sent.getByTestId('action-detail').click();
     const detail = page.getByTestId('message-detail');
     await detail.getByText('陈志强').waitFor();
-    await shoot(page, 'messaging-centre-detail-zh_CN-1440');
+    await screenshot(page, 'messaging-centre-detail-zh_CN-1440');
     await page.context().close();
   }, 120_000);
 });

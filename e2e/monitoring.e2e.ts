@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { baseURL } from './support/server';
 import { newPage, signIn } from './support/session';
 
 // Issue 6 in the browser: scheduled jobs (add, see execution time, run now, history),
 // force sign-out of another user's session, and a screenshot of every monitor page.
-const baseURL = inject('baseURL');
 const password = inject('adminPassword');
 let browser: Browser;
 
@@ -72,8 +72,6 @@ describe('scheduled jobs', () => {
     await drawer.getByText('手动', { exact: true }).waitFor();
     // The instance that ran it (host:pid).
     expect(await drawer.locator('tbody').textContent()).toMatch(/:\d+/);
-    // The drawer slides in: shoot once it has come to rest.
-    await page.waitForTimeout(600);
     await screenshot(page, 'monitor-jobs-runs-zh_CN-1440');
     await page.context().close();
   });
@@ -160,13 +158,7 @@ describe('the monitor pages', () => {
               await page.screenshot({ path: file });
               throw error;
             });
-          // Tables and charts fill in after the page: wait for the spinners and skeletons to go.
-          await page
-            .locator('.ant-spin-spinning, .ant-skeleton-active')
-            .first()
-            .waitFor({ state: 'detached' })
-            .catch(() => {});
-          await page.waitForTimeout(400);
+          // Tables and charts fill in after the page: the picture waits for them (settle.ts).
           await screenshot(page, `monitor-${name}-${locale}-${width}`);
         }
         await page.context().close();
@@ -182,7 +174,6 @@ describe('the monitor pages', () => {
     await page.getByTestId('access-log-page').getByTestId('action-detail').first().click();
     const drawer = page.getByTestId('access-log-drawer');
     await drawer.getByText('请求数据', { exact: true }).waitFor();
-    await page.waitForTimeout(600);
     await screenshot(page, 'monitor-access-log-detail-zh_CN-1440');
     await page.context().close();
   });

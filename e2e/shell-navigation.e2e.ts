@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { baseURL } from './support/server';
 import { newPage, signIn } from './support/session';
 
 // The shell of spec 000 §2: languages, menus, breadcrumb, collapse, mobile drawer, search, 404, logout.
-const baseURL = inject('baseURL');
 const password = inject('adminPassword');
 let browser: Browser;
 
@@ -45,7 +45,7 @@ describe('signing in, in Chinese and in English', () => {
         await page.getByTestId('user-menu').click();
         await page.getByText(logout, { exact: true }).waitFor();
         await page.keyboard.press('Escape');
-        await page.waitForTimeout(300);
+        await page.getByText(logout, { exact: true }).waitFor({ state: 'hidden' });
         await screenshot(page, `home-${locale}-${width}`);
         // Stored locally: a reload keeps the language.
         await page.reload();

@@ -1,11 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { baseURL } from './support/server';
 import { api, apiLogin, encryptTransport, newPage, signIn, storedToken } from './support/session';
 
 // Password change (spec 000 §5) and a session that lapses (§4, §8). The password test
 // changes 'sysadmin' and puts the password back, so other files can still sign in as it.
-const baseURL = inject('baseURL');
 const password = inject('adminPassword');
 const NEW_PASSWORD = 'Sysadmin#2026b';
 let browser: Browser;

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { baseURL } from './support/server';
 import { newPage, signIn } from './support/session';
+import { still } from './support/settle';
 
 // The settings drawer and multi-tab mode of spec 000 §2/§4; each test has its own browser storage.
-const baseURL = inject('baseURL');
 const password = inject('adminPassword');
 let browser: Browser;
 
@@ -19,8 +20,8 @@ async function openSettings(page: Page) {
   await page.locator('.ant-drawer-title').getByText('系统设置').waitFor();
   // The theme list has loaded (and the server's theme applied) before a switch is read.
   await expect.poll(() => page.locator('.ant-drawer .ant-spin-spinning').count()).toBe(0);
-  // Wait for the drawer to finish sliding in before measuring or clicking.
-  await page.waitForTimeout(400);
+  // The drawer has finished sliding in before anything is measured or clicked.
+  await still(page);
 }
 
 /** Right-clicks a tab and picks an entry of its menu, once the menu has finished opening. */
@@ -30,7 +31,7 @@ async function contextMenu(page: Page, tab: string, entry: string) {
     .locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item')
     .filter({ hasText: entry });
   await item.waitFor();
-  await page.waitForTimeout(300);
+  await still(page);
   await item.click();
 }
 
@@ -135,8 +136,7 @@ describe('multi-tab mode', () => {
         return (window as unknown as { kept: Element | null }).kept === now && !now?.hidden;
       }, usersEntry);
     await expect.poll(same).toBe(true);
-    // Let the page fade-in and the menu's highlight finish before the picture.
-    await page.waitForTimeout(400);
+    // The picture waits for the page's fade-in and the menu's highlight to finish (settle.ts).
     await screenshot(page, 'multi-tabs-zh_CN-1440');
 
     await contextMenu(page, '用户管理', '关闭其他');

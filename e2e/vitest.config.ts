@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
  * Browser tests drive Debian's Chromium through playwright-core. Without it they
@@ -17,9 +18,16 @@ export default defineConfig({
     include: missing ? [] : ['**/*.e2e.ts'],
     passWithNoTests: Boolean(missing),
     globalSetup: missing ? [] : ['./support/global-setup.ts'],
-    // One server and one browser for the whole run: files share them in turn.
-    fileParallelism: false,
+    setupFiles: ['./support/failure-pictures.ts'],
+    // Two files at a time, each worker with its own server and database (support/server-pool.ts)
+    // and its own browser: a browser test mostly waits on the page and the server, so two
+    // side by side use the 2-core machine that one alone leaves half idle. E2E_WORKERS=1
+    // runs them one after another on one server.
+    maxWorkers: WORKERS,
     testTimeout: 60_000,
+    // expect.poll waits for a state up to this long (vitest's 1 s is short for a page on the
+    // shared machine); it returns as soon as the state shows.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
   },
 });

@@ -9,12 +9,15 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const web = path.join(root, 'apps/web');
 const built = path.join(web, 'dist/index.html');
 
+// Unit tests and their helpers are not part of the bundle: editing one needs no rebuild.
+const NOT_BUILT = /^(node_modules|dist|test)$|\.test\.[cm]?[jt]sx?$/;
+
 function newestMtime(target) {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (NOT_BUILT.test(entry)) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;

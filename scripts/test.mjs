@@ -42,6 +42,8 @@ function vitest(name, cwd, extra = []) {
 
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint', 'npm', ['run', 'lint']);
+// The guide's module table (docs/conventions.md) is generated from the code; it must not drift.
+run('module table', process.execPath, ['--import', 'tsx', 'scripts/module-table.mjs', '--check']);
 vitest('shared', path.join(root, 'packages/shared'));
 vitest('server', path.join(root, 'apps/server'));
 vitest('web', path.join(root, 'apps/web'));

@@ -1,6 +1,8 @@
 import { createCipheriv } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { remember } from './failure-pictures';
+import { loaded, trackCalls } from './settle';
 
 /** The change-password transport encoding (spec 000 §5), as the portal sends it. */
 export function encryptTransport(plain: string, key = 'dandelion_portal'): string {
@@ -8,13 +10,20 @@ export function encryptTransport(plain: string, key = 'dandelion_portal'): strin
   return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
 }
 
-/** A fresh context (its own storage) at the given size. */
+/** A fresh context (its own storage) at the given size, its calls to the server counted (settle.ts). */
 export async function newPage(browser: Browser, width = 1440, height = 900): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
-  return context.newPage();
+  const page = await context.newPage();
+  trackCalls(page);
+  remember(page);
+  return page;
 }
 
-/** Signs in through the login page and waits for the landing page. */
+/**
+ * Signs in through the login page and waits until the landing page has loaded: the shell
+ * shows before the landing page asks for its data, and a test that acted at once (revoking
+ * the session, say) would have those calls answer in the middle of its next step.
+ */
 export async function signIn(
   page: Page,
   baseURL: string,
@@ -28,6 +37,8 @@ export async function signIn(
   await page.getByTestId('login-submit').click();
   await page.waitForURL(landing);
   await page.getByTestId('global-header').waitFor();
+  await page.locator('[data-page-entry]:not([hidden])').waitFor();
+  await loaded(page);
 }
 
 /** The token the portal stored (dandelion__Access-Token). */
