@@ -8,7 +8,7 @@ import { ensureWebBuilt, root } from '../scripts/build-web.mjs';
 
 export const ADMIN_PASSWORD = 'Bench#Admin1';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Debian's Chromium needs these here (shared/design/STACK.md). */
+/** Debian's Chromium needs these here (docs/design/STACK.md). */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
