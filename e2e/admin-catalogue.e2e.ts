@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signIn } from './support/session';
+import { toast } from './support/toast';
 
 // The administration catalogue (menus, apps, dictionaries, regions, icons, themes, layouts).
 // The server is shared with the other files: every change here is undone before the test ends.
@@ -34,10 +35,6 @@ async function rowsShown(page: Page) {
   await page.locator('.ant-table-row').first().waitFor();
   await expect.poll(() => page.locator('.ant-spin-spinning, .ant-spin-blur').count()).toBe(0);
 }
-
-/** Waits for an antd message (the success toast) with this text; an earlier one may still be fading out. */
-const toast = (page: Page, text: string) =>
-  page.locator('.ant-message').getByText(text, { exact: true }).first().waitFor();
 
 describe('menus', () => {
   it('renames a menu and the side menu shows it at once, without a reload', async () => {

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signIn } from './support/session';
+import { toast } from './support/toast';
 
 // The organisation calls of spec 001 §7 beyond the tree: declarers of a declaring unit and
 // what an organisation may use. Unique names; everything made here is removed at the end.
@@ -50,9 +51,6 @@ afterAll(async () => {
   }
   await browser?.close();
 });
-
-const toast = (page: Page, text: string) =>
-  page.locator('.ant-message').getByText(text, { exact: true }).first().waitFor();
 
 describe('organisation declarers and permissions', () => {
   it('adds a declarer to a declaring unit and limits what the unit may use', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signIn } from './support/session';
+import { toast } from './support/toast';
 
 // Users, roles, organisations and posts (issue "System administration"). The server is shared
 // with the other files: everything here is created under unique names, and removed at the end.
@@ -63,10 +64,6 @@ async function rowsShown(page: Page) {
   await page.locator('.ant-table-row').first().waitFor();
   await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
 }
-
-/** Waits for an antd message (the success toast) with this text. */
-const toast = (page: Page, text: string) =>
-  page.locator('.ant-message').getByText(text, { exact: true }).first().waitFor();
 
 const dialogOk = (page: Page) =>
   page.getByRole('dialog').last().getByRole('button', { name: '确定' }).click();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signIn } from './support/session';
+import { toast } from './support/toast';
 
 // Issue 7, "Done when": the whole cycle. Staff configure an award and an edition through the
 // portal and open it; declarer01 submits through the declarer API; the auditor (BUSI_AUDIT)
@@ -27,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).last().waitFor();
 const ok = (scope: Locator) => scope.getByRole('button', { name: /确\s?定/ }).click();
 
 async function call(token: string, path: string, body: unknown) {

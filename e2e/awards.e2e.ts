@@ -5,6 +5,7 @@ import { launchBrowser, screenshot } from './support/browser';
 import { baseURL } from './support/server';
 import { newPage, signIn } from './support/session';
 import { settle } from './support/settle';
+import { toast } from './support/toast';
 
 // Issue 7 items 1 and 2 in the browser: an award with grades, standards and flow; an edition
 // with windows that takes the award in and opens for declaration; the status history.
@@ -17,7 +18,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 // The newest toast of that text (an earlier one may still be fading out).
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).last().waitFor();
 const ok = (scope: Locator) => scope.getByRole('button', { name: /确\s?定/ }).click();
 const stamp = Date.now().toString(36).toUpperCase();
 const AWARD_CODE = `E2E${stamp}`;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signIn } from './support/session';
+import { toast } from './support/toast';
 
 // Issue 7 items 5 and 7 in the browser: the auditor examines (returns one declaration with an
 // opinion, passes another); the declarations list shows the new statuses and the trail. The
@@ -73,8 +74,6 @@ beforeAll(async () => {
   await setUp();
 });
 afterAll(() => browser?.close());
-
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).last().waitFor();
 
 /** The queue row of a project, searched by its name. */
 async function queueRow(page: Page, project: string) {

@@ -4,6 +4,7 @@ import { launchBrowser, screenshot } from './support/browser';
 import { baseURL } from './support/server';
 import { newPage, signIn } from './support/session';
 import { settle } from './support/settle';
+import { toast } from './support/toast';
 
 // Issue 7 items 3 and 4 in the browser: the expert audit, the blacklist, pushing into the
 // open edition's pool, and the registration audit of a declaring unit (demo data).
@@ -16,8 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('.ant-message').getByText(text).last().waitFor();
 const ok = (scope: Locator) => scope.getByRole('button', { name: /确\s?定/ }).click();
 const rows = (scope: Locator) => scope.locator('tbody tr.ant-table-row');
 

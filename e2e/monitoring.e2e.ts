@@ -1,9 +1,10 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { baseURL } from './support/server';
 import { newPage, signIn } from './support/session';
+import { toast } from './support/toast';
 
 // Issue 6 in the browser: scheduled jobs (add, see execution time, run now, history),
 // force sign-out of another user's session, and a screenshot of every monitor page.
@@ -14,9 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The antd message toast with this text. */
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).waitFor();
 
 describe('scheduled jobs', () => {
   it('adds a job on the log-purge handler, runs it now and shows the run in its history', async () => {
