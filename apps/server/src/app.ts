@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { COMMON_MESSAGES } from '@awards/shared/common-messages';
 import { RTN } from '@awards/shared/envelope';
+import { localeOf } from '@awards/shared/i18n';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -80,9 +82,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => request.ip ?? 'unknown',
-    errorResponseBuilder: (_request, context) => ({
+    errorResponseBuilder: (request, context) => ({
       statusCode: 429,
-      ...failure(RTN.rateLimited, `请求过于频繁，请${Math.ceil(context.ttl / 1000)}秒后再试`),
+      ...failure(
+        RTN.rateLimited,
+        COMMON_MESSAGES.tooManyFor({ seconds: Math.ceil(context.ttl / 1000) }),
+        localeOf(request.headers['accept-language']),
+      ),
     }),
   });
   await app.register(swagger, {
@@ -166,7 +172,9 @@ async function servePortal(app: App, webDist: string): Promise<void> {
     const urlPath = request.url.split('?', 1)[0] ?? '/';
     const wantsPage = request.method === 'GET' && !isApiPath(urlPath) && hasPortal;
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send(failure(RTN.notFound, '很抱歉，资源未找到!'));
+    return reply
+      .status(404)
+      .send(failure(RTN.notFound, COMMON_MESSAGES.notFound, localeOf(request.headers['accept-language'])));
   });
 }
 

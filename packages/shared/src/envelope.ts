@@ -1,3 +1,5 @@
+import type { MessageCall, MessageParams } from './i18n';
+
 /**
  * The wire envelope every call answers with (ARCHITECTURE.md, "Wire contract").
  * rtnCode mirrors the HTTP status for failures, except business-rule refusals,
@@ -21,13 +23,21 @@ export type RtnCode = (typeof RTN)[keyof typeof RTN];
 
 export interface Envelope<T> {
   rtnCode: RtnCode;
+  /** The message in the caller's language (Accept-Language; zh_CN when it names none). */
   rtnMessage: string;
+  /** A failure's message key and parameters (i18n.ts), for a client that renders it itself. */
+  rtnKey?: string;
+  rtnParams?: MessageParams;
   dataSet: T;
 }
 
-/** What a 400 carries: one message per offending field, keyed by its dotted path. */
+/**
+ * What a 400 carries: one message per offending field, keyed by its dotted path, in the
+ * caller's language, and the same messages as keys and parameters.
+ */
 export interface ValidationFailure {
   fieldErrors: Record<string, string>;
+  fieldKeys?: Record<string, MessageCall>;
 }
 
 export const SUCCESS_MESSAGE = 'Succeed!';

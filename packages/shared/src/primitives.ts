@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_MESSAGES } from './common-messages';
 
 /**
  * The primitives every schema builds its strings and integers from (issue 11,
@@ -11,7 +12,7 @@ export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
 
 /** The message for a NUL byte in a field whose schema names no message of its own. */
-export const NUL_MESSAGE = '内容包含非法字符';
+export const NUL_MESSAGE = COMMON_MESSAGES.nul;
 
 export const hasNul = (value: string): boolean => value.includes('\u0000');
 

@@ -1,19 +1,28 @@
+import { defineMessages } from './i18n';
 /**
  * The shared validators of spec 000 §5, with the specification's messages.
  * Both the portal's forms and the server's schemas use these, so a rule and
  * its message are written once. Optional rules let an empty value pass.
  */
-export const MESSAGES = {
-  email: '请输入正确格式的邮箱!',
-  mobile: '您的手机号码格式不正确!',
-  landline: '您的电话号码格式不正确!',
-  fax: '您的传真格式不正确!',
-  idCard: '您的身份证号/护照格式不正确!',
-  postCode: '您的邮编格式不正确!',
-  contact: '输入正确格式的联系方式',
-  patent: '请输入正确的专利号！专利号由数字字母横杠组成。',
-  required: '填写内容不能为空',
-} as const;
+export const MESSAGES = defineMessages('validators', {
+  email: ['请输入正确格式的邮箱!', '請輸入正確格式的電子郵件！', 'Please enter a valid e-mail address!'],
+  mobile: ['您的手机号码格式不正确!', '您的手機號碼格式不正確！', 'The mobile number is not valid!'],
+  landline: ['您的电话号码格式不正确!', '您的電話號碼格式不正確！', 'The telephone number is not valid!'],
+  fax: ['您的传真格式不正确!', '您的傳真號碼格式不正確！', 'The fax number is not valid!'],
+  idCard: [
+    '您的身份证号/护照格式不正确!',
+    '您的身分證字號／護照號碼格式不正確！',
+    'The ID card or passport number is not valid!',
+  ],
+  postCode: ['您的邮编格式不正确!', '您的郵遞區號格式不正確！', 'The post code is not valid!'],
+  contact: ['输入正确格式的联系方式', '請輸入正確格式的聯絡方式', 'Please enter a valid contact number'],
+  patent: [
+    '请输入正确的专利号！专利号由数字字母横杠组成。',
+    '請輸入正確的專利號！專利號由數字、字母與連字號組成。',
+    'Please enter a valid patent number: letters, digits, dashes and dots only.',
+  ],
+  required: ['填写内容不能为空', '填寫內容不能為空', 'This field must not be empty'],
+});
 
 export const PATTERNS = {
   email: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/,

@@ -1,14 +1,28 @@
-/** Any failed call: the HTTP status, the envelope's rtnCode and message, and its dataSet. */
+import type { MessageRef } from '@awards/shared/i18n';
+
+/**
+ * Any failed call: the HTTP status, the envelope's rtnCode and message (in the language the
+ * call asked for), the message's key when the portal knows it (so it can be shown in the
+ * language of the moment), and its dataSet.
+ */
 export class ApiError<D = unknown> extends Error {
   readonly status: number;
   readonly rtnCode: string;
+  readonly ref: MessageRef | null;
   readonly dataSet: D | null;
 
-  constructor(init: { status: number; rtnCode: string; message: string; dataSet?: D | null }) {
+  constructor(init: {
+    status: number;
+    rtnCode: string;
+    message: string;
+    ref?: MessageRef | null;
+    dataSet?: D | null;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.rtnCode = init.rtnCode;
+    this.ref = init.ref ?? null;
     this.dataSet = init.dataSet ?? null;
   }
 }

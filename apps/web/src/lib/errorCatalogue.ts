@@ -15,7 +15,7 @@ export function isTokenInvalid(error: ApiError): boolean {
 }
 
 export function describeError(error: ApiError): string {
-  const serverText = error.message ? translateShared(error.message) : '';
+  const serverText = error.ref ? translateShared(error.ref) : error.message;
   // A business-rule refusal carries text written for the user.
   if (error.rtnCode === RTN.businessRule) return serverText || i18n.t('http.failed');
   if (isUnauthorised(error)) return serverText || i18n.t('http.unauthorised');

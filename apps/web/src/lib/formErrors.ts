@@ -1,4 +1,5 @@
 import type { ValidationFailure } from '@awards/shared/envelope';
+import { messageRef } from '@awards/shared/i18n';
 import type { FormInstance, FormRule } from 'antd';
 import { ApiError } from './apiError';
 import { describeError, errorNotice, isTokenInvalid, isUnauthorised } from './errorCatalogue';
@@ -79,8 +80,22 @@ export function remoteRule(
 }
 
 /**
+ * A 400's message per field: its key where the portal knows it (so it is shown in the
+ * language of the moment), else the text the server wrote in the language the call asked for.
+ */
+function fieldMessages(error: ApiError): Record<string, string> {
+  const failure = (error.dataSet ?? {}) as Partial<ValidationFailure>;
+  const messages: Record<string, string> = { ...failure.fieldErrors };
+  for (const [name, call] of Object.entries(failure.fieldKeys ?? {})) {
+    const ref = messageRef(call);
+    if (ref) messages[name] = ref;
+  }
+  return messages;
+}
+
+/**
  * A failed save shown where the user looks: each of the server's fieldErrors (400) and a
- * known conflict (409, named only by its message) on its field; anything else, or an error
+ * known conflict (409, named only by its message key) on its field; anything else, or an error
  * about a field the form does not show, as one message. The modal stays open either way.
  * `prefix` is what the server puts before the form's names (a wrapped payload: 'roleEntity.').
  */
@@ -94,12 +109,12 @@ export function showSaveError(
   prefix = '',
 ): void {
   if (!(error instanceof ApiError)) return;
-  const fieldErrors = (error.dataSet as Partial<ValidationFailure> | null)?.fieldErrors ?? {};
-  const entries = Object.entries(fieldErrors).map(
+  const entries = Object.entries(fieldMessages(error)).map(
     ([name, text]) => [name.startsWith(prefix) ? name.slice(prefix.length) : name, text] as [string, string],
   );
-  const conflict = conflicts[error.message];
-  if (conflict) entries.push([conflict, error.message]);
+  const said = error.ref ?? error.message;
+  const conflict = conflicts[said];
+  if (conflict) entries.push([conflict, said]);
   const shown = entries.filter(([name]) => fields.includes(name.split('.')[0] ?? ''));
   form.setFields(shown.map(([name, text]) => ({ name: name.split('.'), errors: [translate(text)] })));
   if (shown.length === 0) reportError(error, notify, translate);

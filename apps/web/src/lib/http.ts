@@ -1,4 +1,5 @@
 import { RTN } from '@awards/shared/envelope';
+import { messageRef } from '@awards/shared/i18n';
 import { i18n } from '../i18n';
 import { ApiError, NETWORK_ERROR_STATUS, TIMEOUT_STATUS } from './apiError';
 import { errorNotice, isTokenInvalid, isUnauthorised } from './errorCatalogue';
@@ -59,6 +60,7 @@ async function send<T>(path: string, url: string, body: Body, options: RequestOp
     status: response.status,
     rtnCode: envelope?.rtnCode ?? String(response.status),
     message: envelope?.rtnMessage ?? '',
+    ref: envelope?.rtnKey ? messageRef({ key: envelope.rtnKey, params: envelope.rtnParams }) : null,
     dataSet: envelope?.dataSet,
   });
   return fail(error, path, options);

@@ -1,4 +1,6 @@
+import type { MessageParams } from '@awards/shared/i18n';
 import { settings } from '../config/env';
+import { i18n } from '../i18n';
 import { getToken } from './session';
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -17,10 +19,15 @@ export function apiUrl(path: string, query?: Query): string {
 
 /**
  * The headers every call carries (spec 000 §7): the token, the ajax marker and the
- * request time. JSON content type only with a body: Fastify refuses an empty JSON body.
+ * request time, and the interface language, in which the server writes its messages.
+ * JSON content type only with a body: Fastify refuses an empty JSON body.
  */
 export function requestHeaders(jsonBody: boolean): Headers {
-  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', 'X-Request-Time': String(Date.now()) });
+  const headers = new Headers({
+    'X-Requested-With': 'XMLHttpRequest',
+    'X-Request-Time': String(Date.now()),
+    'Accept-Language': i18n.language,
+  });
   const token = getToken();
   if (token) headers.set('Authorization', token);
   if (jsonBody) headers.set('Content-Type', 'application/json');
@@ -30,6 +37,8 @@ export function requestHeaders(jsonBody: boolean): Headers {
 export interface WireEnvelope {
   rtnCode?: string;
   rtnMessage?: string;
+  rtnKey?: string;
+  rtnParams?: MessageParams;
   dataSet?: unknown;
 }
 

@@ -1,4 +1,6 @@
 import { RTN } from '@awards/shared/envelope';
+import { localeOf } from '@awards/shared/i18n';
+import { LOGIN_MESSAGES } from '@awards/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../platform/deps';
 import { failure } from '../../platform/envelope';
@@ -35,7 +37,11 @@ export function metricsRoutes(app: App, { config, metrics }: MetricsServices): v
     },
     async (request, reply) => {
       if (!mayScrape(request, config.METRICS_TOKEN)) {
-        return reply.status(403).send(failure(RTN.forbidden, '没有访问权限'));
+        return reply
+          .status(403)
+          .send(
+            failure(RTN.forbidden, LOGIN_MESSAGES.forbidden, localeOf(request.headers['accept-language'])),
+          );
       }
       return reply.header('content-type', 'text/plain; version=0.0.4; charset=utf-8').send(metrics.render());
     },

@@ -1,6 +1,3 @@
-import { LOGIN_MESSAGES } from '@awards/shared/messages';
-import { MESSAGES as VALIDATOR_MESSAGES } from '@awards/shared/validators';
-
 /** The default language, in the specification's own words; its shape is the contract the other locales fill. */
 export const zhCN = {
   app: {
@@ -143,11 +140,6 @@ export const zhCN = {
     backHome: '返回首页',
     retry: '重试',
     reload: '刷新',
-  },
-  /** Translations of the messages the shared package (and so the server) writes in Chinese. */
-  shared: {
-    login: { ...LOGIN_MESSAGES } as Record<keyof typeof LOGIN_MESSAGES, string>,
-    validators: { ...VALIDATOR_MESSAGES } as Record<keyof typeof VALIDATOR_MESSAGES, string>,
   },
 };
 
