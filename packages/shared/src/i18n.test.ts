@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { LOCALES, localeOf, messageCall, placeholdersOf, registeredMessages, renderMessage } from './i18n';
 
