@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { COMMON_MESSAGES as C } from './common-messages';
+import type { MessageRef } from './i18n';
 import { id4, int4, NUL_MESSAGE, text } from './primitives';
 
 /**
@@ -21,43 +23,43 @@ export const optionalBody = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === null || v === undefined ? {} : v), schema);
 
 /** A record id: a JSON integer from 1 to 2^31-1 (the int4 column), nothing coerced. */
-export const idField = (message: string) => id4(message);
+export const idField = (message: MessageRef) => id4(message);
 
 /** An optional reference to a record; null or '' clears it. */
-export const optionalIdField = (message: string) =>
+export const optionalIdField = (message: MessageRef) =>
   z.preprocess(blankToNull, idField(message).nullable()).optional();
 
 /** One or more ids, as a batch action takes them. */
-export const idListField = (message: string, max = MAX_BATCH) =>
+export const idListField = (message: MessageRef, max = MAX_BATCH) =>
   z
     .array(idField(message), { error: message })
     .min(1, { error: message })
-    .max(max, { error: `一次最多选择${max}条` });
+    .max(max, { error: C.batchMax({ max }) });
 
 /** Zero or more ids: a set that replaces another (roles of a user, organisations of a scope). */
-export const idSetField = (message: string, max = 2000) =>
-  z.array(idField(message), { error: message }).max(max, { error: `最多选择${max}项` });
+export const idSetField = (message: MessageRef, max = 2000) =>
+  z.array(idField(message), { error: message }).max(max, { error: C.setMax({ max }) });
 
-export const requiredText = (max: number, requiredMessage: string, tooLongMessage?: string) =>
+export const requiredText = (max: number, requiredMessage: MessageRef, tooLongMessage?: MessageRef) =>
   text({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage })
-    .max(max, { error: tooLongMessage ?? `不能超过${max}个字符` });
+    .max(max, { error: tooLongMessage ?? C.tooLong({ max }) });
 
-export const optionalText = (max: number, tooLongMessage?: string) =>
+export const optionalText = (max: number, tooLongMessage?: MessageRef) =>
   z
     .preprocess(
       blankToNull,
       // A generic type message is no field message: a NUL gets 内容包含非法字符.
-      text({ error: '格式不正确' }, NUL_MESSAGE)
+      text({ error: C.invalid }, NUL_MESSAGE)
         .trim()
-        .max(max, { error: tooLongMessage ?? `不能超过${max}个字符` })
+        .max(max, { error: tooLongMessage ?? C.tooLong({ max }) })
         .nullable(),
     )
     .optional();
 
 /** An optional value that must match a pattern (phone, e-mail...): the spec's message when it does not. */
-export const optionalPattern = (pattern: RegExp, message: string, max = 100) =>
+export const optionalPattern = (pattern: RegExp, message: MessageRef, max = 100) =>
   z
     .preprocess(
       blankToNull,
@@ -70,14 +72,14 @@ export const optionalPattern = (pattern: RegExp, message: string, max = 100) =>
     .optional();
 
 /** A required code (role code, post code...): its own pattern and message. */
-export const codeField = (pattern: RegExp, requiredMessage: string, ruleMessage: string) =>
+export const codeField = (pattern: RegExp, requiredMessage: MessageRef, ruleMessage: MessageRef) =>
   text({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
     .max(64, { error: ruleMessage })
     .regex(pattern, { error: ruleMessage });
 
-export const optionalInt = (min: number, max: number, message: string) =>
+export const optionalInt = (min: number, max: number, message: MessageRef) =>
   z
     .preprocess(
       blankToNull,
@@ -86,26 +88,26 @@ export const optionalInt = (min: number, max: number, message: string) =>
     .optional();
 
 /** A required small number from a fixed set (status, data scope...). */
-export const oneOf = <const T extends readonly [number, ...number[]]>(values: T, message: string) =>
+export const oneOf = <const T extends readonly [number, ...number[]]>(values: T, message: MessageRef) =>
   z.literal(values, { error: message });
 
 /** A text filter of a list: trimmed, blank means no filter. */
 export const filterText = z
   .preprocess(
     blankToUndefined,
-    text({ error: '查询条件格式不正确' }).trim().max(100, { error: '查询条件过长' }).optional(),
+    text({ error: C.queryInvalid }).trim().max(100, { error: C.queryTooLong }).optional(),
   )
   .optional();
 
 /** An optional numeric filter (status, type id...). */
-export const filterInt = (message: string) =>
+export const filterInt = (message: MessageRef) =>
   z.preprocess(blankToUndefined, int4({ error: message }).optional()).optional();
 
 /** An optional filter from a fixed set of numbers (status...). */
-export const filterOneOf = <const T extends readonly [number, ...number[]]>(values: T, message: string) =>
+export const filterOneOf = <const T extends readonly [number, ...number[]]>(values: T, message: MessageRef) =>
   z.preprocess(blankToUndefined, oneOf(values, message).optional()).optional();
 
-const SORT_MESSAGE = '排序号必须是0至999999之间的整数';
+const SORT_MESSAGE = C.sortNumber;
 /** Sort order within siblings or a list; a column with a default, so blank means "leave it". */
 export const sortNumberField = z
   .preprocess(

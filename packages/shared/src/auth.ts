@@ -20,7 +20,7 @@ export const loginFormSchema = z.object({
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 export const loginClientSchema = z.object({
-  client_name: z.enum(['myform_client'], { error: '不支持的登录方式' }),
+  client_name: z.enum(['myform_client'], { error: LOGIN_MESSAGES.loginMethod }),
 });
 
 /** The kinds of user. Only staff use this portal; the others use the public sites. */

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { COMMON_MESSAGES as C } from './common-messages';
 import { int4 } from './primitives';
 
 export const MAX_PAGE_SIZE = 500;
 
 /** The paged-list request of the wire contract: pageNum from 1, pageSize bounded. */
 export const pageRequestSchema = z.object({
-  pageNum: int4({ error: '页码必须是数字' }).min(1, { error: '页码从1开始' }).default(1),
-  pageSize: int4({ error: '每页条数必须是数字' })
-    .min(1, { error: '每页条数至少为1' })
-    .max(MAX_PAGE_SIZE, { error: `每页条数不能超过${MAX_PAGE_SIZE}` })
+  pageNum: int4({ error: C.pageNum }).min(1, { error: C.pageNumMin }).default(1),
+  pageSize: int4({ error: C.pageSize })
+    .min(1, { error: C.pageSizeMin })
+    .max(MAX_PAGE_SIZE, { error: C.pageSizeMax({ max: MAX_PAGE_SIZE }) })
     .default(10),
 });
 export type PageRequest = z.infer<typeof pageRequestSchema>;

@@ -39,7 +39,7 @@ export const text = (params?: StringParams, nulMessage?: string) =>
  * included, gets the message of params (or rangeMessage when out of range).
  */
 const boundedInt = (min: number, max: number) => (params?: IntParams, rangeMessage?: string) => {
-  const error = rangeMessage ?? messageOf(params, '必须是整数');
+  const error = rangeMessage ?? messageOf(params, COMMON_MESSAGES.integer);
   return z.int(params).min(min, { error }).max(max, { error });
 };
 
