@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n';
 
 /**
  * What an uploaded file is for. The purpose decides the size limit, the allowed
@@ -52,18 +53,31 @@ export const FILE_LIMITS: Record<FilePurpose, PurposeLimits> = {
   },
 };
 
-export const FILE_MESSAGES = {
-  missing: '请选择要上传的文件',
-  tooLarge: (maxBytes: number) => `文件大小不能超过${Math.round(maxBytes / MB)}MB`,
-  avatarType: '头像只能是 PNG、JPEG 或 WebP 图片',
-  attachmentType: '不支持的文件类型',
-  contentMismatch: '文件内容与扩展名不符',
-  empty: '文件内容为空',
-  downloadFailed: '文件下载失败',
-} as const;
+/** A size limit in whole megabytes, as FILE_MESSAGES.tooLarge names it. */
+export const megabytes = (bytes: number) => Math.round(bytes / MB);
+
+export const FILE_MESSAGES = defineMessages('files', {
+  missing: ['请选择要上传的文件', '請選擇要上傳的文件', 'Please choose a file to upload'],
+  /** maxMb: megabytes(maxBytes). */
+  tooLarge: ['文件大小不能超过{maxMb}MB', '文件大小不能超過{maxMb}MB', 'The file can be {maxMb} MB at most'],
+  avatarType: [
+    '头像只能是 PNG、JPEG 或 WebP 图片',
+    '頭像只能是 PNG、JPEG 或 WebP 圖片',
+    'The picture must be a PNG, JPEG or WebP image',
+  ],
+  attachmentType: ['不支持的文件类型', '不支持的文件類型', 'This type of file is not accepted'],
+  contentMismatch: [
+    '文件内容与扩展名不符',
+    '文件內容與副檔名不符',
+    "The file's content does not match its extension",
+  ],
+  empty: ['文件内容为空', '文件內容為空', 'The file is empty'],
+  downloadFailed: ['文件下载失败', '檔案下載失敗', 'File download failed'],
+  purpose: ['文件用途不正确', '文件用途不正確', 'The purpose of the file is not valid'],
+});
 
 export const uploadQuerySchema = z.object({
-  purpose: z.enum(FILE_PURPOSES, { error: '文件用途不正确' }).default('attachment'),
+  purpose: z.enum(FILE_PURPOSES, { error: FILE_MESSAGES.purpose }).default('attachment'),
 });
 
 /** The answer of `POST /rest/file/upload`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filterText, idField, idListField, optionalText, requiredText } from './admin-fields';
+import { defineMessages } from './i18n';
 import { pageRequestSchema } from './paging';
 import { decimalId, int4, text, timeText } from './primitives';
 
@@ -39,30 +40,81 @@ export const PRIORITY_TEXT: Record<Priority, string> = { H: '高', M: '中', L: 
 export const OPEN_TYPES = ['url', 'component'] as const;
 export type OpenType = (typeof OPEN_TYPES)[number];
 
-export const NOTICE_MESSAGES = {
-  noticeIdRequired: '请选择通告',
-  titleRequired: '请输入标题',
-  titleTooLong: '标题不能超过100个字符',
-  msgType: '通告对象只能是全体用户(ALL)或指定用户(USER)',
-  userIdsRequired: '请选择接收用户',
-  userIds: '接收用户不正确',
-  usersMissing: '部分接收用户不存在',
-  priority: '优先级只能是H、M或L',
-  openType: '打开方式只能是url或component',
-  openPageRequired: '请输入打开的页面',
-  openPageNotInPortal: '打开的页面只能是本系统内的页面路径',
-  time: '时间格式不正确',
-  endBeforeStart: '结束时间不能早于开始时间',
-  files: '附件不正确',
-  fileMissing: (name: string) => `附件 ${name} 不存在`,
-  sendStatus: '发布状态不正确',
-  notFound: '通告不存在',
-  onlyDraftEditable: '只有未发布的通告可以编辑',
-  onlyDraftReleasable: '只有未发布的通告可以发布',
-  onlyPublishedRevocable: '只有已发布的通告可以撤销',
-  illegalTransition: '不支持的状态变更：只能发布(1)未发布的通告或撤销(2)已发布的通告',
-  publishedUndeletable: '已发布的通告请先撤销再删除',
-} as const;
+export const NOTICE_MESSAGES = defineMessages('notices', {
+  noticeIdRequired: ['请选择通告', '請選擇通告', 'Please choose a notice'],
+  titleRequired: ['请输入标题', '請輸入標題', 'Please enter the title'],
+  titleTooLong: ['标题不能超过100个字符', '標題不能超過100個字符', 'The title is at most 100 characters'],
+  msgType: [
+    '通告对象只能是全体用户(ALL)或指定用户(USER)',
+    '通告對象只能是全體用戶(ALL)或指定用戶(USER)',
+    'The audience is all users (ALL) or chosen users (USER)',
+  ],
+  userIdsRequired: ['请选择接收用户', '請選擇接收用戶', 'Please choose the receivers'],
+  userIds: ['接收用户不正确', '接收用戶不正確', 'The receivers are not valid'],
+  usersMissing: ['部分接收用户不存在', '部分接收用戶不存在', 'Some receivers do not exist'],
+  priority: ['优先级只能是H、M或L', '優先級只能是H、M或L', 'The priority is H, M or L'],
+  openType: [
+    '打开方式只能是url或component',
+    '打開方式只能是url或component',
+    'A notice opens a url or a component',
+  ],
+  openPageRequired: ['请输入打开的页面', '請輸入打開的頁面', 'Please enter the page to open'],
+  openPageNotInPortal: [
+    '打开的页面只能是本系统内的页面路径',
+    '打開的頁面只能是本系統內的頁面路徑',
+    'The page to open must be a page of this system',
+  ],
+  time: ['时间格式不正确', '時間格式不正確', 'The time is not valid'],
+  endBeforeStart: [
+    '结束时间不能早于开始时间',
+    '結束時間不能早於開始時間',
+    'The end cannot be before the start',
+  ],
+  files: ['附件不正确', '附件不正確', 'The attachments are not valid'],
+  tooManyFiles: ['附件最多20个', '附件最多20個', 'At most 20 attachments'],
+  fileMissing: ['附件 {name} 不存在', '附件 {name} 不存在', 'The attachment {name} does not exist'],
+  content: ['内容格式不正确', '內容格式不正確', 'The content is not valid'],
+  contentTooLong: [
+    '内容不能超过200000个字符',
+    '內容不能超過200000個字符',
+    'The content is at most 200000 characters',
+  ],
+  readFlag: ['阅读状态不正确', '閱讀狀態不正確', 'The read status is not valid'],
+  sendStatus: ['发布状态不正确', '發布狀態不正確', 'The status is not valid'],
+  notFound: ['通告不存在', '通告不存在', 'The notice does not exist'],
+  onlyDraftEditable: [
+    '只有未发布的通告可以编辑',
+    '只有未發布的通告可以編輯',
+    'Only an unpublished notice can be edited',
+  ],
+  onlyDraftReleasable: [
+    '只有未发布的通告可以发布',
+    '只有未發布的通告可以發布',
+    'Only an unpublished notice can be published',
+  ],
+  onlyPublishedRevocable: [
+    '只有已发布的通告可以撤销',
+    '只有已發布的通告可以撤銷',
+    'Only a published notice can be revoked',
+  ],
+  illegalTransition: [
+    '不支持的状态变更：只能发布(1)未发布的通告或撤销(2)已发布的通告',
+    '不支持的狀態變更：只能發布(1)未發布的通告或撤銷(2)已發布的通告',
+    'Unsupported status change: only publish (1) an unpublished notice or revoke (2) a published one',
+  ],
+  publishedUndeletable: [
+    '已发布的通告请先撤销再删除',
+    '已發布的通告請先撤銷再刪除',
+    'Revoke a published notice before deleting it',
+  ],
+  releaseJobLabel: ['发布到期通知公告', '發布到期通知公告', 'Publish due notices'],
+  releaseJobDescription: [
+    '发布开始时间已到的通知公告，并推送给在线用户',
+    '發布開始時間已到的通知公告，並推送給線上用戶',
+    'Publishes the notices whose start time has come and pushes them to the users online',
+  ],
+  releaseJobResult: ['发布通知公告{count}条', '發布通知公告{count}條', '{count} notices published'],
+});
 
 const noticeId = idField(NOTICE_MESSAGES.noticeIdRequired);
 
@@ -85,7 +137,7 @@ export const msgFilesField = z
     }),
     { error: NOTICE_MESSAGES.files },
   )
-  .max(20, { error: '附件最多20个' })
+  .max(20, { error: NOTICE_MESSAGES.tooManyFiles })
   .optional();
 
 export interface MsgFile {
@@ -120,8 +172,8 @@ export const userIdListField = z
   .optional();
 
 /** HTML content; the server sanitises it through one allow-list before storing. */
-export const htmlContentField = text({ error: '内容格式不正确' })
-  .max(200_000, { error: '内容不能超过200000个字符' })
+export const htmlContentField = text({ error: NOTICE_MESSAGES.content })
+  .max(200_000, { error: NOTICE_MESSAGES.contentTooLong })
   .nullable()
   .optional();
 
@@ -210,7 +262,7 @@ export const myNoticePageQuerySchema = pageRequestSchema.extend({
   /** 0 unread, 1 read. */
   readFlag: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.literal([0, 1], { error: '阅读状态不正确' }).optional(),
+    z.literal([0, 1], { error: NOTICE_MESSAGES.readFlag }).optional(),
   ),
 });
 export type MyNoticePageQuery = z.infer<typeof myNoticePageQuerySchema>;

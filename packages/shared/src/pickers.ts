@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n';
 import { text } from './primitives';
 
 /**
@@ -13,13 +14,23 @@ export type PickerType = (typeof PICKER_TYPES)[number];
 export const PICKER_LIMIT = 50;
 export const PICKER_DEBOUNCE_MS = 500;
 
-export const PICKER_MESSAGES = {
-  type: '选择器类型只能是 trader（贸易商）、warehouse（仓库）或 factory（工厂）',
-} as const;
+export const PICKER_MESSAGES = defineMessages('pickers', {
+  type: [
+    '选择器类型只能是 trader（贸易商）、warehouse（仓库）或 factory（工厂）',
+    '選擇器類型只能是 trader（貿易商）、warehouse（倉庫）或 factory（工廠）',
+    'The picker type is trader, warehouse or factory',
+  ],
+  keyword: ['查询内容必须是文本', '查詢內容必須是文字', 'The search must be text'],
+  keywordTooLong: [
+    '查询内容不能超过50个字符',
+    '查詢內容不能超過50個字符',
+    'The search is at most 50 characters',
+  ],
+});
 
-const keyword = text({ error: '查询内容必须是文本' })
+const keyword = text({ error: PICKER_MESSAGES.keyword })
   .trim()
-  .max(50, { error: '查询内容不能超过50个字符' })
+  .max(50, { error: PICKER_MESSAGES.keywordTooLong })
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 

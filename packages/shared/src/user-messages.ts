@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { filterText, idField, idSetField, optionalText, requiredText } from './admin-fields';
+import { defineMessages } from './i18n';
 import {
   type HeaderNoticeItem,
   type MsgFile,
   msgFilesField,
+  NOTICE_MESSAGES,
   OPEN_TYPES,
   type OpenType,
   openPageField,
@@ -59,19 +61,46 @@ export const SEND_STATUS_TEXT: Record<number, string> = { 0: '未发送', 1: '�
 export const SENDER_TYPES = ['SYSTEM', 'USER', 'NOTICE'] as const;
 export type SenderType = (typeof SENDER_TYPES)[number];
 
-export const USER_MESSAGE_MESSAGES = {
-  messageIdRequired: '请选择消息',
-  msgIdRequired: '请选择消息',
-  notFound: '消息不存在',
-  titleRequired: '请输入消息标题',
-  titleTooLong: '消息标题不能超过100个字符',
-  contentRequired: '请输入消息内容',
-  msgType: '消息类型只能是1短信、2邮件、3微信或4系统消息',
-  receiversRequired: '请选择接收人（用户、组织或角色）',
-  noReceivers: '所选组织或角色下没有可接收消息的用户',
-  receiversMissing: '部分接收用户、组织或角色不存在',
-  wechatUnsupported: '微信渠道尚未接入',
-} as const;
+export const USER_MESSAGE_MESSAGES = defineMessages('userMessages', {
+  messageIdRequired: ['请选择消息', '請選擇消息', 'Please choose a message'],
+  msgIdRequired: ['请选择消息', '請選擇消息', 'Please choose a message'],
+  userId: ['用户编号不正确', '用戶編號不正確', 'The user id is not valid'],
+  readFlag: ['阅读状态不正确', '閱讀狀態不正確', 'The read status is not valid'],
+  notFound: ['消息不存在', '消息不存在', 'The message does not exist'],
+  titleRequired: ['请输入消息标题', '請輸入消息標題', 'Please enter the title'],
+  titleTooLong: [
+    '消息标题不能超过100个字符',
+    '消息標題不能超過100個字符',
+    'The title is at most 100 characters',
+  ],
+  contentRequired: ['请输入消息内容', '請輸入消息內容', 'Please enter the content'],
+  msgType: [
+    '消息类型只能是1短信、2邮件、3微信或4系统消息',
+    '消息類型只能是1短信、2郵件、3微信或4系統消息',
+    'The type is SMS, e-mail, WeChat or system',
+  ],
+  organIds: ['组织不正确', '組織不正確', 'The organisations are not valid'],
+  roleIds: ['角色不正确', '角色不正確', 'The roles are not valid'],
+  receiversRequired: [
+    '请选择接收人（用户、组织或角色）',
+    '請選擇接收人（用戶、組織或角色）',
+    'Choose the receivers (users, organisations or roles)',
+  ],
+  noReceivers: [
+    '所选组织或角色下没有可接收消息的用户',
+    '所選組織或角色下沒有可接收消息的用戶',
+    'The chosen organisations and roles have no users',
+  ],
+  receiversMissing: [
+    '部分接收用户、组织或角色不存在',
+    '部分接收用戶、組織或角色不存在',
+    'Some receivers no longer exist',
+  ],
+  wechatUnsupported: ['微信渠道尚未接入', '微信渠道尚未接入', 'The WeChat channel is not connected yet'],
+  /** Why a send failed, as the send log and the receiver's row keep it. */
+  noPhone: ['用户未设置手机号码', '用戶未設置手機號碼', 'The user has no mobile number'],
+  noEmail: ['用户未设置邮箱', '用戶未設置郵箱', 'The user has no e-mail address'],
+});
 
 /** The message record of spec 000 §3, one per receiver. */
 export interface MessageRecord {
@@ -118,7 +147,7 @@ export const messageIdSchema = z.object({
   /** Accepted for compatibility with the specification's payload; the signed-in user is used. */
   userId: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    int4({ error: '用户编号不正确' }).optional(),
+    int4({ error: USER_MESSAGE_MESSAGES.userId }).optional(),
   ),
   messageId: idField(USER_MESSAGE_MESSAGES.messageIdRequired),
 });
@@ -128,7 +157,7 @@ export const myMessageDetailSchema = z.object({ id: idField(USER_MESSAGE_MESSAGE
 
 const readFlagFilter = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.literal([0, 1], { error: '阅读状态不正确' }).optional(),
+  z.literal([0, 1], { error: USER_MESSAGE_MESSAGES.readFlag }).optional(),
 );
 
 /** queryMyMessagePage: my messages, paged, filtered on title and read flag. */
@@ -145,8 +174,8 @@ export type MyMessageQuery = z.infer<typeof myMessageQuerySchema>;
 /** Who receives a message: users, organisations (with their sub-organisations), roles. */
 export const receiverFields = {
   userIds: userIdListField,
-  organIds: idSetField('组织不正确').optional(),
-  roleIds: idSetField('角色不正确').optional(),
+  organIds: idSetField(USER_MESSAGE_MESSAGES.organIds).optional(),
+  roleIds: idSetField(USER_MESSAGE_MESSAGES.roleIds).optional(),
 };
 
 export const hasReceivers = (v: { userIds?: number[]; organIds?: number[]; roleIds?: number[] }) =>
@@ -158,14 +187,14 @@ export const messageSendSchema = z
     msgTitle: requiredText(100, USER_MESSAGE_MESSAGES.titleRequired, USER_MESSAGE_MESSAGES.titleTooLong),
     /** HTML for the system and e-mail channels (sanitised by the server), plain text for SMS and WeChat. */
     msgContent: text({ error: USER_MESSAGE_MESSAGES.contentRequired })
-      .max(200_000, { error: '内容不能超过200000个字符' })
+      .max(200_000, { error: NOTICE_MESSAGES.contentTooLong })
       .refine((v) => v.trim() !== '', { error: USER_MESSAGE_MESSAGES.contentRequired }),
     msgType: z.enum(MSG_TYPES, { error: USER_MESSAGE_MESSAGES.msgType }).default('4'),
     ...receiverFields,
     msgFiles: msgFilesField,
     openType: z.preprocess(
       (v) => (v === '' ? null : v),
-      z.enum(OPEN_TYPES, { error: '打开方式只能是url或component' }).nullable().optional(),
+      z.enum(OPEN_TYPES, { error: NOTICE_MESSAGES.openType }).nullable().optional(),
     ),
     openPage: openPageField,
     busType: optionalText(64),
@@ -186,7 +215,10 @@ export type MessageHistoryQuery = z.infer<typeof messageHistoryQuerySchema>;
 
 export const messageDetailSchema = z.object({ msgId: idField(USER_MESSAGE_MESSAGES.msgIdRequired) });
 export const messageIdsSchema = z.object({
-  msgIds: z.array(idField(USER_MESSAGE_MESSAGES.msgIdRequired)).min(1, { error: '请选择消息' }).max(500),
+  msgIds: z
+    .array(idField(USER_MESSAGE_MESSAGES.msgIdRequired))
+    .min(1, { error: USER_MESSAGE_MESSAGES.msgIdRequired })
+    .max(500),
 });
 
 /** Subject list: the distinct titles already sent, for the history filter. */

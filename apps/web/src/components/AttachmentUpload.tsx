@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { UploadedFile } from '@awards/shared/files';
 import { App, Button, Flex, Upload } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
+import { translateShared } from '../i18n/sharedMessages';
 import { reportError } from '../lib/formErrors';
 import { uploadFile } from '../lib/transfer';
 
@@ -33,7 +34,7 @@ interface AttachmentUploadProps<T extends AttachedFile> {
   /** Shown beside each file's name (e.g. a type select): the file and how to replace it. */
   renderExtra?: (file: T, change: (next: T) => void) => ReactNode;
   /**
-   * Where a refused upload's reason (the server's text: type, size, empty file) goes, e.g. the
+   * Where a refused upload's reason (the server's message: type, size, empty file) goes, e.g. the
    * field's errors; null clears it when the user uploads or removes again. Without it, a message.
    */
   onError?: (text: string | null) => void;
@@ -83,7 +84,7 @@ export function AttachmentUpload<T extends AttachedFile>({
         setPending((n) => n + 1);
         uploadAttachment(file)
           .then((uploaded) => change([...latest.current, toValue(uploaded)]))
-          .catch((error: unknown) => reportError(error, onError ?? message.error, (m) => m))
+          .catch((error: unknown) => reportError(error, onError ?? message.error, translateShared))
           .finally(() => {
             inFlight.current -= 1;
             setPending((n) => n - 1);

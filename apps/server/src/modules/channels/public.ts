@@ -1,4 +1,5 @@
-import type { SendStatus } from '@awards/shared/user-messages';
+import { renderMessage } from '@awards/shared/i18n';
+import { type SendStatus, USER_MESSAGE_MESSAGES } from '@awards/shared/user-messages';
 
 /**
  * The outbound channels (SMS, e-mail, WeChat): what the message centre and the
@@ -39,10 +40,14 @@ export interface Outcome {
   errorMsg: string | null;
 }
 
-/** The errors a send records when it cannot go out (stored in the send log and on receiver rows). */
+/**
+ * The errors a send records when it cannot go out (stored in the send log and on receiver rows):
+ * texts kept for later reading, so rendered once, in zh_CN. The first two are the words of the
+ * providers' own errors, which are stored as they come.
+ */
 export const CHANNEL_ERRORS = {
   smtpMissing: 'SMTP not configured',
   wechatMissing: 'WeChat channel not configured',
-  noPhone: '用户未设置手机号码',
-  noEmail: '用户未设置邮箱',
+  noPhone: renderMessage(USER_MESSAGE_MESSAGES.noPhone),
+  noEmail: renderMessage(USER_MESSAGE_MESSAGES.noEmail),
 } as const;

@@ -34,7 +34,25 @@ describe('POST /rest/duplicate/check', () => {
       fieldVal: 'ADMIN',
     });
     expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ rtnCode: '409', rtnMessage: '该值不可用，系统中已存在！' });
+    expect(taken.body).toMatchObject({
+      rtnCode: '409',
+      rtnMessage: '该值不可用，系统中已存在！',
+      rtnKey: 'duplicateCheck.taken',
+    });
+    // Both answers speak the caller's language.
+    const english = { 'accept-language': 'en_GB' };
+    const freeEn = await t.call('POST', '/rest/duplicate/check', {
+      token: admin,
+      headers: english,
+      body: { tableName: 'users', fieldName: 'loginName', fieldVal: 'nobody' },
+    });
+    expect(freeEn.body.dataSet).toEqual({ valid: true, message: 'This value is available!' });
+    const takenEn = await t.call('POST', '/rest/duplicate/check', {
+      token: admin,
+      headers: english,
+      body: { tableName: 'users', fieldName: 'loginName', fieldVal: 'admin' },
+    });
+    expect(takenEn.body.rtnMessage).toBe('This value is not available: it already exists!');
     expect(
       (await check({ tableName: 'users', fieldName: 'email', fieldVal: 'admin@example.ORG' })).status,
     ).toBe(409);

@@ -1,4 +1,5 @@
 import { duplicateCheckSchema, ruleCheckSchema } from '@awards/shared/duplicate-check';
+import { localeOf } from '@awards/shared/i18n';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import type { DuplicateCheckServices } from './module';
@@ -22,7 +23,8 @@ export function duplicateCheckRoutes(app: App, { duplicateCheck }: DuplicateChec
         body: duplicateCheckSchema,
       },
     },
-    async (request) => ok(await duplicateCheck.check(request.body)),
+    async (request) =>
+      ok(await duplicateCheck.check(request.body, localeOf(request.headers['accept-language']))),
   );
 
   app.get(
@@ -35,6 +37,7 @@ export function duplicateCheckRoutes(app: App, { duplicateCheck }: DuplicateChec
         querystring: ruleCheckSchema,
       },
     },
-    async (request) => ok(duplicateCheck.checkRule(request.query)),
+    async (request) =>
+      ok(duplicateCheck.checkRule(request.query, localeOf(request.headers['accept-language']))),
   );
 }

@@ -1,11 +1,16 @@
 import { DUPLICATE_MESSAGES, type DuplicateCheck, type RuleCheck } from '@awards/shared/duplicate-check';
+import { type Locale, renderMessage } from '@awards/shared/i18n';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../platform/errors';
 import { RULES } from './rules';
 import { CHECKED_TABLES, lookup } from './targets';
 
-const AVAILABLE = { valid: true as const, message: DUPLICATE_MESSAGES.available };
+/** The answer for a value that may be used, its message in the caller's language. */
+const available = (locale: Locale) => ({
+  valid: true as const,
+  message: renderMessage(DUPLICATE_MESSAGES.available, locale),
+});
 
 /**
  * The forms' generic checks (spec 001 §5): is a value already used in a column
@@ -14,7 +19,7 @@ const AVAILABLE = { valid: true as const, message: DUPLICATE_MESSAGES.available 
 export class DuplicateCheckService {
   constructor(private readonly db: Db) {}
 
-  async check(input: DuplicateCheck) {
+  async check(input: DuplicateCheck, locale: Locale) {
     const target = lookup(CHECKED_TABLES, input.tableName);
     if (!target) throw badRequest({ tableName: DUPLICATE_MESSAGES.tableName });
     const field = lookup(target.fields, input.fieldName);
@@ -23,7 +28,7 @@ export class DuplicateCheckService {
       throw badRequest({ tableKey: DUPLICATE_MESSAGES.tableKey });
     }
     // An empty value is valid: whether it is required is the form's business.
-    if (input.fieldVal === '') return AVAILABLE;
+    if (input.fieldVal === '') return available(locale);
     const sameValue = field.ignoreCase
       ? eq(sql`lower(${field.column})`, input.fieldVal.toLowerCase())
       : eq(field.column, input.fieldVal);
@@ -32,14 +37,14 @@ export class DuplicateCheckService {
       and(sameValue, input.dataId ? ne(target.key, input.dataId) : undefined, target.where),
     );
     if (taken > 0) throw conflict(DUPLICATE_MESSAGES.taken);
-    return AVAILABLE;
+    return available(locale);
   }
 
-  checkRule(input: RuleCheck) {
+  checkRule(input: RuleCheck, locale: Locale) {
     const rule = lookup(RULES, input.ruleCode);
     if (!rule) throw badRequest({ ruleCode: DUPLICATE_MESSAGES.ruleCode });
     const message = input.value === '' ? null : rule(input.value);
     if (message) throw badRequest({ value: message });
-    return AVAILABLE;
+    return available(locale);
   }
 }

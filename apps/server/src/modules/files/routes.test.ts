@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
 import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
+import { zh } from '../../test/messages';
 import { filesBelow, multipart, PDF, PNG } from '../../test/uploads';
 
 let t: TestApp;
@@ -86,12 +87,12 @@ describe('POST /rest/file/upload', () => {
     const filesBefore = filesBelow(fileRoot()).length;
     const tooBig = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const cases: [string, Buffer, string, string][] = [
-      ['huge.png', tooBig, 'avatar', FILE_MESSAGES.tooLarge(2 * 1024 * 1024)],
-      ['text.png', Buffer.from('just some text'), 'avatar', FILE_MESSAGES.avatarType],
-      ['real.pdf', PDF, 'avatar', FILE_MESSAGES.avatarType],
-      ['tool.exe', Buffer.from('MZ\x90\x00binary'), 'attachment', FILE_MESSAGES.attachmentType],
-      ['fake.pdf', PNG, 'attachment', FILE_MESSAGES.contentMismatch],
-      ['empty.txt', Buffer.alloc(0), 'attachment', FILE_MESSAGES.empty],
+      ['huge.png', tooBig, 'avatar', zh(FILE_MESSAGES.tooLarge({ maxMb: 2 }))],
+      ['text.png', Buffer.from('just some text'), 'avatar', zh(FILE_MESSAGES.avatarType)],
+      ['real.pdf', PDF, 'avatar', zh(FILE_MESSAGES.avatarType)],
+      ['tool.exe', Buffer.from('MZ\x90\x00binary'), 'attachment', zh(FILE_MESSAGES.attachmentType)],
+      ['fake.pdf', PNG, 'attachment', zh(FILE_MESSAGES.contentMismatch)],
+      ['empty.txt', Buffer.alloc(0), 'attachment', zh(FILE_MESSAGES.empty)],
     ];
     for (const [name, bytes, purpose, message] of cases) {
       const res = await upload(alice, name, bytes, purpose);
@@ -106,7 +107,7 @@ describe('POST /rest/file/upload', () => {
   it('answers 400 without a file part, for a JSON body, and for an unknown purpose', async () => {
     const json = await t.call('POST', '/rest/file/upload', { token: alice, body: { file: 'x' } });
     expect(json.status).toBe(400);
-    expect(json.body.rtnMessage).toBe(FILE_MESSAGES.missing);
+    expect(json.body.rtnMessage).toBe(zh(FILE_MESSAGES.missing));
     const fieldOnly = await t.app.inject({
       method: 'POST',
       url: '/rest/file/upload',

@@ -10,7 +10,7 @@ import type { ReadRule } from '../../platform/files/read-rules';
 export async function assertAttachments(db: DbOrTx, senderId: number, wanted: MsgFile[]): Promise<void> {
   const refused = await firstUnattachable(db, senderId, wanted);
   // The wording is the notices' one: both forms share the attachment field and its message.
-  if (refused) throw badRequest({ msgFiles: NOTICE_MESSAGES.fileMissing(refused.fileName) });
+  if (refused) throw badRequest({ msgFiles: NOTICE_MESSAGES.fileMissing({ name: refused.fileName }) });
 }
 
 /** Download rule for the file service: the receivers of a message read its attachments. */

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageReceivers, messages, organisations, roles, sendLog, users } from '../../db/schema';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
+import { zh } from '../../test/messages';
 
 let t: TestApp;
 let admin: string;
@@ -89,7 +90,8 @@ describe('message centre: send', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({
       rtnCode: '404',
-      rtnMessage: USER_MESSAGE_MESSAGES.notFound,
+      rtnMessage: zh(USER_MESSAGE_MESSAGES.notFound),
+      rtnKey: 'userMessages.notFound',
       dataSet: null,
     });
     // Bob's copy stays unread.
@@ -119,7 +121,7 @@ describe('message centre: send', () => {
     const before = await t.db.$count(messages);
     const none = await call(MESSAGE_CENTRE_PATHS.send, { msgTitle: 'x', msgContent: 'y' });
     expect(none.status).toBe(400);
-    expect(none.body.dataSet.fieldErrors.userIds).toBe(USER_MESSAGE_MESSAGES.receiversRequired);
+    expect(none.body.dataSet.fieldErrors.userIds).toBe(zh(USER_MESSAGE_MESSAGES.receiversRequired));
     expect(
       (await call(MESSAGE_CENTRE_PATHS.send, { msgTitle: '', msgContent: 'y', userIds: [ids.bob] })).status,
     ).toBe(400);

@@ -25,7 +25,7 @@ export async function assertAttachments(
     wanted,
     alreadyAttached.map((f) => f.fileId),
   );
-  if (refused) throw badRequest({ msgFiles: NOTICE_MESSAGES.fileMissing(refused.fileName) });
+  if (refused) throw badRequest({ msgFiles: NOTICE_MESSAGES.fileMissing({ name: refused.fileName }) });
 }
 
 const attachedTo = (fileId: string) => sql`${notices.msgFiles} @> ${JSON.stringify([{ fileId }])}::jsonb`;

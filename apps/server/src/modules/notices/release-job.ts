@@ -1,3 +1,5 @@
+import { renderMessage } from '@awards/shared/i18n';
+import { NOTICE_MESSAGES } from '@awards/shared/notices';
 import type { JobHandler } from '../../platform/scheduler/job-handlers';
 import type { NoticeStatusService } from './status';
 
@@ -7,11 +9,12 @@ import type { NoticeStatusService } from './status';
  */
 export const releaseNoticesJob = (notices: Pick<NoticeStatusService, 'releaseDue'>): JobHandler => ({
   className: 'releaseNotices',
-  label: '发布到期通知公告',
-  description: '发布开始时间已到的通知公告，并推送给在线用户',
+  label: renderMessage(NOTICE_MESSAGES.releaseJobLabel),
+  description: renderMessage(NOTICE_MESSAGES.releaseJobDescription),
   paramExample: null,
   async run({ now }) {
     const { released } = await notices.releaseDue(now);
-    return `发布通知公告${released.length}条`;
+    // The run's result, kept in the job log.
+    return renderMessage(NOTICE_MESSAGES.releaseJobResult({ count: released.length }));
   },
 });

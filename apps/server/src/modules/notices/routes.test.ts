@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../db/schema';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
+import { zh } from '../../test/messages';
 import { multipart, PDF } from '../../test/uploads';
 
 let t: TestApp;
@@ -89,7 +90,7 @@ describe('addNotice', () => {
     expect((await call(NOTICE_PATHS.save, { titile: '' })).status).toBe(400);
     const noTargets = await call(NOTICE_PATHS.save, { titile: 'x', msgType: 'USER' });
     expect(noTargets.status).toBe(400);
-    expect(noTargets.body.dataSet.fieldErrors.userIds).toBe(NOTICE_MESSAGES.userIdsRequired);
+    expect(noTargets.body.dataSet.fieldErrors.userIds).toBe(zh(NOTICE_MESSAGES.userIdsRequired));
     expect((await call(NOTICE_PATHS.save, { titile: 'x', priority: 'X' })).status).toBe(400);
     expect((await call(NOTICE_PATHS.save, { titile: 'x', msgType: 'USER', userIds: '999999' })).status).toBe(
       400,
@@ -111,7 +112,7 @@ describe('addNotice', () => {
     const edit = await call(NOTICE_PATHS.save, { id: notice.id, titile: '不许改' });
     expect(edit.status).toBe(422);
     expect(edit.body.rtnCode).toBe('505');
-    expect(edit.body.rtnMessage).toBe(NOTICE_MESSAGES.onlyDraftEditable);
+    expect(edit.body.rtnMessage).toBe(zh(NOTICE_MESSAGES.onlyDraftEditable));
   });
 });
 
@@ -131,7 +132,7 @@ describe('openPage', () => {
       const res = await call(NOTICE_PATHS.save, { titile: '外部链接', openType: 'url', openPage });
       expect([openPage, res.status]).toEqual([openPage, 400]);
       expect(res.body.dataSet.fieldErrors.openPage).toBe(
-        openPage.includes('\u0000') ? NUL_MESSAGE : NOTICE_MESSAGES.openPageNotInPortal,
+        zh(openPage.includes('\u0000') ? NUL_MESSAGE : NOTICE_MESSAGES.openPageNotInPortal),
       );
     }
     expect(await t.db.$count(notices)).toBe(before);
@@ -151,7 +152,7 @@ describe('openPage', () => {
       openPage: 'javascript:alert(1)',
     });
     expect(res.status).toBe(400);
-    expect(res.body.dataSet.fieldErrors.openPage).toBe(NOTICE_MESSAGES.openPageNotInPortal);
+    expect(res.body.dataSet.fieldErrors.openPage).toBe(zh(NOTICE_MESSAGES.openPageNotInPortal));
   });
 });
 
@@ -212,7 +213,7 @@ describe('updateStatus, my notices, read state and the bell', () => {
     expect((await call(NOTICE_PATHS.updateStatus, { noticeId: 'x', sendStatus: 1 })).status).toBe(400);
     expect((await call(NOTICE_PATHS.updateStatus, { noticeId: notice.id, sendStatus: 1 })).status).toBe(200);
     const again = await call(NOTICE_PATHS.updateStatus, { noticeId: notice.id, sendStatus: 1 });
-    expect(again.body.rtnMessage).toBe(NOTICE_MESSAGES.onlyDraftReleasable);
+    expect(again.body.rtnMessage).toBe(zh(NOTICE_MESSAGES.onlyDraftReleasable));
   });
 
   it('marks several read with SyncNoticeByIds', async () => {
@@ -295,7 +296,9 @@ describe('attachments', () => {
       msgFiles: [bobsFile],
     });
     expect(stolen.status).toBe(400);
-    expect(stolen.body.dataSet.fieldErrors.msgFiles).toBe(NOTICE_MESSAGES.fileMissing(bobsFile.fileName));
+    expect(stolen.body.dataSet.fieldErrors.msgFiles).toBe(
+      zh(NOTICE_MESSAGES.fileMissing({ name: bobsFile.fileName })),
+    );
 
     const file = await upload(admin);
     const download = (token: string) =>

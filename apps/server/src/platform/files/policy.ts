@@ -1,10 +1,11 @@
-import { extensionOf, FILE_LIMITS, FILE_MESSAGES, type FilePurpose } from '@awards/shared/files';
+import { extensionOf, FILE_LIMITS, FILE_MESSAGES, type FilePurpose, megabytes } from '@awards/shared/files';
+import type { MessageRef } from '@awards/shared/i18n';
 import { badRequest } from '../errors';
 import { sniffKind } from './sniff';
 
 const AVATAR_KINDS = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' } as const;
 
-const refuse = (message: string) => badRequest({ file: message });
+const refuse = (message: MessageRef) => badRequest({ file: message });
 
 /**
  * Decides whether an upload may be kept, from its name and its first bytes, and
@@ -26,5 +27,5 @@ export function acceptContent(purpose: FilePurpose, fileName: string, head: Buff
   return { mime: spec.mime };
 }
 
-export const tooLarge = (maxBytes: number) => refuse(FILE_MESSAGES.tooLarge(maxBytes));
+export const tooLarge = (maxBytes: number) => refuse(FILE_MESSAGES.tooLarge({ maxMb: megabytes(maxBytes) }));
 export const emptyFile = () => refuse(FILE_MESSAGES.empty);

@@ -36,9 +36,6 @@ export const enGB: MessagesMessages = {
     submit: 'Send',
     reset: 'Reset',
   },
-  receivers: {
-    required: 'Choose the receivers (users, organisations or roles)',
-  },
   detail: {
     title: 'Message',
     msgTitle: 'Title',

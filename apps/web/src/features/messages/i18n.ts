@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
+import { translateShared } from '../../i18n/sharedMessages';
 import { enGB } from './i18n.enGB';
-import { translateShared } from './i18n.shared';
 import { type MessagesMessages, zhCN } from './i18n.zhCN';
 import { zhTW } from './i18n.zhTW';
 
@@ -19,12 +19,12 @@ type Leaves<T, P extends string = ''> = {
 export type MessagesKey = Leaves<MessagesMessages>;
 export type MessagesT = (key: MessagesKey, options?: Record<string, unknown>) => string;
 
-/** `t` of this namespace, with keys checked against zh_CN, and `tr` for the server's messages. */
+/**
+ * `t` of this namespace, with keys checked against zh_CN, and `tr` for the shared messages (a
+ * schema's or the server's message key, rendered in the current language; other text as it is).
+ */
 export function useMessagesT(): { t: MessagesT; tr: (message: string) => string } {
   // The typed resources of src/i18n/i18next.d.ts know only 'translation'.
-  const { t, i18n: instance } = useTranslation(MESSAGES_NS as unknown as 'translation');
-  return {
-    t: t as unknown as MessagesT,
-    tr: (message) => translateShared(instance.language, message),
-  };
+  const { t } = useTranslation(MESSAGES_NS as unknown as 'translation');
+  return { t: t as unknown as MessagesT, tr: translateShared };
 }

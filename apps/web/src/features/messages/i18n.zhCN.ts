@@ -34,9 +34,6 @@ export const zhCN = {
     submit: '发送',
     reset: '重置',
   },
-  receivers: {
-    required: '请选择接收人（用户、组织或角色）',
-  },
   detail: {
     title: '消息详情',
     msgTitle: '标题',

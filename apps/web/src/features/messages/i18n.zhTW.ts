@@ -35,9 +35,6 @@ export const zhTW: MessagesMessages = {
     submit: '發送',
     reset: '重置',
   },
-  receivers: {
-    required: '請選擇接收人（用戶、組織或角色）',
-  },
   detail: {
     title: '消息詳情',
     msgTitle: '標題',

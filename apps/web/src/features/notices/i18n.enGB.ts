@@ -51,11 +51,6 @@ export const enGB: NoticesMessages = {
     cancel: 'Cancel',
     loadingEditor: 'Loading the editor…',
   },
-  validation: {
-    titleRequired: 'Please enter the title',
-    userIdsRequired: 'Please choose the receivers',
-    openPageRequired: 'Please enter the page to open',
-  },
   done: {
     added: 'Added',
     edited: 'Saved',

@@ -46,11 +46,6 @@ export const zhCN = {
     cancel: '取消',
     loadingEditor: '正在加载编辑器…',
   },
-  validation: {
-    titleRequired: '请输入标题',
-    userIdsRequired: '请选择接收用户',
-    openPageRequired: '请输入打开的页面',
-  },
   done: {
     added: '添加成功!',
     edited: '编辑成功!',

@@ -47,11 +47,6 @@ export const zhTW: NoticesMessages = {
     cancel: '取消',
     loadingEditor: '正在加載編輯器…',
   },
-  validation: {
-    titleRequired: '請輸入標題',
-    userIdsRequired: '請選擇接收用戶',
-    openPageRequired: '請輸入打開的頁面',
-  },
   done: {
     added: '添加成功!',
     edited: '編輯成功!',

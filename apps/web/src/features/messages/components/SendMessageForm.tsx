@@ -1,4 +1,6 @@
-import { messageSendSchema } from '@awards/shared/user-messages';
+import type { ValidationFailure } from '@awards/shared/envelope';
+import { messageRef } from '@awards/shared/i18n';
+import { messageSendSchema, USER_MESSAGE_MESSAGES } from '@awards/shared/user-messages';
 import { App, Button, Card, Col, Flex, Form, Input, Row } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import {
@@ -15,8 +17,13 @@ import { useMessagesT } from '../i18n';
 const FIELDS = messageSendSchema.shape;
 const FIELD_NAMES = ['msgTitle', 'msgContent', 'msgType'];
 
-const fieldErrorsOf = (error: ApiError) =>
-  (error.dataSet as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {};
+/** The server's message about the receivers (named on userIds): its key when known, else its text. */
+function receiversError(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const failure = (error.dataSet ?? {}) as Partial<ValidationFailure>;
+  const call = failure.fieldKeys?.userIds;
+  return (call && messageRef(call)) || failure.fieldErrors?.userIds;
+}
 
 interface SendValues extends ReceiverValues {
   msgType: '1' | '2' | '3' | '4';
@@ -33,7 +40,7 @@ export function SendMessageForm({ onSent }: { onSent: () => void }) {
 
   const submit = (values: SendValues) => {
     if (!hasReceivers(values)) {
-      form.setFields([{ name: 'roleIds', errors: [t('receivers.required')] }]);
+      form.setFields([{ name: 'roleIds', errors: [tr(USER_MESSAGE_MESSAGES.receiversRequired)] }]);
       return;
     }
     send.mutate(
@@ -64,8 +71,8 @@ export function SendMessageForm({ onSent }: { onSent: () => void }) {
         onError: (error) => {
           // The server names a receiver problem on userIds, a field only USER_VIEW shows:
           // it goes under the roles, the receivers' last field.
-          const fieldErrors = error instanceof ApiError ? fieldErrorsOf(error) : {};
-          if (fieldErrors.userIds) form.setFields([{ name: 'roleIds', errors: [tr(fieldErrors.userIds)] }]);
+          const receivers = receiversError(error);
+          if (receivers) form.setFields([{ name: 'roleIds', errors: [tr(receivers)] }]);
           else showSaveError(error, form, FIELD_NAMES, message.error, tr);
         },
       },

@@ -15,6 +15,9 @@ import { MessageCenterPage } from './MessageCenterPage';
 vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
 
+/** The server's words for USER_MESSAGE_MESSAGES.noReceivers, in the language the test asks in. */
+const NO_RECEIVERS = '所选组织或角色下没有可接收消息的用户';
+
 const SENT: SentMessageView = {
   msgId: 5,
   msgTitle: '请尽快完成形式审查',
@@ -113,8 +116,12 @@ describe('MessageCenterPage', () => {
       throw new ApiError({
         status: 400,
         rtnCode: '400',
-        message: USER_MESSAGE_MESSAGES.noReceivers,
-        dataSet: { fieldErrors: { userIds: USER_MESSAGE_MESSAGES.noReceivers } },
+        message: NO_RECEIVERS,
+        ref: USER_MESSAGE_MESSAGES.noReceivers,
+        dataSet: {
+          fieldErrors: { userIds: NO_RECEIVERS },
+          fieldKeys: { userIds: { key: 'userMessages.noReceivers' } },
+        },
       });
     });
     fireEvent.click(screen.getByTestId('message-send'));
@@ -131,6 +138,6 @@ describe('MessageCenterPage', () => {
         { silent: true },
       ),
     );
-    expect(await within(form).findByText(USER_MESSAGE_MESSAGES.noReceivers)).toBeTruthy();
+    expect(await within(form).findByText(NO_RECEIVERS)).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
-import { type NoticeView, noticeSaveSchema } from '@awards/shared/notices';
+import { NOTICE_MESSAGES, type NoticeView, noticeSaveSchema } from '@awards/shared/notices';
 import { App, Col, DatePicker, Form, Input, Modal, Radio, Row, Select, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { AttachmentUpload } from '../../../components/AttachmentUpload';
 import { UserIdsInput } from '../../../components/ReceiversFields/UserIdsInput';
+import { translateShared } from '../../../i18n/sharedMessages';
 import { showSaveError } from '../../../lib/formErrors';
 import { useSaveNotice } from '../api/saveNotice';
 import { useNoticesT } from '../i18n';
@@ -42,7 +43,7 @@ export function NoticeFormModal({ notice, onClose }: { notice: NoticeView | null
         void message.success(t(notice ? 'done.edited' : 'done.added'));
         onClose();
       },
-      onError: (error) => showSaveError(error, form, FIELD_NAMES, message.error, (m) => m),
+      onError: (error) => showSaveError(error, form, FIELD_NAMES, message.error, translateShared),
     });
   };
 
@@ -72,7 +73,9 @@ export function NoticeFormModal({ notice, onClose }: { notice: NoticeView | null
             <Form.Item
               name="titile"
               label={t('form.titile')}
-              rules={[{ required: true, whitespace: true, message: t('validation.titleRequired') }]}
+              rules={[
+                { required: true, whitespace: true, message: translateShared(NOTICE_MESSAGES.titleRequired) },
+              ]}
             >
               <Input maxLength={100} showCount />
             </Form.Item>
@@ -109,7 +112,14 @@ export function NoticeFormModal({ notice, onClose }: { notice: NoticeView | null
               <Form.Item
                 name="userIds"
                 label={t('form.userIds')}
-                rules={[{ required: true, type: 'array', min: 1, message: t('validation.userIdsRequired') }]}
+                rules={[
+                  {
+                    required: true,
+                    type: 'array',
+                    min: 1,
+                    message: translateShared(NOTICE_MESSAGES.userIdsRequired),
+                  },
+                ]}
               >
                 <UserIdsInput
                   testIdPrefix="notice"
@@ -141,7 +151,13 @@ export function NoticeFormModal({ notice, onClose }: { notice: NoticeView | null
                 <Form.Item
                   name="openPage"
                   label={t('form.openPage')}
-                  rules={[{ required: true, whitespace: true, message: t('validation.openPageRequired') }]}
+                  rules={[
+                    {
+                      required: true,
+                      whitespace: true,
+                      message: translateShared(NOTICE_MESSAGES.openPageRequired),
+                    },
+                  ]}
                 >
                   <Input maxLength={500} placeholder="/_account/center/Index" />
                 </Form.Item>

@@ -6,6 +6,7 @@ import { DataTable } from '../../../components/DataTable/DataTable';
 import { parseFiles } from '../../../components/NoticeDetail/types';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { translateShared } from '../../../i18n/sharedMessages';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useDeleteNotices, useNoticeStatus } from '../api/noticeActions';
@@ -30,7 +31,7 @@ export function NoticeListPage() {
   const form = useRouteParam('form');
   const remove = useDeleteNotices();
   const status = useNoticeStatus();
-  const fail = (error: unknown) => reportError(error, message.error, (m) => m);
+  const fail = (error: unknown) => reportError(error, message.error, translateShared);
 
   const removeNotices = (ids: number[]) =>
     remove.mutateAsync(ids).then(() => {

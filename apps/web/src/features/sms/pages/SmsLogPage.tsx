@@ -7,6 +7,7 @@ import type { DataTableColumn } from '../../../components/DataTable/types';
 import { Permission } from '../../../components/RowActions/Permission';
 import { RowActions } from '../../../components/RowActions/RowActions';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { translateShared } from '../../../i18n/sharedMessages';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import { reportError } from '../../../lib/formErrors';
 import { fetchSmsPage, SMS_KEY, type SmsFilters, useDeleteSms } from '../api/smsLog';
@@ -27,7 +28,7 @@ export function SmsLogPage() {
         void message.success(t(ids.length > 1 ? 'done.batchDeleted' : 'done.deleted'));
         setSelected((keys) => keys.filter((key) => !ids.includes(Number(key))));
       },
-      (error) => reportError(error, message.error, (m) => m),
+      (error) => reportError(error, message.error, translateShared),
     );
 
   const columns: DataTableColumn<SmsView>[] = [
