@@ -1,8 +1,20 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n';
 import { LOGIN_LIMITS, LOGIN_MESSAGES } from './messages';
 import { text } from './primitives';
 
 export { LOGIN_LIMITS, LOGIN_MESSAGES };
+
+/** Sign-in messages beyond the login form's (which messages.ts keeps free of zod). */
+export const AUTH_MESSAGES = defineMessages('auth', {
+  clientName: ['不支持的登录方式', '不支持的登錄方式', 'This way of signing in is not supported'],
+  /** The text of the SMS carrying a sign-in code. */
+  smsCode: [
+    '【奖励申报系统】您的登录验证码为{code}，{minutes}分钟内有效，请勿泄露。',
+    '【獎勵申報系統】您的登錄驗證碼為{code}，{minutes}分鐘內有效，請勿洩露。',
+    'Awards Declaration System: your sign-in code is {code}. It is valid for {minutes} minutes; do not share it.',
+  ],
+});
 
 /** The login form of `POST /callback?client_name=myform_client` (JSON or form-encoded). */
 export const loginFormSchema = z.object({
@@ -20,7 +32,7 @@ export const loginFormSchema = z.object({
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 export const loginClientSchema = z.object({
-  client_name: z.enum(['myform_client'], { error: LOGIN_MESSAGES.loginMethod }),
+  client_name: z.enum(['myform_client'], { error: AUTH_MESSAGES.clientName }),
 });
 
 /** The kinds of user. Only staff use this portal; the others use the public sites. */

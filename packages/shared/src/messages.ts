@@ -41,7 +41,6 @@ export const LOGIN_MESSAGES = defineMessages('login', {
     '您是評審專家，請前往專家評審網站進行評審',
     'You are a review expert: please use the expert review site',
   ],
-  loginMethod: ['不支持的登录方式', '不支持的登入方式', 'This way of signing in is not supported'],
   noMenu: [
     '未分配任何菜单权限，请联系管理员',
     '尚未分配任何選單權限，請聯絡管理員',

@@ -15,9 +15,10 @@ import {
   sortNumberField,
 } from './admin-fields';
 import { USER_TYPES } from './auth';
+import { defineMessages } from './i18n';
 import { pageRequestSchema } from './paging';
 import type { PermissionNode } from './roles';
-import { userAddSchema, userUpdateSchema } from './users';
+import { USER_MESSAGES, userAddSchema, userUpdateSchema } from './users';
 import { MESSAGES, PATTERNS } from './validators';
 
 /** organType: dictionary organ_type (spec 001 §3: company, department, declaring unit, position). */
@@ -31,41 +32,119 @@ export const ORGAN_TYPE_LABELS: Record<OrganType, string> = {
 };
 
 export const ORGAN_MESSAGES = {
-  organIdRequired: '请选择机构',
-  parentRequired: '请选择上级机构',
-  parentMissing: '上级机构不存在或已删除',
-  organCodeRequired: '请输入机构编码',
-  organCodeRule: '机构编码为1至50位字母、数字、下划线或横线',
-  organCodeTaken: '该机构编码已存在',
-  organNameRequired: '请输入机构名称',
-  organNameTooLong: '机构名称不能超过100个字符',
-  organType: '请选择正确的机构类型',
-  useable: '是否可用只能是0或1',
-  grade: '机构级别必须是0至99之间的整数',
+  ...defineMessages('organisations', {
+    organIdRequired: ['请选择机构', '請選擇機構', 'Please choose an organisation'],
+    parentRequired: ['请选择上级机构', '請選擇上級機構', 'Please choose the parent organisation'],
+    parentMissing: [
+      '上级机构不存在或已删除',
+      '上級機構不存在或已刪除',
+      'The parent does not exist or is deleted',
+    ],
+    organCodeRequired: ['请输入机构编码', '請輸入機構編碼', 'Please enter the code'],
+    organCodeRule: [
+      '机构编码为1至50位字母、数字、下划线或横线',
+      '機構編碼為1至50位字母、數字、下劃線或橫線',
+      'A code is 1 to 50 letters, digits, _ or -',
+    ],
+    organCodeTaken: ['该机构编码已存在', '該機構編碼已存在', 'The code is already taken'],
+    organNameRequired: ['请输入机构名称', '請輸入機構名稱', 'Please enter the name'],
+    organNameTooLong: [
+      '机构名称不能超过100个字符',
+      '機構名稱不能超過100個字符',
+      'The name is at most 100 characters',
+    ],
+    organType: ['请选择正确的机构类型', '請選擇正確的機構類型', 'Please choose a valid organisation type'],
+    useable: ['是否可用只能是0或1', '是否可用只能是0或1', 'In use is either 0 or 1'],
+    grade: [
+      '机构级别必须是0至99之间的整数',
+      '機構級別必須是0至99之間的整數',
+      'The grade is a whole number from 0 to 99',
+    ],
+    regionCode: ['行政区划代码为6位数字', '行政區劃代碼為6位數字', 'A region code is 6 digits'],
+    notFound: [
+      '机构不存在或无权访问',
+      '機構不存在或無權訪問',
+      'The organisation does not exist or is out of your reach',
+    ],
+    moveUnderSelf: [
+      '不能将机构移动到其自身或下级机构之下',
+      '不能將機構移動到其自身或下級機構之下',
+      'An organisation cannot go under itself or below it',
+    ],
+    hasChildren: [
+      '该机构下有 {count} 个下级机构，不能删除',
+      '該機構下有 {count} 個下級機構，不能刪除',
+      '{count} organisations lie below it: it cannot be deleted',
+    ],
+    hasUsers: [
+      '该机构下有 {count} 个用户，不能删除',
+      '該機構下有 {count} 個用戶，不能刪除',
+      '{count} users belong to it: it cannot be deleted',
+    ],
+    rootDelete: ['根机构不能删除', '根機構不能刪除', 'The root organisation cannot be deleted'],
+    parentDeleted: [
+      '上级机构已删除，请先恢复上级机构',
+      '上級機構已刪除，請先恢復上級機構',
+      'The parent is deleted: restore it first',
+    ],
+    purgeChildren: [
+      '该机构在回收站中还有下级机构，请先彻底删除下级机构',
+      '該機構在回收站中還有下級機構，請先徹底刪除下級機構',
+      'Organisations below it are still in the bin: delete them for good first',
+    ],
+    purgeReferenced: [
+      '该机构仍被用户或其他数据引用，不能彻底删除',
+      '該機構仍被用戶或其他數據引用，不能徹底刪除',
+      'Users or other records still refer to it: it cannot be deleted for good',
+    ],
+    sortIds: [
+      '请提供同一上级下的机构顺序',
+      '請提供同一上級下的機構順序',
+      'Please give the order of organisations under one parent',
+    ],
+    sortForeign: [
+      '排序的机构必须都属于所选上级机构',
+      '排序的機構必須都屬於所選上級機構',
+      'Only siblings can be sorted together',
+    ],
+    userIds: ['请选择用户', '請選擇用戶', 'Please choose users'],
+    keywordRequired: ['请输入机构名称或编码', '請輸入機構名稱或編碼', 'Please enter a name or code'],
+    keywordTooLong: ['查询条件过长', '查詢條件過長', 'The search text is too long'],
+    includeChildren: [
+      '是否包含下级只能是true或false',
+      '是否包含下級只能是true或false',
+      'Include those below is either true or false',
+    ],
+    parentOutOfScope: [
+      '无权在该机构下新增或移入机构',
+      '無權在該機構下新增或移入機構',
+      'You may not add or move organisations there',
+    ],
+    menuIds: ['请选择正确的菜单', '請選擇正確的菜單', 'Please choose valid menus'],
+    menuMissing: ['所选菜单不存在', '所選菜單不存在', 'The chosen menu does not exist'],
+    buttonIds: ['请选择正确的按钮', '請選擇正確的按鈕', 'Please choose valid buttons'],
+    buttonMissing: ['所选按钮不存在', '所選按鈕不存在', 'The chosen button does not exist'],
+    menuId: ['请选择菜单', '請選擇菜單', 'Please choose a menu'],
+    ruleIds: ['请选择正确的数据规则', '請選擇正確的數據規則', 'Please choose valid data rules'],
+    ruleForeign: [
+      '所选数据规则不属于该菜单',
+      '所選數據規則不屬於該菜單',
+      'The chosen data rules do not belong to this menu',
+    ],
+    notUnit: [
+      '只有申报单位类型的机构可以添加或修改申报用户',
+      '只有申報單位類型的機構可以添加或修改申報用戶',
+      'Only a declaring unit can have declarers added or edited',
+    ],
+    notDeclarer: [
+      '该用户不是本机构的申报用户',
+      '該用戶不是本機構的申報用戶',
+      'This user is not a declarer of this organisation',
+    ],
+  }),
+  /** The validators' own message (a ref of the 'validators' group). */
   mails: MESSAGES.email,
-  notFound: '机构不存在或无权访问',
-  moveUnderSelf: '不能将机构移动到其自身或下级机构之下',
-  hasChildren: (n: number) => `该机构下有 ${n} 个下级机构，不能删除`,
-  hasUsers: (n: number) => `该机构下有 ${n} 个用户，不能删除`,
-  rootDelete: '根机构不能删除',
-  parentDeleted: '上级机构已删除，请先恢复上级机构',
-  purgeChildren: '该机构在回收站中还有下级机构，请先彻底删除下级机构',
-  purgeReferenced: '该机构仍被用户或其他数据引用，不能彻底删除',
-  sortIds: '请提供同一上级下的机构顺序',
-  sortForeign: '排序的机构必须都属于所选上级机构',
-  userIds: '请选择用户',
-  keywordRequired: '请输入机构名称或编码',
-  parentOutOfScope: '无权在该机构下新增或移入机构',
-  menuIds: '请选择正确的菜单',
-  menuMissing: '所选菜单不存在',
-  buttonIds: '请选择正确的按钮',
-  buttonMissing: '所选按钮不存在',
-  menuId: '请选择菜单',
-  ruleIds: '请选择正确的数据规则',
-  ruleForeign: '所选数据规则不属于该菜单',
-  notUnit: '只有申报单位类型的机构可以添加或修改申报用户',
-  notDeclarer: '该用户不是本机构的申报用户',
-} as const;
+};
 
 export const ORGAN_CODE_PATTERN = /^[A-Za-z0-9_-]{1,50}$/;
 
@@ -101,7 +180,7 @@ const optionalOrganFields = {
   mails: optionalPattern(MAILS_PATTERN, MESSAGES.email, 500),
   organAddress: optionalText(200),
   organZipCode: optionalPattern(PATTERNS.postCode, MESSAGES.postCode, 6),
-  regionCode: optionalPattern(/^\d{6}$/, '行政区划代码为6位数字', 6),
+  regionCode: optionalPattern(/^\d{6}$/, ORGAN_MESSAGES.regionCode, 6),
   remarks: optionalText(500),
 };
 
@@ -140,7 +219,7 @@ export const organTreeQuerySchema = optionalBody(
 );
 
 export const organSearchSchema = z.object({
-  keyword: requiredText(50, ORGAN_MESSAGES.keywordRequired, '查询条件过长'),
+  keyword: requiredText(50, ORGAN_MESSAGES.keywordRequired, ORGAN_MESSAGES.keywordTooLong),
 });
 
 /** Drag sort: the siblings under one parent in their new order. */
@@ -154,11 +233,11 @@ export const organRecycleQuerySchema = pageRequestSchema.extend({ organName: fil
 export const organUsersQuerySchema = pageRequestSchema.extend({
   organId,
   /** Also users of the organisations below (default true). */
-  includeChildren: z.boolean({ error: '是否包含下级只能是true或false' }).default(true),
+  includeChildren: z.boolean({ error: ORGAN_MESSAGES.includeChildren }).default(true),
   realname: filterText,
   loginName: filterText,
   /** One kind of user only (the declarers of a unit). */
-  userType: z.enum(USER_TYPES, { error: '请选择正确的用户类型' }).optional(),
+  userType: z.enum(USER_TYPES, { error: USER_MESSAGES.userType }).optional(),
 });
 export type OrganUsersQuery = z.infer<typeof organUsersQuerySchema>;
 

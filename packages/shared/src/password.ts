@@ -1,22 +1,49 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n';
 import { text } from './primitives';
 import { PATTERNS } from './validators';
 
 /** Messages of spec 000 §5 for the change-password form. */
-export const PASSWORD_MESSAGES = {
-  oldRequired: '请输入旧密码！',
-  newRequired: '请输入新密码！',
-  newRule: '密码由至少8位数字、大小写字母组成!',
-  confirmRequired: '请确认新密码！',
-  mismatch: '两次输入的密码不一样！',
-  noLoginUser: '当前系统无登陆用户!',
-  oldWrong: '旧密码输入错误！',
-  oldWrongTooOften: '旧密码错误次数过多，请稍后再试',
-  accountLocked: '密码错误次数过多，账号已锁定，请稍后再试',
-  sameAsOld: '新密码不能与旧密码相同！',
-  changed: '密码修改成功',
-  changedDetail: '自动退出此账号需重新登录!',
-} as const;
+export const PASSWORD_MESSAGES = defineMessages('password', {
+  oldRequired: ['请输入旧密码！', '請輸入舊密碼！', 'Please enter your current password!'],
+  newRequired: ['请输入新密码！', '請輸入新密碼！', 'Please enter a new password!'],
+  newRule: [
+    '密码由至少8位数字、大小写字母组成!',
+    '密碼須至少 8 個字元，並包含字母與數字！',
+    'The password must have at least 8 characters, with letters and digits!',
+  ],
+  confirmRequired: ['请确认新密码！', '請確認新密碼！', 'Please confirm the new password!'],
+  mismatch: ['两次输入的密码不一样！', '兩次輸入的密碼不一致！', 'The two passwords do not match!'],
+  noLoginUser: ['当前系统无登陆用户!', '目前系統沒有已登入的使用者！', 'Nobody is logged in!'],
+  oldWrong: ['旧密码输入错误！', '舊密碼輸入錯誤！', 'The current password is wrong!'],
+  oldWrongTooOften: [
+    '旧密码错误次数过多，请稍后再试',
+    '舊密碼錯誤次數過多，請稍後再試',
+    'Too many wrong current passwords: please try again later',
+  ],
+  accountLocked: [
+    '密码错误次数过多，账号已锁定，请稍后再试',
+    '密碼錯誤次數過多，帳號已鎖定，請稍後再試',
+    'Too many wrong passwords: the account is locked, please try again later',
+  ],
+  sameAsOld: [
+    '新密码不能与旧密码相同！',
+    '新密碼不能與舊密碼相同！',
+    'The new password must differ from the current one!',
+  ],
+  /** A password field the server could not decrypt (a stale key): the page must fetch the new one. */
+  undecryptable: [
+    '密码数据无法解密，请刷新页面后重试',
+    '密碼資料無法解密，請重新整理頁面後再試',
+    'The password could not be decrypted: please refresh the page and try again',
+  ],
+  changed: ['密码修改成功', '密碼變更成功', 'Password changed'],
+  changedDetail: [
+    '自动退出此账号需重新登录!',
+    '將自動登出此帳號，請重新登入！',
+    'You will be logged out and must log in again!',
+  ],
+});
 
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -14,42 +14,99 @@ import {
   requiredText,
 } from './admin-fields';
 import { USER_STATUS, USER_TYPES, type UserType } from './auth';
+import { defineMessages } from './i18n';
 import { pageRequestSchema } from './paging';
 import { PASSWORD_MESSAGES } from './password';
 import { isoDate, text } from './primitives';
 import { MESSAGES, PATTERNS } from './validators';
 
 /** The users area's messages; the specification gives only the shared validators' (spec 000 §5). */
-export const USER_MESSAGES = {
-  userIdRequired: '请选择用户',
-  loginNameRequired: '请输入登录名',
-  loginNameRule: '登录名为3至32位字母、数字或 _ . @ - 符号',
-  loginNameTaken: '该登录名已被使用',
-  realnameRequired: '请输入姓名',
-  realnameTooLong: '姓名不能超过50个字符',
-  phoneTaken: '该手机号已被使用',
-  emailTaken: '该邮箱已被使用',
-  workNoTaken: '该工号已被使用',
-  userNoRule: '用户编号为1至32位字母或数字',
-  userNoTaken: '该用户编号已被使用',
-  sex: '请选择正确的性别',
-  userType: '请选择正确的用户类型',
-  status: '状态只能是正常(1)或冻结(2)',
-  orgId: '请选择正确的所属机构',
-  orgMissing: '所属机构不存在或已删除',
-  birthday: '出生日期格式应为YYYY-MM-DD',
-  roleIds: '请选择正确的角色',
-  roleMissing: '所选角色不存在',
-  postIds: '请选择正确的岗位',
-  postMissing: '所选岗位不存在',
-  passwordRequired: '请输入密码',
-  notFound: '用户不存在或无权访问',
-  deleteSelf: '不能删除当前登录的用户',
-  freezeSelf: '不能冻结当前登录的用户',
-  restoreOrgDeleted: '用户所属机构已删除，请先恢复该机构',
-  menuId: '请选择菜单',
-  deleted: '删除成功',
-} as const;
+export const USER_MESSAGES = defineMessages('users', {
+  userIdRequired: ['请选择用户', '請選擇用戶', 'Please choose a user'],
+  loginNameRequired: ['请输入登录名', '請輸入登錄名', 'Please enter the login name'],
+  loginNameRule: [
+    '登录名为3至32位字母、数字或 _ . @ - 符号',
+    '登錄名為3至32位字母、數字或 _ . @ - 符號',
+    'A login name is 3 to 32 letters, digits or _ . @ -',
+  ],
+  loginNameTaken: ['该登录名已被使用', '該登錄名已被使用', 'The login name is already taken'],
+  realnameRequired: ['请输入姓名', '請輸入姓名', 'Please enter the name'],
+  realnameTooLong: ['姓名不能超过50个字符', '姓名不能超過50個字符', 'The name is at most 50 characters'],
+  phoneTaken: ['该手机号已被使用', '該手機號已被使用', 'The mobile number is already taken'],
+  emailTaken: ['该邮箱已被使用', '該郵箱已被使用', 'The e-mail address is already taken'],
+  workNoTaken: ['该工号已被使用', '該工號已被使用', 'The staff number is already taken'],
+  userNoRule: [
+    '用户编号为1至32位字母或数字',
+    '用戶編號為1至32位字母或數字',
+    'A user number is 1 to 32 letters or digits',
+  ],
+  userNoTaken: ['该用户编号已被使用', '該用戶編號已被使用', 'The user number is already taken'],
+  sex: ['请选择正确的性别', '請選擇正確的性別', 'Please choose a valid sex'],
+  userType: ['请选择正确的用户类型', '請選擇正確的用戶類型', 'Please choose a valid user type'],
+  userIdentity: ['用户身份不正确', '用戶身份不正確', 'The user identity is not valid'],
+  enableLogin: [
+    '是否允许登录只能是true或false',
+    '是否允許登錄只能是true或false',
+    'Login allowed is either true or false',
+  ],
+  status: [
+    '状态只能是正常(1)或冻结(2)',
+    '狀態只能是正常(1)或凍結(2)',
+    'The status is either normal (1) or frozen (2)',
+  ],
+  orgId: ['请选择正确的所属机构', '請選擇正確的所屬機構', 'Please choose a valid organisation'],
+  orgMissing: [
+    '所属机构不存在或已删除',
+    '所屬機構不存在或已刪除',
+    'The organisation does not exist or is deleted',
+  ],
+  orgOutOfScope: [
+    '无权管理该机构的用户',
+    '無權管理該機構的用戶',
+    'You may not manage users of that organisation',
+  ],
+  birthday: [
+    '出生日期格式应为YYYY-MM-DD',
+    '出生日期格式應為YYYY-MM-DD',
+    'The date of birth is written YYYY-MM-DD',
+  ],
+  roleIds: ['请选择正确的角色', '請選擇正確的角色', 'Please choose valid roles'],
+  roleMissing: ['所选角色不存在', '所選角色不存在', 'A chosen role does not exist'],
+  postIds: ['请选择正确的岗位', '請選擇正確的崗位', 'Please choose valid posts'],
+  postMissing: ['所选岗位不存在', '所選崗位不存在', 'A chosen post does not exist'],
+  passwordRequired: ['请输入密码', '請輸入密碼', 'Please enter the password'],
+  notFound: [
+    '用户不存在或无权访问',
+    '用戶不存在或無權訪問',
+    'The user does not exist or is out of your reach',
+  ],
+  /** The signed-in user's own row is gone (deleted since the session began). */
+  gone: ['用户不存在', '用戶不存在', 'The user does not exist'],
+  deleteSelf: ['不能删除当前登录的用户', '不能刪除當前登錄的用戶', 'You cannot delete yourself'],
+  freezeSelf: ['不能冻结当前登录的用户', '不能凍結當前登錄的用戶', 'You cannot freeze yourself'],
+  lastAdmin: [
+    '至少需要保留一个可用的系统管理员账号',
+    '至少需要保留一個可用的系統管理員賬號',
+    'At least one active system administrator must remain',
+  ],
+  restoreOrgDeleted: [
+    '用户所属机构已删除，请先恢复该机构',
+    '用戶所屬機構已刪除，請先恢復該機構',
+    "The user's organisation is deleted: restore it first",
+  ],
+  purgeReferenced: [
+    '该用户仍被其他业务数据引用，不能彻底删除',
+    '該用戶仍被其他業務數據引用，不能徹底刪除',
+    'Other records still refer to the user: it cannot be deleted for good',
+  ],
+  exportTooMany: [
+    '符合条件的用户有 {total} 条，超过单次导出上限 {max} 条，请缩小查询范围',
+    '符合條件的用戶有 {total} 條，超過單次導出上限 {max} 條，請縮小查詢範圍',
+    '{total} users match, more than the {max} one export allows: narrow the search',
+  ],
+  menuId: ['请选择菜单', '請選擇菜單', 'Please choose a menu'],
+  deleted: ['删除成功', '刪除成功', 'Deleted'],
+});
 
 export const LOGIN_NAME_PATTERN = /^[A-Za-z0-9_.@-]{3,32}$/;
 export const USER_NO_PATTERN = /^[A-Za-z0-9]{1,32}$/;
@@ -58,6 +115,77 @@ export const USER_NO_PATTERN = /^[A-Za-z0-9]{1,32}$/;
 export const USER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const USER_IMPORT_MAX_ROWS = 5000;
 export const USER_EXPORT_MAX_ROWS = 50_000;
+
+/**
+ * The Excel import's refusals: of the upload and the file (a 400 on the field `file`), and
+ * of single rows (listed in the report, rendered in the importer's language).
+ */
+export const USER_IMPORT_MESSAGES = defineMessages('userImport', {
+  fileRequired: [
+    '请选择要导入的.xlsx文件',
+    '請選擇要導入的.xlsx文件',
+    'Please choose the .xlsx file to import',
+  ],
+  xlsxOnly: ['仅支持.xlsx格式的Excel文件', '僅支持.xlsx格式的Excel文件', 'Only .xlsx Excel files'],
+  fileTooLarge: ['文件不能超过{mb}MB', '文件不能超過{mb}MB', 'The file is at most {mb} MB'],
+  badUpload: [
+    '上传内容不正确，请只选择一个.xlsx文件',
+    '上傳內容不正確，請只選擇一個.xlsx文件',
+    'The upload is not valid: choose a single .xlsx file',
+  ],
+  notXlsx: [
+    '文件不是有效的.xlsx格式Excel文件',
+    '文件不是有效的.xlsx格式Excel文件',
+    'The file is not a valid .xlsx file',
+  ],
+  tooManyEntries: [
+    '文件结构异常（超过{max}个部件），请使用导入模板',
+    '文件結構異常（超過{max}個部件），請使用導入模板',
+    'The file has an odd structure (more than {max} parts): use the template',
+  ],
+  tooLarge: [
+    '文件解压后超过{mb}MB，请分批导入',
+    '文件解壓後超過{mb}MB，請分批導入',
+    'The file unpacks to more than {mb} MB: import it in parts',
+  ],
+  tooComplex: [
+    '文件内容过大，请分批导入',
+    '文件內容過大，請分批導入',
+    'The file holds too much: import it in parts',
+  ],
+  tooManyRows: [
+    `单次最多导入${USER_IMPORT_MAX_ROWS}条，请分批导入`,
+    `單次最多導入${USER_IMPORT_MAX_ROWS}條，請分批導入`,
+    `At most ${USER_IMPORT_MAX_ROWS} rows at a time: import in parts`,
+  ],
+  unreadable: [
+    '无法读取该Excel文件，请使用导入模板',
+    '無法讀取該Excel文件，請使用導入模板',
+    'The file cannot be read: use the template',
+  ],
+  noSheet: ['导入文件中没有工作表', '導入文件中沒有工作表', 'The file holds no worksheet'],
+  missingColumns: [
+    '导入模板不正确：缺少“{columns}”列',
+    '導入模板不正確：缺少“{columns}”列',
+    'The template is not right: the columns “{columns}” are missing',
+  ],
+  noRows: ['导入文件中没有数据', '導入文件中沒有數據', 'The file holds no rows'],
+  orgCodeRequired: ['请填写所属机构编码', '請填寫所屬機構編碼', 'Please fill in the organisation code'],
+  orgCodeUnknown: [
+    '所属机构编码不存在：{code}',
+    '所屬機構編碼不存在：{code}',
+    'No organisation has the code {code}',
+  ],
+  orgOutOfScope: [
+    '无权向该机构导入用户：{code}',
+    '無權向該機構導入用戶：{code}',
+    'You may not import users into {code}',
+  ],
+  loginNameRepeated: ['登录名与第{row}行重复', '登錄名與第{row}行重複', 'The login name repeats row {row}'],
+  phoneRepeated: ['手机号与第{row}行重复', '手機號與第{row}行重複', 'The mobile number repeats row {row}'],
+  emailRepeated: ['邮箱与第{row}行重复', '郵箱與第{row}行重複', 'The e-mail address repeats row {row}'],
+  workNoRepeated: ['工号与第{row}行重复', '工號與第{row}行重複', 'The staff number repeats row {row}'],
+});
 
 export const USER_TYPE_LABELS: Record<UserType, string> = {
   staff: '工作人员',
@@ -91,8 +219,8 @@ const profileFields = {
   post: optionalText(50),
   orgId: optionalIdField(USER_MESSAGES.orgId),
   userType: z.enum(USER_TYPES, { error: USER_MESSAGES.userType }).optional(),
-  userIdentity: optionalInt(0, 99, '用户身份不正确'),
-  enableLogin: z.boolean({ error: '是否允许登录只能是true或false' }).optional(),
+  userIdentity: optionalInt(0, 99, USER_MESSAGES.userIdentity),
+  enableLogin: z.boolean({ error: USER_MESSAGES.enableLogin }).optional(),
   /** 1 normal, 2 frozen: the form saves it with the rest (freezing also needs USER_FREEZE). */
   status: oneOf([USER_STATUS.normal, USER_STATUS.frozen], USER_MESSAGES.status).optional(),
   remarks: optionalText(500),

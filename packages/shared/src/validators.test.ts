@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, PASSWORD_MESSAGES } from './password';
+import { renderMessage } from './i18n';
+import { changePasswordSchema } from './password';
 import { checks, is, MESSAGES } from './validators';
 
 describe('shared validators of spec 000 §5', () => {
@@ -47,14 +48,16 @@ describe('shared validators of spec 000 §5', () => {
 describe('the change-password rules', () => {
   const issues = (form: object) => {
     const result = changePasswordSchema.safeParse(form);
-    return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((i) => [i.path[0], renderMessage(i.message)]));
   };
 
   it('gives the specification messages', () => {
     expect(issues({ oldPassword: '', newPassword: '', confirmPassword: '' })).toEqual({
-      oldPassword: PASSWORD_MESSAGES.oldRequired,
-      newPassword: PASSWORD_MESSAGES.newRequired,
-      confirmPassword: PASSWORD_MESSAGES.confirmRequired,
+      oldPassword: '请输入旧密码！',
+      newPassword: '请输入新密码！',
+      confirmPassword: '请确认新密码！',
     });
     expect(issues({ oldPassword: 'x', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toEqual({
       newPassword: '密码由至少8位数字、大小写字母组成!',

@@ -64,7 +64,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = localeOf(request.headers['accept-language']);
     if (error instanceof AppError) {
-      const dataSet = error.fieldErrors ? renderFields(error.fieldErrors, locale) : error.dataSet;
+      // Field errors are rendered here; any other data the error carries (a login's captchaRequired) stays.
+      const dataSet = error.fieldErrors
+        ? { ...(error.dataSet as object | null), ...renderFields(error.fieldErrors, locale) }
+        : error.dataSet;
       return reply.status(error.status).send(failure(error.rtnCode, error.ref, locale, dataSet));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

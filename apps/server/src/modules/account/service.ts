@@ -1,9 +1,11 @@
 import { RTN } from '@awards/shared/envelope';
+import type { MessageRef } from '@awards/shared/i18n';
 import {
   changePasswordSchema,
   type encryptedPasswordFormSchema,
   PASSWORD_MESSAGES,
 } from '@awards/shared/password';
+import { USER_MESSAGES } from '@awards/shared/users';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -17,7 +19,7 @@ import {
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { SessionStore, SessionUser } from '../../platform/auth/sessions';
 import { decryptTransport } from '../../platform/crypto/transport';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { AppError, badRequest, type FieldErrors, notFound } from '../../platform/errors';
 
 type EncryptedForm = z.infer<typeof encryptedPasswordFormSchema>;
 
@@ -34,8 +36,9 @@ export class AccountService {
     const form = this.decrypt(encrypted);
     const parsed = changePasswordSchema.safeParse(form);
     if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'body')] ??= issue.message;
+      const fieldErrors: FieldErrors = {};
+      for (const issue of parsed.error.issues)
+        fieldErrors[String(issue.path[0] ?? 'body')] ??= issue.message as MessageRef;
       throw badRequest(fieldErrors);
     }
     const { oldPassword, newPassword } = parsed.data;
@@ -43,7 +46,7 @@ export class AccountService {
       columns: { passwordHash: true },
       where: eq(users.id, user.userId),
     });
-    if (!row) throw notFound('用户不存在');
+    if (!row) throw notFound(USER_MESSAGES.gone);
     // The same per-account limits as the sign-in (a stolen session must not guess the
     // password at argon2 speed); no captcha here, so past the captcha count it waits.
     const reservation = await reservePasswordCheck(this.db, user.userId, this.limits, false);
@@ -52,7 +55,7 @@ export class AccountService {
         reservation.reason === 'locked'
           ? PASSWORD_MESSAGES.accountLocked
           : PASSWORD_MESSAGES.oldWrongTooOften;
-      throw new AppError(429, RTN.rateLimited, message, { fieldErrors: { oldPassword: message } });
+      throw new AppError(429, RTN.rateLimited, message, null, { oldPassword: message });
     }
     if (!(await verifyPassword(row.passwordHash, oldPassword))) {
       await recordPasswordFailure(this.db, user.userId, this.limits);
@@ -79,11 +82,11 @@ export class AccountService {
 
   /** Each field must be ciphertext under the transport key; plain text is refused. */
   private decrypt(form: EncryptedForm) {
-    const fieldErrors: Record<string, string> = {};
+    const fieldErrors: FieldErrors = {};
     const plain = Object.fromEntries(
       Object.entries(form).map(([field, cipherText]) => {
         const value = decryptTransport(cipherText, this.transportKey);
-        if (value === null) fieldErrors[field] = '密码数据无法解密，请刷新页面后重试';
+        if (value === null) fieldErrors[field] = PASSWORD_MESSAGES.undecryptable;
         return [field, value ?? ''];
       }),
     );

@@ -1,4 +1,5 @@
 import { LOGIN_MESSAGES, type LoginForm, type LoginResult, USER_STATUS } from '@awards/shared/auth';
+import { USER_MESSAGES } from '@awards/shared/users';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -104,7 +105,7 @@ export class AuthService implements AuthApi {
     if (answered && (await this.captchas.verify(form.captchaId!, form.captcha!))) return;
     await attempt({ userId, outcome: 'captcha', reason: answered ? 'wrong captcha' : 'captcha missing' });
     const message = answered ? LOGIN_MESSAGES.captchaWrong : LOGIN_MESSAGES.captchaRequired;
-    throw new AppError(400, '400', message, { fieldErrors: { captcha: message }, captchaRequired: true });
+    throw new AppError(400, '400', message, { captchaRequired: true }, { captcha: message });
   }
 
   /** Whether the next attempt for this name from this address must answer a captcha. */
@@ -120,7 +121,7 @@ export class AuthService implements AuthApi {
 
   async userInfo(userId: number) {
     const user = await this.db.query.users.findFirst({ where: eq(users.id, userId) });
-    if (!user) throw notFound('用户不存在');
+    if (!user) throw notFound(USER_MESSAGES.gone);
     return presentUserInfo(user, await roleCodesOf(this.db, userId), await this.orgCodeOf(user.orgId));
   }
 

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendLog, smsCodes, users } from '../../db/schema';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+import { zh } from '../../test/messages';
 
 let t: TestApp;
 const PHONE = '13912345678';
@@ -40,7 +41,7 @@ describe('phone sign-in', () => {
   it('sends a code, signs in with it once, answering like the password sign-in', async () => {
     const sent = await requestCode(PHONE);
     expect(sent.status).toBe(200);
-    expect(sent.body.dataSet.message).toBe(SMS_MESSAGES.codeSent);
+    expect(sent.body.dataSet.message).toBe(zh(SMS_MESSAGES.codeSent));
     const code = await lastCode(PHONE);
     expect(code).toMatch(/^\d{6}$/);
     const [stored] = await t.db.select().from(smsCodes).where(eq(smsCodes.phone, PHONE));
@@ -75,7 +76,7 @@ describe('phone sign-in', () => {
     );
     const daily = await requestCode(PHONE);
     expect(daily.status).toBe(429);
-    expect(daily.body.rtnMessage).toBe(SMS_MESSAGES.dailyLimit);
+    expect(daily.body.rtnMessage).toBe(zh(SMS_MESSAGES.dailyLimit));
     await t.db.delete(smsCodes).where(eq(smsCodes.phone, PHONE));
   });
 
@@ -93,7 +94,7 @@ describe('phone sign-in', () => {
     const fresh = await lastCode(PHONE);
     const wrong = fresh === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1)
-      expect((await signIn(PHONE, wrong)).body.rtnMessage).toBe(SMS_MESSAGES.codeWrong);
+      expect((await signIn(PHONE, wrong)).body.rtnMessage).toBe(zh(SMS_MESSAGES.codeWrong));
     expect((await signIn(PHONE, fresh)).status).toBe(401);
   });
 
@@ -101,13 +102,13 @@ describe('phone sign-in', () => {
     const before = await t.db.$count(sendLog);
     const res = await requestCode('13700000000');
     expect(res.status).toBe(200);
-    expect(res.body.dataSet.message).toBe(SMS_MESSAGES.codeSent);
+    expect(res.body.dataSet.message).toBe(zh(SMS_MESSAGES.codeSent));
     expect(await t.db.$count(sendLog)).toBe(before);
     expect((await requestCode('13700000000')).status).toBe(429);
   });
 
   it('refuses bad input', async () => {
-    expect((await requestCode('12345')).body.dataSet.fieldErrors.phone).toBe(SMS_MESSAGES.phone);
+    expect((await requestCode('12345')).body.dataSet.fieldErrors.phone).toBe(zh(SMS_MESSAGES.phone));
     expect((await signIn(PHONE, '12ab')).status).toBe(400);
     expect((await signIn('', '123456')).status).toBe(400);
   });

@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { LOGIN_MESSAGES, type LoginResult, USER_STATUS } from '@awards/shared/auth';
+import { AUTH_MESSAGES, LOGIN_MESSAGES, type LoginResult, USER_STATUS } from '@awards/shared/auth';
+import { type Locale, renderMessage } from '@awards/shared/i18n';
 import { SMS_CODE, SMS_MESSAGES, type SmsCodeAnswer } from '@awards/shared/sms';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -18,8 +19,9 @@ const hashCode = (phone: string, code: string) =>
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** The SMS carrying a code, in Chinese (the phone's owner is not asking in any language). */
 export const smsCodeText = (code: string) =>
-  `【奖励申报系统】您的登录验证码为${code}，${SMS_CODE.ttlSeconds / 60}分钟内有效，请勿泄露。`;
+  renderMessage(AUTH_MESSAGES.smsCode({ code, minutes: SMS_CODE.ttlSeconds / 60 }));
 
 /**
  * Phone + SMS-code sign-in (spec 000 §7 `/account/sms`, `captcha_client`). Codes
@@ -35,7 +37,7 @@ export class SmsLoginService {
     private readonly outbound: Pick<OutboundChannels, 'sendSms'>,
   ) {}
 
-  async requestCode(phone: string, now = new Date()): Promise<SmsCodeAnswer> {
+  async requestCode(phone: string, locale?: Locale, now = new Date()): Promise<SmsCodeAnswer> {
     const code = String(randomInt(0, 10 ** SMS_CODE.length)).padStart(SMS_CODE.length, '0');
     // The limits are checked and the row written under a per-phone lock, so parallel requests cannot both pass.
     await this.db.transaction(async (tx) => {
@@ -49,7 +51,7 @@ export class SmsLoginService {
       const wait = last
         ? Math.ceil((last.getTime() + SMS_CODE.resendSeconds * 1000 - now.getTime()) / 1000)
         : 0;
-      if (wait > 0) throw tooManyRequests(SMS_MESSAGES.tooSoon(wait));
+      if (wait > 0) throw tooManyRequests(SMS_MESSAGES.tooSoon({ seconds: wait }));
       if (recent.length >= SMS_CODE.dailyLimit) throw tooManyRequests(SMS_MESSAGES.dailyLimit);
       await tx.insert(smsCodes).values({
         phone,
@@ -68,7 +70,7 @@ export class SmsLoginService {
         bizType: 'sign-in-code',
       });
     }
-    return { message: SMS_MESSAGES.codeSent, resendAfter: SMS_CODE.resendSeconds };
+    return { message: renderMessage(SMS_MESSAGES.codeSent, locale), resendAfter: SMS_CODE.resendSeconds };
   }
 
   async login(phone: string, captcha: string, client: ClientInfo, now = new Date()): Promise<LoginResult> {

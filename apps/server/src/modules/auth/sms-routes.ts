@@ -1,3 +1,4 @@
+import { localeOf } from '@awards/shared/i18n';
 import { SMS_PATHS, smsCodeRequestSchema, smsLoginSchema } from '@awards/shared/sms';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -49,7 +50,8 @@ export function smsLoginRoutes(app: App, { smsLogin, config }: AuthServices): vo
         body: smsCodeRequestSchema,
       },
     },
-    async (request) => ok(await smsLogin.requestCode(request.body.phone)),
+    async (request) =>
+      ok(await smsLogin.requestCode(request.body.phone, localeOf(request.headers['accept-language']))),
   );
 
   app.post(

@@ -1,4 +1,6 @@
+import { DUPLICATE_MESSAGES } from '@awards/shared/duplicate-check';
 import { RTN } from '@awards/shared/envelope';
+import { renderMessage } from '@awards/shared/i18n';
 import {
   ORGAN_MESSAGES,
   type OrganAdd,
@@ -90,9 +92,9 @@ export class OrganisationEditService {
         organisations,
         and(eq(organisations.parentId, organId), eq(organisations.delFlag, 0)),
       );
-      if (children > 0) throw ruleViolation(ORGAN_MESSAGES.hasChildren(children));
+      if (children > 0) throw ruleViolation(ORGAN_MESSAGES.hasChildren({ count: children }));
       const members = await tx.$count(users, and(eq(users.orgId, organId), eq(users.delFlag, 0)));
-      if (members > 0) throw ruleViolation(ORGAN_MESSAGES.hasUsers(members));
+      if (members > 0) throw ruleViolation(ORGAN_MESSAGES.hasUsers({ count: members }));
       const now = new Date();
       await tx
         .update(organisations)
@@ -129,7 +131,7 @@ export class OrganisationEditService {
 
   async checkCode(organCode: string, exceptId?: number | null) {
     await this.assertCodeFree(organCode, exceptId ?? undefined);
-    return { valid: true as const, message: '该值可用！' };
+    return { valid: true as const, message: renderMessage(DUPLICATE_MESSAGES.available) };
   }
 
   /** The parent of a new or moved organisation: live and in scope; top level only with scope "all". */
@@ -166,6 +168,6 @@ export class OrganisationEditService {
 }
 
 const codeTaken = () =>
-  new AppError(409, RTN.conflict, ORGAN_MESSAGES.organCodeTaken, {
-    fieldErrors: { organCode: ORGAN_MESSAGES.organCodeTaken },
+  new AppError(409, RTN.conflict, ORGAN_MESSAGES.organCodeTaken, null, {
+    organCode: ORGAN_MESSAGES.organCodeTaken,
   });

@@ -2,6 +2,7 @@ import { ROLE_MESSAGES } from '@awards/shared/roles';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { menuButtons, menus, organButtons, organMenus } from '../../db/schema';
+import { shortList } from '../../platform/auth/grant-policy';
 import { ruleViolation } from '../../platform/errors';
 import type { Grant } from '../menus/public';
 
@@ -48,6 +49,10 @@ export async function assertWithinOrganGrant(
         .where(inArray(menuButtons.id, extraButtons))
     : [];
   const names = [...menuNames, ...buttonNames].map((r) => r.name);
-  const shown = names.length > 5 ? `${names.slice(0, 5).join('、')}等${names.length}项` : names.join('、');
-  throw ruleViolation(ROLE_MESSAGES.outsideOrgan(shown));
+  const shown = shortList(names);
+  throw ruleViolation(
+    shown.count === undefined
+      ? ROLE_MESSAGES.outsideOrgan({ names: shown.names })
+      : ROLE_MESSAGES.outsideOrganMore({ names: shown.names, count: shown.count }),
+  );
 }

@@ -1,4 +1,6 @@
+import { DUPLICATE_MESSAGES } from '@awards/shared/duplicate-check';
 import { RTN } from '@awards/shared/envelope';
+import { renderMessage } from '@awards/shared/i18n';
 import type { Page } from '@awards/shared/paging';
 import {
   POST_MESSAGES,
@@ -106,7 +108,8 @@ export class PostService {
         .from(userPosts)
         .innerJoin(posts, eq(posts.id, userPosts.postId))
         .where(inArray(userPosts.postId, unique));
-      if (held.length > 0) throw ruleViolation(POST_MESSAGES.inUse(held.map((h) => h.postName).join('、')));
+      if (held.length > 0)
+        throw ruleViolation(POST_MESSAGES.inUse({ names: held.map((h) => h.postName).join('、') }));
       await tx.delete(posts).where(inArray(posts.id, unique));
     });
     return { count: unique.length };
@@ -123,7 +126,7 @@ export class PostService {
 
   async checkCode(postCode: string, exceptId?: number | null) {
     await this.assertCodeFree(postCode, exceptId ?? undefined);
-    return { valid: true as const, message: '该值可用！' };
+    return { valid: true as const, message: renderMessage(DUPLICATE_MESSAGES.available) };
   }
 
   /** The distinct ids, all of live posts, or 404. */
@@ -155,6 +158,6 @@ export class PostService {
 }
 
 const codeTaken = () =>
-  new AppError(409, RTN.conflict, POST_MESSAGES.postCodeTaken, {
-    fieldErrors: { postCode: POST_MESSAGES.postCodeTaken },
+  new AppError(409, RTN.conflict, POST_MESSAGES.postCodeTaken, null, {
+    postCode: POST_MESSAGES.postCodeTaken,
   });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus } from '../../db/schema';
 import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
+import { zh } from '../../test/messages';
 
 let t: TestApp;
 /** A BUSI_AUDIT user: sees the home page, awards and editions, not the system area. */
@@ -56,7 +57,7 @@ describe('favourites', () => {
     for (const name of ['system-users', 'dashboard', 'no-such-menu']) {
       const res = await t.call('POST', '/rest/preference/star', { token: auditor, body: { name } });
       expect(res.status, name).toBe(404);
-      expect(res.body.rtnMessage).toBe(PREFERENCE_MESSAGES.menuNotFound);
+      expect(res.body.rtnMessage).toBe(zh(PREFERENCE_MESSAGES.menuNotFound));
     }
   });
 

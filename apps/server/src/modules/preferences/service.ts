@@ -82,7 +82,7 @@ export class PreferenceService {
       .select({ n: count() })
       .from(menuFavourites)
       .where(eq(menuFavourites.userId, userId));
-    if ((stars?.n ?? 0) >= FAVOURITE_LIMIT) throw ruleViolation(`最多收藏${FAVOURITE_LIMIT}个菜单`);
+    if ((stars?.n ?? 0) >= FAVOURITE_LIMIT) throw ruleViolation(PREFERENCE_MESSAGES.favouriteLimit);
     await this.db.insert(menuFavourites).values({ userId, menuId }).onConflictDoNothing();
     return this.summary(userId);
   }

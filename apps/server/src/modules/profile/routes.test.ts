@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, users } from '../../db/schema';
 import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
+import { zh } from '../../test/messages';
 import { multipart, PDF, PNG } from '../../test/uploads';
 
 let t: TestApp;
@@ -85,13 +86,13 @@ describe('POST /rest/profile/update', () => {
       body: { nickname: 'sam', email: 'RITA@example.org' },
     });
     expect(email.status).toBe(409);
-    expect(email.body.rtnMessage).toBe(PROFILE_MESSAGES.emailTaken);
+    expect(email.body.rtnMessage).toBe(zh(PROFILE_MESSAGES.emailTaken));
     const phone = await t.call('POST', '/rest/profile/update', {
       token,
       body: { nickname: 'sam', phone: '13700002222' },
     });
     expect(phone.status).toBe(409);
-    expect(phone.body.rtnMessage).toBe(PROFILE_MESSAGES.phoneTaken);
+    expect(phone.body.rtnMessage).toBe(zh(PROFILE_MESSAGES.phoneTaken));
   });
 
   it('checks the fields with the shared validators and their messages', async () => {
@@ -102,13 +103,13 @@ describe('POST /rest/profile/update', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.dataSet.fieldErrors).toEqual({
-      nickname: PROFILE_MESSAGES.nicknameRequired,
-      email: MESSAGES.email,
-      phone: MESSAGES.mobile,
-      telephone: MESSAGES.landline,
+      nickname: zh(PROFILE_MESSAGES.nicknameRequired),
+      email: zh(MESSAGES.email),
+      phone: zh(MESSAGES.mobile),
+      telephone: zh(MESSAGES.landline),
     });
     const long = await t.call('POST', '/rest/profile/update', { token, body: { nickname: 'x'.repeat(21) } });
-    expect(long.body.dataSet.fieldErrors).toEqual({ nickname: PROFILE_MESSAGES.nicknameTooLong });
+    expect(long.body.dataSet.fieldErrors).toEqual({ nickname: zh(PROFILE_MESSAGES.nicknameTooLong) });
     expect((await t.call('POST', '/rest/profile/update', { body: { nickname: 'x' } })).status).toBe(401);
   });
 });
@@ -136,7 +137,7 @@ describe('POST /rest/profile/avatar', () => {
     for (const fileId of [theirs, attachment, '0b7f2d9e-5a4c-4f7e-9c3b-2d1e0f9a8b7c']) {
       const res = await t.call('POST', '/rest/profile/avatar', { token, body: { fileId } });
       expect(res.status).toBe(404);
-      expect(res.body.rtnMessage).toBe(PROFILE_MESSAGES.avatarNotFound);
+      expect(res.body.rtnMessage).toBe(zh(PROFILE_MESSAGES.avatarNotFound));
     }
     expect((await t.call('POST', '/rest/profile/avatar', { token, body: { fileId: 'x' } })).status).toBe(400);
     expect((await t.call('POST', '/rest/profile/avatar', { body: { fileId: theirs } })).status).toBe(401);
@@ -177,7 +178,7 @@ describe('own sessions', () => {
       body: { sessionId: mine.sessionId },
     });
     expect(current.status).toBe(422);
-    expect(current.body.rtnMessage).toBe(PROFILE_MESSAGES.currentSession);
+    expect(current.body.rtnMessage).toBe(zh(PROFILE_MESSAGES.currentSession));
     const theirs = await t.call('POST', '/rest/profile/revokeSession', {
       token: zoe,
       body: { sessionId: mine.sessionId },

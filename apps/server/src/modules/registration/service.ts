@@ -1,4 +1,5 @@
 import type { ExpertActionResult } from '@awards/shared/experts';
+import { renderMessage } from '@awards/shared/i18n';
 import type { Page } from '@awards/shared/paging';
 import {
   REGISTRATION_MESSAGES,
@@ -102,7 +103,7 @@ export class RegistrationService {
       const decided = rows.filter((r) => r.status !== 'pending');
       if (decided.length)
         throw ruleViolation(
-          REGISTRATION_MESSAGES.notPending(decided.map((r) => `「${r.realname}」`).join('、')),
+          REGISTRATION_MESSAGES.notPending({ names: decided.map((r) => `「${r.realname}」`).join('、') }),
         );
       const now = new Date();
       await tx
@@ -115,10 +116,14 @@ export class RegistrationService {
         .where(inArray(users.id, userIds));
     });
     const notified = await this.notifier.tell(actor, userIds, {
-      title: '申报单位注册审核结果',
-      text: approved
-        ? `您的申报账号注册申请已通过审核，现在可以登录申报系统。${opinion ? `审核意见：${opinion}` : ''}`
-        : `您的申报账号注册申请未通过审核。原因：${opinion}`,
+      title: renderMessage(REGISTRATION_MESSAGES.resultTitle),
+      text: renderMessage(
+        !approved
+          ? REGISTRATION_MESSAGES.rejectedText({ opinion: opinion ?? '' })
+          : opinion
+            ? REGISTRATION_MESSAGES.approvedWithOpinion({ opinion })
+            : REGISTRATION_MESSAGES.approvedText,
+      ),
       busType: 'declarer_registration',
     });
     return { count: userIds.length, notified };

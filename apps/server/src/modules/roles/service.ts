@@ -1,4 +1,6 @@
+import { DUPLICATE_MESSAGES } from '@awards/shared/duplicate-check';
 import { RTN } from '@awards/shared/envelope';
+import { renderMessage } from '@awards/shared/i18n';
 import type { Page } from '@awards/shared/paging';
 import {
   ROLE_MESSAGES,
@@ -154,7 +156,7 @@ export class RoleService {
       // Locks the role's row, so that nobody is given it between the count and the delete.
       await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId)).for('update');
       const count = await tx.$count(userRoles, eq(userRoles.roleId, roleId));
-      if (count > 0) throw ruleViolation(ROLE_MESSAGES.inUse(count));
+      if (count > 0) throw ruleViolation(ROLE_MESSAGES.inUse({ count }));
       await tx.delete(roles).where(eq(roles.id, roleId));
     });
   }
@@ -162,7 +164,7 @@ export class RoleService {
   /** Format is checked by the schema; here only whether another role has the code. */
   async checkCode(roleCode: string, exceptRoleId?: number | null) {
     await this.assertCodeFree(roleCode, exceptRoleId ?? undefined);
-    return { valid: true as const, message: '该值可用！' };
+    return { valid: true as const, message: renderMessage(DUPLICATE_MESSAGES.available) };
   }
 
   async requireRole(roleId: number) {
@@ -201,6 +203,6 @@ export class RoleService {
 }
 
 const codeTaken = () =>
-  new AppError(409, RTN.conflict, ROLE_MESSAGES.roleCodeTaken, {
-    fieldErrors: { 'roleEntity.roleCode': ROLE_MESSAGES.roleCodeTaken },
+  new AppError(409, RTN.conflict, ROLE_MESSAGES.roleCodeTaken, null, {
+    'roleEntity.roleCode': ROLE_MESSAGES.roleCodeTaken,
   });

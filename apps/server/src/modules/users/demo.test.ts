@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations, roles, userRoles, users } from '../../db/schema';
 import { seedFullDemo } from '../../test/demo';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { zh } from '../../test/messages';
 
 const DEMO_PASSWORD = 'Demo#2026a';
 
@@ -79,7 +80,7 @@ describe('issue 11: a DEPT_MANAGER cannot make anyone a system administrator', (
     const self = await idOf('infomgr');
     const sysAdmin = await roleIdOf('SYS_ADMIN');
     const manager = await roleIdOf('DEPT_MANAGER');
-    const refused = GRANT_MESSAGES.roleCodes('系统管理员');
+    const refused = zh(GRANT_MESSAGES.roleCodes({ role: '系统管理员' }));
 
     const bind = await t.call('POST', '/rest/user/bindRoles', {
       token,
@@ -118,7 +119,7 @@ describe('issue 11: a DEPT_MANAGER cannot make anyone a system administrator', (
       body: { userId: sysadmin, password: 'Taken#2026a' },
     });
     expect(reset.status).toBe(403);
-    expect(reset.body.rtnMessage).toBe(GRANT_MESSAGES.userCodes('李建国（sysadmin）'));
+    expect(reset.body.rtnMessage).toBe(zh(GRANT_MESSAGES.userCodes({ user: '李建国（sysadmin）' })));
     const freeze = await t.call('POST', '/rest/user/frozenUpdate', {
       token,
       body: { userIds: [sysadmin], status: 2 },
@@ -142,7 +143,7 @@ describe('issue 11: a DEPT_MANAGER cannot make anyone a system administrator', (
       body: { userId: devlead, roleIds: [manager, liaison] },
     });
     expect(custom.status).toBe(403);
-    expect(custom.body.rtnMessage).toBe(GRANT_MESSAGES.roleScope('申报单位联络员'));
+    expect(custom.body.rtnMessage).toBe(zh(GRANT_MESSAGES.roleScope({ role: '申报单位联络员' })));
     expect(await rolesOf(devlead)).toEqual([manager]);
   });
 });

@@ -1,4 +1,5 @@
-import { USER_IMPORT_MAX_ROWS } from '@awards/shared/users';
+import type { MessageRef } from '@awards/shared/i18n';
+import { USER_IMPORT_MESSAGES as M, USER_IMPORT_MAX_ROWS } from '@awards/shared/users';
 import type * as ExcelJS from 'exceljs';
 import { badRequest } from '../../platform/errors';
 import { loadExcel } from '../../platform/excel';
@@ -25,11 +26,11 @@ export const XLSX_LIMITS = {
 } as const;
 
 export const IMPORT_FILE_MESSAGES = {
-  notXlsx: '文件不是有效的.xlsx格式Excel文件',
-  tooManyEntries: `文件结构异常（超过${XLSX_LIMITS.maxEntries}个部件），请使用导入模板`,
-  tooLarge: `文件解压后超过${XLSX_LIMITS.maxUnpackedBytes / 1024 / 1024}MB，请分批导入`,
-  tooComplex: '文件内容过大，请分批导入',
-  tooManyRows: `单次最多导入${USER_IMPORT_MAX_ROWS}条，请分批导入`,
+  notXlsx: M.notXlsx,
+  tooManyEntries: M.tooManyEntries({ max: XLSX_LIMITS.maxEntries }),
+  tooLarge: M.tooLarge({ mb: XLSX_LIMITS.maxUnpackedBytes / 1024 / 1024 }),
+  tooComplex: M.tooComplex,
+  tooManyRows: M.tooManyRows,
 } as const;
 
 /**
@@ -46,10 +47,10 @@ export async function readUserSheet(buffer: Buffer): Promise<SheetRow[]> {
   try {
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
   } catch {
-    throw badRequest({ file: '无法读取该Excel文件，请使用导入模板' });
+    throw badRequest({ file: M.unreadable });
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest({ file: '导入文件中没有工作表' });
+  if (!sheet) throw badRequest({ file: M.noSheet });
 
   const columnOf = new Map<ImportKey, number>();
   sheet.getRow(1).eachCell((cell, col) => {
@@ -59,7 +60,7 @@ export async function readUserSheet(buffer: Buffer): Promise<SheetRow[]> {
   });
   const missing = IMPORT_COLUMNS.filter((c) => 'required' in c && !columnOf.has(c.key));
   if (missing.length > 0) {
-    throw badRequest({ file: `导入模板不正确：缺少“${missing.map((c) => c.header).join('、')}”列` });
+    throw badRequest({ file: M.missingColumns({ columns: missing.map((c) => c.header).join('、') }) });
   }
 
   const rows: SheetRow[] = [];
@@ -75,7 +76,7 @@ export async function readUserSheet(buffer: Buffer): Promise<SheetRow[]> {
     rows.push({ row: r, values });
     if (rows.length > USER_IMPORT_MAX_ROWS) throw badRequest({ file: IMPORT_FILE_MESSAGES.tooManyRows });
   }
-  if (rows.length === 0) throw badRequest({ file: '导入文件中没有数据' });
+  if (rows.length === 0) throw badRequest({ file: M.noRows });
   return rows;
 }
 
@@ -97,7 +98,7 @@ export function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
-const REFUSALS: Record<ZipRefusalReason, string> = {
+const REFUSALS: Record<ZipRefusalReason, MessageRef> = {
   invalid: IMPORT_FILE_MESSAGES.notXlsx,
   entries: IMPORT_FILE_MESSAGES.tooManyEntries,
   size: IMPORT_FILE_MESSAGES.tooLarge,

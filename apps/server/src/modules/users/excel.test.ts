@@ -2,8 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
+import type { AppError } from '../../platform/errors';
 import { addOrganisation, rootOrganisation } from '../../test/admin-fixtures';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
+import { zh } from '../../test/messages';
 import { UserExportService } from './export';
 
 let t: TestApp;
@@ -283,10 +285,9 @@ describe('POST /rest/user/export', () => {
     expect((await readSheet(all.raw.rawPayload)).length).toBeGreaterThan(3);
     const capped = new UserExportService(t.db, 2);
     const [me] = await t.db.select().from(users).where(eq(users.loginName, 'admin'));
-    await expect(capped.export({ userId: me!.id, orgId: me!.orgId }, {})).rejects.toMatchObject({
-      status: 422,
-      message: expect.stringContaining('超过单次导出上限 2 条'),
-    });
+    const refused = await capped.export({ userId: me!.id, orgId: me!.orgId }, {}).catch((e: AppError) => e);
+    expect(refused).toMatchObject({ status: 422 });
+    expect(zh((refused as AppError).ref)).toContain('超过单次导出上限 2 条');
     expect((await t.call('POST', '/rest/user/export', { token: admin, body: { status: 9 } })).status).toBe(
       400,
     );

@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import {
   USER_EXPORT_MAX_ROWS,
   USER_IMPORT_MAX_ROWS,
+  USER_MESSAGES,
   USER_TYPE_LABELS,
   type UserFilter,
 } from '@awards/shared/users';
@@ -41,9 +42,7 @@ export class UserExportService {
     const where = and(...(await userFilterConditions(this.db, filter)), scope);
     const total = await countUsers(this.db, where);
     if (total > this.maxRows) {
-      throw ruleViolation(
-        `符合条件的用户有 ${total} 条，超过单次导出上限 ${this.maxRows} 条，请缩小查询范围`,
-      );
+      throw ruleViolation(USER_MESSAGES.exportTooMany({ total, max: this.maxRows }));
     }
     const out = new PassThrough();
     this.write(out, where).catch((error: unknown) => out.destroy(error as Error));

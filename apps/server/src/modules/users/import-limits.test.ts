@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { scanZip } from '../../platform/files/zip-scan';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+import { zh } from '../../test/messages';
 import { IMPORT_FILE_MESSAGES } from './excel-read';
 
 // Issue 11: /rest/user/import believed the sizes an .xlsx declares. These files lie.
@@ -167,7 +168,7 @@ describe('POST /rest/user/import refuses hostile workbooks before parsing them',
     const res = await upload(file);
     const grownMb = (process.memoryUsage().rss - rss) / 1024 / 1024;
     expect(res.status).toBe(400);
-    expect(res.body.dataSet.fieldErrors.file).toBe(IMPORT_FILE_MESSAGES.tooLarge);
+    expect(res.body.dataSet.fieldErrors.file).toBe(zh(IMPORT_FILE_MESSAGES.tooLarge));
     expect(res.body.rtnMessage).toBe('文件解压后超过50MB，请分批导入');
     // Loose bounds: it stops at 50 MB of inflated text, read 64 KB at a time.
     expect(grownMb).toBeLessThan(150);
@@ -217,7 +218,7 @@ describe('POST /rest/user/import refuses hostile workbooks before parsing them',
       `<row r="1">${'<c/>'.repeat(1_000_001)}</row></sheetData></worksheet>`;
     const res = await upload(await workbookWithSheet(partOf('xl/worksheets/sheet1.xml', Buffer.from(xml))));
     expect(res.status).toBe(400);
-    expect(res.body.dataSet.fieldErrors.file).toBe(IMPORT_FILE_MESSAGES.tooComplex);
+    expect(res.body.dataSet.fieldErrors.file).toBe(zh(IMPORT_FILE_MESSAGES.tooComplex));
   });
 
   it('a zip of 500 parts: 400 before anything is unpacked', async () => {
@@ -225,6 +226,6 @@ describe('POST /rest/user/import refuses hostile workbooks before parsing them',
     for (let i = 0; i < 500; i++) parts.push(partOf(`xl/extra/part${i}.xml`, Buffer.from('<x/>')));
     const res = await upload(zipOf(parts));
     expect(res.status).toBe(400);
-    expect(res.body.dataSet.fieldErrors.file).toBe(IMPORT_FILE_MESSAGES.tooManyEntries);
+    expect(res.body.dataSet.fieldErrors.file).toBe(zh(IMPORT_FILE_MESSAGES.tooManyEntries));
   });
 });

@@ -1,4 +1,10 @@
-import { USER_MESSAGES, type UserImportReport, userAddSchema } from '@awards/shared/users';
+import { type Locale, type MessageRef, renderMessage } from '@awards/shared/i18n';
+import {
+  USER_IMPORT_MESSAGES as M,
+  USER_MESSAGES,
+  type UserImportReport,
+  userAddSchema,
+} from '@awards/shared/users';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisations, users } from '../../db/schema';
@@ -29,7 +35,7 @@ const rowSchema = userAddSchema.pick({
 interface Candidate {
   row: number;
   loginName: string | null;
-  errors: string[];
+  errors: MessageRef[];
   user?: Omit<typeof users.$inferInsert, 'userNo' | 'passwordHash'>;
 }
 
@@ -37,12 +43,13 @@ interface Candidate {
  * Excel import of users (spec 001 §7, USER_IMPORT). Every row is checked on its
  * own (formats, organisation, duplicates in the file and in the database); the
  * rows that pass are created in one transaction with the one initial password
- * given with the upload, and the answer lists each refused row with its reasons.
+ * given with the upload, and the answer lists each refused row with its reasons, in the
+ * importer's language.
  */
 export class UserImportService {
   constructor(private readonly db: Db) {}
 
-  async import(actor: Actor, buffer: Buffer, password: string): Promise<UserImportReport> {
+  async import(actor: Actor, buffer: Buffer, password: string, locale?: Locale): Promise<UserImportReport> {
     const sheet = await readUserSheet(buffer);
     const candidates = sheet.map(parseRow);
     await this.resolveOrganisations(actor, sheet, candidates);
@@ -71,7 +78,11 @@ export class UserImportService {
     }
     const failures = candidates
       .filter((c) => c.errors.length > 0)
-      .map((c) => ({ row: c.row, loginName: c.loginName, errors: c.errors }));
+      .map((c) => ({
+        row: c.row,
+        loginName: c.loginName,
+        errors: c.errors.map((ref) => renderMessage(ref, locale)),
+      }));
     return {
       totalRows: candidates.length,
       createdCount: valid.length,
@@ -113,12 +124,12 @@ export class UserImportService {
       const candidate = candidates[i]!;
       const code = values.orgCode;
       if (!code) {
-        if (!scope.all) candidate.errors.push('请填写所属机构编码');
+        if (!scope.all) candidate.errors.push(M.orgCodeRequired);
         return;
       }
       const id = idOfCode.get(code);
-      if (id === undefined) candidate.errors.push(`所属机构编码不存在：${code}`);
-      else if (!visible.has(id)) candidate.errors.push(`无权向该机构导入用户：${code}`);
+      if (id === undefined) candidate.errors.push(M.orgCodeUnknown({ code }));
+      else if (!visible.has(id)) candidate.errors.push(M.orgOutOfScope({ code }));
       else if (candidate.user) candidate.user.orgId = id;
     });
   }
@@ -157,27 +168,35 @@ function parseRow({ row, values }: SheetRow): Candidate {
   });
   const loginName = values.loginName || null;
   if (!parsed.success) {
-    return { row, loginName, errors: [...new Set(parsed.error.issues.map((i) => i.message))] };
+    return { row, loginName, errors: [...new Set(parsed.error.issues.map((i) => i.message as MessageRef))] };
   }
   const { userType, ...fields } = parsed.data;
   return { row, loginName, errors: [], user: { ...fields, userType: userType ?? 'staff' } };
 }
 
+type Repeatable = 'loginName' | 'phone' | 'email' | 'workNo';
+const REPEATED = {
+  loginName: M.loginNameRepeated,
+  phone: M.phoneRepeated,
+  email: M.emailRepeated,
+  workNo: M.workNoRepeated,
+} satisfies Record<Repeatable, (params: { row: number }) => MessageRef>;
+
 /** The second and later rows repeating a unique value refer to the first one. */
 function markDuplicatesInFile(candidates: Candidate[]) {
   const firstRow = new Map<string, number>();
-  const check = (c: Candidate, label: string, value: string | null | undefined) => {
+  const check = (c: Candidate, column: Repeatable, value: string | null | undefined) => {
     if (!value) return;
-    const key = `${label}:${value.toLowerCase()}`;
+    const key = `${column}:${value.toLowerCase()}`;
     const first = firstRow.get(key);
     if (first === undefined) firstRow.set(key, c.row);
-    else c.errors.push(`${label}与第${first}行重复`);
+    else c.errors.push(REPEATED[column]({ row: first }));
   };
   for (const c of candidates) {
     if (!c.user) continue;
-    check(c, '登录名', c.user.loginName);
-    check(c, '手机号', c.user.phone);
-    check(c, '邮箱', c.user.email);
-    check(c, '工号', c.user.workNo);
+    check(c, 'loginName', c.user.loginName);
+    check(c, 'phone', c.user.phone);
+    check(c, 'email', c.user.email);
+    check(c, 'workNo', c.user.workNo);
   }
 }

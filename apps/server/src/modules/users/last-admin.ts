@@ -1,11 +1,10 @@
 import { ROLE } from '@awards/shared/permissions';
+import { USER_MESSAGES } from '@awards/shared/users';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
 import { ruleViolation } from '../../platform/errors';
 import { adminRoleId } from './relations';
-
-export const LAST_ADMIN_MESSAGE = '至少需要保留一个可用的系统管理员账号';
 
 /**
  * Refuses a change (delete, freeze, role removal) that would leave no active
@@ -23,7 +22,7 @@ export async function assertAdminsRemain(db: DbOrTx, losingUserIds: number[]): P
     .where(and(eq(users.status, 1), eq(users.delFlag, 0)));
   const losing = new Set(losingUserIds);
   if (!active.some((a) => losing.has(a.id))) return;
-  if (active.every((a) => losing.has(a.id))) throw ruleViolation(LAST_ADMIN_MESSAGE);
+  if (active.every((a) => losing.has(a.id))) throw ruleViolation(USER_MESSAGES.lastAdmin);
 }
 
 /** Replacing a user's roles must not take SYS_ADMIN from the last active administrator. */

@@ -76,7 +76,7 @@ export class UserRecycleService {
         await tx.delete(users).where(and(inArray(users.id, userIds), eq(users.delFlag, 1)));
       });
     } catch (error) {
-      if (isForeignKeyViolation(error)) throw ruleViolation('该用户仍被其他业务数据引用，不能彻底删除');
+      if (isForeignKeyViolation(error)) throw ruleViolation(USER_MESSAGES.purgeReferenced);
       throw error;
     }
     return { count: rows.length };

@@ -1,3 +1,4 @@
+import type { MessageRef } from '@awards/shared/i18n';
 import type { PostRef, RoleRef } from '@awards/shared/users';
 import { and, asc, type Column, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -30,7 +31,7 @@ export async function assertLiveIds(
   table: typeof roles | typeof posts,
   ids: number[],
   field: string,
-  message: string,
+  message: MessageRef,
 ): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;

@@ -1,4 +1,5 @@
 import { optionalBody } from '@awards/shared/admin-fields';
+import { localeOf, type MessageRef } from '@awards/shared/i18n';
 import {
   adminPasswordField,
   checkEmailSchema,
@@ -238,8 +239,10 @@ export function userRoutes(app: App, services: UsersServices): void {
       async (request) => {
         const upload = await readXlsxUpload(request, USER_IMPORT_MAX_BYTES);
         const password = adminPasswordField.safeParse(upload.fields.password ?? '');
-        if (!password.success) throw badRequest({ password: password.error.issues[0]!.message });
-        return ok(await userImport.import(currentUser(request), upload.buffer, password.data));
+        if (!password.success)
+          throw badRequest({ password: password.error.issues[0]!.message as MessageRef });
+        const locale = localeOf(request.headers['accept-language']);
+        return ok(await userImport.import(currentUser(request), upload.buffer, password.data, locale));
       },
     );
   });

@@ -1,3 +1,5 @@
+import { DUPLICATE_MESSAGES } from '@awards/shared/duplicate-check';
+import { renderMessage } from '@awards/shared/i18n';
 import type { Page } from '@awards/shared/paging';
 import { PERM } from '@awards/shared/permissions';
 import type {
@@ -28,7 +30,7 @@ import { assertUnique, takenConflict, takenConflictOf, takenFields, type UniqueV
 import { nextUserNos } from './user-no';
 import type { UserVisibility } from './visibility';
 
-const AVAILABLE: CheckResult = { valid: true, message: '该值可用！' };
+const AVAILABLE: CheckResult = { valid: true, message: renderMessage(DUPLICATE_MESSAGES.available) };
 
 /**
  * The users area (spec 001 §7 "Users"): the page and the add/edit form with its

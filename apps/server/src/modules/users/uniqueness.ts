@@ -1,9 +1,10 @@
 import { RTN } from '@awards/shared/envelope';
+import type { MessageRef } from '@awards/shared/i18n';
 import { USER_MESSAGES } from '@awards/shared/users';
 import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../platform/errors';
+import { AppError, type FieldErrors } from '../../platform/errors';
 
 /**
  * The values no two users may share: login name (any case), mobile, e-mail (any
@@ -19,7 +20,7 @@ export interface UniqueValues {
   userNo?: string | null | undefined;
 }
 
-const MESSAGES: Record<keyof UniqueValues, string> = {
+const MESSAGES: Record<keyof UniqueValues, MessageRef> = {
   loginName: USER_MESSAGES.loginNameTaken,
   phone: USER_MESSAGES.phoneTaken,
   email: USER_MESSAGES.emailTaken,
@@ -32,7 +33,7 @@ export async function takenFields(
   db: DbOrTx,
   values: UniqueValues,
   exceptUserId?: number,
-): Promise<Record<string, string>> {
+): Promise<FieldErrors> {
   const lower = (v: string) => v.toLowerCase();
   const tests: [keyof UniqueValues, SQL, (row: UniqueValues) => boolean][] = [];
   const { loginName, phone, email, workNo, userNo } = values;
@@ -69,7 +70,7 @@ export async function takenFields(
       ),
     )
     .limit(tests.length);
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   for (const [field, , matches] of tests) {
     if (rows.some(matches)) errors[field] = MESSAGES[field];
   }
@@ -77,10 +78,14 @@ export async function takenFields(
 }
 
 /** A 409 naming the fields, so the form can put each message under its field. */
-export const takenConflict = (fieldErrors: Record<string, string>) =>
-  new AppError(409, RTN.conflict, Object.values(fieldErrors)[0] ?? USER_MESSAGES.loginNameTaken, {
+export const takenConflict = (fieldErrors: FieldErrors) =>
+  new AppError(
+    409,
+    RTN.conflict,
+    Object.values(fieldErrors)[0] ?? USER_MESSAGES.loginNameTaken,
+    null,
     fieldErrors,
-  });
+  );
 
 export async function assertUnique(db: DbOrTx, values: UniqueValues, exceptUserId?: number): Promise<void> {
   const errors = await takenFields(db, values, exceptUserId);

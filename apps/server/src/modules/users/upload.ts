@@ -1,3 +1,4 @@
+import { USER_IMPORT_MESSAGES as M } from '@awards/shared/users';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/errors';
 
@@ -15,7 +16,7 @@ const XLSX_NAME = /\.xlsx$/i;
  * the iterator; they are turned into a 400 that names the file field.
  */
 export async function readXlsxUpload(request: FastifyRequest, maxBytes: number): Promise<XlsxUpload> {
-  if (!request.isMultipart()) throw badRequest({ file: '请选择要导入的.xlsx文件' });
+  if (!request.isMultipart()) throw badRequest({ file: M.fileRequired });
   let buffer: Buffer | undefined;
   const fields: Record<string, string> = {};
   try {
@@ -24,7 +25,7 @@ export async function readXlsxUpload(request: FastifyRequest, maxBytes: number):
         if (buffer || part.fieldname !== 'file' || !XLSX_NAME.test(part.filename)) {
           // Drain what is not ours so the request can finish, then refuse it.
           await part.toBuffer().catch(() => undefined);
-          if (!XLSX_NAME.test(part.filename)) throw badRequest({ file: '仅支持.xlsx格式的Excel文件' });
+          if (!XLSX_NAME.test(part.filename)) throw badRequest({ file: M.xlsxOnly });
           continue;
         }
         buffer = await part.toBuffer();
@@ -35,11 +36,11 @@ export async function readXlsxUpload(request: FastifyRequest, maxBytes: number):
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw badRequest({ file: `文件不能超过${Math.round(maxBytes / 1024 / 1024)}MB` });
+      throw badRequest({ file: M.fileTooLarge({ mb: Math.round(maxBytes / 1024 / 1024) }) });
     }
-    if (code?.startsWith('FST_')) throw badRequest({ file: '上传内容不正确，请只选择一个.xlsx文件' });
+    if (code?.startsWith('FST_')) throw badRequest({ file: M.badUpload });
     throw error;
   }
-  if (!buffer) throw badRequest({ file: '请选择要导入的.xlsx文件' });
+  if (!buffer) throw badRequest({ file: M.fileRequired });
   return { buffer, fields };
 }

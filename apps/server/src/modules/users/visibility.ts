@@ -52,6 +52,6 @@ export class UserVisibility {
       organisations,
       and(eq(organisations.id, orgId), dataScopeFilter(scope, { org: organisations.id })),
     );
-    if (visible === 0) throw forbidden('无权管理该机构的用户');
+    if (visible === 0) throw forbidden(USER_MESSAGES.orgOutOfScope);
   }
 }

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { addOrganisation, addRoleWithCodes, grantRole, rootOrganisation } from '../../test/admin-fixtures';
 import { ADMIN_PASSWORD, type Called, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
+import { zh } from '../../test/messages';
 import { permissionCodesOf } from './permissions';
 
 /**
@@ -202,17 +203,21 @@ const DOORS: Door[] = [
 
 type Refusal = [label: string, role: () => number, message: string];
 const REFUSALS: Refusal[] = [
-  ['the system administrator role', () => roleIds.sysAdmin, GRANT_MESSAGES.roleCodes('系统管理员')],
+  [
+    'the system administrator role',
+    () => roleIds.sysAdmin,
+    zh(GRANT_MESSAGES.roleCodes({ role: '系统管理员' })),
+  ],
   [
     'a role with one code more than the actor',
     () => roleIds.superset,
-    GRANT_MESSAGES.roleCodes('G_SUPERSET'),
+    zh(GRANT_MESSAGES.roleCodes({ role: 'G_SUPERSET' })),
   ],
-  ['a role seeing all data', () => roleIds.wide, GRANT_MESSAGES.roleScope('G_WIDE')],
+  ['a role seeing all data', () => roleIds.wide, zh(GRANT_MESSAGES.roleScope({ role: 'G_WIDE' }))],
   [
     'a role seeing an organisation outside the actor’s',
     () => roleIds.customOut,
-    GRANT_MESSAGES.roleScope('G_CUSTOM_OUT'),
+    zh(GRANT_MESSAGES.roleScope({ role: 'G_CUSTOM_OUT' })),
   ],
 ];
 
@@ -297,9 +302,9 @@ async function superiors() {
   const seer = await t.createUser({ loginName: fresh('g-seer'), orgId: orgs.team });
   await grantRole(t.db, seer.id, roleIds.wide);
   return [
-    { user: boss, why: GRANT_MESSAGES.userCodes(`${boss.realname}（${boss.loginName}）`) },
-    { user: rich, why: GRANT_MESSAGES.userCodes(`${rich.realname}（${rich.loginName}）`) },
-    { user: seer, why: GRANT_MESSAGES.userScope(`${seer.realname}（${seer.loginName}）`) },
+    { user: boss, why: zh(GRANT_MESSAGES.userCodes({ user: `${boss.realname}（${boss.loginName}）` })) },
+    { user: rich, why: zh(GRANT_MESSAGES.userCodes({ user: `${rich.realname}（${rich.loginName}）` })) },
+    { user: seer, why: zh(GRANT_MESSAGES.userScope({ user: `${seer.realname}（${seer.loginName}）` })) },
   ];
 }
 
@@ -468,7 +473,7 @@ describe('changing the rights of a role', () => {
     'refuses widening the data scope to %s, through bindDataScope, update and add',
     async (_label, dataScope, outside) => {
       const organIds = outside();
-      const message = GRANT_MESSAGES.scopeTooWide('G_TARGET');
+      const message = zh(GRANT_MESSAGES.scopeTooWide({ role: 'G_TARGET' }));
       const bind = await call('bindDataScope', { roleId: target, dataScope, organIds });
       expect(bind.status).toBe(403);
       expect(bind.body.rtnMessage).toBe(message);
@@ -500,11 +505,11 @@ describe('changing the rights of a role', () => {
     await grantRole(t.db, holder.id, narrow);
     const res = await call('bindDataScope', { roleId: narrow, dataScope: DATA_SCOPE.ownOrg, organIds: [] });
     expect(res.status).toBe(403);
-    expect(res.body.rtnMessage).toBe(GRANT_MESSAGES.scopeTooWide('G_SELF_ONLY'));
+    expect(res.body.rtnMessage).toBe(zh(GRANT_MESSAGES.scopeTooWide({ role: 'G_SELF_ONLY' })));
   });
 
   it('refuses changing the rights of a role the editor holds', async () => {
-    const message = GRANT_MESSAGES.ownRole('G_EDITOR');
+    const message = zh(GRANT_MESSAGES.ownRole({ role: 'G_EDITOR' }));
     const grants = await call('bindPermission', { roleId: editorRole, ...(await buttonsOf(EDITOR_CODES)) });
     expect(grants.status).toBe(403);
     expect(grants.body.rtnMessage).toBe(message);
@@ -531,7 +536,7 @@ describe('changing the rights of a role', () => {
   });
 
   it('refuses changing or deleting a role beyond the editor’s rights', async () => {
-    const message = GRANT_MESSAGES.manageRole('系统管理员');
+    const message = zh(GRANT_MESSAGES.manageRole({ role: '系统管理员' }));
     const scope = await call('bindDataScope', {
       roleId: roleIds.sysAdmin,
       dataScope: DATA_SCOPE.self,
@@ -544,7 +549,7 @@ describe('changing the rights of a role', () => {
     const lonely = await addRoleWithCodes(t.db, 'G_LONELY_RICH', DATA_SCOPE.self, [PERM.USER_DEL]);
     const remove = await call('delete', { roleId: lonely });
     expect(remove.status).toBe(403);
-    expect(remove.body.rtnMessage).toBe(GRANT_MESSAGES.manageRole('G_LONELY_RICH'));
+    expect(remove.body.rtnMessage).toBe(zh(GRANT_MESSAGES.manageRole({ role: 'G_LONELY_RICH' })));
   });
 
   it('lets the super administrator change any role', async () => {
@@ -623,7 +628,7 @@ describe('changing what an organisation grants (its data rules, its menus and bu
     for (const next of [[ruleIds[0]], [], ruleIds]) {
       const res = await call('bindDataRules', { organId: orgs.dept, menuId, ruleIds: next });
       expect(res.status, JSON.stringify(res.body)).toBe(403);
-      expect(res.body.rtnMessage).toBe(GRANT_MESSAGES.ownOrganRules(organName('G-DEPT')));
+      expect(res.body.rtnMessage).toBe(zh(GRANT_MESSAGES.ownOrganRules({ organ: organName('G-DEPT') })));
       expect(await boundRules(orgs.dept)).toEqual(ruleIds);
     }
   });
@@ -642,7 +647,7 @@ describe('changing what an organisation grants (its data rules, its menus and bu
     expect(
       (await call('bindMenus', { organId: orgs.dept, menuIds: [], buttonIds: start }, admin)).status,
     ).toBe(200);
-    const message = GRANT_MESSAGES.ownOrganGrant(organName('G-DEPT'));
+    const message = zh(GRANT_MESSAGES.ownOrganGrant({ organ: organName('G-DEPT') }));
     const [auditMenu] = await t.db.select().from(menus).where(eq(menus.name, 'monitor-access-log'));
     for (const next of [
       { menuIds: [], buttonIds: await buttonIdsOf(KEEPER_CODES) },
@@ -674,7 +679,12 @@ describe('changing what an organisation grants (its data rules, its menus and bu
     });
     expect(more.status).toBe(403);
     expect(more.body.rtnMessage).toBe(
-      GRANT_MESSAGES.organCodesNotHeld(organName('G-TEAM'), `${userDel!.name}（${PERM.USER_DEL}）`),
+      zh(
+        GRANT_MESSAGES.organCodesNotHeld({
+          organ: organName('G-TEAM'),
+          names: `${userDel!.name}（${PERM.USER_DEL}）`,
+        }),
+      ),
     );
     const lift = await call('bindMenus', { organId: orgs.team, menuIds: [], buttonIds: [] });
     expect(lift.status).toBe(403);

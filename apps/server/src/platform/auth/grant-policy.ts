@@ -176,10 +176,11 @@ export async function assertCanGrant(
   if (mine.superAdmin) return;
   for (const role of await roleRights(db, roleIds)) {
     if (role.roleCode === ROLE.admin || lacksAny(mine, role.codes)) {
-      throw forbidden(GRANT_MESSAGES.roleCodes(role.roleName));
+      throw forbidden(GRANT_MESSAGES.roleCodes({ role: role.roleName }));
     }
     const coverage = await coverageOf(db, role.dataScope, holderOrgIds, role.customOrgIds);
-    if (!(await covers(db, mine.scope, coverage))) throw forbidden(GRANT_MESSAGES.roleScope(role.roleName));
+    if (!(await covers(db, mine.scope, coverage)))
+      throw forbidden(GRANT_MESSAGES.roleScope({ role: role.roleName }));
   }
 }
 
@@ -208,9 +209,10 @@ export async function assertNotAbove(
     const orgId = options.orgId !== undefined ? options.orgId : target.orgId;
     const theirs = await rightsOf(db, { userId: target.id, orgId });
     const name = `${target.realname}（${target.loginName}）`;
-    if (theirs.superAdmin || lacksAny(mine, theirs.codes)) throw forbidden(GRANT_MESSAGES.userCodes(name));
+    if (theirs.superAdmin || lacksAny(mine, theirs.codes))
+      throw forbidden(GRANT_MESSAGES.userCodes({ user: name }));
     if (!(await covers(db, mine.scope, coverageOfScope(theirs.scope)))) {
-      throw forbidden(GRANT_MESSAGES.userScope(name));
+      throw forbidden(GRANT_MESSAGES.userScope({ user: name }));
     }
   }
 }
@@ -271,13 +273,14 @@ export async function assertMayManageRole(
   if (mine.superAdmin) return mine;
   const [role] = await roleRights(db, [roleId]);
   if (!role) return mine;
-  if ((await roleWithin(db, mine, role)) !== null) throw forbidden(GRANT_MESSAGES.manageRole(role.roleName));
+  if ((await roleWithin(db, mine, role)) !== null)
+    throw forbidden(GRANT_MESSAGES.manageRole({ role: role.roleName }));
   if (options.rights) {
     const held = await db.$count(
       userRoles,
       and(eq(userRoles.roleId, roleId), eq(userRoles.userId, actor.userId)),
     );
-    if (held > 0) throw forbidden(GRANT_MESSAGES.ownRole(role.roleName));
+    if (held > 0) throw forbidden(GRANT_MESSAGES.ownRole({ role: role.roleName }));
   }
   return mine;
 }
@@ -292,15 +295,36 @@ export async function assertHoldsButtons(db: DbOrTx, actor: Person, buttonIds: r
     .where(inArray(menuButtons.id, [...new Set(buttonIds)]))
     .orderBy(menuButtons.id);
   const shown = namesNotHeld(mine, buttons);
-  if (shown) throw forbidden(GRANT_MESSAGES.codesNotHeld(shown));
+  if (shown) {
+    throw forbidden(
+      shown.count === undefined
+        ? GRANT_MESSAGES.codesNotHeld({ names: shown.names })
+        : GRANT_MESSAGES.codesNotHeldMore({ names: shown.names, count: shown.count }),
+    );
+  }
 }
 
-/** The buttons whose codes the actor lacks, named for a message (five at most); null when none. */
-function namesNotHeld(mine: Rights, buttons: readonly { name: string; code: string }[]): string | null {
+/**
+ * The buttons whose codes the actor lacks, named for a message: five at most, with `count`
+ * (for the messages' "and others" versions) when there are more; null when none.
+ */
+function namesNotHeld(
+  mine: Rights,
+  buttons: readonly { name: string; code: string }[],
+): { names: string; count?: number } | null {
   const missing = buttons.filter((b) => !mine.codes.has(b.code));
   if (missing.length === 0) return null;
-  const names = missing.map((b) => `${b.name}（${b.code}）`);
-  return names.length > 5 ? `${names.slice(0, 5).join('、')}等${names.length}项` : names.join('、');
+  return shortList(missing.map((b) => `${b.name}（${b.code}）`));
+}
+
+/**
+ * Names for a refusal: all of them joined, or the first five and `count`, the number of
+ * all (the messages' "…等{count}项" versions).
+ */
+export function shortList(names: readonly string[]): { names: string; count?: number } {
+  return names.length > 5
+    ? { names: names.slice(0, 5).join('、'), count: names.length }
+    : { names: names.join('、') };
 }
 
 /** The organisation the user is placed in now (read, not taken from the session: a move counts at once). */
@@ -322,7 +346,7 @@ export interface Organ {
 export async function assertMayBindOrganRules(db: DbOrTx, actor: Person, organ: Organ): Promise<void> {
   if ((await placedIn(db, actor.userId)) !== organ.id) return;
   if ((await rightsOf(db, actor)).superAdmin) return;
-  throw forbidden(GRANT_MESSAGES.ownOrganRules(organ.organName));
+  throw forbidden(GRANT_MESSAGES.ownOrganRules({ organ: organ.organName }));
 }
 
 /** An organisation's grant of menus and buttons (null or empty: no limit). */
@@ -357,7 +381,7 @@ export async function assertOrganGrantAllowed(
   const mine = await rightsOf(db, actor);
   if (mine.superAdmin) return;
   if ((await placedIn(db, actor.userId)) === organ.id) {
-    throw forbidden(GRANT_MESSAGES.ownOrganGrant(organ.organName));
+    throw forbidden(GRANT_MESSAGES.ownOrganGrant({ organ: organ.organName }));
   }
   if (buttonsAdded?.length === 0) return;
   const buttons = await db
@@ -372,7 +396,14 @@ export async function assertOrganGrantAllowed(
     )
     .orderBy(menuButtons.id);
   const shown = namesNotHeld(mine, buttons);
-  if (shown) throw forbidden(GRANT_MESSAGES.organCodesNotHeld(organ.organName, shown));
+  if (shown) {
+    const params = { organ: organ.organName, names: shown.names };
+    throw forbidden(
+      shown.count === undefined
+        ? GRANT_MESSAGES.organCodesNotHeld(params)
+        : GRANT_MESSAGES.organCodesNotHeldMore({ ...params, count: shown.count }),
+    );
+  }
 }
 
 /**
@@ -389,7 +420,7 @@ export async function assertScopeAllowed(
 ): Promise<void> {
   const mine = await rightsOf(db, actor);
   if (mine.superAdmin) return;
-  const tooWide = () => forbidden(GRANT_MESSAGES.scopeTooWide(role.roleName));
+  const tooWide = () => forbidden(GRANT_MESSAGES.scopeTooWide({ role: role.roleName }));
   if (!(await scopeKindWithin(db, mine, next.dataScope, next.organIds))) throw tooWide();
   if (role.id === null || !RELATIVE.has(next.dataScope)) return;
   // From all, or a relative kind at least as wide, each holder sees no more than before.

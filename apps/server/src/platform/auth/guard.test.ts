@@ -1,3 +1,4 @@
+import { LOGIN_MESSAGES } from '@awards/shared/messages';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
@@ -75,7 +76,12 @@ describe('staff-only routes', () => {
       for (const token of [declarer, expert]) {
         const res = await t.call(route.method as 'GET', concrete(route.url), { token, body: {} });
         expect([route.method, route.url, res.status]).toEqual([route.method, route.url, 403]);
-        expect(res.body).toEqual({ rtnCode: '403', rtnMessage: '没有访问权限', dataSet: null });
+        expect(res.body).toEqual({
+          rtnCode: '403',
+          rtnMessage: '没有访问权限',
+          rtnKey: LOGIN_MESSAGES.forbidden,
+          dataSet: null,
+        });
       }
     }
   });

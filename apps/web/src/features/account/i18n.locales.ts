@@ -51,21 +51,6 @@ export const zhTW: AccountMessages = {
     ok: '確定',
     cancel: '取消',
   },
-  shared: {
-    nicknameRequired: '請輸入暱稱',
-    nicknameTooLong: '暱稱不能超過20個字符',
-    emailTaken: '該郵箱已被其他用戶使用',
-    phoneTaken: '該手機號已被其他用戶使用',
-    avatarNotFound: '頭像文件不存在，請重新上傳',
-    sessionNotFound: '會話不存在或已結束',
-    currentSession: '不能在這裡結束當前會話，請使用退出登錄',
-    email: '請輸入正確格式的郵箱!',
-    mobile: '您的手機號碼格式不正確!',
-    landline: '您的電話號碼格式不正確!',
-    avatarType: '頭像只能是 PNG、JPEG 或 WebP 圖片',
-    avatarTooLarge: '文件大小不能超過2MB',
-    fileEmpty: '文件內容為空',
-  },
 };
 
 export const enGB: AccountMessages = {
@@ -118,20 +103,5 @@ export const enGB: AccountMessages = {
     unknownDevice: 'Unknown device',
     ok: 'OK',
     cancel: 'Cancel',
-  },
-  shared: {
-    nicknameRequired: 'Please enter a nickname',
-    nicknameTooLong: 'The nickname can be 20 characters at most',
-    emailTaken: 'Another user already has this e-mail address',
-    phoneTaken: 'Another user already has this mobile number',
-    avatarNotFound: 'The picture is gone; please upload it again',
-    sessionNotFound: 'That session no longer exists',
-    currentSession: 'Use sign-out to end this session',
-    email: 'Please enter a valid e-mail address',
-    mobile: 'The mobile number is not valid',
-    landline: 'The phone number is not valid',
-    avatarType: 'The picture must be a PNG, JPEG or WebP image',
-    avatarTooLarge: 'The file can be 2 MB at most',
-    fileEmpty: 'The file is empty',
   },
 };

@@ -1,6 +1,3 @@
-import { FILE_LIMITS, FILE_MESSAGES } from '@awards/shared/files';
-import { PROFILE_MESSAGES } from '@awards/shared/profile';
-import { MESSAGES } from '@awards/shared/validators';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
 import { enGB, zhTW } from './i18n.locales';
@@ -31,27 +28,4 @@ export function useAccountT(): Translate {
   // The typed resources of src/i18n/i18next.d.ts know only 'translation'.
   const { t } = useTranslation(ACCOUNT_NS as unknown as 'translation');
   return t as unknown as Translate;
-}
-
-/** The Chinese messages of the shared package (and so of the server) this feature may meet. */
-const SHARED_KEYS = new Map<string, AccountKey>([
-  [PROFILE_MESSAGES.nicknameRequired, 'shared.nicknameRequired'],
-  [PROFILE_MESSAGES.nicknameTooLong, 'shared.nicknameTooLong'],
-  [PROFILE_MESSAGES.emailTaken, 'shared.emailTaken'],
-  [PROFILE_MESSAGES.phoneTaken, 'shared.phoneTaken'],
-  [PROFILE_MESSAGES.avatarNotFound, 'shared.avatarNotFound'],
-  [PROFILE_MESSAGES.sessionNotFound, 'shared.sessionNotFound'],
-  [PROFILE_MESSAGES.currentSession, 'shared.currentSession'],
-  [MESSAGES.email, 'shared.email'],
-  [MESSAGES.mobile, 'shared.mobile'],
-  [MESSAGES.landline, 'shared.landline'],
-  [FILE_MESSAGES.avatarType, 'shared.avatarType'],
-  [FILE_MESSAGES.tooLarge(FILE_LIMITS.avatar.maxBytes), 'shared.avatarTooLarge'],
-  [FILE_MESSAGES.empty, 'shared.fileEmpty'],
-]);
-
-/** The current language's version of a shared message; any other text passes unchanged. */
-export function translateShared(message: string, t: Translate): string {
-  const key = SHARED_KEYS.get(message);
-  return key ? t(key) : message;
 }

@@ -50,21 +50,6 @@ export const zhCN = {
     ok: '确定',
     cancel: '取消',
   },
-  shared: {
-    nicknameRequired: '请输入昵称',
-    nicknameTooLong: '昵称不能超过20个字符',
-    emailTaken: '该邮箱已被其他用户使用',
-    phoneTaken: '该手机号已被其他用户使用',
-    avatarNotFound: '头像文件不存在，请重新上传',
-    sessionNotFound: '会话不存在或已结束',
-    currentSession: '不能在这里结束当前会话，请使用退出登录',
-    email: '请输入正确格式的邮箱!',
-    mobile: '您的手机号码格式不正确!',
-    landline: '您的电话号码格式不正确!',
-    avatarType: '头像只能是 PNG、JPEG 或 WebP 图片',
-    avatarTooLarge: '文件大小不能超过2MB',
-    fileEmpty: '文件内容为空',
-  },
 };
 
 export type AccountMessages = typeof zhCN;

@@ -1,5 +1,6 @@
 import type { LoginFailure } from '@awards/shared/auth';
 import type { ValidationFailure } from '@awards/shared/envelope';
+import { messageRef } from '@awards/shared/i18n';
 import { ApiError } from '../../lib/apiError';
 
 export const LOGIN_FIELDS = ['username', 'password', 'captcha'] as const;
@@ -24,13 +25,19 @@ export function readLoginFailure(error: unknown, fallback: string): LoginFailure
   if (!(error instanceof ApiError)) return { message: fallback, fieldErrors: [], captchaRequired: null };
   const data = isObject(error.dataSet) ? error.dataSet : {};
   const captcha = (data as Partial<LoginFailure>).captchaRequired;
-  const fields = (data as Partial<ValidationFailure>).fieldErrors;
+  const { fieldErrors: fields, fieldKeys } = data as Partial<ValidationFailure>;
   const entries = error.status === 400 && isObject(fields) ? Object.entries(fields) : [];
+  // A field's message by its key where the portal knows it (shown in the language of the moment).
+  const keyed = (name: string, message: string) => {
+    const call = isObject(fieldKeys) ? fieldKeys[name] : undefined;
+    return (call && messageRef(call)) || message;
+  };
   const fieldErrors = entries.flatMap(([name, message]) =>
-    isLoginField(name) && typeof message === 'string' ? [{ name, message }] : [],
+    isLoginField(name) && typeof message === 'string' ? [{ name, message: keyed(name, message) }] : [],
   );
   // A field the form does not show (e.g. client_name) still needs to reach the user.
   const other = entries.find(([name]) => !isLoginField(name))?.[1];
-  const message = typeof other === 'string' ? other : fieldErrors.length ? null : error.message || fallback;
+  const message =
+    typeof other === 'string' ? other : fieldErrors.length ? null : error.ref || error.message || fallback;
   return { message, fieldErrors, captchaRequired: typeof captcha === 'boolean' ? captcha : null };
 }

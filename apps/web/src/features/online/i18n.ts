@@ -1,6 +1,6 @@
-import { MONITOR_MESSAGES as M } from '@awards/shared/monitor';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
+import { translateShared } from '../../i18n/sharedMessages';
 
 /** The online-users page's strings, in their own namespace, registered on first import. */
 const zhCN = {
@@ -61,12 +61,6 @@ const enGB: Messages = {
   done: { kicked: 'Signed out' },
 };
 
-/** The server's refusals in zh_TW and en_GB. */
-const SHARED: Record<string, readonly [zhTW: string, enGB: string]> = {
-  [M.sessionNotFound]: ['該會話已結束', 'That session has already ended'],
-  [M.cannotKickSelf]: ['不能強制自己下線', 'You cannot sign yourself out here'],
-};
-
 export const ONLINE_NS = 'monitorOnline';
 for (const [lng, resources] of Object.entries({ zh_CN: zhCN, zh_TW: zhTW, en_GB: enGB })) {
   i18n.addResourceBundle(lng, ONLINE_NS, resources, true, true);
@@ -79,10 +73,6 @@ export type OnlineT = (key: Leaves<Messages>, options?: Record<string, unknown>)
 
 export function useOnlineT(): { t: OnlineT; tr: (message: string) => string } {
   // The typed resources of src/i18n/i18next.d.ts know only 'translation'.
-  const { t, i18n: instance } = useTranslation(ONLINE_NS as unknown as 'translation');
-  const index = instance.language === 'zh_TW' ? 0 : instance.language === 'en_GB' ? 1 : null;
-  return {
-    t: t as unknown as OnlineT,
-    tr: (message) => (index === null ? message : (SHARED[message]?.[index] ?? message)),
-  };
+  const { t } = useTranslation(ONLINE_NS as unknown as 'translation');
+  return { t: t as unknown as OnlineT, tr: translateShared };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
+import { translateShared } from '../../i18n/sharedMessages';
 import { enGB } from './i18n.enGB';
-import { translateShared } from './i18n.shared';
 import { type OrgansMessages, zhCN } from './i18n.zhCN';
 import { zhTW } from './i18n.zhTW';
 
@@ -22,12 +22,9 @@ type Leaves<T, P extends string = ''> = {
 export type OrgansKey = Leaves<OrgansMessages>;
 export type OrgansT = (key: OrgansKey, options?: Record<string, unknown>) => string;
 
-/** `t` of this namespace, with keys checked against zh_CN, and `tr` for the server's messages. */
+/** `t` of this namespace, with keys checked against zh_CN, and `tr` for the shared (and server) messages. */
 export function useOrgansT(): { t: OrgansT; tr: (message: string) => string } {
   // The typed resources of src/i18n/i18next.d.ts know only 'translation'.
-  const { t, i18n: instance } = useTranslation(ORGANS_NS as unknown as 'translation');
-  return {
-    t: t as unknown as OrgansT,
-    tr: (message) => translateShared(instance.language, message),
-  };
+  const { t } = useTranslation(ORGANS_NS as unknown as 'translation');
+  return { t: t as unknown as OrgansT, tr: translateShared };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
+import { translateShared } from '../../i18n/sharedMessages';
 import { enGB } from './i18n.enGB';
-import { translateShared } from './i18n.shared';
 import { type PostsMessages, zhCN } from './i18n.zhCN';
 import { zhTW } from './i18n.zhTW';
 
@@ -22,12 +22,9 @@ type Leaves<T, P extends string = ''> = {
 export type PostsKey = Leaves<PostsMessages>;
 export type PostsT = (key: PostsKey, options?: Record<string, unknown>) => string;
 
-/** `t` of this namespace, with keys checked against zh_CN, and `tr` for the server's messages. */
+/** `t` of this namespace, with keys checked against zh_CN, and `tr` for the shared (and server) messages. */
 export function usePostsT(): { t: PostsT; tr: (message: string) => string } {
   // The typed resources of src/i18n/i18next.d.ts know only 'translation'.
-  const { t, i18n: instance } = useTranslation(POSTS_NS as unknown as 'translation');
-  return {
-    t: t as unknown as PostsT,
-    tr: (message) => translateShared(instance.language, message),
-  };
+  const { t } = useTranslation(POSTS_NS as unknown as 'translation');
+  return { t: t as unknown as PostsT, tr: translateShared };
 }

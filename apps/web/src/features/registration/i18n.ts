@@ -1,6 +1,6 @@
-import { REGISTRATION_MESSAGES as M } from '@awards/shared/registration';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
+import { translateShared } from '../../i18n/sharedMessages';
 
 /** The declarers' registration audit page's strings, in their own namespace, registered on first import. */
 const zhCN = {
@@ -91,12 +91,6 @@ const enGB: Messages = {
   title: 'Registrations of declaring units',
 };
 
-const SHARED: Record<string, readonly [zhTW: string, enGB: string]> = {
-  [M.reasonRequired]: ['審核不通過時請填寫原因', 'A rejection needs a reason'],
-  [M.notFound]: ['註冊申請不存在', 'The registration does not exist'],
-};
-const NOT_PENDING = /^申报用户(.+)的注册申请不是待审核状态，不能审核$/;
-
 export const REGISTRATION_NS = 'registration';
 for (const [lng, resources] of Object.entries({ zh_CN: zhCN, zh_TW: zhTW, en_GB: enGB })) {
   i18n.addResourceBundle(lng, REGISTRATION_NS, resources, true, true);
@@ -107,21 +101,9 @@ type Leaves<T, P extends string = ''> = {
 }[keyof T & string];
 export type RegistrationT = (key: Leaves<Messages>, options?: Record<string, unknown>) => string;
 
-/** `t` of this namespace, and `tr` for the server's Chinese messages in the current language. */
+/** `t` of this namespace, and `tr` for the shared (and server) messages in the current language. */
 export function useRegistrationT(): { t: RegistrationT; tr: (message: string) => string } {
   // The typed resources of src/i18n/i18next.d.ts know only 'translation'.
-  const { t, i18n: instance } = useTranslation(REGISTRATION_NS as unknown as 'translation');
-  const index = instance.language === 'zh_TW' ? 0 : instance.language === 'en_GB' ? 1 : null;
-  const tr = (message: string) => {
-    if (index === null) return message;
-    const exact = SHARED[message];
-    if (exact) return exact[index];
-    if (NOT_PENDING.test(message))
-      return message.replace(
-        NOT_PENDING,
-        index === 0 ? '申報用戶$1的註冊申請不是待審核狀態，不能審核' : 'Not pending, cannot be audited: $1',
-      );
-    return message;
-  };
-  return { t: t as unknown as RegistrationT, tr };
+  const { t } = useTranslation(REGISTRATION_NS as unknown as 'translation');
+  return { t: t as unknown as RegistrationT, tr: translateShared };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
+import { translateShared } from '../../i18n/sharedMessages';
 import { enGB } from './i18n.enGB';
-import { translateShared } from './i18n.shared';
 import { type RolesMessages, zhCN } from './i18n.zhCN';
 import { zhTW } from './i18n.zhTW';
 
@@ -22,12 +22,9 @@ type Leaves<T, P extends string = ''> = {
 export type RolesKey = Leaves<RolesMessages>;
 export type RolesT = (key: RolesKey, options?: Record<string, unknown>) => string;
 
-/** `t` of this namespace, with keys checked against zh_CN, and `tr` for the server's messages. */
+/** `t` of this namespace, with keys checked against zh_CN, and `tr` for the shared (and server) messages. */
 export function useRolesT(): { t: RolesT; tr: (message: string) => string } {
   // The typed resources of src/i18n/i18next.d.ts know only 'translation'.
-  const { t, i18n: instance } = useTranslation(ROLES_NS as unknown as 'translation');
-  return {
-    t: t as unknown as RolesT,
-    tr: (message) => translateShared(instance.language, message),
-  };
+  const { t } = useTranslation(ROLES_NS as unknown as 'translation');
+  return { t: t as unknown as RolesT, tr: translateShared };
 }

@@ -1,3 +1,4 @@
+import { type MessageRef, messageCall, renderMessage } from '@awards/shared/i18n';
 import type { UserView } from '@awards/shared/users';
 import type { vi } from 'vitest';
 import { ApiError } from '../../lib/apiError';
@@ -78,11 +79,23 @@ export function answerWith(
   });
 }
 
-export const rejectWith = (status: number, message: string, fieldErrors?: Record<string, string>) => () => {
-  throw new ApiError({
-    status,
-    rtnCode: status === 422 ? '505' : String(status),
-    message,
-    dataSet: fieldErrors ? { fieldErrors } : null,
-  });
-};
+/**
+ * The server's refusal as the portal receives it: each message (a ref of packages/shared)
+ * rendered in the language asked for (zh_CN here), with its key beside it.
+ */
+export const rejectWith =
+  (status: number, ref: MessageRef, fieldErrors?: Record<string, MessageRef>) => () => {
+    const fields = Object.entries(fieldErrors ?? {});
+    throw new ApiError({
+      status,
+      rtnCode: status === 422 ? '505' : String(status),
+      message: renderMessage(ref, 'zh_CN'),
+      ref,
+      dataSet: fieldErrors
+        ? {
+            fieldErrors: Object.fromEntries(fields.map(([name, r]) => [name, renderMessage(r, 'zh_CN')])),
+            fieldKeys: Object.fromEntries(fields.map(([name, r]) => [name, messageCall(r)])),
+          }
+        : null,
+    });
+  };

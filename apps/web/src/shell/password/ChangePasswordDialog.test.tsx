@@ -1,9 +1,12 @@
+import { renderMessage } from '@awards/shared/i18n';
 import { PASSWORD_MESSAGES } from '@awards/shared/password';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aesEcbEncrypt } from '../../lib/aesEcb';
 import { renderRoute } from '../../test/renderWithProviders';
 import { ChangePasswordDialog, LOGOUT_DELAY_MS } from './ChangePasswordDialog';
+
+const zh = (ref: string) => renderMessage(ref, 'zh_CN');
 
 function reply(status: number, dataSet: unknown, rtnMessage = 'x'): Response {
   return new Response(
@@ -33,9 +36,9 @@ describe('ChangePasswordDialog', () => {
   it('shows the required messages of spec 000 §5', async () => {
     open();
     submit();
-    expect(await screen.findByText(PASSWORD_MESSAGES.oldRequired)).toBeTruthy();
-    expect(screen.getByText(PASSWORD_MESSAGES.newRequired)).toBeTruthy();
-    expect(screen.getByText(PASSWORD_MESSAGES.confirmRequired)).toBeTruthy();
+    expect(await screen.findByText(zh(PASSWORD_MESSAGES.oldRequired))).toBeTruthy();
+    expect(screen.getByText(zh(PASSWORD_MESSAGES.newRequired))).toBeTruthy();
+    expect(screen.getByText(zh(PASSWORD_MESSAGES.confirmRequired))).toBeTruthy();
   });
 
   it('checks the new password rule and that the two match', async () => {
@@ -44,8 +47,8 @@ describe('ChangePasswordDialog', () => {
     type('newPassword', 'short1');
     type('confirmPassword', 'different1');
     submit();
-    expect(await screen.findByText(PASSWORD_MESSAGES.newRule)).toBeTruthy();
-    expect(screen.getByText(PASSWORD_MESSAGES.mismatch)).toBeTruthy();
+    expect(await screen.findByText(zh(PASSWORD_MESSAGES.newRule))).toBeTruthy();
+    expect(screen.getByText(zh(PASSWORD_MESSAGES.mismatch))).toBeTruthy();
   });
 
   it('sends the three fields AES-encrypted, then warns and signs out after 1 s', async () => {
@@ -66,8 +69,8 @@ describe('ChangePasswordDialog', () => {
       newPassword: await aesEcbEncrypt('NewPassw0rd', 'dandelion_portal'),
       confirmPassword: await aesEcbEncrypt('NewPassw0rd', 'dandelion_portal'),
     });
-    expect(await screen.findByText(PASSWORD_MESSAGES.changed)).toBeTruthy();
-    expect(screen.getByText(PASSWORD_MESSAGES.changedDetail)).toBeTruthy();
+    expect(await screen.findByText(zh(PASSWORD_MESSAGES.changed))).toBeTruthy();
+    expect(screen.getByText(zh(PASSWORD_MESSAGES.changedDetail))).toBeTruthy();
     expect(onSignOut).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS));
     expect(onSignOut).toHaveBeenCalledTimes(1);
@@ -76,14 +79,14 @@ describe('ChangePasswordDialog', () => {
   it("puts the server's field errors on the fields", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => reply(400, { fieldErrors: { oldPassword: PASSWORD_MESSAGES.oldWrong } })),
+      vi.fn(async () => reply(400, { fieldErrors: { oldPassword: zh(PASSWORD_MESSAGES.oldWrong) } })),
     );
     const onSignOut = open();
     type('oldPassword', 'Wrong#pass1');
     type('newPassword', 'NewPassw0rd');
     type('confirmPassword', 'NewPassw0rd');
     submit();
-    expect(await screen.findByText(PASSWORD_MESSAGES.oldWrong)).toBeTruthy();
+    expect(await screen.findByText(zh(PASSWORD_MESSAGES.oldWrong))).toBeTruthy();
     expect(onSignOut).not.toHaveBeenCalled();
   });
 });

@@ -2,11 +2,12 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@awards/shared/auth';
 import { App, Avatar, Button, Flex, Image, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
+import { translateShared } from '../../../i18n/sharedMessages';
 import { getToken } from '../../../lib/session';
 import { fileUrl } from '../../../lib/transfer';
 import { useReplaceAvatar } from '../api/avatar';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../avatarFile';
-import { translateShared, useAccountT } from '../i18n';
+import { useAccountT } from '../i18n';
 
 const SIZE = 104;
 
@@ -60,7 +61,7 @@ export function AvatarUpload({ user }: { user: UserInfo }) {
         beforeUpload={(file) => {
           const problem = avatarFileProblem(file);
           if (problem) {
-            void message.error(translateShared(problem, t));
+            void message.error(translateShared(problem));
             return Upload.LIST_IGNORE;
           }
           upload(file);

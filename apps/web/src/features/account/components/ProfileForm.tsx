@@ -1,10 +1,11 @@
 import type { UserInfo } from '@awards/shared/auth';
 import { PROFILE_MESSAGES, type ProfileUpdate, profileUpdateSchema } from '@awards/shared/profile';
 import { App, Button, Form, Input, Radio } from 'antd';
+import { translateShared } from '../../../i18n/sharedMessages';
 import { ApiError } from '../../../lib/apiError';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useUpdateProfile } from '../api/profile';
-import { type AccountKey, translateShared, useAccountT } from '../i18n';
+import { type AccountKey, useAccountT } from '../i18n';
 
 const FIELDS = profileUpdateSchema.shape;
 type Values = Omit<ProfileUpdate, 'sex'> & { sex: 0 | 1 | 2 };
@@ -17,7 +18,7 @@ const TEXT_FIELDS: { name: 'nickname' | 'email' | 'phone' | 'telephone'; label: 
     { name: 'telephone', label: 'profile.telephone', max: 20 },
   ];
 
-/** Which field a 409 is about: the server names it only in its message. */
+/** Which field a 409 is about: the server names it only by its message's key. */
 const CONFLICT_FIELD: Record<string, 'email' | 'phone'> = {
   [PROFILE_MESSAGES.emailTaken]: 'email',
   [PROFILE_MESSAGES.phoneTaken]: 'phone',
@@ -33,7 +34,6 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const update = useUpdateProfile();
-  const translate = (m: string) => translateShared(m, t);
 
   const onFinish = (values: Values) =>
     update.mutate(
@@ -45,10 +45,10 @@ export function ProfileForm({ user }: { user: UserInfo }) {
           const fieldErrors = (error.dataSet as { fieldErrors?: Record<string, string> } | undefined)
             ?.fieldErrors;
           const entries = Object.entries(fieldErrors ?? {});
-          const conflict = CONFLICT_FIELD[error.message];
-          if (conflict) entries.push([conflict, error.message]);
+          const conflict = error.ref && CONFLICT_FIELD[error.ref];
+          if (conflict) entries.push([conflict, error.ref!]);
           form.setFields(
-            entries.map(([name, text]) => ({ name: name as keyof Values, errors: [translate(text)] })),
+            entries.map(([name, text]) => ({ name: name as keyof Values, errors: [translateShared(text)] })),
           );
         },
       },
@@ -75,7 +75,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
           name={name}
           label={t(label)}
           required={isRequired(FIELDS[name])}
-          rules={[zodRule(FIELDS[name], translate)]}
+          rules={[zodRule(FIELDS[name], translateShared)]}
         >
           <Input maxLength={max} allowClear={name !== 'nickname'} />
         </Form.Item>

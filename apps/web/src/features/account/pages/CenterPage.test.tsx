@@ -1,3 +1,5 @@
+import { messageCall, renderMessage } from '@awards/shared/i18n';
+import { PROFILE_MESSAGES } from '@awards/shared/profile';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,11 +43,18 @@ const SESSIONS = [
   },
 ];
 
-const reply = (status: number, dataSet: unknown, rtnMessage = 'Succeed!') =>
-  new Response(JSON.stringify({ rtnCode: status === 200 ? '0000' : String(status), rtnMessage, dataSet }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+/** The server's answer; a refusal's message rendered (zh_CN, as no language was asked for) beside its key. */
+const reply = (status: number, dataSet: unknown, message = 'Succeed!') => {
+  const call = messageCall(message);
+  const rtnCode = status === 200 ? '0000' : String(status);
+  const body = {
+    rtnCode,
+    rtnMessage: renderMessage(message, 'zh_CN'),
+    ...(call && { rtnKey: call.key }),
+    dataSet,
+  };
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+};
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 const bodyOf = (path: string) => {
@@ -71,7 +80,7 @@ beforeEach(() => {
     if (url.endsWith('/rest/profile/revokeSession')) return reply(200, null);
     if (url.endsWith('/rest/profile/update')) {
       const body = JSON.parse(String(init?.body));
-      if (body.email === 'taken@example.org') return reply(409, null, '该邮箱已被其他用户使用');
+      if (body.email === 'taken@example.org') return reply(409, null, PROFILE_MESSAGES.emailTaken);
       return reply(200, { ...USER, ...body });
     }
     return reply(404, null);

@@ -1,15 +1,22 @@
+import { messageCall, renderMessage } from '@awards/shared/i18n';
 import { LOGIN_MESSAGES } from '@awards/shared/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { getToken } from '../../../lib/session';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { LoginPage } from './LoginPage';
 
 const LOGIN = '/_login/login';
 
-function reply(status: number, rtnMessage: string, dataSet: unknown): Response {
+const zh = (ref: string) => renderMessage(ref, 'zh_CN');
+
+/** The server's answer: a failure's message rendered (zh_CN, as no language was asked for) beside its key. */
+function reply(status: number, message: string, dataSet: unknown): Response {
   const rtnCode = status === 200 ? '0000' : String(status);
-  return new Response(JSON.stringify({ rtnCode, rtnMessage, dataSet }), {
+  const call = messageCall(message);
+  const body = { rtnCode, rtnMessage: zh(message), ...(call && { rtnKey: call.key }), dataSet };
+  return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
@@ -23,7 +30,10 @@ function fillAndSubmit() {
   fireEvent.click(screen.getByTestId('login-submit'));
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLocale('zh_CN');
+});
 
 describe('LoginPage', () => {
   it('shows the shared required messages when submitted empty', async () => {
@@ -31,8 +41,8 @@ describe('LoginPage', () => {
 
     fireEvent.click(await screen.findByTestId('login-submit'));
 
-    expect(await screen.findByText(LOGIN_MESSAGES.usernameRequired)).toBeTruthy();
-    expect(await screen.findByText(LOGIN_MESSAGES.passwordRequired)).toBeTruthy();
+    expect(await screen.findByText('请输入用户名')).toBeTruthy();
+    expect(await screen.findByText('请输入密码')).toBeTruthy();
     expect(screen.getByTestId('login-submit').textContent).toBe('登录');
   });
 
@@ -48,7 +58,7 @@ describe('LoginPage', () => {
 
     fillAndSubmit();
 
-    expect((await screen.findByTestId('login-alert')).textContent).toContain(LOGIN_MESSAGES.badCredentials);
+    expect((await screen.findByTestId('login-alert')).textContent).toContain('用户名或密码错误');
     expect(await screen.findByTestId('captcha-image')).toBeTruthy();
     await waitFor(() => expect(document.getElementById('captcha')).not.toBeNull());
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -83,13 +93,31 @@ describe('LoginPage', () => {
   it('puts 400 field errors on their fields', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => reply(400, 'invalid', { fieldErrors: { username: LOGIN_MESSAGES.badCredentials } })),
+      vi.fn(async () =>
+        reply(400, 'invalid', {
+          fieldErrors: { username: zh(LOGIN_MESSAGES.badCredentials) },
+          fieldKeys: { username: messageCall(LOGIN_MESSAGES.badCredentials) },
+        }),
+      ),
     );
     renderRoute(<LoginPage />, { path: LOGIN });
 
     fillAndSubmit();
 
-    expect(await screen.findByText(LOGIN_MESSAGES.badCredentials)).toBeTruthy();
+    expect(await screen.findByText('用户名或密码错误')).toBeTruthy();
     expect(screen.queryByTestId('login-alert')).toBeNull();
+  });
+
+  it('shows a refusal in the language of the moment, from its key', async () => {
+    await changeLocale('en_GB');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(401, LOGIN_MESSAGES.badCredentials, { captchaRequired: false })),
+    );
+    renderRoute(<LoginPage />, { path: LOGIN });
+
+    fillAndSubmit();
+
+    expect((await screen.findByTestId('login-alert')).textContent).toContain('Wrong user name or password');
   });
 });

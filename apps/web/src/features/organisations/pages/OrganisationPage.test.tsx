@@ -24,9 +24,11 @@ function answer(overrides: Record<string, () => unknown> = {}) {
     return null;
   });
 }
-const reject = (status: number, message: string) => () => {
-  throw new ApiError({ status, rtnCode: status === 422 ? '505' : String(status), message });
+/** The server's refusal: its message rendered in the language asked for (zh_CN here), and its key. */
+const reject = (status: number, ref: MessageRef) => () => {
+  throw new ApiError({ status, rtnCode: status === 422 ? '505' : String(status), message: zh(ref), ref });
 };
+const zh = (ref: string) => renderMessage(ref, 'zh_CN');
 
 beforeEach(() => {
   post.mockReset();
@@ -55,7 +57,7 @@ describe('OrganisationPage', () => {
 
   it('tells why an organisation cannot be deleted', async () => {
     saveButtonAuth(['DEPART_VIEW', 'DEPART_DEL']);
-    answer({ '/rest/organ/delete': reject(422, ORGAN_MESSAGES.hasChildren(2)) });
+    answer({ '/rest/organ/delete': reject(422, ORGAN_MESSAGES.hasChildren({ count: 2 })) });
     renderRoute(<OrganisationPage />);
     fireEvent.click(await screen.findByTestId('organ-delete'));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
@@ -70,9 +72,9 @@ describe('OrganisationPage', () => {
     const form = await screen.findByTestId('organ-form');
     fireEvent.change(within(form).getByLabelText('机构编码'), { target: { value: 'bad code!' } });
     fireEvent.click(screen.getByTestId('organ-save'));
-    expect(await screen.findByText(ORGAN_MESSAGES.organCodeRule)).toBeTruthy();
-    expect(screen.getByText(ORGAN_MESSAGES.organNameRequired)).toBeTruthy();
+    expect(await screen.findByText(zh(ORGAN_MESSAGES.organCodeRule))).toBeTruthy();
+    expect(screen.getByText(zh(ORGAN_MESSAGES.organNameRequired))).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('机构编码'), { target: { value: 'ORG2' } });
-    expect(await screen.findByText(ORGAN_MESSAGES.organCodeTaken)).toBeTruthy();
+    expect(await screen.findByText(zh(ORGAN_MESSAGES.organCodeTaken))).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { type MessageRef, renderMessage } from '@awards/shared/i18n';
 import { POST_MESSAGES, type PostView } from '@awards/shared/posts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,9 +44,11 @@ function answer(overrides: Record<string, (body: any) => unknown> = {}) {
     return null;
   });
 }
-const reject = (status: number, message: string) => () => {
-  throw new ApiError({ status, rtnCode: status === 422 ? '505' : String(status), message });
+/** The server's refusal: its message rendered in the language asked for (zh_CN here), and its key. */
+const reject = (status: number, ref: MessageRef) => () => {
+  throw new ApiError({ status, rtnCode: status === 422 ? '505' : String(status), message: zh(ref), ref });
 };
+const zh = (ref: string) => renderMessage(ref, 'zh_CN');
 
 beforeEach(() => {
   post.mockReset();
@@ -77,14 +80,14 @@ describe('PostListPage', () => {
     const form = await screen.findByTestId('post-form');
     fireEvent.change(within(form).getByLabelText('岗位编码'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText(POST_MESSAGES.postCodeRule)).toBeTruthy();
+    expect(await screen.findByText(zh(POST_MESSAGES.postCodeRule))).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('岗位编码'), { target: { value: 'DEPT_HEAD' } });
-    expect(await screen.findByText(POST_MESSAGES.postCodeTaken)).toBeTruthy();
+    expect(await screen.findByText(zh(POST_MESSAGES.postCodeTaken))).toBeTruthy();
   });
 
   it('deletes the selected posts in one call, and says why when refused', async () => {
     saveButtonAuth(['POST_VIEW', 'POST_BATCHDEL', 'POST_ENABLE']);
-    answer({ '/rest/post/batchDelete': reject(422, POST_MESSAGES.inUse('部门负责人、文员')) });
+    answer({ '/rest/post/batchDelete': reject(422, POST_MESSAGES.inUse({ names: '部门负责人、文员' })) });
     renderRoute(<PostListPage />);
     await screen.findByTestId('post-name-DEPT_HEAD');
     fireEvent.click(screen.getAllByRole('checkbox')[0]!);

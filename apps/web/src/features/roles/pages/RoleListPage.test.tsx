@@ -1,3 +1,4 @@
+import { type MessageRef, renderMessage } from '@awards/shared/i18n';
 import { ROLE_MESSAGES } from '@awards/shared/roles';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,9 +21,11 @@ function answer(overrides: Record<string, () => unknown> = {}) {
     return null;
   });
 }
-const reject = (status: number, message: string) => () => {
-  throw new ApiError({ status, rtnCode: status === 422 ? '505' : String(status), message });
+/** The server's refusal: its message rendered in the language asked for (zh_CN here), and its key. */
+const reject = (status: number, ref: MessageRef) => () => {
+  throw new ApiError({ status, rtnCode: status === 422 ? '505' : String(status), message: zh(ref), ref });
 };
+const zh = (ref: string) => renderMessage(ref, 'zh_CN');
 
 beforeEach(() => {
   post.mockReset();
@@ -49,16 +52,16 @@ describe('RoleListPage', () => {
     const form = await screen.findByTestId('role-form');
     fireEvent.change(within(form).getByLabelText('角色编码'), { target: { value: 'bad code' } });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText(ROLE_MESSAGES.roleCodeRule)).toBeTruthy();
-    expect(screen.getByText(ROLE_MESSAGES.roleNameRequired)).toBeTruthy();
+    expect(await screen.findByText(zh(ROLE_MESSAGES.roleCodeRule))).toBeTruthy();
+    expect(screen.getByText(zh(ROLE_MESSAGES.roleNameRequired))).toBeTruthy();
 
     fireEvent.change(within(form).getByLabelText('角色编码'), { target: { value: 'DEPT_MANAGER' } });
-    expect(await screen.findByText(ROLE_MESSAGES.roleCodeTaken)).toBeTruthy();
+    expect(await screen.findByText(zh(ROLE_MESSAGES.roleCodeTaken))).toBeTruthy();
   });
 
   it('tells why a role cannot be deleted', async () => {
     saveButtonAuth(['ROLE_VIEW', 'ROLE_DEL']);
-    answer({ '/rest/role/delete': reject(422, ROLE_MESSAGES.inUse(3)) });
+    answer({ '/rest/role/delete': reject(422, ROLE_MESSAGES.inUse({ count: 3 })) });
     renderRoute(<RoleListPage />);
     fireEvent.click(await screen.findByTestId('action-delete'));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));

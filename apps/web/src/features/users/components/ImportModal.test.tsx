@@ -1,4 +1,4 @@
-import type { UserImportReport } from '@awards/shared/users';
+import { USER_IMPORT_MESSAGES, type UserImportReport } from '@awards/shared/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, request } from '../../../lib/http';
@@ -66,7 +66,7 @@ describe('ImportModal', () => {
 
   it('refuses anything but .xlsx before uploading, and shows a refused file under its field', async () => {
     upload.mockImplementation(
-      rejectWith(400, '无法读取该Excel文件，请使用导入模板', { file: '无法读取该Excel文件，请使用导入模板' }),
+      rejectWith(400, USER_IMPORT_MESSAGES.unreadable, { file: USER_IMPORT_MESSAGES.unreadable }),
     );
     renderRoute(<ImportModal onClose={() => {}} />);
     await chooseFile('users.csv');

@@ -1,5 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { adminPasswordField, USER_IMPORT_MAX_BYTES, type UserImportReport } from '@awards/shared/users';
+import {
+  adminPasswordField,
+  USER_IMPORT_MAX_BYTES,
+  USER_IMPORT_MESSAGES,
+  type UserImportReport,
+} from '@awards/shared/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
@@ -9,6 +14,9 @@ import { downloadImportTemplate, importUsers } from '../api/transfer';
 import { USERS_KEY } from '../api/userPage';
 import { useUsersT } from '../i18n';
 import { ImportReport } from './ImportReport';
+
+/** The server's own refusal of a file over the limit, said before uploading. */
+const FILE_TOO_LARGE = USER_IMPORT_MESSAGES.fileTooLarge({ mb: USER_IMPORT_MAX_BYTES / 1024 / 1024 });
 
 interface Values {
   file: UploadFile[];
@@ -27,9 +35,9 @@ export function ImportModal({ onClose }: { onClose: () => void }) {
   const fileRule = {
     validator: async (_: unknown, files: UploadFile[] | undefined) => {
       const file = files?.[0]?.originFileObj;
-      if (!file) throw new Error(t('import.fileRequired'));
-      if (!/\.xlsx$/i.test(file.name)) throw new Error(t('import.fileType'));
-      if (file.size > USER_IMPORT_MAX_BYTES) throw new Error(t('import.fileSize'));
+      if (!file) throw new Error(tr(USER_IMPORT_MESSAGES.fileRequired));
+      if (!/\.xlsx$/i.test(file.name)) throw new Error(tr(USER_IMPORT_MESSAGES.xlsxOnly));
+      if (file.size > USER_IMPORT_MAX_BYTES) throw new Error(tr(FILE_TOO_LARGE));
     },
   };
 

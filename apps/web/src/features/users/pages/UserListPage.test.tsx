@@ -1,3 +1,4 @@
+import { renderMessage } from '@awards/shared/i18n';
 import { USER_MESSAGES } from '@awards/shared/users';
 import { MESSAGES } from '@awards/shared/validators';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -20,6 +21,8 @@ beforeEach(() => {
 
 const change = (form: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+
+const zh = (ref: string) => renderMessage(ref, 'zh_CN');
 
 describe('UserListPage', () => {
   it('shows only the buttons the user holds codes for', async () => {
@@ -63,15 +66,15 @@ describe('UserListPage', () => {
     change(form, '手机号', '123');
     change(form, '初始密码', 'short');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText(USER_MESSAGES.loginNameRule)).toBeTruthy();
-    expect(screen.getByText(USER_MESSAGES.realnameRequired)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.mobile)).toBeTruthy();
+    expect(await screen.findByText(zh(USER_MESSAGES.loginNameRule))).toBeTruthy();
+    expect(screen.getByText(zh(USER_MESSAGES.realnameRequired))).toBeTruthy();
+    expect(screen.getByText(zh(MESSAGES.mobile))).toBeTruthy();
     expect(screen.getByText('密码由至少8位数字、大小写字母组成!')).toBeTruthy();
     // A malformed value never reaches the server.
     expect(post.mock.calls.some(([path]) => path === '/rest/user/checkLoginName')).toBe(false);
 
     change(form, '登录名', 'devlead');
-    expect(await screen.findByText(USER_MESSAGES.loginNameTaken)).toBeTruthy();
+    expect(await screen.findByText(zh(USER_MESSAGES.loginNameTaken))).toBeTruthy();
     expect(post).toHaveBeenCalledWith(
       '/rest/user/checkLoginName',
       { loginName: 'devlead' },
@@ -128,7 +131,7 @@ describe('UserListPage', () => {
 
   it('tells why a delete was refused', async () => {
     saveButtonAuth(['USER_VIEW', 'USER_DEL']);
-    answerWith(post, { '/rest/user/delete': rejectWith(422, '至少需要保留一个可用的系统管理员账号') });
+    answerWith(post, { '/rest/user/delete': rejectWith(422, USER_MESSAGES.lastAdmin) });
     renderRoute(<UserListPage />);
     fireEvent.click(await screen.findByTestId('action-delete'));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
