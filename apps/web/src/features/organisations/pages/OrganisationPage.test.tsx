@@ -1,3 +1,4 @@
+import { type MessageRef, renderMessage } from '@awards/shared/i18n';
 import { ORGAN_MESSAGES } from '@awards/shared/organisations';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
