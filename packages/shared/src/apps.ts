@@ -18,6 +18,18 @@ export const APP_MESSAGES = defineMessages('apps', {
     'The app still owns dictionaries and cannot be deleted',
   ],
   notFound: ['应用不存在', '應用不存在', 'The app does not exist'],
+  hasMenusOf: [
+    '该应用下还有菜单，不能删除：{name}',
+    '該應用下還有菜單，不能刪除：{name}',
+    'The app still owns menus and cannot be deleted: {name}',
+  ],
+  hasDictionariesOf: [
+    '该应用下还有字典，不能删除：{name}',
+    '該應用下還有字典，不能刪除：{name}',
+    'The app still owns dictionaries and cannot be deleted: {name}',
+  ],
+  /** The portal's init call names no app (portalCode). */
+  portalCodeRequired: ['应用编码不能为空', '應用編碼不能為空', 'Please give the app code'],
   // The fields of the form and the queries.
   appInvalid: ['应用不正确', '應用不正確', 'The app is not valid'],
   appRequired: ['应用不能为空', '應用不能為空', 'Please choose an app'],

@@ -41,6 +41,11 @@ export const DICT_MESSAGES = defineMessages('dictionaries', {
     'The dictionary has changed meanwhile; refresh and try again',
   ],
   itemNotFound: ['字典项不存在', '字典項不存在', 'The dictionary item does not exist'],
+  builtInDeleteOf: [
+    '系统内置字典及其内置字典项不能删除（{code}）',
+    '系統內置字典及其內置字典項不能刪除（{code}）',
+    'A built-in dictionary and its built-in items cannot be deleted ({code})',
+  ],
   // The fields of the forms and queries.
   appInvalid: ['所属应用不正确', '所屬應用不正確', 'The application is not valid'],
   appRequired: ['所属应用不能为空', '所屬應用不能為空', 'Please choose the application'],

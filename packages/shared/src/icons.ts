@@ -26,6 +26,11 @@ export const ICON_MESSAGES = defineMessages('icons', {
     'A menu shows this icon, so it cannot be deleted',
   ],
   notFound: ['图标不存在', '圖標不存在', 'The icon does not exist'],
+  inUseBy: [
+    '该图标正被菜单使用，不能删除（{name}）',
+    '該圖標正被菜單使用，不能刪除（{name}）',
+    'A menu shows this icon, so it cannot be deleted ({name})',
+  ],
   // The fields of the form.
   iconInvalid: ['图标不正确', '圖標不正確', 'The icon is not valid'],
   iconRequired: ['图标不能为空', '圖標不能為空', 'Please choose an icon'],

@@ -36,6 +36,16 @@ export const MENU_MESSAGES = defineMessages('menus', {
     'This menu has child menus; confirming deletes them as well',
   ],
   builtInDelete: ['系统内置菜单不能删除', '系統內置菜單不能刪除', 'A built-in menu cannot be deleted'],
+  builtInDeleteOf: [
+    '系统内置菜单不能删除（{name}）',
+    '系統內置菜單不能刪除（{name}）',
+    'A built-in menu cannot be deleted ({name})',
+  ],
+  hasChildrenOf: [
+    '该菜单下有子菜单，确认后将一并删除（{name}）',
+    '該菜單下有子菜單，確認後將一併刪除（{name}）',
+    'This menu has child menus; confirming deletes them as well ({name})',
+  ],
   builtInStructure: [
     '系统内置菜单的路由名称、路径、组件、上级菜单和路由标记不能修改',
     '系統內置菜單的路由名稱、路徑、組件、上級菜單和路由標記不能修改',

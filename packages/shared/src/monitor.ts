@@ -34,6 +34,10 @@ export const MONITOR_MESSAGES = defineMessages('monitor', {
   limitNotNumber: ['条数必须是数字', '條數必須是數字', 'The count is a number'],
   limitTooSmall: ['条数至少为1', '條數至少為1', 'The count is at least 1'],
   limitTooLarge: ['条数不能超过100', '條數不能超過100', 'The count is at most 100'],
+  /** The days of the access analysis (dashboard). */
+  analysisDays: ['天数只能是7、14或30', '天數只能是7、14或30', 'The days are 7, 14 or 30'],
+  /** The health check's answer when the database does not answer. */
+  databaseUnavailable: ['数据库不可用', '數據庫不可用', 'The database is unavailable'],
   /** The server monitor's note on the database connections when the database is PGlite. */
   pgliteNote: [
     'PGlite：进程内嵌入式数据库，无连接数',

@@ -420,6 +420,11 @@ export const LAYOUT_MESSAGES = defineMessages('layouts', {
     '該佈局正被主題使用，不能刪除',
     'A theme uses this layout, so it cannot be deleted',
   ],
+  inUseBy: [
+    '该布局正被主题使用，不能删除（{name}）',
+    '該佈局正被主題使用，不能刪除（{name}）',
+    'A theme uses this layout, so it cannot be deleted ({name})',
+  ],
   // The fields of the layout form, and why a value does not suit a property (themeValueProblem).
   nameRequired: ['请输入布局名称', '請輸入佈局名稱', 'Please enter the layout name'],
   nameTooLong: [
