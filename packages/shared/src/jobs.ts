@@ -44,7 +44,7 @@ export const TASK_PATHS = {
 export const TASK_STATE = { started: 1, stopped: 0 } as const;
 
 export const TASK_MESSAGES = defineMessages('jobs', {
-  added: ['添加成功!', '新增成功!', 'Added'],
+  added: ['添加成功!', '添加成功!', 'Added'],
   edited: ['编辑成功!', '編輯成功!', 'Saved'],
   deleted: ['删除成功!', '刪除成功!', 'Deleted'],
   started: ['启动成功!', '啟動成功!', 'Started'],

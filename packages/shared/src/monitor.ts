@@ -29,7 +29,7 @@ export const MONITOR_PATHS = {
 export const MONITOR_MESSAGES = defineMessages('monitor', {
   kicked: ['强制下线成功!', '強制下線成功!', 'Signed out'],
   sessionIdRequired: ['请选择会话', '請選擇會話', 'Please choose a session'],
-  sessionNotFound: ['该会话已结束', '該會話已結束', 'This session has already ended'],
+  sessionNotFound: ['该会话已结束', '該會話已結束', 'That session has already ended'],
   cannotKickSelf: ['不能强制自己下线', '不能強制自己下線', 'You cannot sign yourself out here'],
   limitNotNumber: ['条数必须是数字', '條數必須是數字', 'The count is a number'],
   limitTooSmall: ['条数至少为1', '條數至少為1', 'The count is at least 1'],
