@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filterText, idField, oneOf, optionalText, requiredText } from './admin-fields';
+import { defineMessages } from './i18n';
 import { pageRequestSchema } from './paging';
 
 /**
@@ -42,25 +43,44 @@ export const TASK_PATHS = {
 /** isStart: 1 started (fires on its schedule), 0 stopped. */
 export const TASK_STATE = { started: 1, stopped: 0 } as const;
 
-export const TASK_MESSAGES = {
-  added: '添加成功!',
-  edited: '编辑成功!',
-  deleted: '删除成功!',
-  started: '启动成功!',
-  stopped: '暂停成功!',
-  ranNow: '立即执行成功!',
-  taskIdRequired: '请选择任务',
-  taskNameRequired: '请输入任务名称',
-  taskNameTooLong: '任务名称不能超过100个字符',
-  classNameRequired: '请选择执行类',
-  classNameUnknown: '执行类不存在',
-  cronRequired: '请输入Cron表达式',
-  cronInvalid: 'Cron表达式不正确',
-  taskParamInvalid: '任务参数必须是JSON对象',
-  isStart: '状态只能是启动(1)或暂停(0)',
-  notFound: '任务不存在',
-  nameTaken: '该任务名称已存在',
-} as const;
+export const TASK_MESSAGES = defineMessages('jobs', {
+  added: ['添加成功!', '添加成功!', 'Added'],
+  edited: ['编辑成功!', '編輯成功!', 'Saved'],
+  deleted: ['删除成功!', '刪除成功!', 'Deleted'],
+  started: ['启动成功!', '啟動成功!', 'Started'],
+  stopped: ['暂停成功!', '暫停成功!', 'Paused'],
+  ranNow: ['立即执行成功!', '立即執行成功!', 'Run finished'],
+  taskIdRequired: ['请选择任务', '請選擇任務', 'Please choose a task'],
+  taskNameRequired: ['请输入任务名称', '請輸入任務名稱', 'Please enter the task name'],
+  taskNameTooLong: [
+    '任务名称不能超过100个字符',
+    '任務名稱不能超過100個字符',
+    'The task name is at most 100 characters',
+  ],
+  classNameRequired: ['请选择执行类', '請選擇執行類', 'Please choose the handler'],
+  classNameUnknown: ['执行类不存在', '執行類不存在', 'There is no such handler'],
+  cronRequired: ['请输入Cron表达式', '請輸入Cron表達式', 'Please enter the cron expression'],
+  cronInvalid: ['Cron表达式不正确', 'Cron表達式不正確', 'The cron expression is not valid'],
+  taskParamInvalid: [
+    '任务参数必须是JSON对象',
+    '任務參數必須是JSON對象',
+    'The parameters must be a JSON object',
+  ],
+  isStart: [
+    '状态只能是启动(1)或暂停(0)',
+    '狀態只能是啟動(1)或暫停(0)',
+    'The state is started (1) or paused (0)',
+  ],
+  notFound: ['任务不存在', '任務不存在', 'The task does not exist'],
+  nameTaken: ['该任务名称已存在', '該任務名稱已存在', 'A task with this name already exists'],
+  outcome: ['执行结果不正确', '執行結果不正確', 'The outcome is not valid'],
+  /** A run whose task names a className no handler has (stored as the run's error). */
+  handlerMissing: [
+    '执行类不存在: {className}',
+    '執行類不存在: {className}',
+    'There is no such handler: {className}',
+  ],
+});
 
 /** How many future firings `nextFirings` answers. */
 export const NEXT_FIRINGS_COUNT = 5;
@@ -121,7 +141,7 @@ export type TaskRunOutcome = (typeof TASK_RUN_OUTCOMES)[number];
 
 export const taskRunQuerySchema = pageRequestSchema.extend({
   taskId: z.preprocess((v) => (v === '' || v === null ? undefined : v), taskId.optional()).optional(),
-  outcome: z.enum(TASK_RUN_OUTCOMES, { error: '执行结果不正确' }).optional(),
+  outcome: z.enum(TASK_RUN_OUTCOMES, { error: TASK_MESSAGES.outcome }).optional(),
 });
 export type TaskRunQuery = z.infer<typeof taskRunQuerySchema>;
 

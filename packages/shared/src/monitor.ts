@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filterText, idField } from './admin-fields';
+import { defineMessages } from './i18n';
 import { pageRequestSchema } from './paging';
 import { int4 } from './primitives';
 
@@ -25,12 +26,25 @@ export const MONITOR_PATHS = {
   onlineKick: '/rest/online/kick',
 } as const;
 
-export const MONITOR_MESSAGES = {
-  kicked: '强制下线成功!',
-  sessionIdRequired: '请选择会话',
-  sessionNotFound: '该会话已结束',
-  cannotKickSelf: '不能强制自己下线',
-} as const;
+export const MONITOR_MESSAGES = defineMessages('monitor', {
+  kicked: ['强制下线成功!', '強制下線成功!', 'Signed out'],
+  sessionIdRequired: ['请选择会话', '請選擇會話', 'Please choose a session'],
+  sessionNotFound: ['该会话已结束', '該會話已結束', 'That session has already ended'],
+  cannotKickSelf: ['不能强制自己下线', '不能強制自己下線', 'You cannot sign yourself out here'],
+  limitNotNumber: ['条数必须是数字', '條數必須是數字', 'The count is a number'],
+  limitTooSmall: ['条数至少为1', '條數至少為1', 'The count is at least 1'],
+  limitTooLarge: ['条数不能超过100', '條數不能超過100', 'The count is at most 100'],
+  /** The days of the access analysis (dashboard). */
+  analysisDays: ['天数只能是7、14或30', '天數只能是7、14或30', 'The days are 7, 14 or 30'],
+  /** The health check's answer when the database does not answer. */
+  databaseUnavailable: ['数据库不可用', '數據庫不可用', 'The database is unavailable'],
+  /** The server monitor's note on the database connections when the database is PGlite. */
+  pgliteNote: [
+    'PGlite：进程内嵌入式数据库，无连接数',
+    'PGlite：進程內嵌入式數據庫，無連接數',
+    'PGlite: a database embedded in the process, with no connections to count',
+  ],
+});
 
 /** The server monitor page refreshes this often (ms). */
 export const SERVER_MONITOR_REFRESH_MS = 5000;
@@ -93,9 +107,9 @@ export const SQL_SORT_KEYS = ['totalMs', 'meanMs', 'maxMs', 'calls'] as const;
 
 export const sqlMonitorQuerySchema = z.object({
   /** How many statements in each list. */
-  limit: int4({ error: '条数必须是数字' })
-    .min(1, { error: '条数至少为1' })
-    .max(100, { error: '条数不能超过100' })
+  limit: int4({ error: MONITOR_MESSAGES.limitNotNumber })
+    .min(1, { error: MONITOR_MESSAGES.limitTooSmall })
+    .max(100, { error: MONITOR_MESSAGES.limitTooLarge })
     .default(20),
   /** Narrow to statements containing this text (case-insensitive). */
   keyword: filterText,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeField, filterText, idField, idListField, optionalText, requiredText } from './admin-fields';
+import { defineMessages } from './i18n';
 import { pageRequestSchema } from './paging';
 import { text } from './primitives';
 import { MSG_TYPES, type MsgType, receiverFields } from './user-messages';
@@ -21,19 +22,31 @@ export const TEMPLATE_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{1,63}$/;
 /** `${name}` placeholders: letters, digits, underscore and dot. */
 export const PLACEHOLDER_PATTERN = /\$\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}/g;
 
-export const TEMPLATE_MESSAGES = {
-  templateIdRequired: '请选择模板',
-  codeRequired: '请输入模板编码',
-  codeRule: '模板编码为2至64位字母、数字或下划线，以字母开头',
-  codeTaken: '该模板编码已存在',
-  nameRequired: '请输入模板名称',
-  contentRequired: '请输入模板内容',
-  type: '模板类型只能是1短信、2邮件、3微信或4系统消息',
-  notFound: '模板不存在',
-  missingParam: (name: string) => `缺少模板参数：${name}`,
-  params: '模板参数必须是键值对',
-  receiversRequired: '请选择接收人',
-} as const;
+export const TEMPLATE_MESSAGES = defineMessages('templates', {
+  templateIdRequired: ['请选择模板', '請選擇模板', 'Please choose a template'],
+  codeRequired: ['请输入模板编码', '請輸入模板編碼', 'Please enter the template code'],
+  codeRule: [
+    '模板编码为2至64位字母、数字或下划线，以字母开头',
+    '模板編碼為2至64位字母、數字或下劃線，以字母開頭',
+    'A template code is 2 to 64 letters, digits or _, starting with a letter',
+  ],
+  codeTaken: ['该模板编码已存在', '該模板編碼已存在', 'The template code is already taken'],
+  nameRequired: ['请输入模板名称', '請輸入模板名稱', 'Please enter the template name'],
+  contentRequired: ['请输入模板内容', '請輸入模板內容', 'Please enter the template content'],
+  type: [
+    '模板类型只能是1短信、2邮件、3微信或4系统消息',
+    '模板類型只能是1短信、2郵件、3微信或4系統消息',
+    'The type is SMS, e-mail, WeChat or system',
+  ],
+  notFound: ['模板不存在', '模板不存在', 'The template does not exist'],
+  missingParam: ['缺少模板参数：{name}', '缺少模板參數：{name}', 'Missing template parameter: {name}'],
+  params: [
+    '模板参数必须是键值对',
+    '模板參數必須是鍵值對',
+    'The template parameters must be names with values',
+  ],
+  receiversRequired: ['请选择接收人', '請選擇接收人', 'Choose the receivers'],
+});
 
 const templateId = idField(TEMPLATE_MESSAGES.templateIdRequired);
 const templateCode = codeField(

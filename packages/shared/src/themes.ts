@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages, type MessageRef, renderMessage } from './i18n';
 import { pageRequestSchema } from './paging';
 import { id4, int4, optionalNumber, text } from './primitives';
 
@@ -33,6 +34,62 @@ export interface ThemePropertyGroupDefinition {
   properties: readonly ThemePropertyDefinition[];
 }
 
+/**
+ * The names in the theme-property tree (its groups, properties and the choices of its
+ * selects), which the portal shows in its language.
+ */
+export const THEME_PROPERTY_MESSAGES = defineMessages('themeProperties', {
+  basicGroup: ['基础属性', '基礎屬性', 'Basics'],
+  layoutUiName: ['布局组件', '佈局組件', 'Layout component'],
+  globalLayout: ['全局布局', '全局佈局', 'Global layout'],
+  primaryColor: ['主题色', '主題色', 'Primary colour'],
+  fixHeader: ['固定顶栏', '固定頂欄', 'Fixed header'],
+  fixFooter: ['固定页脚', '固定頁腳', 'Fixed footer'],
+  fixSiderbar: ['固定侧边栏', '固定側邊欄', 'Fixed side menu'],
+  showFooter: ['显示页脚', '顯示頁腳', 'Show the footer'],
+  multiTab: ['多页签模式', '多頁籤模式', 'Tabs'],
+  headerFontColor: ['顶栏文字颜色', '頂欄文字顏色', 'Header text colour'],
+  headerBackgroundImg: ['顶栏背景图', '頂欄背景圖', 'Header background'],
+  menuGroup: ['菜单', '菜單', 'Menu'],
+  menuFontColor: ['菜单文字颜色', '菜單文字顏色', 'Menu text colour'],
+  menuBackgroundColor: ['菜单背景色', '菜單背景色', 'Menu background'],
+  expandMenuBackgroundColor: ['展开子菜单背景色', '展開子菜單背景色', 'Open sub-menu background'],
+  selectedMenuBackgroundColor: ['选中菜单背景色', '選中菜單背景色', 'Selected item background'],
+  selectedMenuFontColor: ['选中菜单文字颜色', '選中菜單文字顏色', 'Selected item text colour'],
+  sliderBackgroundImg: ['侧边栏背景图', '側邊欄背景圖', 'Side menu background'],
+  logoGroup: ['标志', '標誌', 'Logo'],
+  logoShowTitle: ['显示系统名称', '顯示系統名稱', 'Show the system name'],
+  logoTitleColor: ['系统名称颜色', '系統名稱顏色', 'System name colour'],
+  logoBackgroundColor: ['标志区背景色', '標誌區背景色', 'Logo background'],
+  buttonGroup: ['按钮', '按鈕', 'Buttons'],
+  buttonBorderRadius: ['按钮圆角', '按鈕圓角', 'Button corner radius'],
+  buttonShadow: ['按钮阴影', '按鈕陰影', 'Button shadow'],
+  modalGroup: ['弹窗', '彈窗', 'Dialogs'],
+  modalWidth: ['弹窗宽度', '彈窗寬度', 'Dialog width'],
+  modalFullscreen: ['允许全屏', '允許全屏', 'Allow full screen'],
+  modalHeaderBackground: ['弹窗标题背景色', '彈窗標題背景色', 'Dialog title background'],
+  listTitleGroup: ['列表标题', '列表標題', 'List titles'],
+  listTitleFontSize: ['标题字号', '標題字號', 'Title font size'],
+  listTitleColor: ['标题颜色', '標題顏色', 'Title colour'],
+  listTitleBarColor: ['标题竖条颜色', '標題豎條顏色', 'Title bar colour'],
+  searchFormGroup: ['查询表单', '查詢表單', 'Search forms'],
+  searchFormExpand: ['默认展开', '默認展開', 'Expanded at first'],
+  searchFormLabelWidth: ['标签宽度', '標籤寬度', 'Label width'],
+  searchFormBackground: ['背景色', '背景色', 'Background'],
+  dataTableGroup: ['数据表格', '數據表格', 'Data tables'],
+  tableSize: ['表格尺寸', '表格尺寸', 'Table size'],
+  sizeLarge: ['宽松', '寬鬆', 'Large'],
+  sizeMiddle: ['中等', '中等', 'Middle'],
+  sizeSmall: ['紧凑', '緊湊', 'Small'],
+  tableBordered: ['显示边框', '顯示邊框', 'Bordered'],
+  tableStriped: ['斑马纹', '斑馬紋', 'Striped'],
+  tableHeaderBackground: ['表头背景色', '表頭背景色', 'Header row background'],
+  none: ['无', '無', 'None'],
+  background: ['背景{n}', '背景{n}', 'Background {n}'],
+});
+
+const P = THEME_PROPERTY_MESSAGES;
+
 const color = (uiName: string, displayName: string, defaultValue: string): ThemePropertyDefinition => ({
   uiName,
   displayName,
@@ -64,34 +121,37 @@ const number = (
 });
 
 /** Background images: the header_bg and side_menu_bg dictionaries (spec 001 §9 choices). */
-const NONE = { code: '', value: '无' };
+const NONE = { code: '', value: P.none };
 export const HEADER_BG_CHOICES = ['1', '2', '3', '4', '5'] as const;
 export const SIDE_MENU_BG_CHOICES = ['1', '7', '8', '9', '2'] as const;
-const images = (codes: readonly string[]) => [NONE, ...codes.map((code) => ({ code, value: `背景${code}` }))];
+const images = (codes: readonly string[]) => [
+  NONE,
+  ...codes.map((code) => ({ code, value: P.background({ n: code }) })),
+];
 
 export const THEME_PROPERTY_GROUPS: readonly ThemePropertyGroupDefinition[] = [
   {
     uiName: 'basic',
-    displayName: '基础属性',
+    displayName: P.basicGroup,
     properties: [
       {
         uiName: 'layoutUiName',
-        displayName: '布局组件',
+        displayName: P.layoutUiName,
         defaultValue: 'GlobalLayout',
-        valueOption: [{ code: 'GlobalLayout', value: '全局布局' }],
+        valueOption: [{ code: 'GlobalLayout', value: P.globalLayout }],
         inputType: 'select',
         valueType: 'string',
       },
-      color('primaryColor', '主题色', '#1677ff'),
-      toggle('fixHeader', '固定顶栏', false),
-      toggle('fixFooter', '固定页脚', false),
-      toggle('fixSiderbar', '固定侧边栏', true),
-      toggle('showFooter', '显示页脚', true),
-      toggle('multiTab', '多页签模式', false),
-      color('headerFontColor', '顶栏文字颜色', '#000000e0'),
+      color('primaryColor', P.primaryColor, '#1677ff'),
+      toggle('fixHeader', P.fixHeader, false),
+      toggle('fixFooter', P.fixFooter, false),
+      toggle('fixSiderbar', P.fixSiderbar, true),
+      toggle('showFooter', P.showFooter, true),
+      toggle('multiTab', P.multiTab, false),
+      color('headerFontColor', P.headerFontColor, '#000000e0'),
       {
         uiName: 'headerBackgroundImg',
-        displayName: '顶栏背景图',
+        displayName: P.headerBackgroundImg,
         defaultValue: '',
         valueOption: images(HEADER_BG_CHOICES),
         inputType: 'imgselect',
@@ -101,16 +161,16 @@ export const THEME_PROPERTY_GROUPS: readonly ThemePropertyGroupDefinition[] = [
   },
   {
     uiName: 'menu',
-    displayName: '菜单',
+    displayName: P.menuGroup,
     properties: [
-      color('menuFontColor', '菜单文字颜色', '#ffffffa6'),
-      color('menuBackgroundColor', '菜单背景色', '#001529'),
-      color('expandMenuBackgroundColor', '展开子菜单背景色', '#000c17'),
-      color('selectedMenuBackgroundColor', '选中菜单背景色', '#1677ff'),
-      color('selectedMenuFontColor', '选中菜单文字颜色', '#ffffff'),
+      color('menuFontColor', P.menuFontColor, '#ffffffa6'),
+      color('menuBackgroundColor', P.menuBackgroundColor, '#001529'),
+      color('expandMenuBackgroundColor', P.expandMenuBackgroundColor, '#000c17'),
+      color('selectedMenuBackgroundColor', P.selectedMenuBackgroundColor, '#1677ff'),
+      color('selectedMenuFontColor', P.selectedMenuFontColor, '#ffffff'),
       {
         uiName: 'sliderBackgroundImg',
-        displayName: '侧边栏背景图',
+        displayName: P.sliderBackgroundImg,
         defaultValue: '',
         valueOption: images(SIDE_MENU_BG_CHOICES),
         inputType: 'imgselect',
@@ -120,28 +180,28 @@ export const THEME_PROPERTY_GROUPS: readonly ThemePropertyGroupDefinition[] = [
   },
   {
     uiName: 'logo',
-    displayName: '标志',
+    displayName: P.logoGroup,
     properties: [
-      toggle('logoShowTitle', '显示系统名称', true),
-      color('logoTitleColor', '系统名称颜色', '#ffffff'),
-      color('logoBackgroundColor', '标志区背景色', '#002140'),
+      toggle('logoShowTitle', P.logoShowTitle, true),
+      color('logoTitleColor', P.logoTitleColor, '#ffffff'),
+      color('logoBackgroundColor', P.logoBackgroundColor, '#002140'),
     ],
   },
   {
     uiName: 'button',
-    displayName: '按钮',
+    displayName: P.buttonGroup,
     properties: [
-      number('buttonBorderRadius', '按钮圆角', 6, 0, 24),
-      toggle('buttonShadow', '按钮阴影', true),
+      number('buttonBorderRadius', P.buttonBorderRadius, 6, 0, 24),
+      toggle('buttonShadow', P.buttonShadow, true),
     ],
   },
   {
     uiName: 'modal',
-    displayName: '弹窗',
+    displayName: P.modalGroup,
     properties: [
       {
         uiName: 'modalWidth',
-        displayName: '弹窗宽度',
+        displayName: P.modalWidth,
         defaultValue: '60%',
         valueOption: [
           { code: '50%', value: '50%' },
@@ -151,47 +211,47 @@ export const THEME_PROPERTY_GROUPS: readonly ThemePropertyGroupDefinition[] = [
         inputType: 'select',
         valueType: 'string',
       },
-      toggle('modalFullscreen', '允许全屏', true),
-      color('modalHeaderBackground', '弹窗标题背景色', '#ffffff'),
+      toggle('modalFullscreen', P.modalFullscreen, true),
+      color('modalHeaderBackground', P.modalHeaderBackground, '#ffffff'),
     ],
   },
   {
     uiName: 'listTitle',
-    displayName: '列表标题',
+    displayName: P.listTitleGroup,
     properties: [
-      number('listTitleFontSize', '标题字号', 16, 12, 24),
-      color('listTitleColor', '标题颜色', '#000000e0'),
-      color('listTitleBarColor', '标题竖条颜色', '#1677ff'),
+      number('listTitleFontSize', P.listTitleFontSize, 16, 12, 24),
+      color('listTitleColor', P.listTitleColor, '#000000e0'),
+      color('listTitleBarColor', P.listTitleBarColor, '#1677ff'),
     ],
   },
   {
     uiName: 'searchForm',
-    displayName: '查询表单',
+    displayName: P.searchFormGroup,
     properties: [
-      toggle('searchFormExpand', '默认展开', false),
-      number('searchFormLabelWidth', '标签宽度', 80, 40, 200),
-      color('searchFormBackground', '背景色', '#ffffff'),
+      toggle('searchFormExpand', P.searchFormExpand, false),
+      number('searchFormLabelWidth', P.searchFormLabelWidth, 80, 40, 200),
+      color('searchFormBackground', P.searchFormBackground, '#ffffff'),
     ],
   },
   {
     uiName: 'dataTable',
-    displayName: '数据表格',
+    displayName: P.dataTableGroup,
     properties: [
       {
         uiName: 'tableSize',
-        displayName: '表格尺寸',
+        displayName: P.tableSize,
         defaultValue: 'middle',
         valueOption: [
-          { code: 'large', value: '宽松' },
-          { code: 'middle', value: '中等' },
-          { code: 'small', value: '紧凑' },
+          { code: 'large', value: P.sizeLarge },
+          { code: 'middle', value: P.sizeMiddle },
+          { code: 'small', value: P.sizeSmall },
         ],
         inputType: 'select',
         valueType: 'string',
       },
-      toggle('tableBordered', '显示边框', false),
-      toggle('tableStriped', '斑马纹', false),
-      color('tableHeaderBackground', '表头背景色', '#fafafa'),
+      toggle('tableBordered', P.tableBordered, false),
+      toggle('tableStriped', P.tableStriped, false),
+      color('tableHeaderBackground', P.tableHeaderBackground, '#fafafa'),
     ],
   },
 ];
@@ -202,20 +262,28 @@ export const THEME_PROPERTIES: ReadonlyMap<string, ThemePropertyDefinition> = ne
 
 export const COLOR_PATTERN = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 
-/** Why a value does not suit a property, or null when it does. */
-export function themeValueProblem(property: ThemePropertyDefinition, value: unknown): string | null {
-  if (property.valueType === 'boolean') return typeof value === 'boolean' ? null : '只能是 true 或 false';
+/**
+ * Why a value does not suit a property, or null when it does. The message names the
+ * property: `name` is its name as the reader reads it (the zh_CN name when not given).
+ */
+export function themeValueProblem(
+  property: ThemePropertyDefinition,
+  value: unknown,
+  name: string = renderMessage(property.displayName),
+): MessageRef | null {
+  const named = { property: name };
+  if (property.valueType === 'boolean') return typeof value === 'boolean' ? null : L.valueNotBoolean(named);
   if (property.valueType === 'number') {
-    if (typeof value !== 'number' || !Number.isFinite(value)) return '必须是数字';
+    if (typeof value !== 'number' || !Number.isFinite(value)) return L.valueNotNumber(named);
     const { min = -Infinity, max = Infinity } = property;
-    return value < min || value > max ? `取值范围为${min}-${max}` : null;
+    return value < min || value > max ? L.valueOutOfRange({ ...named, min, max }) : null;
   }
-  if (typeof value !== 'string') return '必须是文本';
+  if (typeof value !== 'string') return L.valueNotText(named);
   if (property.valueOption) {
-    return property.valueOption.some((o) => o.code === value) ? null : '不是可选的值';
+    return property.valueOption.some((o) => o.code === value) ? null : L.valueNotAChoice(named);
   }
-  if (property.inputType === 'colorselect') return COLOR_PATTERN.test(value) ? null : '颜色格式不正确';
-  return value.length > 200 ? '不能超过200个字符' : null;
+  if (property.inputType === 'colorselect') return COLOR_PATTERN.test(value) ? null : L.valueNotColour(named);
+  return value.length > 200 ? L.valueTooLong(named) : null;
 }
 
 /** A layout's stored values over the defaults: the configuration the portal applies. */
@@ -227,99 +295,248 @@ export function resolveThemeConfig(values: Readonly<Record<string, ThemeValue>>)
 
 // Themes and layouts -------------------------------------------------------------
 
-const id = (label: string) => id4(`${label}不正确`, `${label}不能为空`);
+export const THEME_MESSAGES = defineMessages('themes', {
+  nameTaken: ['主题名称已存在', '主題名稱已存在', 'The theme name is already taken'],
+  notFound: ['主题不存在', '主題不存在', 'The theme does not exist'],
+  deleteDefault: [
+    '系统默认主题不能删除，请先将其他主题设为系统默认',
+    '系統默認主題不能刪除，請先將其他主題設為系統默認',
+    'The system default cannot be deleted: make another theme the default first',
+  ],
+  layoutMissing: ['布局不存在', '佈局不存在', 'The layout does not exist'],
+  headerBgMissing: [
+    '顶栏背景不在字典 header_bg 中',
+    '頂欄背景不在字典 header_bg 中',
+    'The header background is not in the header_bg dictionary',
+  ],
+  sideMenuBgMissing: [
+    '侧边栏背景不在字典 side_menu_bg 中',
+    '側邊欄背景不在字典 side_menu_bg 中',
+    'The side menu background is not in the side_menu_bg dictionary',
+  ],
+  footerConflict: [
+    '固定页脚与隐藏页脚不能同时开启',
+    '固定頁腳與隱藏頁腳不能同時開啟',
+    'A footer cannot be both fixed and hidden',
+  ],
+  defaultRace: [
+    '默认主题刚被其他管理员修改，请重试',
+    '默認主題剛被其他管理員修改，請重試',
+    'Another administrator just changed the default; try again',
+  ],
+  // The fields of the theme form.
+  themeInvalid: ['主题不正确', '主題不正確', 'The theme is not valid'],
+  themeRequired: ['主题不能为空', '主題不能為空', 'Please choose a theme'],
+  themeChoice: ['请选择主题', '請選擇主題', 'Please choose a theme'],
+  nameRequired: ['请输入主题名称', '請輸入主題名稱', 'Please enter the theme name'],
+  nameTooLong: [
+    '主题名称不能超过32个字符',
+    '主題名稱不能超過32個字符',
+    'The theme name is at most 32 characters',
+  ],
+  layoutInvalid: ['布局不正确', '佈局不正確', 'Please choose a layout'],
+  layoutRequired: ['布局不能为空', '佈局不能為空', 'Please choose a layout'],
+  primaryColorRequired: ['请选择主题色', '請選擇主題色', 'Please choose the primary colour'],
+  primaryColorRule: [
+    '主题色格式不正确，如 #1677ff',
+    '主題色格式不正確，如 #1677ff',
+    'A colour is written like #1677ff',
+  ],
+  menuColorInvalid: ['菜单颜色格式不正确', '菜單顏色格式不正確', 'The menu colour is not valid'],
+  menuColorRule: [
+    '菜单颜色格式不正确，如 #1677ff',
+    '菜單顏色格式不正確，如 #1677ff',
+    'A colour is written like #1677ff',
+  ],
+  color1Invalid: ['辅助色1格式不正确', '輔助色1格式不正確', 'Accent colour 1 is not valid'],
+  color1Rule: [
+    '辅助色1格式不正确，如 #1677ff',
+    '輔助色1格式不正確，如 #1677ff',
+    'A colour is written like #1677ff',
+  ],
+  color2Invalid: ['辅助色2格式不正确', '輔助色2格式不正確', 'Accent colour 2 is not valid'],
+  color2Rule: [
+    '辅助色2格式不正确，如 #1677ff',
+    '輔助色2格式不正確，如 #1677ff',
+    'A colour is written like #1677ff',
+  ],
+  color3Invalid: ['辅助色3格式不正确', '輔助色3格式不正確', 'Accent colour 3 is not valid'],
+  color3Rule: [
+    '辅助色3格式不正确，如 #1677ff',
+    '輔助色3格式不正確，如 #1677ff',
+    'A colour is written like #1677ff',
+  ],
+  color4Invalid: ['辅助色4格式不正确', '輔助色4格式不正確', 'Accent colour 4 is not valid'],
+  color4Rule: [
+    '辅助色4格式不正确，如 #1677ff',
+    '輔助色4格式不正確，如 #1677ff',
+    'A colour is written like #1677ff',
+  ],
+  backgroundChoice: ['背景图选择不正确', '背景圖選擇不正確', 'The background is not one of the choices'],
+  isHeaderFlag: [
+    '顶栏主题色只能是 true 或 false',
+    '頂欄主題色只能是 true 或 false',
+    'Coloured header is true or false',
+  ],
+  multipageFlag: ['多页签只能是 true 或 false', '多頁籤只能是 true 或 false', 'Tabs is true or false'],
+  fixedHeaderFlag: [
+    '固定顶栏只能是 true 或 false',
+    '固定頂欄只能是 true 或 false',
+    'Fixed header is true or false',
+  ],
+  fixedFooterFlag: [
+    '固定页脚只能是 true 或 false',
+    '固定頁腳只能是 true 或 false',
+    'Fixed footer is true or false',
+  ],
+  hideFooterFlag: [
+    '隐藏页脚只能是 true 或 false',
+    '隱藏頁腳只能是 true 或 false',
+    'Hidden footer is true or false',
+  ],
+  colorWeakFlag: [
+    '色弱模式只能是 true 或 false',
+    '色弱模式只能是 true 或 false',
+    'Colour-weak mode is true or false',
+  ],
+  contentWidth: [
+    '内容宽度只能是 Fluid 或 Fixed',
+    '內容寬度只能是 Fluid 或 Fixed',
+    'The content width is Fluid or Fixed',
+  ],
+  fontSizeNotNumber: ['子菜单字号必须是数字', '子菜單字號必須是數字', 'The font size is a number'],
+  fontSizeRange: ['子菜单字号为12-20', '子菜單字號為12-20', 'The font size is 12 to 20'],
+  paddingNotNumber: ['子菜单内边距必须是数字', '子菜單內邊距必須是數字', 'The padding is a number'],
+  paddingRange: ['子菜单内边距为0-48', '子菜單內邊距為0-48', 'The padding is 0 to 48'],
+  radiusNotNumber: ['子菜单圆角必须是数字', '子菜單圓角必須是數字', 'The corner radius is a number'],
+  radiusRange: ['子菜单圆角为0-24', '子菜單圓角為0-24', 'The corner radius is 0 to 24'],
+});
 
-const name = (label: string, max: number) =>
-  text({ error: `请输入${label}` })
-    .trim()
-    .min(1, { error: `请输入${label}` })
-    .max(max, { error: `${label}不能超过${max}个字符` });
+export const LAYOUT_MESSAGES = defineMessages('layouts', {
+  nameTaken: ['布局名称已存在', '佈局名稱已存在', 'The layout name is already taken'],
+  notFound: ['布局不存在', '佈局不存在', 'The layout does not exist'],
+  inUse: [
+    '该布局正被主题使用，不能删除',
+    '該佈局正被主題使用，不能刪除',
+    'A theme uses this layout, so it cannot be deleted',
+  ],
+  inUseBy: [
+    '该布局正被主题使用，不能删除（{name}）',
+    '該佈局正被主題使用，不能刪除（{name}）',
+    'A theme uses this layout, so it cannot be deleted ({name})',
+  ],
+  // The fields of the layout form, and why a value does not suit a property (themeValueProblem).
+  nameRequired: ['请输入布局名称', '請輸入佈局名稱', 'Please enter the layout name'],
+  nameTooLong: [
+    '布局名称不能超过32个字符',
+    '佈局名稱不能超過32個字符',
+    'The layout name is at most 32 characters',
+  ],
+  menuMode: ['菜单模式只能是 side 或 top', '菜單模式只能是 side 或 top', 'The menu mode is side or top'],
+  remarksTooLong: [
+    '备注不能超过200个字符',
+    '備註不能超過200個字符',
+    'The remarks are at most 200 characters',
+  ],
+  configInvalid: ['布局配置格式不正确', '佈局配置格式不正確', 'The layout configuration is not valid'],
+  notConfigurable: [
+    '{property}不是可配置的属性',
+    '{property}不是可配置的屬性',
+    '{property} is not a property that can be set',
+  ],
+  valueNotBoolean: [
+    '{property}只能是 true 或 false',
+    '{property}只能是 true 或 false',
+    '{property} is true or false',
+  ],
+  valueNotNumber: ['{property}必须是数字', '{property}必須是數字', '{property} must be a number'],
+  valueOutOfRange: [
+    '{property}取值范围为{min}-{max}',
+    '{property}取值範圍為{min}-{max}',
+    '{property} is between {min} and {max}',
+  ],
+  valueNotText: ['{property}必须是文本', '{property}必須是文本', '{property} must be a text'],
+  valueNotAChoice: ['{property}不是可选的值', '{property}不是可選的值', '{property}: not one of the choices'],
+  valueNotColour: [
+    '{property}颜色格式不正确',
+    '{property}顏色格式不正確',
+    '{property}: not a colour such as #1677ff',
+  ],
+  valueTooLong: [
+    '{property}不能超过200个字符',
+    '{property}不能超過200個字符',
+    '{property} is at most 200 characters',
+  ],
+});
 
-const colorField = (label: string) =>
-  text({ error: `请选择${label}` })
+const T = THEME_MESSAGES;
+const L = LAYOUT_MESSAGES;
+
+const themeId = id4(T.themeInvalid, T.themeRequired);
+const layoutId = id4(T.layoutInvalid, T.layoutRequired);
+
+const name = (required: MessageRef, tooLong: MessageRef, max: number) =>
+  text({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+
+const colorField = (required: MessageRef, rule: MessageRef) =>
+  text({ error: required }).trim().regex(COLOR_PATTERN, { error: rule });
+const optionalColor = (invalid: MessageRef, rule: MessageRef) =>
+  text({ error: invalid })
     .trim()
-    .regex(COLOR_PATTERN, { error: `${label}格式不正确，如 #1677ff` });
-const optionalColor = (label: string) =>
-  text({ error: `${label}格式不正确` })
-    .trim()
-    .refine((v) => v === '' || COLOR_PATTERN.test(v), { error: `${label}格式不正确，如 #1677ff` })
+    .refine((v) => v === '' || COLOR_PATTERN.test(v), { error: rule })
     .transform((v) => (v === '' ? null : v))
     .nullish();
 
 /** A background choice: its dictionary code ('1'..), or { code, value } as the server answers. */
 const backgroundChoice = z
   .union([text().trim(), z.object({ code: text().trim() }).transform((o) => o.code)], {
-    error: '背景图选择不正确',
+    error: T.backgroundChoice,
   })
   .transform((v) => (v === '' ? null : v))
   .nullish();
 
-export const THEME_MESSAGES = {
-  nameTaken: '主题名称已存在',
-  notFound: '主题不存在',
-  deleteDefault: '系统默认主题不能删除，请先将其他主题设为系统默认',
-  layoutMissing: '布局不存在',
-  headerBgMissing: '顶栏背景不在字典 header_bg 中',
-  sideMenuBgMissing: '侧边栏背景不在字典 side_menu_bg 中',
-  footerConflict: '固定页脚与隐藏页脚不能同时开启',
-  defaultRace: '默认主题刚被其他管理员修改，请重试',
-} as const;
-
-export const LAYOUT_MESSAGES = {
-  nameTaken: '布局名称已存在',
-  notFound: '布局不存在',
-  inUse: '该布局正被主题使用，不能删除',
-} as const;
-
 const themeFields = z.object({
-  themeName: name('主题名称', 32),
-  layoutId: id('布局'),
+  themeName: name(T.nameRequired, T.nameTooLong, 32),
+  layoutId,
   /** The header takes the theme's menu colour instead of white (a dark header). */
-  isHeader: z.boolean({ error: '顶栏主题色只能是 true 或 false' }).optional(),
-  primaryColor: colorField('主题色'),
-  menuColor: optionalColor('菜单颜色'),
-  color1: optionalColor('辅助色1'),
-  color2: optionalColor('辅助色2'),
-  color3: optionalColor('辅助色3'),
-  color4: optionalColor('辅助色4'),
+  isHeader: z.boolean({ error: T.isHeaderFlag }).optional(),
+  primaryColor: colorField(T.primaryColorRequired, T.primaryColorRule),
+  menuColor: optionalColor(T.menuColorInvalid, T.menuColorRule),
+  color1: optionalColor(T.color1Invalid, T.color1Rule),
+  color2: optionalColor(T.color2Invalid, T.color2Rule),
+  color3: optionalColor(T.color3Invalid, T.color3Rule),
+  color4: optionalColor(T.color4Invalid, T.color4Rule),
   headerBg: backgroundChoice,
   sideMenuBg: backgroundChoice,
-  multipage: z.boolean({ error: '多页签只能是 true 或 false' }).optional(),
-  fixedHeader: z.boolean({ error: '固定顶栏只能是 true 或 false' }).optional(),
-  fixedFooter: z.boolean({ error: '固定页脚只能是 true 或 false' }).optional(),
-  hideFooter: z.boolean({ error: '隐藏页脚只能是 true 或 false' }).optional(),
-  colorWeak: z.boolean({ error: '色弱模式只能是 true 或 false' }).optional(),
-  contentWidth: z.enum(['Fluid', 'Fixed'], { error: '内容宽度只能是 Fluid 或 Fixed' }).optional(),
+  multipage: z.boolean({ error: T.multipageFlag }).optional(),
+  fixedHeader: z.boolean({ error: T.fixedHeaderFlag }).optional(),
+  fixedFooter: z.boolean({ error: T.fixedFooterFlag }).optional(),
+  hideFooter: z.boolean({ error: T.hideFooterFlag }).optional(),
+  colorWeak: z.boolean({ error: T.colorWeakFlag }).optional(),
+  contentWidth: z.enum(['Fluid', 'Fixed'], { error: T.contentWidth }).optional(),
   subMenuFontSize: optionalNumber(
-    int4({ error: '子菜单字号必须是数字' })
-      .min(12, { error: '子菜单字号为12-20' })
-      .max(20, { error: '子菜单字号为12-20' }),
+    int4({ error: T.fontSizeNotNumber })
+      .min(12, { error: T.fontSizeRange })
+      .max(20, { error: T.fontSizeRange }),
   ),
   subMenuPadding: optionalNumber(
-    int4({ error: '子菜单内边距必须是数字' })
-      .min(0, { error: '子菜单内边距为0-48' })
-      .max(48, { error: '子菜单内边距为0-48' }),
+    int4({ error: T.paddingNotNumber }).min(0, { error: T.paddingRange }).max(48, { error: T.paddingRange }),
   ),
   subMenuRadius: optionalNumber(
-    int4({ error: '子菜单圆角必须是数字' })
-      .min(0, { error: '子菜单圆角为0-24' })
-      .max(24, { error: '子菜单圆角为0-24' }),
+    int4({ error: T.radiusNotNumber }).min(0, { error: T.radiusRange }).max(24, { error: T.radiusRange }),
   ),
 });
 
 /** A fixed footer and a hidden footer exclude each other (spec 000 §2 settings drawer). */
 const footerRule = (t: { fixedFooter?: boolean | undefined; hideFooter?: boolean | undefined }) =>
   !(t.fixedFooter && t.hideFooter);
-const footerError = { error: THEME_MESSAGES.footerConflict, path: ['hideFooter'] };
+const footerError = { error: T.footerConflict, path: ['hideFooter'] };
 
 export const themeCreateSchema = themeFields.refine(footerRule, footerError);
 export type ThemeCreate = z.infer<typeof themeCreateSchema>;
-export const themeUpdateSchema = themeFields
-  .partial()
-  .extend({ themeId: id('主题') })
-  .refine(footerRule, footerError);
+export const themeUpdateSchema = themeFields.partial().extend({ themeId }).refine(footerRule, footerError);
 export type ThemeUpdate = z.infer<typeof themeUpdateSchema>;
-export const themeIdSchema = z.object({ themeId: id('主题') });
+export const themeIdSchema = z.object({ themeId });
 export const themePageQuerySchema = pageRequestSchema.extend({
   themeName: text()
     .trim()
@@ -331,56 +548,51 @@ export type ThemePageQuery = z.infer<typeof themePageQuerySchema>;
 
 /** The user's own choice; null goes back to the system default. */
 export const userThemeSchema = z.object({
-  themeId: z.union([id('主题'), z.null()], { error: '请选择主题' }),
+  themeId: z.union([themeId, z.null()], { error: T.themeChoice }),
 });
 
 /** Values of the theme-property tree: every key a known uiName, every value of its type. */
 const layoutConfig = z
-  .record(text(), z.union([text(), z.number(), z.boolean()], { error: '布局配置格式不正确' }), {
-    error: '布局配置格式不正确',
+  .record(text(), z.union([text(), z.number(), z.boolean()], { error: L.configInvalid }), {
+    error: L.configInvalid,
   })
   .superRefine((config, ctx) => {
     for (const [uiName, value] of Object.entries(config)) {
       const property = THEME_PROPERTIES.get(uiName);
-      const problem = property ? themeValueProblem(property, value) : '不是可配置的属性';
-      if (problem)
-        ctx.addIssue({
-          code: 'custom',
-          path: [uiName],
-          message: `${property?.displayName ?? uiName}${problem}`,
-        });
+      const problem = property ? themeValueProblem(property, value) : L.notConfigurable({ property: uiName });
+      if (problem) ctx.addIssue({ code: 'custom', path: [uiName], message: problem });
     }
   });
 
 const layoutFields = z.object({
-  layoutName: name('布局名称', 32),
+  layoutName: name(L.nameRequired, L.nameTooLong, 32),
   /** Side menu (inline) or top menu (horizontal), spec 000 §2. */
-  menuMode: z.enum(['side', 'top'], { error: '菜单模式只能是 side 或 top' }),
+  menuMode: z.enum(['side', 'top'], { error: L.menuMode }),
   config: layoutConfig.optional(),
   remarks: text()
     .trim()
-    .max(200, { error: '备注不能超过200个字符' })
+    .max(200, { error: L.remarksTooLong })
     .transform((v) => (v === '' ? null : v))
     .nullish(),
 });
 
 export const layoutCreateSchema = layoutFields;
 export type LayoutCreate = z.infer<typeof layoutCreateSchema>;
-export const layoutUpdateSchema = layoutFields.partial().extend({ layoutId: id('布局') });
+export const layoutUpdateSchema = layoutFields.partial().extend({ layoutId });
 export type LayoutUpdate = z.infer<typeof layoutUpdateSchema>;
-export const layoutIdSchema = z.object({ layoutId: id('布局') });
+export const layoutIdSchema = z.object({ layoutId });
 export const layoutPageQuerySchema = pageRequestSchema.extend({
   layoutName: text()
     .trim()
     .max(32)
     .transform((v) => (v === '' ? undefined : v))
     .optional(),
-  menuMode: z.enum(['side', 'top'], { error: '菜单模式只能是 side 或 top' }).optional(),
+  menuMode: z.enum(['side', 'top'], { error: L.menuMode }).optional(),
 });
 export type LayoutPageQuery = z.infer<typeof layoutPageQuerySchema>;
 
 /** `POST /rest/theme/propertyTree`: the tree with a layout's values, or the defaults. */
-export const propertyTreeQuerySchema = z.object({ layoutId: id('布局').optional() }).default({});
+export const propertyTreeQuerySchema = z.object({ layoutId: layoutId.optional() }).default({});
 
 // Wire shapes ---------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ import {
   roles,
   userRoles,
 } from '../db/schema';
+import type { FieldErrors } from './errors';
 
 /**
  * Data permission rules (spec 001 §7 "Menus: data permission rules"): a menu's
@@ -30,7 +31,7 @@ export type RuleColumnKind = 'text' | 'number' | 'time';
 export interface RuleColumn {
   column: AnyColumn;
   kind: RuleColumnKind;
-  /** Shown in the rule form's column select. */
+  /** Shown in the rule form's column select: a message of packages/shared (or a plain text). */
   label: string;
 }
 
@@ -77,35 +78,38 @@ const isVariable = (part: string) => part.startsWith('#{');
  * Why a rule cannot work on a list, as field errors; null when it can.
  * Used when a rule is saved, so that a rule that would be ignored is never stored.
  */
-export function ruleProblems(
-  list: DataRuleList | undefined,
-  rule: RuleDefinition,
-): Record<string, string> | null {
-  if (!list) return { ruleColumn: MENU_MESSAGES.noRuleList };
+export function ruleProblems(list: DataRuleList | undefined, rule: RuleDefinition): FieldErrors | null {
+  const M = MENU_MESSAGES;
+  if (!list) return { ruleColumn: M.noRuleList };
   const column = list.columns[rule.ruleColumn];
-  if (!column) return { ruleColumn: `不支持的规则字段，可选：${Object.keys(list.columns).join('、')}` };
+  if (!column) return { ruleColumn: M.ruleColumnUnknown({ columns: Object.keys(list.columns).join('、') }) };
   if (!(DATA_RULE_CONDITIONS as readonly string[]).includes(rule.ruleConditions)) {
-    return { ruleConditions: '请选择正确的规则条件' };
+    return { ruleConditions: M.ruleCondition };
   }
   if (LIKE_CONDITIONS.has(rule.ruleConditions) && column.kind !== 'text') {
-    return { ruleConditions: '只有文本字段可以模糊匹配' };
+    return { ruleConditions: M.likeNeedsText };
   }
   const parts = valueParts(rule.ruleConditions, rule.ruleValue);
-  if (parts.some((part) => part === '')) return { ruleValue: '规则值不能为空' };
+  if (parts.some((part) => part === '')) return { ruleValue: M.ruleValueEmpty };
   for (const part of parts) {
     if (isVariable(part)) {
       if (!VARIABLE_CODES.has(part)) {
-        return { ruleValue: `未知的变量 ${part}，可用：${Object.keys(DATA_RULE_VARIABLES).join('、')}` };
+        return {
+          ruleValue: M.unknownVariable({
+            variable: part,
+            variables: Object.keys(DATA_RULE_VARIABLES).join('、'),
+          }),
+        };
       }
-      if (LIKE_CONDITIONS.has(rule.ruleConditions)) return { ruleValue: '模糊匹配不能使用变量' };
-      if (column.kind === 'time') return { ruleValue: '时间字段不能使用变量' };
+      if (LIKE_CONDITIONS.has(rule.ruleConditions)) return { ruleValue: M.likeNoVariable };
+      if (column.kind === 'time') return { ruleValue: M.timeNoVariable };
       if (column.kind === 'number' && !NUMERIC_VARIABLES.has(part)) {
-        return { ruleValue: `数字字段只能使用变量 ${[...NUMERIC_VARIABLES].join('、')}` };
+        return { ruleValue: M.numberVariables({ variables: [...NUMERIC_VARIABLES].join('、') }) };
       }
     } else if (column.kind === 'number' && !NUMERIC.test(part)) {
-      return { ruleValue: '该字段的规则值必须是数字' };
+      return { ruleValue: M.valueNotNumber };
     } else if (column.kind === 'time' && Number.isNaN(Date.parse(part))) {
-      return { ruleValue: '该字段的规则值必须是时间，如 2026-01-01T00:00:00Z' };
+      return { ruleValue: M.valueNotTime };
     }
   }
   return null;

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const BUSY = { rtnCode: '503', rtnMessage: '系统繁忙，请稍后再试', dataSet: null };
+const BUSY = { rtnCode: '503', rtnMessage: '系统繁忙，请稍后再试', rtnKey: 'common.busy', dataSet: null };
 
 describe('an unreachable database', () => {
   it('is told from a wrong statement by the error’s code, socket error or driver message', () => {

@@ -114,13 +114,14 @@ export class AppService {
         .from(menus)
         .where(inArray(menus.appId, appIds))
         .limit(1);
-      if (withMenu) throw ruleViolation(`${APP_MESSAGES.hasMenus}：${nameOf.get(withMenu.appId)}`);
+      if (withMenu) throw ruleViolation(APP_MESSAGES.hasMenusOf({ name: nameOf.get(withMenu.appId) ?? '' }));
       const [withDict] = await tx
         .select({ appId: dictionaries.appId })
         .from(dictionaries)
         .where(inArray(dictionaries.appId, appIds))
         .limit(1);
-      if (withDict) throw ruleViolation(`${APP_MESSAGES.hasDictionaries}：${nameOf.get(withDict.appId!)}`);
+      if (withDict)
+        throw ruleViolation(APP_MESSAGES.hasDictionariesOf({ name: nameOf.get(withDict.appId!) ?? '' }));
       await tx.delete(apps).where(inArray(apps.id, appIds));
     });
   }

@@ -1,4 +1,5 @@
 import { ANALYSIS_DAY_CHOICES, DASHBOARD_PATHS } from '@awards/shared/dashboard';
+import { MONITOR_MESSAGES } from '@awards/shared/monitor';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
@@ -13,8 +14,8 @@ const analysisBody = z.preprocess(
   (v) => v ?? {},
   z.object({
     days: z.coerce
-      .number({ error: '天数只能是7、14或30' })
-      .pipe(z.literal(ANALYSIS_DAY_CHOICES, { error: '天数只能是7、14或30' }))
+      .number({ error: MONITOR_MESSAGES.analysisDays })
+      .pipe(z.literal(ANALYSIS_DAY_CHOICES, { error: MONITOR_MESSAGES.analysisDays }))
       .default(7),
   }),
 );

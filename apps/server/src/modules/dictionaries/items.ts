@@ -6,6 +6,7 @@ import {
   type DictItemPageQuery,
   type DictView,
 } from '@awards/shared/dictionaries';
+import type { MessageRef } from '@awards/shared/i18n';
 import { type Page, toPage } from '@awards/shared/paging';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -116,7 +117,7 @@ export class DictItemService {
         .select({ id: dictionaries.id, code: dictionaries.code, parentId: dictionaries.parentId })
         .from(dictionaries)
         .where(and(inArray(dictionaries.id, dictIds), eq(dictionaries.dictType, DICT_TYPE.item)));
-      if (rows.length !== new Set(dictIds).size) throw notFound(ITEM_NOT_FOUND);
+      if (rows.length !== new Set(dictIds).size) throw notFound(DICT_MESSAGES.itemNotFound);
       const parents = await tx
         .select({ id: dictionaries.id, code: dictionaries.code })
         .from(dictionaries)
@@ -128,24 +129,22 @@ export class DictItemService {
         );
       const categoryOf = new Map(parents.map((p) => [p.id, p.code]));
       const builtIn = rows.find((r) => isBuiltInItem(categoryOf.get(r.parentId!) ?? '', r.code));
-      if (builtIn) throw ruleViolation(`${DICT_MESSAGES.builtInDelete}（${builtIn.code}）`);
+      if (builtIn) throw ruleViolation(DICT_MESSAGES.builtInDeleteOf({ code: builtIn.code }));
       await tx.delete(dictionaries).where(inArray(dictionaries.id, dictIds));
     });
   }
 
-  private write<T>(change: (tx: DbOrTx) => Promise<T>, uniqueMessage?: string): Promise<T> {
+  private write<T>(change: (tx: DbOrTx) => Promise<T>, uniqueMessage?: MessageRef): Promise<T> {
     return writeDictionaries(this.db, this.bus, change, uniqueMessage);
   }
 }
-
-const ITEM_NOT_FOUND = '字典项不存在';
 
 /** An item with its dictionary's code (what built-in items are keyed by). */
 async function requireItem(tx: DbOrTx, dictId: number): Promise<{ item: DictRow; category: string }> {
   const item = await tx.query.dictionaries.findFirst({
     where: and(eq(dictionaries.id, dictId), eq(dictionaries.dictType, DICT_TYPE.item)),
   });
-  if (!item?.parentId) throw notFound(ITEM_NOT_FOUND);
+  if (!item?.parentId) throw notFound(DICT_MESSAGES.itemNotFound);
   const parent = await tx.query.dictionaries.findFirst({ where: eq(dictionaries.id, item.parentId) });
   return { item, category: parent?.code ?? '' };
 }

@@ -8,6 +8,7 @@ import {
   type DictItemsLookupResult,
   type DictView,
 } from '@awards/shared/dictionaries';
+import type { MessageRef } from '@awards/shared/i18n';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { dictionaries } from '../../db/schema';
@@ -171,7 +172,7 @@ export class DictionaryService implements DictionariesApi {
     });
   }
 
-  private write<T>(change: (tx: DbOrTx) => Promise<T>, uniqueMessage?: string): Promise<T> {
+  private write<T>(change: (tx: DbOrTx) => Promise<T>, uniqueMessage?: MessageRef): Promise<T> {
     return writeDictionaries(this.db, this.bus, change, uniqueMessage);
   }
 }

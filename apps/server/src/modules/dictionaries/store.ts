@@ -1,9 +1,10 @@
 import { DICT_MESSAGES, DICT_TYPE } from '@awards/shared/dictionaries';
+import type { MessageRef } from '@awards/shared/i18n';
 import { and, eq, isNull, max, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { apps, dictionaries } from '../../db/schema';
 import { onUniqueViolation } from '../../platform/db-errors';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, type FieldErrors, notFound } from '../../platform/errors';
 import type { InvalidationBus } from '../../platform/invalidation';
 import { DICTIONARY_TOPIC } from './cache';
 
@@ -20,7 +21,7 @@ export async function writeDictionaries<T>(
   db: Db,
   bus: InvalidationBus,
   change: (tx: DbOrTx) => Promise<T>,
-  uniqueMessage?: string,
+  uniqueMessage?: MessageRef,
 ): Promise<T> {
   const run = () => db.transaction(change);
   const result = await (uniqueMessage ? onUniqueViolation(run, () => conflict(uniqueMessage)) : run());
@@ -29,11 +30,7 @@ export async function writeDictionaries<T>(
 }
 
 /** A dictionary (not an item) by id: 404, or 400 with `missing` when the id came in a form field. */
-export async function requireDictionary(
-  tx: DbOrTx,
-  dictId: number,
-  missing?: Record<string, string>,
-): Promise<DictRow> {
+export async function requireDictionary(tx: DbOrTx, dictId: number, missing?: FieldErrors): Promise<DictRow> {
   const row = await tx.query.dictionaries.findFirst({
     where: and(eq(dictionaries.id, dictId), eq(dictionaries.dictType, DICT_TYPE.dictionary)),
   });

@@ -34,7 +34,12 @@ describe('probes', () => {
   it('answers an unknown API path with a 404 envelope', async () => {
     const res = await t.call('POST', '/rest/nothing/here', { body: {} });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ rtnCode: '404', rtnMessage: '很抱歉，资源未找到!', dataSet: null });
+    expect(res.body).toEqual({
+      rtnCode: '404',
+      rtnMessage: '很抱歉，资源未找到!',
+      rtnKey: 'common.notFound',
+      dataSet: null,
+    });
   });
 });
 

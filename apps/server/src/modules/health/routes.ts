@@ -1,3 +1,4 @@
+import { MONITOR_MESSAGES } from '@awards/shared/monitor';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
@@ -19,7 +20,7 @@ export function healthRoutes(app: App, { database }: HealthServices): void {
         await database.ping();
       } catch (error) {
         request.log.warn({ err: error }, 'readiness: database unreachable');
-        throw new AppError(503, '500', '数据库不可用');
+        throw new AppError(503, '500', MONITOR_MESSAGES.databaseUnavailable);
       }
       return ok({ status: 'ready', database: database.kind });
     },

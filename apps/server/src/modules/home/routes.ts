@@ -1,4 +1,5 @@
 import { optionalBody } from '@awards/shared/admin-fields';
+import { APP_MESSAGES } from '@awards/shared/apps';
 import { text } from '@awards/shared/primitives';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard';
@@ -8,9 +9,9 @@ import type { HomeServices } from './module';
 
 const initSchema = optionalBody(
   z.object({
-    portalCode: text({ error: '应用编码不能为空' })
+    portalCode: text({ error: APP_MESSAGES.portalCodeRequired })
       .trim()
-      .min(1, { error: '应用编码不能为空' })
+      .min(1, { error: APP_MESSAGES.portalCodeRequired })
       .max(64)
       .optional(),
   }),

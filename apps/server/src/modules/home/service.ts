@@ -1,3 +1,4 @@
+import { APP_MESSAGES } from '@awards/shared/apps';
 import type { PortalInit } from '@awards/shared/home';
 import { EXAMINATION_PATH, HOME_PATH, ROLE } from '@awards/shared/permissions';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -32,7 +33,7 @@ export class HomeService {
       .orderBy(asc(apps.sortNumber), asc(apps.id));
     const appCode = portalCode ?? appRows[0]?.appCode;
     if (portalCode && !appRows.some((a) => a.appCode === portalCode)) {
-      throw badRequest({ portalCode: '应用不存在' });
+      throw badRequest({ portalCode: APP_MESSAGES.notFound });
     }
     const menu = (appCode && trees.get(appCode)) || [];
     const isAuditor = loginUser.roles.some((r) => r.roleCode === ROLE.audit);

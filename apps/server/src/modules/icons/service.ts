@@ -97,7 +97,7 @@ export class IconService implements IconsApi {
         .from(menus)
         .where(eq(menus.menuIcon, `custom:${iconId}`))
         .limit(1);
-      if (used) throw ruleViolation(`${ICON_MESSAGES.inUse}（${used.menuName}）`);
+      if (used) throw ruleViolation(ICON_MESSAGES.inUseBy({ name: used.menuName }));
       const deleted = await tx.delete(icons).where(eq(icons.id, iconId)).returning({ id: icons.id });
       if (deleted.length === 0) throw notFound(ICON_MESSAGES.notFound);
     });

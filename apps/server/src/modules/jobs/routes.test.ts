@@ -193,6 +193,16 @@ describe('scheduled tasks', () => {
       'endExpiredSessions',
       'advanceEditions',
     ]);
+    const purge = { className: 'purgeLogs', label: '清理过期日志' };
+    expect(res.body.dataSet).toContainEqual(expect.objectContaining(purge));
+    const english = await t.call('POST', TASK_PATHS.handlers, {
+      token: admin,
+      body: {},
+      headers: { 'accept-language': 'en_GB' },
+    });
+    expect(english.body.dataSet).toContainEqual(
+      expect.objectContaining({ className: 'purgeLogs', label: 'Purge old logs' }),
+    );
   });
 
   it('is refused, call by call, to a user without the QUARTZ codes', async () => {

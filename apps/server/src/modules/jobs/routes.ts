@@ -1,5 +1,6 @@
 import { optionalBody } from '@awards/shared/admin-fields';
 import { RTN } from '@awards/shared/envelope';
+import { localeOf, type MessageRef, renderMessage } from '@awards/shared/i18n';
 import {
   nextFiringsSchema,
   TASK_MESSAGES,
@@ -10,6 +11,7 @@ import {
   taskRunQuerySchema,
   taskUpdateSchema,
 } from '@awards/shared/jobs';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
@@ -17,8 +19,15 @@ import { ok } from '../../platform/envelope';
 import type { JobsServices } from './module';
 
 const tags = ['jobs'];
-/** The success envelope with the specification's message for the action (启动成功! ...). */
-const done = <T>(dataSet: T, rtnMessage: string) => ({ rtnCode: RTN.ok, rtnMessage, dataSet });
+/**
+ * The success envelope with the specification's message for the action (启动成功! ...), in
+ * the caller's language.
+ */
+const done = <T>(request: FastifyRequest, dataSet: T, message: MessageRef) => ({
+  rtnCode: RTN.ok,
+  rtnMessage: renderMessage(message, localeOf(request.headers['accept-language'])),
+  dataSet,
+});
 
 /** Scheduled tasks (spec 001 §6 "Tasks", spec 000 §7 `/rest/task/*`), QUARTZ_* codes. */
 export function jobRoutes(app: App, { jobs }: JobsServices): void {
@@ -44,13 +53,14 @@ export function jobRoutes(app: App, { jobs }: JobsServices): void {
   app.post(
     TASK_PATHS.add,
     { config: { auth: 'QUARTZ_ADD' }, schema: { tags, summary: 'Add a task', body: taskAddSchema } },
-    async (request) => done(await jobs.add(currentUser(request), request.body), TASK_MESSAGES.added),
+    async (request) => done(request, await jobs.add(currentUser(request), request.body), TASK_MESSAGES.added),
   );
 
   app.post(
     TASK_PATHS.update,
     { config: { auth: 'QUARTZ_EDIT' }, schema: { tags, summary: 'Change a task', body: taskUpdateSchema } },
-    async (request) => done(await jobs.update(currentUser(request), request.body), TASK_MESSAGES.edited),
+    async (request) =>
+      done(request, await jobs.update(currentUser(request), request.body), TASK_MESSAGES.edited),
   );
 
   app.post(
@@ -61,7 +71,7 @@ export function jobRoutes(app: App, { jobs }: JobsServices): void {
     },
     async (request) => {
       await jobs.remove(request.body.taskId);
-      return done(null, TASK_MESSAGES.deleted);
+      return done(request, null, TASK_MESSAGES.deleted);
     },
   );
 
@@ -72,14 +82,22 @@ export function jobRoutes(app: App, { jobs }: JobsServices): void {
       schema: { tags, summary: 'Start firing a task', body: taskIdSchema },
     },
     async (request) =>
-      done(await jobs.setStarted(currentUser(request), request.body.taskId, true), TASK_MESSAGES.started),
+      done(
+        request,
+        await jobs.setStarted(currentUser(request), request.body.taskId, true),
+        TASK_MESSAGES.started,
+      ),
   );
 
   app.post(
     TASK_PATHS.stop,
     { config: { auth: 'QUARTZ_START' }, schema: { tags, summary: 'Stop firing a task', body: taskIdSchema } },
     async (request) =>
-      done(await jobs.setStarted(currentUser(request), request.body.taskId, false), TASK_MESSAGES.stopped),
+      done(
+        request,
+        await jobs.setStarted(currentUser(request), request.body.taskId, false),
+        TASK_MESSAGES.stopped,
+      ),
   );
 
   app.post(
@@ -89,7 +107,7 @@ export function jobRoutes(app: App, { jobs }: JobsServices): void {
       schema: { tags, summary: 'Run a task once now; answers the finished run', body: taskIdSchema },
     },
     async (request) =>
-      done(await jobs.runNow(currentUser(request), request.body.taskId), TASK_MESSAGES.ranNow),
+      done(request, await jobs.runNow(currentUser(request), request.body.taskId), TASK_MESSAGES.ranNow),
   );
 
   app.post(
@@ -116,6 +134,6 @@ export function jobRoutes(app: App, { jobs }: JobsServices): void {
       config: { auth: 'QUARTZ_VIEW' },
       schema: { tags, summary: 'The handlers a task may name', body: z.object({}).nullish() },
     },
-    async () => ok(jobs.handlerList()),
+    async (request) => ok(jobs.handlerList(localeOf(request.headers['accept-language']))),
   );
 }

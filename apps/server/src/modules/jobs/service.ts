@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@awards/shared/i18n';
 import {
   NEXT_FIRINGS_COUNT,
   TASK_MESSAGES,
@@ -15,7 +16,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { taskRuns, tasks } from '../../db/schema';
 import { onUniqueViolation } from '../../platform/db-errors';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, type FieldErrors, notFound } from '../../platform/errors';
 import { pagedQuery } from '../../platform/paging';
 import { InvalidCronError, nextFirings, parseCron } from '../../platform/scheduler/cron';
 import type { HandlerRegistry } from '../../platform/scheduler/job-handlers';
@@ -162,12 +163,13 @@ export class JobService {
     );
   }
 
-  handlerList(): TaskHandlerInfo[] {
-    return this.handlers.list();
+  /** The handlers for the task form, their labels and descriptions in `locale`. */
+  handlerList(locale: Locale = DEFAULT_LOCALE): TaskHandlerInfo[] {
+    return this.handlers.list(locale);
   }
 
   private assertRunnable(className: string, cronExpression: string): void {
-    const errors: Record<string, string> = {};
+    const errors: FieldErrors = {};
     if (!this.handlers.has(className)) errors.className = TASK_MESSAGES.classNameUnknown;
     try {
       parseCron(cronExpression);

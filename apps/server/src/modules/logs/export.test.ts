@@ -98,6 +98,20 @@ describe('the access log, in detail and as a spreadsheet', () => {
     expect(rows[1]).toEqual(expect.arrayContaining(['ghost', '失败', '密码错误']));
   });
 
+  it('writes the sheet in the language of whoever asked', async () => {
+    const res = await t.call('POST', LOG_PATHS.loginExport, {
+      token: admin,
+      body: { outcome: 'failure', ip: '10.0.0.7' },
+      headers: { 'accept-language': 'en_GB' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['content-disposition']).toContain("filename*=UTF-8''login-log.xlsx");
+    const { name, rows } = await readSheet(res.raw.rawPayload);
+    expect(name).toBe('Login log');
+    expect(rows[0]).toContain('Login name');
+    expect(rows[1]).toEqual(expect.arrayContaining(['ghost', 'Failure']));
+  });
+
   it('refuses bad filters and users without the export codes', async () => {
     expect(
       (await t.call('POST', LOG_PATHS.accessExport, { token: admin, body: { method: 'BREW' } })).status,

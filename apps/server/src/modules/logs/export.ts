@@ -1,5 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { type AccessLogQuery, LOG_EXPORT_MAX_ROWS, type LoginLogQuery } from '@awards/shared/logs';
+import { DEFAULT_LOCALE, type Locale, type MessageRef, renderMessage } from '@awards/shared/i18n';
+import {
+  type AccessLogQuery,
+  LOG_EXPORT_MAX_ROWS,
+  LOG_MESSAGES,
+  type LoginLogQuery,
+} from '@awards/shared/logs';
 import { and, count, desc, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessLogs, loginLogs } from '../../db/schema';
@@ -17,58 +23,68 @@ const localTime = new Intl.DateTimeFormat('sv-SE', {
   timeStyle: 'medium',
 });
 
-const LOG_TYPE = { 1: '登录日志', 2: '操作日志' } as Record<number, string>;
-const OUTCOME = { success: '成功', failure: '失败', locked: '锁定', captcha: '验证码错误' } as Record<
-  string,
-  string
->;
+const M = LOG_MESSAGES;
+const LOG_TYPE: Record<number, MessageRef> = { 1: M.typeLogin, 2: M.typeOperation };
+const OUTCOME: Record<string, MessageRef> = {
+  success: M.outcomeSuccess,
+  failure: M.outcomeFailure,
+  locked: M.outcomeLocked,
+  captcha: M.outcomeCaptcha,
+};
 
+/** A sheet's name, columns (headers as messages) and the cells of a row in one language. */
 interface Sheet<Row> {
-  name: string;
-  columns: { header: string; key: string; width: number }[];
-  values: (row: Row) => Record<string, unknown>;
+  name: MessageRef;
+  columns: { header: MessageRef; key: string; width: number }[];
+  values: (row: Row, locale: Locale) => Record<string, unknown>;
 }
 
 const ACCESS_SHEET: Sheet<typeof accessLogs.$inferSelect> = {
-  name: '访问日志',
+  name: M.accessSheet,
   columns: [
-    { header: '日志ID', key: 'id', width: 10 },
-    { header: '访问时间', key: 'createTime', width: 20 },
-    { header: '操作人', key: 'createBy', width: 14 },
-    { header: '日志类型', key: 'logType', width: 10 },
-    { header: '请求方法', key: 'method', width: 10 },
-    { header: '请求地址', key: 'requestUri', width: 40 },
-    { header: '请求IP', key: 'requestIp', width: 16 },
-    { header: '响应状态', key: 'responseStatus', width: 10 },
-    { header: '耗时(ms)', key: 'costTime', width: 10 },
-    { header: '请求数据', key: 'requestData', width: 50 },
-    { header: '响应数据', key: 'responseData', width: 30 },
-    { header: '浏览器', key: 'userAgent', width: 40 },
+    { header: M.colId, key: 'id', width: 10 },
+    { header: M.colAccessTime, key: 'createTime', width: 20 },
+    { header: M.colUser, key: 'createBy', width: 14 },
+    { header: M.colLogType, key: 'logType', width: 10 },
+    { header: M.colMethod, key: 'method', width: 10 },
+    { header: M.colUri, key: 'requestUri', width: 40 },
+    { header: M.colIp, key: 'requestIp', width: 16 },
+    { header: M.colStatus, key: 'responseStatus', width: 10 },
+    { header: M.colCost, key: 'costTime', width: 10 },
+    { header: M.colRequestData, key: 'requestData', width: 50 },
+    { header: M.colResponseData, key: 'responseData', width: 30 },
+    { header: M.colBrowser, key: 'userAgent', width: 40 },
   ],
-  values: (r) => ({
-    ...r,
-    createTime: localTime.format(r.createTime),
-    logType: LOG_TYPE[r.logType] ?? String(r.logType),
-  }),
+  values: (r, locale) => {
+    const type = LOG_TYPE[r.logType];
+    return {
+      ...r,
+      createTime: localTime.format(r.createTime),
+      logType: type ? renderMessage(type, locale) : String(r.logType),
+    };
+  },
 };
 
 const LOGIN_SHEET: Sheet<typeof loginLogs.$inferSelect> = {
-  name: '登录日志',
+  name: M.loginSheet,
   columns: [
-    { header: '日志ID', key: 'id', width: 10 },
-    { header: '登录时间', key: 'createTime', width: 20 },
-    { header: '登录名', key: 'loginName', width: 16 },
-    { header: '登录IP', key: 'ip', width: 16 },
-    { header: '结果', key: 'outcome', width: 10 },
-    { header: '原因', key: 'reason', width: 30 },
-    { header: '登录方式', key: 'loginType', width: 12 },
-    { header: '浏览器', key: 'userAgent', width: 40 },
+    { header: M.colId, key: 'id', width: 10 },
+    { header: M.colLoginTime, key: 'createTime', width: 20 },
+    { header: M.colLoginName, key: 'loginName', width: 16 },
+    { header: M.colLoginIp, key: 'ip', width: 16 },
+    { header: M.colOutcome, key: 'outcome', width: 10 },
+    { header: M.colReason, key: 'reason', width: 30 },
+    { header: M.colLoginType, key: 'loginType', width: 12 },
+    { header: M.colBrowser, key: 'userAgent', width: 40 },
   ],
-  values: (r) => ({
-    ...r,
-    createTime: localTime.format(r.createTime),
-    outcome: OUTCOME[r.outcome] ?? r.outcome,
-  }),
+  values: (r, locale) => {
+    const outcome = OUTCOME[r.outcome];
+    return {
+      ...r,
+      createTime: localTime.format(r.createTime),
+      outcome: outcome ? renderMessage(outcome, locale) : r.outcome,
+    };
+  },
 };
 
 /**
@@ -83,19 +99,25 @@ export class LogExportService {
     private readonly maxRows = LOG_EXPORT_MAX_ROWS,
   ) {}
 
-  async accessLogs(q: Partial<AccessLogQuery>, user?: RuleSubject): Promise<Readable> {
+  /** The sheet's names, headers and labels are in `locale`, the language of whoever asked. */
+  async accessLogs(
+    q: Partial<AccessLogQuery>,
+    user?: RuleSubject,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<Readable> {
     const where = await this.logs.accessLogWhere(q, user);
-    return this.stream(accessLogs, where, ACCESS_SHEET);
+    return this.stream(accessLogs, where, ACCESS_SHEET, locale);
   }
 
-  async loginLogs(q: Partial<LoginLogQuery>): Promise<Readable> {
-    return this.stream(loginLogs, and(...loginLogConditions(q)), LOGIN_SHEET);
+  async loginLogs(q: Partial<LoginLogQuery>, locale: Locale = DEFAULT_LOCALE): Promise<Readable> {
+    return this.stream(loginLogs, and(...loginLogConditions(q)), LOGIN_SHEET, locale);
   }
 
   private async stream<T extends typeof accessLogs | typeof loginLogs>(
     table: T,
     where: SQL | undefined,
     sheet: Sheet<T['$inferSelect']>,
+    locale: Locale,
   ): Promise<Readable> {
     const [total] = await this.db
       .select({ n: count() })
@@ -103,10 +125,10 @@ export class LogExportService {
       .where(where);
     const n = total?.n ?? 0;
     if (n > this.maxRows) {
-      throw ruleViolation(`符合条件的日志有 ${n} 条，超过单次导出上限 ${this.maxRows} 条，请缩小查询范围`);
+      throw ruleViolation(M.exportTooMany({ count: n, max: this.maxRows }));
     }
     const out = new PassThrough();
-    this.write(out, table, where, sheet).catch((error: unknown) => out.destroy(error as Error));
+    this.write(out, table, where, sheet, locale).catch((error: unknown) => out.destroy(error as Error));
     return out;
   }
 
@@ -115,11 +137,12 @@ export class LogExportService {
     table: T,
     where: SQL | undefined,
     sheet: Sheet<T['$inferSelect']>,
+    locale: Locale,
   ): Promise<void> {
     const excel = await loadExcel();
     const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-    const ws = workbook.addWorksheet(sheet.name);
-    ws.columns = sheet.columns;
+    const ws = workbook.addWorksheet(renderMessage(sheet.name, locale));
+    ws.columns = sheet.columns.map((c) => ({ ...c, header: renderMessage(c.header, locale) }));
     ws.getRow(1).font = { bold: true };
     ws.getRow(1).commit();
     const t = table as typeof accessLogs;
@@ -132,7 +155,7 @@ export class LogExportService {
         .where(and(where, lastId !== undefined ? lt(t.id, lastId) : undefined))
         .orderBy(desc(t.id))
         .limit(Math.min(BATCH, this.maxRows - written))) as T['$inferSelect'][];
-      for (const row of rows) ws.addRow(sheet.values(row)).commit();
+      for (const row of rows) ws.addRow(sheet.values(row, locale)).commit();
       written += rows.length;
       if (rows.length < BATCH) break;
       lastId = rows[rows.length - 1]!.id;

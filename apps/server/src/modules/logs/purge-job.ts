@@ -1,4 +1,5 @@
-import { DEFAULT_LOG_RETENTION_DAYS } from '@awards/shared/logs';
+import { renderMessage } from '@awards/shared/i18n';
+import { DEFAULT_LOG_RETENTION_DAYS, LOG_MESSAGES } from '@awards/shared/logs';
 import { type Db, queryRows, sql } from '../../db/client';
 import type { JobHandler } from '../../platform/scheduler/job-handlers';
 import { readRetentionDays } from './retention';
@@ -30,8 +31,8 @@ async function purge(db: Db, table: 'access_logs' | 'login_logs', before: Date):
  */
 export const purgeLogsJob: JobHandler = {
   className: 'purgeLogs',
-  label: '清理过期日志',
-  description: `删除超过保留天数的访问日志和登录日志（默认${DEFAULT_LOG_RETENTION_DAYS}天，可在任务参数中指定 days）`,
+  label: LOG_MESSAGES.purgeLabel,
+  description: LOG_MESSAGES.purgeDescription({ days: DEFAULT_LOG_RETENTION_DAYS }),
   paramExample: '{"days": 180}',
   async run({ db, now, param }) {
     const fromParam = Number(param.days);
@@ -40,6 +41,7 @@ export const purgeLogsJob: JobHandler = {
     const before = new Date(now.getTime() - days * 86_400_000);
     const access = await purge(db, 'access_logs', before);
     const login = await purge(db, 'login_logs', before);
-    return `保留${days}天：删除访问日志${access}条，登录日志${login}条`;
+    // Stored as the run's result, read later in the run list: in the federation's language.
+    return renderMessage(LOG_MESSAGES.purged({ days, access, login }));
   },
 };

@@ -1,5 +1,12 @@
 import { optionalBody } from '@awards/shared/admin-fields';
-import { accessLogIdSchema, accessLogQuerySchema, LOG_PATHS, loginLogQuerySchema } from '@awards/shared/logs';
+import { localeOf, renderMessage } from '@awards/shared/i18n';
+import {
+  accessLogIdSchema,
+  accessLogQuerySchema,
+  LOG_MESSAGES,
+  LOG_PATHS,
+  loginLogQuerySchema,
+} from '@awards/shared/logs';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
@@ -44,8 +51,11 @@ export function logRoutes(app: App, { logs, logExport }: LogsServices): void {
       },
     },
     async (request, reply) => {
-      const stream = await logExport.accessLogs(request.body, currentUser(request));
-      return xlsxAttachment(reply, 'access-log.xlsx', '访问日志.xlsx').send(stream);
+      const locale = localeOf(request.headers['accept-language']);
+      const stream = await logExport.accessLogs(request.body, currentUser(request), locale);
+      return xlsxAttachment(reply, 'access-log.xlsx', renderMessage(LOG_MESSAGES.accessFile, locale)).send(
+        stream,
+      );
     },
   );
 
@@ -69,8 +79,11 @@ export function logRoutes(app: App, { logs, logExport }: LogsServices): void {
       },
     },
     async (request, reply) => {
-      const stream = await logExport.loginLogs(request.body);
-      return xlsxAttachment(reply, 'login-log.xlsx', '登录日志.xlsx').send(stream);
+      const locale = localeOf(request.headers['accept-language']);
+      const stream = await logExport.loginLogs(request.body, locale);
+      return xlsxAttachment(reply, 'login-log.xlsx', renderMessage(LOG_MESSAGES.loginFile, locale)).send(
+        stream,
+      );
     },
   );
 

@@ -1,9 +1,10 @@
-import type {
-  AccessLogQuery,
-  AccessLogView,
-  LoginLogQuery,
-  LoginLogView,
-  LogRetention,
+import {
+  type AccessLogQuery,
+  type AccessLogView,
+  LOG_MESSAGES,
+  type LoginLogQuery,
+  type LoginLogView,
+  type LogRetention,
 } from '@awards/shared/logs';
 import type { Page } from '@awards/shared/paging';
 import { and, desc, eq } from 'drizzle-orm';
@@ -53,7 +54,7 @@ export class LogService {
   async accessLogDetail(logAccessId: number, user?: RuleSubject): Promise<AccessLogView> {
     const where = and(eq(accessLogs.id, logAccessId), await this.accessLogWhere({}, user));
     const [row] = await this.db.select().from(accessLogs).where(where);
-    if (!row) throw notFound('日志不存在');
+    if (!row) throw notFound(LOG_MESSAGES.notFound);
     return presentAccessLog(row, true);
   }
 

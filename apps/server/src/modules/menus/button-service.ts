@@ -27,7 +27,7 @@ export class MenuButtonService {
   async add(user: SessionUser, form: ButtonAdd): Promise<MenuButtonView> {
     return this.write(async (tx) => {
       const [menu] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.id, form.menuId));
-      if (!menu) throw badRequest({ menuId: '菜单不存在' });
+      if (!menu) throw badRequest({ menuId: MENU_MESSAGES.menuNotFound });
       await this.checkCodeFree(tx, form.menuId, form.buttonCode, null);
       const [top] = await tx
         .select({ n: max(menuButtons.sortNum) })
@@ -52,7 +52,7 @@ export class MenuButtonService {
   async edit(user: SessionUser, form: ButtonEdit): Promise<MenuButtonView> {
     return this.write(async (tx) => {
       const current = await tx.query.menuButtons.findFirst({ where: eq(menuButtons.id, form.buttonId) });
-      if (!current) throw notFound('按钮不存在');
+      if (!current) throw notFound(MENU_MESSAGES.buttonNotFound);
       const recoded =
         (form.buttonPerms !== undefined && form.buttonPerms !== current.buttonPerms) ||
         (form.buttonCode !== undefined && form.buttonCode !== current.buttonCode);
@@ -80,7 +80,7 @@ export class MenuButtonService {
   async delete(buttonId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const current = await tx.query.menuButtons.findFirst({ where: eq(menuButtons.id, buttonId) });
-      if (!current) throw notFound('按钮不存在');
+      if (!current) throw notFound(MENU_MESSAGES.buttonNotFound);
       if (isBuiltInButton(current.buttonPerms)) throw ruleViolation(MENU_MESSAGES.builtInButton);
       // Role grants of the button go by the foreign key's cascade.
       await tx.delete(menuButtons).where(eq(menuButtons.id, current.id));

@@ -72,7 +72,7 @@ export class MenuEditService {
   async edit(user: SessionUser, form: MenuEdit): Promise<MenuView> {
     await this.write(async (tx) => {
       const current = await tx.query.menus.findFirst({ where: eq(menus.id, form.menuId) });
-      if (!current) throw notFound('菜单不存在');
+      if (!current) throw notFound(MENU_MESSAGES.menuNotFound);
       const parentChanges =
         form.parentMenuId !== undefined && (form.parentMenuId ?? null) !== current.parentId;
       if (isBuiltInMenu(current.name) && changesStructure(current, form, parentChanges)) {
@@ -95,7 +95,7 @@ export class MenuEditService {
       const appId = await appFor(tx, form.appId ?? (parentChanges ? undefined : current.appId), parent);
       const iframe = form.iframe ?? current.iframe;
       const externalUrl = form.externalUrl !== undefined ? form.externalUrl : current.externalUrl;
-      if (iframe && !externalUrl) throw badRequest({ externalUrl: '内嵌页面需要填写外部链接' });
+      if (iframe && !externalUrl) throw badRequest({ externalUrl: MENU_MESSAGES.iframeNeedsUrl });
       await assertIconExists(tx, form.menuIcon);
       if (form.menuUrl !== undefined) await assertUrlFree(tx, form.menuUrl, current.id);
 
@@ -144,13 +144,13 @@ export class MenuEditService {
         .from(menus);
       const byId = new Map(all.map((m) => [m.id, m]));
       const targets = new Set(menuIds);
-      if ([...targets].some((id) => !byId.has(id))) throw notFound('菜单不存在');
+      if ([...targets].some((id) => !byId.has(id))) throw notFound(MENU_MESSAGES.menuNotFound);
       const doomed = new Set(targets);
       for (const id of targets) {
         const below = descendantsOf(all, id);
         const outside = [...below].filter((d) => !targets.has(d));
         if (outside.length > 0 && !cascade) {
-          throw ruleViolation(`${MENU_MESSAGES.hasChildren}（${byId.get(id)!.menuName}）`, {
+          throw ruleViolation(MENU_MESSAGES.hasChildrenOf({ name: byId.get(id)!.menuName }), {
             menuId: id,
             childCount: below.size,
             needsCascade: true,
@@ -159,7 +159,7 @@ export class MenuEditService {
         for (const d of below) doomed.add(d);
       }
       const builtIn = [...doomed].map((id) => byId.get(id)!).find((m) => isBuiltInMenu(m.name));
-      if (builtIn) throw ruleViolation(`${MENU_MESSAGES.builtInDelete}（${builtIn.menuName}）`);
+      if (builtIn) throw ruleViolation(MENU_MESSAGES.builtInDeleteOf({ name: builtIn.menuName }));
       // Children, buttons, data rules and role grants go by their foreign keys' cascade.
       await tx.delete(menus).where(inArray(menus.id, [...targets]));
     });

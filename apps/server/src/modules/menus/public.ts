@@ -1,3 +1,4 @@
+import type { MessageRef } from '@awards/shared/i18n';
 import type { DataRuleBinding } from '@awards/shared/menus';
 import type { PermissionNode } from '@awards/shared/roles';
 
@@ -9,12 +10,12 @@ export interface Grant {
 
 /** The 400 messages of a grant or a rule binding, in the words of the form that sent it. */
 export interface GrantMessages {
-  menuMissing: string;
-  buttonMissing: string;
+  menuMissing: MessageRef;
+  buttonMissing: MessageRef;
 }
 export interface RuleMessages {
-  menuId: string;
-  ruleForeign: string;
+  menuId: MessageRef;
+  ruleForeign: MessageRef;
 }
 
 /**

@@ -1,9 +1,10 @@
-import type { DataRuleBinding } from '@awards/shared/menus';
+import { type DataRuleBinding, MENU_MESSAGES } from '@awards/shared/menus';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { menuDataRules, menus } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { presentDataRule } from './presenter';
+import type { RuleMessages } from './public';
 
 /**
  * Binding a menu's data rules to a role or an organisation (how bindings combine
@@ -29,7 +30,7 @@ export async function assertRulesOfMenu(
   db: DbOrTx,
   menuId: number,
   ruleIds: readonly number[],
-  messages: { menuId: string; ruleForeign: string },
+  messages: RuleMessages,
 ): Promise<number[]> {
   const [menu] = await db.select({ id: menus.id }).from(menus).where(eq(menus.id, menuId));
   if (!menu) throw badRequest({ menuId: messages.menuId });
@@ -47,7 +48,7 @@ async function menuRules(db: DbOrTx, menuId: number) {
     .select({ id: menus.id, menuName: menus.menuName })
     .from(menus)
     .where(eq(menus.id, menuId));
-  if (!menu) throw notFound('菜单不存在');
+  if (!menu) throw notFound(MENU_MESSAGES.menuNotFound);
   const rows = await db
     .select()
     .from(menuDataRules)

@@ -1,3 +1,4 @@
+import { localeOf } from '@awards/shared/i18n';
 import {
   dataRuleAddSchema,
   dataRuleByMenuSchema,
@@ -25,7 +26,8 @@ export function menuDataRuleRoutes(app: App, { menuDataRules }: MenusServices): 
         body: menuIdSchema,
       },
     },
-    async (request) => ok(await menuDataRules.columns(request.body.menuId)),
+    async (request) =>
+      ok(await menuDataRules.columns(request.body.menuId, localeOf(request.headers['accept-language']))),
   );
 
   app.post(

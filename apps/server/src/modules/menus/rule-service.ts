@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale, renderMessage } from '@awards/shared/i18n';
 import {
   DATA_RULE_CONDITIONS,
   DATA_RULE_VARIABLES,
@@ -6,6 +7,7 @@ import {
   type DataRuleEdit,
   type DataRuleVariable,
   type DataRuleView,
+  MENU_MESSAGES,
 } from '@awards/shared/menus';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -26,20 +28,20 @@ export class DataRuleService {
     private readonly dataRules: DataRules,
   ) {}
 
-  /** What the rule form of a menu offers. */
-  async columns(menuId: number): Promise<DataRuleColumnsView> {
+  /** What the rule form of a menu offers, its labels in the reader's language. */
+  async columns(menuId: number, locale: Locale = DEFAULT_LOCALE): Promise<DataRuleColumnsView> {
     const menu = await this.menu(this.db, menuId);
     const list = this.dataRules.listOf(menu.name);
     return {
       columns: Object.entries(list?.columns ?? {}).map(([ruleColumn, c]) => ({
         ruleColumn,
-        label: c.label,
+        label: renderMessage(c.label, locale),
         kind: c.kind,
       })),
       conditions: DATA_RULE_CONDITIONS,
       variables: Object.entries(DATA_RULE_VARIABLES).map(([code, text]) => ({
         code: code as DataRuleVariable,
-        text,
+        text: renderMessage(text, locale),
       })),
     };
   }
@@ -65,7 +67,7 @@ export class DataRuleService {
       .select({ menuId: menuButtons.menuId })
       .from(menuButtons)
       .where(eq(menuButtons.buttonPerms, buttonPerms));
-    if (!button) throw notFound('权限编码不存在');
+    if (!button) throw notFound(MENU_MESSAGES.permsNotFound);
     return this.byMenu({ menuId: button.menuId });
   }
 
@@ -92,7 +94,7 @@ export class DataRuleService {
   async edit(user: SessionUser, form: DataRuleEdit): Promise<DataRuleView> {
     return this.db.transaction(async (tx) => {
       const current = await tx.query.menuDataRules.findFirst({ where: eq(menuDataRules.id, form.ruleId) });
-      if (!current) throw notFound('规则不存在');
+      if (!current) throw notFound(MENU_MESSAGES.ruleNotFound);
       const menu = await this.menu(tx, current.menuId);
       this.check(menu.name, {
         ruleColumn: form.ruleColumn ?? current.ruleColumn,
@@ -121,7 +123,7 @@ export class DataRuleService {
       .delete(menuDataRules)
       .where(eq(menuDataRules.id, ruleId))
       .returning({ id: menuDataRules.id });
-    if (deleted.length === 0) throw notFound('规则不存在');
+    if (deleted.length === 0) throw notFound(MENU_MESSAGES.ruleNotFound);
   }
 
   private check(menuName: string, rule: { ruleColumn: string; ruleConditions: string; ruleValue: string }) {
@@ -135,7 +137,10 @@ export class DataRuleService {
       .select({ id: menus.id, name: menus.name, menuName: menus.menuName })
       .from(menus)
       .where(eq(menus.id, menuId));
-    if (!menu) throw asInput ? badRequest({ menuId: '菜单不存在' }) : notFound('菜单不存在');
+    if (!menu)
+      throw asInput
+        ? badRequest({ menuId: MENU_MESSAGES.menuNotFound })
+        : notFound(MENU_MESSAGES.menuNotFound);
     return menu;
   }
 }

@@ -1,4 +1,4 @@
-import type { MenuPageQuery, MenuView } from '@awards/shared/menus';
+import { MENU_MESSAGES, type MenuPageQuery, type MenuView } from '@awards/shared/menus';
 import type { Page } from '@awards/shared/paging';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -72,7 +72,7 @@ export class MenuService {
 
   async getById(menuId: number): Promise<MenuView> {
     const row = await this.db.query.menus.findFirst({ where: eq(menus.id, menuId) });
-    if (!row) throw notFound('菜单不存在');
+    if (!row) throw notFound(MENU_MESSAGES.menuNotFound);
     const [view] = await this.withButtons(this.db, [row]);
     return view!;
   }

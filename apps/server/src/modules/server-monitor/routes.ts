@@ -1,3 +1,4 @@
+import { localeOf } from '@awards/shared/i18n';
 import { MONITOR_PATHS } from '@awards/shared/monitor';
 import { z } from 'zod';
 import type { App } from '../../platform/deps';
@@ -16,6 +17,6 @@ export function serverMonitorRoutes(app: App, { serverMonitor }: ServerMonitorSe
         body: z.object({}).nullish(),
       },
     },
-    async () => ok(await serverMonitor.sample()),
+    async (request) => ok(await serverMonitor.sample(localeOf(request.headers['accept-language']))),
   );
 }

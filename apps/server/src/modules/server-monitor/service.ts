@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
-import type { DiskInfo, ServerInfo } from '@awards/shared/monitor';
+import { DEFAULT_LOCALE, type Locale, renderMessage } from '@awards/shared/i18n';
+import { type DiskInfo, MONITOR_MESSAGES, type ServerInfo } from '@awards/shared/monitor';
 import { type Database, queryRows, sql } from '../../db/client';
 import { RedisStatus } from './redis-status';
 
@@ -48,10 +49,10 @@ export class ServerMonitorService {
     this.redis = new RedisStatus(options.redisUrl);
   }
 
-  async sample(): Promise<ServerInfo> {
+  async sample(locale: Locale = DEFAULT_LOCALE): Promise<ServerInfo> {
     const [disks, database, redis] = await Promise.all([
       this.disks(),
-      this.databaseInfo(),
+      this.databaseInfo(locale),
       this.redis.check(),
     ]);
     const cpu = cpuTimes();
@@ -157,7 +158,7 @@ export class ServerMonitorService {
     return out;
   }
 
-  private async databaseInfo(): Promise<ServerInfo['database']> {
+  private async databaseInfo(locale: Locale): Promise<ServerInfo['database']> {
     const db = this.database.db;
     const [size] = await queryRows<{ size: string | number; version: string }>(
       db,
@@ -173,7 +174,7 @@ export class ServerMonitorService {
         ...base,
         connections: null,
         maxConnections: null,
-        note: 'PGlite：进程内嵌入式数据库，无连接数',
+        note: renderMessage(MONITOR_MESSAGES.pgliteNote, locale),
       };
     }
     const [conn] = await queryRows<{ connections: number; max: string }>(

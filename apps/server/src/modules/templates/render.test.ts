@@ -1,6 +1,7 @@
 import { placeholdersOf, renderTemplate } from '@awards/shared/templates';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
+import { zh } from '../../test/messages';
 import { renderOrReject } from './render';
 
 describe('renderTemplate', () => {
@@ -38,6 +39,6 @@ describe('renderOrReject', () => {
     }
     expect(caught).toBeInstanceOf(AppError);
     expect((caught as AppError).status).toBe(400);
-    expect((caught as AppError).message).toBe('缺少模板参数：body');
+    expect(zh((caught as AppError).ref)).toBe('缺少模板参数：body');
   });
 });

@@ -22,8 +22,8 @@ export function renderOrReject(
   if (!renderedTitle.ok || !renderedContent.ok) {
     const first = missing[0]!;
     throw badRequest(
-      { params: TEMPLATE_MESSAGES.missingParam([...new Set(missing)].join('、')) },
-      TEMPLATE_MESSAGES.missingParam(first),
+      { params: TEMPLATE_MESSAGES.missingParam({ name: [...new Set(missing)].join('、') }) },
+      TEMPLATE_MESSAGES.missingParam({ name: first }),
     );
   }
   return { title: renderedTitle.text, content: renderedContent.text };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, messageTemplates } from '../../db/schema';
 import { addRoleWithCodes, grantRole } from '../../test/admin-fixtures';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
+import { zh } from '../../test/messages';
 
 let t: TestApp;
 let admin: string;
@@ -83,7 +84,7 @@ describe('templates', () => {
       userIds: [bobId],
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.rtnMessage).toBe(TEMPLATE_MESSAGES.missingParam('result'));
+    expect(missing.body.rtnMessage).toBe(zh(TEMPLATE_MESSAGES.missingParam({ name: 'result' })));
     expect(await t.db.$count(messages)).toBe(before);
     expect((await call(TEMPLATE_PATHS.send, { templateCode: 'AUDIT_RESULT', params: {} })).status).toBe(400);
     expect(

@@ -99,7 +99,7 @@ export class LayoutService {
         .from(themes)
         .where(eq(themes.layoutId, layoutId))
         .limit(1);
-      if (used) throw ruleViolation(`${LAYOUT_MESSAGES.inUse}（${used.themeName}）`);
+      if (used) throw ruleViolation(LAYOUT_MESSAGES.inUseBy({ name: used.themeName }));
       const deleted = await tx.delete(layouts).where(eq(layouts.id, layoutId)).returning({ id: layouts.id });
       if (deleted.length === 0) throw notFound(LAYOUT_MESSAGES.notFound);
     });

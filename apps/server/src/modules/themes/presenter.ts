@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale, renderMessage } from '@awards/shared/i18n';
 import {
   type CodeValue,
   type LayoutView,
@@ -85,17 +86,21 @@ export function appliedConfig(theme: ThemeRow, layout: LayoutRow): Record<string
   return config;
 }
 
-/** The theme-property tree with a layout's values (or the defaults). */
-export function presentPropertyTree(values: Readonly<Record<string, ThemeValue>>): ThemePropertyGroupNode[] {
+/** The theme-property tree with a layout's values (or the defaults), its names in `locale`. */
+export function presentPropertyTree(
+  values: Readonly<Record<string, ThemeValue>>,
+  locale: Locale = DEFAULT_LOCALE,
+): ThemePropertyGroupNode[] {
+  const name = (ref: string) => renderMessage(ref, locale);
   return THEME_PROPERTY_GROUPS.map((group) => ({
     uiName: group.uiName,
-    displayName: group.displayName,
+    displayName: name(group.displayName),
     children: group.properties.map((p) => ({
       uiName: p.uiName,
-      displayName: p.displayName,
+      displayName: name(p.displayName),
       value: values[p.uiName] ?? p.defaultValue,
       defaultValue: p.defaultValue,
-      valueOption: p.valueOption ?? null,
+      valueOption: p.valueOption?.map((o) => ({ code: o.code, value: name(o.value) })) ?? null,
       inputType: p.inputType,
       valueType: p.valueType,
     })),

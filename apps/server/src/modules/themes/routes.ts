@@ -1,3 +1,4 @@
+import { localeOf } from '@awards/shared/i18n';
 import {
   propertyTreeQuerySchema,
   themeCreateSchema,
@@ -94,6 +95,7 @@ export function themeRoutes(app: App, { themes }: ThemesServices): void {
         body: propertyTreeQuerySchema,
       },
     },
-    async (request) => ok(await themes.propertyTree(request.body.layoutId)),
+    async (request) =>
+      ok(await themes.propertyTree(request.body.layoutId, localeOf(request.headers['accept-language']))),
   );
 }

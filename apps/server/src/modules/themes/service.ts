@@ -1,3 +1,4 @@
+import type { Locale } from '@awards/shared/i18n';
 import type { Page } from '@awards/shared/paging';
 import {
   type HomeThemeView,
@@ -14,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { layouts, themes, userThemes } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { onUniqueViolation } from '../../platform/db-errors';
-import { badRequest, conflict, notFound, ruleViolation } from '../../platform/errors';
+import { badRequest, conflict, type FieldErrors, notFound, ruleViolation } from '../../platform/errors';
 import { pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import type { DictionariesApi } from '../dictionaries/public';
@@ -191,11 +192,11 @@ export class ThemeService {
   }
 
   /** The theme-property tree with a layout's values, or with the defaults. */
-  async propertyTree(layoutId: number | undefined): Promise<ThemePropertyGroupNode[]> {
-    if (layoutId === undefined) return presentPropertyTree({});
+  async propertyTree(layoutId: number | undefined, locale?: Locale): Promise<ThemePropertyGroupNode[]> {
+    if (layoutId === undefined) return presentPropertyTree({}, locale);
     const layout = await this.db.query.layouts.findFirst({ where: eq(layouts.id, layoutId) });
     if (!layout) throw notFound(LAYOUT_MESSAGES.notFound);
-    return presentPropertyTree(layout.config);
+    return presentPropertyTree(layout.config, locale);
   }
 
   private async backgroundNames(): Promise<BackgroundNames> {
@@ -211,7 +212,7 @@ export class ThemeService {
 
   /** The layout exists and the background codes are items of their dictionaries. */
   private async checkReferences(form: Partial<Pick<ThemeRow, 'layoutId' | 'headerBg' | 'sideMenuBg'>>) {
-    const errors: Record<string, string> = {};
+    const errors: FieldErrors = {};
     if (form.layoutId !== undefined && !(await this.layoutExists(this.db, form.layoutId))) {
       errors.layoutId = THEME_MESSAGES.layoutMissing;
     }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale, renderMessage } from '@awards/shared/i18n';
 import type { TaskHandlerInfo } from '@awards/shared/jobs';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -19,6 +20,7 @@ export interface JobContext {
  */
 export interface JobHandler {
   className: string;
+  /** For the task form: messages of packages/shared, shown in the reader's language (or plain texts). */
   label: string;
   description: string;
   paramExample: string | null;
@@ -47,11 +49,12 @@ export class HandlerRegistry {
     return this.byName.has(className);
   }
 
-  list(): TaskHandlerInfo[] {
+  /** Every handler, its label and description in `locale`. */
+  list(locale: Locale = DEFAULT_LOCALE): TaskHandlerInfo[] {
     return [...this.byName.values()].map(({ className, label, description, paramExample }) => ({
       className,
-      label,
-      description,
+      label: renderMessage(label, locale),
+      description: renderMessage(description, locale),
       paramExample,
     }));
   }

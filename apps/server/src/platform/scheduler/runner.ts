@@ -1,4 +1,5 @@
-import type { TaskRunOutcome } from '@awards/shared/jobs';
+import { renderMessage } from '@awards/shared/i18n';
+import { TASK_MESSAGES, type TaskRunOutcome } from '@awards/shared/jobs';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -91,7 +92,9 @@ export class TaskRunner {
     let error: string | null = null;
     try {
       const handler = this.handlers.get(task.className);
-      if (!handler) throw new Error(`执行类不存在: ${task.className}`);
+      // Stored as the run's error, read later in the run list: in the federation's language.
+      if (!handler)
+        throw new Error(renderMessage(TASK_MESSAGES.handlerMissing({ className: task.className })));
       result = await handler.run({
         db: this.db,
         config: this.config,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
+import { translateShared } from '../../i18n/sharedMessages';
 import { enGB } from './i18n.enGB';
-import { SHARED_MESSAGES } from './i18n.shared';
 import { type DictsMessages, zhCN } from './i18n.zhCN';
 import { zhTW } from './i18n.zhTW';
 
@@ -22,20 +22,12 @@ type Leaves<T, P extends string = ''> = {
 export type DictsKey = Leaves<DictsMessages>;
 export type DictsT = (key: DictsKey, options?: Record<string, unknown>) => string;
 
-/** A shared (Chinese) message in the given language; unknown text passes unchanged. */
-export function translateMessage(language: string, message: string): string {
-  const versions = SHARED_MESSAGES[message];
-  if (!versions) return message;
-  if (language === 'zh_TW') return versions[0];
-  return language === 'en_GB' ? versions[1] : message;
-}
-
 /** `t` of this namespace, with keys checked against zh_CN, and `tr` for shared messages. */
 export function useDictsT(): { t: DictsT; tr: (message: string) => string } {
   // The typed resources of src/i18n/i18next.d.ts know only 'translation'.
-  const { t, i18n: instance } = useTranslation(DICTS_NS as unknown as 'translation');
+  const { t } = useTranslation(DICTS_NS as unknown as 'translation');
   return {
     t: t as unknown as DictsT,
-    tr: (message) => translateMessage(instance.language, message),
+    tr: translateShared,
   };
 }

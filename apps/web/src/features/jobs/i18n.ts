@@ -1,6 +1,6 @@
-import { TASK_MESSAGES as M } from '@awards/shared/jobs';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
+import { translateShared } from '../../i18n/sharedMessages';
 
 /** The scheduled-task page's strings, in their own namespace, registered on first import. */
 const zhCN = {
@@ -205,26 +205,6 @@ const enGB: Messages = {
   },
 };
 
-/** The schema's and the server's messages (written once, in Chinese) in zh_TW and en_GB. */
-const SHARED: Record<string, readonly [zhTW: string, enGB: string]> = {
-  [M.taskNameRequired]: ['請輸入任務名稱', 'Please enter the task name'],
-  [M.taskNameTooLong]: ['任務名稱不能超過100個字符', 'The task name is at most 100 characters'],
-  [M.classNameRequired]: ['請選擇執行類', 'Please choose the handler'],
-  [M.classNameUnknown]: ['執行類不存在', 'There is no such handler'],
-  [M.cronRequired]: ['請輸入Cron表達式', 'Please enter the cron expression'],
-  [M.cronInvalid]: ['Cron表達式不正確', 'The cron expression is not valid'],
-  [M.taskParamInvalid]: ['任務參數必須是JSON對象', 'The parameters must be a JSON object'],
-  [M.notFound]: ['任務不存在', 'The task does not exist'],
-  [M.nameTaken]: ['該任務名稱已存在', 'A task with this name already exists'],
-};
-
-/** The server's handler labels (Chinese) in zh_TW and en_GB; a handler added later shows its label as given. */
-const HANDLER_LABELS: Record<string, readonly [zhTW: string, enGB: string]> = {
-  清理过期日志: ['清理過期日誌', 'Purge old logs'],
-  结束过期会话: ['結束過期會話', 'End expired sessions'],
-  发布到期通知公告: ['發佈到期通知公告', 'Release due notices'],
-};
-
 export const JOBS_NS = 'monitorJobs';
 for (const [lng, resources] of Object.entries({ zh_CN: zhCN, zh_TW: zhTW, en_GB: enGB })) {
   i18n.addResourceBundle(lng, JOBS_NS, resources, true, true);
@@ -235,14 +215,12 @@ type Leaves<T, P extends string = ''> = {
 }[keyof T & (string | number)];
 export type JobsT = (key: Leaves<Messages>, options?: Record<string, unknown>) => string;
 
-/** `t` of this namespace, and `tr` for the server's Chinese messages in the current language. */
-export function useJobsT(): { t: JobsT; tr: (message: string) => string; label: (label: string) => string } {
+/**
+ * `t` of this namespace, and `tr` for the shared messages (a schema's or the server's key) in
+ * the current language. The handlers' labels come in the language the call asked for.
+ */
+export function useJobsT(): { t: JobsT; tr: (message: string) => string } {
   // The typed resources of src/i18n/i18next.d.ts know only 'translation'.
-  const { t, i18n: instance } = useTranslation(JOBS_NS as unknown as 'translation');
-  const index = instance.language === 'zh_TW' ? 0 : instance.language === 'en_GB' ? 1 : null;
-  return {
-    t: t as unknown as JobsT,
-    tr: (message) => (index === null ? message : (SHARED[message]?.[index] ?? message)),
-    label: (text) => (index === null ? text : (HANDLER_LABELS[text]?.[index] ?? text)),
-  };
+  const { t } = useTranslation(JOBS_NS as unknown as 'translation');
+  return { t: t as unknown as JobsT, tr: translateShared };
 }

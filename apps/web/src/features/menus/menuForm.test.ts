@@ -1,10 +1,12 @@
+import { renderMessage } from '@awards/shared/i18n';
 import { menuAddSchema } from '@awards/shared/menus';
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '../../lib/formErrors';
 import { menuValues, newMenuValues, toMenuAdd, toMenuEdit } from './menuForm';
 import { menuView } from './testMenus';
 
-const identity = (m: string) => m;
+/** A shared message as the zh_CN portal shows it. */
+const zhCN = (m: string) => renderMessage(m, 'zh_CN');
 
 describe('the menu form', () => {
   it('turns the switches into the wire flags and leaves a blank route name out', () => {
@@ -39,7 +41,7 @@ describe('the menu form', () => {
 
   it('reports the rule spanning two fields on the external link', () => {
     const values = { ...newMenuValues(null, 1), menuName: '外链', menuUrl: '/x', iframe: true };
-    expect(schemaErrors(menuAddSchema, toMenuAdd(values), identity)).toEqual([
+    expect(schemaErrors(menuAddSchema, toMenuAdd(values), zhCN)).toEqual([
       { name: ['externalUrl'], errors: ['内嵌页面需要填写外部链接'] },
     ]);
   });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
+import { translateShared } from '../../i18n/sharedMessages';
 import { enGB } from './i18n.enGB';
-import { translateShared } from './i18n.shared';
 import { type TemplatesMessages, zhCN } from './i18n.zhCN';
 import { zhTW } from './i18n.zhTW';
 
@@ -22,9 +22,9 @@ export type TemplatesT = (key: TemplatesKey, options?: Record<string, unknown>) 
 /** `t` of this namespace, with keys checked against zh_CN, and `tr` for the server's messages. */
 export function useTemplatesT(): { t: TemplatesT; tr: (message: string) => string } {
   // The typed resources of src/i18n/i18next.d.ts know only 'translation'.
-  const { t, i18n: instance } = useTranslation(TEMPLATES_NS as unknown as 'translation');
+  const { t } = useTranslation(TEMPLATES_NS as unknown as 'translation');
   return {
     t: t as unknown as TemplatesT,
-    tr: (message) => translateShared(instance.language, message),
+    tr: translateShared,
   };
 }

@@ -1,3 +1,4 @@
+import { renderMessage } from '@awards/shared/i18n';
 import { THEME_PROPERTIES } from '@awards/shared/themes';
 import { describe, expect, it } from 'vitest';
 import { changedCount, configValues, propertyRule, toConfig } from './layoutConfig';
@@ -25,8 +26,12 @@ describe('a layout’s configuration', () => {
   it('checks a value as the server does', async () => {
     const radius = THEME_PROPERTIES.get('buttonBorderRadius');
     if (!radius) throw new Error('the seeded property tree has buttonBorderRadius');
-    const rule = propertyRule(radius, (m) => m) as { validator: (r: unknown, v: unknown) => Promise<void> };
+    type Rule = { validator: (r: unknown, v: unknown) => Promise<void> };
+    const rule = propertyRule(radius, (m) => renderMessage(m, 'zh_CN')) as Rule;
     await expect(rule.validator({}, 30)).rejects.toThrow('按钮圆角取值范围为0-24');
     await expect(rule.validator({}, 12)).resolves.toBeUndefined();
+    // The property's name and the problem both in the reader's language.
+    const english = propertyRule(radius, (m) => renderMessage(m, 'en_GB')) as Rule;
+    await expect(english.validator({}, 30)).rejects.toThrow('Button corner radius is between 0 and 24');
   });
 });

@@ -37,8 +37,8 @@ export function propertyRule(property: ThemePropertyDefinition, translate: (m: s
   return {
     validator: async (_, value: unknown) => {
       if (value === null || value === undefined) return;
-      const problem = themeValueProblem(property, value);
-      if (problem) throw new Error(`${translate(property.displayName)}${translate(problem)}`);
+      const problem = themeValueProblem(property, value, translate(property.displayName));
+      if (problem) throw new Error(translate(problem));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { APP_MESSAGES, type AppView } from '@awards/shared/apps';
+import { type MessageRef, renderMessage } from '@awards/shared/i18n';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/apiError';
@@ -36,8 +37,14 @@ function answer(overrides: Record<string, (body: unknown) => unknown> = {}) {
     return path === '/rest/app/page' ? page : null;
   });
 }
-const rejectWith = (status: number, message: string) => () => {
-  throw new ApiError({ status, rtnCode: status === 422 ? '505' : String(status), message });
+/** A refusal as the http layer hands it over: the text in the language asked for (zh_CN), and the key. */
+const rejectWith = (status: number, ref: MessageRef) => () => {
+  throw new ApiError({
+    status,
+    rtnCode: status === 422 ? '505' : String(status),
+    message: renderMessage(ref),
+    ref,
+  });
 };
 
 beforeEach(() => {
@@ -79,10 +86,10 @@ describe('AppListPage', () => {
 
   it('tells why an app cannot be deleted', async () => {
     saveButtonAuth(['APP_VIEW', 'APP_DEL']);
-    answer({ '/rest/app/delete': rejectWith(422, APP_MESSAGES.hasMenus) });
+    answer({ '/rest/app/delete': rejectWith(422, APP_MESSAGES.hasMenusOf({ name: '评审系统' })) });
     renderRoute(<AppListPage />);
     fireEvent.click(await screen.findByTestId('action-delete'));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
-    expect(await screen.findByText('该应用下还有菜单，不能删除')).toBeTruthy();
+    expect(await screen.findByText('该应用下还有菜单，不能删除：评审系统')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { TASK_PATHS, type TaskHandlerInfo, type TaskPageQuery, type TaskView } from '@awards/shared/jobs';
 import type { Page } from '@awards/shared/paging';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http';
 
 export type TaskFilters = Omit<TaskPageQuery, 'pageNum' | 'pageSize'>;
@@ -25,8 +26,10 @@ export function useTask(taskId: number | null) {
 
 /** handlers (QUARTZ_VIEW): the classNames the server can run; they change only with a release. */
 export function useTaskHandlers() {
+  // The labels come in the language of the call: a change of language asks again.
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: [...TASKS_KEY, 'handlers'],
+    queryKey: [...TASKS_KEY, 'handlers', i18n.language],
     queryFn: () => http.post<TaskHandlerInfo[]>(TASK_PATHS.handlers, {}),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -15,7 +15,7 @@ const FIELD_NAMES = Object.keys(FIELDS);
 
 /** Add or edit a task: the handler from the server's registry, the cron expression checked by the server. */
 export function TaskFormModal({ task, onClose }: { task: TaskView | null; onClose: () => void }) {
-  const { t, tr, label } = useJobsT();
+  const { t, tr } = useJobsT();
   const { message } = App.useApp();
   const [form] = Form.useForm<TaskFormValues>();
   const save = useSaveTask();
@@ -100,7 +100,7 @@ export function TaskFormModal({ task, onClose }: { task: TaskView | null; onClos
                 data-testid="task-class"
                 options={handlers.map((h) => ({
                   value: h.className,
-                  label: label(h.label),
+                  label: h.label,
                   title: h.description,
                 }))}
                 optionRender={(option) => (

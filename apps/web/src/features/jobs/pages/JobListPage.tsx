@@ -23,7 +23,7 @@ const DONE = {
 
 /** Scheduled tasks (spec 001 §6 "Tasks"): list, form, start / pause / run now, run history. */
 export function JobListPage() {
-  const { t, tr, label } = useJobsT();
+  const { t, tr } = useJobsT();
   const { message } = App.useApp();
   const narrow = Grid.useBreakpoint().md === false;
   const [filters, setFilters] = useState<TaskFilters>({});
@@ -48,7 +48,7 @@ export function JobListPage() {
     edit: (task) => form.open(`edit:${task.taskId}`),
     runs: setRunsOf,
     act,
-    handlerLabel: (className) => label(handlers.find((h) => h.className === className)?.label ?? className),
+    handlerLabel: (className) => handlers.find((h) => h.className === className)?.label ?? className,
   });
 
   return (
@@ -61,7 +61,7 @@ export function JobListPage() {
               type: 'select',
               name: 'className',
               label: t('search.className'),
-              options: handlers.map((h) => ({ value: h.className, label: label(h.label) })),
+              options: handlers.map((h) => ({ value: h.className, label: h.label })),
             },
             {
               type: 'select',

@@ -1,5 +1,6 @@
 import type { DataRuleAdd, DataRuleColumnsView, DataRuleEdit, DataRuleView } from '@awards/shared/menus';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http';
 import { MENUS_KEY } from './menuTree';
 
@@ -16,8 +17,10 @@ export function useDataRules(menuId: number | null) {
 
 /** `POST /rest/menu/dataRuleColumns`: what the menu's list lets a rule filter on (none: no rules). */
 export function useDataRuleColumns(menuId: number | null) {
+  // The column labels come in the language of the call: a change of language asks again.
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: [...rulesKey(menuId), 'columns'],
+    queryKey: [...rulesKey(menuId), 'columns', i18n.language],
     queryFn: () => http.post<DataRuleColumnsView>('/rest/menu/dataRuleColumns', { menuId }),
     enabled: menuId !== null,
     staleTime: Number.POSITIVE_INFINITY,

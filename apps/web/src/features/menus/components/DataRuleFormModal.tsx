@@ -1,4 +1,9 @@
-import { type DataRuleColumnsView, type DataRuleView, dataRuleAddSchema } from '@awards/shared/menus';
+import {
+  DATA_RULE_VARIABLES,
+  type DataRuleColumnsView,
+  type DataRuleView,
+  dataRuleAddSchema,
+} from '@awards/shared/menus';
 import { App, Form, Input, Modal, Select, Space, Switch, Tag } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import { showSaveError } from '../../../lib/formErrors';
@@ -99,7 +104,7 @@ export function DataRuleFormModal({ menuId, rule, options, onClose }: Props) {
                 onClick={() => addVariable(variable.code)}
                 style={{ cursor: 'pointer' }}
               >
-                {`${variable.code} ${tr(variable.text)}`}
+                {`${variable.code} ${tr(DATA_RULE_VARIABLES[variable.code] ?? variable.text)}`}
               </Tag>
             ))}
           </Space>

@@ -77,7 +77,12 @@ describe('MenuListPage', () => {
     saveButtonAuth(ALL);
     answer({
       '/rest/menu/add': () => {
-        throw new ApiError({ status: 409, rtnCode: '409', message: MENU_MESSAGES.urlTaken });
+        throw new ApiError({
+          status: 409,
+          rtnCode: '409',
+          message: '菜单路径已存在',
+          ref: MENU_MESSAGES.urlTaken,
+        });
       },
     });
     renderRoute(<MenuListPage />);
@@ -118,7 +123,8 @@ describe('MenuListPage', () => {
         throw new ApiError({
           status: 422,
           rtnCode: '505',
-          message: MENU_MESSAGES.hasChildren,
+          message: '该菜单下有子菜单，确认后将一并删除（看板）',
+          ref: MENU_MESSAGES.hasChildrenOf({ name: '看板' }),
           dataSet: { menuId: 2, childCount: 1, needsCascade: true },
         });
       },

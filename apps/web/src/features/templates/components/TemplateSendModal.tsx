@@ -1,5 +1,6 @@
 import type { ValidationFailure } from '@awards/shared/envelope';
-import { PLACEHOLDER_PATTERN, type TemplateView } from '@awards/shared/templates';
+import { messageCall, messageRef } from '@awards/shared/i18n';
+import { PLACEHOLDER_PATTERN, TEMPLATE_MESSAGES, type TemplateView } from '@awards/shared/templates';
 import { Alert, App, Col, Descriptions, Form, Input, Modal, Row, Typography } from 'antd';
 import { useState } from 'react';
 import {
@@ -29,10 +30,20 @@ function fillIn(text: string, params: Record<string, string>): string {
   return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) => params[name] ?? whole);
 }
 
-/** The names a 'missing parameter' answer lists (`缺少模板参数：a、b`). */
-function missingNames(text: string | undefined, names: string[]): string[] {
-  const list = text?.split(/[：:]/)[1] ?? '';
-  return names.filter((name) => list.split('、').includes(name));
+const MISSING_PARAM = messageCall(TEMPLATE_MESSAGES.missingParam({ name: '' }))?.key;
+
+/** A 400's message for a field: its key where the portal knows it, else the text as sent. */
+function fieldMessage(failure: Partial<ValidationFailure>, field: string): string | undefined {
+  const call = failure.fieldKeys?.[field];
+  return (call && messageRef(call)) || failure.fieldErrors?.[field];
+}
+
+/** The names a 'missing parameter' answer lists: the `name` parameter of its key (`a、b`). */
+function missingNames(error: ApiError, failure: Partial<ValidationFailure>, names: string[]): string[] {
+  const call = failure.fieldKeys?.params ?? (error.ref && messageCall(error.ref));
+  if (!call || call.key !== MISSING_PARAM) return [];
+  const list = String(call.params?.name ?? '').split('、');
+  return names.filter((name) => list.includes(name));
 }
 
 /**
@@ -88,12 +99,14 @@ export function TemplateSendModal({ template, onClose }: { template: TemplateVie
             reportError(error, message.error, tr);
             return;
           }
-          const fieldErrors = (error.dataSet as Partial<ValidationFailure> | null)?.fieldErrors ?? {};
-          setServerError(tr(error.message || t('send.failed')));
-          const missing = missingNames(fieldErrors.params ?? error.message, names);
+          const failure = (error.dataSet ?? {}) as Partial<ValidationFailure>;
+          const said = error.ref ?? error.message;
+          setServerError(said ? tr(said) : t('send.failed'));
+          const missing = missingNames(error, failure, names);
+          const receivers = fieldMessage(failure, 'userIds');
           form.setFields([
-            ...missing.map((name) => ({ name: ['params', name], errors: [tr(error.message)] })),
-            ...(fieldErrors.userIds ? [{ name: ['roleIds'], errors: [tr(fieldErrors.userIds)] }] : []),
+            ...missing.map((name) => ({ name: ['params', name], errors: [tr(said)] })),
+            ...(receivers ? [{ name: ['roleIds'], errors: [tr(receivers)] }] : []),
           ] as Parameters<typeof form.setFields>[0]);
         },
       },

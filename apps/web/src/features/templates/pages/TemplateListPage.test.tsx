@@ -1,3 +1,4 @@
+import { type MessageRef, messageCall, renderMessage } from '@awards/shared/i18n';
 import { TEMPLATE_MESSAGES, TEMPLATE_PATHS, type TemplateView } from '@awards/shared/templates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,8 +30,20 @@ const TEMPLATE: TemplateView = {
   updateTime: null,
 };
 
-const failure = (status: number, message: string, fieldErrors?: Record<string, string>) =>
-  new ApiError({ status, rtnCode: String(status), message, dataSet: fieldErrors ? { fieldErrors } : null });
+/** A refusal as the http layer hands it over: the zh_CN text, the key, and a 400's fields both ways. */
+const failure = (status: number, ref: MessageRef, fields?: Record<string, MessageRef>) =>
+  new ApiError({
+    status,
+    rtnCode: String(status),
+    message: renderMessage(ref),
+    ref,
+    dataSet: fields
+      ? {
+          fieldErrors: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, renderMessage(v)])),
+          fieldKeys: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, messageCall(v)])),
+        }
+      : null,
+  });
 
 beforeEach(() => {
   post.mockReset();
@@ -89,7 +102,7 @@ describe('TemplateListPage', () => {
         { silent: true },
       ),
     );
-    expect(await within(form).findByText(TEMPLATE_MESSAGES.codeTaken)).toBeTruthy();
+    expect(await within(form).findByText('该模板编码已存在')).toBeTruthy();
   });
 
   it("sends only the parameters given and shows the server's missing-parameter error on the form", async () => {
@@ -102,9 +115,10 @@ describe('TemplateListPage', () => {
     fireEvent.mouseDown(within(screen.getByTestId('template-roles')).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('审核员'));
 
-    const missing = TEMPLATE_MESSAGES.missingParam('edition');
+    const missing = '缺少模板参数：edition';
     post.mockImplementationOnce(async () => {
-      throw failure(400, missing, { params: missing });
+      const ref = TEMPLATE_MESSAGES.missingParam({ name: 'edition' });
+      throw failure(400, ref, { params: ref });
     });
     fireEvent.click(screen.getByTestId('template-send-ok'));
     await waitFor(() =>
