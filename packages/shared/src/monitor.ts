@@ -28,6 +28,17 @@ export const MONITOR_PATHS = {
 
 export const MONITOR_MESSAGES = defineMessages('monitor', {
   kicked: ['强制下线成功!', '強制下線成功!', 'Signed out'],
+  expireJobLabel: ['结束过期会话', '結束過期會話', 'End expired sessions'],
+  expireJobDescription: [
+    '将已过期的登录会话标记为结束，并删除结束超过一天的会话',
+    '將已過期的登錄會話標記為結束，並刪除結束超過一天的會話',
+    'Marks expired sessions as ended and deletes sessions that ended more than a day ago',
+  ],
+  expireJobResult: [
+    '结束过期会话{ended}个，删除旧会话{deleted}个',
+    '結束過期會話{ended}個，刪除舊會話{deleted}個',
+    '{ended} expired sessions ended, {deleted} old sessions deleted',
+  ],
   sessionIdRequired: ['请选择会话', '請選擇會話', 'Please choose a session'],
   sessionNotFound: ['该会话已结束', '該會話已結束', 'That session has already ended'],
   cannotKickSelf: ['不能强制自己下线', '不能強制自己下線', 'You cannot sign yourself out here'],

@@ -9,8 +9,8 @@ import type { NoticeStatusService } from './status';
  */
 export const releaseNoticesJob = (notices: Pick<NoticeStatusService, 'releaseDue'>): JobHandler => ({
   className: 'releaseNotices',
-  label: renderMessage(NOTICE_MESSAGES.releaseJobLabel),
-  description: renderMessage(NOTICE_MESSAGES.releaseJobDescription),
+  label: NOTICE_MESSAGES.releaseJobLabel,
+  description: NOTICE_MESSAGES.releaseJobDescription,
   paramExample: null,
   async run({ now }) {
     const { released } = await notices.releaseDue(now);

@@ -1,3 +1,5 @@
+import { renderMessage } from '@awards/shared/i18n';
+import { MONITOR_MESSAGES } from '@awards/shared/monitor';
 import { and, isNull, lt, lte, or } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import type { JobHandler } from '../../platform/scheduler/job-handlers';
@@ -11,8 +13,8 @@ const DAY_MS = 86_400_000;
  */
 export const endExpiredSessionsJob: JobHandler = {
   className: 'endExpiredSessions',
-  label: '结束过期会话',
-  description: '将已过期的登录会话标记为结束，并删除结束超过一天的会话',
+  label: MONITOR_MESSAGES.expireJobLabel,
+  description: MONITOR_MESSAGES.expireJobDescription,
   paramExample: null,
   async run({ db, now }) {
     const ended = await db
@@ -25,6 +27,7 @@ export const endExpiredSessionsJob: JobHandler = {
       .delete(sessions)
       .where(or(lt(sessions.expiresAt, dayAgo), lt(sessions.revokedAt, dayAgo)))
       .returning({ id: sessions.id });
-    return `结束过期会话${ended.length}个，删除旧会话${deleted.length}个`;
+    // The run's result, kept in the job log in the system's language.
+    return renderMessage(MONITOR_MESSAGES.expireJobResult({ ended: ended.length, deleted: deleted.length }));
   },
 };

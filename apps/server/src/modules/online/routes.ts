@@ -1,5 +1,6 @@
 import { optionalBody } from '@awards/shared/admin-fields';
 import { RTN } from '@awards/shared/envelope';
+import { localeOf, renderMessage } from '@awards/shared/i18n';
 import { MONITOR_MESSAGES, MONITOR_PATHS, onlineKickSchema, onlineQuerySchema } from '@awards/shared/monitor';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
@@ -33,7 +34,8 @@ export function onlineRoutes(app: App, { online }: OnlineServices): void {
     },
     async (request) => {
       await online.kick(request.body.sessionId, currentUser(request));
-      return { rtnCode: RTN.ok, rtnMessage: MONITOR_MESSAGES.kicked, dataSet: null };
+      const locale = localeOf(request.headers['accept-language']);
+      return { rtnCode: RTN.ok, rtnMessage: renderMessage(MONITOR_MESSAGES.kicked, locale), dataSet: null };
     },
   );
 }
