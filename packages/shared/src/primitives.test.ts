@@ -2,16 +2,24 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { idField, idListField, oneOf, optionalText, requiredText } from './admin-fields';
+import { type MessageRef, renderMessage } from './i18n';
+import { LOGIN_MESSAGES } from './messages';
 import { decimalId, INT4_MAX, id4, id8, int4, isoDate, isoDateTime, text, timeText } from './primitives';
 
+/** A text standing for a message: these tests are about the checks, not the words. */
+const plain = (text: string) => text as MessageRef;
+
+// Messages are keys (i18n.ts): read them as a caller without a language does (zh_CN).
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : (result.error?.issues[0]?.message ?? '');
+  result.success ? null : renderMessage(result.error?.issues[0]?.message ?? '');
 
 describe('text', () => {
   it('refuses a NUL byte with the field message, or 内容包含非法字符 without one', () => {
     expect(messageOf(text({ error: '请输入名称' }).safeParse('a\u0000'))).toBe('请输入名称');
     expect(messageOf(text().safeParse('\u0000'))).toBe('内容包含非法字符');
-    expect(messageOf(requiredText(10, '请输入名称').safeParse(' a\u0000 '))).toBe('请输入名称');
+    expect(messageOf(requiredText(10, LOGIN_MESSAGES.usernameRequired).safeParse(' a\u0000 '))).toBe(
+      '请输入用户名',
+    );
     expect(text().trim().parse(' a ')).toBe('a');
     // A generic optional text has no field message of its own.
     expect(messageOf(optionalText(10).safeParse('a\u0000'))).toBe('内容包含非法字符');
@@ -26,7 +34,7 @@ describe('integers', () => {
       expect([loose, messageOf(id.safeParse(loose))]).toEqual([loose, '请选择记录']);
     }
     expect(id.parse(1)).toBe(1);
-    expect(idField('请选择记录').parse(INT4_MAX)).toBe(INT4_MAX);
+    expect(idField(plain('请选择记录')).parse(INT4_MAX)).toBe(INT4_MAX);
   });
 
   it('are bounded to their column: int4 ids to 2^31-1, bigint ids to 2^53-1', () => {
@@ -39,7 +47,7 @@ describe('integers', () => {
   });
 
   it('keeps lists strict too, element by element', () => {
-    const ids = idListField('请选择记录');
+    const ids = idListField(plain('请选择记录'));
     expect(ids.safeParse([1, 2]).success).toBe(true);
     for (const bad of [[[1]], ['1'], [true], [1, 2 ** 31], 1, '1,2']) {
       expect([bad, ids.safeParse(bad).success]).toEqual([bad, false]);
@@ -47,7 +55,7 @@ describe('integers', () => {
   });
 
   it('a fixed set of numbers takes the numbers only', () => {
-    const status = oneOf([0, 1], '状态不正确');
+    const status = oneOf([0, 1], plain('状态不正确'));
     expect(status.parse(1)).toBe(1);
     for (const bad of ['1', true, 2]) expect(messageOf(status.safeParse(bad))).toBe('状态不正确');
   });

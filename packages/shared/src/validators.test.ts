@@ -26,9 +26,9 @@ describe('shared validators of spec 000 §5', () => {
   );
 
   it('required refuses empty and blank values', () => {
-    expect(checks.required('')).toBe('填写内容不能为空');
-    expect(checks.required('   ')).toBe('填写内容不能为空');
-    expect(checks.required(null)).toBe('填写内容不能为空');
+    expect(renderMessage(checks.required('') ?? '')).toBe('填写内容不能为空');
+    expect(renderMessage(checks.required('   ') ?? '')).toBe('填写内容不能为空');
+    expect(renderMessage(checks.required(null) ?? '')).toBe('填写内容不能为空');
     expect(checks.required('x')).toBeNull();
   });
 
