@@ -243,10 +243,46 @@ export const DECLARATION_MESSAGES = defineMessages('declarations', {
     '{total} declarations match, more than the {max} one export allows: please narrow the search',
   ],
   // ---- the refusals of the state machine (server, modules/declarations/transitions.ts) ----
-  editionNotIn: [
-    '届次当前为「{status}」，不能{what}',
-    '屆次當前為「{status}」，不能{what}',
-    'The edition is {status}: cannot {what}',
+  /** An action the edition's status does not allow, one message per action. */
+  editionNotInExamine: [
+    '届次当前为「{status}」，不能进行形式审查',
+    '屆次當前為「{status}」，不能進行形式審查',
+    'The edition is {status}: the formal examination cannot take place',
+  ],
+  editionNotInRecommend: [
+    '届次当前为「{status}」，不能推荐',
+    '屆次當前為「{status}」，不能推薦',
+    'The edition is {status}: declarations cannot be recommended',
+  ],
+  editionNotInStartReview: [
+    '届次当前为「{status}」，不能进入专家评审',
+    '屆次當前為「{status}」，不能進入專家評審',
+    'The edition is {status}: declarations cannot go to the expert review',
+  ],
+  editionNotInToMeeting: [
+    '届次当前为「{status}」，不能进入会议评审',
+    '屆次當前為「{status}」，不能進入會議評審',
+    'The edition is {status}: declarations cannot go to the meeting review',
+  ],
+  editionNotInPropose: [
+    '届次当前为「{status}」，不能拟定等级',
+    '屆次當前為「{status}」，不能擬定等級',
+    'The edition is {status}: grades cannot be proposed',
+  ],
+  editionNotInPublicise: [
+    '届次当前为「{status}」，不能公示',
+    '屆次當前為「{status}」，不能公示',
+    'The edition is {status}: declarations cannot be publicised',
+  ],
+  editionNotInAward: [
+    '届次当前为「{status}」，不能授奖',
+    '屆次當前為「{status}」，不能授獎',
+    'The edition is {status}: awards cannot be given',
+  ],
+  editionNotInRevoke: [
+    '届次当前为「{status}」，不能撤销',
+    '屆次當前為「{status}」，不能撤銷',
+    'The edition is {status}: declarations cannot be revoked',
   ],
   examinationClosed: [
     '形式审查时间已于 {at} 结束，不能再修改',
@@ -279,10 +315,21 @@ export const DECLARATION_MESSAGES = defineMessages('declarations', {
     '申報當前為「{status}」，不能「{action}」',
     'The declaration is {status}: “{action}” is not possible',
   ],
-  wrongActor: [
-    '{actor}不能对申报执行「{action}」',
-    '{actor}不能對申報執行「{action}」',
-    '{actor} may not take “{action}” on a declaration',
+  /** An action this kind of actor may not take, one message per actor. */
+  wrongActorDeclarer: [
+    '申报人不能对申报执行「{action}」',
+    '申報人不能對申報執行「{action}」',
+    'A declarer may not take “{action}” on a declaration',
+  ],
+  wrongActorExaminer: [
+    '形式审查人员不能对申报执行「{action}」',
+    '形式審查人員不能對申報執行「{action}」',
+    'An examiner may not take “{action}” on a declaration',
+  ],
+  wrongActorStaff: [
+    '工作人员不能对申报执行「{action}」',
+    '工作人員不能對申報執行「{action}」',
+    'Staff may not take “{action}” on a declaration',
   ],
   opinionRequired: ['「{action}」须填写意见', '「{action}」須填寫意見', '“{action}” needs an opinion'],
 });

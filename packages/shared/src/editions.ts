@@ -82,7 +82,7 @@ export const EDITION_MESSAGES = defineMessages('editions', {
   awardHasDeclarations: [
     '奖项「{award}」已有 {count} 份申报，不能从届次中移除',
     '獎項「{award}」已有 {count} 份申報，不能從屆次中移除',
-    'The award “{award}” has {count} declarations: it cannot leave the edition',
+    'The award “{award}” has {count} declaration(s): it cannot leave the edition',
   ],
   windowHalf: [
     '{window}时间须同时填写开始和结束',
@@ -109,10 +109,31 @@ export const EDITION_MESSAGES = defineMessages('editions', {
     '屆次已結束，不能再修改',
     'The edition has finished: it cannot be changed',
   ],
-  notEditableIn: [
-    '届次处于「{status}」状态，不能再修改{what}',
-    '屆次處於「{status}」狀態，不能再修改{what}',
-    'The edition is {status}: {what} can no longer change',
+  /** A part of the edition its status no longer lets change, one message per part (modules/editions/editability.ts). */
+  notEditableEdition: [
+    '届次处于「{status}」状态，不能再修改届次信息',
+    '屆次處於「{status}」狀態，不能再修改屆次信息',
+    'The edition is {status}: its details can no longer change',
+  ],
+  notEditableAwards: [
+    '届次处于「{status}」状态，不能再修改届次奖项',
+    '屆次處於「{status}」狀態，不能再修改屆次獎項',
+    'The edition is {status}: its awards can no longer change',
+  ],
+  notEditableFlow: [
+    '届次处于「{status}」状态，不能再修改评审流程',
+    '屆次處於「{status}」狀態，不能再修改評審流程',
+    'The edition is {status}: the flow can no longer change',
+  ],
+  notEditableStandards: [
+    '届次处于「{status}」状态，不能再修改评分标准',
+    '屆次處於「{status}」狀態，不能再修改評分標準',
+    'The edition is {status}: the scoring criteria can no longer change',
+  ],
+  notEditableGrades: [
+    '届次处于「{status}」状态，不能再修改奖励等级和名额',
+    '屆次處於「{status}」狀態，不能再修改獎勵等級和名額',
+    'The edition is {status}: the grades and quotas can no longer change',
   ],
   noteTooLong: ['备注不能超过500个字符', '備註不能超過500個字符', 'The note is at most 500 characters'],
   // ---- the refusals of a status change (server, modules/editions/transitions.ts) ----
@@ -213,10 +234,31 @@ export const EDITION_MESSAGES = defineMessages('editions', {
     '{window}時間已於 {at} 結束，請先調整{window}時間',
     'The {window} window ended at {at}: move the {window} window first',
   ],
-  windowNotOver: [
-    '{window}时间尚未结束（截止 {at}），不能进入{next}',
-    '{window}時間尚未結束（截止 {at}），不能進入{next}',
-    'The {window} window has not ended (it ends {at}): the edition cannot move to {next}',
+  /** A window still open when the move to the next phase is asked, one message per window. */
+  declarationNotOver: [
+    '申报时间尚未结束（截止 {at}），不能进入形式审查',
+    '申報時間尚未結束（截止 {at}），不能進入形式審查',
+    'Declaration runs until {at}: the edition cannot move to the formal examination yet',
+  ],
+  examinationNotOver: [
+    '形式审查时间尚未结束（截止 {at}），不能进入评审',
+    '形式審查時間尚未結束（截止 {at}），不能進入評審',
+    'The formal examination runs until {at}: the edition cannot move to the review yet',
+  ],
+  reviewNotOver: [
+    '专家评审时间尚未结束（截止 {at}），不能进入公示',
+    '專家評審時間尚未結束（截止 {at}），不能進入公示',
+    'The expert review runs until {at}: the edition cannot move to publicity yet',
+  ],
+  meetingNotOver: [
+    '会议评审时间尚未结束（截止 {at}），不能进入公示',
+    '會議評審時間尚未結束（截止 {at}），不能進入公示',
+    'The meeting review runs until {at}: the edition cannot move to publicity yet',
+  ],
+  publicityNotOver: [
+    '公示时间尚未结束（截止 {at}），不能进入结束',
+    '公示時間尚未結束（截止 {at}），不能進入結束',
+    'Publicity runs until {at}: the edition cannot move to its end yet',
   ],
   reviewWindowUnset: [
     '请先设置专家评审或会议评审时间',

@@ -33,7 +33,7 @@ export const EXAMINATION_MESSAGES = defineMessages('examination', {
   batchRefused: [
     '有 {count} 条申报不能通过，本次批量通过未执行',
     '有 {count} 條申報不能通過，本次批量通過未執行',
-    '{count} declarations cannot pass: the batch was not carried out',
+    '{count} declaration(s) cannot pass: the batch was not carried out',
   ],
   /** One line of a refused batch: the project and why it cannot pass. */
   refusedDeclaration: ['「{project}」{reason}', '「{project}」{reason}', '“{project}”: {reason}'],
