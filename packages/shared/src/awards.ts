@@ -10,6 +10,7 @@ import {
   requiredText,
   sortNumberField,
 } from './admin-fields';
+import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
 import { int4 } from './primitives';
 
@@ -59,40 +60,100 @@ export const WEIGHT_TOTAL = 100;
 export const MAX_GRADES = 10;
 export const MAX_STANDARDS = 30;
 
-export const AWARD_MESSAGES = {
-  awardIdRequired: '请选择奖项',
-  awardCodeRequired: '请输入奖项编码',
-  awardCodeRule: '奖项编码为2至32位大写字母、数字、下划线或中划线，以字母开头',
-  awardCodeTaken: '该奖项编码已存在',
-  awardNameRequired: '请输入奖项名称',
-  awardNameTooLong: '奖项名称不能超过100个字符',
-  category: '奖项类别不正确',
-  status: '状态只能是启用(1)或停用(0)',
-  notFound: '奖项不存在',
-  inUse: (name: string, editions: string) => `奖项「${name}」已被届次${editions}使用，不能删除`,
-  inUseAny: '奖项已被届次使用，不能删除',
-  gradesRequired: '请至少设置一个奖励等级',
-  gradesTooMany: `奖励等级最多${MAX_GRADES}个`,
-  gradeNameRequired: '请输入等级名称',
-  gradeLevel: '等级序号必须是1至99之间的整数（1为最高）',
-  quota: '名额必须是0至9999之间的整数',
-  gradeLevelDuplicate: '等级序号不能重复',
-  gradeNameDuplicate: '等级名称不能重复',
-  standardsRequired: '请至少设置一项评分标准',
-  standardsTooMany: `评分标准最多${MAX_STANDARDS}项`,
-  standardNameRequired: '请输入评分标准名称',
-  standardNameDuplicate: '评分标准名称不能重复',
-  maxScore: '满分必须是1至1000之间的整数',
-  weight: '权重必须是1至100之间的整数',
-  weightSum: (sum: number) => `评分标准权重之和必须为${WEIGHT_TOTAL}，当前为${sum}`,
-  flowRequired: '请设置评审流程',
-  flowStage: '评审环节不正确',
-  flowDuplicate: '评审环节不能重复',
-  flowOrder: '评审环节须按 形式审查→推荐→专家评审→会议评审→公示 的顺序排列',
-  flowFormal: '评审流程必须包含形式审查',
-  flowPublicity: '评审流程必须包含公示',
-  flowReview: '评审流程必须包含专家评审或会议评审',
-} as const;
+export const AWARD_MESSAGES = defineMessages('awards', {
+  awardIdRequired: ['请选择奖项', '請選擇獎項', 'Please choose an award'],
+  awardCodeRequired: ['请输入奖项编码', '請輸入獎項編碼', 'Please enter the award code'],
+  awardCodeRule: [
+    '奖项编码为2至32位大写字母、数字、下划线或中划线，以字母开头',
+    '獎項編碼為2至32位大寫字母、數字、下劃線或中劃線，以字母開頭',
+    'An award code is 2 to 32 capitals, digits, _ or -, starting with a letter',
+  ],
+  awardCodeTaken: ['该奖项编码已存在', '該獎項編碼已存在', 'The award code is already taken'],
+  awardNameRequired: ['请输入奖项名称', '請輸入獎項名稱', 'Please enter the award name'],
+  awardNameTooLong: [
+    '奖项名称不能超过100个字符',
+    '獎項名稱不能超過100個字符',
+    'The award name is at most 100 characters',
+  ],
+  category: ['奖项类别不正确', '獎項類別不正確', 'The category is not valid'],
+  status: [
+    '状态只能是启用(1)或停用(0)',
+    '狀態只能是啟用(1)或停用(0)',
+    'The status is enabled (1) or disabled (0)',
+  ],
+  notFound: ['奖项不存在', '獎項不存在', 'The award does not exist'],
+  inUse: [
+    '奖项「{name}」已被届次{editions}使用，不能删除',
+    '獎項「{name}」已被屆次{editions}使用，不能刪除',
+    'The award “{name}” is used by {editions}: it cannot be deleted',
+  ],
+  inUseAny: [
+    '奖项已被届次使用，不能删除',
+    '獎項已被屆次使用，不能刪除',
+    'An edition uses the award: it cannot be deleted',
+  ],
+  gradesRequired: ['请至少设置一个奖励等级', '請至少設置一個獎勵等級', 'Set at least one grade'],
+  gradesTooMany: [
+    `奖励等级最多${MAX_GRADES}个`,
+    `獎勵等級最多${MAX_GRADES}個`,
+    `At most ${MAX_GRADES} grades`,
+  ],
+  gradeNameRequired: ['请输入等级名称', '請輸入等級名稱', 'Please enter the grade name'],
+  gradeLevel: [
+    '等级序号必须是1至99之间的整数（1为最高）',
+    '等級序號必須是1至99之間的整數（1為最高）',
+    'The level is a whole number from 1 to 99 (1 is the highest)',
+  ],
+  quota: [
+    '名额必须是0至9999之间的整数',
+    '名額必須是0至9999之間的整數',
+    'The quota is a whole number from 0 to 9999',
+  ],
+  gradeLevelDuplicate: ['等级序号不能重复', '等級序號不能重複', 'Two grades have the same level'],
+  gradeNameDuplicate: ['等级名称不能重复', '等級名稱不能重複', 'Two grades have the same name'],
+  standardsRequired: ['请至少设置一项评分标准', '請至少設置一項評分標準', 'Set at least one criterion'],
+  standardsTooMany: [
+    `评分标准最多${MAX_STANDARDS}项`,
+    `評分標準最多${MAX_STANDARDS}項`,
+    `At most ${MAX_STANDARDS} criteria`,
+  ],
+  standardNameRequired: ['请输入评分标准名称', '請輸入評分標準名稱', 'Please enter the criterion name'],
+  standardNameDuplicate: ['评分标准名称不能重复', '評分標準名稱不能重複', 'Two criteria have the same name'],
+  maxScore: [
+    '满分必须是1至1000之间的整数',
+    '滿分必須是1至1000之間的整數',
+    'The max score is a whole number from 1 to 1000',
+  ],
+  weight: [
+    '权重必须是1至100之间的整数',
+    '權重必須是1至100之間的整數',
+    'The weight is a whole number from 1 to 100',
+  ],
+  weightSum: [
+    `评分标准权重之和必须为${WEIGHT_TOTAL}，当前为{sum}`,
+    `評分標準權重之和必須為${WEIGHT_TOTAL}，當前為{sum}`,
+    `The weights must total ${WEIGHT_TOTAL}; now {sum}`,
+  ],
+  flowRequired: ['请设置评审流程', '請設置評審流程', 'Set the flow'],
+  flowStage: ['评审环节不正确', '評審環節不正確', 'Unknown stage'],
+  flowDuplicate: ['评审环节不能重复', '評審環節不能重複', 'A stage appears twice'],
+  flowOrder: [
+    '评审环节须按 形式审查→推荐→专家评审→会议评审→公示 的顺序排列',
+    '評審環節須按 形式審查→推薦→專家評審→會議評審→公示 的順序排列',
+    'Stages go in the order formal examination → recommendation → expert review → meeting review → publicity',
+  ],
+  flowFormal: [
+    '评审流程必须包含形式审查',
+    '評審流程必須包含形式審查',
+    'The flow must include the formal examination',
+  ],
+  flowPublicity: ['评审流程必须包含公示', '評審流程必須包含公示', 'The flow must include publicity'],
+  flowReview: [
+    '评审流程必须包含专家评审或会议评审',
+    '評審流程必須包含專家評審或會議評審',
+    'The flow must include an expert review or a meeting review',
+  ],
+});
 
 const AWARD_CODE_PATTERN = /^[A-Z][A-Z0-9_-]{1,31}$/;
 
@@ -158,13 +219,13 @@ export const standardSetField = z
     if (!uniqueBy(standards, (s) => s.standardName))
       ctx.addIssue({ code: 'custom', message: AWARD_MESSAGES.standardNameDuplicate });
     const sum = weightSum(standards);
-    if (sum !== WEIGHT_TOTAL) ctx.addIssue({ code: 'custom', message: AWARD_MESSAGES.weightSum(sum) });
+    if (sum !== WEIGHT_TOTAL) ctx.addIssue({ code: 'custom', message: AWARD_MESSAGES.weightSum({ sum }) });
   });
 
 // ---- flow ----
 
 /** Why a flow is not acceptable, or null. Shared by the schema and the edition's transition checks. */
-export function flowProblem(flow: readonly string[]): string | null {
+export function flowProblem(flow: readonly string[]): MessageRef | null {
   if (flow.length === 0) return AWARD_MESSAGES.flowRequired;
   const positions = flow.map((stage) => FLOW_STAGES.indexOf(stage as FlowStage));
   if (positions.some((p) => p < 0)) return AWARD_MESSAGES.flowStage;

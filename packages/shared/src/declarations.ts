@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filterText, idField, optionalText, requiredText } from './admin-fields';
+import { defineMessages } from './i18n';
 import { pageRequestSchema } from './paging';
 import { int4, isoDateTime, text } from './primitives';
 
@@ -122,44 +123,229 @@ export const MAX_KEY_DATA = 30;
 /** The Excel export's row cap: larger lists must be narrowed by the filters. */
 export const DECLARATION_EXPORT_MAX_ROWS = 20_000;
 
-export const DECLARATION_MESSAGES = {
-  declarationIdRequired: '请选择申报',
-  editionIdRequired: '请选择届次',
-  awardIdRequired: '请选择奖项',
-  unitIdRequired: '请选择申报单位',
-  projectNameRequired: '请输入项目名称',
-  projectNameTooLong: '项目名称不能超过200个字符',
-  gradeLevel: '拟申报等级不正确',
-  regionCode: '行政区划代码须为6位数字',
-  completersRequired: '请至少填写一位完成人',
-  completersTooMany: `完成人不能超过${MAX_COMPLETERS}位`,
-  completerNameRequired: '请输入完成人姓名',
-  attachmentsTooMany: `附件不能超过${MAX_ATTACHMENTS}个`,
-  attachmentType: '附件类型不正确',
-  fileId: '附件文件不正确',
-  keyDataTooMany: `关键数据不能超过${MAX_KEY_DATA}项`,
-  status: '申报状态不正确',
-  date: '时间格式不正确',
-  reasonRequired: '请填写撤回原因',
-  untilRequired: '请填写延长截止时间',
-  notFound: '申报不存在',
-  unitNotFound: '申报单位不存在或不是申报单位类型',
-  editionNotFound: '届次不存在',
-  awardNotInEdition: '该奖项不在本届次中',
-  gradeNotInAward: '拟申报等级不在该奖项的等级中',
-  fileMissing: '附件不存在或不是本人上传的附件，请重新上传',
-  onlyDraftDelete: (status: string) => `只有草稿状态的申报可以删除，当前为「${status}」`,
-  notEditable: (status: string) => `申报处于「${status}」状态，不能修改`,
-} as const;
+export const DECLARATION_MESSAGES = defineMessages('declarations', {
+  declarationIdRequired: ['请选择申报', '請選擇申報', 'Please choose a declaration'],
+  editionIdRequired: ['请选择届次', '請選擇屆次', 'Please choose an edition'],
+  awardIdRequired: ['请选择奖项', '請選擇獎項', 'Please choose an award'],
+  unitIdRequired: ['请选择申报单位', '請選擇申報單位', 'Please choose the declaring unit'],
+  projectNameRequired: ['请输入项目名称', '請輸入項目名稱', 'Please enter the project name'],
+  projectNameTooLong: [
+    '项目名称不能超过200个字符',
+    '項目名稱不能超過200個字符',
+    'The project name is at most 200 characters',
+  ],
+  gradeLevel: ['拟申报等级不正确', '擬申報等級不正確', 'The intended grade is not valid'],
+  regionCode: ['行政区划代码须为6位数字', '行政區劃代碼須為6位數字', 'A region code is 6 digits'],
+  completersRequired: ['请至少填写一位完成人', '請至少填寫一位完成人', 'Give at least one completer'],
+  completersTooMany: [
+    `完成人不能超过${MAX_COMPLETERS}位`,
+    `完成人不能超過${MAX_COMPLETERS}位`,
+    `At most ${MAX_COMPLETERS} completers`,
+  ],
+  completerNameRequired: ['请输入完成人姓名', '請輸入完成人姓名', "Please enter the completer's name"],
+  completerNameTooLong: [
+    '完成人姓名不能超过50个字符',
+    '完成人姓名不能超過50個字符',
+    "The completer's name is at most 50 characters",
+  ],
+  completerUnitTooLong: [
+    '完成人单位不能超过100个字符',
+    '完成人單位不能超過100個字符',
+    "The completer's unit is at most 100 characters",
+  ],
+  contributionTooLong: [
+    '主要贡献不能超过500个字符',
+    '主要貢獻不能超過500個字符',
+    'The contribution is at most 500 characters',
+  ],
+  attachmentsTooMany: [
+    `附件不能超过${MAX_ATTACHMENTS}个`,
+    `附件不能超過${MAX_ATTACHMENTS}個`,
+    `At most ${MAX_ATTACHMENTS} attachments`,
+  ],
+  attachmentType: ['附件类型不正确', '附件類型不正確', 'The attachment type is not valid'],
+  fileId: ['附件文件不正确', '附件檔案不正確', 'The attachment file is not valid'],
+  keyDataTooMany: [
+    `关键数据不能超过${MAX_KEY_DATA}项`,
+    `關鍵數據不能超過${MAX_KEY_DATA}項`,
+    `At most ${MAX_KEY_DATA} key figures`,
+  ],
+  keyDataNameRequired: ['关键数据名称不能为空', '關鍵數據名稱不能為空', 'A key figure needs a name'],
+  keyDataNameTooLong: ['关键数据名称过长', '關鍵數據名稱過長', "A key figure's name is too long"],
+  keyDataValueTooLong: ['关键数据内容过长', '關鍵數據內容過長', "A key figure's value is too long"],
+  keyDataValue: ['关键数据须为文字或数字', '關鍵數據須為文字或數字', 'A key figure is a text or a number'],
+  keyData: ['关键数据格式不正确', '關鍵數據格式不正確', 'The key figures are not valid'],
+  recommendUnitTooLong: [
+    '推荐单位不能超过100个字符',
+    '推薦單位不能超過100個字符',
+    'The recommending unit is at most 100 characters',
+  ],
+  disciplineTooLong: [
+    '学科领域不能超过50个字符',
+    '學科領域不能超過50個字符',
+    'The discipline is at most 50 characters',
+  ],
+  summaryTooLong: [
+    '项目简介不能超过5000个字符',
+    '項目簡介不能超過5000個字符',
+    'The summary is at most 5000 characters',
+  ],
+  status: ['申报状态不正确', '申報狀態不正確', 'The status is not valid'],
+  date: ['时间格式不正确', '時間格式不正確', 'The time is not valid'],
+  reasonRequired: ['请填写撤回原因', '請填寫撤回原因', 'Please give the reason for the withdrawal'],
+  reasonTooLong: [
+    '撤回原因不能超过500个字符',
+    '撤回原因不能超過500個字符',
+    'The reason is at most 500 characters',
+  ],
+  untilRequired: ['请填写延长截止时间', '請填寫延長截止時間', 'Please give the end of the extension'],
+  untilPast: [
+    '延长截止时间须晚于当前时间',
+    '延長截止時間須晚於當前時間',
+    'The extension must end in the future',
+  ],
+  extensionReasonTooLong: [
+    '原因不能超过500个字符',
+    '原因不能超過500個字符',
+    'The reason is at most 500 characters',
+  ],
+  notFound: ['申报不存在', '申報不存在', 'The declaration does not exist'],
+  unitNotFound: [
+    '申报单位不存在或不是申报单位类型',
+    '申報單位不存在或不是申報單位類型',
+    'The declaring unit does not exist or is not a declaring unit',
+  ],
+  editionNotFound: ['届次不存在', '屆次不存在', 'The edition does not exist'],
+  awardNotInEdition: ['该奖项不在本届次中', '該獎項不在本屆次中', 'The award is not in this edition'],
+  gradeNotInAward: [
+    '拟申报等级不在该奖项的等级中',
+    '擬申報等級不在該獎項的等級中',
+    "The intended grade is not one of the award's grades",
+  ],
+  fileMissing: [
+    '附件不存在或不是本人上传的附件，请重新上传',
+    '附件不存在或不是本人上傳的附件，請重新上傳',
+    'The attachment does not exist or was not uploaded by you: please upload it again',
+  ],
+  onlyDraftDelete: [
+    '只有草稿状态的申报可以删除，当前为「{status}」',
+    '只有草稿狀態的申報可以刪除，當前為「{status}」',
+    'Only a draft can be deleted; this one is {status}',
+  ],
+  notEditable: [
+    '申报处于「{status}」状态，不能修改',
+    '申報處於「{status}」狀態，不能修改',
+    'The declaration is {status}: it cannot be changed',
+  ],
+  exportTooMany: [
+    '符合条件的申报有 {total} 条，超过单次导出上限 {max} 条，请缩小查询范围',
+    '符合條件的申報有 {total} 條，超過單次匯出上限 {max} 條，請縮小查詢範圍',
+    '{total} declarations match, more than the {max} one export allows: please narrow the search',
+  ],
+  // ---- the refusals of the state machine (server, modules/declarations/transitions.ts) ----
+  /** An action the edition's status does not allow, one message per action. */
+  editionNotInExamine: [
+    '届次当前为「{status}」，不能进行形式审查',
+    '屆次當前為「{status}」，不能進行形式審查',
+    'The edition is {status}: the formal examination cannot take place',
+  ],
+  editionNotInRecommend: [
+    '届次当前为「{status}」，不能推荐',
+    '屆次當前為「{status}」，不能推薦',
+    'The edition is {status}: declarations cannot be recommended',
+  ],
+  editionNotInStartReview: [
+    '届次当前为「{status}」，不能进入专家评审',
+    '屆次當前為「{status}」，不能進入專家評審',
+    'The edition is {status}: declarations cannot go to the expert review',
+  ],
+  editionNotInToMeeting: [
+    '届次当前为「{status}」，不能进入会议评审',
+    '屆次當前為「{status}」，不能進入會議評審',
+    'The edition is {status}: declarations cannot go to the meeting review',
+  ],
+  editionNotInPropose: [
+    '届次当前为「{status}」，不能拟定等级',
+    '屆次當前為「{status}」，不能擬定等級',
+    'The edition is {status}: grades cannot be proposed',
+  ],
+  editionNotInPublicise: [
+    '届次当前为「{status}」，不能公示',
+    '屆次當前為「{status}」，不能公示',
+    'The edition is {status}: declarations cannot be publicised',
+  ],
+  editionNotInAward: [
+    '届次当前为「{status}」，不能授奖',
+    '屆次當前為「{status}」，不能授獎',
+    'The edition is {status}: awards cannot be given',
+  ],
+  editionNotInRevoke: [
+    '届次当前为「{status}」，不能撤销',
+    '屆次當前為「{status}」，不能撤銷',
+    'The edition is {status}: declarations cannot be revoked',
+  ],
+  examinationClosed: [
+    '形式审查时间已于 {at} 结束，不能再修改',
+    '形式審查時間已於 {at} 結束，不能再修改',
+    'The formal examination ended at {at}: the declaration cannot change any more',
+  ],
+  outsideWindow: [
+    '届次当前为「{status}」，不在申报时间内',
+    '屆次當前為「{status}」，不在申報時間內',
+    'The edition is {status}: declaration is not open',
+  ],
+  windowNotOpen: [
+    '申报时间尚未开始（{at} 开始）',
+    '申報時間尚未開始（{at} 開始）',
+    'Declaration has not opened yet (it opens {at})',
+  ],
+  windowClosed: ['申报时间已于 {at} 结束', '申報時間已於 {at} 結束', 'Declaration closed at {at}'],
+  editionFinished: [
+    '届次已结束，申报状态不能再变更',
+    '屆次已結束，申報狀態不能再變更',
+    "The edition has finished: the declaration's status cannot change",
+  ],
+  finalStatus: [
+    '申报已处于「{status}」状态，不能再变更',
+    '申報已處於「{status}」狀態，不能再變更',
+    'The declaration is {status}: it cannot change any more',
+  ],
+  wrongStatus: [
+    '申报当前为「{status}」，不能「{action}」',
+    '申報當前為「{status}」，不能「{action}」',
+    'The declaration is {status}: “{action}” is not possible',
+  ],
+  /** An action this kind of actor may not take, one message per actor. */
+  wrongActorDeclarer: [
+    '申报人不能对申报执行「{action}」',
+    '申報人不能對申報執行「{action}」',
+    'A declarer may not take “{action}” on a declaration',
+  ],
+  wrongActorExaminer: [
+    '形式审查人员不能对申报执行「{action}」',
+    '形式審查人員不能對申報執行「{action}」',
+    'An examiner may not take “{action}” on a declaration',
+  ],
+  wrongActorStaff: [
+    '工作人员不能对申报执行「{action}」',
+    '工作人員不能對申報執行「{action}」',
+    'Staff may not take “{action}” on a declaration',
+  ],
+  opinionRequired: ['「{action}」须填写意见', '「{action}」須填寫意見', '“{action}” needs an opinion'],
+});
 
 const declarationId = idField(DECLARATION_MESSAGES.declarationIdRequired);
 const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
 export const completerSchema = z.object({
-  name: requiredText(50, DECLARATION_MESSAGES.completerNameRequired, '完成人姓名不能超过50个字符'),
-  unit: optionalText(100, '完成人单位不能超过100个字符'),
-  contribution: optionalText(500, '主要贡献不能超过500个字符'),
+  name: requiredText(
+    50,
+    DECLARATION_MESSAGES.completerNameRequired,
+    DECLARATION_MESSAGES.completerNameTooLong,
+  ),
+  unit: optionalText(100, DECLARATION_MESSAGES.completerUnitTooLong),
+  contribution: optionalText(500, DECLARATION_MESSAGES.contributionTooLong),
 });
 export type CompleterInput = z.infer<typeof completerSchema>;
 
@@ -171,11 +357,14 @@ export type AttachmentInput = z.infer<typeof attachmentSchema>;
 
 const keyDataField = z
   .record(
-    text().trim().min(1, { error: '关键数据名称不能为空' }).max(50, { error: '关键数据名称过长' }),
-    z.union([text().max(500, { error: '关键数据内容过长' }), z.number()], {
-      error: '关键数据须为文字或数字',
+    text()
+      .trim()
+      .min(1, { error: DECLARATION_MESSAGES.keyDataNameRequired })
+      .max(50, { error: DECLARATION_MESSAGES.keyDataNameTooLong }),
+    z.union([text().max(500, { error: DECLARATION_MESSAGES.keyDataValueTooLong }), z.number()], {
+      error: DECLARATION_MESSAGES.keyDataValue,
     }),
-    { error: '关键数据格式不正确' },
+    { error: DECLARATION_MESSAGES.keyData },
   )
   .refine((v) => Object.keys(v).length <= MAX_KEY_DATA, { error: DECLARATION_MESSAGES.keyDataTooMany });
 
@@ -195,8 +384,8 @@ const contentFields = {
     DECLARATION_MESSAGES.projectNameRequired,
     DECLARATION_MESSAGES.projectNameTooLong,
   ),
-  recommendUnit: optionalText(100, '推荐单位不能超过100个字符'),
-  discipline: optionalText(50, '学科领域不能超过50个字符'),
+  recommendUnit: optionalText(100, DECLARATION_MESSAGES.recommendUnitTooLong),
+  discipline: optionalText(50, DECLARATION_MESSAGES.disciplineTooLong),
   regionCode: z
     .preprocess(
       (v) => (v === '' ? null : v),
@@ -205,7 +394,7 @@ const contentFields = {
         .nullable(),
     )
     .optional(),
-  summary: optionalText(5000, '项目简介不能超过5000个字符'),
+  summary: optionalText(5000, DECLARATION_MESSAGES.summaryTooLong),
   keyData: keyDataField.optional(),
   completers: z
     .array(completerSchema, { error: DECLARATION_MESSAGES.completersRequired })
@@ -245,7 +434,7 @@ export const declarationIdSchema = z.object({ declarationId });
 /** Withdrawal (撤回/revocation): the reason is kept in the audit trail. */
 export const declarationWithdrawSchema = z.object({
   declarationId,
-  reason: requiredText(500, DECLARATION_MESSAGES.reasonRequired, '撤回原因不能超过500个字符'),
+  reason: requiredText(500, DECLARATION_MESSAGES.reasonRequired, DECLARATION_MESSAGES.reasonTooLong),
 });
 export type DeclarationWithdraw = z.infer<typeof declarationWithdrawSchema>;
 
@@ -290,7 +479,7 @@ export const windowExtensionSchema = z.object({
     (v) => (v === '' ? null : v),
     isoDateTime(DECLARATION_MESSAGES.untilRequired).nullable(),
   ),
-  reason: optionalText(500, '原因不能超过500个字符'),
+  reason: optionalText(500, DECLARATION_MESSAGES.extensionReasonTooLong),
 });
 export type WindowExtension = z.infer<typeof windowExtensionSchema>;
 

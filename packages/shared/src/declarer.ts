@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DECLARATION_STATUSES } from './declarations';
+import { defineMessages } from './i18n';
 import { pageRequestSchema } from './paging';
 import { id4 } from './primitives';
 
@@ -10,18 +11,31 @@ import { id4 } from './primitives';
  * declarationIdSchema, declarationWithdrawSchema); the unit is always the caller's.
  */
 
-export const DECLARER_MESSAGES = {
-  notDeclarer: '仅申报单位用户可使用申报接口',
-  noUnit: '账号未关联申报单位，请联系管理员',
-} as const;
+export const DECLARER_MESSAGES = defineMessages('declarer', {
+  notDeclarer: [
+    '仅申报单位用户可使用申报接口',
+    '僅申報單位使用者可使用申報介面',
+    'Only the users of a declaring unit may use the declaration service',
+  ],
+  noUnit: [
+    '账号未关联申报单位，请联系管理员',
+    '帳號未關聯申報單位，請聯絡管理員',
+    'The account belongs to no declaring unit: please contact the administrator',
+  ],
+  editionIdRequired: ['请选择届次', '請選擇屆次', 'Please choose an edition'],
+  status: ['申报状态不正确', '申報狀態不正確', 'The status is not valid'],
+});
 
 const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
 export const myDeclarationsQuerySchema = pageRequestSchema.extend({
-  editionId: z.preprocess(blankToUndefined, id4('请选择届次').optional()).optional(),
+  editionId: z.preprocess(blankToUndefined, id4(DECLARER_MESSAGES.editionIdRequired).optional()).optional(),
   status: z
-    .preprocess(blankToUndefined, z.enum(DECLARATION_STATUSES, { error: '申报状态不正确' }).optional())
+    .preprocess(
+      blankToUndefined,
+      z.enum(DECLARATION_STATUSES, { error: DECLARER_MESSAGES.status }).optional(),
+    )
     .optional(),
 });
 export type MyDeclarationsQuery = z.infer<typeof myDeclarationsQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { filterText, idField, idListField, optionalText } from './admin-fields';
 import type { DeclarationView } from './declarations';
+import { defineMessages } from './i18n';
 import { pageRequestSchema } from './paging';
 
 /**
@@ -18,18 +19,38 @@ export const EXAMINATION_DECISION_NAMES: Record<ExaminationDecision, string> = {
   defer: '缓评',
 };
 
-export const EXAMINATION_MESSAGES = {
-  declarationIdRequired: '请选择申报',
-  decision: '审查结论不正确',
-  opinionRequired: '请填写审查意见',
-  opinionTooLong: '审查意见不能超过1000个字符',
-  batchRefused: (count: number) => `有 ${count} 条申报不能通过，本次批量通过未执行`,
-} as const;
+export const EXAMINATION_MESSAGES = defineMessages('examination', {
+  declarationIdRequired: ['请选择申报', '請選擇申報', 'Please choose a declaration'],
+  decision: ['审查结论不正确', '審查結論不正確', 'The decision is not valid'],
+  opinionRequired: ['请填写审查意见', '請填寫審查意見', 'Please give the opinion'],
+  opinionTooLong: [
+    '审查意见不能超过1000个字符',
+    '審查意見不能超過1000個字符',
+    'The opinion is at most 1000 characters',
+  ],
+  filter: ['查询条件格式不正确', '查詢條件格式不正確', 'The search is not valid'],
+  status: ['申报状态不正确', '申報狀態不正確', 'The status is not valid'],
+  batchRefused: [
+    '有 {count} 条申报不能通过，本次批量通过未执行',
+    '有 {count} 條申報不能通過，本次批量通過未執行',
+    '{count} declaration(s) cannot pass: the batch was not carried out',
+  ],
+  /** One line of a refused batch: the project and why it cannot pass. */
+  refusedDeclaration: ['「{project}」{reason}', '「{project}」{reason}', '“{project}”: {reason}'],
+  // ---- the system message telling the unit of a decision (server, modules/examination/notify.ts) ----
+  noticeTitle: ['形式审查结果：{verdict}', '形式審查結果：{verdict}', 'Formal examination: {verdict}'],
+  noticeText: [
+    '您单位申报的「{project}」形式审查结论为：{verdict}，当前状态「{status}」。',
+    '您單位申報的「{project}」形式審查結論為：{verdict}，目前狀態「{status}」。',
+    "The formal examination of your unit's declaration “{project}” concluded: {verdict}. Its status is now {status}.",
+  ],
+  noticeOpinion: ['审查意见：{opinion}', '審查意見：{opinion}', 'Opinion: {opinion}'],
+});
 
 const declarationId = idField(EXAMINATION_MESSAGES.declarationIdRequired);
 const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
-const idFilter = z.preprocess(blankToUndefined, idField('查询条件格式不正确').optional()).optional();
+const idFilter = z.preprocess(blankToUndefined, idField(EXAMINATION_MESSAGES.filter).optional()).optional();
 
 export const examinationQueueSchema = pageRequestSchema.extend({
   editionId: idFilter,
@@ -39,7 +60,7 @@ export const examinationQueueSchema = pageRequestSchema.extend({
   status: z
     .preprocess(
       blankToUndefined,
-      z.enum(['submitted', 'resubmitted'], { error: '申报状态不正确' }).optional(),
+      z.enum(['submitted', 'resubmitted'], { error: EXAMINATION_MESSAGES.status }).optional(),
     )
     .optional(),
   projectName: filterText,

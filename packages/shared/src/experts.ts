@@ -9,6 +9,7 @@ import {
   optionalText,
   requiredText,
 } from './admin-fields';
+import { defineMessages } from './i18n';
 import { pageRequestSchema } from './paging';
 import { MESSAGES, PATTERNS } from './validators';
 
@@ -37,36 +38,112 @@ export const DISCIPLINE_DICT = 'discipline';
 
 export const EXPERT_EXPORT_MAX_ROWS = 50_000;
 
-export const EXPERT_MESSAGES = {
-  expertIdRequired: '请选择专家',
-  expertNameRequired: '请输入专家姓名',
-  expertNameTooLong: '专家姓名不能超过50个字符',
-  sex: '性别只能是男(1)或女(2)',
-  organisationRequired: '请输入工作单位',
-  disciplineRequired: '请选择学科领域',
-  disciplineUnknown: '学科领域不在字典中',
-  status: '专家状态不正确',
-  bankAccount: '银行账号应为12至30位数字',
-  userId: '请选择正确的关联用户',
-  userNotExpert: '关联用户必须是评审专家类型的用户',
-  userTaken: '该用户已关联其他专家',
-  idNumberTaken: '该证件号码已被其他专家使用',
-  notFound: '专家不存在',
-  auditResult: '审核结果只能是通过或不通过',
-  opinionRequired: '审核不通过时请填写审核意见',
-  notPending: (names: string) => `专家${names}不是待审核状态，不能审核`,
-  blacklistReasonRequired: '请填写加入黑名单的原因',
-  notApproved: (names: string) => `专家${names}尚未通过注册审核，不能加入黑名单`,
-  alreadyBlacklisted: (names: string) => `专家${names}已在黑名单中`,
-  notBlacklisted: (names: string) => `专家${names}不在黑名单中`,
-  inOpenEdition: (names: string) => `专家已在届次${names}的专家库中，请先从届次移出后再删除`,
-  inAnyEdition: (names: string) => `专家曾被推送至届次${names}，须保留记录，不能彻底删除`,
-  pushRefused: (names: string) => `专家${names}未通过审核或已列入黑名单，不能推送至届次`,
-  poolLocked: (status: string) => `届次处于「${status}」状态，不能再调整专家库`,
-  notInPool: '所选专家不在该届次的专家库中',
-  tooMany: (total: number, max: number) =>
-    `符合条件的专家有 ${total} 条，超过单次导出上限 ${max} 条，请缩小查询范围`,
-} as const;
+export const EXPERT_MESSAGES = defineMessages('experts', {
+  expertIdRequired: ['请选择专家', '請選擇專家', 'Please choose an expert'],
+  expertNameRequired: ['请输入专家姓名', '請輸入專家姓名', "Please enter the expert's name"],
+  expertNameTooLong: [
+    '专家姓名不能超过50个字符',
+    '專家姓名不能超過50個字符',
+    'The name is at most 50 characters',
+  ],
+  sex: ['性别只能是男(1)或女(2)', '性別只能是男(1)或女(2)', 'The sex is male (1) or female (2)'],
+  organisationRequired: ['请输入工作单位', '請輸入工作單位', 'Please enter the organisation'],
+  disciplineRequired: ['请选择学科领域', '請選擇學科領域', 'Please choose the discipline'],
+  disciplineUnknown: ['学科领域不在字典中', '學科領域不在字典中', 'The discipline is not in the dictionary'],
+  status: ['专家状态不正确', '專家狀態不正確', 'The status is not valid'],
+  blacklistedFilter: ['黑名单条件只能是0或1', '黑名單條件只能是0或1', 'The blacklist filter is 0 or 1'],
+  bankAccount: ['银行账号应为12至30位数字', '銀行賬號應為12至30位數字', 'A bank account is 12 to 30 digits'],
+  userId: ['请选择正确的关联用户', '請選擇正確的關聯用戶', 'Please choose a valid linked user'],
+  userNotExpert: [
+    '关联用户必须是评审专家类型的用户',
+    '關聯用戶必須是評審專家類型的用戶',
+    'The linked user must be an expert user',
+  ],
+  userTaken: ['该用户已关联其他专家', '該用戶已關聯其他專家', 'The user is linked to another expert'],
+  idNumberTaken: [
+    '该证件号码已被其他专家使用',
+    '該證件號碼已被其他專家使用',
+    'Another expert has this ID number',
+  ],
+  notFound: ['专家不存在', '專家不存在', 'The expert does not exist'],
+  auditResult: [
+    '审核结果只能是通过或不通过',
+    '審核結果只能是通過或不通過',
+    'The result is approved or rejected',
+  ],
+  opinionRequired: [
+    '审核不通过时请填写审核意见',
+    '審核不通過時請填寫審核意見',
+    'A rejection needs an opinion',
+  ],
+  notPending: [
+    '专家{names}不是待审核状态，不能审核',
+    '專家{names}不是待審核狀態，不能審核',
+    'Not pending, cannot be audited: {names}',
+  ],
+  blacklistReasonRequired: ['请填写加入黑名单的原因', '請填寫加入黑名單的原因', 'Please give the reason'],
+  notApproved: [
+    '专家{names}尚未通过注册审核，不能加入黑名单',
+    '專家{names}尚未通過註冊審核，不能加入黑名單',
+    'Not approved, cannot be blacklisted: {names}',
+  ],
+  alreadyBlacklisted: ['专家{names}已在黑名单中', '專家{names}已在黑名單中', 'Already blacklisted: {names}'],
+  notBlacklisted: ['专家{names}不在黑名单中', '專家{names}不在黑名單中', 'Not blacklisted: {names}'],
+  inOpenEdition: [
+    '专家已在届次{names}的专家库中，请先从届次移出后再删除',
+    '專家已在屆次{names}的專家庫中，請先從屆次移出後再刪除',
+    'The expert is in the pool of {names}: remove them from it first',
+  ],
+  inAnyEdition: [
+    '专家曾被推送至届次{names}，须保留记录，不能彻底删除',
+    '專家曾被推送至屆次{names}，須保留記錄，不能徹底刪除',
+    'The expert was pushed to {names}: the record stays, it cannot be deleted for good',
+  ],
+  pushRefused: [
+    '专家{names}未通过审核或已列入黑名单，不能推送至届次',
+    '專家{names}未通過審核或已列入黑名單，不能推送至屆次',
+    'Not approved or blacklisted, cannot be pushed: {names}',
+  ],
+  editionIdRequired: ['请选择届次', '請選擇屆次', 'Please choose an edition'],
+  poolLocked: [
+    '届次处于「{status}」状态，不能再调整专家库',
+    '屆次處於「{status}」狀態，不能再調整專家庫',
+    'The edition is {status}: its pool is closed',
+  ],
+  notInPool: [
+    '所选专家不在该届次的专家库中',
+    '所選專家不在該屆次的專家庫中',
+    "The experts are not in this edition's pool",
+  ],
+  tooMany: [
+    '符合条件的专家有 {total} 条，超过单次导出上限 {max} 条，请缩小查询范围',
+    '符合條件的專家有 {total} 條，超過單次匯出上限 {max} 條，請縮小查詢範圍',
+    '{total} experts match, more than the {max} one export allows: please narrow the search',
+  ],
+  // ---- the system messages telling experts of a decision (server, modules/experts/audit.ts and pool.ts) ----
+  auditNoticeTitle: ['专家注册审核结果', '專家註冊審核結果', 'Your expert registration'],
+  auditApproved: [
+    '您的评审专家注册申请已通过审核。',
+    '您的評審專家註冊申請已通過審核。',
+    'Your registration as a review expert has been approved.',
+  ],
+  auditApprovedWithOpinion: [
+    '您的评审专家注册申请已通过审核。审核意见：{opinion}',
+    '您的評審專家註冊申請已通過審核。審核意見：{opinion}',
+    'Your registration as a review expert has been approved. Opinion: {opinion}',
+  ],
+  auditRejected: [
+    '您的评审专家注册申请未通过审核。审核意见：{opinion}',
+    '您的評審專家註冊申請未通過審核。審核意見：{opinion}',
+    'Your registration as a review expert has been rejected. Opinion: {opinion}',
+  ],
+  poolNoticeTitle: ['评审专家库入库通知', '評審專家庫入庫通知', "You are in an edition's expert pool"],
+  poolNoticeText: [
+    '您已被纳入「{edition}」评审专家库，评审安排将另行通知。',
+    '您已被納入「{edition}」評審專家庫，評審安排將另行通知。',
+    'You are now in the expert pool of “{edition}”; you will be told of the review arrangements separately.',
+  ],
+});
 
 /**
  * Keeps the first 3 and last 4 characters and stars the rest, so a person can
@@ -142,7 +219,7 @@ export const expertFilterSchema = z.object({
     .preprocess(blankToUndefined, z.enum(EXPERT_STATUSES, { error: EXPERT_MESSAGES.status }).optional())
     .optional(),
   /** 1 only the blacklisted, 0 only the others. */
-  blacklisted: filterOneOf([0, 1], '黑名单条件只能是0或1'),
+  blacklisted: filterOneOf([0, 1], EXPERT_MESSAGES.blacklistedFilter),
 });
 export type ExpertFilter = z.infer<typeof expertFilterSchema>;
 
@@ -178,7 +255,7 @@ export const expertBlacklistSchema = z.object({
   blacklistReason: requiredText(500, EXPERT_MESSAGES.blacklistReasonRequired),
 });
 
-const editionId = idField('请选择届次');
+const editionId = idField(EXPERT_MESSAGES.editionIdRequired);
 export const expertPushSchema = z.object({ editionId, expertIds });
 export const editionPoolQuerySchema = pageRequestSchema.extend({ editionId, expertName: filterText });
 export type EditionPoolQuery = z.infer<typeof editionPoolQuerySchema>;

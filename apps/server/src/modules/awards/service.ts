@@ -118,7 +118,10 @@ export class AwardService {
           .orderBy(asc(editions.id));
         if (using.length > 0)
           throw ruleViolation(
-            AWARD_MESSAGES.inUse(award.awardName, using.map((u) => `「${u.editionName}」`).join('、')),
+            AWARD_MESSAGES.inUse({
+              name: award.awardName,
+              editions: using.map((u) => `「${u.editionName}」`).join('、'),
+            }),
           );
         await tx.delete(awards).where(eq(awards.id, awardId));
       });
@@ -156,6 +159,6 @@ export class AwardService {
 }
 
 const codeTaken = () =>
-  new AppError(409, RTN.conflict, AWARD_MESSAGES.awardCodeTaken, {
-    fieldErrors: { awardCode: AWARD_MESSAGES.awardCodeTaken },
+  new AppError(409, RTN.conflict, AWARD_MESSAGES.awardCodeTaken, null, {
+    awardCode: AWARD_MESSAGES.awardCodeTaken,
   });

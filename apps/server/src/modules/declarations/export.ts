@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import {
   DECLARATION_EXPORT_MAX_ROWS,
+  DECLARATION_MESSAGES,
   DECLARATION_STATUS_NAMES,
   type DeclarationFilter,
 } from '@awards/shared/declarations';
@@ -55,9 +56,7 @@ export class DeclarationExportService {
     const where = and(...declarationConditions(filter), await visibleCondition(this.db, caller));
     const total = await this.db.$count(declarations, where);
     if (total > this.maxRows)
-      throw ruleViolation(
-        `符合条件的申报有 ${total} 条，超过单次导出上限 ${this.maxRows} 条，请缩小查询范围`,
-      );
+      throw ruleViolation(DECLARATION_MESSAGES.exportTooMany({ total, max: this.maxRows }));
     const out = new PassThrough();
     this.write(out, where).catch((error: unknown) => out.destroy(error as Error));
     return out;

@@ -30,7 +30,7 @@ export class WindowExtensionService {
         return { editionId: input.editionId, unitId: input.unitId, until: null };
       }
       const until = new Date(input.until);
-      if (until <= new Date()) throw badRequest({ until: '延长截止时间须晚于当前时间' });
+      if (until <= new Date()) throw badRequest({ until: DECLARATION_MESSAGES.untilPast });
       const { loginName } = caller.user;
       await tx
         .insert(declarationWindowExtensions)

@@ -1,21 +1,28 @@
+import { DECLARATION_MESSAGES } from '@awards/shared/declarations';
+import { DECLARER_MESSAGES } from '@awards/shared/declarer';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_SCOPE, declarationAudits, declarations, users } from '../../db/schema';
 import { addRoleWithCodes, grantRole } from '../../test/admin-fixtures';
 import { buildWorld, content, setEditionStatus, type World } from '../../test/declarations';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { zh } from '../../test/messages';
 import {
   asDeclarer,
   asExaminer,
   asStaff,
   type Caller,
   type DeclarationsApi,
+  type MoveDecision,
   type SignedInUser,
 } from './public';
 import { DeclarationService } from './service';
 
 // The lifecycle as other modules meet it (public.ts), without HTTP: each capacity's
 // sight, decide without writing, and moves composed in the caller's transaction.
+
+/** A decision with its refusal as a caller without a language reads it (zh_CN). */
+const worded = (d: MoveDecision) => (d.allowed ? d : { ...d, reason: zh(d.reason) });
 
 let t: TestApp;
 let w: World;
@@ -84,24 +91,24 @@ describe('the declaration lifecycle (public.ts)', () => {
     expect((await api.readDetail(scopedToA, ofA)).audits.map((a) => a.action)).toEqual(['create', 'submit']);
     await expect(api.readDetail(scopedToA, ofB)).rejects.toMatchObject({
       status: 404,
-      message: '申报不存在',
+      ref: DECLARATION_MESSAGES.notFound,
     });
     await expect(api.requireVisible(scopedToA, ofB)).rejects.toMatchObject({ status: 404 });
     await expect(api.requireVisible(examiner, ofB)).resolves.toBeUndefined();
     // Another unit's declaration reads exactly as an absent one: ids cannot be probed.
     await expect(api.readDetail(declarerB, ofA)).rejects.toMatchObject({
       status: 404,
-      message: '申报不存在',
+      ref: DECLARATION_MESSAGES.notFound,
     });
     await expect(api.readDetail(declarerB, 999_999)).rejects.toMatchObject({
       status: 404,
-      message: '申报不存在',
+      ref: DECLARATION_MESSAGES.notFound,
     });
     await expect(api.readDetail(examiner, 999_999)).rejects.toMatchObject({
       status: 404,
-      message: '申报不存在',
+      ref: DECLARATION_MESSAGES.notFound,
     });
-    expect(() => asDeclarer({ ...admin.user, userType: 'staff' })).toThrow('仅申报单位用户可使用申报接口');
+    expect(() => asDeclarer({ ...admin.user, userType: 'staff' })).toThrow(DECLARER_MESSAGES.notDeclarer);
     // A unit outside the caller's sight is as absent as a declaration.
     await expect(api.add(declarerB, draft('越权项目', w.unitA))).rejects.toMatchObject({
       status: 404,
@@ -115,16 +122,16 @@ describe('the declaration lifecycle (public.ts)', () => {
       declaration: { declarationId: ofA, unitId: w.unitA, projectName: '甲单位项目', status: 'submitted' },
       to: 'passed',
     });
-    expect(await api.decide(admin, ofA, 'pass')).toMatchObject({
+    expect(worded(await api.decide(admin, ofA, 'pass'))).toMatchObject({
       allowed: false,
       declaration: { declarationId: ofA },
       reason: '工作人员不能对申报执行「形式审查通过」',
     });
-    expect(await api.decide(examiner, ofA, 'return')).toMatchObject({
+    expect(worded(await api.decide(examiner, ofA, 'return'))).toMatchObject({
       allowed: false,
       reason: '「退回修改」须填写意见',
     });
-    expect(await api.decide(scopedToA, ofB, 'withdraw', '理由')).toEqual({
+    expect(worded(await api.decide(scopedToA, ofB, 'withdraw', '理由'))).toEqual({
       allowed: false,
       declaration: null,
       reason: '申报不存在',
@@ -141,7 +148,7 @@ describe('the declaration lifecycle (public.ts)', () => {
     await expect(attempt).rejects.toMatchObject({
       status: 422,
       rtnCode: '505',
-      message: '「不予受理」须填写意见',
+      ref: DECLARATION_MESSAGES.opinionRequired({ action: '不予受理' }),
     });
     expect(await trail(ofA)).toEqual(before);
 

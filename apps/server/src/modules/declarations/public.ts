@@ -7,6 +7,7 @@ import type {
   DeclarationView,
 } from '@awards/shared/declarations';
 import type { EditionStatus } from '@awards/shared/editions';
+import type { MessageRef } from '@awards/shared/i18n';
 import type { Page, PageRequest } from '@awards/shared/paging';
 import type { DbOrTx } from '../../db/client';
 import type { Caller, UnitCaller } from './caller';
@@ -133,7 +134,7 @@ export interface Moved extends Omit<DeclarationRef, 'status'> {
 
 export type MoveDecision =
   | { allowed: true; declaration: DeclarationRef; to: DeclarationStatus }
-  | { allowed: false; declaration: DeclarationRef | null; reason: string };
+  | { allowed: false; declaration: DeclarationRef | null; reason: MessageRef };
 
 export { asDeclarer, asExaminer, asStaff, type Caller, type SignedInUser, type UnitCaller } from './caller';
 export type { DeclarationMove } from './record';

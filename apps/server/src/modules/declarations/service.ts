@@ -170,7 +170,9 @@ export class DeclarationService implements DeclarationsApi {
     return this.db.transaction(async (tx) => {
       const row = await this.lockVisible(tx, caller, declarationId);
       if (row.status !== 'draft')
-        throw ruleViolation(DECLARATION_MESSAGES.onlyDraftDelete(DECLARATION_STATUS_NAMES[row.status]));
+        throw ruleViolation(
+          DECLARATION_MESSAGES.onlyDraftDelete({ status: DECLARATION_STATUS_NAMES[row.status] }),
+        );
       // Completers, attachments (links, not files) and the creation record go with it.
       await tx.delete(declarations).where(eq(declarations.id, declarationId));
       return { count: 1 };

@@ -7,7 +7,18 @@ import {
 } from '@awards/shared/declarations';
 import type { EditionStatus } from '@awards/shared/editions';
 import { describe, expect, it } from 'vitest';
-import { contentEditProblem, type DeclarationFacts, decideTransition, editingProblem } from './transitions';
+import { zh } from '../../test/messages';
+import {
+  contentEditProblem,
+  type DeclarationFacts,
+  decideTransition as decide,
+  editingProblem,
+  type TransitionDecision,
+} from './transitions';
+
+/** The decision with its refusal as a caller without a language reads it (zh_CN). */
+const worded = (d: TransitionDecision) => (d.allowed ? d : { ...d, reason: zh(d.reason) });
+const decideTransition = (...args: Parameters<typeof decide>) => worded(decide(...args));
 
 const NOW = new Date('2026-05-01T04:00:00Z');
 const DAY = 86_400_000;
@@ -182,7 +193,7 @@ describe('contentEditProblem', () => {
         NOW,
       );
       if (status === 'draft' || status === 'returned') expect(problem, status).toBeNull();
-      else expect(problem, status).toMatch(/不能修改$/);
+      else expect(zh(problem ?? ''), status).toMatch(/不能修改$/);
     }
   });
 });

@@ -7,8 +7,10 @@ import {
   type DeclarationStatus,
   EDITABLE_DECLARATION_STATUSES,
   FINAL_DECLARATION_STATUSES,
+  DECLARATION_MESSAGES as M,
 } from '@awards/shared/declarations';
 import { EDITION_STATUS_NAMES, type EditionStatus } from '@awards/shared/editions';
+import type { MessageRef } from '@awards/shared/i18n';
 import { formatTime } from '../editions/public';
 
 /**
@@ -33,10 +35,10 @@ export interface DeclarationFacts {
 
 export type TransitionDecision =
   | { allowed: true; to: DeclarationStatus }
-  | { allowed: false; reason: string };
+  | { allowed: false; reason: MessageRef };
 
-/** A precondition: null when met, else why not. */
-type Check = (facts: DeclarationFacts, now: Date) => string | null;
+/** A precondition: null when met, else why not (a message of DECLARATION_MESSAGES). */
+type Check = (facts: DeclarationFacts, now: Date) => MessageRef | null;
 
 interface Move {
   from: readonly DeclarationStatus[];
@@ -48,11 +50,11 @@ interface Move {
 }
 
 const editionIn =
-  (allowed: EditionStatus[], what: string): Check =>
+  (allowed: EditionStatus[], refusal: (params: { status: string }) => MessageRef): Check =>
   (facts) =>
     allowed.includes(facts.edition.status)
       ? null
-      : `届次当前为「${EDITION_STATUS_NAMES[facts.edition.status]}」，不能${what}`;
+      : refusal({ status: EDITION_STATUS_NAMES[facts.edition.status] });
 
 /**
  * The declaration window is open now, or the unit's extension still runs. A
@@ -60,19 +62,19 @@ const editionIn =
  * corrected while the edition is in formal examination, up to the examination
  * window's end (the correction is part of the examination).
  */
-export function editingProblem(facts: DeclarationFacts, now: Date): string | null {
+export function editingProblem(facts: DeclarationFacts, now: Date): MessageRef | null {
   const { edition, extensionUntil, status } = facts;
   if (extensionUntil && now < extensionUntil && ['declaring', 'examining'].includes(edition.status))
     return null;
   if (status === 'returned' && edition.status === 'examining') {
     const end = edition.examinationEnd;
-    return end && end <= now ? `形式审查时间已于 ${formatTime(end)} 结束，不能再修改` : null;
+    return end && end <= now ? M.examinationClosed({ at: formatTime(end) }) : null;
   }
   if (edition.status !== 'declaring')
-    return `届次当前为「${EDITION_STATUS_NAMES[edition.status]}」，不在申报时间内`;
+    return M.outsideWindow({ status: EDITION_STATUS_NAMES[edition.status] });
   const { declarationStart: start, declarationEnd: end } = edition;
-  if (start && now < start) return `申报时间尚未开始（${formatTime(start)} 开始）`;
-  if (end && end <= now) return `申报时间已于 ${formatTime(end)} 结束`;
+  if (start && now < start) return M.windowNotOpen({ at: formatTime(start) });
+  if (end && end <= now) return M.windowClosed({ at: formatTime(end) });
   return null;
 }
 
@@ -84,9 +86,8 @@ const insideWindow: Check = (facts, now) => editingProblem(facts, now);
  * examination closes. The examination queue filters on the same list.
  */
 export const EXAMINATION_EDITION_STATUSES: EditionStatus[] = ['declaring', 'examining'];
-const examining = editionIn(EXAMINATION_EDITION_STATUSES, '进行形式审查');
-const notFinished: Check = (facts) =>
-  facts.edition.status === 'finished' ? '届次已结束，申报状态不能再变更' : null;
+const examining = editionIn(EXAMINATION_EDITION_STATUSES, M.editionNotInExamine);
+const notFinished: Check = (facts) => (facts.edition.status === 'finished' ? M.editionFinished : null);
 
 const NON_FINAL = DECLARATION_STATUSES.filter((s) => !FINAL_DECLARATION_STATUSES.includes(s));
 const EXAMINABLE: DeclarationStatus[] = ['submitted', 'resubmitted'];
@@ -110,57 +111,57 @@ export const TRANSITIONS: Record<Exclude<DeclarationAction, 'create'>, Move> = {
     to: 'recommended',
     who: ['staff'],
     opinion: false,
-    checks: [editionIn(['examining', 'reviewing'], '推荐')],
+    checks: [editionIn(['examining', 'reviewing'], M.editionNotInRecommend)],
   },
   start_review: {
     from: ['passed', 'recommended'],
     to: 'expert_review',
     who: ['staff'],
     opinion: false,
-    checks: [editionIn(['reviewing'], '进入专家评审')],
+    checks: [editionIn(['reviewing'], M.editionNotInStartReview)],
   },
   to_meeting: {
     from: ['passed', 'recommended', 'expert_review'],
     to: 'meeting_review',
     who: ['staff'],
     opinion: false,
-    checks: [editionIn(['reviewing'], '进入会议评审')],
+    checks: [editionIn(['reviewing'], M.editionNotInToMeeting)],
   },
   propose: {
     from: ['expert_review', 'meeting_review'],
     to: 'proposed',
     who: ['staff'],
     opinion: false,
-    checks: [editionIn(['reviewing'], '拟定等级')],
+    checks: [editionIn(['reviewing'], M.editionNotInPropose)],
   },
   publicise: {
     from: ['proposed'],
     to: 'publicity',
     who: ['staff'],
     opinion: false,
-    checks: [editionIn(['publicity'], '公示')],
+    checks: [editionIn(['publicity'], M.editionNotInPublicise)],
   },
   award: {
     from: ['publicity'],
     to: 'awarded',
     who: ['staff'],
     opinion: false,
-    checks: [editionIn(['publicity', 'finished'], '授奖')],
+    checks: [editionIn(['publicity', 'finished'], M.editionNotInAward)],
   },
   revoke: {
     from: ['publicity'],
     to: 'revoked',
     who: ['staff'],
     opinion: true,
-    checks: [editionIn(['publicity'], '撤销')],
+    checks: [editionIn(['publicity'], M.editionNotInRevoke)],
   },
   withdraw: { from: NON_FINAL, to: 'withdrawn', who: UNIT, opinion: true, checks: [notFinished] },
 };
 
-const ACTOR_NAMES: Record<DeclarationActor, string> = {
-  declarer: '申报人',
-  examiner: '形式审查人员',
-  staff: '工作人员',
+const WRONG_ACTOR: Record<DeclarationActor, (params: { action: string }) => MessageRef> = {
+  declarer: M.wrongActorDeclarer,
+  examiner: M.wrongActorExaminer,
+  staff: M.wrongActorStaff,
 };
 
 /** May this actor take this action on a declaration with these facts now? */
@@ -172,12 +173,12 @@ export function decideTransition(
   now: Date,
 ): TransitionDecision {
   const move = TRANSITIONS[action];
-  const name = `「${DECLARATION_ACTION_NAMES[action]}」`;
-  const status = `「${DECLARATION_STATUS_NAMES[facts.status]}」`;
-  if (FINAL_DECLARATION_STATUSES.includes(facts.status)) return refuse(`申报已处于${status}状态，不能再变更`);
-  if (!move.from.includes(facts.status)) return refuse(`申报当前为${status}，不能${name}`);
-  if (!move.who.includes(actor)) return refuse(`${ACTOR_NAMES[actor]}不能对申报执行${name}`);
-  if (move.opinion && !opinion?.trim()) return refuse(`${name}须填写意见`);
+  const name = DECLARATION_ACTION_NAMES[action];
+  const status = DECLARATION_STATUS_NAMES[facts.status];
+  if (FINAL_DECLARATION_STATUSES.includes(facts.status)) return refuse(M.finalStatus({ status }));
+  if (!move.from.includes(facts.status)) return refuse(M.wrongStatus({ status, action: name }));
+  if (!move.who.includes(actor)) return refuse(WRONG_ACTOR[actor]({ action: name }));
+  if (move.opinion && !opinion?.trim()) return refuse(M.opinionRequired({ action: name }));
   for (const check of move.checks) {
     const reason = check(facts, now);
     if (reason) return refuse(reason);
@@ -186,10 +187,10 @@ export function decideTransition(
 }
 
 /** May the content (fields, completers, attachments) be changed now? Null when yes. */
-export function contentEditProblem(facts: DeclarationFacts, now: Date): string | null {
+export function contentEditProblem(facts: DeclarationFacts, now: Date): MessageRef | null {
   if (!EDITABLE_DECLARATION_STATUSES.includes(facts.status))
-    return `申报处于「${DECLARATION_STATUS_NAMES[facts.status]}」状态，不能修改`;
+    return M.notEditable({ status: DECLARATION_STATUS_NAMES[facts.status] });
   return editingProblem(facts, now);
 }
 
-const refuse = (reason: string): TransitionDecision => ({ allowed: false, reason });
+const refuse = (reason: MessageRef): TransitionDecision => ({ allowed: false, reason });

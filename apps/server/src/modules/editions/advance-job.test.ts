@@ -1,3 +1,4 @@
+import { EDITION_MESSAGES } from '@awards/shared/editions';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -10,11 +11,11 @@ describe('the advanceEditions task', () => {
     const job = advanceEditionsJob({
       advanceDue: async (now: Date) => ({
         moved: now === NOW ? [{ editionId: 1 }, { editionId: 1 }] : [],
-        blocked: [{ editionId: 2, reason: '尚无奖项' }],
+        blocked: [{ editionId: 2, reason: EDITION_MESSAGES.noAwards }],
       }),
     } as never);
     expect(await job.run({ db: {} as Db, config: testConfig(), now: NOW, param: {} })).toBe(
-      '流转届次2次，1个未能流转（届次2：尚无奖项）',
+      '流转届次2次，1个未能流转（届次2：届次尚未加入任何奖项，不能开始申报）',
     );
   });
 });

@@ -1,3 +1,5 @@
+import { EDITION_MESSAGES } from '@awards/shared/editions';
+import { renderMessage } from '@awards/shared/i18n';
 import type { JobHandler } from '../../platform/scheduler/job-handlers';
 import type { EditionStatusService } from './status';
 
@@ -14,7 +16,17 @@ export const advanceEditionsJob = (editionStatus: Pick<EditionStatusService, 'ad
   paramExample: null,
   async run({ now }) {
     const { moved, blocked } = await editionStatus.advanceDue(now);
-    const reasons = blocked.map((b) => `届次${b.editionId}：${b.reason}`).join('；');
-    return `流转届次${moved.length}次${blocked.length ? `，${blocked.length}个未能流转（${reasons}）` : ''}`;
+    // The run's result is stored as text for staff to read later: in zh_CN.
+    if (blocked.length === 0) return renderMessage(EDITION_MESSAGES.advanced({ moved: moved.length }));
+    const reasons = blocked
+      .map((b) =>
+        renderMessage(
+          EDITION_MESSAGES.blockedEdition({ editionId: b.editionId, reason: renderMessage(b.reason) }),
+        ),
+      )
+      .join('；');
+    return renderMessage(
+      EDITION_MESSAGES.advancedSomeBlocked({ moved: moved.length, blocked: blocked.length, reasons }),
+    );
   },
 });

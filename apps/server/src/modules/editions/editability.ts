@@ -1,4 +1,5 @@
 import { EDITION_MESSAGES, EDITION_STATUS_NAMES, type EditionStatus } from '@awards/shared/editions';
+import type { MessageRef } from '@awards/shared/i18n';
 import { ruleViolation } from '../../platform/errors';
 
 /**
@@ -17,16 +18,16 @@ const EDITABLE_IN = {
 
 export type EditablePart = keyof typeof EDITABLE_IN;
 
-const PART_NAMES: Record<EditablePart, string> = {
-  edition: '届次信息',
-  awards: '届次奖项',
-  flow: '评审流程',
-  standards: '评分标准',
-  grades: '奖励等级和名额',
+const REFUSALS: Record<EditablePart, (params: { status: string }) => MessageRef> = {
+  edition: EDITION_MESSAGES.notEditableEdition,
+  awards: EDITION_MESSAGES.notEditableAwards,
+  flow: EDITION_MESSAGES.notEditableFlow,
+  standards: EDITION_MESSAGES.notEditableStandards,
+  grades: EDITION_MESSAGES.notEditableGrades,
 };
 
 export function assertEditable(status: EditionStatus, part: EditablePart): void {
   if ((EDITABLE_IN[part] as readonly EditionStatus[]).includes(status)) return;
   if (status === 'finished') throw ruleViolation(EDITION_MESSAGES.finishedLocked);
-  throw ruleViolation(EDITION_MESSAGES.notEditableIn(PART_NAMES[part], EDITION_STATUS_NAMES[status]));
+  throw ruleViolation(REFUSALS[part]({ status: EDITION_STATUS_NAMES[status] }));
 }

@@ -46,13 +46,14 @@ export class EditionAwardService {
       if (found.length !== unique.length) throw notFound(AWARD_MESSAGES.notFound);
       const names = (list: typeof found) => list.map((a) => `「${a.awardName}」`).join('、');
       const disabled = found.filter((a) => a.status !== AWARD_STATUS.enabled);
-      if (disabled.length > 0) throw ruleViolation(EDITION_MESSAGES.awardDisabled(names(disabled)));
+      if (disabled.length > 0)
+        throw ruleViolation(EDITION_MESSAGES.awardDisabled({ names: names(disabled) }));
       const present = await tx
         .select({ awardId: editionAwards.awardId })
         .from(editionAwards)
         .where(and(eq(editionAwards.editionId, editionId), inArray(editionAwards.awardId, unique)));
       const already = found.filter((a) => present.some((p) => p.awardId === a.id));
-      if (already.length > 0) throw ruleViolation(EDITION_MESSAGES.awardAlreadyIn(names(already)));
+      if (already.length > 0) throw ruleViolation(EDITION_MESSAGES.awardAlreadyIn({ names: names(already) }));
 
       const [last] = await tx
         .select({ sort: max(editionAwards.sortNumber) })
@@ -83,7 +84,9 @@ export class EditionAwardService {
           .select({ name: awards.awardName })
           .from(awards)
           .where(eq(awards.id, awardId));
-        throw ruleViolation(`奖项「${award?.name ?? awardId}」已有 ${used} 份申报，不能从届次中移除`);
+        throw ruleViolation(
+          EDITION_MESSAGES.awardHasDeclarations({ award: award?.name ?? awardId, count: used }),
+        );
       }
       await tx
         .delete(editionAwards)

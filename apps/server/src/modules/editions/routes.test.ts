@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editionStatusHistory, editions } from '../../db/schema';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
+import { zh } from '../../test/messages';
 import { EditionService } from './service';
 import { EditionStatusService } from './status';
 
@@ -420,7 +421,7 @@ describe('advanceDue(now)', () => {
       'publicity',
       'finished',
     ]);
-    expect(outcome.blocked).toEqual([
+    expect(outcome.blocked.map((b) => ({ ...b, reason: zh(b.reason) }))).toEqual([
       { editionId: stuck, status: 'declaring', reason: '请先设置形式审查时间' },
     ]);
     expect(outcome.moved.some((m) => m.editionId === draft || m.editionId === stuck)).toBe(false);

@@ -122,7 +122,9 @@ export class EditionService {
     await this.db.transaction(async (tx) => {
       const current = await lockEdition(tx, editionId);
       if (current.status !== 'draft')
-        throw ruleViolation(EDITION_MESSAGES.onlyDraftDelete(EDITION_STATUS_NAMES[current.status]));
+        throw ruleViolation(
+          EDITION_MESSAGES.onlyDraftDelete({ status: EDITION_STATUS_NAMES[current.status] }),
+        );
       // Its awards, grades and standards go with it (cascade).
       await tx.delete(editions).where(eq(editions.id, editionId));
     });
@@ -158,6 +160,6 @@ export async function lockEdition(tx: DbOrTx, editionId: number) {
 }
 
 const nameTaken = () =>
-  new AppError(409, RTN.conflict, EDITION_MESSAGES.editionNameTaken, {
-    fieldErrors: { editionName: EDITION_MESSAGES.editionNameTaken },
+  new AppError(409, RTN.conflict, EDITION_MESSAGES.editionNameTaken, null, {
+    editionName: EDITION_MESSAGES.editionNameTaken,
   });

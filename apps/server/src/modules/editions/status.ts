@@ -1,10 +1,12 @@
 import { AWAITING_EXAMINATION } from '@awards/shared/declarations';
-import type {
-  AdvanceOutcome,
-  EditionDetail,
-  EditionHistoryEntry,
-  EditionStatus,
+import {
+  type AdvanceOutcome,
+  EDITION_MESSAGES,
+  type EditionDetail,
+  type EditionHistoryEntry,
+  type EditionStatus,
 } from '@awards/shared/editions';
+import { renderMessage } from '@awards/shared/i18n';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { declarations, editionStatusHistory, editions } from '../../db/schema';
@@ -85,7 +87,14 @@ export class EditionStatusService {
             steps.blocked.push({ editionId: id, status: facts.status, reason: decision.reason });
             return;
           }
-          await record(tx, id, facts.status, to, SYSTEM_OPERATOR, '窗口期结束，自动流转');
+          await record(
+            tx,
+            id,
+            facts.status,
+            to,
+            SYSTEM_OPERATOR,
+            renderMessage(EDITION_MESSAGES.autoAdvanced),
+          );
           steps.moved.push({ editionId: id, from: facts.status, to });
         }
       });

@@ -1,5 +1,6 @@
 import { EDITION_STATUSES, type EditionStatus, type Windows, windowProblems } from '@awards/shared/editions';
 import { describe, expect, it } from 'vitest';
+import { zh } from '../../test/messages';
 import { currentWindowEnd, decideTransition, type EditionFacts, formatTime, nextStatus } from './transitions';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
@@ -35,7 +36,7 @@ function facts(status: EditionStatus, overrides: Partial<EditionFacts> = {}): Ed
 
 const refusal = (f: EditionFacts, target: EditionStatus, now = NOW) => {
   const decision = decideTransition(f, target, now);
-  return decision.allowed ? null : decision.reason;
+  return decision.allowed ? null : zh(decision.reason);
 };
 
 describe('decideTransition: the allowed moves', () => {
@@ -158,6 +159,8 @@ describe('decideTransition: refusals and their messages', () => {
 
 describe('window ordering', () => {
   const iso = (n: number) => day(n).toISOString();
+  const worded = (windows: Parameters<typeof windowProblems>[0]) =>
+    windowProblems(windows).map((p) => ({ field: p.field, message: zh(p.message) }));
 
   it('accepts consecutive, touching and partly unset windows', () => {
     expect(windowProblems(windows())).toEqual([]);
@@ -173,14 +176,14 @@ describe('window ordering', () => {
   });
 
   it('names the offending field', () => {
-    expect(windowProblems({ declarationStart: iso(0) })).toEqual([
+    expect(worded({ declarationStart: iso(0) })).toEqual([
       { field: 'declarationEnd', message: '申报时间须同时填写开始和结束' },
     ]);
-    expect(windowProblems({ reviewStart: iso(5), reviewEnd: iso(5) })).toEqual([
+    expect(worded({ reviewStart: iso(5), reviewEnd: iso(5) })).toEqual([
       { field: 'reviewEnd', message: '专家评审结束时间须晚于开始时间' },
     ]);
     expect(
-      windowProblems({
+      worded({
         declarationStart: iso(0),
         declarationEnd: iso(10),
         meetingStart: iso(9),

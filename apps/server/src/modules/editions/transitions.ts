@@ -1,11 +1,15 @@
-import { flowProblem, WEIGHT_TOTAL, weightSum } from '@awards/shared/awards';
+import { AWARD_MESSAGES, flowProblem, WEIGHT_TOTAL, weightSum } from '@awards/shared/awards';
 import {
   EDITION_STATUS_NAMES,
   EDITION_STATUSES,
+  EDITION_WINDOW_NAMES,
   type EditionStatus,
+  type EditionWindow,
+  EDITION_MESSAGES as M,
   type Windows,
   windowProblems,
 } from '@awards/shared/editions';
+import type { MessageRef } from '@awards/shared/i18n';
 
 /**
  * The one place that decides whether an edition may change status
@@ -27,10 +31,10 @@ export interface EditionFacts {
   awaitingExamination: number;
 }
 
-export type Decision = { allowed: true } | { allowed: false; reason: string };
+export type Decision = { allowed: true } | { allowed: false; reason: MessageRef };
 
-/** A precondition: null when met, else why not. */
-type Check = (facts: EditionFacts, now: Date) => string | null;
+/** A precondition: null when met, else why not (a message of EDITION_MESSAGES). */
+type Check = (facts: EditionFacts, now: Date) => MessageRef | null;
 
 /** Shanghai wall-clock time, minutes: how staff read the windows. */
 export function formatTime(at: Date): string {
@@ -39,56 +43,68 @@ export function formatTime(at: Date): string {
 
 const windowsInOrder: Check = (facts) => {
   const [problem] = windowProblems(facts.windows);
-  return problem ? `时间设置有误：${problem.message}` : null;
+  return problem ? problem.refusal : null;
 };
 
-const hasAwards: Check = (facts) => (facts.awards.length === 0 ? '届次尚未加入任何奖项，不能开始申报' : null);
+const hasAwards: Check = (facts) => (facts.awards.length === 0 ? M.noAwards : null);
+
+/** A flow problem (AWARD_MESSAGES) as the refusal words it for one award of the edition. */
+const FLOW_REFUSALS: Record<string, (params: { award: string }) => MessageRef> = {
+  [AWARD_MESSAGES.flowRequired]: M.awardFlowRequired,
+  [AWARD_MESSAGES.flowStage]: M.awardFlowStage,
+  [AWARD_MESSAGES.flowDuplicate]: M.awardFlowDuplicate,
+  [AWARD_MESSAGES.flowOrder]: M.awardFlowOrder,
+  [AWARD_MESSAGES.flowFormal]: M.awardFlowFormal,
+  [AWARD_MESSAGES.flowPublicity]: M.awardFlowPublicity,
+  [AWARD_MESSAGES.flowReview]: M.awardFlowReview,
+};
 
 /** Every award is complete: grades with a quota, standards weighing 100, a valid flow. */
 const awardsComplete: Check = (facts) => {
   for (const award of facts.awards) {
-    const name = `奖项「${award.awardName}」`;
-    if (award.quotas.length === 0) return `${name}尚未设置奖励等级`;
-    if (award.quotas.reduce((a, b) => a + b, 0) === 0) return `${name}的名额合计为0`;
-    if (award.weights.length === 0) return `${name}尚未设置评分标准`;
+    const name = { award: award.awardName };
+    if (award.quotas.length === 0) return M.awardNoGrades(name);
+    if (award.quotas.reduce((a, b) => a + b, 0) === 0) return M.awardNoQuota(name);
+    if (award.weights.length === 0) return M.awardNoStandards(name);
     const sum = weightSum(award.weights.map((weight) => ({ weight })));
-    if (sum !== WEIGHT_TOTAL) return `${name}的评分标准权重之和为${sum}，须为${WEIGHT_TOTAL}`;
+    if (sum !== WEIGHT_TOTAL) return M.awardWeightSum({ ...name, sum });
     const flow = flowProblem(award.flow);
-    if (flow) return `${name}的评审流程有误：${flow}`;
+    if (flow) return (FLOW_REFUSALS[flow] ?? M.awardFlowStage)(name);
   }
   return null;
 };
 
 const windowSet =
-  (start: keyof Windows, end: keyof Windows, name: string): Check =>
+  (w: EditionWindow): Check =>
   (facts) =>
-    facts.windows[start] && facts.windows[end] ? null : `请先设置${name}时间`;
+    facts.windows[`${w}Start`] && facts.windows[`${w}End`]
+      ? null
+      : M.windowUnset({ window: EDITION_WINDOW_NAMES[w] });
 
 const windowNotOver =
-  (end: keyof Windows, name: string): Check =>
+  (w: EditionWindow): Check =>
   (facts, now) => {
-    const at = facts.windows[end];
-    return at && at <= now ? `${name}时间已于 ${formatTime(at)} 结束，请先调整${name}时间` : null;
+    const at = facts.windows[`${w}End`];
+    return at && at <= now ? M.windowClosed({ window: EDITION_WINDOW_NAMES[w], at: formatTime(at) }) : null;
   };
 
+/** The window has closed (or is unset): else the move to the next phase waits. */
 const windowOver =
-  (end: keyof Windows, name: string, next: string): Check =>
+  (w: EditionWindow): Check =>
   (facts, now) => {
-    const at = facts.windows[end];
+    const at = facts.windows[`${w}End`];
     if (!at) return null;
-    return at > now ? `${name}时间尚未结束（截止 ${formatTime(at)}），不能进入${next}` : null;
+    return at > now ? M[`${w}NotOver`]({ at: formatTime(at) }) : null;
   };
 
 const reviewOrMeetingSet: Check = (facts) =>
   (facts.windows.reviewStart && facts.windows.reviewEnd) ||
   (facts.windows.meetingStart && facts.windows.meetingEnd)
     ? null
-    : '请先设置专家评审或会议评审时间';
+    : M.reviewWindowUnset;
 
 const examinationDone: Check = (facts) =>
-  facts.awaitingExamination > 0
-    ? `尚有 ${facts.awaitingExamination} 份申报等待形式审查，请先审查完毕再进入评审`
-    : null;
+  facts.awaitingExamination > 0 ? M.awaitingExamination({ count: facts.awaitingExamination }) : null;
 
 /**
  * The allowed moves, one step forward each, with their preconditions in the
@@ -104,39 +120,25 @@ export const TRANSITIONS: Record<
       windowsInOrder,
       hasAwards,
       awardsComplete,
-      windowSet('declarationStart', 'declarationEnd', '申报'),
-      windowNotOver('declarationEnd', '申报'),
+      windowSet('declaration'),
+      windowNotOver('declaration'),
     ],
   },
   declaring: {
     to: 'examining',
-    checks: [
-      windowsInOrder,
-      windowOver('declarationEnd', '申报', '形式审查'),
-      windowSet('examinationStart', 'examinationEnd', '形式审查'),
-    ],
+    checks: [windowsInOrder, windowOver('declaration'), windowSet('examination')],
   },
   examining: {
     to: 'reviewing',
-    checks: [
-      windowsInOrder,
-      windowOver('examinationEnd', '形式审查', '评审'),
-      reviewOrMeetingSet,
-      examinationDone,
-    ],
+    checks: [windowsInOrder, windowOver('examination'), reviewOrMeetingSet, examinationDone],
   },
   reviewing: {
     to: 'publicity',
-    checks: [
-      windowsInOrder,
-      windowOver('reviewEnd', '专家评审', '公示'),
-      windowOver('meetingEnd', '会议评审', '公示'),
-      windowSet('publicityStart', 'publicityEnd', '公示'),
-    ],
+    checks: [windowsInOrder, windowOver('review'), windowOver('meeting'), windowSet('publicity')],
   },
   publicity: {
     to: 'finished',
-    checks: [windowsInOrder, windowOver('publicityEnd', '公示', '结束')],
+    checks: [windowsInOrder, windowOver('publicity')],
   },
 };
 
@@ -147,15 +149,14 @@ export const nextStatus = (status: EditionStatus): EditionStatus | null =>
 /** May an edition with these facts move to target now? */
 export function decideTransition(facts: EditionFacts, target: EditionStatus, now: Date): Decision {
   const from = facts.status;
-  const name = (s: EditionStatus) => `「${EDITION_STATUS_NAMES[s]}」`;
-  if (from === 'finished') return refuse('届次已结束，状态不能再变更');
-  if (target === from) return refuse(`届次已处于${name(from)}状态`);
+  const name = (s: EditionStatus) => EDITION_STATUS_NAMES[s];
+  if (from === 'finished') return refuse(M.finishedNoMove);
+  if (target === from) return refuse(M.alreadyIn({ status: name(from) }));
   const move = TRANSITIONS[from];
   if (move.to !== target) {
     const back = EDITION_STATUSES.indexOf(target) < EDITION_STATUSES.indexOf(from);
-    return refuse(
-      `届次当前为${name(from)}，下一步只能是${name(move.to)}，不能${back ? '退回' : '跳至'}${name(target)}`,
-    );
+    const step = { from: name(from), next: name(move.to), target: name(target) };
+    return refuse(back ? M.goBack(step) : M.skipAhead(step));
   }
   for (const check of move.checks) {
     const reason = check(facts, now);
@@ -187,4 +188,4 @@ export function currentWindowEnd(facts: Pick<EditionFacts, 'status' | 'windows'>
   }
 }
 
-const refuse = (reason: string): Decision => ({ allowed: false, reason });
+const refuse = (reason: MessageRef): Decision => ({ allowed: false, reason });

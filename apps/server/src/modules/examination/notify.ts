@@ -1,5 +1,10 @@
 import { DECLARATION_STATUS_NAMES, type DeclarationStatus } from '@awards/shared/declarations';
-import { EXAMINATION_DECISION_NAMES, type ExaminationDecision } from '@awards/shared/examination';
+import {
+  EXAMINATION_DECISION_NAMES,
+  type ExaminationDecision,
+  EXAMINATION_MESSAGES as M,
+} from '@awards/shared/examination';
+import { renderMessage } from '@awards/shared/i18n';
 import { MSG_TYPE } from '@awards/shared/user-messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -42,15 +47,23 @@ export class DecisionNotifier {
         .where(and(eq(users.orgId, decided.unitId), eq(users.userType, 'declarer'), eq(users.delFlag, 0)));
       if (receivers.length === 0) return;
       const verdict = EXAMINATION_DECISION_NAMES[decided.decision];
-      const opinion = decided.opinion ? `<p>审查意见：${escapeHtml(decided.opinion)}</p>` : '';
+      // Stored for the unit to read later, whatever its language: written in zh_CN.
+      const text = renderMessage(
+        M.noticeText({
+          project: escapeHtml(decided.projectName),
+          verdict,
+          status: DECLARATION_STATUS_NAMES[decided.to],
+        }),
+      );
+      const opinion = decided.opinion
+        ? `<p>${renderMessage(M.noticeOpinion({ opinion: escapeHtml(decided.opinion) }))}</p>`
+        : '';
       await this.messageCentre.send(
         actor,
         {
           userIds: receivers.map((r) => r.id),
-          msgTitle: `形式审查结果：${verdict}`,
-          msgContent:
-            `<p>您单位申报的「${escapeHtml(decided.projectName)}」形式审查结论为：${verdict}，` +
-            `当前状态「${DECLARATION_STATUS_NAMES[decided.to]}」。</p>${opinion}`,
+          msgTitle: renderMessage(M.noticeTitle({ verdict })),
+          msgContent: `<p>${text}</p>${opinion}`,
           msgType: MSG_TYPE.system,
           busType: 'declaration',
           busId: String(decided.declarationId),

@@ -94,7 +94,9 @@ describe('the formal examination', () => {
       .where(eq(messages.busId, String(first)));
     expect(told).toHaveLength(1);
     expect(told[0]!.title).toBe('形式审查结果：退回修改');
-    expect(told[0]!.content).toContain('缺少查新报告');
+    expect(told[0]!.content).toBe(
+      '<p>您单位申报的「甲项目」形式审查结论为：退回修改，当前状态「退回修改」。</p><p>审查意见：缺少查新报告</p>',
+    );
     // Out of the queue until resubmitted.
     expect((await exam('page', { editionId: w.editionId })).body.dataSet.totalCount).toBe(2);
     await mine('update', { declarationId: first, ...content(w, '甲项目（补充）') });
@@ -140,6 +142,20 @@ describe('the formal examination', () => {
     ]);
     expect(await statusOf(second)).toBe('submitted');
     expect(await statusOf(third)).toBe('submitted');
+    // The refusals are data of the envelope: written in the language the caller asks for.
+    const english = await t.call('POST', '/rest/examination/batchPass', {
+      token: auditor,
+      body: { declarationIds: [draft] },
+      headers: { 'accept-language': 'en_GB' },
+    });
+    expect(english.body).toMatchObject({
+      rtnMessage: '1 declaration(s) cannot pass: the batch was not carried out',
+      rtnKey: 'examination.batchRefused',
+      rtnParams: { count: 1 },
+      dataSet: [
+        { declarationId: draft, reason: expect.stringMatching(/^“草稿项目”: The declaration is 草稿: /) },
+      ],
+    });
     const ok = await exam('batchPass', { declarationIds: [second, third] });
     expect(ok.body.dataSet).toEqual({ count: 2 });
     expect(await statusOf(second)).toBe('passed');

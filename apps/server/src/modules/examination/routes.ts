@@ -5,6 +5,7 @@ import {
   examinationDecideSchema,
   examinationQueueSchema,
 } from '@awards/shared/examination';
+import { localeOf } from '@awards/shared/i18n';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
@@ -61,6 +62,13 @@ export function examinationRoutes(app: App, services: ExaminationServices): void
       config: { auth: 'DECLARE_EXAMINE' },
       schema: { tags, summary: 'Pass several declarations, all or none', body: examinationBatchPassSchema },
     },
-    async (request) => ok(await examination.batchPass(currentUser(request), request.body)),
+    async (request) =>
+      ok(
+        await examination.batchPass(
+          currentUser(request),
+          request.body,
+          localeOf(request.headers['accept-language']),
+        ),
+      ),
   );
 }

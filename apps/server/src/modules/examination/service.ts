@@ -7,6 +7,7 @@ import {
   type ExaminationQueueQuery,
   type QueueItem,
 } from '@awards/shared/examination';
+import { type Locale, renderMessage } from '@awards/shared/i18n';
 import type { Page } from '@awards/shared/paging';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -76,9 +77,15 @@ export class ExaminationService {
   /**
    * Passes every listed declaration, or none: each is asked of the lifecycle
    * first (rows locked in id order, so two batches cannot deadlock); if any is
-   * refused nothing is written and the 505 lists every refusal with its reason.
+   * refused nothing is written and the 505 lists every refusal with its reason, written in
+   * the caller's language (the refusals are data of the envelope, which the error handler
+   * does not render).
    */
-  async batchPass(user: SignedInUser, input: ExaminationBatchPass): Promise<{ count: number }> {
+  async batchPass(
+    user: SignedInUser,
+    input: ExaminationBatchPass,
+    locale: Locale = 'zh_CN',
+  ): Promise<{ count: number }> {
     const examiner = asExaminer(user);
     const ids = [...new Set(input.declarationIds)].sort((a, b) => a - b);
     const decided = await this.db.transaction(async (tx) => {
@@ -88,13 +95,16 @@ export class ExaminationService {
         const decision = await this.declarations.decide(examiner, declarationId, 'pass', null, at);
         if (decision.allowed) continue;
         const { declaration, reason } = decision;
-        refusals.push({
-          declarationId,
-          reason: declaration ? `「${declaration.projectName}」${reason}` : reason,
-        });
+        const why = declaration
+          ? EXAMINATION_MESSAGES.refusedDeclaration({
+              project: declaration.projectName,
+              reason: renderMessage(reason, locale),
+            })
+          : reason;
+        refusals.push({ declarationId, reason: renderMessage(why, locale) });
       }
       if (refusals.length > 0)
-        throw ruleViolation(EXAMINATION_MESSAGES.batchRefused(refusals.length), refusals);
+        throw ruleViolation(EXAMINATION_MESSAGES.batchRefused({ count: refusals.length }), refusals);
       const done: Decided[] = [];
       for (const declarationId of ids) {
         const moved = await this.declarations.move(examiner, declarationId, 'pass', input.opinion, at);

@@ -27,7 +27,8 @@ export class ExpertAuditService {
     const rows = await this.db.transaction(async (tx) => {
       const locked = await lockExperts(tx, input.expertIds);
       const notPending = locked.filter((r) => r.status !== 'pending');
-      if (notPending.length > 0) throw ruleViolation(EXPERT_MESSAGES.notPending(quoteNames(notPending)));
+      if (notPending.length > 0)
+        throw ruleViolation(EXPERT_MESSAGES.notPending({ names: quoteNames(notPending) }));
       await tx
         .update(experts)
         .set({
@@ -50,10 +51,12 @@ export class ExpertAuditService {
       actor,
       rows.map((r) => r.userId),
       {
-        title: '专家注册审核结果',
+        title: EXPERT_MESSAGES.auditNoticeTitle,
         text: approved
-          ? `您的评审专家注册申请已通过审核。${opinion ? `审核意见：${opinion}` : ''}`
-          : `您的评审专家注册申请未通过审核。审核意见：${opinion}`,
+          ? opinion
+            ? EXPERT_MESSAGES.auditApprovedWithOpinion({ opinion })
+            : EXPERT_MESSAGES.auditApproved
+          : EXPERT_MESSAGES.auditRejected({ opinion: opinion ?? '' }),
         busType: 'expert_audit',
       },
     );

@@ -21,9 +21,11 @@ export class ExpertBlacklistService {
     return this.db.transaction(async (tx) => {
       const rows = await lockExperts(tx, expertIds);
       const unapproved = rows.filter((r) => r.status !== 'approved');
-      if (unapproved.length) throw ruleViolation(EXPERT_MESSAGES.notApproved(quoteNames(unapproved)));
+      if (unapproved.length)
+        throw ruleViolation(EXPERT_MESSAGES.notApproved({ names: quoteNames(unapproved) }));
       const already = rows.filter((r) => r.blacklisted);
-      if (already.length) throw ruleViolation(EXPERT_MESSAGES.alreadyBlacklisted(quoteNames(already)));
+      if (already.length)
+        throw ruleViolation(EXPERT_MESSAGES.alreadyBlacklisted({ names: quoteNames(already) }));
       const now = new Date();
       await tx
         .update(experts)
@@ -50,7 +52,8 @@ export class ExpertBlacklistService {
     return this.db.transaction(async (tx) => {
       const rows = await lockExperts(tx, expertIds);
       const notListed = rows.filter((r) => !r.blacklisted);
-      if (notListed.length) throw ruleViolation(EXPERT_MESSAGES.notBlacklisted(quoteNames(notListed)));
+      if (notListed.length)
+        throw ruleViolation(EXPERT_MESSAGES.notBlacklisted({ names: quoteNames(notListed) }));
       await tx
         .update(experts)
         .set({

@@ -1,5 +1,6 @@
 import { RTN } from '@awards/shared/envelope';
 import { DISCIPLINE_DICT, EXPERT_MESSAGES } from '@awards/shared/experts';
+import type { MessageRef } from '@awards/shared/i18n';
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { experts, users } from '../../db/schema';
@@ -54,5 +55,5 @@ export function uniqueViolationToConflict(error: unknown): unknown {
   return error;
 }
 
-const fieldConflict = (field: string, message: string) =>
-  new AppError(409, RTN.conflict, message, { fieldErrors: { [field]: message } });
+const fieldConflict = (field: string, message: MessageRef) =>
+  new AppError(409, RTN.conflict, message, null, { [field]: message });

@@ -49,7 +49,7 @@ export class ExpertExportService {
   async export(filter: ExpertFilter): Promise<Readable> {
     const where = expertFilterWhere(filter);
     const total = await this.db.$count(experts, where);
-    if (total > this.maxRows) throw ruleViolation(EXPERT_MESSAGES.tooMany(total, this.maxRows));
+    if (total > this.maxRows) throw ruleViolation(EXPERT_MESSAGES.tooMany({ total, max: this.maxRows }));
     const disciplines = new Map(
       (await disciplineItems(this.dictionaries)).map((item) => [item.code, item.value]),
     );

@@ -44,7 +44,9 @@ describe('POST /rest/expert/audit', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.dataSet).toEqual({ count: 2, notified: 1 });
     expect(await statusOf(a.expertId)).toMatchObject({ status: 'approved', auditBy: 'admin' });
-    expect(await messagesOf(t, a.userId!)).toEqual([expect.stringContaining('专家注册审核结果|')]);
+    expect(await messagesOf(t, a.userId!)).toEqual([
+      '专家注册审核结果|<p>您的评审专家注册申请已通过审核。</p>',
+    ]);
 
     const c = await addExpert({ status: 'pending' }, true);
     const rejected = await call('audit', {

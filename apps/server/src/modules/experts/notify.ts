@@ -1,3 +1,4 @@
+import { type MessageRef, renderMessage } from '@awards/shared/i18n';
 import { MSG_TYPE } from '@awards/shared/user-messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -8,9 +9,10 @@ import type { MessageCentre } from '../messages/public';
 type Actor = Pick<SessionUser, 'userId' | 'loginName'>;
 
 export interface Notice {
-  title: string;
-  /** Plain text; escaped here, since system messages are HTML. */
-  text: string;
+  /** Messages of EXPERT_MESSAGES, written in zh_CN: they are stored for the expert to read later. */
+  title: MessageRef;
+  /** Plain text once rendered; escaped here, since system messages are HTML. */
+  text: MessageRef;
   busType: string;
   busId?: string;
 }
@@ -42,8 +44,8 @@ export class DecisionNotifier {
       await this.messageCentre.send(
         actor,
         {
-          msgTitle: notice.title,
-          msgContent: `<p>${escapeHtml(notice.text)}</p>`,
+          msgTitle: renderMessage(notice.title),
+          msgContent: `<p>${escapeHtml(renderMessage(notice.text))}</p>`,
           msgType: MSG_TYPE.system,
           userIds: reachable.map((r) => r.id),
           busType: notice.busType,

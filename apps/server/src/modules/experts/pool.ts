@@ -43,7 +43,7 @@ export class EditionPoolService {
       assertPoolEditable(edition.status);
       const rows = await lockExperts(tx, expertIds);
       const refused = rows.filter((r) => r.status !== 'approved' || r.blacklisted);
-      if (refused.length) throw ruleViolation(EXPERT_MESSAGES.pushRefused(quoteNames(refused)));
+      if (refused.length) throw ruleViolation(EXPERT_MESSAGES.pushRefused({ names: quoteNames(refused) }));
       const inserted = await tx
         .insert(editionExperts)
         .values(rows.map((r) => ({ editionId, expertId: r.id, pushBy: actor.loginName })))
@@ -56,8 +56,8 @@ export class EditionPoolService {
       actor,
       added.map((r) => r.userId),
       {
-        title: '评审专家库入库通知',
-        text: `您已被纳入「${edition.editionName}」评审专家库，评审安排将另行通知。`,
+        title: EXPERT_MESSAGES.poolNoticeTitle,
+        text: EXPERT_MESSAGES.poolNoticeText({ edition: edition.editionName }),
         busType: 'edition_expert',
         busId: String(editionId),
       },
@@ -126,5 +126,5 @@ export class EditionPoolService {
 
 function assertPoolEditable(status: EditionStatus): void {
   if (!POOL_EDITABLE.includes(status))
-    throw ruleViolation(EXPERT_MESSAGES.poolLocked(EDITION_STATUS_NAMES[status]));
+    throw ruleViolation(EXPERT_MESSAGES.poolLocked({ status: EDITION_STATUS_NAMES[status] }));
 }

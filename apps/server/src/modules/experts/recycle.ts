@@ -33,7 +33,7 @@ export class ExpertRecycleService {
       const rows = await lockExperts(tx, expertIds);
       const ids = rows.map((r) => r.id);
       const open = await editionNamesOf(tx, ids, ne(editions.status, 'finished'));
-      if (open) throw ruleViolation(EXPERT_MESSAGES.inOpenEdition(open));
+      if (open) throw ruleViolation(EXPERT_MESSAGES.inOpenEdition({ names: open }));
       const now = new Date();
       await tx
         .update(experts)
@@ -83,13 +83,13 @@ export class ExpertRecycleService {
         const rows = await lockExperts(tx, expertIds, 1);
         const ids = rows.map((r) => r.id);
         const any = await editionNamesOf(tx, ids);
-        if (any) throw ruleViolation(EXPERT_MESSAGES.inAnyEdition(any));
+        if (any) throw ruleViolation(EXPERT_MESSAGES.inAnyEdition({ names: any }));
         await tx.delete(experts).where(inArray(experts.id, ids));
         return { count: ids.length, notified: 0 };
       });
     } catch (error) {
       // The foreign key (restrict) is the last guard against a push at the same moment.
-      if (isForeignKeyViolation(error)) throw ruleViolation(EXPERT_MESSAGES.inAnyEdition(''));
+      if (isForeignKeyViolation(error)) throw ruleViolation(EXPERT_MESSAGES.inAnyEdition({ names: '' }));
       throw error;
     }
   }

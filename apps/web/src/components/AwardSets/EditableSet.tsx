@@ -25,7 +25,7 @@ export interface EditableSetProps<T> {
   /** The shared schema of the whole set (its messages are the server's). */
   schema: ParsableField;
   editable: boolean;
-  /** Saves the set; resolves to the refusal to show (translated), or null. */
+  /** Saves the set; resolves to the refusal to show (a message ref, or text), or null. */
   onSave: (rows: T[]) => Promise<string | null>;
   addLabel: ReactNode;
   empty: ReactNode;
@@ -63,7 +63,7 @@ export function EditableSet<T extends object>(props: EditableSetProps<T>) {
     const plain = rows.map(strip);
     const check = props.schema.safeParse(plain);
     if (!check.success) {
-      setProblem(tr(check.error.issues[0]?.message ?? ''));
+      setProblem(check.error.issues[0]?.message ?? '');
       return;
     }
     setSaving(true);
@@ -140,7 +140,7 @@ export function EditableSet<T extends object>(props: EditableSetProps<T>) {
         ]}
       />
       {props.footer?.(plainRows)}
-      {problem && <Alert type="error" showIcon title={problem} data-testid={`${id}-problem`} />}
+      {problem && <Alert type="error" showIcon title={tr(problem)} data-testid={`${id}-problem`} />}
       {editable ? (
         <Flex gap={8} wrap justify="space-between">
           <Button

@@ -104,7 +104,7 @@ export function FlowEditor({ id = 'flow', value, editable, onSave }: FlowEditorP
       ) : (
         <Typography.Text type="success">{t('flow.valid')}</Typography.Text>
       )}
-      {refusal && <Alert type="error" showIcon title={refusal} data-testid={`${id}-refusal`} />}
+      {refusal && <Alert type="error" showIcon title={tr(refusal)} data-testid={`${id}-refusal`} />}
       {editable ? (
         <Flex gap={8} wrap justify="space-between">
           <Flex gap={8}>

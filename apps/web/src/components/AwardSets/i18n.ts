@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
-import { translateAwardText } from './messages';
+import { translateShared } from '../../i18n/sharedMessages';
 
 /**
  * The grade, standard and flow editors' strings (used by the awards and the editions pages),
@@ -145,9 +145,6 @@ export type AwardSetsT = (key: Leaves<Messages>, options?: Record<string, unknow
 
 /** `t` of the editors' namespace, and `tr` for the shared schema's and the server's messages. */
 export function useAwardSetsT(): { t: AwardSetsT; tr: (message: string) => string } {
-  const { t, i18n: instance } = useTranslation(AWARD_SETS_NS as unknown as 'translation');
-  return {
-    t: t as unknown as AwardSetsT,
-    tr: (message) => translateAwardText(instance.language, message),
-  };
+  const { t } = useTranslation(AWARD_SETS_NS as unknown as 'translation');
+  return { t: t as unknown as AwardSetsT, tr: translateShared };
 }

@@ -1,12 +1,29 @@
 import type { ValidationFailure } from '@awards/shared/envelope';
+import { messageRef } from '@awards/shared/i18n';
+import { translateShared } from '../../i18n/sharedMessages';
 import { ApiError } from '../../lib/apiError';
 import { describeError } from '../../lib/errorCatalogue';
 import { reportError } from '../../lib/formErrors';
 
 /**
- * What a failed set save says, for the editor to show beside the set: the field error of a
- * 400 (e.g. "评分标准权重之和必须为100，当前为90") or the 505 message. A lapsed session goes
- * the shell's way and shows nothing here.
+ * A failure's field errors: each as its message's ref where the portal knows the key (so it is
+ * shown in the language of the moment), else the text the server wrote.
+ */
+export function fieldErrorsOf(error: ApiError): Record<string, string> {
+  const failure = (error.dataSet ?? {}) as Partial<ValidationFailure>;
+  const errors: Record<string, string> = { ...failure.fieldErrors };
+  for (const [field, call] of Object.entries(failure.fieldKeys ?? {})) {
+    const ref = messageRef(call);
+    if (ref) errors[field] = ref;
+  }
+  return errors;
+}
+
+/**
+ * What a failed set save says, for the editor to show beside the set (and translate as it
+ * shows it, so it follows a change of language): the field error of a 400 (e.g. the ref of
+ * "评分标准权重之和必须为100，当前为90") or the 505 message's ref, else the catalogue's text.
+ * A lapsed session goes the shell's way and shows nothing here.
  */
 export function refusalText(error: unknown, translate: (m: string) => string): string | null {
   if (!(error instanceof ApiError)) return null;
@@ -14,7 +31,14 @@ export function refusalText(error: unknown, translate: (m: string) => string): s
     reportError(error, () => undefined, translate);
     return null;
   }
-  const fieldErrors = (error.dataSet as Partial<ValidationFailure> | null)?.fieldErrors;
-  const first = fieldErrors ? Object.values(fieldErrors)[0] : undefined;
-  return translate(first ?? describeError(error));
+  return Object.values(fieldErrorsOf(error))[0] ?? messageOf(error);
+}
+
+/**
+ * What the error catalogue says of a failure, as the server's message ref when that is what
+ * it says (a 505's reason...), so that it can be translated when shown.
+ */
+export function messageOf(error: ApiError): string {
+  const said = describeError(error);
+  return error.ref && said === translateShared(error.ref) ? error.ref : said;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { translateAwardText } from '../../components/AwardSets/messages';
 import { i18n } from '../../i18n';
+import { translateShared } from '../../i18n/sharedMessages';
 
 /** The awards page's strings, in their own namespace, registered on first import. */
 const zhCN = {
@@ -200,9 +200,6 @@ export type AwardsT = (key: Leaves<Messages>, options?: Record<string, unknown>)
 /** `t` of this namespace, and `tr` for the shared schema's and the server's messages. */
 export function useAwardsT(): { t: AwardsT; tr: (message: string) => string } {
   // The typed resources of src/i18n/i18next.d.ts know only 'translation'.
-  const { t, i18n: instance } = useTranslation(AWARDS_NS as unknown as 'translation');
-  return {
-    t: t as unknown as AwardsT,
-    tr: (message) => translateAwardText(instance.language, message),
-  };
+  const { t } = useTranslation(AWARDS_NS as unknown as 'translation');
+  return { t: t as unknown as AwardsT, tr: translateShared };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
+import { translateShared } from '../../i18n/sharedMessages';
 
 /** The declarations page's strings, in their own namespace, registered on first import. */
 const zhCN = {
@@ -74,7 +75,6 @@ const zhCN = {
   revoke: {
     title: '撤回申报“{{name}}”',
     reason: '撤回原因',
-    reasonRequired: '请填写撤回原因',
     ok: '撤回',
     cancel: '取消',
   },
@@ -155,7 +155,6 @@ const zhTW: Messages = {
   revoke: {
     title: '撤回申報“{{name}}”',
     reason: '撤回原因',
-    reasonRequired: '請填寫撤回原因',
     ok: '撤回',
     cancel: '取消',
   },
@@ -235,7 +234,6 @@ const enGB: Messages = {
   revoke: {
     title: 'Withdraw “{{name}}”',
     reason: 'Reason',
-    reasonRequired: 'Please give the reason',
     ok: 'Withdraw',
     cancel: 'Cancel',
   },
@@ -253,9 +251,9 @@ type Leaves<T, P extends string = ''> = {
 }[keyof T & string];
 export type DeclarationsT = (key: Leaves<Messages>, options?: Record<string, unknown>) => string;
 
-/** `t` of this namespace; the server's messages (Chinese) are shown as they come. */
+/** `t` of this namespace, and `tr` for the shared schema's and the server's messages. */
 export function useDeclarationsT(): { t: DeclarationsT; tr: (message: string) => string } {
   // The typed resources of src/i18n/i18next.d.ts know only 'translation'.
   const { t } = useTranslation(DECLARATIONS_NS as unknown as 'translation');
-  return { t: t as unknown as DeclarationsT, tr: (message) => message };
+  return { t: t as unknown as DeclarationsT, tr: translateShared };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { translateAwardText } from '../../components/AwardSets/messages';
 import { i18n } from '../../i18n';
+import { translateShared } from '../../i18n/sharedMessages';
 
 /** The editions page's strings, in their own namespace, registered on first import. */
 const zhCN = {
@@ -293,9 +293,6 @@ export type EditionsT = (key: Leaves<Messages>, options?: Record<string, unknown
 /** `t` of this namespace, and `tr` for the shared schema's and the server's messages. */
 export function useEditionsT(): { t: EditionsT; tr: (message: string) => string } {
   // The typed resources of src/i18n/i18next.d.ts know only 'translation'.
-  const { t, i18n: instance } = useTranslation(EDITIONS_NS as unknown as 'translation');
-  return {
-    t: t as unknown as EditionsT,
-    tr: (message) => translateAwardText(instance.language, message),
-  };
+  const { t } = useTranslation(EDITIONS_NS as unknown as 'translation');
+  return { t: t as unknown as EditionsT, tr: translateShared };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
+import { translateShared } from '../../i18n/sharedMessages';
 
 /** The formal-examination page's strings, in their own namespace, registered on first import. */
 const zhCN = {
@@ -148,9 +149,9 @@ type Leaves<T, P extends string = ''> = {
 }[keyof T & string];
 export type ExaminationT = (key: Leaves<Messages>, options?: Record<string, unknown>) => string;
 
-/** `t` of this namespace; the server's messages (Chinese) are shown as they come. */
+/** `t` of this namespace, and `tr` for the shared schema's and the server's messages. */
 export function useExaminationT(): { t: ExaminationT; tr: (message: string) => string } {
   // The typed resources of src/i18n/i18next.d.ts know only 'translation'.
   const { t } = useTranslation(EXAMINATION_NS as unknown as 'translation');
-  return { t: t as unknown as ExaminationT, tr: (message) => message };
+  return { t: t as unknown as ExaminationT, tr: translateShared };
 }

@@ -1,7 +1,6 @@
-import { EXPERT_MESSAGES as M } from '@awards/shared/experts';
-import { MESSAGES as V } from '@awards/shared/validators';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
+import { translateShared } from '../../i18n/sharedMessages';
 
 /** The expert pool's and the expert audit's strings, in their own namespace, registered on first import. */
 const zhCN = {
@@ -359,72 +358,6 @@ const enGB: Messages = {
   auditPage: { pendingOnly: 'Pending experts' },
 };
 
-/** The schema's and the server's fixed messages (Chinese) in zh_TW and en_GB. */
-const SHARED: Record<string, readonly [zhTW: string, enGB: string]> = {
-  [M.expertNameRequired]: ['請輸入專家姓名', "Please enter the expert's name"],
-  [M.expertNameTooLong]: ['專家姓名不能超過50個字符', 'The name is at most 50 characters'],
-  [M.organisationRequired]: ['請輸入工作單位', 'Please enter the organisation'],
-  [M.disciplineRequired]: ['請選擇學科領域', 'Please choose the discipline'],
-  [M.disciplineUnknown]: ['學科領域不在字典中', 'The discipline is not in the dictionary'],
-  [M.bankAccount]: ['銀行賬號應為12至30位數字', 'A bank account is 12 to 30 digits'],
-  [M.userNotExpert]: ['關聯用戶必須是評審專家類型的用戶', 'The linked user must be an expert user'],
-  [M.userTaken]: ['該用戶已關聯其他專家', 'The user is linked to another expert'],
-  [M.idNumberTaken]: ['該證件號碼已被其他專家使用', 'Another expert has this ID number'],
-  [M.notFound]: ['專家不存在', 'The expert does not exist'],
-  [M.opinionRequired]: ['審核不通過時請填寫審核意見', 'A rejection needs an opinion'],
-  [M.blacklistReasonRequired]: ['請填寫加入黑名單的原因', 'Please give the reason'],
-  [M.notInPool]: ['所選專家不在該屆次的專家庫中', "The experts are not in this edition's pool"],
-  [V.email]: ['請輸入正確格式的郵箱!', 'Please enter a valid e-mail address'],
-  [V.mobile]: ['您的手機號碼格式不正確!', 'The mobile number is not valid'],
-  [V.idCard]: ['您的身份證號/護照格式不正確!', 'The ID or passport number is not valid'],
-};
-
-/** The server's messages that name experts or editions: the names kept, the sentence translated. */
-const PATTERNS: readonly [RegExp, zhTW: string, enGB: string][] = [
-  [
-    /^专家(.+)不是待审核状态，不能审核$/,
-    '專家$1不是待審核狀態，不能審核',
-    'Not pending, cannot be audited: $1',
-  ],
-  [
-    /^专家(.+)尚未通过注册审核，不能加入黑名单$/,
-    '專家$1尚未通過註冊審核，不能加入黑名單',
-    'Not approved, cannot be blacklisted: $1',
-  ],
-  [/^专家(.+)已在黑名单中$/, '專家$1已在黑名單中', 'Already blacklisted: $1'],
-  [/^专家(.+)不在黑名单中$/, '專家$1不在黑名單中', 'Not blacklisted: $1'],
-  [
-    /^专家已在届次(.+)的专家库中，请先从届次移出后再删除$/,
-    '專家已在屆次$1的專家庫中，請先從屆次移出後再刪除',
-    'The expert is in the pool of $1: remove them from it first',
-  ],
-  [
-    /^专家曾被推送至届次(.+)，须保留记录，不能彻底删除$/,
-    '專家曾被推送至屆次$1，須保留記錄，不能徹底刪除',
-    'The expert was pushed to $1: the record stays, it cannot be deleted for good',
-  ],
-  [
-    /^专家(.+)未通过审核或已列入黑名单，不能推送至届次$/,
-    '專家$1未通過審核或已列入黑名單，不能推送至屆次',
-    'Not approved or blacklisted, cannot be pushed: $1',
-  ],
-  [
-    /^届次处于「(.+)」状态，不能再调整专家库$/,
-    '屆次處於「$1」狀態，不能再調整專家庫',
-    'The edition is $1: its pool is closed',
-  ],
-];
-
-export function translateExperts(language: string, message: string): string {
-  const index = language === 'zh_TW' ? 0 : language === 'en_GB' ? 1 : null;
-  if (index === null) return message;
-  const exact = SHARED[message];
-  if (exact) return exact[index];
-  for (const [pattern, ...texts] of PATTERNS)
-    if (pattern.test(message)) return message.replace(pattern, texts[index]);
-  return message;
-}
-
 export const EXPERTS_NS = 'experts';
 for (const [lng, resources] of Object.entries({ zh_CN: zhCN, zh_TW: zhTW, en_GB: enGB })) {
   i18n.addResourceBundle(lng, EXPERTS_NS, resources, true, true);
@@ -436,9 +369,9 @@ type Leaves<T, P extends string = ''> = {
 export type ExpertsKey = Leaves<Messages>;
 export type ExpertsT = (key: ExpertsKey, options?: Record<string, unknown>) => string;
 
-/** `t` of this namespace, and `tr` for the server's Chinese messages in the current language. */
+/** `t` of this namespace, and `tr` for the shared schema's and the server's messages. */
 export function useExpertsT(): { t: ExpertsT; tr: (message: string) => string } {
   // The typed resources of src/i18n/i18next.d.ts know only 'translation'.
-  const { t, i18n: instance } = useTranslation(EXPERTS_NS as unknown as 'translation');
-  return { t: t as unknown as ExpertsT, tr: (message) => translateExperts(instance.language, message) };
+  const { t } = useTranslation(EXPERTS_NS as unknown as 'translation');
+  return { t: t as unknown as ExpertsT, tr: translateShared };
 }

@@ -1,6 +1,8 @@
-import type { AwardView } from '@awards/shared/awards';
+import { AWARD_MESSAGES, type AwardView } from '@awards/shared/awards';
+import { type MessageRef, messageCall, renderMessage } from '@awards/shared/i18n';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { ApiError } from '../../../lib/apiError';
 import { http } from '../../../lib/http';
 import { saveButtonAuth } from '../../../lib/session';
@@ -44,14 +46,16 @@ const page = <T,>(rows: T[]) => ({
 /** The <input> of an antd control, whichever element carries the test id. */
 const inputOf = (element: HTMLElement) =>
   element.tagName === 'INPUT' ? element : (element.querySelector('input') as HTMLElement);
-const refusal = (message: string) => new ApiError({ status: 422, rtnCode: '505', message });
+/** A refusal as the server sends it: its message in the language asked for (zh_CN here) and its key. */
+const refusal = (ref: MessageRef) =>
+  new ApiError({ status: 422, rtnCode: '505', message: renderMessage(ref), ref });
+const IN_USE = AWARD_MESSAGES.inUse({ name: '科学技术进步奖', editions: '「2026年度」' });
 
 beforeEach(() => {
   post.mockReset();
   post.mockImplementation(async (path: string) => {
     if (path === AWARD_PATHS.page) return page([AWARD]);
-    if (path === AWARD_PATHS.delete)
-      throw refusal('奖项「科学技术进步奖」已被届次「2026年度」使用，不能删除');
+    if (path === AWARD_PATHS.delete) throw refusal(IN_USE);
     return AWARD;
   });
 });
@@ -87,6 +91,21 @@ describe('AwardListPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('奖项「科学技术进步奖」已被届次「2026年度」使用，不能删除')).toBeTruthy();
     expect(post).toHaveBeenCalledWith(AWARD_PATHS.delete, { awardId: 4 }, { silent: true });
+  });
+
+  it("shows the server's reason in the language of the moment, from its key", async () => {
+    await changeLocale('en_GB');
+    try {
+      saveButtonAuth(ALL);
+      renderRoute(<AwardListPage />);
+      fireEvent.click(await screen.findByTestId('action-delete'));
+      fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+      expect(
+        await screen.findByText('The award “科学技术进步奖” is used by 「2026年度」: it cannot be deleted'),
+      ).toBeTruthy();
+    } finally {
+      await changeLocale('zh_CN');
+    }
   });
 
   it('disables an award with its switch', async () => {
@@ -147,8 +166,12 @@ describe('AwardListPage', () => {
         throw new ApiError({
           status: 400,
           rtnCode: '400',
-          message: '参数错误',
-          dataSet: { fieldErrors: { grades: '等级名称不能重复' } },
+          message: '等级名称不能重复',
+          ref: AWARD_MESSAGES.gradeNameDuplicate,
+          dataSet: {
+            fieldErrors: { grades: '等级名称不能重复' },
+            fieldKeys: { grades: messageCall(AWARD_MESSAGES.gradeNameDuplicate) },
+          },
         });
       return AWARD;
     });
@@ -202,7 +225,11 @@ describe('AwardListPage', () => {
           status: 409,
           rtnCode: '409',
           message: '该奖项编码已存在',
-          dataSet: { fieldErrors: { awardCode: '该奖项编码已存在' } },
+          ref: AWARD_MESSAGES.awardCodeTaken,
+          dataSet: {
+            fieldErrors: { awardCode: '该奖项编码已存在' },
+            fieldKeys: { awardCode: messageCall(AWARD_MESSAGES.awardCodeTaken) },
+          },
         });
       return AWARD;
     });

@@ -36,7 +36,7 @@ export function RevokeModal({ declaration, onClose }: { declaration: Declaration
         <Form.Item
           name="reason"
           label={t('revoke.reason')}
-          rules={[zodRule(declarationWithdrawSchema.shape.reason, () => t('revoke.reasonRequired'))]}
+          rules={[zodRule(declarationWithdrawSchema.shape.reason, tr)]}
         >
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>

@@ -1,6 +1,6 @@
 import { EDITION_WINDOWS, type EditionView, editionAddSchema } from '@awards/shared/editions';
-import type { ValidationFailure } from '@awards/shared/envelope';
 import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Typography } from 'antd';
+import { fieldErrorsOf } from '../../../components/AwardSets/refusal';
 import { ApiError } from '../../../lib/apiError';
 import { reportError } from '../../../lib/formErrors';
 import { zodRule } from '../../../lib/zodRule';
@@ -29,13 +29,12 @@ export function EditionFormModal({ edition, onClose }: { edition: EditionView | 
 
   // The server's field errors name each end (declarationStart); the form has one range per window.
   const showError = (error: unknown) => {
-    const fieldErrors =
-      error instanceof ApiError ? (error.dataSet as Partial<ValidationFailure> | null)?.fieldErrors : null;
-    const shown = Object.entries(fieldErrors ?? {})
+    const fieldErrors = error instanceof ApiError ? fieldErrorsOf(error) : {};
+    const shown = Object.entries(fieldErrors)
       .map(([field, text]) => ({ name: windowOfField(field) as FieldName, errors: [tr(text)] }))
       .filter((entry) => FORM_FIELDS.includes(entry.name));
-    if (error instanceof ApiError && error.status === 409 && error.message)
-      shown.push({ name: 'editionName', errors: [tr(error.message)] });
+    if (error instanceof ApiError && error.status === 409 && !fieldErrors.editionName)
+      shown.push({ name: 'editionName', errors: [tr(error.ref ?? error.message)] });
     if (shown.length > 0) form.setFields(shown);
     else reportError(error, message.error, tr);
   };

@@ -1,9 +1,9 @@
 import { EDITION_STATUSES, type EditionDetail, type EditionStatus } from '@awards/shared/editions';
 import { Alert, App, Button, Flex, Input, Modal, Steps, Typography } from 'antd';
 import { useState } from 'react';
+import { messageOf } from '../../../components/AwardSets/refusal';
 import { Permission } from '../../../components/RowActions/Permission';
 import { ApiError } from '../../../lib/apiError';
-import { describeError } from '../../../lib/errorCatalogue';
 import { reportError } from '../../../lib/formErrors';
 import { useTransition } from '../api/editionActions';
 import { useEditionsT } from '../i18n';
@@ -41,7 +41,8 @@ export function EditionStatusBar({ edition, narrow }: { edition: EditionDetail; 
         },
         onError: (error) => {
           setAsking(false);
-          if (error instanceof ApiError && error.status !== 401) setRefusal(tr(describeError(error)));
+          // Kept as the message's ref where known, so it follows a change of language.
+          if (error instanceof ApiError && error.status !== 401) setRefusal(messageOf(error));
           else reportError(error, message.error, tr);
         },
       },
@@ -63,7 +64,7 @@ export function EditionStatusBar({ edition, narrow }: { edition: EditionDetail; 
           type="error"
           showIcon
           closable={{ onClose: () => setRefusal(null) }}
-          title={refusal}
+          title={tr(refusal)}
           data-testid="edition-refusal"
         />
       )}

@@ -1,7 +1,9 @@
 import type { AwardOption } from '@awards/shared/awards';
-import type { EditionDetail, EditionHistoryEntry } from '@awards/shared/editions';
+import { EDITION_MESSAGES, type EditionDetail, type EditionHistoryEntry } from '@awards/shared/editions';
+import { type MessageRef, messageCall, renderMessage } from '@awards/shared/i18n';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { ApiError } from '../../../lib/apiError';
 import { http } from '../../../lib/http';
 import { saveButtonAuth } from '../../../lib/session';
@@ -10,6 +12,10 @@ import { EDITION_PATHS } from '../api/editionPage';
 import { EditionListPage } from './EditionListPage';
 
 vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+
+/** A refusal as the server sends it: its message in the language asked for (zh_CN here) and its key. */
+const refusal = (ref: MessageRef) =>
+  new ApiError({ status: 422, rtnCode: '505', message: renderMessage(ref), ref });
 const post = vi.mocked(http.post);
 
 const NO_WINDOWS = {
@@ -130,8 +136,11 @@ describe('EditionListPage', () => {
         throw new ApiError({
           status: 400,
           rtnCode: '400',
-          message: '参数错误',
-          dataSet: { fieldErrors: { reviewStart: '专家评审时间须同时填写开始和结束' } },
+          message: '专家评审时间须同时填写开始和结束',
+          dataSet: {
+            fieldErrors: { reviewStart: '专家评审时间须同时填写开始和结束' },
+            fieldKeys: { reviewStart: messageCall(EDITION_MESSAGES.windowHalf({ window: '专家评审' })) },
+          },
         });
       if (path === EDITION_PATHS.page) return page([edition]);
       return edition;
@@ -187,7 +196,7 @@ describe('EditionListPage', () => {
   it("keeps the server's refusal of a move on screen", async () => {
     saveButtonAuth(ALL);
     transition = () => {
-      throw new ApiError({ status: 422, rtnCode: '505', message: '奖项「科学技术进步奖」的名额合计为0' });
+      throw refusal(EDITION_MESSAGES.awardNoQuota({ award: '科学技术进步奖' }));
     };
     renderRoute(<EditionListPage />, { url: '/?detail=7' });
     const drawer = await screen.findByTestId('edition-detail-drawer');
@@ -197,6 +206,17 @@ describe('EditionListPage', () => {
     expect((await within(drawer).findByTestId('edition-refusal')).textContent).toContain(
       '奖项「科学技术进步奖」的名额合计为0',
     );
+    // The refusal stays on screen: it follows a change of language, from its key.
+    await changeLocale('en_GB');
+    try {
+      await waitFor(() =>
+        expect(within(drawer).getByTestId('edition-refusal').textContent).toContain(
+          'The quotas of the award “科学技术进步奖” total 0',
+        ),
+      );
+    } finally {
+      await changeLocale('zh_CN');
+    }
   });
 
   it('adds an award from the picker, offering only awards not yet in the edition', async () => {
@@ -224,11 +244,7 @@ describe('EditionListPage', () => {
     saveButtonAuth(ALL);
     post.mockImplementation(async (path: string) => {
       if (path === EDITION_PATHS.grades)
-        throw new ApiError({
-          status: 422,
-          rtnCode: '505',
-          message: '届次处于「公示中」状态，不能再修改奖励等级和名额',
-        });
+        throw refusal(EDITION_MESSAGES.notEditableGrades({ status: '公示中' }));
       if (path === EDITION_PATHS.history) return [];
       if (path === EDITION_PATHS.page) return page([edition]);
       return edition;

@@ -1,4 +1,4 @@
-import { DISCIPLINE_DICT, type ExpertView, expertAddSchema } from '@awards/shared/experts';
+import { DISCIPLINE_DICT, EXPERT_MESSAGES, type ExpertView, expertAddSchema } from '@awards/shared/experts';
 import { App, Checkbox, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import { RegionCascader } from '../../../components/RegionCascader/RegionCascader';
@@ -10,7 +10,7 @@ import { useExpertsT } from '../i18n';
 
 const FIELDS = expertAddSchema.shape;
 const FIELD_NAMES = Object.keys(FIELDS);
-const CONFLICTS = { 该证件号码已被其他专家使用: 'idNumber' };
+const CONFLICTS = { [EXPERT_MESSAGES.idNumberTaken]: 'idNumber' };
 type TextField = 'title' | 'phone' | 'email' | 'idNumber' | 'bankName' | 'bankAccount';
 
 /** Add or edit an expert (EXPERT_ADD / EXPERT_EDIT). */

@@ -1,3 +1,4 @@
+import { EXPERT_MESSAGES } from '@awards/shared/experts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/apiError';
@@ -187,5 +188,29 @@ describe('ExpertListPage', () => {
     expect(sent).toMatchObject({ expertId: 1, expertName: '专家1', discipline: 'CS', regionCode: '330000' });
     expect(sent).not.toHaveProperty('idNumber');
     expect(sent).not.toHaveProperty('bankAccount');
+  });
+
+  it('puts a taken ID number on its field, the 409 known by its key', async () => {
+    saveButtonAuth(ALL);
+    post.mockImplementation(async (path: string) => {
+      if (path === '/rest/expert/page') return page(ROWS);
+      if (path === '/rest/expert/detail') return expert(1);
+      if (path === '/rest/dict/getDictItems')
+        return { dictList: [{ code: 'CS', value: '计算机科学', text: '' }] };
+      if (path === '/rest/expert/update')
+        throw new ApiError({
+          status: 409,
+          rtnCode: '409',
+          message: '该证件号码已被其他专家使用',
+          ref: EXPERT_MESSAGES.idNumberTaken,
+        });
+      return expert(1);
+    });
+    renderRoute(<ExpertListPage />);
+    fireEvent.click(within(await row(1)).getByTestId('action-edit'));
+    const form = await screen.findByTestId('expert-form');
+    await within(form).findByText('当前为 330***********1234，不修改请留空');
+    fireEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
+    expect(await within(form).findByText('该证件号码已被其他专家使用')).toBeTruthy();
   });
 });
