@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filterText, idField, optionalText, requiredText } from './admin-fields';
-import { defineMessages } from './i18n';
+import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
 import { int4, isoDateTime, text } from './primitives';
 
@@ -441,7 +441,8 @@ export type DeclarationWithdraw = z.infer<typeof declarationWithdrawSchema>;
 const dateFilter = z
   .preprocess(blankToUndefined, isoDateTime(DECLARATION_MESSAGES.date).optional())
   .optional();
-const idFilter = (message: string) => z.preprocess(blankToUndefined, idField(message).optional()).optional();
+const idFilter = (message: MessageRef) =>
+  z.preprocess(blankToUndefined, idField(message).optional()).optional();
 
 export const declarationFilterSchema = z.object({
   editionId: idFilter(DECLARATION_MESSAGES.editionIdRequired),

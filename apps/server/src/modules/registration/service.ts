@@ -116,14 +116,12 @@ export class RegistrationService {
         .where(inArray(users.id, userIds));
     });
     const notified = await this.notifier.tell(actor, userIds, {
-      title: renderMessage(REGISTRATION_MESSAGES.resultTitle),
-      text: renderMessage(
-        !approved
-          ? REGISTRATION_MESSAGES.rejectedText({ opinion: opinion ?? '' })
-          : opinion
-            ? REGISTRATION_MESSAGES.approvedWithOpinion({ opinion })
-            : REGISTRATION_MESSAGES.approvedText,
-      ),
+      title: REGISTRATION_MESSAGES.resultTitle,
+      text: !approved
+        ? REGISTRATION_MESSAGES.rejectedText({ opinion: opinion ?? '' })
+        : opinion
+          ? REGISTRATION_MESSAGES.approvedWithOpinion({ opinion })
+          : REGISTRATION_MESSAGES.approvedText,
       busType: 'declarer_registration',
     });
     return { count: userIds.length, notified };
