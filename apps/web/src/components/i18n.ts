@@ -30,6 +30,11 @@ const zhCN = {
     ok: '确定',
     cancel: '取消',
   },
+  translations: {
+    zh_TW: '繁体中文',
+    en_GB: 'English',
+    fallback: '不填则显示简体中文',
+  },
 };
 
 export type WidgetMessages = typeof zhCN;
@@ -55,6 +60,7 @@ const zhTW: WidgetMessages = {
     resize: '拖動以調整列寬',
   },
   actions: { more: '更多', ok: '確定', cancel: '取消' },
+  translations: { zh_TW: '繁體中文', en_GB: 'English', fallback: '不填則顯示簡體中文' },
 };
 
 const enGB: WidgetMessages = {
@@ -78,6 +84,11 @@ const enGB: WidgetMessages = {
     resize: 'Drag to resize the column',
   },
   actions: { more: 'More', ok: 'OK', cancel: 'Cancel' },
+  translations: {
+    zh_TW: 'Traditional Chinese',
+    en_GB: 'English',
+    fallback: 'Left empty, the Simplified Chinese text shows',
+  },
 };
 
 export const WIDGETS_NS = 'widgets';

@@ -1,4 +1,5 @@
-import { integer, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Translation } from '@awards/shared/translations';
+import { integer, jsonb, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Who created and last changed a row, as every entity of spec 001 §3 carries. */
 export const auditColumns = {
@@ -12,3 +13,9 @@ export const auditColumns = {
 export const delFlag = () => smallint().notNull().default(0);
 
 export const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
+
+/**
+ * The zh_TW and en_GB versions of a text column entered by administrators
+ * (packages/shared/src/translations.ts): `{ zh_TW?, en_GB? }`, empty when none is entered.
+ */
+export const translation = (column: string) => jsonb(column).$type<Translation>().notNull().default({});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns, delFlag, id } from './columns';
+import { auditColumns, delFlag, id, translation } from './columns';
 
 /**
  * Dictionaries and their items in one tree (spec 001 §3): dictType 1 is a
@@ -14,6 +14,7 @@ export const dictionaries = pgTable(
     parentId: integer().references((): AnyPgColumn => dictionaries.id, { onDelete: 'cascade' }),
     code: text().notNull(),
     value: text().notNull(),
+    valueI18n: translation('value_i18n'),
     appId: integer(),
     remarks: text(),
     sortNumber: integer().notNull().default(0),

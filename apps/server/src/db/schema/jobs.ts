@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns, id } from './columns';
+import { auditColumns, id, translation } from './columns';
 
 /** The scheduled task of spec 001 §3; className names a handler of modules/jobs/handlers. */
 export const tasks = pgTable(
@@ -7,12 +7,14 @@ export const tasks = pgTable(
   {
     id: id(),
     taskName: text().notNull().unique(),
+    taskNameI18n: translation('task_name_i18n'),
     className: text().notNull(),
     cronExpression: text().notNull(),
     /** 1 started, 0 stopped */
     isStart: smallint().notNull().default(0),
     taskParam: text(),
     taskDesc: text(),
+    taskDescI18n: translation('task_desc_i18n'),
     /** The instance (host:pid) that ran it last, and its address. */
     runServer: text(),
     runServerIp: text(),

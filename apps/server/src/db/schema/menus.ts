@@ -8,7 +8,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, delFlag, id } from './columns';
+import { auditColumns, delFlag, id, translation } from './columns';
 import { roles } from './roles';
 
 /** Applications (spec 001 §3 "App"); every menu belongs to one. */
@@ -40,6 +40,7 @@ export const menus = pgTable(
     /** Route name, unique: the seed's key for idempotent upserts. */
     name: text().notNull().unique(),
     menuName: text().notNull(),
+    menuNameI18n: translation('menu_name_i18n'),
     menuUrl: text().notNull(),
     component: text(),
     redirect: text(),

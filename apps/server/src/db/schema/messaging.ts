@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, delFlag, id } from './columns';
+import { auditColumns, delFlag, id, translation } from './columns';
 import { users } from './users';
 
 /** An attachment as notices and messages carry it: a file id of the file store and its name. */
@@ -150,6 +150,7 @@ export const messageTemplates = pgTable(
     id: id(),
     templateCode: text().notNull(),
     templateName: text().notNull(),
+    templateNameI18n: translation('template_name_i18n'),
     templateTitle: text(),
     templateContent: text().notNull(),
     /** 1 SMS, 2 e-mail, 3 WeChat, 4 system (dictionary template_type). */

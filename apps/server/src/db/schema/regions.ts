@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, id } from './columns';
+import { auditColumns, id, translation } from './columns';
 
 /**
  * GB/T 2260 administrative regions: provinces (level 1, parent '100000'),
@@ -22,6 +22,7 @@ export const regions = pgTable(
   {
     code: text().primaryKey(),
     name: text().notNull(),
+    nameI18n: translation('name_i18n'),
     level: smallint().notNull(),
     parentCode: text().notNull(),
     updateBy: text(),

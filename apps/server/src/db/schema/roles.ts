@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { auditColumns, delFlag, id } from './columns';
+import { auditColumns, delFlag, id, translation } from './columns';
 import { organisations } from './organisations';
 
 /** Data scope of a role: which rows of scoped lists its holders see. */
@@ -9,6 +9,7 @@ export const roles = pgTable('roles', {
   id: id(),
   roleCode: text().notNull().unique(),
   roleName: text().notNull(),
+  roleNameI18n: translation('role_name_i18n'),
   roleType: text(),
   dataScope: smallint().notNull().default(DATA_SCOPE.self),
   organId: integer().references(() => organisations.id),

@@ -1,0 +1,18 @@
+import type { Locale } from '@awards/shared/i18n';
+import { localised, type Translation } from '@awards/shared/translations';
+import { useTranslation } from 'react-i18next';
+import { i18n } from './index';
+
+/**
+ * A text administrators entered (a dictionary item, a menu title, a region...) in the
+ * interface language: its version for that language, or the zh_CN text when none is entered.
+ */
+export function localisedNow(zhCN: string, translation: Translation | null | undefined): string {
+  return localised(zhCN, translation, i18n.language as Locale);
+}
+
+/** localisedNow for a component, which re-renders when the language changes. */
+export function useLocalised(): (zhCN: string, translation: Translation | null | undefined) => string {
+  const { i18n: instance } = useTranslation();
+  return (zhCN, translation) => localised(zhCN, translation, instance.language as Locale);
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { Locale } from './i18n';
+import { text } from './primitives';
+
+/**
+ * Reference data in three languages (issue 13): a text entered by administrators (a
+ * dictionary item, a menu title, a region, a role or job name, the project's title) is
+ * stored in zh_CN, the system's language, with its zh_TW and en_GB versions beside it in
+ * a `<field>I18n` object. Where a version is missing, readers get the zh_CN text: the same
+ * fallback everywhere, on the server (exports, prints) and in the portal.
+ */
+export type Translation = Partial<Record<'zh_TW' | 'en_GB', string>>;
+
+/** The text in the reader's language, or the zh_CN text when no version is entered. */
+export function localised(zhCN: string, translation: Translation | null | undefined, locale: Locale): string;
+export function localised(
+  zhCN: string | null,
+  translation: Translation | null | undefined,
+  locale: Locale,
+): string | null;
+export function localised(
+  zhCN: string | null,
+  translation: Translation | null | undefined,
+  locale: Locale,
+): string | null {
+  if (locale === 'zh_CN' || !translation) return zhCN;
+  return translation[locale as keyof Translation]?.trim() || zhCN;
+}
+
+/**
+ * The schema of a `<field>I18n` input: each version bounded like the field itself; an
+ * empty version is dropped (the zh_CN text shows instead).
+ */
+export const translationSchema = (max: number, message: string) =>
+  z
+    .strictObject({
+      zh_TW: text(message).trim().max(max, message).optional(),
+      en_GB: text(message).trim().max(max, message).optional(),
+    })
+    .transform((value): Translation => {
+      const kept: Translation = {};
+      if (value.zh_TW) kept.zh_TW = value.zh_TW;
+      if (value.en_GB) kept.en_GB = value.en_GB;
+      return kept;
+    });
