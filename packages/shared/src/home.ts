@@ -77,4 +77,6 @@ export interface ProjectInfo {
   copyright: string;
   filingPublicSecurity: FilingLink | null;
   filingIcp: FilingLink | null;
+  /** The IANA zone every instant is shown in, on the server and in the portal (clock.ts). */
+  timeZone: string;
 }

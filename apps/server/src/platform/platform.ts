@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { SessionStore } from './auth/sessions';
+import { DisplayClock } from './clock';
 import { DataRules } from './data-rules';
 import type { AppDeps } from './deps';
 import { ReadRules } from './files/read-rules';
@@ -33,6 +34,8 @@ export interface Platform {
   metrics: MetricsRegistry;
   jobHandlers: HandlerRegistry;
   fileReadRules: ReadRules;
+  /** The display zone every text for people is written in (the project's timeZone setting). */
+  clock: DisplayClock;
   /** Registers a module's hooks (called by buildModules). */
   addHooks(hooks: ModuleHooks): void;
   /** Runs the onReady hooks in module order. */
@@ -67,6 +70,7 @@ export function createPlatform(deps: AppDeps, options: PlatformOptions = {}): Pl
     metrics: new MetricsRegistry(() => push.connectionCount()),
     jobHandlers: new HandlerRegistry(),
     fileReadRules: new ReadRules(),
+    clock: new DisplayClock(),
     addHooks(hooks) {
       for (const rule of hooks.fileReadRules ?? []) platform.fileReadRules.add(rule);
       for (const handler of hooks.jobHandlers ?? []) platform.jobHandlers.register(handler);

@@ -17,6 +17,7 @@ import {
   saveToken,
   saveUserInfo,
 } from '../lib/session';
+import { getProjectSettings } from '../shell/api/getProjectSettings';
 import { getPortalInit, portalInitQueryOptions } from '../shell/api/portalInit';
 import { allowedRedirect, landingPath } from './landing';
 
@@ -80,8 +81,14 @@ export async function loadPortalInit(url: URL): Promise<PortalInit> {
   return init;
 }
 
-export function portalLoader({ request }: LoaderFunctionArgs): Promise<PortalInit> {
-  return loadPortalInit(new URL(request.url));
+export async function portalLoader({ request }: LoaderFunctionArgs): Promise<PortalInit> {
+  // The project settings name the display zone every date of the pages is read in: they
+  // come with the portal's first data, not after the first table has been drawn.
+  const [init] = await Promise.all([
+    loadPortalInit(new URL(request.url)),
+    getProjectSettings().catch(() => undefined),
+  ]);
+  return init;
 }
 
 /** '/': the redirect query when the user may open it, else the landing page (spec 000 §2, §4). */

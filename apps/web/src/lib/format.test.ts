@@ -40,9 +40,9 @@ describe('formatFileSize', () => {
 });
 
 describe('formatDateTime', () => {
-  it('uses YYYY-MM-DD HH:mm:ss', () => {
-    expect(formatDateTime(new Date(2026, 0, 2, 3, 4, 5))).toBe('2026-01-02 03:04:05');
-    expect(formatDateTime('2026-03-04T05:06:07')).toBe('2026-03-04 05:06:07');
+  it('uses YYYY-MM-DD HH:mm:ss, in the display zone (Asia/Shanghai by default)', () => {
+    expect(formatDateTime(new Date(Date.UTC(2026, 0, 1, 19, 4, 5)))).toBe('2026-01-02 03:04:05');
+    expect(formatDateTime('2026-03-03T21:06:07Z')).toBe('2026-03-04 05:06:07');
   });
 
   it('shows the placeholder for an empty or invalid date', () => {

@@ -1,4 +1,6 @@
+import { formatInstant } from '@awards/shared/clock';
 import dayjs from 'dayjs';
+import { displayZone } from './clock';
 
 /** Spec 000 §9: the placeholder of an empty value. */
 export const EMPTY = '————';
@@ -8,13 +10,24 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
+/**
+ * An instant as it reads in the display zone (lib/clock.ts), the same text the server
+ * writes in its messages and exports; YYYY-MM-DD HH:mm:ss unless another format is given.
+ * A date-only value ('1990-05-01') is no instant: formatDate shows it as it is.
+ */
 export function formatDateTime(
   value: string | number | Date | null | undefined,
   format = DATE_TIME_FORMAT,
 ): string {
   if (isBlank(value)) return EMPTY;
-  const date = dayjs(value);
-  return date.isValid() ? date.format(format) : EMPTY;
+  const wall = formatInstant(value ?? null, displayZone());
+  if (!wall) return EMPTY;
+  return format === DATE_TIME_FORMAT ? wall : dayjs(wall).format(format);
+}
+
+/** A calendar date (a date-only field): shown as stored, never moved by a time zone. */
+export function formatDate(value: string | null | undefined): string {
+  return value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : EMPTY;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@awards/shared/clock';
 import type { ProjectInfo } from '@awards/shared/home';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -9,9 +10,12 @@ const EMPTY: ProjectInfo = {
   copyright: '',
   filingPublicSecurity: null,
   filingIcp: null,
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 export async function projectInfo(db: Db): Promise<ProjectInfo> {
   const [row] = await db.select().from(projectSettings).where(eq(projectSettings.key, 'project'));
-  return { ...EMPTY, ...((row?.value as Partial<ProjectInfo> | undefined) ?? {}) };
+  const info = { ...EMPTY, ...((row?.value as Partial<ProjectInfo> | undefined) ?? {}) };
+  // A zone the runtime does not know would break every date on every page: keep the default.
+  return isTimeZone(info.timeZone) ? info : { ...info, timeZone: DEFAULT_TIME_ZONE };
 }

@@ -1,4 +1,5 @@
 import type { FilingLink, ProjectInfo } from '@awards/shared/home';
+import { setDisplayZone } from '../../lib/clock';
 import { http } from '../../lib/http';
 
 /** Public project settings shown on the login pages and the footer (spec 000 §1). */
@@ -15,6 +16,10 @@ export function getProjectSettings(): Promise<ProjectSettings> {
   // Silent: the pages fall back to the built-in title when settings are unavailable.
   pending ??= http
     .get<ProjectSettings>('/rest/project/settings', { silent: true })
+    .then((settings) => {
+      setDisplayZone(settings.timeZone);
+      return settings;
+    })
     .catch((error: unknown) => {
       pending = null;
       throw error;

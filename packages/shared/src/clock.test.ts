@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatInstant, isTimeZone, offsetMs, zonedDay, zonedInstant } from './clock';
+
+const ZONES = ['Asia/Shanghai', 'UTC', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe'];
+// 1990 to 2060, whole seconds: what the system stores and shows.
+const instants = fc.integer({ min: 631_152_000, max: 2_871_763_200 }).map((s) => new Date(s * 1000));
+
+describe('formatInstant', () => {
+  it.each([
+    ['2027-01-16T16:22:00Z', 'Asia/Shanghai', '2027-01-17 00:22:00'],
+    ['2027-01-16T16:22:00Z', 'UTC', '2027-01-16 16:22:00'],
+    ['2026-07-01T12:00:05Z', 'America/New_York', '2026-07-01 08:00:05'],
+    ['2026-12-31T16:00:00Z', 'Asia/Shanghai', '2027-01-01 00:00:00'],
+    ['2026-03-08T07:00:00Z', 'America/New_York', '2026-03-08 03:00:00'],
+  ])('%s in %s reads %s', (iso, zone, text) => {
+    expect(formatInstant(iso, zone)).toBe(text);
+    expect(formatInstant(new Date(iso), zone, 'minute')).toBe(text.slice(0, 16));
+    expect(formatInstant(Date.parse(iso), zone, 'date')).toBe(text.slice(0, 10));
+  });
+
+  it('reads nothing for an empty or invalid value', () => {
+    for (const value of [null, undefined, '', 'not a date']) expect(formatInstant(value, 'UTC')).toBe('');
+  });
+
+  it('reads the same whatever zone the process runs in: it depends on the instant and the zone only', () => {
+    fc.assert(
+      fc.property(instants, fc.constantFrom(...ZONES), (instant, zone) => {
+        const text = formatInstant(instant, zone);
+        expect(text).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+        expect(formatInstant(instant.toISOString(), zone)).toBe(text);
+      }),
+    );
+  });
+});
+
+describe('zonedInstant', () => {
+  it('is the inverse of formatInstant for every instant a clock shows once', () => {
+    fc.assert(
+      fc.property(instants, fc.constantFrom(...ZONES), (instant, zone) => {
+        const text = formatInstant(instant, zone);
+        const back = zonedInstant(text, zone);
+        // In the hour a clock goes back, a wall time names two instants: either one reads the same.
+        expect(formatInstant(back, zone)).toBe(text);
+        if (offsetMs(instant, zone) === offsetMs(new Date(instant.getTime() - 3 * 3600_000), zone))
+          expect(back?.getTime()).toBe(instant.getTime());
+      }),
+    );
+  });
+
+  it('reads a date alone as its midnight, and refuses what is no wall time', () => {
+    expect(zonedInstant('2027-01-17', 'Asia/Shanghai')?.toISOString()).toBe('2027-01-16T16:00:00.000Z');
+    expect(zonedInstant('2027-01-17 00:22', 'Asia/Shanghai')?.toISOString()).toBe('2027-01-16T16:22:00.000Z');
+    expect(zonedInstant('17/01/2027', 'UTC')).toBeNull();
+  });
+
+  it('reads a time skipped by a clock change as the instant after it', () => {
+    // New York skipped 02:00–03:00 on 8 March 2026.
+    expect(formatInstant(zonedInstant('2026-03-08 02:30', 'America/New_York'), 'America/New_York')).toBe(
+      '2026-03-08 03:30:00',
+    );
+  });
+});
+
+describe('zonedDay', () => {
+  it('spans the zone’s calendar day, a short one too', () => {
+    expect(zonedDay('2027-01-17', 'Asia/Shanghai')).toEqual({
+      from: new Date('2027-01-16T16:00:00Z'),
+      to: new Date('2027-01-17T16:00:00Z'),
+    });
+    const spring = zonedDay('2026-03-08', 'America/New_York');
+    expect(spring && (spring.to.getTime() - spring.from.getTime()) / 3600_000).toBe(23);
+  });
+});
+
+it('knows the zones the runtime knows', () => {
+  expect(isTimeZone('Asia/Shanghai')).toBe(true);
+  expect(isTimeZone('Mars/Olympus')).toBe(false);
+});
