@@ -7,7 +7,7 @@ import { restoreSharedWindow } from './sharedWindow';
 // library's 1 s is short for an antd form on the shared 2-core machine, where a screen that
 // is on its way can take longer to render; a test that passes still resolves as soon as
 // the state shows.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // Every file starts from the window as the first file of the worker found it.
 restoreSharedWindow();
