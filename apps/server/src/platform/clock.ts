@@ -1,4 +1,10 @@
-import { DEFAULT_TIME_ZONE, formatInstant, type Precision, zonedDay } from '@awards/shared/clock';
+import {
+  DEFAULT_TIME_ZONE,
+  formatInstant,
+  type Precision,
+  zonedDay,
+  zonedInstant,
+} from '@awards/shared/clock';
 
 /**
  * The display clock of the whole system (docs/conventions.md "One clock"): instants are
@@ -27,8 +33,26 @@ export class DisplayClock {
     return formatInstant(instant, this.current, 'date');
   }
 
+  /**
+   * The instant a time text names: with an offset (ISO, what the portal sends) as it says;
+   * a wall time without one ("2027-01-17 00:22") as the display zone's clocks read it.
+   */
+  instant(text: string): Date | null {
+    if (/(Z|[+-]\d{2}:\d{2})$/.test(text.trim())) {
+      const at = new Date(text);
+      return Number.isNaN(at.getTime()) ? null : at;
+    }
+    return zonedInstant(text, this.current);
+  }
+
   /** The instants a calendar day of the display zone spans. */
   span(date: string): { from: Date; to: Date } | null {
     return zonedDay(date, this.current);
   }
 }
+
+/**
+ * The process's display clock: one project, one zone. The platform hands it to modules as
+ * `platform.clock`; rules that are plain functions (the transition checks) read it here.
+ */
+export const displayClock = new DisplayClock();

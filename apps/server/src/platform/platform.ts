@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { SessionStore } from './auth/sessions';
-import { DisplayClock } from './clock';
+import { type DisplayClock, displayClock } from './clock';
 import { DataRules } from './data-rules';
 import type { AppDeps } from './deps';
 import { ReadRules } from './files/read-rules';
@@ -70,7 +70,7 @@ export function createPlatform(deps: AppDeps, options: PlatformOptions = {}): Pl
     metrics: new MetricsRegistry(() => push.connectionCount()),
     jobHandlers: new HandlerRegistry(),
     fileReadRules: new ReadRules(),
-    clock: new DisplayClock(),
+    clock: displayClock,
     addHooks(hooks) {
       for (const rule of hooks.fileReadRules ?? []) platform.fileReadRules.add(rule);
       for (const handler of hooks.jobHandlers ?? []) platform.jobHandlers.register(handler);

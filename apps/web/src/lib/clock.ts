@@ -35,3 +35,15 @@ export function dayBounds(value: Dayjs): { from: string; to: string } {
   const to = zonedInstant(value.add(1, 'day').format('YYYY-MM-DD'), zone)!;
   return { from: from.toISOString(), to: new Date(to.getTime() - 1).toISOString() };
 }
+
+/** The first instant (ISO) of a calendar day ('YYYY-MM-DD') in the display zone. */
+export function dayStart(date: string): string | undefined {
+  return zonedInstant(date, zone)?.toISOString();
+}
+
+/** The last millisecond (ISO) of a calendar day ('YYYY-MM-DD') in the display zone. */
+export function dayEnd(date: string): string | undefined {
+  const next = dayjs(date).add(1, 'day').format('YYYY-MM-DD');
+  const start = zonedInstant(next, zone);
+  return start ? new Date(start.getTime() - 1).toISOString() : undefined;
+}

@@ -1,13 +1,19 @@
+import { formatInstant, zonedInstant } from '@awards/shared/clock';
+import { displayClock } from '../../platform/clock';
+
 /**
- * Calendar days in the server's time zone (set TZ, e.g. Asia/Shanghai): "today"
- * on the home page is the organisation's day, the same for every viewer.
+ * Calendar days in the display zone (the project's timeZone setting): "today" on the home
+ * page is the organisation's day, the same for every viewer and whatever zone the server
+ * process runs in.
  */
-export const startOfDay = (d: Date): Date => new Date(d.getFullYear(), d.getMonth(), d.getDate());
+export const isoDate = (d: Date): string => formatInstant(d, displayClock.zone, 'date');
 
-/** Adds calendar days (not 24-hour blocks, so a DST change cannot shift a boundary). */
-export const addDays = (d: Date, days: number): Date =>
-  new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
+/** The first instant of the display zone's day the instant falls on. */
+export const startOfDay = (d: Date): Date => zonedInstant(isoDate(d), displayClock.zone)!;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export const isoDate = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** Moves a day's first instant by calendar days (not 24-hour blocks: a clock change cannot shift a boundary). */
+export const addDays = (d: Date, days: number): Date => {
+  const [y, m, day] = isoDate(d).split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1, day + days)).toISOString().slice(0, 10);
+  return zonedInstant(target, displayClock.zone)!;
+};

@@ -10,6 +10,7 @@ import {
   windowProblems,
 } from '@awards/shared/editions';
 import type { MessageRef } from '@awards/shared/i18n';
+import { displayClock } from '../../platform/clock';
 
 /**
  * The one place that decides whether an edition may change status
@@ -36,9 +37,9 @@ export type Decision = { allowed: true } | { allowed: false; reason: MessageRef 
 /** A precondition: null when met, else why not (a message of EDITION_MESSAGES). */
 type Check = (facts: EditionFacts, now: Date) => MessageRef | null;
 
-/** Shanghai wall-clock time, minutes: how staff read the windows. */
+/** A window's instant as staff read it: in the display zone, to the minute. */
 export function formatTime(at: Date): string {
-  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+  return displayClock.format(at, 'minute');
 }
 
 const windowsInOrder: Check = (facts) => {

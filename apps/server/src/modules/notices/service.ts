@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { notices, noticeTargets, users } from '../../db/schema';
 import { assertHolds } from '../../platform/auth/permissions';
 import type { SessionUser } from '../../platform/auth/sessions';
+import { displayClock } from '../../platform/clock';
 import { badRequest, notFound, ruleViolation } from '../../platform/errors';
 import { pagedQuery } from '../../platform/paging';
 import { sanitiseHtml } from '../../platform/sanitise-html';
@@ -21,7 +22,8 @@ import { presentNotice } from './presenter';
 import { requireNotice, sender, staffView, targetsOf } from './repository';
 
 type Actor = Pick<SessionUser, 'userId' | 'loginName'>;
-const toDate = (s: string | null | undefined) => (s ? new Date(s.replace(' ', 'T')) : null);
+// A time without an offset reads as the display zone's clocks read it (one clock).
+const toDate = (s: string | null | undefined) => (s ? displayClock.instant(s) : null);
 
 /**
  * System announcements as staff manage them (spec 000 §3, §7): the list, drafts

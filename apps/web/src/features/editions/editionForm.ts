@@ -7,7 +7,8 @@ import {
   type Windows,
   windowProblems,
 } from '@awards/shared/editions';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { fromPicker, toPicker } from '../../lib/clock';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 
@@ -29,18 +30,18 @@ export function editionValues(edition: EditionView): EditionFormValues {
   for (const w of EDITION_WINDOWS) {
     const start = edition[`${w}Start`];
     const end = edition[`${w}End`];
-    values[w] = start || end ? [start ? dayjs(start) : null, end ? dayjs(end) : null] : null;
+    values[w] = start || end ? [toPicker(start) ?? null, toPicker(end) ?? null] : null;
   }
   return values;
 }
 
-/** The windows as the wire has them: ISO strings with the offset, or null for an unset window. */
+/** The windows as the wire has them: ISO instants of the wall times picked in the display zone, or null. */
 export function toWindows(values: EditionFormValues): Windows {
   const windows = {} as Windows;
   for (const w of EDITION_WINDOWS) {
     const range = values[w];
-    windows[`${w}Start`] = range?.[0] ? range[0].format() : null;
-    windows[`${w}End`] = range?.[1] ? range[1].format() : null;
+    windows[`${w}Start`] = fromPicker(range?.[0]) ?? null;
+    windows[`${w}End`] = fromPicker(range?.[1]) ?? null;
   }
   return windows;
 }

@@ -7,7 +7,7 @@ import type {
   Priority,
 } from '@awards/shared/notices';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
+import { fromPicker, toPicker } from '../../lib/clock';
 
 /** The notice form's values: times as dayjs for the pickers, receivers as ids. */
 export interface NoticeFormValues {
@@ -31,8 +31,6 @@ export const NEW_NOTICE: Partial<NoticeFormValues> = {
   msgFiles: [],
 };
 
-const TIME = 'YYYY-MM-DD HH:mm:ss';
-
 export function noticeValues(notice: NoticeView): NoticeFormValues {
   return {
     titile: notice.titile,
@@ -41,7 +39,7 @@ export function noticeValues(notice: NoticeView): NoticeFormValues {
     msgType: notice.msgType,
     userIds: notice.userIds ? notice.userIds.split(',').filter(Boolean).map(Number) : [],
     priority: notice.priority,
-    range: [notice.startTime ? dayjs(notice.startTime) : null, notice.endTime ? dayjs(notice.endTime) : null],
+    range: [toPicker(notice.startTime) ?? null, toPicker(notice.endTime) ?? null],
     openType: notice.openType ?? '',
     openPage: notice.openPage,
     busId: notice.busId,
@@ -60,8 +58,8 @@ export function toNoticeSave(values: NoticeFormValues, id?: number): NoticeSave 
     userIds: values.msgType === 'USER' ? (values.userIds ?? []) : [],
     msgCategory: '1',
     priority: values.priority,
-    startTime: start ? start.format(TIME) : null,
-    endTime: end ? end.format(TIME) : null,
+    startTime: fromPicker(start) ?? null,
+    endTime: fromPicker(end) ?? null,
     openType: values.openType || null,
     openPage: values.openType ? (values.openPage ?? null) : null,
     busId: values.busId || null,

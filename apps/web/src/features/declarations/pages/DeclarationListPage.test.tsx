@@ -199,14 +199,14 @@ describe('DeclarationListPage', () => {
 });
 
 describe('toFilters', () => {
-  it('sends the deepest region and the days as Beijing-time bounds', () => {
+  it('sends the deepest region and the days as bounds in the display zone (Asia/Shanghai)', () => {
     expect(
       toFilters({ region: ['330000', '330100'], submitted: ['2026-10-01', '2026-10-31'], status: 'passed' }),
     ).toEqual({
       status: 'passed',
       regionCode: '330100',
-      submittedFrom: '2026-10-01T00:00:00+08:00',
-      submittedTo: '2026-10-31T23:59:59.999+08:00',
+      submittedFrom: '2026-09-30T16:00:00.000Z',
+      submittedTo: '2026-10-31T15:59:59.999Z',
     });
   });
 });

@@ -8,6 +8,7 @@ import { useDeclarationT } from '../../../components/declaration/i18n';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import type { SearchValues } from '../../../components/SearchForm/types';
+import { dayEnd, dayStart } from '../../../lib/clock';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { exportDeclarations, useDeleteDeclaration } from '../api/declarationActions';
@@ -26,14 +27,14 @@ import { declarationColumns } from '../components/declarationColumns';
 import { RevokeModal } from '../components/RevokeModal';
 import { useDeclarationsT } from '../i18n';
 
-/** The search form's values as the page's filters: the deepest region, the days in Beijing time. */
+/** The search form's values as the page's filters: the deepest region, the days in the display zone. */
 export function toFilters({ region, submitted, ...rest }: SearchValues): DeclarationFilters {
   const filters = { ...rest } as DeclarationFilters;
   if (Array.isArray(region) && region.length > 0) filters.regionCode = String(region.at(-1));
   if (Array.isArray(submitted)) {
     const [from, to] = submitted as (string | undefined)[];
-    if (from) filters.submittedFrom = `${from}T00:00:00+08:00`;
-    if (to) filters.submittedTo = `${to}T23:59:59.999+08:00`;
+    if (from) filters.submittedFrom = dayStart(from);
+    if (to) filters.submittedTo = dayEnd(to);
   }
   return filters;
 }
