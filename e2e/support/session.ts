@@ -12,7 +12,13 @@ export function encryptTransport(plain: string, key = 'dandelion_portal'): strin
 
 /** A fresh context (its own storage) at the given size, its calls to the server counted (settle.ts). */
 export async function newPage(browser: Browser, width = 1440, height = 900): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
+  // Reduced motion: the portal then draws dialogs and drawers without animating them
+  // (providers.tsx), so a click cannot land on something still moving.
+  const context = await browser.newContext({
+    viewport: { width, height },
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   trackCalls(page);
   remember(page);
