@@ -100,6 +100,10 @@ describe('the signed-in shell at 1440 px', () => {
     await signIn(page, baseURL, 'admin', password);
     await page.getByTestId('menu-search').click();
     await page.locator('.ant-modal-title').getByText('搜索菜单').waitFor();
+    // The search box takes the focus once the dialog is open: type once it has it, as a user does.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.matches('.ant-modal input') === true))
+      .toBe(true);
     await page.keyboard.type('角色');
     await page.locator('.ant-select-item-option').getByText('系统管理 / 角色管理').click();
     await page.waitForURL(/\/_system\/roles$/);

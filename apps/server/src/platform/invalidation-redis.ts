@@ -4,6 +4,21 @@ import { type InvalidationBus, LocalInvalidationBus } from './invalidation';
 import { closeRedis, openRedis, type RedisLog } from './push/redis-connection';
 
 const PREFIX = 'invalidate:';
+const PUBLISHER_START_WAIT_MS = 5_000;
+
+/** Resolves once the connection is ready, or after `timeoutMs` whatever its state. */
+function connected(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    redis.once('ready', done);
+  });
+}
 
 export interface InvalidationLog extends RedisLog {
   info(object: object, message: string): void;
@@ -77,8 +92,17 @@ export class RedisInvalidationBus implements InvalidationBus {
   }
 
   /** Resolves once every topic subscribed so far is live on Redis (tests, start-up). */
+  /**
+   * Subscribed, and the publisher connected (or given up on after a few seconds: with Redis
+   * down at start the instance runs on, publishing locally). The publisher queues nothing
+   * while disconnected, so without this wait the first invalidations after a start could
+   * fail while its connection is still being made.
+   */
   async ready(): Promise<void> {
-    if (this.topics.size > 0) await this.subscriber.subscribe(...[...this.topics].map((t) => PREFIX + t));
+    await Promise.all([
+      this.topics.size > 0 ? this.subscriber.subscribe(...[...this.topics].map((t) => PREFIX + t)) : null,
+      connected(this.publisher, PUBLISHER_START_WAIT_MS),
+    ]);
   }
 
   async close(): Promise<void> {

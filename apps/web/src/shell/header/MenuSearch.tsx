@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { MenuNode } from '@awards/shared/home';
-import { Button, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { Button, Modal, type RefSelectProps, Select } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenuTitle } from '../../i18n/useMenuTitle';
 import { useDebounced } from '../../lib/useDebounced';
@@ -17,6 +17,7 @@ export function MenuSearch({ menu }: { menu: readonly MenuNode[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
+  const select = useRef<RefSelectProps>(null);
   const title = useMenuTitle();
   const entries = searchEntries(menu, title);
   const go = useMenuNavigate(menu, () => setOpen(false));
@@ -55,9 +56,13 @@ export function MenuSearch({ menu }: { menu: readonly MenuNode[] }) {
         open={open}
         footer={null}
         onCancel={() => setOpen(false)}
+        // The dialog takes the focus as it opens (at once when motion is reduced): the
+        // search box takes it back once the dialog is open, so typing goes to the search.
+        afterOpenChange={(opened) => opened && select.current?.focus()}
         destroyOnHidden
       >
         <Select
+          ref={select}
           showSearch={{ filterOption: false, onSearch: setText }}
           autoFocus
           defaultOpen
