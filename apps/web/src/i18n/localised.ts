@@ -1,5 +1,5 @@
 import type { Locale } from '@awards/shared/i18n';
-import { localised, type Translation } from '@awards/shared/translations';
+import { localised, type Translation } from '@awards/shared/localised';
 import { useTranslation } from 'react-i18next';
 import { i18n } from './index';
 
