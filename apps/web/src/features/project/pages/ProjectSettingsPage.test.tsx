@@ -50,7 +50,10 @@ describe('ProjectSettingsPage', () => {
     const form = await screen.findByTestId('project-form');
     expect(inputOf(form, '系统名称').value).toBe('行业协会奖励申报系统');
     expect(inputOf(form, '系统名称（English）').value).toBe('Awards Declaration System');
-    expect(within(form).getByTestId('zone-now').textContent).toMatch(/^该时区现在是 \d{4}-\d{2}-\d{2} /);
+    // The watched zone shows once the form has rendered its values.
+    expect((await within(form).findByTestId('zone-now')).textContent).toMatch(
+      /^该时区现在是 \d{4}-\d{2}-\d{2} /,
+    );
 
     fireEvent.change(inputOf(form, '版权信息（繁体中文）'), { target: { value: '© 2026 行業協會' } });
     fireEvent.change(inputOf(form, 'ICP备案号'), { target: { value: '' } });
