@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessages } from './i18n';
+import type { Translation } from './localised';
 import { LOGIN_LIMITS, LOGIN_MESSAGES } from './messages';
 import { text } from './primitives';
 
@@ -90,9 +91,16 @@ export interface UserInfo {
 /** A dictionary option as the portal consumes it (spec 000 §3). */
 export interface DictOption {
   code: string;
+  /** The item's name in zh_CN (text and title repeat it). */
   value: string;
   text: string;
   title: string;
+  /**
+   * The name's zh_TW and en_GB versions (issue 13): the portal shows the one of its
+   * language, or `value` where none is entered. The server always sends it; items stored
+   * by a portal signed in before it was added have none.
+   */
+  valueI18n?: Translation;
 }
 
 export interface LoginResult {

@@ -3,6 +3,7 @@ import type { DictOption } from './auth';
 import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
 import { id4, int4, optionalNumber, text } from './primitives';
+import { type Translation, translationSchema } from './translations';
 
 /**
  * Dictionaries and their items (spec 001 §3 "Dictionary"): dictType 1 is a
@@ -162,6 +163,8 @@ const dictionaryFields = z.object({
     .trim()
     .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, { error: M.codeRule }),
   value: value(M.nameRequired, M.nameTooLong),
+  /** The name's zh_TW and en_GB versions (the zh_CN name shows where one is missing). */
+  valueI18n: translationSchema(100, M.nameTooLong).optional(),
   appId: appId.nullish(),
   remarks: optionalText(M.remarksInvalid, M.remarksTooLong, 500),
   sortNumber,
@@ -200,6 +203,8 @@ const itemFields = z.object({
     .max(64, { error: M.itemCodeTooLong })
     .regex(/^\S+$/, { error: M.itemCodeSpaces }),
   value: value(M.itemNameRequired, M.itemNameTooLong),
+  /** The name's zh_TW and en_GB versions (the zh_CN name shows where one is missing). */
+  valueI18n: translationSchema(100, M.itemNameTooLong).optional(),
   appId: appId.nullish(),
   remarks: optionalText(M.remarksInvalid, M.remarksTooLong, 500),
   sortNumber,
@@ -252,7 +257,10 @@ export interface DictView {
   dictType: number;
   parentDictId: number | null;
   code: string;
+  /** The name in zh_CN. */
   value: string;
+  /** The name's zh_TW and en_GB versions; a reader falls back to `value` (translations.ts). */
+  valueI18n: Translation;
   appId: number | null;
   remarks: string | null;
   sortNumber: number;

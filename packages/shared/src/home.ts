@@ -1,4 +1,5 @@
 import type { UserInfo } from './auth';
+import type { Translation } from './localised';
 
 /** A node of the menu tree the portal builds its routes from (spec 000 §3, "Menu item"). */
 export interface MenuNode {
@@ -72,9 +73,13 @@ export interface FilingLink {
 
 /** What the login page shows (spec 000 §1), from `GET /rest/project/settings`. */
 export interface ProjectInfo {
+  /** The system's name, in zh_CN; its zh_TW and en_GB versions in titleI18n (localised.ts). */
   title: string;
+  titleI18n: Translation;
   description: string;
+  descriptionI18n: Translation;
   copyright: string;
+  copyrightI18n: Translation;
   filingPublicSecurity: FilingLink | null;
   filingIcp: FilingLink | null;
   /** The IANA zone every instant is shown in, on the server and in the portal (clock.ts). */

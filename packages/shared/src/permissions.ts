@@ -27,6 +27,8 @@ export const PERM = {
   ...family('APP', [...CRUD, 'BATCHDEL']),
   ...family('REGION', ['VIEW', 'EDIT']),
   ...family('ICON', CRUD),
+  // The project settings page: the sign-in page's texts, the filing links, the display zone.
+  ...family('PROJECT', ['VIEW', 'EDIT']),
   ...family('MSGTEM', [...CRUD, 'BATCHDEL', 'SEND']),
   ...family('MSG', ['SEND', 'VIEW', 'DEL']),
   ...family('NOTICE', [...CRUD, 'BATCHDEL', 'ISSUE', 'REPEAL']),

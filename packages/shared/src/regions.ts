@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
 import { id4, int4, optionalNumber, text } from './primitives';
+import { type Translation, translationSchema } from './translations';
 
 /**
  * Administrative regions (GB/T 2260 six-digit codes) and region groups such as
@@ -103,7 +104,10 @@ export const regionUpdateSchema = z.object({
     .trim()
     .min(1, { error: M.nameRequired })
     .max(50, { error: M.nameTooLong }),
+  /** The name's zh_TW and en_GB versions; absent: unchanged. */
+  nameI18n: translationSchema(50, M.nameTooLong).optional(),
 });
+export type RegionUpdate = z.infer<typeof regionUpdateSchema>;
 
 const groupCategory = text({ error: M.categoryRequired })
   .trim()
@@ -140,6 +144,8 @@ export const regionGroupListSchema = z.object({ category: groupCategory.optional
 /** One node of the cascader: value is the name shown, code the stored value. */
 export interface RegionOption {
   value: string;
+  /** The name's zh_TW and en_GB versions; the portal shows `value` where one is missing. */
+  nameI18n: Translation;
   code: string;
   level: number;
   /** No children to load (a county, or the data holds none). */
@@ -148,8 +154,11 @@ export interface RegionOption {
 
 export interface RegionView {
   code: string;
+  /** The name in zh_CN (`value` repeats it). */
   name: string;
   value: string;
+  /** The name's zh_TW and en_GB versions (translations.ts). */
+  nameI18n: Translation;
   level: number;
   parentCode: string;
   updateBy: string | null;
@@ -169,5 +178,5 @@ export interface RegionGroupView {
   groupCode: string;
   groupName: string;
   sortNumber: number;
-  regions: { code: string; name: string }[];
+  regions: { code: string; name: string; nameI18n: Translation }[];
 }

@@ -1,31 +1,12 @@
 import { z } from 'zod';
-import type { Locale } from './i18n';
+import type { Translation } from './localised';
 import { text } from './primitives';
 
 /**
- * Reference data in three languages (issue 13): a text entered by administrators (a
- * dictionary item, a menu title, a region, a role or job name, the project's title) is
- * stored in zh_CN, the system's language, with its zh_TW and en_GB versions beside it in
- * a `<field>I18n` object. Where a version is missing, readers get the zh_CN text: the same
- * fallback everywhere, on the server (exports, prints) and in the portal.
+ * Reference data in three languages (issue 13): the stored shape and the reader's fallback
+ * are in localised.ts (free of zod, for the sign-in page); this adds the input schema.
  */
-export type Translation = Partial<Record<'zh_TW' | 'en_GB', string>>;
-
-/** The text in the reader's language, or the zh_CN text when no version is entered. */
-export function localised(zhCN: string, translation: Translation | null | undefined, locale: Locale): string;
-export function localised(
-  zhCN: string | null,
-  translation: Translation | null | undefined,
-  locale: Locale,
-): string | null;
-export function localised(
-  zhCN: string | null,
-  translation: Translation | null | undefined,
-  locale: Locale,
-): string | null {
-  if (locale === 'zh_CN' || !translation) return zhCN;
-  return translation[locale as keyof Translation]?.trim() || zhCN;
-}
+export { localised, type Translation } from './localised';
 
 /**
  * The schema of a `<field>I18n` input: each version bounded like the field itself; an

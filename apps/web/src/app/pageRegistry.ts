@@ -29,6 +29,10 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   ),
   'regions/RegionPage': lazyPage(() => import('../features/regions/pages/RegionPage'), 'RegionPage'),
   'icons/IconListPage': lazyPage(() => import('../features/icons/pages/IconListPage'), 'IconListPage'),
+  'project/ProjectSettingsPage': lazyPage(
+    () => import('../features/project/pages/ProjectSettingsPage'),
+    'ProjectSettingsPage',
+  ),
   'themes/ThemeListPage': lazyPage(() => import('../features/themes/pages/ThemeListPage'), 'ThemeListPage'),
   'layouts/LayoutListPage': lazyPage(
     () => import('../features/themes/pages/LayoutListPage'),

@@ -1,5 +1,6 @@
 import type { Locale } from '@awards/shared/i18n';
-import { localised, type Translation } from '@awards/shared/translations';
+import { localised, type Translation } from '@awards/shared/localised';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from './index';
 
@@ -11,8 +12,12 @@ export function localisedNow(zhCN: string, translation: Translation | null | und
   return localised(zhCN, translation, i18n.language as Locale);
 }
 
-/** localisedNow for a component, which re-renders when the language changes. */
+/**
+ * localisedNow for a component, which re-renders when the language changes. The function
+ * changes with the language only, so a memo may depend on it.
+ */
 export function useLocalised(): (zhCN: string, translation: Translation | null | undefined) => string {
   const { i18n: instance } = useTranslation();
-  return (zhCN, translation) => localised(zhCN, translation, instance.language as Locale);
+  const language = instance.language as Locale;
+  return useCallback((zhCN, translation) => localised(zhCN, translation, language), [language]);
 }

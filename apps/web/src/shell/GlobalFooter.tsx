@@ -1,6 +1,7 @@
 import { Layout, Space, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalised } from '../i18n/localised';
 import { type FilingLink, useProjectSettings } from './api/projectSettings';
 import styles from './shell.module.css';
 
@@ -17,13 +18,17 @@ function Filing({ link }: { link: FilingLink | null | undefined }) {
 export function GlobalFooter({ fixed, style }: { fixed: boolean; style?: CSSProperties }) {
   const { t } = useTranslation();
   const { data: settings } = useProjectSettings();
+  const localise = useLocalised();
   return (
     <Layout.Footer
       data-testid="global-footer"
       className={`${styles.footer} ${fixed ? styles.footerFixed : ''}`}
       style={style}
     >
-      <div>{settings?.copyright || t('layout.copyright')}</div>
+      <div>
+        {(settings?.copyright && localise(settings.copyright, settings.copyrightI18n)) ||
+          t('layout.copyright')}
+      </div>
       <Space separator="|" wrap style={{ justifyContent: 'center' }}>
         <Filing link={settings?.filingPublicSecurity} />
         <Filing link={settings?.filingIcp} />

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageFallback } from '../components/PageFallback';
+import { useLocalised } from '../i18n/localised';
 import { useAsync } from '../lib/useAsync';
 import { type FilingLink, getProjectSettings } from './api/getProjectSettings';
 import styles from './UserLayout.module.css';
@@ -19,11 +20,13 @@ function Filing({ link }: { link: FilingLink | null | undefined }) {
 }
 
 /**
- * The frame of the login pages: project title, description, copyright and filing links.
- * Plain elements rather than antd Typography: this is on the login page's bundle budget.
+ * The frame of the login pages: project title, description, copyright and filing links,
+ * the texts in the interface language (their zh_CN version where none is entered). Plain
+ * elements rather than antd Typography: this is on the login page's bundle budget.
  */
 export function UserLayout() {
   const { t } = useTranslation();
+  const localise = useLocalised();
   const { data: settings } = useAsync(getProjectSettings);
 
   useEffect(() => {
@@ -36,9 +39,13 @@ export function UserLayout() {
     <div className={styles.page}>
       <main className={styles.main}>
         <header className={styles.header}>
-          <h1 className={styles.title}>{settings?.title || t('app.title')}</h1>
+          <h1 className={styles.title}>
+            {(settings?.title && localise(settings.title, settings.titleI18n)) || t('app.title')}
+          </h1>
           {/* Always there, one line high: the description arriving later moves nothing (layout shift). */}
-          <p className={styles.description}>{settings?.description}</p>
+          <p className={styles.description}>
+            {settings?.description && localise(settings.description, settings.descriptionI18n)}
+          </p>
         </header>
         <div className={styles.content}>
           <Suspense fallback={<PageFallback />}>
@@ -47,7 +54,7 @@ export function UserLayout() {
         </div>
       </main>
       <footer className={styles.footer}>
-        {settings?.copyright && <div>{settings.copyright}</div>}
+        {settings?.copyright && <div>{localise(settings.copyright, settings.copyrightI18n)}</div>}
         {links.length > 0 && (
           <div className={styles.filings}>
             {links.map((link, index) => (

@@ -477,6 +477,16 @@ const system: SeedMenu = {
       menuSort: 11,
       buttons: buttons(PERM.ICON_VIEW, PERM.ICON_ADD, PERM.ICON_EDIT, PERM.ICON_DEL),
     },
+    {
+      // The sign-in page's texts in three languages, the filing links and the display zone.
+      name: 'system-project',
+      menuName: '项目设置',
+      menuUrl: '/_system/project',
+      component: 'project/ProjectSettingsPage',
+      menuIcon: 'SettingOutlined',
+      menuSort: 12,
+      buttons: buttons(PERM.PROJECT_VIEW, PERM.PROJECT_EDIT),
+    },
   ],
 };
 

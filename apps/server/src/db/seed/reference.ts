@@ -2,18 +2,11 @@ import { ROLE } from '@awards/shared/permissions';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Db, DbOrTx } from '../client';
-import {
-  dictionaries,
-  menuButtons,
-  menus,
-  organisations,
-  projectSettings,
-  userRoles,
-  users,
-} from '../schema';
-import { DICTIONARIES } from './dictionaries';
+import { dictionaries, menuButtons, menus, organisations, userRoles, users } from '../schema';
+import { DICTIONARIES, seedTranslation } from './dictionaries';
 import { seedIcons } from './icons';
 import { syncMenus, syncPortalApp } from './menu-sync';
+import { syncProjectSettings } from './project-settings';
 import { seedRegionGroups } from './region-groups';
 import { seedRegions } from './regions';
 import { grantEverything, syncRoles } from './roles';
@@ -22,21 +15,6 @@ import { seedTradeEntities } from './trade-entities';
 
 export const ROOT_ORGAN_CODE = 'ROOT';
 export const ADMIN_LOGIN_NAME = 'admin';
-
-/**
- * What the login pages show (spec 000 §1). The filing numbers are placeholders in the
- * official formats: an administrator replaces them with the real records.
- */
-export const DEFAULT_PROJECT_SETTINGS = {
-  title: '行业协会奖励申报系统',
-  description: '行业协会科技奖励的申报、形式审查、专家评审、结果公示与统计分析平台',
-  copyright: '© 2026 行业协会 版权所有',
-  filingPublicSecurity: {
-    text: '京公网安备 11010502000000号',
-    url: 'http://www.beian.gov.cn/portal/registerSystemInfo?recordcode=11010502000000',
-  },
-  filingIcp: { text: '京ICP备00000000号-1', url: 'https://beian.miit.gov.cn/' },
-};
 
 export interface SeedReferenceOptions {
   /** Used only when the administrator account does not exist yet. */
@@ -62,10 +40,7 @@ export async function seedReference(
     // Also picks up menus and buttons an administrator or another seed added since last start.
     await grantEverything(tx, roleIds[ROLE.admin]);
     await syncDictionaries(tx);
-    await tx
-      .insert(projectSettings)
-      .values({ key: 'project', value: DEFAULT_PROJECT_SETTINGS, updateBy: 'system' })
-      .onConflictDoNothing();
+    await syncProjectSettings(tx);
     await seedAdminCatalogue(tx);
     const rootId = await ensureRootOrganisation(tx);
     const adminCreated = await ensureAdmin(tx, rootId, roleIds[ROLE.admin], options.adminPassword);
@@ -78,7 +53,11 @@ export async function seedReference(
   });
 }
 
-/** Missing dictionaries and items only: their texts and order are the administrators' to edit. */
+/**
+ * Missing dictionaries and items only: their texts and order are the administrators' to
+ * edit. The zh_TW and en_GB names go into new rows, and into existing rows that have none
+ * yet while their zh_CN name is still the seed's (a renamed entry keeps no stale version).
+ */
 async function syncDictionaries(db: DbOrTx): Promise<void> {
   await db
     .insert(dictionaries)
@@ -86,7 +65,8 @@ async function syncDictionaries(db: DbOrTx): Promise<void> {
       DICTIONARIES.map((dict, index) => ({
         dictType: 1,
         code: dict.code,
-        value: dict.value,
+        value: dict.value[0],
+        valueI18n: seedTranslation(dict.value),
         remarks: dict.remarks ?? null,
         sortNumber: index + 1,
         createBy: 'system',
@@ -110,17 +90,49 @@ async function syncDictionaries(db: DbOrTx): Promise<void> {
     .insert(dictionaries)
     .values(
       DICTIONARIES.flatMap((dict) =>
-        dict.items.map(([code, value], index) => ({
+        dict.items.map(([code, zhCN, zhTW, enGB], index) => ({
           dictType: 2,
           parentId: idOf.get(dict.code)!,
           code,
-          value,
+          value: zhCN,
+          valueI18n: seedTranslation([zhCN, zhTW, enGB]),
           sortNumber: index + 1,
           createBy: 'system',
         })),
       ),
     )
     .onConflictDoNothing();
+  await translateSeededDictionaries(db);
+}
+
+/** Existing rows of an older start: one statement for the dictionaries, one for the items. */
+async function translateSeededDictionaries(db: DbOrTx): Promise<void> {
+  const roots = DICTIONARIES.map((dict) => ({
+    code: dict.code,
+    value: dict.value[0],
+    i18n: seedTranslation(dict.value),
+  }));
+  const items = DICTIONARIES.flatMap((dict) =>
+    dict.items.map(([code, zhCN, zhTW, enGB]) => ({
+      category: dict.code,
+      code,
+      value: zhCN,
+      i18n: seedTranslation([zhCN, zhTW, enGB]),
+    })),
+  );
+  await db.execute(sql`
+    update ${dictionaries} d set value_i18n = s.i18n
+      from jsonb_to_recordset(${JSON.stringify(roots)}::jsonb) as s(code text, value text, i18n jsonb)
+     where d.parent_id is null and d.code = s.code and d.value = s.value
+       and d.value_i18n = '{}'::jsonb`);
+  await db.execute(sql`
+    update ${dictionaries} d set value_i18n = s.i18n
+      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+             as s(category text, code text, value text, i18n jsonb),
+           ${dictionaries} p
+     where p.parent_id is null and p.code = s.category
+       and d.parent_id = p.id and d.code = s.code and d.value = s.value
+       and d.value_i18n = '{}'::jsonb`);
 }
 
 async function ensureRootOrganisation(db: DbOrTx): Promise<number> {

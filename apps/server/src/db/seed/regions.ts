@@ -3,6 +3,7 @@ import { areaList } from '@vant/area-data';
 import { count, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../client';
 import { regions } from '../schema';
+import { PROVINCE_NAMES } from './region-names';
 
 type RegionRow = typeof regions.$inferInsert;
 
@@ -34,7 +35,10 @@ const EXPECTED = regionRows().reduce((sum, level) => sum + level.length, 0);
  */
 export async function seedRegions(db: DbOrTx): Promise<number> {
   const [present] = await db.select({ n: count() }).from(regions);
-  if ((present?.n ?? 0) >= EXPECTED) return 0;
+  if ((present?.n ?? 0) >= EXPECTED) {
+    await translateProvinces(db);
+    return 0;
+  }
   const rows = regionRows().flat();
   const inserted = await queryRows<{ code: string }>(
     db,
@@ -45,5 +49,22 @@ export async function seedRegions(db: DbOrTx): Promise<number> {
         on conflict do nothing
         returning code`,
   );
+  await translateProvinces(db);
   return inserted.length;
+}
+
+/**
+ * The provinces' zh_TW and en_GB names (region-names.ts), on every start: into rows that
+ * have none yet and whose zh_CN name is still the seed's (a renamed region keeps none).
+ */
+async function translateProvinces(db: DbOrTx): Promise<void> {
+  const names = Object.entries(PROVINCE_NAMES).map(([code, [zhCN, zhTW, enGB]]) => ({
+    code,
+    name: zhCN,
+    i18n: { zh_TW: zhTW, en_GB: enGB },
+  }));
+  await db.execute(sql`
+    update ${regions} r set name_i18n = s.i18n
+      from jsonb_to_recordset(${JSON.stringify(names)}::jsonb) as s(code text, name text, i18n jsonb)
+     where r.code = s.code and r.name = s.name and r.name_i18n = '{}'::jsonb`);
 }

@@ -1,5 +1,5 @@
 import { ALL_PERMISSION_CODES, EXAMINATION_PATH, PERM, ROLE } from '@awards/shared/permissions';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { openTestDatabase } from '../../test/database';
@@ -157,5 +157,63 @@ describe('database seed', () => {
     expect(grants).toHaveLength(1);
     expect(await db.$count(schema.roleMenus, eq(schema.roleMenus.roleId, auditRole!.id))).toBe(0);
     expect(await db.$count(schema.menus)).toBe(firstCounts.menus! + 1);
+  }, 30_000);
+
+  it('gives rows of an older database the seed’s zh_TW and en_GB names, unless renamed', async () => {
+    // A database seeded before the names had versions: none anywhere.
+    await db.update(schema.dictionaries).set({ valueI18n: {} });
+    const [project] = await db
+      .select()
+      .from(schema.projectSettings)
+      .where(eq(schema.projectSettings.key, 'project'));
+    const {
+      titleI18n: _t,
+      descriptionI18n: _d,
+      copyrightI18n: _c,
+      ...older
+    } = project!.value as Record<string, unknown>;
+    await db
+      .update(schema.projectSettings)
+      .set({ value: { ...older, copyright: '© 2027 本协会' } })
+      .where(eq(schema.projectSettings.key, 'project'));
+    // An administrator renamed an item: its old versions would be wrong.
+    const [userType] = await db
+      .select()
+      .from(schema.dictionaries)
+      .where(eq(schema.dictionaries.code, 'user_type'));
+    await db
+      .update(schema.dictionaries)
+      .set({ value: '专家' })
+      .where(and(eq(schema.dictionaries.parentId, userType!.id), eq(schema.dictionaries.code, 'expert')));
+
+    await seedReference(db, { adminPassword: 'ignored' });
+
+    const items = await db
+      .select({ code: schema.dictionaries.code, valueI18n: schema.dictionaries.valueI18n })
+      .from(schema.dictionaries)
+      .where(eq(schema.dictionaries.parentId, userType!.id));
+    expect(Object.fromEntries(items.map((i) => [i.code, i.valueI18n]))).toEqual({
+      staff: { zh_TW: '工作人員', en_GB: 'Staff' },
+      declarer: { zh_TW: '申報用戶', en_GB: 'Declarer' },
+      expert: {},
+    });
+    const [root] = await db
+      .select({ valueI18n: schema.dictionaries.valueI18n })
+      .from(schema.dictionaries)
+      .where(eq(schema.dictionaries.id, userType!.id));
+    expect(root?.valueI18n).toEqual({ zh_TW: '用戶類型', en_GB: 'User type' });
+    const [settings] = await db
+      .select()
+      .from(schema.projectSettings)
+      .where(eq(schema.projectSettings.key, 'project'));
+    const value = settings!.value as Record<string, unknown>;
+    expect(value.titleI18n).toEqual({
+      zh_TW: '行業協會獎勵申報系統',
+      en_GB: 'Industry Association Awards Declaration System',
+    });
+    expect(value.descriptionI18n).toMatchObject({ zh_TW: expect.stringContaining('行業協會') });
+    // The copyright was changed: no versions of the old one.
+    expect(value.copyrightI18n).toBeUndefined();
+    expect(value.copyright).toBe('© 2027 本协会');
   }, 30_000);
 });

@@ -59,4 +59,33 @@ describe('the dictionary item cache', () => {
     await bus.publish(DICTIONARY_TOPIC);
     expect((await service.allOptions()).sex?.[0]?.value).toBe('男士');
   });
+
+  it('gives other modules an item’s label in a language, the zh_CN name where none is entered', async () => {
+    await renameMale('男');
+    const bus = new LocalInvalidationBus();
+    const service = new DictionaryService(db, new DictItemCache(db, bus), bus);
+    expect(await service.labelOf('user_type', 'expert', 'en_GB')).toBe('Review expert');
+    expect(await service.labelOf('user_type', 'expert', 'zh_TW')).toBe('評審專家');
+    expect(await service.labelOf('user_type', 'expert', 'zh_CN')).toBe('评审专家');
+    // An unknown code or category gives the code back.
+    expect(await service.labelOf('user_type', 'robot', 'en_GB')).toBe('robot');
+    expect(await service.labelOf('no_such', 'x', 'en_GB')).toBe('x');
+    const grades = await service.labelsOf('grade', 'en_GB');
+    expect(Object.fromEntries(grades)).toEqual({
+      special: 'Special prize',
+      first: 'First prize',
+      second: 'Second prize',
+      third: 'Third prize',
+    });
+    await db
+      .update(dictionaries)
+      .set({ valueI18n: { zh_TW: '男' } })
+      .where(and(eq(dictionaries.dictType, 2), eq(dictionaries.code, '1'), eq(dictionaries.value, '男')));
+    await bus.publish(DICTIONARY_TOPIC);
+    expect(await service.labelOf('sex', '1', 'en_GB')).toBe('男');
+    await db
+      .update(dictionaries)
+      .set({ valueI18n: { zh_TW: '男', en_GB: 'Male' } })
+      .where(and(eq(dictionaries.dictType, 2), eq(dictionaries.code, '1'), eq(dictionaries.value, '男')));
+  });
 });

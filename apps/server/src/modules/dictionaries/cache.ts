@@ -1,3 +1,4 @@
+import type { Translation } from '@awards/shared/translations';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -10,7 +11,10 @@ export const DICTIONARY_TOPIC = 'dictionaries';
 
 export interface CachedDictItem {
   code: string;
+  /** The name in zh_CN. */
   value: string;
+  /** The name's zh_TW and en_GB versions (translations.ts). */
+  valueI18n: Translation;
   /** The app the item belongs to; null for an item every app shares. */
   appCode: string | null;
 }
@@ -24,6 +28,7 @@ export async function loadDictItems(db: DbOrTx): Promise<Map<string, CachedDictI
       category: parent.code,
       code: dictionaries.code,
       value: dictionaries.value,
+      valueI18n: dictionaries.valueI18n,
       appCode: apps.appCode,
     })
     .from(dictionaries)
@@ -34,7 +39,7 @@ export async function loadDictItems(db: DbOrTx): Promise<Map<string, CachedDictI
   return new Map(
     [...groupBy(rows, (row) => row.category)].map(([category, items]) => [
       category,
-      items.map(({ code, value, appCode }) => ({ code, value, appCode })),
+      items.map(({ code, value, valueI18n, appCode }) => ({ code, value, valueI18n, appCode })),
     ]),
   );
 }

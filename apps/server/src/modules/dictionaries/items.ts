@@ -74,6 +74,7 @@ export class DictItemService {
           parentId: parent.id,
           code: form.code,
           value: form.value,
+          valueI18n: form.valueI18n ?? {},
           appId: form.appId ?? null,
           remarks: form.remarks ?? null,
           sortNumber: form.sortNumber ?? (await nextSortNumber(tx, parent.id)),
@@ -97,6 +98,7 @@ export class DictItemService {
         .set({
           code: form.code,
           value: form.value,
+          valueI18n: form.valueI18n,
           appId: form.appId,
           remarks: form.remarks,
           sortNumber: form.sortNumber,

@@ -29,6 +29,7 @@ export function presentDict(row: DictRow, category: string | null = null): DictV
     parentDictId: row.parentId,
     code: row.code,
     value: row.value,
+    valueI18n: row.valueI18n,
     appId: row.appId,
     remarks: row.remarks,
     sortNumber: row.sortNumber,
@@ -41,7 +42,16 @@ export function presentDict(row: DictRow, category: string | null = null): DictV
   };
 }
 
-/** The option shape of the item lookup and of sysAllDictItems: code and value, or value, text, title. */
+/**
+ * The option shape of the item lookup and of sysAllDictItems: code and value, or value,
+ * text, title (zh_CN), with the name's other versions for the portal to choose from.
+ */
 export function presentOption(item: CachedDictItem): DictOption {
-  return { code: item.code, value: item.value, text: item.value, title: item.value };
+  return {
+    code: item.code,
+    value: item.value,
+    text: item.value,
+    title: item.value,
+    valueI18n: item.valueI18n,
+  };
 }

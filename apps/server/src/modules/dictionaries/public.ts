@@ -1,17 +1,26 @@
 import type { DictOption } from '@awards/shared/auth';
+import type { Locale } from '@awards/shared/i18n';
 import type { CachedDictItem } from './cache';
 
-/** A live item of a dictionary: its code, its text, and the app it belongs to (null: every app). */
+/** A live item of a dictionary: its code, its text (zh_CN, with its other versions), and the app it belongs to (null: every app). */
 export type DictItem = CachedDictItem;
 
 /**
- * What other modules read of the dictionaries (the sign-in, themes, experts):
- * the live items, through this instance's cache, which every dictionary change
- * invalidates on every instance.
+ * What other modules read of the dictionaries (the sign-in, themes, experts, the exports
+ * and prints): the live items, through this instance's cache, which every dictionary
+ * change invalidates on every instance.
  */
 export interface DictionariesApi {
   /** The live items of one dictionary, by its code, in display order (none for an unknown code). */
   itemsOf(category: string): Promise<DictItem[]>;
   /** Every dictionary's items as options, by dictionary code (a sign-in's `sysAllDictItems`). */
   allOptions(): Promise<Record<string, DictOption[]>>;
+  /**
+   * The label of each live item of one dictionary in a language, by item code: its version
+   * for that language, or its zh_CN name where none is entered. For a list, an export or a
+   * print: one read of the cache for every row.
+   */
+  labelsOf(category: string, locale: Locale): Promise<Map<string, string>>;
+  /** One item's label in a language (as labelsOf); the code itself when it names no live item. */
+  labelOf(category: string, code: string, locale: Locale): Promise<string>;
 }

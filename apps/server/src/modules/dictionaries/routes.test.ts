@@ -26,8 +26,8 @@ afterAll(() => t.close());
 describe('the item lookup', () => {
   it('answers any signed-in user with the items of a category, in order', async () => {
     expect(await lookup('sex')).toEqual([
-      { code: '1', value: '男', text: '男', title: '男' },
-      { code: '2', value: '女', text: '女', title: '女' },
+      { code: '1', value: '男', text: '男', title: '男', valueI18n: { zh_TW: '男', en_GB: 'Male' } },
+      { code: '2', value: '女', text: '女', title: '女', valueI18n: { zh_TW: '女', en_GB: 'Female' } },
     ]);
     expect(await lookup('no_such_category')).toEqual([]);
     // A table name is ignored: items only ever come from the dictionaries.
@@ -76,7 +76,8 @@ describe('dictionaries', () => {
     const res = await post('/rest/dict/tree', { keyword: '性别' });
     expect(res.status).toBe(200);
     const [sex] = res.body.dataSet as DictView[];
-    expect(sex).toMatchObject({ code: 'sex', builtIn: true });
+    expect(sex).toMatchObject({ code: 'sex', builtIn: true, valueI18n: { zh_TW: '性別', en_GB: 'Sex' } });
+    expect(sex!.children!.map((i) => i.valueI18n.en_GB)).toEqual(['Male', 'Female']);
     expect(sex!.children!.map((i) => [i.code, i.builtIn])).toEqual([
       ['1', true],
       ['2', true],
@@ -86,8 +87,18 @@ describe('dictionaries', () => {
   });
 
   it('edits a dictionary, but not the code of a built-in one', async () => {
-    const res = await post('/rest/dict/edit', { dictId, value: '学科领域' });
-    expect(res.body.dataSet).toMatchObject({ value: '学科领域', updateBy: 'admin' });
+    const res = await post('/rest/dict/edit', {
+      dictId,
+      value: '学科领域',
+      valueI18n: { zh_TW: '學科領域', en_GB: 'Disciplines' },
+    });
+    expect(res.body.dataSet).toMatchObject({
+      value: '学科领域',
+      valueI18n: { zh_TW: '學科領域', en_GB: 'Disciplines' },
+      updateBy: 'admin',
+    });
+    const long = await post('/rest/dict/edit', { dictId, valueI18n: { zh_TW: '字'.repeat(101) } });
+    expect(long.body.dataSet.fieldErrors['valueI18n.zh_TW']).toBe('字典名称不能超过100个字符');
     const sex = (await post('/rest/dict/tree', { keyword: 'sex' })).body.dataSet[0] as DictView;
     expect((await post('/rest/dict/edit', { dictId: sex.dictId, code: 'gender' })).status).toBe(422);
     expect((await post('/rest/dict/edit', { dictId: sex.dictId, value: '性别' })).status).toBe(200);
@@ -146,8 +157,50 @@ describe('dictionary items', () => {
       body: { username: 'dict-plain', password: USER_PASSWORD },
     });
     expect(login.body.dataSet.sysAllDictItems.fund_source).toEqual([
-      { code: 'national', value: '国家级', text: '国家级', title: '国家级' },
+      { code: 'national', value: '国家级', text: '国家级', title: '国家级', valueI18n: {} },
     ]);
+    expect(login.body.dataSet.sysAllDictItems.user_type[0].valueI18n).toEqual({
+      zh_TW: '工作人員',
+      en_GB: 'Staff',
+    });
+  });
+
+  it('adds and edits the names in zh_TW and en_GB, which the lookup carries', async () => {
+    const res = await post('/rest/dict/itemAdd', {
+      parentDictId,
+      code: 'provincial',
+      value: '省部级',
+      valueI18n: { zh_TW: '省部級', en_GB: ' Provincial ' },
+    });
+    expect(res.status).toBe(200);
+    expect((res.body.dataSet as DictView).valueI18n).toEqual({ zh_TW: '省部級', en_GB: 'Provincial' });
+    const item = (await lookup('fund_source')).find((o) => o.code === 'provincial');
+    expect(item?.valueI18n).toEqual({ zh_TW: '省部級', en_GB: 'Provincial' });
+
+    // Left out: unchanged; an empty version is dropped (the zh_CN name shows instead).
+    const dictId = res.body.dataSet.dictId;
+    await post('/rest/dict/itemEdit', { dictId, value: '省部级' });
+    const edited = await post('/rest/dict/itemEdit', {
+      dictId,
+      valueI18n: { zh_TW: '', en_GB: 'Ministerial' },
+    });
+    expect(edited.body.dataSet.valueI18n).toEqual({ en_GB: 'Ministerial' });
+
+    const long = await post('/rest/dict/itemEdit', { dictId, valueI18n: { en_GB: 'x'.repeat(101) } });
+    expect(long.status).toBe(400);
+    expect(long.body.dataSet.fieldErrors['valueI18n.en_GB']).toBe('字典项名称不能超过100个字符');
+    const english = await t.call('POST', '/rest/dict/itemEdit', {
+      token: admin,
+      body: { dictId, valueI18n: { en_GB: 'x'.repeat(101) } },
+      headers: { 'accept-language': 'en_GB' },
+    });
+    expect(english.body.dataSet.fieldErrors['valueI18n.en_GB']).toBe(
+      'The item name is at most 100 characters',
+    );
+    expect((await post('/rest/dict/itemEdit', { dictId, valueI18n: { zh_TW: 'a\u0000' } })).status).toBe(400);
+    expect((await post('/rest/dict/itemEdit', { dictId, valueI18n: { de: 'x' } })).status).toBe(400);
+    expect((await post('/rest/dict/itemEdit', { dictId, valueI18n: 'Ministerial' })).status).toBe(400);
+    await post('/rest/dict/itemDelete', { dictId });
   });
 
   it('filters items by the app they belong to', async () => {

@@ -8,7 +8,8 @@ import {
   type DictItemsLookupResult,
   type DictView,
 } from '@awards/shared/dictionaries';
-import type { MessageRef } from '@awards/shared/i18n';
+import type { Locale, MessageRef } from '@awards/shared/i18n';
+import { localised } from '@awards/shared/translations';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { dictionaries } from '../../db/schema';
@@ -44,6 +45,15 @@ export class DictionaryService implements DictionariesApi {
     return Object.fromEntries(
       [...byCategory].map(([category, items]) => [category, items.map(presentOption)]),
     );
+  }
+
+  async labelsOf(category: string, locale: Locale): Promise<Map<string, string>> {
+    const items = await this.cache.itemsOf(category);
+    return new Map(items.map((item) => [item.code, localised(item.value, item.valueI18n, locale)]));
+  }
+
+  async labelOf(category: string, code: string, locale: Locale): Promise<string> {
+    return (await this.labelsOf(category, locale)).get(code) ?? code;
   }
 
   async lookup(q: DictItemsLookup): Promise<DictItemsLookupResult> {
@@ -101,6 +111,7 @@ export class DictionaryService implements DictionariesApi {
           parentId: null,
           code: form.code,
           value: form.value,
+          valueI18n: form.valueI18n ?? {},
           appId: form.appId ?? null,
           remarks: form.remarks ?? null,
           sortNumber: form.sortNumber ?? (await nextSortNumber(tx, null)),
@@ -124,6 +135,7 @@ export class DictionaryService implements DictionariesApi {
         .set({
           code: form.code,
           value: form.value,
+          valueI18n: form.valueI18n,
           appId: form.appId,
           remarks: form.remarks,
           sortNumber: form.sortNumber,

@@ -1,19 +1,26 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
 import { projectRoutes } from './routes';
-import { projectInfo } from './service';
+import { ProjectService } from './service';
 
-/** The project settings shown before sign-in (title, copyright, filing links). */
+/**
+ * The project settings: shown before sign-in (title, description, copyright, filing
+ * links, in three languages) and edited by administrators; their time zone is the
+ * display clock of every instance.
+ */
 export const projectModule = defineModule({
   name: 'project',
-  build: ({ database, clock }: Platform) => ({
-    services: { database },
-    hooks: {
-      // Every text the server writes for people reads instants in the project's zone.
-      onReady: async () => clock.setZone((await projectInfo(database.db)).timeZone),
-    },
-  }),
+  build: ({ db, clock, invalidation, log }: Platform) => {
+    const project = new ProjectService(db, clock, invalidation, log);
+    return {
+      services: { project },
+      hooks: {
+        // Every text the server writes for people reads instants in the project's zone.
+        onReady: () => project.loadZone(),
+      },
+    };
+  },
   routes: projectRoutes,
 });
 
-export type ProjectServices = { database: Platform['database'] };
+export type ProjectServices = { project: ProjectService };

@@ -1,8 +1,10 @@
 import type { RegionGroupOption, RegionGroupView, RegionOption, RegionView } from '@awards/shared/regions';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regions } from '../../db/schema';
 import { seedRegions } from '../../db/seed/regions';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
+import { RegionService } from './service';
 
 let t: TestApp;
 let admin: string;
@@ -25,6 +27,23 @@ describe('the region seed', () => {
     // A second run finds the table full and inserts nothing.
     expect(await t.db.transaction((tx) => seedRegions(tx))).toBe(0);
   });
+
+  it('gives provinces of an older database their names in zh_TW and en_GB, unless renamed', async () => {
+    const i18nOf = async (code: string) =>
+      (await t.db.select({ nameI18n: regions.nameI18n }).from(regions).where(eq(regions.code, code)))[0]
+        ?.nameI18n;
+    await t.db
+      .update(regions)
+      .set({ nameI18n: {} })
+      .where(inArray(regions.code, ['650000', '640000']));
+    await t.db.update(regions).set({ name: '宁夏' }).where(eq(regions.code, '640000'));
+    await t.db.transaction((tx) => seedRegions(tx));
+    expect(await i18nOf('650000')).toEqual({ zh_TW: '新疆維吾爾自治區', en_GB: 'Xinjiang' });
+    expect(await i18nOf('640000')).toEqual({});
+    await t.db.update(regions).set({ name: '宁夏回族自治区' }).where(eq(regions.code, '640000'));
+    await t.db.transaction((tx) => seedRegions(tx));
+    expect(await i18nOf('640000')).toEqual({ zh_TW: '寧夏回族自治區', en_GB: 'Ningxia' });
+  });
 });
 
 describe('the cascader lookup', () => {
@@ -33,7 +52,19 @@ describe('the cascader lookup', () => {
     expect(res.status).toBe(200);
     const provinces = res.body.dataSet.regions as RegionOption[];
     expect(provinces).toHaveLength(34);
-    expect(provinces[0]).toEqual({ value: '北京市', code: '110000', level: 1, leaf: false });
+    expect(provinces[0]).toEqual({
+      value: '北京市',
+      nameI18n: { zh_TW: '北京市', en_GB: 'Beijing' },
+      code: '110000',
+      level: 1,
+      leaf: false,
+    });
+    // Every province has its names in zh_TW and en_GB.
+    expect(provinces.every((p) => p.nameI18n.zh_TW && p.nameI18n.en_GB)).toBe(true);
+    expect(provinces.find((p) => p.code === '150000')?.nameI18n).toEqual({
+      zh_TW: '內蒙古自治區',
+      en_GB: 'Inner Mongolia',
+    });
     // The root is the default.
     expect((await post('/rest/region/getregions', {}, plain)).body.dataSet.regions).toHaveLength(34);
   });
@@ -47,6 +78,8 @@ describe('the cascader lookup', () => {
     const counties = (await post('/rest/region/getregions', { code: '320100' }, plain)).body.dataSet.regions;
     expect(counties.find((c: RegionOption) => c.code === '320106')).toEqual({
       value: '鼓楼区',
+      // Below the provinces, readers fall back to the zh_CN name.
+      nameI18n: {},
       code: '320106',
       level: 3,
       leaf: true,
@@ -165,5 +198,73 @@ describe('region administration', () => {
     expect((await post('/rest/region/update', { code: '999999', name: 'x' })).status).toBe(404);
     expect((await post('/rest/region/update', { code: '110105', name: '' })).status).toBe(400);
     expect((await post('/rest/region/update', { code: '110105', name: 'x' }, plain)).status).toBe(403);
+  });
+
+  it('renames a region in zh_TW and en_GB too, and keeps them when a rename leaves them out', async () => {
+    const res = await post('/rest/region/update', {
+      code: '320102',
+      name: '玄武区',
+      nameI18n: { zh_TW: ' 玄武區 ', en_GB: 'Xuanwu' },
+    });
+    expect(res.status).toBe(200);
+    expect((res.body.dataSet as RegionView).nameI18n).toEqual({ zh_TW: '玄武區', en_GB: 'Xuanwu' });
+    await post('/rest/region/update', { code: '320102', name: '玄武区' });
+    const listed = await post('/rest/region/list', { parentCode: '320100', pageSize: 100 });
+    const xuanwu = (listed.body.dataSet.result as RegionView[]).find((r) => r.code === '320102');
+    expect(xuanwu?.nameI18n).toEqual({ zh_TW: '玄武區', en_GB: 'Xuanwu' });
+    // An empty version is dropped: the zh_CN name shows instead.
+    const cleared = await post('/rest/region/update', {
+      code: '320102',
+      name: '玄武区',
+      nameI18n: { zh_TW: '', en_GB: 'Xuanwu' },
+    });
+    expect(cleared.body.dataSet.nameI18n).toEqual({ en_GB: 'Xuanwu' });
+
+    const long = await post('/rest/region/update', {
+      code: '320102',
+      name: '玄武区',
+      nameI18n: { en_GB: 'x'.repeat(51) },
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.dataSet.fieldErrors['nameI18n.en_GB']).toBe('名称不能超过50个字符');
+    const nul = await post('/rest/region/update', {
+      code: '320102',
+      name: '玄武区',
+      nameI18n: { zh_TW: 'a\u0000' },
+    });
+    expect(nul.status).toBe(400);
+    const unknownLocale = await post('/rest/region/update', {
+      code: '320102',
+      name: '玄武区',
+      nameI18n: { fr: 'x' },
+    });
+    expect(unknownLocale.status).toBe(400);
+  });
+});
+
+describe('full names for other modules', () => {
+  const service = () => new RegionService(t.db);
+
+  it('joins province, city and county as each language reads', async () => {
+    await post('/rest/region/update', { code: '320102', name: '玄武区', nameI18n: { en_GB: 'Xuanwu' } });
+    const regions = service();
+    expect(await regions.regionPath('320102', 'zh_CN')).toBe('江苏省 南京市 玄武区');
+    // zh_TW: the province's Traditional name, the zh_CN names below it.
+    expect(await regions.regionPath('320102', 'zh_TW')).toBe('江蘇省 南京市 玄武区');
+    expect(await regions.regionPath('320102', 'en_GB')).toBe('Xuanwu, 南京市, Jiangsu');
+    expect(await regions.regionPath('320000', 'en_GB')).toBe('Jiangsu');
+  });
+
+  it('names a municipality once, and gives an unknown code back', async () => {
+    const regions = service();
+    expect(await regions.regionPath('110101', 'zh_CN')).toBe('北京市 东城区');
+    expect(await regions.regionPath('110101', 'en_GB')).toBe('东城区, Beijing');
+    expect(await regions.regionPath('999999', 'en_GB')).toBe('999999');
+    const paths = await regions.regionPaths(['810000', '320100', '320100', 'x'], 'en_GB');
+    expect(Object.fromEntries(paths)).toEqual({
+      '810000': 'Hong Kong SAR',
+      '320100': '南京市, Jiangsu',
+      x: 'x',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { Locale } from '@awards/shared/i18n';
 import { type Page, toPage } from '@awards/shared/paging';
 import {
   REGION_MESSAGES,
@@ -8,6 +9,7 @@ import {
   type RegionGroupView,
   type RegionOption,
   type RegionPageQuery,
+  type RegionUpdate,
   type RegionView,
 } from '@awards/shared/regions';
 import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
@@ -19,18 +21,31 @@ import { groupBy } from '../../platform/collections';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { containsText, startsWithText } from '../../platform/text-match';
+import { readRegionPaths } from './paths';
 import { presentRegion, presentRegionOption } from './presenter';
+import type { RegionsApi } from './public';
 
 const child = alias(regions, 'child');
 
-/** Regions for the cascader and their administration; region groups such as the offices. */
-export class RegionService {
+/**
+ * Regions for the cascader and their administration; region groups such as the offices;
+ * the full names other modules print (public.ts).
+ */
+export class RegionService implements RegionsApi {
   constructor(private readonly db: Db) {}
+
+  async regionPath(code: string, locale: Locale): Promise<string> {
+    return (await readRegionPaths(this.db, [code], locale)).get(code) ?? code;
+  }
+
+  regionPaths(codes: readonly string[], locale: Locale): Promise<Map<string, string>> {
+    return readRegionPaths(this.db, codes, locale);
+  }
 
   /** The children of a region (root '100000': the provinces), with whether each has its own. */
   async children(code: string = REGION_ROOT_CODE): Promise<{ regions: RegionOption[] }> {
     const rows = await this.db
-      .select({ code: regions.code, name: regions.name, level: regions.level })
+      .select({ code: regions.code, name: regions.name, nameI18n: regions.nameI18n, level: regions.level })
       .from(regions)
       .where(eq(regions.parentCode, code))
       .orderBy(asc(regions.code));
@@ -69,11 +84,14 @@ export class RegionService {
     return toPage(q, total?.n ?? 0, rows.map(presentRegion));
   }
 
-  /** Renames a region; its code and place in the tree are those of GB/T 2260. */
-  async rename(user: SessionUser, form: { code: string; name: string }): Promise<RegionView> {
+  /**
+   * Renames a region, in zh_CN and, when given, in zh_TW and en_GB; its code and place in
+   * the tree are those of GB/T 2260.
+   */
+  async rename(user: SessionUser, form: RegionUpdate): Promise<RegionView> {
     const [row] = await this.db
       .update(regions)
-      .set({ name: form.name, updateBy: user.loginName, updateTime: new Date() })
+      .set({ name: form.name, nameI18n: form.nameI18n, updateBy: user.loginName, updateTime: new Date() })
       .where(eq(regions.code, form.code))
       .returning();
     if (!row) throw notFound(REGION_MESSAGES.notFound);
@@ -170,7 +188,12 @@ export class RegionService {
       .orderBy(asc(regionGroups.category), asc(regionGroups.sortNumber), asc(regionGroups.id));
     if (groups.length === 0) return [];
     const members = await db
-      .select({ groupId: regionGroupMembers.groupId, code: regions.code, name: regions.name })
+      .select({
+        groupId: regionGroupMembers.groupId,
+        code: regions.code,
+        name: regions.name,
+        nameI18n: regions.nameI18n,
+      })
       .from(regionGroupMembers)
       .innerJoin(regions, eq(regions.code, regionGroupMembers.regionCode))
       .where(
@@ -187,7 +210,7 @@ export class RegionService {
       groupCode: g.groupCode,
       groupName: g.groupName,
       sortNumber: g.sortNumber,
-      regions: (membersOf.get(g.id) ?? []).map(({ code, name }) => ({ code, name })),
+      regions: (membersOf.get(g.id) ?? []).map(({ code, name, nameI18n }) => ({ code, name, nameI18n })),
     }));
   }
 

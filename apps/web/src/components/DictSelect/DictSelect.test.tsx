@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../i18n';
 import { resetResubmitGuard } from '../../lib/resubmitGuard';
 import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '../../lib/storage';
 import { renderRoute } from '../../test/renderWithProviders';
@@ -98,5 +99,25 @@ describe('DictSelect', () => {
     fireEvent.click(screen.getByLabelText('二等'));
 
     expect(onChange).toHaveBeenCalledWith(['A', 'B']);
+  });
+
+  it('labels each item in the interface language, with its zh_CN name where none is entered', async () => {
+    setItem(STORAGE_KEYS.dictItems, {
+      sex: [
+        { code: '1', value: '男', text: '男', title: '男', valueI18n: { zh_TW: '男', en_GB: 'Male' } },
+        { code: '2', value: '女', text: '女', title: '女', valueI18n: { zh_TW: '女' } },
+        // Stored by a portal signed in before the versions came.
+        { code: '9', value: '未知', text: '未知', title: '未知' },
+      ],
+    });
+    await changeLocale('en_GB');
+    try {
+      renderRoute(<DictRadio categoryCode="sex" />);
+      expect((screen.getByLabelText('Male') as HTMLInputElement).value).toBe('1');
+      expect((screen.getByLabelText('女') as HTMLInputElement).value).toBe('2');
+      expect(screen.getByLabelText('未知')).toBeTruthy();
+    } finally {
+      await changeLocale('zh_CN');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { DictOption } from '@awards/shared/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useLocalised } from '../../i18n/localised';
 import { http } from '../../lib/http';
 import { getItem, STORAGE_KEYS } from '../../lib/storage';
 
@@ -32,10 +33,19 @@ export interface DictChoice {
   label: string;
 }
 
-/** Options of a category: value = item code, label = item value (text as a fallback). */
+/**
+ * Options of a category: value = item code, label = the item's name in the interface
+ * language (its valueI18n version, else its zh_CN value, else text). Every place the
+ * portal turns a dictionary code into a label goes through here, so all follow a change
+ * of language.
+ */
 export function useDictOptions(categoryCode: string): { options: DictChoice[]; loading: boolean } {
   const stored = storedDictItems(categoryCode);
   const query = useQuery({ ...dictItemsQueryOptions(categoryCode), initialData: stored });
-  const options = (query.data ?? []).map((item) => ({ value: item.code, label: item.value || item.text }));
+  const localise = useLocalised();
+  const options = (query.data ?? []).map((item) => ({
+    value: item.code,
+    label: localise(item.value || item.text, item.valueI18n),
+  }));
   return { options, loading: query.isFetching };
 }

@@ -1,11 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../i18n';
 import { resetResubmitGuard } from '../../lib/resubmitGuard';
 import { renderRoute } from '../../test/renderWithProviders';
 import { RegionCascader } from './RegionCascader';
 
-const CHILDREN: Record<string, { value: string; code: string; level: number }[]> = {
-  '100000': [{ value: '北京市', code: '110000', level: 1 }],
+const CHILDREN: Record<string, { value: string; code: string; level: number; nameI18n?: object }[]> = {
+  '100000': [{ value: '北京市', code: '110000', level: 1, nameI18n: { zh_TW: '北京市', en_GB: 'Beijing' } }],
   '110000': [{ value: '市辖区', code: '110100', level: 2 }],
   '110100': [{ value: '东城区', code: '110101', level: 3 }],
 };
@@ -58,6 +59,16 @@ describe('RegionCascader', () => {
 
     await waitFor(() => expect(askedCodes()).toEqual(['100000', '110000', '110100']));
     expect(await screen.findByText('北京市 / 市辖区 / 东城区')).toBeTruthy();
+  });
+
+  it('shows the names in the interface language, the zh_CN name where none is entered', async () => {
+    await changeLocale('en_GB');
+    try {
+      renderRoute(<RegionCascader value={['110000', '110100', '110101']} />);
+      expect(await screen.findByText('Beijing / 市辖区 / 东城区')).toBeTruthy();
+    } finally {
+      await changeLocale('zh_CN');
+    }
   });
 
   it('refuses a maxLevel deeper than 3', () => {

@@ -1,7 +1,9 @@
 import { REGION_MAX_LEVEL, REGION_ROOT_CODE } from '@awards/shared/regions';
 import { Cascader, type CascaderProps } from 'antd';
+import { useMemo } from 'react';
+import { useLocalised } from '../../i18n/localised';
 import { useWidgetsT } from '../i18n';
-import type { RegionNode } from './regionTree';
+import { localiseTree, type RegionNode } from './regionTree';
 import { useRegionTree } from './useRegionTree';
 
 type SingleCascaderProps = Omit<
@@ -46,11 +48,14 @@ export function RegionCascader({
   assertMaxLevel(maxLevel);
   const { t } = useWidgetsT();
   const { options, loading, loadChildren } = useRegionTree(rootCode, maxLevel, value);
+  // The names in the interface language (the zh_CN name where none is entered).
+  const localise = useLocalised();
+  const shown = useMemo(() => localiseTree(options, localise), [options, localise]);
   return (
     <Cascader<RegionNode>
       placeholder={placeholder ?? t('search.choose')}
       {...rest}
-      options={options}
+      options={shown}
       loading={loading}
       value={value}
       loadData={(selected) => void loadChildren(selected.map((node) => node.value))}

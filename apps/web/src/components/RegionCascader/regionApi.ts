@@ -2,8 +2,12 @@ import type { RegionOption } from '@awards/shared/regions';
 import type { QueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 
-/** The wire item: `value` is the name shown, `code` what is stored. `leaf` may be absent. */
-export type RegionItem = Pick<RegionOption, 'value' | 'code' | 'level'> & { leaf?: boolean };
+/**
+ * The wire item: `value` is the name (zh_CN, with its other versions in `nameI18n`), `code`
+ * what is stored. `leaf` and `nameI18n` may be absent.
+ */
+export type RegionItem = Pick<RegionOption, 'value' | 'code' | 'level'> &
+  Partial<Pick<RegionOption, 'leaf' | 'nameI18n'>>;
 
 /** `POST /rest/region/getregions` { code } → regions: the children of `code`. */
 export async function fetchRegions(code: string): Promise<RegionItem[]> {

@@ -1,9 +1,14 @@
+import type { Translation } from '@awards/shared/localised';
 import type { RegionItem } from './regionApi';
 
-/** A Cascader option; `children` undefined means "not loaded yet". */
+/**
+ * A Cascader option; `children` undefined means "not loaded yet". `label` is the zh_CN
+ * name until `localiseTree` gives the interface language's.
+ */
 export interface RegionNode {
   value: string;
   label: string;
+  nameI18n?: Translation;
   isLeaf: boolean;
   children?: RegionNode[];
 }
@@ -13,6 +18,7 @@ export function toNodes(items: RegionItem[], maxLevel: number): RegionNode[] {
   return items.map((item) => ({
     value: item.code,
     label: item.value,
+    nameI18n: item.nameI18n,
     isLeaf: Boolean(item.leaf) || item.level >= maxLevel,
   }));
 }
@@ -41,4 +47,16 @@ export function nodeAt(tree: RegionNode[], path: readonly string[]): RegionNode 
     level = found.children;
   }
   return found;
+}
+
+/** The tree with each label in the interface language (`localise`: i18n/localised.ts). */
+export function localiseTree(
+  tree: RegionNode[],
+  localise: (zhCN: string, translation: Translation | undefined) => string,
+): RegionNode[] {
+  return tree.map((node) => ({
+    ...node,
+    label: localise(node.label, node.nameI18n),
+    ...(node.children ? { children: localiseTree(node.children, localise) } : {}),
+  }));
 }

@@ -13,7 +13,7 @@ export const enGB: DictsMessages = {
     empty: 'Choose a dictionary on the left',
   },
   items: {
-    title: 'Items: {{name}}',
+    title: 'Items: {{name}} ({{code}})',
     add: 'Add an item',
     batchDelete: 'Delete selected',
     batchConfirm: 'Delete the {{count}} selected items?',

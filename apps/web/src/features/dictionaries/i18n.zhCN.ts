@@ -12,7 +12,7 @@ export const zhCN = {
     empty: '请在左侧选择一个字典',
   },
   items: {
-    title: '字典项：{{name}}',
+    title: '字典项：{{name}}（{{code}}）',
     add: '新增字典项',
     batchDelete: '批量删除',
     batchConfirm: '确定删除选中的 {{count}} 个字典项吗？',

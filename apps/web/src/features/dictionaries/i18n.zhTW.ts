@@ -13,7 +13,7 @@ export const zhTW: DictsMessages = {
     empty: '請在左側選擇一個字典',
   },
   items: {
-    title: '字典項：{{name}}',
+    title: '字典項：{{name}}（{{code}}）',
     add: '新增字典項',
     batchDelete: '批量刪除',
     batchConfirm: '確定刪除選中的 {{count}} 個字典項嗎？',

@@ -35,6 +35,7 @@ export const menusEnGB: Record<string, string> = {
   'system-apps': 'Applications',
   'system-regions': 'Regions',
   'system-icons': 'Icons',
+  'system-project': 'Project settings',
   message: 'Messages',
   'message-templates': 'Message templates',
   'message-center': 'Message centre',

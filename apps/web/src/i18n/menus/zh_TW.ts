@@ -31,6 +31,7 @@ export const menusZhTW: Record<string, string> = {
   'system-apps': '應用程式管理',
   'system-regions': '行政區劃',
   'system-icons': '圖示管理',
+  'system-project': '項目設置',
   message: '訊息管理',
   'message-templates': '訊息範本',
   'message-center': '訊息中心',

@@ -1,28 +1,7 @@
-import type { FilingLink, ProjectInfo } from '@awards/shared/home';
-import { setDisplayZone } from '../../lib/clock';
-import { http } from '../../lib/http';
-
-/** Public project settings shown on the login pages and the footer (spec 000 §1). */
-export type ProjectSettings = ProjectInfo;
-export type { FilingLink };
-
-let pending: Promise<ProjectSettings> | null = null;
-
-/**
- * Fetched once per page load (it changes rarely); a failure is forgotten so a later call
- * retries. Apart from the query hook: the login page loads this without the query library.
- */
-export function getProjectSettings(): Promise<ProjectSettings> {
-  // Silent: the pages fall back to the built-in title when settings are unavailable.
-  pending ??= http
-    .get<ProjectSettings>('/rest/project/settings', { silent: true })
-    .then((settings) => {
-      setDisplayZone(settings.timeZone);
-      return settings;
-    })
-    .catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-  return pending;
-}
+// The settings are read by the login page, the shell and the project settings page alike,
+// so they live in lib/ (lib/projectSettings.ts); the shell's callers import them from here.
+export {
+  type FilingLink,
+  getProjectSettings,
+  type ProjectSettings,
+} from '../../lib/projectSettings';

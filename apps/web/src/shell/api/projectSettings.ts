@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getProjectSettings } from './getProjectSettings';
+import { getProjectSettings, PROJECT_SETTINGS_KEY } from '../../lib/projectSettings';
 
-export type { FilingLink, ProjectSettings } from './getProjectSettings';
+export type { FilingLink, ProjectSettings } from '../../lib/projectSettings';
 
 export const projectSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['project', 'settings'], queryFn: getProjectSettings, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: PROJECT_SETTINGS_KEY, queryFn: getProjectSettings, staleTime: 5 * 60_000 });
 
 /** For the signed-in shell, which has the query client. */
 export function useProjectSettings() {

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Permission } from '../../../components/RowActions/Permission';
 import { RowActions } from '../../../components/RowActions/RowActions';
+import { useLocalised } from '../../../i18n/localised';
 import { useDictsT } from '../i18n';
 
 interface Props {
@@ -24,6 +25,7 @@ const LINK = { padding: 0, height: 'auto' };
 export function DictList(props: Props) {
   const { dicts, loading, selectedId, onSelect } = props;
   const { t } = useDictsT();
+  const localise = useLocalised();
   const columns: ColumnsType<DictView> = [
     {
       key: 'value',
@@ -39,7 +41,7 @@ export function DictList(props: Props) {
               onClick={() => onSelect(dict)}
               data-testid={`dict-${dict.code}`}
             >
-              {dict.value}
+              {localise(dict.value, dict.valueI18n)}
             </Button>
             {dict.builtIn && <Tag color="blue">{t('flag.builtIn')}</Tag>}
           </Flex>

@@ -1,5 +1,6 @@
 import type { DictView } from '@awards/shared/dictionaries';
 import { App } from 'antd';
+import { useLocalised } from '../../../i18n/localised';
 import { useSortEntries } from '../api/sortEntries';
 import { useDictsT } from '../i18n';
 import { SortModal } from './SortModal';
@@ -12,16 +13,18 @@ interface Props {
   onClose: () => void;
 }
 
-const entry = (d: DictView) => ({ id: d.dictId, label: d.value, code: d.code });
-
 /** Reordering the dictionaries, or the chosen dictionary's items (DICT_SORT). */
 export function DictSortRoute({ what, tree, dict, onClose }: Props) {
   const { t } = useDictsT();
   const { message } = App.useApp();
   const sort = useSortEntries();
+  const localise = useLocalised();
+  const entry = (d: DictView) => ({ id: d.dictId, label: localise(d.value, d.valueI18n), code: d.code });
   const entries = what === 'dicts' ? tree.map(entry) : (dict?.children ?? []).map(entry);
   const title =
-    what === 'dicts' ? t('sortModal.dictsTitle') : t('sortModal.itemsTitle', { name: dict?.value });
+    what === 'dicts'
+      ? t('sortModal.dictsTitle')
+      : t('sortModal.itemsTitle', { name: dict ? localise(dict.value, dict.valueI18n) : '' });
   return (
     <SortModal
       title={title}

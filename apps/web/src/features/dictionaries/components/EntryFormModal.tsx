@@ -1,5 +1,7 @@
 import { DICT_MESSAGES, type DictView, dictAddSchema, dictItemAddSchema } from '@awards/shared/dictionaries';
+import type { Translation } from '@awards/shared/localised';
 import { Alert, App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
 import { showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useAppOptions } from '../api/appOptions';
@@ -9,6 +11,8 @@ import { useDictsT } from '../i18n';
 interface Values {
   code: string;
   value: string;
+  /** The name's zh_TW and en_GB versions (an empty one shows the zh_CN name). */
+  valueI18n?: Translation;
   appId?: number | null;
   remarks?: string;
   sortNumber?: number | null;
@@ -22,9 +26,15 @@ export type EntryTarget =
 const CONFLICTS = { [DICT_MESSAGES.codeTaken]: 'code', [DICT_MESSAGES.itemCodeTaken]: 'code' };
 
 function request(target: EntryTarget, values: Values): EntrySave {
-  const { sortNumber, appId, ...rest } = values;
+  const { sortNumber, appId, valueI18n, ...rest } = values;
   // A cleared select is undefined, which an edit would read as "unchanged": null says "shared".
-  const fields = { ...rest, appId: appId ?? null, ...(typeof sortNumber === 'number' ? { sortNumber } : {}) };
+  const fields = {
+    ...rest,
+    // Every version is sent, an emptied one as '': the server drops it (the zh_CN name shows).
+    valueI18n: { zh_TW: valueI18n?.zh_TW ?? '', en_GB: valueI18n?.en_GB ?? '' },
+    appId: appId ?? null,
+    ...(typeof sortNumber === 'number' ? { sortNumber } : {}),
+  };
   if (target.kind === 'dict')
     return target.entry
       ? { kind: 'edit', values: { ...fields, dictId: target.entry.dictId } }
@@ -99,6 +109,11 @@ export function EntryFormModal({ target, onClose }: { target: EntryTarget; onClo
         <Form.Item name="value" label={t(isItem ? 'form.itemValue' : 'form.dictValue')} {...rule('value')}>
           <Input maxLength={100} />
         </Form.Item>
+        <TranslationFields
+          name="valueI18n"
+          label={t(isItem ? 'form.itemValue' : 'form.dictValue')}
+          max={100}
+        />
         <Form.Item name="appId" label={t('form.app')}>
           {/* Empty means every app shares the entry; a null option value is not allowed in antd. */}
           <Select

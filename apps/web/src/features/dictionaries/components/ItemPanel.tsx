@@ -5,6 +5,7 @@ import { DataTable } from '../../../components/DataTable/DataTable';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { useLocalised } from '../../../i18n/localised';
 import { reportError } from '../../../lib/formErrors';
 import { useAppOptions } from '../api/appOptions';
 import { useDeleteEntries } from '../api/deleteEntries';
@@ -30,6 +31,7 @@ export function ItemPanel({ dict, onAdd, onEdit, onSort }: Props) {
   const [search, setSearch] = useState<Pick<ItemFilters, 'code' | 'value'>>({});
   const [selected, setSelected] = useState<Key[]>([]);
   const remove = useDeleteEntries();
+  const localise = useLocalised();
   // A new object is a new search for DataTable: made once per change, not per render.
   const filters = useMemo(() => ({ ...search, parentDictId: dict.dictId }), [search, dict.dictId]);
 
@@ -41,11 +43,14 @@ export function ItemPanel({ dict, onAdd, onEdit, onSort }: Props) {
       },
       (error) => reportError(error, message.error, tr),
     );
-  const columns = itemColumns(t, apps, { edit: onEdit, remove: (item) => removeItems([item.dictId]) });
+  const columns = itemColumns(t, localise, apps, {
+    edit: onEdit,
+    remove: (item) => removeItems([item.dictId]),
+  });
 
   return (
     <Card
-      title={t('items.title', { name: `${dict.value}（${dict.code}）` })}
+      title={t('items.title', { name: localise(dict.value, dict.valueI18n), code: dict.code })}
       extra={
         // The select every form shows for this dictionary: it follows each change at once.
         <Flex gap={8} align="center">

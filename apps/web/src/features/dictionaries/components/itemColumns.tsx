@@ -1,5 +1,6 @@
 import type { AppOption } from '@awards/shared/apps';
 import type { DictView } from '@awards/shared/dictionaries';
+import type { Translation } from '@awards/shared/localised';
 import { Tag, Typography } from 'antd';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { RowActions } from '../../../components/RowActions/RowActions';
@@ -11,9 +12,13 @@ export interface ItemHandlers {
   remove: (item: DictView) => Promise<unknown>;
 }
 
-/** The item list's columns; edit and delete carry DICTITEM_EDIT and DICTITEM_DEL. */
+/**
+ * The item list's columns; edit and delete carry DICTITEM_EDIT and DICTITEM_DEL. The name
+ * shows in the interface language (`localise`, i18n/localised.ts).
+ */
 export function itemColumns(
   t: DictsT,
+  localise: (zhCN: string, translation: Translation) => string,
   apps: readonly AppOption[],
   on: ItemHandlers,
 ): DataTableColumn<DictView>[] {
@@ -32,7 +37,7 @@ export function itemColumns(
       width: 160,
       render: (_, item) => (
         <span data-testid={`item-${item.code}`}>
-          {item.value} {item.builtIn && <Tag color="blue">{t('flag.builtIn')}</Tag>}
+          {localise(item.value, item.valueI18n)} {item.builtIn && <Tag color="blue">{t('flag.builtIn')}</Tag>}
         </span>
       ),
     },

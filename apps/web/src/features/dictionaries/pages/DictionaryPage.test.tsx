@@ -1,6 +1,7 @@
 import type { DictView } from '@awards/shared/dictionaries';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { http } from '../../../lib/http';
 import { saveButtonAuth } from '../../../lib/session';
 import { getItem, SESSION_TTL_MS, STORAGE_KEYS, setItem } from '../../../lib/storage';
@@ -17,6 +18,7 @@ const entry = (dictId: number, code: string, value: string, extra: Partial<DictV
   parentDictId: null,
   code,
   value,
+  valueI18n: {},
   appId: null,
   remarks: null,
   sortNumber: dictId,
@@ -28,8 +30,15 @@ const entry = (dictId: number, code: string, value: string, extra: Partial<DictV
   updateTime: null,
   ...extra,
 });
-const FIRST = entry(10, 'first', '一等奖', { dictType: 2, parentDictId: 1 });
-const GRADE = { ...entry(1, 'grade', '奖励等级', { builtIn: true }), children: [FIRST] };
+const FIRST = entry(10, 'first', '一等奖', {
+  dictType: 2,
+  parentDictId: 1,
+  valueI18n: { zh_TW: '一等獎', en_GB: 'First prize' },
+});
+const GRADE = {
+  ...entry(1, 'grade', '奖励等级', { builtIn: true, valueI18n: { en_GB: 'Award grade' } }),
+  children: [FIRST],
+};
 const SEX = { ...entry(2, 'sex', '性别'), children: [] };
 
 beforeEach(() => {
@@ -73,15 +82,50 @@ describe('DictionaryPage', () => {
 
     fireEvent.change(within(form).getByLabelText('字典项编码'), { target: { value: 'fourth' } });
     fireEvent.change(within(form).getByLabelText('字典项名称'), { target: { value: '四等奖' } });
+    fireEvent.change(within(form).getByLabelText('字典项名称（English）'), {
+      target: { value: 'Fourth prize' },
+    });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('添加成功!')).toBeTruthy();
     expect(post).toHaveBeenCalledWith(
       '/rest/dict/itemAdd',
-      { code: 'fourth', value: '四等奖', appId: null, parentDictId: 1 },
+      {
+        code: 'fourth',
+        value: '四等奖',
+        valueI18n: { zh_TW: '', en_GB: 'Fourth prize' },
+        appId: null,
+        parentDictId: 1,
+      },
       { silent: true },
     );
     await waitFor(() =>
       expect(Object.keys(getItem<Record<string, unknown>>(STORAGE_KEYS.dictItems) ?? {})).toEqual(['sex']),
     );
+  });
+
+  it('shows the names in the interface language, the zh_CN name where none is entered', async () => {
+    await changeLocale('en_GB');
+    try {
+      saveButtonAuth(['DICT_VIEW', 'DICTITEM_VIEW', 'DICTITEM_EDIT']);
+      renderRoute(<DictionaryPage />);
+      expect((await screen.findByTestId('item-first')).textContent).toContain('First prize');
+      expect(screen.getByTestId('dict-grade').textContent).toBe('Award grade');
+      // No English name entered: the zh_CN one.
+      expect(screen.getByTestId('dict-sex').textContent).toBe('性别');
+      expect(within(screen.getByTestId('item-panel')).getByText('Items: Award grade (grade)')).toBeTruthy();
+
+      // The edit form holds every version.
+      fireEvent.click(await screen.findByTestId('action-edit'));
+      const form = await screen.findByTestId('entry-form');
+      expect((within(form).getByLabelText('Item name') as HTMLInputElement).value).toBe('一等奖');
+      expect(
+        (within(form).getByLabelText('Item name（Traditional Chinese）') as HTMLInputElement).value,
+      ).toBe('一等獎');
+      expect((within(form).getByLabelText('Item name（English）') as HTMLInputElement).value).toBe(
+        'First prize',
+      );
+    } finally {
+      await changeLocale('zh_CN');
+    }
   });
 });

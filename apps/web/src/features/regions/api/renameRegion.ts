@@ -1,10 +1,13 @@
-import type { RegionView } from '@awards/shared/regions';
+import type { RegionUpdate, RegionView } from '@awards/shared/regions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { REGIONS_KEY } from './regionPage';
 
-/** `POST /rest/region/update` (REGION_EDIT): names only; codes and tree are GB/T 2260's. Silent: the form shows failures. */
-export function renameRegion(body: { code: string; name: string }): Promise<RegionView> {
+/**
+ * `POST /rest/region/update` (REGION_EDIT): names only (zh_CN, zh_TW, en_GB); codes and
+ * tree are GB/T 2260's. Silent: the form shows failures.
+ */
+export function renameRegion(body: RegionUpdate): Promise<RegionView> {
   return http.post<RegionView>('/rest/region/update', body, { silent: true });
 }
 

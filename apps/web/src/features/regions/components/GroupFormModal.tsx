@@ -5,6 +5,7 @@ import {
   regionGroupAddSchema,
 } from '@awards/shared/regions';
 import { App, AutoComplete, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useLocalised } from '../../../i18n/localised';
 import { showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useProvinces } from '../api/provinces';
@@ -34,12 +35,13 @@ export function GroupFormModal({ group, categories, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const change = useChangeGroup();
   const provinces = useProvinces().data ?? [];
+  const localise = useLocalised();
   // Provinces to choose from, plus whatever finer regions the group already covers.
   const options = [
-    ...provinces.map((p) => ({ value: p.code, label: p.value })),
+    ...provinces.map((p) => ({ value: p.code, label: localise(p.value, p.nameI18n) })),
     ...(group?.regions ?? [])
       .filter((r) => !provinces.some((p) => p.code === r.code))
-      .map((r) => ({ value: r.code, label: r.name })),
+      .map((r) => ({ value: r.code, label: localise(r.name, r.nameI18n) })),
   ];
   const rule = (name: keyof Values) => ({
     required: isRequired(FIELDS[name]),

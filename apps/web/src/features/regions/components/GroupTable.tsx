@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Permission } from '../../../components/RowActions/Permission';
 import { RowActions } from '../../../components/RowActions/RowActions';
+import { useLocalised } from '../../../i18n/localised';
 import { reportError } from '../../../lib/formErrors';
 import { parseFormParam, useRouteParam } from '../../../lib/useRouteParam';
 import { useRegionGroups } from '../api/regionGroups';
@@ -17,6 +18,7 @@ export function GroupTable() {
   const { message } = App.useApp();
   const groups = useRegionGroups(undefined);
   const change = useChangeGroup();
+  const localise = useLocalised();
   const form = useRouteParam('form');
   const [category, setCategory] = useState<string | null>(null);
   const all = groups.data ?? [];
@@ -56,7 +58,7 @@ export function GroupTable() {
       render: (_, g) => (
         <Space size={[0, 4]} wrap>
           {g.regions.map((region) => (
-            <Tag key={region.code}>{region.name}</Tag>
+            <Tag key={region.code}>{localise(region.name, region.nameI18n)}</Tag>
           ))}
         </Space>
       ),

@@ -3,6 +3,7 @@ import { Breadcrumb, Button, Card, Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { useLocalised } from '../../../i18n/localised';
 import { fetchRegionPage, REGION_PAGE_KEY, type RegionFilters } from '../api/regionPage';
 import { useRegionsT } from '../i18n';
 import { RenameModal } from './RenameModal';
@@ -24,7 +25,9 @@ const SEARCH_CARD = { body: { paddingBottom: 0 } };
  */
 export function RegionBrowser() {
   const { t } = useRegionsT();
-  const [trail, setTrail] = useState<{ code: string; name: string }[]>([]);
+  // The regions walked down through; their names show in the interface language.
+  const [trail, setTrail] = useState<Pick<RegionView, 'code' | 'name' | 'nameI18n'>[]>([]);
+  const localise = useLocalised();
   const [search, setSearch] = useState<Search>({});
   const [renaming, setRenaming] = useState<RegionView | null>(null);
 
@@ -36,8 +39,8 @@ export function RegionBrowser() {
     return { ...rest, ...(parentCode ? { parentCode } : {}) };
   }, [search, trail]);
 
-  const columns = regionColumns(t, {
-    open: (region) => setTrail([...trail, { code: region.code, name: region.name }]),
+  const columns = regionColumns(t, localise, {
+    open: (region) => setTrail([...trail, region]),
     rename: setRenaming,
   });
 
@@ -75,7 +78,10 @@ export function RegionBrowser() {
           toolbar={
             <Breadcrumb
               data-testid="region-trail"
-              items={[{ code: '', name: t('crumbs.root') }, ...trail].map((crumb, index) => ({
+              items={[
+                { code: '', name: t('crumbs.root'), nameI18n: {} },
+                ...trail.map((crumb) => ({ ...crumb, name: localise(crumb.name, crumb.nameI18n) })),
+              ].map((crumb, index) => ({
                 key: crumb.code || 'root',
                 title:
                   index === trail.length ? (

@@ -1,5 +1,7 @@
+import type { Translation } from '@awards/shared/localised';
 import { type RegionView, regionUpdateSchema } from '@awards/shared/regions';
 import { App, Form, Input, Modal } from 'antd';
+import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
 import { showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useRenameRegion } from '../api/renameRegion';
@@ -11,20 +13,25 @@ const NAME = regionUpdateSchema.shape.name;
 export function RenameModal({ region, onClose }: { region: RegionView; onClose: () => void }) {
   const { t, tr } = useRegionsT();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ name: string }>();
+  const [form] = Form.useForm<{ name: string; nameI18n?: Translation }>();
   const rename = useRenameRegion();
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     rename.mutate(
-      { code: region.code, name: values.name },
+      {
+        code: region.code,
+        name: values.name,
+        // Every version is sent, an emptied one as '': the server drops it (the zh_CN name shows).
+        nameI18n: { zh_TW: values.nameI18n?.zh_TW ?? '', en_GB: values.nameI18n?.en_GB ?? '' },
+      },
       {
         onSuccess: () => {
           void message.success(t('done.edited'));
           onClose();
         },
-        onError: (error) => showSaveError(error, form, ['name'], message.error, tr),
+        onError: (error) => showSaveError(error, form, ['name', 'nameI18n'], message.error, tr),
       },
     );
   };
@@ -40,7 +47,12 @@ export function RenameModal({ region, onClose }: { region: RegionView; onClose: 
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} name="renameForm" layout="vertical" initialValues={{ name: region.name }}>
+      <Form
+        form={form}
+        name="renameForm"
+        layout="vertical"
+        initialValues={{ name: region.name, nameI18n: region.nameI18n }}
+      >
         <Form.Item
           name="name"
           label={t('rename.name')}
@@ -49,6 +61,7 @@ export function RenameModal({ region, onClose }: { region: RegionView; onClose: 
         >
           <Input maxLength={50} />
         </Form.Item>
+        <TranslationFields name="nameI18n" label={t('rename.name')} max={50} />
       </Form>
     </Modal>
   );

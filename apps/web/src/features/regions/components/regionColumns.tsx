@@ -1,3 +1,4 @@
+import type { Translation } from '@awards/shared/localised';
 import { REGION_MAX_LEVEL, type RegionView } from '@awards/shared/regions';
 import { Tag, Typography } from 'antd';
 import type { DataTableColumn } from '../../../components/DataTable/types';
@@ -12,9 +13,13 @@ export function levelTag(level: number, t: RegionsT) {
   return <Tag color={LEVEL_COLOURS[level - 1]}>{t(key)}</Tag>;
 }
 
-/** The region list's columns: "within" opens the next level down (none below a county). */
+/**
+ * The region list's columns: "within" opens the next level down (none below a county). The
+ * name shows in the interface language (`localise`, i18n/localised.ts).
+ */
 export function regionColumns(
   t: RegionsT,
+  localise: (zhCN: string, translation: Translation) => string,
   on: { open: (region: RegionView) => void; rename: (region: RegionView) => void },
 ): DataTableColumn<RegionView>[] {
   return [
@@ -28,7 +33,9 @@ export function regionColumns(
       key: 'name',
       title: t('column.name'),
       width: 200,
-      render: (_, region) => <span data-testid={`region-${region.code}`}>{region.name}</span>,
+      render: (_, region) => (
+        <span data-testid={`region-${region.code}`}>{localise(region.name, region.nameI18n)}</span>
+      ),
     },
     { key: 'level', title: t('column.level'), width: 90, render: (_, region) => levelTag(region.level, t) },
     { key: 'parentCode', title: t('column.parentCode'), width: 120, dataIndex: 'parentCode' },

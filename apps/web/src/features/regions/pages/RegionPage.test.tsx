@@ -1,6 +1,7 @@
 import type { RegionGroupView, RegionView } from '@awards/shared/regions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { http } from '../../../lib/http';
 import { saveButtonAuth } from '../../../lib/session';
 import { getItem, type StorageKey, setItem } from '../../../lib/storage';
@@ -11,16 +12,23 @@ import { RegionPage } from './RegionPage';
 vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
 
-const region = (code: string, name: string, level: number, parentCode: string): RegionView => ({
+const region = (
+  code: string,
+  name: string,
+  level: number,
+  parentCode: string,
+  nameI18n: RegionView['nameI18n'] = {},
+): RegionView => ({
   code,
   name,
   value: name,
+  nameI18n,
   level,
   parentCode,
   updateBy: null,
   updateTime: null,
 });
-const BEIJING = region('110000', '北京市', 1, '100000');
+const BEIJING = region('110000', '北京市', 1, '100000', { zh_TW: '北京市', en_GB: 'Beijing' });
 const CITY = region('110100', '市辖区', 2, '110000');
 const NORTH: RegionGroupView = {
   groupId: 1,
@@ -28,7 +36,7 @@ const NORTH: RegionGroupView = {
   groupCode: 'north',
   groupName: '华北办事处',
   sortNumber: 1,
-  regions: [{ code: '110000', name: '北京市' }],
+  regions: [{ code: '110000', name: '北京市', nameI18n: { en_GB: 'Beijing' } }],
 };
 const page = (result: RegionView[]) => ({
   pageNum: 1,
@@ -92,5 +100,42 @@ describe('RegionPage', () => {
       { silent: true },
     );
     await waitFor(() => expect(getItem(cached)).toBeNull());
+  });
+
+  it('shows names in the interface language and renames a region in all three', async () => {
+    await changeLocale('en_GB');
+    try {
+      saveButtonAuth(['REGION_VIEW', 'REGION_EDIT']);
+      post.mockImplementation(async (path: string, body?: unknown) => {
+        if (path === '/rest/region/list')
+          return (body as { parentCode?: string }).parentCode === '110000' ? page([CITY]) : page([BEIJING]);
+        if (path === '/rest/region/update') return BEIJING;
+        return null;
+      });
+      renderRoute(<RegionPage />);
+      expect((await screen.findByTestId('region-110000')).textContent).toBe('Beijing');
+      fireEvent.click(screen.getByTestId('action-children'));
+      // No English name below the provinces: the zh_CN one.
+      expect((await screen.findByTestId('region-110100')).textContent).toBe('市辖区');
+      expect(within(screen.getByTestId('region-trail')).getByText('Beijing')).toBeTruthy();
+      fireEvent.click(within(screen.getByTestId('region-trail')).getByText('Whole country'));
+      expect(await screen.findByTestId('region-110000')).toBeTruthy();
+
+      fireEvent.click(await screen.findByTestId('action-rename'));
+      const dialog = await screen.findByRole('dialog');
+      const english = within(dialog).getByLabelText('Name（English）') as HTMLInputElement;
+      expect(english.value).toBe('Beijing');
+      fireEvent.change(english, { target: { value: 'Peking' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+      await waitFor(() =>
+        expect(post).toHaveBeenCalledWith(
+          '/rest/region/update',
+          { code: '110000', name: '北京市', nameI18n: { zh_TW: '北京市', en_GB: 'Peking' } },
+          { silent: true },
+        ),
+      );
+    } finally {
+      await changeLocale('zh_CN');
+    }
   });
 });

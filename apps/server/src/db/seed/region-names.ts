@@ -1,0 +1,41 @@
+/**
+ * The provinces' names in zh_TW (Traditional characters) and en_GB (their usual English
+ * names, in pinyin), by GB/T 2260 code: what the seed puts in `regions.name_i18n` (issue
+ * 13). Cities and counties have none: readers fall back to their zh_CN names.
+ */
+export const PROVINCE_NAMES: Readonly<Record<string, readonly [zhCN: string, zhTW: string, enGB: string]>> = {
+  '110000': ['北京市', '北京市', 'Beijing'],
+  '120000': ['天津市', '天津市', 'Tianjin'],
+  '130000': ['河北省', '河北省', 'Hebei'],
+  '140000': ['山西省', '山西省', 'Shanxi'],
+  '150000': ['内蒙古自治区', '內蒙古自治區', 'Inner Mongolia'],
+  '210000': ['辽宁省', '遼寧省', 'Liaoning'],
+  '220000': ['吉林省', '吉林省', 'Jilin'],
+  '230000': ['黑龙江省', '黑龍江省', 'Heilongjiang'],
+  '310000': ['上海市', '上海市', 'Shanghai'],
+  '320000': ['江苏省', '江蘇省', 'Jiangsu'],
+  '330000': ['浙江省', '浙江省', 'Zhejiang'],
+  '340000': ['安徽省', '安徽省', 'Anhui'],
+  '350000': ['福建省', '福建省', 'Fujian'],
+  '360000': ['江西省', '江西省', 'Jiangxi'],
+  '370000': ['山东省', '山東省', 'Shandong'],
+  '410000': ['河南省', '河南省', 'Henan'],
+  '420000': ['湖北省', '湖北省', 'Hubei'],
+  '430000': ['湖南省', '湖南省', 'Hunan'],
+  '440000': ['广东省', '廣東省', 'Guangdong'],
+  '450000': ['广西壮族自治区', '廣西壯族自治區', 'Guangxi'],
+  '460000': ['海南省', '海南省', 'Hainan'],
+  '500000': ['重庆市', '重慶市', 'Chongqing'],
+  '510000': ['四川省', '四川省', 'Sichuan'],
+  '520000': ['贵州省', '貴州省', 'Guizhou'],
+  '530000': ['云南省', '雲南省', 'Yunnan'],
+  '540000': ['西藏自治区', '西藏自治區', 'Tibet'],
+  '610000': ['陕西省', '陝西省', 'Shaanxi'],
+  '620000': ['甘肃省', '甘肅省', 'Gansu'],
+  '630000': ['青海省', '青海省', 'Qinghai'],
+  '640000': ['宁夏回族自治区', '寧夏回族自治區', 'Ningxia'],
+  '650000': ['新疆维吾尔自治区', '新疆維吾爾自治區', 'Xinjiang'],
+  '710000': ['台湾省', '臺灣省', 'Taiwan'],
+  '810000': ['香港特别行政区', '香港特別行政區', 'Hong Kong SAR'],
+  '820000': ['澳门特别行政区', '澳門特別行政區', 'Macao SAR'],
+};
