@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineMessages } from './i18n';
 import { LOGIN_LIMITS, LOGIN_MESSAGES } from './messages';
 import { text } from './primitives';
+import type { Translation } from './translations';
 
 export { LOGIN_LIMITS, LOGIN_MESSAGES };
 
@@ -55,7 +56,8 @@ export interface UserInfo {
   nickName: string;
   nickname: string;
   avatar: string | null;
-  roles: { roleCode: string; roleName: string }[];
+  /** roleNameI18n: the name in zh_TW and en_GB; a missing version shows roleName. */
+  roles: { roleCode: string; roleName: string; roleNameI18n: Translation }[];
   mails: string | null;
   email: string | null;
   phones: string | null;
