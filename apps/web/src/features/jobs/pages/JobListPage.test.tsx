@@ -13,11 +13,13 @@ const post = vi.mocked(http.post);
 const TASK: TaskView = {
   taskId: 3,
   taskName: '清理日志',
+  taskNameI18n: { zh_TW: '清理日誌', en_GB: 'Purge logs' },
   className: 'purgeLogs',
   cronExpression: '0 3 * * *',
   isStart: 0,
   taskParam: null,
   taskDesc: null,
+  taskDescI18n: {},
   runServer: null,
   runServerIp: null,
   nextFireTime: null,

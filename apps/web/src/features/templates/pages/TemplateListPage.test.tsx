@@ -18,6 +18,7 @@ const TEMPLATE: TemplateView = {
   templateId: 7,
   templateCode: 'DECLARE_OPEN',
   templateName: '申报开始通知',
+  templateNameI18n: { en_GB: 'Declarations open' },
   templateTitle: `${ph('edition')}申报开始`,
   templateContent: `${ph('realname')}，您好：${ph('edition')}申报已开始。`,
   templateType: '4',
