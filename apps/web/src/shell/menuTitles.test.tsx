@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../i18n';
-import { menuTitleIn } from '../i18n/useMenuTitle';
+import { type MenuTitle, menuTitleIn } from '../i18n/useMenuTitle';
 import { menu } from '../test/menuFixtures';
 import { renderRoute } from '../test/renderWithProviders';
 import { searchEntries } from './header/menuSearch';
@@ -61,7 +61,7 @@ describe('menu titles in the shell', () => {
   });
 
   it('title the menu search and the products drawer', () => {
-    const english = (node: (typeof MENU)[number]) => menuTitleIn('en_GB', node);
+    const english: MenuTitle = (node) => menuTitleIn('en_GB', node);
     expect(searchEntries(MENU, english).map((e) => e.label)).toEqual(['System / Menus', 'System / Help']);
     expect(menuPages(MENU, english).map((p) => [p.trail, p.title])).toEqual([
       [['System'], 'Menus'],
