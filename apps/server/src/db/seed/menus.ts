@@ -529,7 +529,7 @@ const message: SeedMenu = {
     {
       name: 'message-templates',
       menuName: '消息模板',
-      menuNameI18n: { zh_TW: '訊息範本', en_GB: 'Message templates' },
+      menuNameI18n: { zh_TW: '訊息範本', en_GB: 'Templates' },
       menuUrl: '/_message/templates',
       component: 'templates/TemplateListPage',
       menuIcon: 'ProfileOutlined',

@@ -13,8 +13,8 @@ import { CronPreview, PreviewButton } from './CronPreview';
 
 const FIELDS = taskAddSchema.shape;
 const FIELD_NAMES = Object.keys(FIELDS);
-/** A text's two translations side by side, in the form's two columns. */
-const PAIR = { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 };
+/** A text's two translations side by side in the form's two columns (stacked on a phone). */
+const PAIR = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 };
 
 /** Add or edit a task: the handler from the server's registry, the cron expression checked by the server. */
 export function TaskFormModal({ task, onClose }: { task: TaskView | null; onClose: () => void }) {

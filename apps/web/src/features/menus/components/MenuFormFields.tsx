@@ -12,8 +12,8 @@ import { MenuIconSelect } from './MenuIconSelect';
 const FIELDS = menuAddSchema.shape;
 const SWITCHES = ['route', 'status', 'hidden', 'keepalive', 'alwaysShow', 'iframe'] as const;
 const FULL = { width: '100%' };
-/** The title's two translations side by side, in the form's two columns. */
-const PAIR = { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 };
+/** The title's two translations side by side in the form's two columns (stacked on a phone). */
+const PAIR = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 };
 
 interface Props {
   parents: ParentOption[];

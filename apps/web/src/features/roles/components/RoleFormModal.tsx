@@ -11,8 +11,8 @@ import { DataScopeFields } from './DataScopeFields';
 
 const FIELDS = roleAddSchema.shape.roleEntity.shape;
 const FIELD_NAMES = Object.keys(FIELDS);
-/** The name's two translations side by side, in the form's two columns. */
-const PAIR = { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 };
+/** The name's two translations side by side in the form's two columns (stacked on a phone). */
+const PAIR = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 };
 const ORGAN_FIELDS = { label: 'organName', value: 'organId', children: 'children' };
 
 /** Add or edit a role; a new role chooses its data scope here, an existing one in its own dialog. */

@@ -29,7 +29,8 @@ export function roleColumns(
     {
       key: 'roleName',
       title: t('column.roleName'),
-      width: 160,
+      // Room for an English name beside the built-in tag.
+      width: 220,
       ellipsis: true,
       render: (_, role) => (
         <span data-testid={`role-name-${role.roleCode}`}>

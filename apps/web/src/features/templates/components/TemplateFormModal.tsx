@@ -17,8 +17,8 @@ import {
 const FIELDS = templateSaveSchema.shape;
 const FIELD_NAMES = Object.keys(FIELDS);
 
-/** The name's two translations side by side, in the form's two columns. */
-const PAIR = { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 };
+/** The name's two translations side by side in the form's two columns (stacked on a phone). */
+const PAIR = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 };
 /** A taken code comes back as a 409 named only by its message: it belongs under the code. */
 const CONFLICTS = { [TEMPLATE_MESSAGES.codeTaken]: 'templateCode' };
 /** How a placeholder is written, shown in the hints. */
