@@ -30,7 +30,7 @@ export function roleColumns(
       key: 'roleName',
       title: t('column.roleName'),
       // Room for an English name beside the built-in tag.
-      width: 220,
+      width: 250,
       ellipsis: true,
       render: (_, role) => (
         <span data-testid={`role-name-${role.roleCode}`}>
