@@ -56,7 +56,8 @@ export interface UserInfo {
   nickName: string;
   nickname: string;
   avatar: string | null;
-  roles: { roleCode: string; roleName: string }[];
+  /** roleNameI18n: the name in zh_TW and en_GB; a missing version shows roleName. */
+  roles: { roleCode: string; roleName: string; roleNameI18n: Translation }[];
   mails: string | null;
   email: string | null;
   phones: string | null;

@@ -12,7 +12,10 @@ export interface MenuNode {
   alwaysShow: boolean;
   appCode: string;
   meta: {
+    /** The menu's title in zh_CN (menuName). */
     title: string;
+    /** The title in zh_TW and en_GB (the menu's menuNameI18n); a missing version shows title. */
+    titleI18n: Translation;
     /** An antd icon name such as 'SettingOutlined' (see menu-icons.ts). */
     icon: string | null;
     /** An external link the menu opens. */

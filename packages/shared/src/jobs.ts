@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { filterText, idField, oneOf, optionalText, requiredText } from './admin-fields';
+import { COMMON_MESSAGES } from './common-messages';
 import { defineMessages } from './i18n';
 import { pageRequestSchema } from './paging';
+import { type Translation, translationSchema } from './translations';
 
 /**
  * Scheduled tasks (spec 001 §3 "Scheduled task", §6 "Tasks"): QUARTZ_* codes.
@@ -87,6 +89,9 @@ export const NEXT_FIRINGS_COUNT = 5;
 
 const taskId = idField(TASK_MESSAGES.taskIdRequired);
 const taskName = requiredText(100, TASK_MESSAGES.taskNameRequired, TASK_MESSAGES.taskNameTooLong);
+/** The name and description in zh_TW and en_GB (translations.ts); a missing version shows the zh_CN text. */
+const taskNameI18n = translationSchema(100, TASK_MESSAGES.taskNameTooLong);
+const taskDescI18n = translationSchema(500, COMMON_MESSAGES.tooLong({ max: 500 }));
 const className = requiredText(100, TASK_MESSAGES.classNameRequired);
 /** Checked for syntax by the server (croner): 5 fields, or 6 with seconds first; `?` allowed. */
 export const cronExpressionField = requiredText(120, TASK_MESSAGES.cronRequired, TASK_MESSAGES.cronInvalid);
@@ -107,21 +112,25 @@ const isStart = oneOf([TASK_STATE.started, TASK_STATE.stopped], TASK_MESSAGES.is
 
 export const taskAddSchema = z.object({
   taskName,
+  taskNameI18n: taskNameI18n.optional(),
   className,
   cronExpression: cronExpressionField,
   isStart: isStart.optional(),
   taskParam,
   taskDesc: optionalText(500),
+  taskDescI18n: taskDescI18n.optional(),
 });
 export type TaskAdd = z.infer<typeof taskAddSchema>;
 
 export const taskUpdateSchema = z.object({
   taskId,
   taskName: taskName.optional(),
+  taskNameI18n: taskNameI18n.optional(),
   className: className.optional(),
   cronExpression: cronExpressionField.optional(),
   taskParam,
   taskDesc: optionalText(500),
+  taskDescI18n: taskDescI18n.optional(),
 });
 export type TaskUpdate = z.infer<typeof taskUpdateSchema>;
 
@@ -148,11 +157,15 @@ export type TaskRunQuery = z.infer<typeof taskRunQuerySchema>;
 export interface TaskView {
   taskId: number;
   taskName: string;
+  /** taskName in zh_TW and en_GB; a missing version shows taskName. */
+  taskNameI18n: Translation;
   className: string;
   cronExpression: string;
   isStart: 0 | 1;
   taskParam: string | null;
   taskDesc: string | null;
+  /** taskDesc in zh_TW and en_GB; a missing version shows taskDesc. */
+  taskDescI18n: Translation;
   /** The instance (host:pid) that ran the task last, and its address. */
   runServer: string | null;
   runServerIp: string | null;

@@ -3,6 +3,7 @@ import { defineMessages, type MessageRef } from './i18n';
 import { MENU_ICON_NAMES } from './menu-icons';
 import { pageRequestSchema } from './paging';
 import { id4, int4, text as nulFreeText, optionalNumber } from './primitives';
+import { type Translation, translationSchema } from './translations';
 
 /**
  * Menus, their buttons and their data permission rules (spec 001 §3 "Menu",
@@ -270,6 +271,8 @@ const ruleId = id4(M.ruleInvalid, M.ruleRequired);
 
 const menuFields = z.object({
   menuName: text(M.menuNameRequired, M.menuNameTooLong, 50),
+  /** The title in zh_TW and en_GB (translations.ts); a missing version shows menuName. */
+  menuNameI18n: translationSchema(50, M.menuNameTooLong).optional(),
   /** The route name; derived from menuUrl when absent. */
   name: nulFreeText({ error: M.routeNameInvalid })
     .trim()
@@ -456,6 +459,8 @@ export interface MenuButtonView {
 export interface MenuView {
   menuId: number;
   menuName: string;
+  /** menuName in zh_TW and en_GB; a missing version shows menuName. */
+  menuNameI18n: Translation;
   name: string;
   menuUrl: string;
   component: string | null;

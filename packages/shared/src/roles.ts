@@ -13,6 +13,7 @@ import {
 } from './admin-fields';
 import { defineMessages } from './i18n';
 import { pageRequestSchema } from './paging';
+import { type Translation, translationSchema } from './translations';
 
 /**
  * Data scope of a role (which rows of scoped lists its holders see): 1 all, 2 own
@@ -177,9 +178,12 @@ export const ROLE_CODE_PATTERN = /^[A-Z][A-Z0-9_]{1,49}$/;
 const roleId = idField(ROLE_MESSAGES.roleIdRequired);
 const roleCode = codeField(ROLE_CODE_PATTERN, ROLE_MESSAGES.roleCodeRequired, ROLE_MESSAGES.roleCodeRule);
 const roleName = requiredText(50, ROLE_MESSAGES.roleNameRequired, ROLE_MESSAGES.roleNameTooLong);
+/** The name in zh_TW and en_GB (translations.ts); a missing version shows roleName. */
+const roleNameI18n = translationSchema(50, ROLE_MESSAGES.roleNameTooLong);
 const dataScope = oneOf(DATA_SCOPES, ROLE_MESSAGES.dataScope);
 
 const optionalRoleFields = {
+  roleNameI18n: roleNameI18n.optional(),
   roleType: optionalText(32),
   dataScope: dataScope.optional(),
   /** The organisation the role belongs to. */
@@ -243,6 +247,8 @@ export interface RoleView {
   roleId: number;
   roleCode: string;
   roleName: string;
+  /** roleName in zh_TW and en_GB; a missing version shows roleName. */
+  roleNameI18n: Translation;
   roleType: string | null;
   dataScope: DataScopeValue;
   dataScopeName: string;
@@ -273,6 +279,8 @@ export interface PermissionNode {
   menuId: number;
   parentMenuId: number | null;
   menuName: string;
+  /** menuName in zh_TW and en_GB; a missing version shows menuName. */
+  menuNameI18n: Translation;
   menuUrl: string;
   menuIcon: string | null;
   menuType: number;

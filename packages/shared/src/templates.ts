@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { codeField, filterText, idField, idListField, optionalText, requiredText } from './admin-fields';
+import { COMMON_MESSAGES } from './common-messages';
 import { defineMessages } from './i18n';
 import { pageRequestSchema } from './paging';
 import { text } from './primitives';
+import { type Translation, translationSchema } from './translations';
 import { MSG_TYPES, type MsgType, receiverFields } from './user-messages';
 
 /** Message templates (spec 001 §7 "/rest/templateService/*", MSGTEM_* codes). */
@@ -60,6 +62,8 @@ export const templateSaveSchema = z.object({
   templateId: z.preprocess((v) => (v === '' || v === null ? undefined : v), templateId.optional()),
   templateCode,
   templateName: requiredText(100, TEMPLATE_MESSAGES.nameRequired),
+  /** The name in zh_TW and en_GB (translations.ts); a missing version shows templateName. */
+  templateNameI18n: translationSchema(100, COMMON_MESSAGES.tooLong({ max: 100 })).optional(),
   /** The subject line of an e-mail and the title of a system message; may hold placeholders. */
   templateTitle: optionalText(200),
   templateContent: requiredText(20_000, TEMPLATE_MESSAGES.contentRequired),
@@ -102,6 +106,8 @@ export interface TemplateView {
   templateId: number;
   templateCode: string;
   templateName: string;
+  /** templateName in zh_TW and en_GB; a missing version shows templateName. */
+  templateNameI18n: Translation;
   templateTitle: string | null;
   templateContent: string;
   templateType: MsgType;

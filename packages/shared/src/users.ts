@@ -18,6 +18,7 @@ import { defineMessages } from './i18n';
 import { pageRequestSchema } from './paging';
 import { PASSWORD_MESSAGES } from './password';
 import { isoDate, text } from './primitives';
+import type { Translation } from './translations';
 import { MESSAGES, PATTERNS } from './validators';
 
 /** The users area's messages; the specification gives only the shared validators' (spec 000 §5). */
@@ -311,6 +312,8 @@ export interface RoleRef {
   roleId: number;
   roleCode: string;
   roleName: string;
+  /** roleName in zh_TW and en_GB; a missing version shows roleName. */
+  roleNameI18n: Translation;
 }
 
 export interface PostRef {

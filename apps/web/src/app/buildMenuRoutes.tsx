@@ -61,6 +61,7 @@ export const ACCOUNT_CENTER_MENU: MenuNode = {
   appCode: '',
   meta: {
     title: '个人中心',
+    titleI18n: { zh_TW: '個人中心', en_GB: 'Personal centre' },
     icon: null,
     url: null,
     target: null,

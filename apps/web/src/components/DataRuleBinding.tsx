@@ -1,15 +1,22 @@
+import type { Locale } from '@awards/shared/i18n';
 import type { DataRuleBinding as Binding } from '@awards/shared/menus';
 import type { PermissionNode } from '@awards/shared/roles';
+import { localised } from '@awards/shared/translations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Empty, Flex, Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { reportError } from '../lib/formErrors';
 
-/** Every menu of the tree, indented by depth, for the menu select. */
-export function menuOptions(nodes: readonly PermissionNode[], depth = 0): { value: number; label: string }[] {
+/** Every menu of the tree, indented by depth and titled by `title`, for the menu select. */
+export function menuOptions(
+  nodes: readonly PermissionNode[],
+  title: (node: PermissionNode) => string = (node) => node.menuName,
+  depth = 0,
+): { value: number; label: string }[] {
   return nodes.flatMap((node) => [
-    { value: node.menuId, label: `${'\u3000'.repeat(depth)}${node.menuName}` },
-    ...menuOptions(node.children, depth + 1),
+    { value: node.menuId, label: `${'\u3000'.repeat(depth)}${title(node)}` },
+    ...menuOptions(node.children, title, depth + 1),
   ]);
 }
 
@@ -58,7 +65,12 @@ export function DataRuleBinding({
 }: DataRuleBindingProps) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const options = useMemo(() => menuOptions(menus), [menus]);
+  const { language } = useTranslation().i18n;
+  // Titles in the interface language: the version entered for the menu, else its zh_CN title.
+  const options = useMemo(
+    () => menuOptions(menus, (node) => localised(node.menuName, node.menuNameI18n, language as Locale)),
+    [menus, language],
+  );
   const [menuId, setMenuId] = useState<number | null>(null);
   const rules = useQuery({
     queryKey: [...queryKey, menuId],

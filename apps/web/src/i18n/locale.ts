@@ -26,32 +26,22 @@ export function storedLocale(): Locale {
 export interface LocaleBundle {
   messages: Messages | null;
   antd: AntdLocale;
-  /** Titles of the seeded menus by route name; the server's (Chinese) titles otherwise. */
-  menus: Record<string, string>;
 }
 
 // The default language is in the first bundle; the others load when chosen (the login
 // page has a bundle budget). dayjs follows in lib/dayjsLocale.ts, loaded by the shell.
 const LOADERS: Record<Exclude<Locale, 'zh_CN'>, () => Promise<LocaleBundle>> = {
   zh_TW: async () => {
-    const [messages, antd, menus] = await Promise.all([
-      import('./locales/zh_TW'),
-      import('antd/locale/zh_TW'),
-      import('./menus/zh_TW'),
-    ]);
-    return { messages: messages.zhTW, antd: antd.default, menus: menus.menusZhTW };
+    const [messages, antd] = await Promise.all([import('./locales/zh_TW'), import('antd/locale/zh_TW')]);
+    return { messages: messages.zhTW, antd: antd.default };
   },
   en_GB: async () => {
-    const [messages, antd, menus] = await Promise.all([
-      import('./locales/en_GB'),
-      import('antd/locale/en_GB'),
-      import('./menus/en_GB'),
-    ]);
-    return { messages: messages.enGB, antd: antd.default, menus: menus.menusEnGB };
+    const [messages, antd] = await Promise.all([import('./locales/en_GB'), import('antd/locale/en_GB')]);
+    return { messages: messages.enGB, antd: antd.default };
   },
 };
 
-const loaded = new Map<Locale, LocaleBundle>([['zh_CN', { messages: null, antd: zhCNAntd, menus: {} }]]);
+const loaded = new Map<Locale, LocaleBundle>([['zh_CN', { messages: null, antd: zhCNAntd }]]);
 
 /** The language's texts and antd locale, loading them the first time. */
 export async function loadLocale(code: Locale): Promise<LocaleBundle> {
@@ -65,11 +55,6 @@ export async function loadLocale(code: Locale): Promise<LocaleBundle> {
 /** antd's texts for a loaded language (the default one until it has loaded). */
 export function antdLocale(code: string): AntdLocale {
   return (loaded.get(localeInfo(code).code) ?? loaded.get(DEFAULT_LOCALE))?.antd as AntdLocale;
-}
-
-/** A menu's title in a loaded language: by its route name, else the server's title. */
-export function menuTitleIn(code: string, name: string, serverTitle: string): string {
-  return loaded.get(localeInfo(code).code)?.menus[name] ?? serverTitle;
 }
 
 /** What follows the language outside i18next and antd: <html lang> and storage. */

@@ -1,17 +1,27 @@
 import type { MenuNode } from '@awards/shared/home';
+import type { Locale } from '@awards/shared/i18n';
+import { localised } from '@awards/shared/translations';
 import { useTranslation } from 'react-i18next';
-import { menuTitleIn } from './locale';
+import { i18n } from './index';
 
-export type MenuTitle = (node: Pick<MenuNode, 'name' | 'meta'>) => string;
+export type MenuTitle = (node: Pick<MenuNode, 'meta'>) => string;
 
 /**
- * Menu titles in the interface language: menus are server data written in Chinese, so
- * the seeded ones are translated by route name (i18n/menus) and any other keeps its title.
- * Re-renders on a language change.
+ * A menu's title in a language: the version an administrator entered (the seed's, for the
+ * seeded menus) in the menu's menuNameI18n, which the init call carries as
+ * `meta.titleI18n`, or the zh_CN title when there is none.
  */
+export function menuTitleIn(locale: Locale, node: Pick<MenuNode, 'meta'>): string {
+  return localised(node.meta.title, node.meta.titleI18n, locale);
+}
+
+/** A menu's title in the interface language now (for code outside components: document.title). */
+export const menuTitleNow: MenuTitle = (node) => menuTitleIn(i18n.language as Locale, node);
+
+/** Menu titles in the interface language, for a component: re-renders on a language change. */
 export function useMenuTitle(): MenuTitle {
-  const { i18n } = useTranslation();
-  return (node) => menuTitleIn(i18n.language, node.name, node.meta.title);
+  const { i18n: instance } = useTranslation();
+  return (node) => menuTitleIn(instance.language as Locale, node);
 }
 
 /** The server's title, for pure functions called without a language (and in tests). */

@@ -19,6 +19,7 @@ export function menu(
     appCode: 'portal',
     meta: {
       title,
+      titleI18n: {},
       icon: null,
       url: null,
       target: null,

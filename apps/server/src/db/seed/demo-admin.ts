@@ -37,6 +37,7 @@ const DEMO_ROLES = [
   {
     roleCode: 'DEPT_MANAGER',
     roleName: '部门管理员',
+    roleNameI18n: { zh_TW: '部門管理員', en_GB: 'Department manager' },
     dataScope: DATA_SCOPE.orgAndBelow,
     sortNumber: 10,
     remark: '管理本部门及下级部门的用户与岗位（数据范围：本机构及以下）',
@@ -63,6 +64,7 @@ const DEMO_ROLES = [
   {
     roleCode: 'UNIT_LIAISON',
     roleName: '申报单位联络员',
+    roleNameI18n: { zh_TW: '申報單位聯絡員', en_GB: 'Declaring unit liaison' },
     dataScope: DATA_SCOPE.custom,
     sortNumber: 11,
     remark: '联系各申报单位（数据范围：自定义的四家申报单位）',
@@ -231,6 +233,7 @@ async function insertRoles(tx: DbOrTx, orgIds: Map<string, number>): Promise<Map
       .values({
         roleCode: role.roleCode,
         roleName: role.roleName,
+        roleNameI18n: role.roleNameI18n,
         dataScope: role.dataScope,
         sortNumber: role.sortNumber,
         remark: role.remark,

@@ -9,35 +9,55 @@ import { tasks } from '../schema';
 const DEMO_TASKS = [
   {
     taskName: '清理过期日志',
+    taskNameI18n: { zh_TW: '清理過期日誌', en_GB: 'Purge old logs' },
     className: 'purgeLogs',
     cronExpression: '0 0 3 * * ?',
     isStart: 1,
     taskParam: '{"days": 180}',
     taskDesc: '每天凌晨3点删除超过180天的访问日志和登录日志',
+    taskDescI18n: {
+      zh_TW: '每天凌晨3點刪除超過180天的存取紀錄和登入紀錄',
+      en_GB: 'Deletes access and login log entries older than 180 days, every day at 03:00',
+    },
   },
   {
     taskName: '结束过期会话',
+    taskNameI18n: { zh_TW: '結束過期會話', en_GB: 'End expired sessions' },
     className: 'endExpiredSessions',
     cronExpression: '0 0 * * * ?',
     isStart: 1,
     taskParam: null,
     taskDesc: '每小时结束已过期的登录会话，删除结束超过一天的会话',
+    taskDescI18n: {
+      zh_TW: '每小時結束已過期的登入會話，刪除結束超過一天的會話',
+      en_GB: 'Ends expired sign-in sessions every hour and deletes those ended over a day ago',
+    },
   },
   {
     taskName: '发布到期通知公告',
+    taskNameI18n: { zh_TW: '發布到期通知公告', en_GB: 'Publish due notices' },
     className: 'releaseNotices',
     cronExpression: '0 * * * * ?',
     isStart: 1,
     taskParam: null,
     taskDesc: '每分钟发布开始时间已到的通知公告',
+    taskDescI18n: {
+      zh_TW: '每分鐘發布開始時間已到的通知公告',
+      en_GB: 'Publishes the notices whose start time has come, every minute',
+    },
   },
   {
     taskName: '届次窗口到期流转',
+    taskNameI18n: { zh_TW: '屆次窗口到期流轉', en_GB: 'Advance editions at window close' },
     className: 'advanceEditions',
     cronExpression: '0 5 * * * ?',
     isStart: 1,
     taskParam: null,
     taskDesc: '每小时第5分钟，当前窗口期已结束的届次进入下一状态',
+    taskDescI18n: {
+      zh_TW: '每小時第5分鐘，當前窗口期已結束的屆次進入下一狀態',
+      en_GB: 'At five past every hour, editions whose current window has closed move to their next status',
+    },
   },
 ] as const;
 

@@ -36,6 +36,7 @@ export async function seedMessagingDemo(tx: DbOrTx): Promise<void> {
     {
       templateCode: 'AUDIT_RESULT',
       templateName: '申报审核结果通知',
+      templateNameI18n: { zh_TW: '申報審核結果通知', en_GB: 'Declaration review result' },
       templateTitle: '${prize}形式审查结果',
       templateContent: '<p>${name}您好：您申报的${prize}形式审查结果为<strong>${result}</strong>。</p>',
       templateType: '4',
@@ -45,6 +46,7 @@ export async function seedMessagingDemo(tx: DbOrTx): Promise<void> {
     {
       templateCode: 'REVIEW_INVITE_SMS',
       templateName: '评审邀请短信',
+      templateNameI18n: { zh_TW: '評審邀請簡訊', en_GB: 'Review invitation SMS' },
       templateContent:
         '【奖励申报系统】${name}专家您好，诚邀您参加${edition}评审，请于${deadline}前登录系统确认。',
       templateType: '1',

@@ -8,6 +8,12 @@ function excluded(column: string) {
   return sql.raw(`excluded.${column}`);
 }
 
+/** The seed's translations for a row without any whose title is the seed's; the row's own otherwise. */
+function untranslatedTitle() {
+  return sql.raw(`case when menus.menu_name_i18n = '{}'::jsonb and menus.menu_name = excluded.menu_name
+    then excluded.menu_name_i18n else menus.menu_name_i18n end`);
+}
+
 /** The portal app; an administrator's later edits of its name or address are kept. */
 export async function syncPortalApp(db: DbOrTx): Promise<number> {
   await db
@@ -25,6 +31,8 @@ export async function syncPortalApp(db: DbOrTx): Promise<number> {
  * code belongs to) follows the tree at every start; what an administrator may tune in
  * the menu page (title, sort, icon, hidden, keep-alive, always-show, button names) is
  * set on insert only, so a restart never undoes their edits. Nothing is deleted.
+ * The title's translations are the exception that proves it: a menu still titled as
+ * seeded and translated in no language gets the seed's (rows made before they existed).
  */
 export async function syncMenus(db: DbOrTx, appId: number): Promise<void> {
   await syncLevel(db, appId, null, MENU_TREE, 0);
@@ -46,6 +54,7 @@ async function syncLevel(
         appId,
         name: node.name,
         menuName: node.menuName,
+        menuNameI18n: node.menuNameI18n,
         menuUrl: node.menuUrl,
         component: node.component,
         redirect: firstVisibleChild(node)?.menuUrl ?? null,
@@ -70,6 +79,7 @@ async function syncLevel(
         redirect: excluded('redirect'),
         menuType: excluded('menu_type'),
         route: excluded('route'),
+        menuNameI18n: untranslatedTitle(),
       },
     })
     .returning({ id: menus.id, name: menus.name });

@@ -60,4 +60,15 @@ describe('menu tree', () => {
     expect(examination?.menuUrl).toBe(EXAMINATION_PATH);
     expect(examination?.buttons?.map((b) => b.buttonPerms)).toContain(PERM.DECLARE_EXAMINE);
   });
+
+  it("titles every menu in the three languages, within the form's 50 characters", () => {
+    for (const { menu } of all) {
+      const { zh_TW, en_GB } = menu.menuNameI18n;
+      expect(zh_TW.trim(), menu.name).not.toBe('');
+      expect(en_GB.trim(), menu.name).not.toBe('');
+      expect(en_GB, menu.name).not.toMatch(/[\u3400-\u9fff]/);
+      for (const title of [menu.menuName, zh_TW, en_GB])
+        expect(title.length, menu.name).toBeLessThanOrEqual(50);
+    }
+  });
 });

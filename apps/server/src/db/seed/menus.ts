@@ -1,4 +1,5 @@
 import { EXAMINATION_PATH, HOME_PATH, PERM, type PermissionCode } from '@awards/shared/permissions';
+import type { Translation } from '@awards/shared/translations';
 
 /**
  * The portal's whole menu tree, the source of the routes the web builds after
@@ -17,6 +18,11 @@ export interface SeedButton {
 export interface SeedMenu {
   name: string;
   menuName: string;
+  /**
+   * The title in zh_TW and en_GB, both required for a seeded menu: written on insert,
+   * and at start into a row still titled menuName that has no translation yet.
+   */
+  menuNameI18n: Required<Translation>;
   menuUrl: string;
   /** Leaf pages: a key of apps/web/src/app/pageRegistry.ts ('<feature>/<PageName>'); parents: 'layouts/RouteView'. */
   component: string;
@@ -103,6 +109,7 @@ function buttons(...specs: ButtonSpec[]): SeedButton[] {
 const dashboard: SeedMenu = {
   name: 'dashboard',
   menuName: '仪表盘',
+  menuNameI18n: { zh_TW: '儀表板', en_GB: 'Dashboard' },
   menuUrl: '/_dashboard',
   component: ROUTE_VIEW,
   menuIcon: 'DashboardOutlined',
@@ -112,6 +119,7 @@ const dashboard: SeedMenu = {
       name: 'dashboard-monitor',
       // The home page: the root route redirects here (spec 000 §2).
       menuName: '首页',
+      menuNameI18n: { zh_TW: '首頁', en_GB: 'Home' },
       menuUrl: HOME_PATH,
       component: 'dashboard/MonitorPage',
       menuIcon: 'FundProjectionScreenOutlined',
@@ -120,6 +128,7 @@ const dashboard: SeedMenu = {
     {
       name: 'dashboard-analysis',
       menuName: '分析页',
+      menuNameI18n: { zh_TW: '分析頁', en_GB: 'Analysis' },
       menuUrl: '/_dashboard/Analysis',
       component: 'dashboard/AnalysisPage',
       menuIcon: 'AreaChartOutlined',
@@ -128,6 +137,7 @@ const dashboard: SeedMenu = {
     {
       name: 'dashboard-workplace',
       menuName: '工作台',
+      menuNameI18n: { zh_TW: '工作台', en_GB: 'Workplace' },
       menuUrl: '/_dashboard/Workplace',
       component: 'dashboard/WorkplacePage',
       menuIcon: 'DesktopOutlined',
@@ -139,6 +149,7 @@ const dashboard: SeedMenu = {
 const awards: SeedMenu = {
   name: 'prize',
   menuName: '奖项管理',
+  menuNameI18n: { zh_TW: '獎項管理', en_GB: 'Awards' },
   menuUrl: '/prize',
   component: 'awards/AwardListPage',
   menuIcon: 'TrophyOutlined',
@@ -149,6 +160,7 @@ const awards: SeedMenu = {
 const editions: SeedMenu = {
   name: 'edition',
   menuName: '届次管理',
+  menuNameI18n: { zh_TW: '屆次管理', en_GB: 'Editions' },
   menuUrl: '/edition',
   component: 'editions/EditionListPage',
   menuIcon: 'CalendarOutlined',
@@ -165,6 +177,7 @@ const editions: SeedMenu = {
 const experts: SeedMenu = {
   name: 'expert',
   menuName: '专家管理',
+  menuNameI18n: { zh_TW: '專家管理', en_GB: 'Experts' },
   menuUrl: '/expert',
   component: ROUTE_VIEW,
   menuIcon: 'SolutionOutlined',
@@ -173,6 +186,7 @@ const experts: SeedMenu = {
     {
       name: 'expert-pool',
       menuName: '专家库',
+      menuNameI18n: { zh_TW: '專家庫', en_GB: 'Expert pool' },
       menuUrl: '/expert/pool',
       component: 'experts/ExpertListPage',
       menuIcon: 'TeamOutlined',
@@ -192,6 +206,7 @@ const experts: SeedMenu = {
     {
       name: 'expert-audit',
       menuName: '专家注册审核',
+      menuNameI18n: { zh_TW: '專家註冊審核', en_GB: 'Expert registrations' },
       menuUrl: '/expert/audit',
       component: 'experts/ExpertAuditPage',
       menuIcon: 'AuditOutlined',
@@ -204,6 +219,7 @@ const experts: SeedMenu = {
 const registration: SeedMenu = {
   name: 'register',
   menuName: '注册管理',
+  menuNameI18n: { zh_TW: '註冊管理', en_GB: 'Registrations' },
   menuUrl: '/register',
   component: ROUTE_VIEW,
   menuIcon: 'UsergroupAddOutlined',
@@ -214,6 +230,7 @@ const registration: SeedMenu = {
     {
       name: 'register-audit',
       menuName: '申报单位注册审核',
+      menuNameI18n: { zh_TW: '申報單位註冊審核', en_GB: 'Unit registrations' },
       menuUrl: '/register/audit',
       component: 'registration/RegisterAuditPage',
       menuIcon: 'SafetyCertificateOutlined',
@@ -226,6 +243,7 @@ const registration: SeedMenu = {
 const reviewGroups: SeedMenu = {
   name: 'group',
   menuName: '评审分组',
+  menuNameI18n: { zh_TW: '評審分組', en_GB: 'Review groups' },
   menuUrl: '/group',
   component: 'review-groups/ReviewGroupListPage',
   menuIcon: 'ClusterOutlined',
@@ -236,6 +254,7 @@ const reviewGroups: SeedMenu = {
 const declarations: SeedMenu = {
   name: 'declare',
   menuName: '申报管理',
+  menuNameI18n: { zh_TW: '申報管理', en_GB: 'Declarations' },
   menuUrl: '/declare',
   component: ROUTE_VIEW,
   menuIcon: 'FileTextOutlined',
@@ -244,6 +263,7 @@ const declarations: SeedMenu = {
     {
       name: 'declare-list',
       menuName: '申报列表',
+      menuNameI18n: { zh_TW: '申報列表', en_GB: 'Declaration list' },
       menuUrl: '/declare/list',
       component: 'declarations/DeclarationListPage',
       menuIcon: 'UnorderedListOutlined',
@@ -260,6 +280,7 @@ const declarations: SeedMenu = {
     {
       name: 'declare-examination',
       menuName: '形式审查',
+      menuNameI18n: { zh_TW: '形式審查', en_GB: 'Formal examination' },
       menuUrl: EXAMINATION_PATH,
       component: 'examination/ExaminationPage',
       menuIcon: 'FileProtectOutlined',
@@ -269,6 +290,7 @@ const declarations: SeedMenu = {
     {
       name: 'declare-review',
       menuName: '专家评审',
+      menuNameI18n: { zh_TW: '專家評審', en_GB: 'Expert review' },
       menuUrl: '/declare/review',
       component: 'review/ReviewPage',
       menuIcon: 'FormOutlined',
@@ -278,6 +300,7 @@ const declarations: SeedMenu = {
     {
       name: 'declare-results',
       menuName: '评审结果',
+      menuNameI18n: { zh_TW: '評審結果', en_GB: 'Review results' },
       menuUrl: '/declare/results',
       component: 'results/ResultListPage',
       menuIcon: 'OrderedListOutlined',
@@ -290,6 +313,7 @@ const declarations: SeedMenu = {
 const publicity: SeedMenu = {
   name: 'publicity',
   menuName: '公示管理',
+  menuNameI18n: { zh_TW: '公示管理', en_GB: 'Publicity' },
   menuUrl: '/publicity',
   component: 'publicity/PublicityListPage',
   menuIcon: 'SoundOutlined',
@@ -305,6 +329,7 @@ const publicity: SeedMenu = {
 const statistics: SeedMenu = {
   name: 'statistics',
   menuName: '统计分析',
+  menuNameI18n: { zh_TW: '統計分析', en_GB: 'Statistics' },
   menuUrl: '/statistics',
   component: 'statistics/StatisticsPage',
   menuIcon: 'BarChartOutlined',
@@ -315,6 +340,7 @@ const statistics: SeedMenu = {
 const system: SeedMenu = {
   name: 'system',
   menuName: '系统管理',
+  menuNameI18n: { zh_TW: '系統管理', en_GB: 'System' },
   menuUrl: '/_system',
   component: ROUTE_VIEW,
   menuIcon: 'SettingOutlined',
@@ -323,6 +349,7 @@ const system: SeedMenu = {
     {
       name: 'system-organisations',
       menuName: '组织机构',
+      menuNameI18n: { zh_TW: '組織機構', en_GB: 'Organisations' },
       menuUrl: '/_system/organisations',
       component: 'organisations/OrganisationPage',
       menuIcon: 'ApartmentOutlined',
@@ -342,6 +369,7 @@ const system: SeedMenu = {
     {
       name: 'system-users',
       menuName: '用户管理',
+      menuNameI18n: { zh_TW: '使用者管理', en_GB: 'Users' },
       menuUrl: '/_system/users',
       component: 'users/UserListPage',
       menuIcon: 'UserOutlined',
@@ -361,6 +389,7 @@ const system: SeedMenu = {
     {
       name: 'system-posts',
       menuName: '岗位管理',
+      menuNameI18n: { zh_TW: '職位管理', en_GB: 'Posts' },
       menuUrl: '/_system/posts',
       component: 'posts/PostListPage',
       menuIcon: 'IdcardOutlined',
@@ -378,6 +407,7 @@ const system: SeedMenu = {
     {
       name: 'system-menus',
       menuName: '菜单管理',
+      menuNameI18n: { zh_TW: '選單管理', en_GB: 'Menus' },
       menuUrl: '/_system/menus',
       component: 'menus/MenuListPage',
       menuIcon: 'MenuOutlined',
@@ -395,6 +425,7 @@ const system: SeedMenu = {
     {
       name: 'system-roles',
       menuName: '角色管理',
+      menuNameI18n: { zh_TW: '角色管理', en_GB: 'Roles' },
       menuUrl: '/_system/roles',
       component: 'roles/RoleListPage',
       menuIcon: 'TeamOutlined',
@@ -411,6 +442,7 @@ const system: SeedMenu = {
     {
       name: 'system-dictionaries',
       menuName: '数据字典',
+      menuNameI18n: { zh_TW: '資料字典', en_GB: 'Dictionaries' },
       menuUrl: '/_system/dictionaries',
       component: 'dictionaries/DictionaryPage',
       menuIcon: 'BookOutlined',
@@ -432,6 +464,7 @@ const system: SeedMenu = {
     {
       name: 'system-layouts',
       menuName: '布局管理',
+      menuNameI18n: { zh_TW: '版面管理', en_GB: 'Layouts' },
       menuUrl: '/_system/layouts',
       component: 'layouts/LayoutListPage',
       menuIcon: 'LayoutOutlined',
@@ -441,6 +474,7 @@ const system: SeedMenu = {
     {
       name: 'system-themes',
       menuName: '主题设置',
+      menuNameI18n: { zh_TW: '主題設定', en_GB: 'Themes' },
       menuUrl: '/_system/themes',
       component: 'themes/ThemeListPage',
       menuIcon: 'SkinOutlined',
@@ -453,6 +487,7 @@ const system: SeedMenu = {
     {
       name: 'system-apps',
       menuName: '应用管理',
+      menuNameI18n: { zh_TW: '應用程式管理', en_GB: 'Applications' },
       menuUrl: '/_system/apps',
       component: 'apps/AppListPage',
       menuIcon: 'AppstoreOutlined',
@@ -462,6 +497,7 @@ const system: SeedMenu = {
     {
       name: 'system-regions',
       menuName: '行政区划',
+      menuNameI18n: { zh_TW: '行政區劃', en_GB: 'Regions' },
       menuUrl: '/_system/regions',
       component: 'regions/RegionPage',
       menuIcon: 'EnvironmentOutlined',
@@ -471,6 +507,7 @@ const system: SeedMenu = {
     {
       name: 'system-icons',
       menuName: '图标管理',
+      menuNameI18n: { zh_TW: '圖示管理', en_GB: 'Icons' },
       menuUrl: '/_system/icons',
       component: 'icons/IconListPage',
       menuIcon: 'SmileOutlined',
@@ -481,6 +518,7 @@ const system: SeedMenu = {
       // The sign-in page's texts in three languages, the filing links and the display zone.
       name: 'system-project',
       menuName: '项目设置',
+      menuNameI18n: { zh_TW: '項目設置', en_GB: 'Project settings' },
       menuUrl: '/_system/project',
       component: 'project/ProjectSettingsPage',
       menuIcon: 'SettingOutlined',
@@ -493,6 +531,7 @@ const system: SeedMenu = {
 const message: SeedMenu = {
   name: 'message',
   menuName: '消息管理',
+  menuNameI18n: { zh_TW: '訊息管理', en_GB: 'Messages' },
   menuUrl: '/_message',
   component: ROUTE_VIEW,
   menuIcon: 'MessageOutlined',
@@ -501,6 +540,7 @@ const message: SeedMenu = {
     {
       name: 'message-templates',
       menuName: '消息模板',
+      menuNameI18n: { zh_TW: '訊息範本', en_GB: 'Templates' },
       menuUrl: '/_message/templates',
       component: 'templates/TemplateListPage',
       menuIcon: 'ProfileOutlined',
@@ -517,6 +557,7 @@ const message: SeedMenu = {
     {
       name: 'message-center',
       menuName: '消息中心',
+      menuNameI18n: { zh_TW: '訊息中心', en_GB: 'Message centre' },
       menuUrl: '/_message/messages',
       component: 'messages/MessageCenterPage',
       menuIcon: 'InboxOutlined',
@@ -526,6 +567,7 @@ const message: SeedMenu = {
     {
       name: 'message-notices',
       menuName: '系统通告',
+      menuNameI18n: { zh_TW: '系統公告', en_GB: 'System notices' },
       menuUrl: '/_message/notices',
       component: 'notices/NoticeListPage',
       menuIcon: 'NotificationOutlined',
@@ -543,6 +585,7 @@ const message: SeedMenu = {
     {
       name: 'message-sms',
       menuName: '短信日志',
+      menuNameI18n: { zh_TW: '簡訊紀錄', en_GB: 'SMS log' },
       menuUrl: '/_message/sms',
       component: 'sms/SmsLogPage',
       menuIcon: 'MobileOutlined',
@@ -555,6 +598,7 @@ const message: SeedMenu = {
 const monitor: SeedMenu = {
   name: 'monitor',
   menuName: '系统监控',
+  menuNameI18n: { zh_TW: '系統監控', en_GB: 'Monitoring' },
   menuUrl: '/_monitor',
   component: ROUTE_VIEW,
   menuIcon: 'MonitorOutlined',
@@ -563,6 +607,7 @@ const monitor: SeedMenu = {
     {
       name: 'monitor-access-log',
       menuName: '访问日志',
+      menuNameI18n: { zh_TW: '存取紀錄', en_GB: 'Access log' },
       menuUrl: '/_monitor/logs',
       component: 'logs/AccessLogPage',
       menuIcon: 'FileSearchOutlined',
@@ -572,6 +617,7 @@ const monitor: SeedMenu = {
     {
       name: 'monitor-login-log',
       menuName: '登录日志',
+      menuNameI18n: { zh_TW: '登入紀錄', en_GB: 'Login log' },
       menuUrl: '/_monitor/login-logs',
       component: 'logs/LoginLogPage',
       menuIcon: 'LoginOutlined',
@@ -581,6 +627,7 @@ const monitor: SeedMenu = {
     {
       name: 'monitor-sql',
       menuName: 'SQL监控',
+      menuNameI18n: { zh_TW: 'SQL 監控', en_GB: 'SQL monitor' },
       menuUrl: '/_monitor/sql',
       component: 'sql-monitor/SqlMonitorPage',
       menuIcon: 'ConsoleSqlOutlined',
@@ -590,6 +637,7 @@ const monitor: SeedMenu = {
     {
       name: 'monitor-jobs',
       menuName: '定时任务',
+      menuNameI18n: { zh_TW: '排程工作', en_GB: 'Scheduled jobs' },
       menuUrl: '/_monitor/jobs',
       component: 'jobs/JobListPage',
       menuIcon: 'ScheduleOutlined',
@@ -606,6 +654,7 @@ const monitor: SeedMenu = {
     {
       name: 'monitor-server',
       menuName: '服务监控',
+      menuNameI18n: { zh_TW: '伺服器監控', en_GB: 'Server monitor' },
       menuUrl: '/_monitor/server',
       component: 'server-monitor/ServerMonitorPage',
       menuIcon: 'CloudServerOutlined',
@@ -615,6 +664,7 @@ const monitor: SeedMenu = {
     {
       name: 'monitor-online',
       menuName: '在线用户',
+      menuNameI18n: { zh_TW: '線上使用者', en_GB: 'Online users' },
       menuUrl: '/_monitor/online',
       component: 'online/OnlineUserPage',
       menuIcon: 'UserSwitchOutlined',
@@ -628,6 +678,7 @@ const monitor: SeedMenu = {
 const account: SeedMenu = {
   name: 'account',
   menuName: '个人中心',
+  menuNameI18n: { zh_TW: '個人中心', en_GB: 'Personal centre' },
   menuUrl: '/_account',
   component: ROUTE_VIEW,
   menuIcon: 'UserOutlined',
@@ -638,6 +689,7 @@ const account: SeedMenu = {
       // The route name the user dropdown navigates to (spec 000 §2).
       name: 'account-center',
       menuName: '个人中心',
+      menuNameI18n: { zh_TW: '個人中心', en_GB: 'Personal centre' },
       menuUrl: '/_account/center/Index',
       component: 'account/CenterPage',
       menuIcon: 'UserOutlined',
@@ -647,6 +699,7 @@ const account: SeedMenu = {
     {
       name: 'account-message',
       menuName: '我的消息',
+      menuNameI18n: { zh_TW: '我的訊息', en_GB: 'My messages' },
       menuUrl: '/_account/center/UserMessage',
       component: 'account/UserMessagePage',
       menuIcon: 'BellOutlined',
@@ -656,6 +709,7 @@ const account: SeedMenu = {
     {
       name: 'account-settings',
       menuName: '个人设置',
+      menuNameI18n: { zh_TW: '個人設定', en_GB: 'Personal settings' },
       menuUrl: '/_account/settings',
       component: 'account/SettingsPage',
       menuIcon: 'SettingOutlined',

@@ -1,5 +1,5 @@
 import { PERM, type PermissionCode, ROLE } from '@awards/shared/permissions';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { DATA_SCOPE, menuButtons, menus, roleButtons, roleMenus, roles } from '../schema';
 import { walkMenus } from './menus';
@@ -10,6 +10,7 @@ const ROLE_SEEDS = [
   {
     roleCode: ROLE.admin,
     roleName: '系统管理员',
+    roleNameI18n: { zh_TW: '系統管理員', en_GB: 'System administrator' },
     dataScope: DATA_SCOPE.all,
     sortNumber: 1,
     remark: '拥有全部菜单与按钮权限，每次启动自动补齐新增的权限',
@@ -17,6 +18,7 @@ const ROLE_SEEDS = [
   {
     roleCode: ROLE.audit,
     roleName: '业务审核员',
+    roleNameI18n: { zh_TW: '業務審核員', en_GB: 'Business auditor' },
     // The formal examination covers every declaring unit's declarations.
     dataScope: DATA_SCOPE.all,
     sortNumber: 2,
@@ -25,6 +27,7 @@ const ROLE_SEEDS = [
   {
     roleCode: ROLE.readonly,
     roleName: '只读用户',
+    roleNameI18n: { zh_TW: '唯讀使用者', en_GB: 'Read-only user' },
     dataScope: DATA_SCOPE.all,
     sortNumber: 3,
     remark: '可查看全部菜单，只有查看按钮',
@@ -74,6 +77,7 @@ export async function syncRoles(db: DbOrTx, log: (line: string) => void): Promis
       ),
     );
   const ids = Object.fromEntries(rows.map((row) => [row.roleCode, row.id])) as Record<RoleCode, number>;
+  await translateRoles(db);
 
   for (const role of created) {
     log(`seed: created role ${role.roleCode}`);
@@ -81,6 +85,25 @@ export async function syncRoles(db: DbOrTx, log: (line: string) => void): Promis
     if (role.roleCode === ROLE.readonly) await grantReadOnlyDefaults(db, role.id);
   }
   return ids;
+}
+
+/**
+ * The seed's translations for a role still named as seeded that has none (a role made
+ * before translations existed); an administrator's name or translations stay.
+ */
+async function translateRoles(db: DbOrTx): Promise<void> {
+  for (const role of ROLE_SEEDS) {
+    await db
+      .update(roles)
+      .set({ roleNameI18n: role.roleNameI18n })
+      .where(
+        and(
+          eq(roles.roleCode, role.roleCode),
+          eq(roles.roleName, role.roleName),
+          sql`${roles.roleNameI18n} = '{}'::jsonb`,
+        ),
+      );
+  }
 }
 
 /** Every menu and button that exists now, whoever added it; what the role already has stays. */

@@ -216,4 +216,37 @@ describe('database seed', () => {
     expect(value.copyrightI18n).toBeUndefined();
     expect(value.copyright).toBe('© 2027 本协会');
   }, 30_000);
+
+  it('translates seeded menus and roles, also rows made before translations, never over an administrator', async () => {
+    const menuI18n = async (name: string) =>
+      (await db.select().from(schema.menus).where(eq(schema.menus.name, name)))[0]!.menuNameI18n;
+    const roleI18n = async (roleCode: string) =>
+      (await db.select().from(schema.roles).where(eq(schema.roles.roleCode, roleCode)))[0]!.roleNameI18n;
+    expect(await menuI18n('system-menus')).toEqual({ zh_TW: '選單管理', en_GB: 'Menus' });
+    expect(await roleI18n(ROLE.readonly)).toEqual({ zh_TW: '唯讀使用者', en_GB: 'Read-only user' });
+
+    // Rows from before the translations; a menu an administrator retitled; one they translated.
+    await db.update(schema.menus).set({ menuNameI18n: {} }).where(eq(schema.menus.name, 'system-menus'));
+    await db
+      .update(schema.menus)
+      .set({ menuName: '导航', menuNameI18n: {} })
+      .where(eq(schema.menus.name, 'system-roles'));
+    await db
+      .update(schema.menus)
+      .set({ menuNameI18n: { en_GB: 'Jobs' } })
+      .where(eq(schema.menus.name, 'system-posts'));
+    await db.update(schema.roles).set({ roleNameI18n: {} }).where(eq(schema.roles.roleCode, ROLE.readonly));
+    await db
+      .update(schema.roles)
+      .set({ roleName: '审核', roleNameI18n: {} })
+      .where(eq(schema.roles.roleCode, ROLE.audit));
+
+    await seedReference(db, { adminPassword: 'ignored' });
+
+    expect(await menuI18n('system-menus')).toEqual({ zh_TW: '選單管理', en_GB: 'Menus' });
+    expect(await menuI18n('system-roles')).toEqual({});
+    expect(await menuI18n('system-posts')).toEqual({ en_GB: 'Jobs' });
+    expect(await roleI18n(ROLE.readonly)).toEqual({ zh_TW: '唯讀使用者', en_GB: 'Read-only user' });
+    expect(await roleI18n(ROLE.audit)).toEqual({});
+  }, 30_000);
 });

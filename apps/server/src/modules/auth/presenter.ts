@@ -1,4 +1,5 @@
 import type { UserInfo, UserType } from '@awards/shared/auth';
+import type { Translation } from '@awards/shared/translations';
 import type { users } from '../../db/schema';
 import { iso } from '../../platform/time';
 
@@ -11,7 +12,7 @@ type UserRow = typeof users.$inferSelect;
  */
 export function presentUserInfo(
   user: UserRow,
-  roles: { roleCode: string; roleName: string }[],
+  roles: { roleCode: string; roleName: string; roleNameI18n: Translation }[],
   orgCode: string | null,
 ): UserInfo {
   const nickname = user.nickname ?? user.realname;

@@ -6,6 +6,7 @@ const row = (id: number, parentId: number | null, extra: Partial<MenuRow> = {}):
   parentId,
   name: `m${id}`,
   menuName: `Menu ${id}`,
+  menuNameI18n: {},
   menuUrl: `/m${id}`,
   component: 'x/Page',
   redirect: null,

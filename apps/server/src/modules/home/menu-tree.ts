@@ -1,4 +1,5 @@
 import type { MenuNode } from '@awards/shared/home';
+import type { Translation } from '@awards/shared/translations';
 import { groupBy } from '../../platform/collections';
 
 export type { MenuNode };
@@ -8,6 +9,7 @@ export interface MenuRow {
   parentId: number | null;
   name: string;
   menuName: string;
+  menuNameI18n: Translation;
   menuUrl: string;
   component: string | null;
   redirect: string | null;
@@ -52,6 +54,7 @@ export function buildMenuTree(rows: MenuRow[], buttonCodesByMenu: Map<number, st
         appCode: row.appCode,
         meta: {
           title: row.menuName,
+          titleI18n: row.menuNameI18n,
           icon: row.menuIcon,
           url: row.externalUrl,
           target: row.target,

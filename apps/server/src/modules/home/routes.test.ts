@@ -37,6 +37,23 @@ describe('POST /rest/home/index', () => {
     expect(apps.map((a: { appCode: string }) => a.appCode)).toEqual(['portal']);
   });
 
+  it("carries each menu title's translations and the roles' names in three languages", async () => {
+    const res = await t.call('POST', '/rest/home/index', { token: admin, body: { portalCode: 'portal' } });
+    const { menu, loginUser } = res.body.dataSet as { menu: MenuNode[]; loginUser: { roles: unknown[] } };
+    const system = menu.find((node) => node.name === 'system')!;
+    expect(system.meta).toMatchObject({
+      title: '系统管理',
+      titleI18n: { zh_TW: '系統管理', en_GB: 'System' },
+    });
+    const menus = system.children!.find((node) => node.name === 'system-menus')!;
+    expect(menus.meta.titleI18n).toEqual({ zh_TW: '選單管理', en_GB: 'Menus' });
+    expect(loginUser.roles).toContainEqual({
+      roleCode: 'SYS_ADMIN',
+      roleName: '系统管理员',
+      roleNameI18n: { zh_TW: '系統管理員', en_GB: 'System administrator' },
+    });
+  });
+
   it('sends BUSI_AUDIT users to the examination page, without the system area', async () => {
     await t.createUser({ loginName: 'auditor-t', roleCodes: ['BUSI_AUDIT'] });
     const token = await t.login('auditor-t', USER_PASSWORD);

@@ -72,6 +72,7 @@ export class HomeService {
         parentId: menus.parentId,
         name: menus.name,
         menuName: menus.menuName,
+        menuNameI18n: menus.menuNameI18n,
         menuUrl: menus.menuUrl,
         component: menus.component,
         redirect: menus.redirect,

@@ -46,5 +46,10 @@ describe('the demo tasks', () => {
         .map((r) => r.className)
         .sort(),
     ).toEqual(['advanceEditions', 'endExpiredSessions', 'purgeLogs', 'releaseNotices']);
+    // Named and described in the three languages.
+    for (const row of rows) {
+      expect(Object.keys(row.taskNameI18n).sort(), row.taskName).toEqual(['en_GB', 'zh_TW']);
+      expect(Object.keys(row.taskDescI18n).sort(), row.taskName).toEqual(['en_GB', 'zh_TW']);
+    }
   });
 });

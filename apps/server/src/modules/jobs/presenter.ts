@@ -12,11 +12,13 @@ export function presentTask(
   return {
     taskId: row.id,
     taskName: row.taskName,
+    taskNameI18n: row.taskNameI18n,
     className: row.className,
     cronExpression: row.cronExpression,
     isStart: row.isStart === 1 ? 1 : 0,
     taskParam: row.taskParam,
     taskDesc: row.taskDesc,
+    taskDescI18n: row.taskDescI18n,
     runServer: row.runServer,
     runServerIp: row.runServerIp,
     nextFireTime: iso(extra.nextFireTime),

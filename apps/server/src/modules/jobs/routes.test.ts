@@ -215,3 +215,64 @@ describe('scheduled tasks', () => {
     }
   });
 });
+
+describe('translated names and descriptions', () => {
+  const add = (body: object) => t.call('POST', TASK_PATHS.add, { token: admin, body });
+  const update = (body: object) => t.call('POST', TASK_PATHS.update, { token: admin, body });
+  const detail = async (taskId: number) =>
+    (await t.call('POST', TASK_PATHS.detail, { token: admin, body: { taskId } })).body.dataSet;
+
+  it('stores the zh_TW and en_GB versions, shows them, and keeps them on edit', async () => {
+    const added = await add({
+      ...purgeTask,
+      taskName: '清理译名',
+      taskNameI18n: { zh_TW: '清理譯名', en_GB: ' Purge ' },
+      taskDesc: '每天清理',
+      taskDescI18n: { en_GB: 'Purges every day' },
+    });
+    expect(added.status).toBe(200);
+    const taskId = added.body.dataSet.taskId as number;
+    expect(added.body.dataSet).toMatchObject({
+      taskNameI18n: { zh_TW: '清理譯名', en_GB: 'Purge' },
+      taskDescI18n: { en_GB: 'Purges every day' },
+    });
+    const page = await t.call('POST', TASK_PATHS.page, { token: admin, body: { taskName: '清理译名' } });
+    expect(page.body.dataSet.result[0].taskNameI18n).toEqual({ zh_TW: '清理譯名', en_GB: 'Purge' });
+
+    await update({ taskId, taskName: '清理译名二' });
+    expect(await detail(taskId)).toMatchObject({
+      taskName: '清理译名二',
+      taskNameI18n: { zh_TW: '清理譯名', en_GB: 'Purge' },
+      taskDescI18n: { en_GB: 'Purges every day' },
+    });
+    const edited = await update({ taskId, taskNameI18n: { zh_TW: '清理' }, taskDescI18n: { en_GB: '' } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.dataSet).toMatchObject({ taskNameI18n: { zh_TW: '清理' }, taskDescI18n: {} });
+    const bare = await add({ ...purgeTask, taskName: '无译名任务' });
+    expect(bare.body.dataSet).toMatchObject({ taskNameI18n: {}, taskDescI18n: {} });
+  });
+
+  it('refuses versions too long, with NUL or in an unknown language, changing nothing', async () => {
+    const added = await add({ ...purgeTask, taskName: '译名检查', taskNameI18n: { en_GB: 'Kept' } });
+    const taskId = added.body.dataSet.taskId as number;
+    const longName = await update({ taskId, taskNameI18n: { en_GB: 'x'.repeat(101) } });
+    expect(longName.status).toBe(400);
+    expect(longName.body.dataSet.fieldErrors['taskNameI18n.en_GB']).toBe('任务名称不能超过100个字符');
+    const longDesc = await update({ taskId, taskDescI18n: { zh_TW: '長'.repeat(501) } });
+    expect(longDesc.status).toBe(400);
+    expect(longDesc.body.dataSet.fieldErrors['taskDescI18n.zh_TW']).toBe('不能超过500个字符');
+    expect((await update({ taskId, taskNameI18n: { zh_TW: 'a\u0000b' } })).status).toBe(400);
+    const unknown = await update({ taskId, taskDescI18n: { ja_JP: '説明' } });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.dataSet.fieldErrors)).toEqual(['taskDescI18n']);
+    expect(await detail(taskId)).toMatchObject({ taskNameI18n: { en_GB: 'Kept' }, taskDescI18n: {} });
+    const addLong = await add({
+      ...purgeTask,
+      taskName: '太长译名',
+      taskNameI18n: { zh_TW: '長'.repeat(101) },
+    });
+    expect(addLong.status).toBe(400);
+    const page = await t.call('POST', TASK_PATHS.page, { token: admin, body: { taskName: '太长译名' } });
+    expect(page.body.dataSet.totalCount).toBe(0);
+  });
+});

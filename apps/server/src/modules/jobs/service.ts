@@ -77,11 +77,13 @@ export class JobService {
         .insert(tasks)
         .values({
           taskName: input.taskName,
+          taskNameI18n: input.taskNameI18n ?? {},
           className: input.className,
           cronExpression: input.cronExpression,
           isStart: input.isStart ?? TASK_STATE.stopped,
           taskParam: input.taskParam ?? null,
           taskDesc: input.taskDesc ?? null,
+          taskDescI18n: input.taskDescI18n ?? {},
           createBy: actor.loginName,
         })
         .returning();

@@ -39,6 +39,7 @@ async function permissionTree(db: Db): Promise<PermissionNode[]> {
       menuId: menus.id,
       parentMenuId: menus.parentId,
       menuName: menus.menuName,
+      menuNameI18n: menus.menuNameI18n,
       menuUrl: menus.menuUrl,
       menuIcon: menus.menuIcon,
       menuType: menus.menuType,

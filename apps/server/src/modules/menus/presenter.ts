@@ -33,6 +33,7 @@ export function presentMenu(row: MenuRow, buttons: ButtonRow[], leaf: boolean): 
   return {
     menuId: row.id,
     menuName: row.menuName,
+    menuNameI18n: row.menuNameI18n,
     name: row.name,
     menuUrl: row.menuUrl,
     component: row.component,

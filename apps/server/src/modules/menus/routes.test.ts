@@ -242,3 +242,68 @@ describe('changing menus', () => {
     expect((await post('/rest/menu/sort', { parentMenuId, menuIds: ids }, plain)).status).toBe(403);
   });
 });
+
+describe('translated titles', () => {
+  it('stores the zh_TW and en_GB titles, shows them in the views and the init call, and keeps them on edit', async () => {
+    const added = await post('/rest/menu/add', {
+      menuName: '帮助文档',
+      menuNameI18n: { zh_TW: '說明文件', en_GB: ' Help ' },
+      menuUrl: '/help-docs',
+      component: 'x/Page',
+    });
+    expect(added.status).toBe(200);
+    const menuId = added.body.dataSet.menuId as number;
+    expect(added.body.dataSet.menuNameI18n).toEqual({ zh_TW: '說明文件', en_GB: 'Help' });
+    expect((await post('/rest/menu/getById', { menuId })).body.dataSet.menuNameI18n).toEqual({
+      zh_TW: '說明文件',
+      en_GB: 'Help',
+    });
+    const init = await post('/rest/home/index');
+    expect(findMenu(init.body.dataSet.menu, (n) => n.path === '/help-docs')?.meta).toMatchObject({
+      title: '帮助文档',
+      titleI18n: { zh_TW: '說明文件', en_GB: 'Help' },
+    });
+    // The tree's filter finds a title in any of its languages.
+    const found = (await post('/rest/menu/tree', { menuName: 'help' })).body.dataSet as MenuView[];
+    expect(found.map((m) => m.menuId)).toContain(menuId);
+
+    // An edit without translations keeps them; with them, replaces them (an empty version goes).
+    await post('/rest/menu/edit', { menuId, menuName: '帮助' });
+    expect((await post('/rest/menu/getById', { menuId })).body.dataSet).toMatchObject({
+      menuName: '帮助',
+      menuNameI18n: { zh_TW: '說明文件', en_GB: 'Help' },
+    });
+    const edited = await post('/rest/menu/edit', {
+      menuId,
+      menuNameI18n: { zh_TW: '', en_GB: 'Help centre' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.dataSet.menuNameI18n).toEqual({ en_GB: 'Help centre' });
+    // A new menu without translations has none.
+    const bare = await post('/rest/menu/add', { menuName: '无译名', menuUrl: '/bare-title' });
+    expect(bare.body.dataSet.menuNameI18n).toEqual({});
+  });
+
+  it('refuses a title too long, with NUL or in an unknown language, changing nothing', async () => {
+    const added = await post('/rest/menu/add', { menuName: '译名检查', menuUrl: '/title-checks' });
+    const menuId = added.body.dataSet.menuId as number;
+    const long = await post('/rest/menu/edit', { menuId, menuNameI18n: { en_GB: 'x'.repeat(51) } });
+    expect(long.status).toBe(400);
+    expect(long.body.dataSet.fieldErrors['menuNameI18n.en_GB']).toBe('菜单名称不能超过50个字符');
+    expect(long.body.dataSet.fieldKeys['menuNameI18n.en_GB']).toEqual({ key: 'menus.menuNameTooLong' });
+    const nul = await post('/rest/menu/edit', { menuId, menuNameI18n: { zh_TW: 'a\u0000b' } });
+    expect(nul.status).toBe(400);
+    const unknown = await post('/rest/menu/edit', { menuId, menuNameI18n: { fr_FR: 'Aide' } });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.dataSet.fieldErrors)).toEqual(['menuNameI18n']);
+    expect((await post('/rest/menu/edit', { menuId, menuNameI18n: 'Help' })).status).toBe(400);
+    const addLong = await post('/rest/menu/add', {
+      menuName: '太长',
+      menuUrl: '/too-long-title',
+      menuNameI18n: { zh_TW: '長'.repeat(51) },
+    });
+    expect(addLong.status).toBe(400);
+    expect((await post('/rest/menu/getById', { menuId })).body.dataSet.menuNameI18n).toEqual({});
+    expect((await post('/rest/menu/tree', { menuName: '太长' })).body.dataSet).toEqual([]);
+  });
+});

@@ -29,7 +29,13 @@ export class MenuService {
     const views = await this.withButtons(this.db, rows);
     const childrenOf = groupBy(views, (v) => v.parentMenuId);
     const ids = new Set(rows.map((r) => r.id));
-    const matches = (v: MenuView) => !q.menuName || v.menuName.includes(q.menuName);
+    // A title matches in any of its languages (the translations ignoring case): an
+    // administrator searches in the language the page shows.
+    const wanted = q.menuName?.toLowerCase();
+    const matches = (v: MenuView) =>
+      !q.menuName ||
+      v.menuName.includes(q.menuName) ||
+      Object.values(v.menuNameI18n).some((title) => title.toLowerCase().includes(wanted!));
     // A filtered tree keeps the matches and the ancestors that lead to them.
     const build = (parentId: number | null): MenuView[] =>
       (childrenOf.get(parentId) ?? []).flatMap((view) => {

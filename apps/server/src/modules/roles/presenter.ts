@@ -17,6 +17,7 @@ export function presentRole(row: RoleRow): RoleView {
     roleId: row.id,
     roleCode: row.roleCode,
     roleName: row.roleName,
+    roleNameI18n: row.roleNameI18n,
     roleType: row.roleType,
     dataScope,
     dataScopeName: DATA_SCOPE_LABELS[dataScope] ?? String(dataScope),

@@ -174,10 +174,11 @@ describe('menu and button grants', () => {
   it('serves the tree, binds a set (adding ancestors and the buttons’ menus) and applies it at once', async () => {
     const tree = await call('permissionTree', undefined);
     expect(tree.status).toBe(200);
-    const system = (tree.body.dataSet as { menuName: string; children: { buttons: unknown[] }[] }[]).find(
-      (m) => m.menuName === '系统管理',
-    );
+    const system = (
+      tree.body.dataSet as { menuName: string; menuNameI18n: object; children: { buttons: unknown[] }[] }[]
+    ).find((m) => m.menuName === '系统管理');
     expect(system?.children.some((c) => c.buttons.length > 0)).toBe(true);
+    expect(system?.menuNameI18n).toEqual({ zh_TW: '系統管理', en_GB: 'System' });
 
     const role = await addRole();
     const [usersMenu] = await t.db.select().from(menus).where(eq(menus.name, 'system-users'));
@@ -331,5 +332,64 @@ describe('POST /rest/role/dataScope, bad input', () => {
   it('400 for a missing or malformed role id', async () => {
     expect((await call('dataScope', {})).status).toBe(400);
     expect((await call('dataScope', { roleId: 'x' })).status).toBe(400);
+  });
+});
+
+describe('translated role names', () => {
+  it("stores the zh_TW and en_GB names, shows them in the views and the user's roles, and keeps them on edit", async () => {
+    const role = await addRole({ roleNameI18n: { zh_TW: '稽核員', en_GB: ' Auditor ' } });
+    expect(role).toMatchObject({ roleNameI18n: { zh_TW: '稽核員', en_GB: 'Auditor' } });
+    const detail = await call('detail', { roleId: role.roleId });
+    expect(detail.body.dataSet.roleNameI18n).toEqual({ zh_TW: '稽核員', en_GB: 'Auditor' });
+    const all = (await call('all', undefined)).body.dataSet as { roleId: number; roleNameI18n: object }[];
+    expect(all.find((r) => r.roleId === role.roleId)?.roleNameI18n).toEqual({
+      zh_TW: '稽核員',
+      en_GB: 'Auditor',
+    });
+    const seeded = (await call('page', { roleCode: 'READ_ONLY' })).body.dataSet.result[0];
+    expect(seeded.roleNameI18n).toEqual({ zh_TW: '唯讀使用者', en_GB: 'Read-only user' });
+
+    // The user's roles carry the names too.
+    const holder = await t.createUser({ loginName: 'r-i18n-holder' });
+    await t.call('POST', '/rest/user/bindRoles', {
+      token: admin,
+      body: { userId: holder.id, roleIds: [role.roleId] },
+    });
+    const held = await t.call('POST', '/rest/user/roles', { token: admin, body: { userId: holder.id } });
+    expect(held.body.dataSet).toEqual([
+      expect.objectContaining({ roleId: role.roleId, roleNameI18n: { zh_TW: '稽核員', en_GB: 'Auditor' } }),
+    ]);
+
+    // An edit without translations keeps them; with them, replaces them.
+    await call('update', { roleEntity: { roleId: role.roleId, roleName: '审计员' } });
+    expect((await call('detail', { roleId: role.roleId })).body.dataSet).toMatchObject({
+      roleName: '审计员',
+      roleNameI18n: { zh_TW: '稽核員', en_GB: 'Auditor' },
+    });
+    const edited = await call('update', { roleEntity: { roleId: role.roleId, roleNameI18n: { en_GB: '' } } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.dataSet.roleNameI18n).toEqual({});
+  });
+
+  it('refuses a name too long, with NUL or in an unknown language, changing nothing', async () => {
+    const role = await addRole({ roleNameI18n: { en_GB: 'Kept' } });
+    const update = (roleNameI18n: unknown) =>
+      call('update', { roleEntity: { roleId: role.roleId, roleNameI18n } });
+    const long = await update({ zh_TW: '長'.repeat(51) });
+    expect(long.status).toBe(400);
+    expect(long.body.dataSet.fieldErrors['roleEntity.roleNameI18n.zh_TW']).toBe('角色名称不能超过50个字符');
+    expect((await update({ en_GB: 'a\u0000b' })).status).toBe(400);
+    const unknown = await update({ de_DE: 'Prüfer' });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.dataSet.fieldErrors)).toEqual(['roleEntity.roleNameI18n']);
+    expect((await update(['Auditor'])).status).toBe(400);
+    expect((await call('detail', { roleId: role.roleId })).body.dataSet.roleNameI18n).toEqual({
+      en_GB: 'Kept',
+    });
+    const added = await call('add', {
+      roleEntity: { roleCode: 'LONG_I18N', roleName: '长', roleNameI18n: { en_GB: 'x'.repeat(51) } },
+    });
+    expect(added.status).toBe(400);
+    expect((await call('page', { roleCode: 'LONG_I18N' })).body.dataSet.result).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ export function presentTemplate(row: TemplateRow): TemplateView {
     templateId: row.id,
     templateCode: row.templateCode,
     templateName: row.templateName,
+    templateNameI18n: row.templateNameI18n,
     templateTitle: row.templateTitle,
     templateContent: row.templateContent,
     templateType: row.templateType as MsgType,

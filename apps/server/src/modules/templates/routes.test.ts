@@ -137,3 +137,68 @@ describe('addTemplate asks for the code of the act', () => {
     expect(await t.db.$count(messageTemplates)).toBe(before);
   });
 });
+
+describe('translated template names', () => {
+  const named = { ...template, templateCode: 'I18N_NAMES', templateName: '译名通知' };
+  const byCode = async (templateCode: string) =>
+    (await call(TEMPLATE_PATHS.page, { templateCode })).body.dataSet.result[0];
+
+  it('stores the zh_TW and en_GB names, shows them, and keeps them on edit', async () => {
+    const added = await call(TEMPLATE_PATHS.save, {
+      ...named,
+      templateNameI18n: { zh_TW: '譯名通知', en_GB: ' Names notice ' },
+    });
+    expect(added.status).toBe(200);
+    const templateId = added.body.dataSet.templateId as number;
+    expect(added.body.dataSet.templateNameI18n).toEqual({ zh_TW: '譯名通知', en_GB: 'Names notice' });
+    expect((await byCode('I18N_NAMES')).templateNameI18n).toEqual({
+      zh_TW: '譯名通知',
+      en_GB: 'Names notice',
+    });
+
+    const kept = await call(TEMPLATE_PATHS.save, { ...named, templateId, templateName: '译名' });
+    expect(kept.body.dataSet).toMatchObject({
+      templateName: '译名',
+      templateNameI18n: { zh_TW: '譯名通知', en_GB: 'Names notice' },
+    });
+    const edited = await call(TEMPLATE_PATHS.save, {
+      ...named,
+      templateId,
+      templateNameI18n: { zh_TW: ' ' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.dataSet.templateNameI18n).toEqual({});
+    const bare = await call(TEMPLATE_PATHS.save, { ...template, templateCode: 'I18N_BARE' });
+    expect(bare.body.dataSet.templateNameI18n).toEqual({});
+  });
+
+  it('refuses a name too long, with NUL or in an unknown language, changing nothing', async () => {
+    const added = await call(TEMPLATE_PATHS.save, {
+      ...named,
+      templateCode: 'I18N_CHECKS',
+      templateNameI18n: { en_GB: 'Kept' },
+    });
+    const save = (templateNameI18n: unknown) =>
+      call(TEMPLATE_PATHS.save, {
+        ...named,
+        templateCode: 'I18N_CHECKS',
+        templateId: added.body.dataSet.templateId,
+        templateNameI18n,
+      });
+    const long = await save({ en_GB: 'x'.repeat(101) });
+    expect(long.status).toBe(400);
+    expect(long.body.dataSet.fieldErrors['templateNameI18n.en_GB']).toBe('不能超过100个字符');
+    expect((await save({ zh_TW: 'a\u0000b' })).status).toBe(400);
+    const unknown = await save({ ko_KR: '알림' });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.dataSet.fieldErrors)).toEqual(['templateNameI18n']);
+    expect((await byCode('I18N_CHECKS')).templateNameI18n).toEqual({ en_GB: 'Kept' });
+    const addLong = await call(TEMPLATE_PATHS.save, {
+      ...named,
+      templateCode: 'I18N_LONG',
+      templateNameI18n: { zh_TW: '長'.repeat(101) },
+    });
+    expect(addLong.status).toBe(400);
+    expect(await byCode('I18N_LONG')).toBeUndefined();
+  });
+});

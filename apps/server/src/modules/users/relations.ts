@@ -9,7 +9,12 @@ import { badRequest } from '../../platform/errors';
 
 export async function rolesOf(db: DbOrTx, userId: number): Promise<RoleRef[]> {
   return db
-    .select({ roleId: roles.id, roleCode: roles.roleCode, roleName: roles.roleName })
+    .select({
+      roleId: roles.id,
+      roleCode: roles.roleCode,
+      roleName: roles.roleName,
+      roleNameI18n: roles.roleNameI18n,
+    })
     .from(userRoles)
     .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.delFlag, 0)))
     .where(eq(userRoles.userId, userId))

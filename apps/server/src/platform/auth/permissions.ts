@@ -17,7 +17,7 @@ export async function permissionCodesOf(db: DbOrTx, userId: number): Promise<str
 
 export async function roleCodesOf(db: DbOrTx, userId: number) {
   return db
-    .select({ roleCode: roles.roleCode, roleName: roles.roleName })
+    .select({ roleCode: roles.roleCode, roleName: roles.roleName, roleNameI18n: roles.roleNameI18n })
     .from(userRoles)
     .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.delFlag, 0)))
     .where(eq(userRoles.userId, userId));

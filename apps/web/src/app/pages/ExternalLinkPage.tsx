@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMenuTitle } from '../../i18n/useMenuTitle';
 import type { PageProps } from '../lazyPage';
 
 /**
@@ -8,11 +9,12 @@ import type { PageProps } from '../lazyPage';
  */
 export function ExternalLinkPage({ menu }: PageProps) {
   const { t } = useTranslation();
+  const title = useMenuTitle();
   const url = menu?.meta.url ?? '';
   return (
     <Result
       status="info"
-      title={menu?.meta.title}
+      title={menu && title(menu)}
       subTitle={url}
       extra={
         <Button type="primary" href={url} target="_blank" rel="noopener noreferrer">

@@ -1,11 +1,13 @@
+import { useMenuTitle } from '../../i18n/useMenuTitle';
 import type { PageProps } from '../lazyPage';
 
 /** Spec 000 §2: a menu flagged as an iframe page shows its url inside the portal. */
 export function IframePage({ menu }: PageProps) {
+  const title = useMenuTitle();
   const url = menu?.meta.url ?? '';
   return (
     <iframe
-      title={menu?.meta.title ?? url}
+      title={menu ? title(menu) : url}
       src={url}
       data-testid="iframe-page"
       // Tall enough for the page area below header and breadcrumb, never below 480 px.

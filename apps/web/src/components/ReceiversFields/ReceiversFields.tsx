@@ -1,4 +1,5 @@
 import { Col, Form, Row, Select, TreeSelect } from 'antd';
+import { useLocalised } from '../../i18n/localised';
 import { usePermission } from '../RowActions/Permission';
 import { useReceiversT } from './i18n';
 import { useOrganOptions, useRoleOptions } from './receiverOptions';
@@ -30,6 +31,7 @@ export function ReceiversFields({ testIdPrefix, pickerQueryKey, pickerTableId }:
   const canListUsers = usePermission('USER_VIEW');
   const organs = useOrganOptions();
   const roles = useRoleOptions();
+  const localised = useLocalised();
   return (
     <Row gutter={16}>
       {canListUsers && (
@@ -68,7 +70,10 @@ export function ReceiversFields({ testIdPrefix, pickerQueryKey, pickerTableId }:
             placeholder={t('choose')}
             showSearch={{ optionFilterProp: 'label' }}
             loading={roles.isFetching}
-            options={(roles.data ?? []).map((r) => ({ value: r.roleId, label: r.roleName }))}
+            options={(roles.data ?? []).map((r) => ({
+              value: r.roleId,
+              label: localised(r.roleName, r.roleNameI18n),
+            }))}
             data-testid={`${testIdPrefix}-roles`}
           />
         </Form.Item>

@@ -1,8 +1,11 @@
 import type { MenuAdd, MenuEdit, MenuView } from '@awards/shared/menus';
+import type { Translation } from '@awards/shared/translations';
 
 /** The menu form's values: the wire fields, with the switches as booleans. */
 export interface MenuFormValues {
   menuName: string;
+  /** The title's zh_TW and en_GB versions; an empty one shows menuName. */
+  menuNameI18n?: Translation;
   parentMenuId: number | null;
   appId?: number;
   menuUrl: string;
@@ -38,6 +41,7 @@ export function newMenuValues(parent: Pick<MenuView, 'menuId' | 'appId'> | null,
 export function menuValues(menu: MenuView): MenuFormValues {
   return {
     menuName: menu.menuName,
+    menuNameI18n: menu.menuNameI18n,
     parentMenuId: menu.parentMenuId,
     appId: menu.appId,
     menuUrl: menu.menuUrl,

@@ -42,4 +42,9 @@ describe('parentOptions', () => {
     expect(options[0]?.children?.map((option) => option.value)).toEqual([11]);
     expect(options.map((option) => option.value)).toEqual([1, 2]);
   });
+
+  it('titles the choices as it is told (the interface language)', () => {
+    const options = parentOptions(toMenuRows(tree), null, (row) => `${row.menuName}!`);
+    expect(options.map((option) => option.title)).toEqual(['系统管理!', '首页!']);
+  });
 });

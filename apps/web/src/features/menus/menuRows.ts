@@ -1,4 +1,5 @@
 import type { MenuView } from '@awards/shared/menus';
+import { useLocalised } from '../../i18n/localised';
 
 /** A menu as a row of the tree table: children only when there are some, and its siblings in order. */
 export interface MenuRow extends Omit<MenuView, 'children'> {
@@ -50,13 +51,30 @@ export interface ParentOption {
   children?: ParentOption[];
 }
 
-/** The parent choices of a menu form: the tree without the menu itself and its subtree (no cycles). */
-export function parentOptions(rows: readonly MenuRow[], excludeId?: number | null): ParentOption[] {
+/** A menu's title in the interface language (useLocalised), or as stored. */
+export type MenuTitleOf = (row: Pick<MenuView, 'menuName' | 'menuNameI18n'>) => string;
+const storedTitle: MenuTitleOf = (row) => row.menuName;
+
+/** Menu titles in the interface language: the version entered for it, else menuName. */
+export function useMenuTitleOf(): MenuTitleOf {
+  const localised = useLocalised();
+  return (row) => localised(row.menuName, row.menuNameI18n);
+}
+
+/**
+ * The parent choices of a menu form, titled by `title`: the tree without the menu itself
+ * and its subtree (no cycles).
+ */
+export function parentOptions(
+  rows: readonly MenuRow[],
+  excludeId?: number | null,
+  title: MenuTitleOf = storedTitle,
+): ParentOption[] {
   return rows
     .filter((row) => row.menuId !== excludeId)
     .map((row) => {
-      const children = row.children ? parentOptions(row.children, excludeId) : [];
-      const option = { value: row.menuId, title: row.menuName, appId: row.appId };
+      const children = row.children ? parentOptions(row.children, excludeId, title) : [];
+      const option = { value: row.menuId, title: title(row), appId: row.appId };
       return children.length ? { ...option, children } : option;
     });
 }

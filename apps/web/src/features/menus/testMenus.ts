@@ -10,6 +10,7 @@ export function menuView(
   return {
     menuId,
     menuName,
+    menuNameI18n: {},
     name: `menu-${menuId}`,
     menuUrl: `/m${menuId}`,
     component: null,

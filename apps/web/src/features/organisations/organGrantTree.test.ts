@@ -6,6 +6,7 @@ const menu = (menuId: number, menuName: string, extra: Partial<PermissionNode> =
   menuId,
   parentMenuId: null,
   menuName,
+  menuNameI18n: {},
   menuUrl: `/${menuId}`,
   menuIcon: null,
   menuType: 1,

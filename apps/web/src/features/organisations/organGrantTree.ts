@@ -11,17 +11,21 @@ export interface OrganGrantNode {
 const menuKey = (menuId: number) => `m${menuId}`;
 const buttonKey = (buttonId: number) => `b${buttonId}`;
 
-export function toOrganGrantTree(nodes: readonly PermissionNode[]): OrganGrantNode[] {
+/** The organisation's grant tree, menus titled by `title` (the interface language's). */
+export function toOrganGrantTree(
+  nodes: readonly PermissionNode[],
+  title: (node: PermissionNode) => string = (node) => node.menuName,
+): OrganGrantNode[] {
   return nodes.map((node) => ({
     key: menuKey(node.menuId),
-    title: node.menuName,
+    title: title(node),
     children: [
       ...node.buttons.map((b) => ({
         key: buttonKey(b.buttonId),
         title: `${b.name} (${b.buttonPerms})`,
         children: [],
       })),
-      ...toOrganGrantTree(node.children),
+      ...toOrganGrantTree(node.children, title),
     ],
   }));
 }

@@ -14,6 +14,12 @@ describe('the grant tree', () => {
     ]);
   });
 
+  it('titles menus as it is told (the interface language)', () => {
+    const titled = toGrantTree(PERMISSION_TREE, (node) => `${node.menuName}/${node.menuId}`);
+    expect(titled[0]?.title).toBe('系统管理/1');
+    expect(titled[0]?.children.map((n) => n.title)).toEqual(['用户管理/2', '角色管理/3']);
+  });
+
   it('turns grants into keys and back', () => {
     const keys = grantKeys({ menuIds: [1, 2], buttonIds: [21] });
     expect(keys).toEqual(['m1', 'm2', 'b21']);

@@ -12,10 +12,17 @@ export interface GrantNode {
 const menuKey = (menuId: number) => `m${menuId}`;
 const buttonKey = (buttonId: number) => `b${buttonId}`;
 
-export function toGrantTree(nodes: readonly PermissionNode[]): GrantNode[] {
+/** A menu's title in the interface language, or as stored. */
+export type MenuTitleOf = (node: PermissionNode) => string;
+
+/** The grant tree, menus titled by `title` (the interface language's). */
+export function toGrantTree(
+  nodes: readonly PermissionNode[],
+  title: MenuTitleOf = (node) => node.menuName,
+): GrantNode[] {
   return nodes.map((node) => ({
     key: menuKey(node.menuId),
-    title: node.menuName,
+    title: title(node),
     children: [
       ...node.buttons.map((button) => ({
         key: buttonKey(button.buttonId),
@@ -23,7 +30,7 @@ export function toGrantTree(nodes: readonly PermissionNode[]): GrantNode[] {
         code: button.buttonPerms,
         children: [],
       })),
-      ...toGrantTree(node.children),
+      ...toGrantTree(node.children, title),
     ],
   }));
 }

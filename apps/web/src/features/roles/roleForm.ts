@@ -1,9 +1,12 @@
 import type { DataScopeValue, RoleAdd, RoleUpdate, RoleView } from '@awards/shared/roles';
+import type { Translation } from '@awards/shared/translations';
 
 /** The role form's values: the wire fields of `roleEntity`. */
 export interface RoleFormValues {
   roleCode: string;
   roleName: string;
+  /** The name's zh_TW and en_GB versions; an empty one shows roleName. */
+  roleNameI18n?: Translation;
   roleType?: string;
   dataScope: DataScopeValue;
   organIds?: number[];
@@ -19,6 +22,7 @@ export function roleValues(role: RoleView): RoleFormValues {
   return {
     roleCode: role.roleCode,
     roleName: role.roleName,
+    roleNameI18n: role.roleNameI18n,
     roleType: role.roleType ?? '',
     dataScope: role.dataScope,
     organId: role.organId,
@@ -31,6 +35,7 @@ export function toRoleAdd(values: RoleFormValues): RoleAdd {
   return {
     roleCode: values.roleCode.trim(),
     roleName: values.roleName.trim(),
+    ...(values.roleNameI18n ? { roleNameI18n: values.roleNameI18n } : {}),
     roleType: values.roleType ?? null,
     dataScope: values.dataScope,
     organIds: values.dataScope === 5 ? (values.organIds ?? []) : [],
@@ -47,6 +52,7 @@ export function toRoleUpdate(role: RoleView, values: RoleFormValues): RoleUpdate
     // A built-in role's code is fixed (its field is disabled): left out, it stays as it is.
     ...(role.builtIn ? {} : { roleCode: values.roleCode.trim() }),
     roleName: values.roleName.trim(),
+    ...(values.roleNameI18n ? { roleNameI18n: values.roleNameI18n } : {}),
     roleType: values.roleType ?? null,
     organId: values.organId ?? null,
     sortNumber: values.sortNumber ?? undefined,

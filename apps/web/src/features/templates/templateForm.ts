@@ -1,4 +1,5 @@
 import { placeholdersOf, type TemplateSave, type TemplateView } from '@awards/shared/templates';
+import type { Translation } from '@awards/shared/translations';
 import type { MsgType } from '@awards/shared/user-messages';
 
 /** The template form's values. */
@@ -6,6 +7,8 @@ export interface TemplateFormValues {
   templateType: MsgType;
   templateCode: string;
   templateName: string;
+  /** The name's zh_TW and en_GB versions; an empty one shows templateName. */
+  templateNameI18n?: Translation;
   templateTitle?: string | null;
   templateContent: string;
   remark?: string | null;
@@ -18,6 +21,7 @@ export function templateValues(template: TemplateView): TemplateFormValues {
     templateType: template.templateType,
     templateCode: template.templateCode,
     templateName: template.templateName,
+    templateNameI18n: template.templateNameI18n,
     templateTitle: template.templateTitle,
     templateContent: template.templateContent,
     remark: template.remark,
@@ -30,6 +34,7 @@ export function toTemplateSave(values: TemplateFormValues, templateId?: number):
     templateType: values.templateType,
     templateCode: values.templateCode.trim(),
     templateName: values.templateName.trim(),
+    ...(values.templateNameI18n ? { templateNameI18n: values.templateNameI18n } : {}),
     templateTitle: values.templateTitle?.trim() || null,
     templateContent: values.templateContent,
     remark: values.remark?.trim() || null,

@@ -1,7 +1,10 @@
+import type { Locale } from '@awards/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Empty, Grid, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { menuTitleIn } from '../../i18n/useMenuTitle';
 import { getToken } from '../../lib/session';
 import { useMenuPreferences, useToggleStar } from '../api/menuPreferences';
 import { portalInitQueryOptions } from '../api/portalInit';
@@ -34,7 +37,11 @@ export function ProductsDrawer({ open, onClose }: Props) {
   const preferences = useMenuPreferences(open);
   const toggleStar = useToggleStar();
 
-  const pages = useMemo(() => menuPages(init.data?.menu ?? []), [init.data]);
+  const { language } = useTranslation().i18n;
+  const pages = useMemo(
+    () => menuPages(init.data?.menu ?? [], (node) => menuTitleIn(language as Locale, node)),
+    [init.data, language],
+  );
   const prefs = preferences.data;
   const favourites = useMemo(() => inTree(prefs?.favourites ?? [], pages), [prefs, pages]);
   const starred = useMemo(() => new Set(favourites.map((p) => p.menuId)), [favourites]);

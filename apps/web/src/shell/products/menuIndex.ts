@@ -1,4 +1,5 @@
 import type { MenuNode } from '@awards/shared/home';
+import { type MenuTitle, serverTitle } from '../../i18n/useMenuTitle';
 
 /** A page of the user's menu as the drawer lists it: the title and the folders above it. */
 export interface MenuPage {
@@ -12,18 +13,25 @@ export interface MenuPage {
   url: string | null;
 }
 
-/** Every visible page (leaf) of the tree, in menu order; hidden pages are reached otherwise. */
-export function menuPages(tree: readonly MenuNode[], trail: string[] = []): MenuPage[] {
+/**
+ * Every visible page (leaf) of the tree, in menu order, titled by `title` (the interface
+ * language's); hidden pages are reached otherwise.
+ */
+export function menuPages(
+  tree: readonly MenuNode[],
+  title: MenuTitle = serverTitle,
+  trail: string[] = [],
+): MenuPage[] {
   return tree.flatMap((node): MenuPage[] => {
     if (node.hidden) return [];
     const children = node.children ?? [];
-    if (children.length > 0) return menuPages(children, [...trail, node.meta.title]);
+    if (children.length > 0) return menuPages(children, title, [...trail, title(node)]);
     return [
       {
         menuId: node.id,
         name: node.name,
         path: node.path,
-        title: node.meta.title,
+        title: title(node),
         trail,
         url: node.meta.url,
       },

@@ -19,6 +19,7 @@ const node = (
   appCode: 'portal',
   meta: {
     title,
+    titleI18n: {},
     icon: null,
     url: null,
     target: null,

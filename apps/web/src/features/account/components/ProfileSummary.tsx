@@ -1,11 +1,13 @@
 import type { UserInfo } from '@awards/shared/auth';
 import { Descriptions, Flex, Tag, Typography } from 'antd';
+import { useLocalised } from '../../../i18n/localised';
 import { useAccountT } from '../i18n';
 import { AvatarUpload } from './AvatarUpload';
 
 /** The left card of the centre: picture, names and roles (the administrator's fields). */
 export function ProfileSummary({ user }: { user: UserInfo }) {
   const t = useAccountT();
+  const localised = useLocalised();
   return (
     <Flex vertical align="center" gap={16}>
       <AvatarUpload user={user} />
@@ -24,7 +26,7 @@ export function ProfileSummary({ user }: { user: UserInfo }) {
             children: (
               <Flex wrap gap={4}>
                 {user.roles.map((r) => (
-                  <Tag key={r.roleCode}>{r.roleName}</Tag>
+                  <Tag key={r.roleCode}>{localised(r.roleName, r.roleNameI18n)}</Tag>
                 ))}
               </Flex>
             ),

@@ -1,6 +1,7 @@
 import { type TaskView, taskAddSchema } from '@awards/shared/jobs';
 import { App, Col, Flex, Form, Input, Modal, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
+import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
 import { ApiError } from '../../../lib/apiError';
 import { showSaveError } from '../../../lib/formErrors';
 import { zodRule } from '../../../lib/zodRule';
@@ -12,6 +13,8 @@ import { CronPreview, PreviewButton } from './CronPreview';
 
 const FIELDS = taskAddSchema.shape;
 const FIELD_NAMES = Object.keys(FIELDS);
+/** A text's two translations side by side in the form's two columns (stacked on a phone). */
+const PAIR = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 };
 
 /** Add or edit a task: the handler from the server's registry, the cron expression checked by the server. */
 export function TaskFormModal({ task, onClose }: { task: TaskView | null; onClose: () => void }) {
@@ -112,6 +115,9 @@ export function TaskFormModal({ task, onClose }: { task: TaskView | null; onClos
               />
             </Form.Item>
           </Col>
+          <Col span={24} style={PAIR}>
+            <TranslationFields name="taskNameI18n" label={t('form.taskName')} max={100} />
+          </Col>
           <Col span={24}>
             <Form.Item label={t('form.cronExpression')} tooltip={t('form.cronHint')} required>
               <Flex gap={8} align="start">
@@ -142,6 +148,9 @@ export function TaskFormModal({ task, onClose }: { task: TaskView | null; onClos
             <Form.Item name="taskDesc" label={t('form.taskDesc')} rules={[zodRule(FIELDS.taskDesc, tr)]}>
               <Input.TextArea rows={2} maxLength={500} />
             </Form.Item>
+          </Col>
+          <Col span={24} style={PAIR}>
+            <TranslationFields name="taskDescI18n" label={t('form.taskDesc')} max={500} />
           </Col>
           {!task && (
             <Col span={24}>

@@ -3,6 +3,7 @@ import { Drawer, Grid, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
+import { useLocalised } from '../../../i18n/localised';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import { fetchTaskRuns, TASK_RUNS_KEY, type TaskRunFilters } from '../api/taskRuns';
 import { type JobsT, useJobsT } from '../i18n';
@@ -57,13 +58,14 @@ function runColumns(t: JobsT): DataTableColumn<TaskRunView>[] {
 /** A task's run history: start, end, outcome, error and the instance that ran it. */
 export function TaskRunsDrawer({ task, onClose }: { task: TaskView; onClose: () => void }) {
   const { t } = useJobsT();
+  const localised = useLocalised();
   const narrow = Grid.useBreakpoint().md === false;
   // One object per task: DataTable restarts its search on a new filters object.
   const filters = useMemo<TaskRunFilters>(() => ({ taskId: task.taskId }), [task.taskId]);
   return (
     <Drawer
       open
-      title={t('runs.title', { name: task.taskName })}
+      title={t('runs.title', { name: localised(task.taskName, task.taskNameI18n) })}
       size={narrow ? '100%' : 960}
       onClose={onClose}
       data-testid="task-runs-drawer"

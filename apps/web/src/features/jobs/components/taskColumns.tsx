@@ -14,6 +14,9 @@ export interface TaskRowHandlers {
   runs: (task: TaskView) => void;
   act: (task: TaskView, action: TaskAction) => Promise<unknown>;
   handlerLabel: (className: string) => string;
+  /** The name and description in the interface language. */
+  name: (task: TaskView) => string;
+  desc: (task: TaskView) => string | null;
 }
 
 /** The list's columns; each action carries its QUARTZ_* code and is hidden without it. */
@@ -24,7 +27,7 @@ export function taskColumns(t: JobsT, on: TaskRowHandlers): DataTableColumn<Task
       title: t('column.taskName'),
       width: 160,
       ellipsis: true,
-      render: (_, task) => <span data-testid={`task-name-${task.taskId}`}>{task.taskName}</span>,
+      render: (_, task) => <span data-testid={`task-name-${task.taskId}`}>{on.name(task)}</span>,
     },
     {
       key: 'className',
@@ -84,7 +87,7 @@ export function taskColumns(t: JobsT, on: TaskRowHandlers): DataTableColumn<Task
       title: t('column.taskDesc'),
       width: 160,
       ellipsis: true,
-      render: (_, task) => orEmpty(task.taskDesc),
+      render: (_, task) => orEmpty(on.desc(task)),
     },
     {
       key: 'actions',
@@ -106,7 +109,7 @@ export function taskColumns(t: JobsT, on: TaskRowHandlers): DataTableColumn<Task
                 key: 'run',
                 label: t('action.run'),
                 permission: 'QUARTZ_EFECT',
-                confirm: t('action.runConfirm', { name: task.taskName }),
+                confirm: t('action.runConfirm', { name: on.name(task) }),
                 onClick: () => on.act(task, 'run'),
               },
               {
@@ -129,7 +132,7 @@ export function taskColumns(t: JobsT, on: TaskRowHandlers): DataTableColumn<Task
                 permission: 'QUARTZ_DEL',
                 danger: true,
                 more: true,
-                confirm: t('action.deleteConfirm', { name: task.taskName }),
+                confirm: t('action.deleteConfirm', { name: on.name(task) }),
                 onClick: () => on.act(task, 'delete'),
               },
             ]}

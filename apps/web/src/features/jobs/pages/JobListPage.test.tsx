@@ -1,6 +1,7 @@
 import { TASK_PATHS, type TaskHandlerInfo, type TaskRunView, type TaskView } from '@awards/shared/jobs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { ApiError } from '../../../lib/apiError';
 import { http } from '../../../lib/http';
 import { saveButtonAuth } from '../../../lib/session';
@@ -13,11 +14,13 @@ const post = vi.mocked(http.post);
 const TASK: TaskView = {
   taskId: 3,
   taskName: '清理日志',
+  taskNameI18n: { zh_TW: '清理日誌', en_GB: 'Purge logs' },
   className: 'purgeLogs',
   cronExpression: '0 3 * * *',
   isStart: 0,
   taskParam: null,
   taskDesc: null,
+  taskDescI18n: {},
   runServer: null,
   runServerIp: null,
   nextFireTime: null,
@@ -84,6 +87,9 @@ beforeEach(() => {
   });
 });
 
+afterEach(() => changeLocale('zh_CN'));
+const calls = (path: string) => post.mock.calls.filter(([p]) => p === path).map(([, body]) => body);
+
 const ALL = ['QUARTZ_VIEW', 'QUARTZ_ADD', 'QUARTZ_EDIT', 'QUARTZ_DEL', 'QUARTZ_START', 'QUARTZ_EFECT'];
 
 describe('JobListPage', () => {
@@ -148,5 +154,32 @@ describe('JobListPage', () => {
     expect(screen.queryByTestId('cron-firings')).toBeNull();
     fireEvent.click(screen.getByTestId('cron-preview'));
     expect(await screen.findByText('Cron表达式不正确')).toBeTruthy();
+  });
+
+  it('names tasks in the interface language, the zh_CN text where none is entered', async () => {
+    saveButtonAuth(ALL);
+    await changeLocale('en_GB');
+    renderRoute(<JobListPage />);
+    expect((await screen.findByTestId('task-name-3')).textContent).toBe('Purge logs');
+    fireEvent.click(screen.getByTestId('action-runs'));
+    expect(await screen.findByText('Runs of Purge logs')).toBeTruthy();
+  });
+
+  it('edits the zh_TW and en_GB name and description with the task', async () => {
+    saveButtonAuth(ALL);
+    renderRoute(<JobListPage />, { url: '/?form=edit:3' });
+    const form = await screen.findByTestId('task-form');
+    const name = within(form).getByLabelText('任务名称（English）') as HTMLInputElement;
+    expect(name.value).toBe('Purge logs');
+    fireEvent.change(name, { target: { value: 'Purge the logs' } });
+    fireEvent.change(within(form).getByLabelText('描述（English）'), { target: { value: 'Nightly' } });
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('编辑成功!')).toBeTruthy();
+    expect(calls(TASK_PATHS.update)[0]).toMatchObject({
+      taskId: 3,
+      taskName: '清理日志',
+      taskNameI18n: { zh_TW: '清理日誌', en_GB: 'Purge the logs' },
+      taskDescI18n: { en_GB: 'Nightly' },
+    });
   });
 });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { useLocalised } from '../../../i18n/localised';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { type TaskAction, useTaskAction } from '../api/taskActions';
@@ -31,6 +32,7 @@ export function JobListPage() {
   const form = useRouteParam('form');
   const action = useTaskAction();
   const handlers = useTaskHandlers().data ?? [];
+  const localised = useLocalised();
 
   const act = (task: TaskView, kind: TaskAction) =>
     action.mutateAsync({ action: kind, taskId: task.taskId }).then(
@@ -49,6 +51,8 @@ export function JobListPage() {
     runs: setRunsOf,
     act,
     handlerLabel: (className) => handlers.find((h) => h.className === className)?.label ?? className,
+    name: (task) => localised(task.taskName, task.taskNameI18n),
+    desc: (task) => (task.taskDesc === null ? null : localised(task.taskDesc, task.taskDescI18n)),
   });
 
   return (

@@ -6,12 +6,13 @@ import { Permission } from '../../../components/RowActions/Permission';
 import { RowActions } from '../../../components/RowActions/RowActions';
 import { useDeleteButton, useMenuButtons } from '../api/menuButtons';
 import { useMenusT } from '../i18n';
-import type { MenuRow } from '../menuRows';
+import { type MenuRow, useMenuTitleOf } from '../menuRows';
 import { ButtonFormModal } from './ButtonFormModal';
 
 /** A menu's buttons, each a permission code (spec 001 §3 "Button"); changed under MENU_EDIT. */
 export function ButtonsDrawer({ menu, onClose }: { menu: MenuRow | null; onClose: () => void }) {
   const { t } = useMenusT();
+  const titleOf = useMenuTitleOf();
   const { message } = App.useApp();
   const buttons = useMenuButtons(menu?.menuId ?? null);
   const remove = useDeleteButton();
@@ -65,7 +66,7 @@ export function ButtonsDrawer({ menu, onClose }: { menu: MenuRow | null; onClose
   return (
     <Drawer
       open={Boolean(menu)}
-      title={menu ? t('buttons.title', { menu: menu.menuName }) : null}
+      title={menu ? t('buttons.title', { menu: titleOf(menu) }) : null}
       size={720}
       onClose={onClose}
       extra={

@@ -7,12 +7,13 @@ import { Permission } from '../../../components/RowActions/Permission';
 import { RowActions } from '../../../components/RowActions/RowActions';
 import { deleteDataRule, useDataRuleColumns, useDataRuleMutation, useDataRules } from '../api/dataRules';
 import { useMenusT } from '../i18n';
-import type { MenuRow } from '../menuRows';
+import { type MenuRow, useMenuTitleOf } from '../menuRows';
 import { DataRuleFormModal } from './DataRuleFormModal';
 
 /** The data permission rules of a menu's list (spec 001 §7): each narrows that list for every reader. */
 export function DataRulesDrawer({ menu, onClose }: { menu: MenuRow | null; onClose: () => void }) {
   const { t, tr } = useMenusT();
+  const titleOf = useMenuTitleOf();
   const { message } = App.useApp();
   const menuId = menu?.menuId ?? null;
   const rules = useDataRules(menuId);
@@ -70,7 +71,7 @@ export function DataRulesDrawer({ menu, onClose }: { menu: MenuRow | null; onClo
   return (
     <Drawer
       open={Boolean(menu)}
-      title={menu ? t('rules.title', { menu: menu.menuName }) : null}
+      title={menu ? t('rules.title', { menu: titleOf(menu) }) : null}
       size={720}
       onClose={onClose}
       extra={

@@ -1,5 +1,6 @@
 import { menuAddSchema } from '@awards/shared/menus';
 import { Col, Form, Input, InputNumber, Row, Select, Switch, TreeSelect } from 'antd';
+import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
 import { optionalRule } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useAppOptions } from '../api/appOptions';
@@ -11,6 +12,8 @@ import { MenuIconSelect } from './MenuIconSelect';
 const FIELDS = menuAddSchema.shape;
 const SWITCHES = ['route', 'status', 'hidden', 'keepalive', 'alwaysShow', 'iframe'] as const;
 const FULL = { width: '100%' };
+/** The title's two translations side by side in the form's two columns (stacked on a phone). */
+const PAIR = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 };
 
 interface Props {
   parents: ParentOption[];
@@ -46,6 +49,9 @@ export function MenuFormFields({ parents, builtIn, parentFixed }: Props) {
             disabled={builtIn || parentFixed}
           />
         </Form.Item>
+      </Col>
+      <Col span={24} style={PAIR}>
+        <TranslationFields name="menuNameI18n" label={t('form.menuName')} max={50} />
       </Col>
       <Col span={12}>
         <Form.Item name="menuUrl" label={t('form.menuUrl')} {...rule('menuUrl')}>

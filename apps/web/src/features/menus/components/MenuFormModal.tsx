@@ -4,7 +4,7 @@ import { markSchemaErrors, showSaveError } from '../../../lib/formErrors';
 import { type MenuSave, useSaveMenu } from '../api/saveMenu';
 import { useMenusT } from '../i18n';
 import { type MenuFormValues, menuValues, newMenuValues, toMenuAdd, toMenuEdit } from '../menuForm';
-import { findRow, type MenuRow, parentOptions } from '../menuRows';
+import { findRow, type MenuRow, parentOptions, useMenuTitleOf } from '../menuRows';
 import { MenuFormFields } from './MenuFormFields';
 
 const ALERT = { marginBottom: 16 };
@@ -30,6 +30,7 @@ export function MenuFormModal({ mode, rows, defaultAppId, onClose }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<MenuFormValues>();
   const save = useSaveMenu();
+  const titleOf = useMenuTitleOf();
   const editing = mode.kind === 'edit' ? mode.menu : null;
   const initial =
     mode.kind === 'edit'
@@ -86,7 +87,7 @@ export function MenuFormModal({ mode, rows, defaultAppId, onClose }: Props) {
         data-testid="menu-form-fields"
       >
         <MenuFormFields
-          parents={parentOptions(rows, editing?.menuId)}
+          parents={parentOptions(rows, editing?.menuId, titleOf)}
           builtIn={Boolean(editing?.builtIn)}
           parentFixed={mode.kind === 'addSub'}
         />

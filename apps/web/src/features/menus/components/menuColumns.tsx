@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { RowActions } from '../../../components/RowActions/RowActions';
 import { orEmpty } from '../../../lib/format';
 import type { MenusT } from '../i18n';
-import type { MenuRow } from '../menuRows';
+import type { MenuRow, MenuTitleOf } from '../menuRows';
 import { MenuIcon } from './MenuIcon';
 
 export interface MenuRowHandlers {
@@ -29,10 +29,14 @@ function flags(row: MenuRow, t: MenusT) {
   );
 }
 
-/** The tree table's columns; the actions carry the MENU_* codes and hide without them. */
+/**
+ * The tree table's columns, titles in the interface language (`title`); the actions carry
+ * the MENU_* codes and hide without them.
+ */
 export function menuColumns(
   t: MenusT,
   icons: readonly CustomIcon[],
+  title: MenuTitleOf,
   on: MenuRowHandlers,
 ): ColumnsType<MenuRow> {
   return [
@@ -43,7 +47,7 @@ export function menuColumns(
       render: (_, row) => (
         <Space size={8}>
           <MenuIcon name={row.menuIcon} icons={icons} />
-          <span data-testid={`menu-name-${row.menuId}`}>{row.menuName}</span>
+          <span data-testid={`menu-name-${row.menuId}`}>{title(row)}</span>
         </Space>
       ),
     },

@@ -1,6 +1,7 @@
 import { MENU_MESSAGES } from '@awards/shared/menus';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { ApiError } from '../../../lib/apiError';
 import { http } from '../../../lib/http';
 import { saveButtonAuth } from '../../../lib/session';
@@ -16,7 +17,7 @@ const TREE = [
   menuView(1, '系统管理', [menuView(11, '用户管理', undefined, { parentMenuId: 1, menuType: 1 })], {
     builtIn: true,
   }),
-  menuView(2, '看板'),
+  menuView(2, '看板', undefined, { menuNameI18n: { zh_TW: '看板', en_GB: 'Board' } }),
 ];
 // antd validates a form in several ticks; on the shared 2-core machine that can take seconds.
 const ALL = ['MENU_VIEW', 'MENU_ADD', 'MENU_ADDSUB', 'MENU_EDIT', 'MENU_DEL', 'MENU_BATCHDEL', 'MENU_SORT'];
@@ -38,6 +39,7 @@ beforeEach(() => {
   post.mockReset();
   answer();
 });
+afterEach(() => changeLocale('zh_CN'));
 
 describe('MenuListPage', () => {
   it('shows the top menus and only the buttons the user holds', async () => {
@@ -137,5 +139,47 @@ describe('MenuListPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: '一并删除' }));
     expect(await screen.findByText('删除成功!')).toBeTruthy();
     expect(deletes).toEqual([{ menuId: 2 }, { menuId: 2, cascade: true }]);
+  });
+
+  it('shows the titles in the interface language, the zh_CN one where none is entered', async () => {
+    saveButtonAuth(ALL);
+    await changeLocale('en_GB');
+    renderRoute(<MenuListPage />);
+    expect((await screen.findByTestId('menu-name-2')).textContent).toBe('Board');
+    expect(screen.getByTestId('menu-name-1').textContent).toBe('系统管理');
+  });
+
+  it('adds a menu with its zh_TW and en_GB titles', async () => {
+    saveButtonAuth(ALL);
+    renderRoute(<MenuListPage />);
+    fireEvent.click(await screen.findByTestId('menu-add'));
+    const form = await screen.findByTestId('menu-form-fields');
+    fireEvent.change(within(form).getByLabelText('菜单名称'), { target: { value: '帮助' } });
+    fireEvent.change(within(form).getByLabelText('菜单名称（繁体中文）'), { target: { value: '說明' } });
+    fireEvent.change(within(form).getByLabelText('菜单名称（English）'), { target: { value: 'Help' } });
+    fireEvent.change(within(form).getByLabelText('菜单路径'), { target: { value: '/help' } });
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('添加成功!')).toBeTruthy();
+    expect(calls('/rest/menu/add')[0]).toMatchObject({
+      menuName: '帮助',
+      menuNameI18n: { zh_TW: '說明', en_GB: 'Help' },
+    });
+  });
+
+  it('edits the translations it shows, and clears one', async () => {
+    saveButtonAuth(ALL);
+    renderRoute(<MenuListPage />);
+    const row = (await screen.findByTestId('menu-name-2')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByTestId('action-edit'));
+    const form = await screen.findByTestId('menu-form-fields');
+    const english = within(form).getByLabelText('菜单名称（English）') as HTMLInputElement;
+    expect(english.value).toBe('Board');
+    fireEvent.change(english, { target: { value: 'Dashboard board' } });
+    fireEvent.change(within(form).getByLabelText('菜单名称（繁体中文）'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('编辑成功!')).toBeTruthy();
+    const sent = calls('/rest/menu/edit')[0] as { menuNameI18n: Record<string, string> };
+    expect(sent.menuNameI18n.en_GB).toBe('Dashboard board');
+    expect(sent.menuNameI18n.zh_TW ?? '').toBe('');
   });
 });

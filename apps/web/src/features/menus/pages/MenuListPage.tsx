@@ -13,7 +13,7 @@ import { menuColumns } from '../components/menuColumns';
 import { useDeleteMenus } from '../hooks/useDeleteMenus';
 import { useMoveMenu } from '../hooks/useMoveMenu';
 import { useMenusT } from '../i18n';
-import { findRow, parentKeys, toMenuRows } from '../menuRows';
+import { findRow, parentKeys, toMenuRows, useMenuTitleOf } from '../menuRows';
 
 /** The search form's items keep their bottom margin: the card drops its own padding there. */
 const SEARCH_CARD = { body: { paddingBottom: 0 } };
@@ -38,7 +38,7 @@ export function MenuListPage() {
   const remove = useDeleteMenus(() => setSelected([]));
   const move = useMoveMenu();
 
-  const columns = menuColumns(t, icons, {
+  const columns = menuColumns(t, icons, useMenuTitleOf(), {
     edit: (row) => form.open(`edit:${row.menuId}`),
     addSub: (row) => form.open(`addSub:${row.menuId}`),
     buttons: (row) => buttons.open(String(row.menuId)),

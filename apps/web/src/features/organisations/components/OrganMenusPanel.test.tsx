@@ -14,6 +14,7 @@ const TREE: PermissionNode[] = [
     menuId: 2,
     parentMenuId: null,
     menuName: '用户管理',
+    menuNameI18n: {},
     menuUrl: '/users',
     menuIcon: null,
     menuType: 1,

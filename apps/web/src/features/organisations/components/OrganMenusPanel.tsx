@@ -1,5 +1,8 @@
+import type { Locale } from '@awards/shared/i18n';
+import { localised } from '@awards/shared/translations';
 import { Alert, App, Button, Flex, Popconfirm, Spin, Tree } from 'antd';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { reportError } from '../../../lib/formErrors';
 import { useBindOrganMenus, useOrganMenus } from '../api/organGrants';
 import { useOrgansT } from '../i18n';
@@ -14,7 +17,14 @@ export function OrganMenusPanel({ organId }: { organId: number }) {
   const { message } = App.useApp();
   const menus = useOrganMenus(organId);
   const bind = useBindOrganMenus();
-  const tree = useMemo(() => toOrganGrantTree(menus.data?.tree ?? []), [menus.data]);
+  const { language } = useTranslation().i18n;
+  const tree = useMemo(
+    () =>
+      toOrganGrantTree(menus.data?.tree ?? [], (node) =>
+        localised(node.menuName, node.menuNameI18n, language as Locale),
+      ),
+    [menus.data, language],
+  );
   // Unchanged: the grant as read. Changed: antd's ticked and half-ticked keys.
   const [ticked, setTicked] = useState<{ checked: string[]; half: string[] } | null>(null);
   const shown = ticked?.checked ?? (menus.data ? checkedLeafKeys(tree, menus.data) : []);

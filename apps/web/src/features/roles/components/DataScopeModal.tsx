@@ -3,6 +3,7 @@ import { App, Form, Modal, Spin } from 'antd';
 import { reportError } from '../../../lib/formErrors';
 import { useBindDataScope, useRoleDataScope } from '../api/dataScope';
 import { useRolesT } from '../i18n';
+import { useRoleName } from '../roleName';
 import { DataScopeFields } from './DataScopeFields';
 
 type Values = Pick<RoleDataScope, 'dataScope' | 'organIds'>;
@@ -10,6 +11,7 @@ type Values = Pick<RoleDataScope, 'dataScope' | 'organIds'>;
 /** Which rows the role's holders see (ROLE_EDIT, `bindDataScope`). */
 export function DataScopeModal({ role, onClose }: { role: RolePageRow; onClose: () => void }) {
   const { t, tr } = useRolesT();
+  const roleName = useRoleName();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const current = useRoleDataScope(role.roleId);
@@ -34,7 +36,7 @@ export function DataScopeModal({ role, onClose }: { role: RolePageRow; onClose: 
   return (
     <Modal
       open
-      title={t('scope.title', { name: role.roleName })}
+      title={t('scope.title', { name: roleName(role) })}
       width={560}
       okText={t('form.ok')}
       cancelText={t('form.cancel')}

@@ -1,10 +1,14 @@
+import type { Locale } from '@awards/shared/i18n';
 import type { RolePageRow } from '@awards/shared/roles';
+import { localised } from '@awards/shared/translations';
 import { App, Button, Drawer, Empty, Flex, Space, Spin, Tree, Typography } from 'antd';
 import { type Key, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { reportError } from '../../../lib/formErrors';
 import { useBindPermission, usePermissionTree, useRolePermission } from '../api/permissions';
 import { useRolesT } from '../i18n';
 import { type GrantNode, grantKeys, indexTree, keysToGrant, toGrantTree, toggleKey } from '../permissionTree';
+import { useRoleName } from '../roleName';
 
 const renderTitle = (node: GrantNode) =>
   node.code ? (
@@ -18,11 +22,17 @@ const renderTitle = (node: GrantNode) =>
 /** Grants a role menus and buttons over the whole menu tree (ROLE_MENU); saving replaces both sets. */
 export function PermissionDrawer({ role, onClose }: { role: RolePageRow; onClose: () => void }) {
   const { t, tr } = useRolesT();
+  const roleName = useRoleName();
   const { message } = App.useApp();
   const tree = usePermissionTree();
   const held = useRolePermission(role.roleId);
   const bind = useBindPermission();
-  const nodes = useMemo(() => toGrantTree(tree.data ?? []), [tree.data]);
+  const { language } = useTranslation().i18n;
+  const nodes = useMemo(
+    () =>
+      toGrantTree(tree.data ?? [], (node) => localised(node.menuName, node.menuNameI18n, language as Locale)),
+    [tree.data, language],
+  );
   const index = useMemo(() => indexTree(nodes), [nodes]);
   // null until the user ticks something: until then the stored grants are the value.
   const [edited, setEdited] = useState<string[] | null>(null);
@@ -44,7 +54,7 @@ export function PermissionDrawer({ role, onClose }: { role: RolePageRow; onClose
   return (
     <Drawer
       open
-      title={t('permission.title', { name: role.roleName })}
+      title={t('permission.title', { name: roleName(role) })}
       size="large"
       onClose={onClose}
       destroyOnHidden

@@ -4,15 +4,17 @@ import { DataRuleBinding } from '../../../components/DataRuleBinding';
 import { bindRoleDataRules, fetchRoleDataRules, ROLE_RULES_KEY } from '../api/dataRules';
 import { usePermissionTree } from '../api/permissions';
 import { useRolesT } from '../i18n';
+import { useRoleName } from '../roleName';
 
 /** Per menu, which of its data rules apply to the role's holders (ROLE_MENU). */
 export function RoleDataRulesDrawer({ role, onClose }: { role: RolePageRow; onClose: () => void }) {
   const { t, tr } = useRolesT();
+  const roleName = useRoleName();
   const tree = usePermissionTree();
   return (
     <Drawer
       open
-      title={t('dataRules.title', { name: role.roleName })}
+      title={t('dataRules.title', { name: roleName(role) })}
       size="large"
       onClose={onClose}
       destroyOnHidden

@@ -1,5 +1,6 @@
 import { type RoleView, roleAddSchema } from '@awards/shared/roles';
 import { App, Col, Form, Input, InputNumber, Modal, Row, TreeSelect } from 'antd';
+import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
 import { remoteRule, showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useOrganOptions } from '../api/dataScope';
@@ -10,6 +11,8 @@ import { DataScopeFields } from './DataScopeFields';
 
 const FIELDS = roleAddSchema.shape.roleEntity.shape;
 const FIELD_NAMES = Object.keys(FIELDS);
+/** The name's two translations side by side in the form's two columns (stacked on a phone). */
+const PAIR = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 };
 const ORGAN_FIELDS = { label: 'organName', value: 'organId', children: 'children' };
 
 /** Add or edit a role; a new role chooses its data scope here, an existing one in its own dialog. */
@@ -81,6 +84,9 @@ export function RoleFormModal({ current: role, onClose }: { current: RoleView | 
             >
               <Input maxLength={50} />
             </Form.Item>
+          </Col>
+          <Col span={24} style={PAIR}>
+            <TranslationFields name="roleNameI18n" label={t('form.roleName')} max={50} />
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="organId" label={t('form.organId')}>

@@ -16,6 +16,7 @@ import {
   useRoleMembers,
 } from '../api/roleUsers';
 import { useRolesT } from '../i18n';
+import { useRoleName } from '../roleName';
 
 /**
  * The users holding a role (ROLE_USER): give it to more users, or take it away.
@@ -24,6 +25,7 @@ import { useRolesT } from '../i18n';
  */
 export function RoleUsersDrawer({ role, onClose }: { role: RolePageRow; onClose: () => void }) {
   const { t, tr } = useRolesT();
+  const roleName = useRoleName();
   const { message } = App.useApp();
   const [filters, setFilters] = useState<MemberFilters>({ roleId: role.roleId });
   const [selected, setSelected] = useState<Key[]>([]);
@@ -67,7 +69,7 @@ export function RoleUsersDrawer({ role, onClose }: { role: RolePageRow; onClose:
   return (
     <Drawer
       open
-      title={t('users.title', { name: role.roleName })}
+      title={t('users.title', { name: roleName(role) })}
       size="large"
       onClose={onClose}
       destroyOnHidden
@@ -113,7 +115,7 @@ export function RoleUsersDrawer({ role, onClose }: { role: RolePageRow; onClose:
       />
       {picking && (
         <UserPickerModal
-          title={t('users.pick', { name: role.roleName })}
+          title={t('users.pick', { name: roleName(role) })}
           busy={members.isPending}
           fetch={unboundUsersOf(role.roleId)}
           queryKey={[...ROLE_USERS_KEY, 'unbound', role.roleId]}

@@ -16,17 +16,25 @@ export interface RoleRowHandlers {
   remove: (role: RolePageRow) => Promise<unknown>;
 }
 
-/** The list's columns; each action carries its ROLE_* code and is hidden without it. */
-export function roleColumns(t: RolesT, on: RoleRowHandlers): DataTableColumn<RolePageRow>[] {
+/**
+ * The list's columns, names in the interface language (`nameOf`); each action carries its
+ * ROLE_* code and is hidden without it.
+ */
+export function roleColumns(
+  t: RolesT,
+  nameOf: (role: RolePageRow) => string,
+  on: RoleRowHandlers,
+): DataTableColumn<RolePageRow>[] {
   return [
     {
       key: 'roleName',
       title: t('column.roleName'),
-      width: 160,
+      // Room for an English name beside the built-in tag.
+      width: 250,
       ellipsis: true,
       render: (_, role) => (
         <span data-testid={`role-name-${role.roleCode}`}>
-          {role.roleName} {role.builtIn && <Tag>{t('column.builtIn')}</Tag>}
+          {nameOf(role)} {role.builtIn && <Tag>{t('column.builtIn')}</Tag>}
         </span>
       ),
     },
@@ -101,7 +109,7 @@ export function roleColumns(t: RolesT, on: RoleRowHandlers): DataTableColumn<Rol
               danger: true,
               more: true,
               disabled: role.builtIn,
-              confirm: t('action.deleteConfirm', { name: role.roleName }),
+              confirm: t('action.deleteConfirm', { name: nameOf(role) }),
               onClick: () => on.remove(role),
             },
           ]}

@@ -1,7 +1,8 @@
 import { type MessageRef, renderMessage } from '@awards/shared/i18n';
 import { ROLE_MESSAGES } from '@awards/shared/roles';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { ApiError } from '../../../lib/apiError';
 import { http } from '../../../lib/http';
 import { saveButtonAuth } from '../../../lib/session';
@@ -12,9 +13,9 @@ import { RoleListPage } from './RoleListPage';
 vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
 
-function answer(overrides: Record<string, () => unknown> = {}) {
-  post.mockImplementation(async (path: string) => {
-    if (overrides[path]) return overrides[path]();
+function answer(overrides: Record<string, (body?: unknown) => unknown> = {}) {
+  post.mockImplementation(async (path: string, body?: unknown) => {
+    if (overrides[path]) return overrides[path](body);
     if (path === '/rest/role/page')
       return { pageNum: 1, pageSize: 50, totalCount: 1, totalPage: 1, result: [ROLE] };
     if (path === '/rest/organ/treeOptions') return [];
@@ -31,6 +32,8 @@ beforeEach(() => {
   post.mockReset();
   answer();
 });
+afterEach(() => changeLocale('zh_CN'));
+const calls = (path: string) => post.mock.calls.filter(([p]) => p === path).map(([, body]) => body);
 
 describe('RoleListPage', () => {
   it('hides what the user may not do', async () => {
@@ -92,5 +95,39 @@ describe('RoleListPage', () => {
     renderRoute(<RoleListPage />);
     fireEvent.click(await screen.findByTestId('action-users'));
     expect(((await screen.findByTestId('role-users-add')) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('names roles in the interface language, the zh_CN name where none is entered', async () => {
+    saveButtonAuth(['ROLE_VIEW', 'ROLE_MENU']);
+    await changeLocale('en_GB');
+    renderRoute(<RoleListPage />);
+    expect((await screen.findByTestId('role-name-DEPT_MANAGER')).textContent).toContain('Department head');
+    await changeLocale('zh_TW');
+    expect((await screen.findByTestId('role-name-DEPT_MANAGER')).textContent).toContain('部门负责人');
+  });
+
+  it('edits the zh_TW and en_GB names with the role', async () => {
+    saveButtonAuth(['ROLE_VIEW', 'ROLE_EDIT']);
+    answer({
+      '/rest/role/detail': () => ROLE,
+      '/rest/role/update': (body) => ({ ...ROLE, ...(body as { roleEntity: object }).roleEntity }),
+    });
+    renderRoute(<RoleListPage />, { url: `/?form=edit:${ROLE.roleId}` });
+    const form = await screen.findByTestId('role-form');
+    const english = within(form).getByLabelText('角色名称（English）') as HTMLInputElement;
+    expect(english.value).toBe('Department head');
+    fireEvent.change(english, { target: { value: 'Head of department' } });
+    fireEvent.change(within(form).getByLabelText('角色名称（繁体中文）'), {
+      target: { value: '部門負責人' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('编辑成功!')).toBeTruthy();
+    expect(calls('/rest/role/update')[0]).toMatchObject({
+      roleEntity: {
+        roleId: ROLE.roleId,
+        roleName: '部门负责人',
+        roleNameI18n: { zh_TW: '部門負責人', en_GB: 'Head of department' },
+      },
+    });
   });
 });

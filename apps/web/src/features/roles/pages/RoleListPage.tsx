@@ -16,6 +16,7 @@ import { RoleFormRoute } from '../components/RoleFormRoute';
 import { RoleUsersDrawer } from '../components/RoleUsersDrawer';
 import { roleColumns } from '../components/roleColumns';
 import { useRolesT } from '../i18n';
+import { useRoleName } from '../roleName';
 
 type Dialog = { kind: 'permissions' | 'scope' | 'dataRules' | 'users'; role: RolePageRow } | null;
 
@@ -31,7 +32,7 @@ export function RoleListPage() {
   const remove = useDeleteRole();
   const close = () => setDialog(null);
 
-  const columns = roleColumns(t, {
+  const columns = roleColumns(t, useRoleName(), {
     narrow,
     edit: (role) => form.open(`edit:${role.roleId}`),
     permissions: (role) => setDialog({ kind: 'permissions', role }),

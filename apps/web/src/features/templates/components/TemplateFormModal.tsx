@@ -1,6 +1,7 @@
 import { TEMPLATE_MESSAGES, type TemplateView, templateSaveSchema } from '@awards/shared/templates';
 import { App, Col, Flex, Form, Input, Modal, Row, Tag, Typography } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
+import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
 import { showSaveError } from '../../../lib/formErrors';
 import { zodRule } from '../../../lib/zodRule';
 import { useSaveTemplate } from '../api/saveTemplate';
@@ -15,6 +16,9 @@ import {
 
 const FIELDS = templateSaveSchema.shape;
 const FIELD_NAMES = Object.keys(FIELDS);
+
+/** The name's two translations side by side in the form's two columns (stacked on a phone). */
+const PAIR = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 };
 /** A taken code comes back as a 409 named only by its message: it belongs under the code. */
 const CONFLICTS = { [TEMPLATE_MESSAGES.codeTaken]: 'templateCode' };
 /** How a placeholder is written, shown in the hints. */
@@ -119,6 +123,9 @@ export function TemplateFormModal({
             >
               <Input maxLength={100} />
             </Form.Item>
+          </Col>
+          <Col span={24} style={PAIR}>
+            <TranslationFields name="templateNameI18n" label={t('form.templateName')} max={100} />
           </Col>
           <Col span={24}>
             <Form.Item

@@ -8,6 +8,7 @@ import {
   ReceiversFields,
   type ReceiverValues,
 } from '../../../components/ReceiversFields/ReceiversFields';
+import { useLocalised } from '../../../i18n/localised';
 import { ApiError } from '../../../lib/apiError';
 import { reportError } from '../../../lib/formErrors';
 import { useSendTemplate } from '../api/sendTemplate';
@@ -52,6 +53,7 @@ function missingNames(error: ApiError, failure: Partial<ValidationFailure>, name
  */
 export function TemplateSendModal({ template, onClose }: { template: TemplateView; onClose: () => void }) {
   const { t, tr } = useTemplatesT();
+  const localised = useLocalised();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<SendValues>();
   const send = useSendTemplate();
@@ -116,7 +118,7 @@ export function TemplateSendModal({ template, onClose }: { template: TemplateVie
   return (
     <Modal
       open
-      title={t('send.title', { name: template.templateName })}
+      title={t('send.title', { name: localised(template.templateName, template.templateNameI18n) })}
       width={720}
       style={{ maxWidth: 'calc(100vw - 16px)' }}
       okText={t('send.ok')}

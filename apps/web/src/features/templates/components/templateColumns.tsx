@@ -10,6 +10,8 @@ export interface TemplateRowHandlers {
   edit: (template: TemplateView) => void;
   send: (template: TemplateView) => void;
   remove: (template: TemplateView) => Promise<unknown>;
+  /** The name in the interface language. */
+  name: (template: TemplateView) => string;
 }
 
 const TYPE_COLOUR: Record<string, string> = { 1: 'green', 2: 'blue', 3: 'cyan', 4: 'purple' };
@@ -22,7 +24,7 @@ export function templateColumns(t: TemplatesT, on: TemplateRowHandlers): DataTab
       title: t('column.templateName'),
       width: 180,
       ellipsis: true,
-      render: (_, m) => <span data-testid={`template-name-${m.templateId}`}>{m.templateName}</span>,
+      render: (_, m) => <span data-testid={`template-name-${m.templateId}`}>{on.name(m)}</span>,
     },
     {
       key: 'templateCode',
@@ -78,7 +80,7 @@ export function templateColumns(t: TemplatesT, on: TemplateRowHandlers): DataTab
               label: t('action.delete'),
               permission: 'MSGTEM_DEL',
               danger: true,
-              confirm: t('action.deleteConfirm', { name: m.templateName }),
+              confirm: t('action.deleteConfirm', { name: on.name(m) }),
               onClick: () => on.remove(m),
             },
           ]}

@@ -1,7 +1,8 @@
 import { type MessageRef, messageCall, renderMessage } from '@awards/shared/i18n';
 import { TEMPLATE_MESSAGES, TEMPLATE_PATHS, type TemplateView } from '@awards/shared/templates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { ApiError } from '../../../lib/apiError';
 import { http } from '../../../lib/http';
 import { saveButtonAuth } from '../../../lib/session';
@@ -18,6 +19,7 @@ const TEMPLATE: TemplateView = {
   templateId: 7,
   templateCode: 'DECLARE_OPEN',
   templateName: '申报开始通知',
+  templateNameI18n: { en_GB: 'Declarations open' },
   templateTitle: `${ph('edition')}申报开始`,
   templateContent: `${ph('realname')}，您好：${ph('edition')}申报已开始。`,
   templateType: '4',
@@ -57,11 +59,14 @@ beforeEach(() => {
           { code: '1', value: '短信' },
         ],
       };
-    if (path === '/rest/role/all') return [{ roleId: 3, roleName: '审核员' }];
+    if (path === '/rest/role/all')
+      return [{ roleId: 3, roleName: '审核员', roleNameI18n: { en_GB: 'Auditor' } }];
     if (path === '/rest/organ/treeOptions') return [];
     return null;
   });
 });
+
+afterEach(() => changeLocale('zh_CN'));
 
 const row = () => screen.getByTestId('template-name-7').closest('tr') as HTMLElement;
 
@@ -138,5 +143,43 @@ describe('TemplateListPage', () => {
     // The modal stays open, with the message under the missing parameter's field.
     const field = screen.getByTestId('template-param-edition').closest('.ant-form-item') as HTMLElement;
     expect(within(field).getByText(missing)).toBeTruthy();
+  });
+
+  it('names templates and roles in the interface language, the zh_CN text where none is entered', async () => {
+    saveButtonAuth(['MSGTEM_VIEW', 'MSGTEM_SEND']);
+    await changeLocale('en_GB');
+    renderRoute(<TemplateListPage />);
+    expect((await screen.findByTestId('template-name-7')).textContent).toBe('Declarations open');
+    fireEvent.click(within(row()).getByTestId('action-send'));
+    expect(await screen.findByText('Send: Declarations open')).toBeTruthy();
+    fireEvent.mouseDown(within(screen.getByTestId('template-roles')).getByRole('combobox'));
+    expect(await screen.findByTitle('Auditor')).toBeTruthy();
+    await changeLocale('zh_TW');
+    expect((await screen.findByTestId('template-name-7')).textContent).toBe('申报开始通知');
+  });
+
+  it('edits the zh_TW and en_GB names with the template', async () => {
+    saveButtonAuth(['MSGTEM_VIEW', 'MSGTEM_EDIT']);
+    renderRoute(<TemplateListPage />);
+    await screen.findByTestId('template-name-7');
+    fireEvent.click(within(row()).getByTestId('action-edit'));
+    const form = await screen.findByTestId('template-form');
+    const english = within(form).getByLabelText('模板名称（English）') as HTMLInputElement;
+    expect(english.value).toBe('Declarations open');
+    fireEvent.change(within(form).getByLabelText('模板名称（繁体中文）'), {
+      target: { value: '申報開始通知' },
+    });
+    fireEvent.click(screen.getByTestId('template-save'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        TEMPLATE_PATHS.save,
+        expect.objectContaining({
+          templateId: 7,
+          templateName: '申报开始通知',
+          templateNameI18n: { zh_TW: '申報開始通知', en_GB: 'Declarations open' },
+        }),
+        { silent: true },
+      ),
+    );
   });
 });

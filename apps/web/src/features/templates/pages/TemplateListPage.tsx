@@ -5,6 +5,7 @@ import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { useLocalised } from '../../../i18n/localised';
 import { reportError } from '../../../lib/formErrors';
 import { useDeleteTemplates } from '../api/deleteTemplates';
 import { fetchTemplatePage, TEMPLATE_PAGE_KEY, type TemplateFilters } from '../api/templatePage';
@@ -18,6 +19,7 @@ type Editing = { template: TemplateView | null } | null;
 /** Message templates (spec 001 §2 /_message): list, add/edit, delete one or several, send. */
 export function TemplateListPage() {
   const { t, tr } = useTemplatesT();
+  const localised = useLocalised();
   const { message } = App.useApp();
   const narrow = Grid.useBreakpoint().md === false;
   // Kept in state: DataTable starts a new search whenever it gets a new filters object.
@@ -37,6 +39,7 @@ export function TemplateListPage() {
     );
 
   const columns = templateColumns(t, {
+    name: (template) => localised(template.templateName, template.templateNameI18n),
     narrow,
     edit: (template) => setEditing({ template }),
     send: setSending,

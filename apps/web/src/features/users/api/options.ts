@@ -29,15 +29,20 @@ export function useRoleOptions(enabled = true) {
 }
 
 /**
- * The role picker's options: a role the signed-in user may not grant is shown but
- * cannot be ticked or unticked (the server refuses it anyway, naming the role).
+ * The role picker's options, named by `nameOf` (the interface language's): a role the
+ * signed-in user may not grant is shown but cannot be ticked or unticked (the server
+ * refuses it anyway, naming the role).
  */
-export function roleChoices(roles: RoleOption[] | undefined, notGrantable: string) {
+export function roleChoices(
+  roles: RoleOption[] | undefined,
+  notGrantable: string,
+  nameOf: (role: RoleOption) => string = (role) => role.roleName,
+) {
   return (roles ?? []).map((role) => ({
     value: role.roleId,
-    label: role.roleName,
+    label: nameOf(role),
     disabled: role.grantable === false,
-    title: role.grantable === false ? notGrantable : role.roleName,
+    title: role.grantable === false ? notGrantable : nameOf(role),
   }));
 }
 

@@ -1,6 +1,7 @@
 import type { UserView } from '@awards/shared/users';
 import { App, Checkbox, Modal, Spin } from 'antd';
 import { useState } from 'react';
+import { useLocalised } from '../../../i18n/localised';
 import { reportError } from '../../../lib/formErrors';
 import { roleChoices, useRoleOptions } from '../api/options';
 import { useBindRoles, useUserRoles } from '../api/userActions';
@@ -11,6 +12,7 @@ export function BindRolesModal({ user, onClose }: { user: UserView; onClose: () 
   const { t, tr } = useUsersT();
   const { message } = App.useApp();
   const roles = useRoleOptions();
+  const localised = useLocalised();
   const held = useUserRoles(user.userId);
   const bind = useBindRoles();
   // null until the user changes something: until then the held roles are the value.
@@ -47,7 +49,9 @@ export function BindRolesModal({ user, onClose }: { user: UserView; onClose: () 
           style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 8 }}
           value={value}
           onChange={setChosen}
-          options={roleChoices(roles.data, t('form.roleNotGrantable'))}
+          options={roleChoices(roles.data, t('form.roleNotGrantable'), (role) =>
+            localised(role.roleName, role.roleNameI18n),
+          )}
         />
       </Spin>
     </Modal>

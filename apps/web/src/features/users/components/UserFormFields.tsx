@@ -3,6 +3,7 @@ import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import { DictRadio } from '../../../components/DictSelect/DictGroups';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import { usePermission } from '../../../components/RowActions/Permission';
+import { useLocalised } from '../../../i18n/localised';
 import { remoteRule } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { roleChoices, useRoleOptions } from '../api/options';
@@ -20,6 +21,7 @@ export function UserFormFields({ userId }: { userId?: number }) {
   const { t, tr } = useUsersT();
   const canFreeze = usePermission('USER_FREEZE');
   const roles = useRoleOptions();
+  const localised = useLocalised();
   const rules = (
     name: keyof typeof FIELDS,
     check?: (value: string, userId?: number) => Promise<unknown>,
@@ -88,7 +90,9 @@ export function UserFormFields({ userId }: { userId?: number }) {
             placeholder={t('form.choose')}
             loading={roles.isFetching}
             optionFilterProp="label"
-            options={roleChoices(roles.data, t('form.roleNotGrantable'))}
+            options={roleChoices(roles.data, t('form.roleNotGrantable'), (role) =>
+              localised(role.roleName, role.roleNameI18n),
+            )}
           />
         </Form.Item>
       </Col>
