@@ -34,23 +34,26 @@ export const DECLARATION_STATUSES = [
 ] as const;
 export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
 
-export const DECLARATION_STATUS_NAMES: Record<DeclarationStatus, string> = {
-  draft: '草稿',
-  submitted: '已提交',
-  returned: '退回修改',
-  resubmitted: '重新提交',
-  passed: '形式审查通过',
-  not_accepted: '不予受理',
-  deferred: '缓评',
-  recommended: '已推荐',
-  expert_review: '专家评审',
-  meeting_review: '会议评审',
-  proposed: '拟授奖',
-  publicity: '公示中',
-  awarded: '已授奖',
-  revoked: '已撤销',
-  withdrawn: '已撤回',
-};
+export const DECLARATION_STATUS_NAMES: Record<DeclarationStatus, MessageRef> = defineMessages(
+  'declarationStatus',
+  {
+    draft: ['草稿', '草稿', 'Draft'],
+    submitted: ['已提交', '已提交', 'Submitted'],
+    returned: ['退回修改', '退回修改', 'Returned for correction'],
+    resubmitted: ['重新提交', '重新提交', 'Resubmitted'],
+    passed: ['形式审查通过', '形式審查通過', 'Passed examination'],
+    not_accepted: ['不予受理', '不予受理', 'Not accepted'],
+    deferred: ['缓评', '緩評', 'Deferred'],
+    recommended: ['已推荐', '已推薦', 'Recommended'],
+    expert_review: ['专家评审', '專家評審', 'Expert review'],
+    meeting_review: ['会议评审', '會議評審', 'Meeting review'],
+    proposed: ['拟授奖', '擬授獎', 'Proposed'],
+    publicity: ['公示中', '公示中', 'In publicity'],
+    awarded: ['已授奖', '已授獎', 'Awarded'],
+    revoked: ['已撤销', '已撤銷', 'Revoked'],
+    withdrawn: ['已撤回', '已撤回', 'Withdrawn'],
+  },
+);
 
 /** Statuses nothing leaves (withdrawal included). */
 export const FINAL_DECLARATION_STATUSES: readonly DeclarationStatus[] = [
@@ -86,36 +89,39 @@ export const DECLARATION_ACTIONS = [
 ] as const;
 export type DeclarationAction = (typeof DECLARATION_ACTIONS)[number];
 
-export const DECLARATION_ACTION_NAMES: Record<DeclarationAction, string> = {
-  create: '创建',
-  submit: '提交',
-  resubmit: '重新提交',
-  pass: '形式审查通过',
-  return: '退回修改',
-  reject: '不予受理',
-  defer: '缓评',
-  recommend: '推荐',
-  start_review: '进入专家评审',
-  to_meeting: '进入会议评审',
-  propose: '会议拟定等级',
-  publicise: '公示',
-  award: '授奖',
-  revoke: '撤销（异议成立）',
-  withdraw: '撤回',
-};
+export const DECLARATION_ACTION_NAMES: Record<DeclarationAction, MessageRef> = defineMessages(
+  'declarationAction',
+  {
+    create: ['创建', '創建', 'Create'],
+    submit: ['提交', '提交', 'Submit'],
+    resubmit: ['重新提交', '重新提交', 'Resubmit'],
+    pass: ['形式审查通过', '形式審查通過', 'Pass the examination'],
+    return: ['退回修改', '退回修改', 'Return for correction'],
+    reject: ['不予受理', '不予受理', 'Not accept'],
+    defer: ['缓评', '緩評', 'Defer'],
+    recommend: ['推荐', '推薦', 'Recommend'],
+    start_review: ['进入专家评审', '進入專家評審', 'Start the expert review'],
+    to_meeting: ['进入会议评审', '進入會議評審', 'Send to the meeting'],
+    propose: ['会议拟定等级', '會議擬定等級', 'Propose a grade'],
+    publicise: ['公示', '公示', 'Publicise'],
+    award: ['授奖', '授獎', 'Award'],
+    revoke: ['撤销（异议成立）', '撤銷（異議成立）', 'Revoke (objection upheld)'],
+    withdraw: ['撤回', '撤回', 'Withdraw'],
+  },
+);
 
 /** Who takes an action: the unit's declarer, a holder of DECLARE_EXAMINE, other staff. */
 export type DeclarationActor = 'declarer' | 'examiner' | 'staff';
 
 export const ATTACHMENT_TYPES = ['application', 'evidence', 'report', 'certificate', 'other'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
-export const ATTACHMENT_TYPE_NAMES: Record<AttachmentType, string> = {
-  application: '申报书',
-  evidence: '证明材料',
-  report: '技术报告',
-  certificate: '知识产权证明',
-  other: '其他',
-};
+export const ATTACHMENT_TYPE_NAMES: Record<AttachmentType, MessageRef> = defineMessages('attachmentType', {
+  application: ['申报书', '申報書', 'Application'],
+  evidence: ['证明材料', '證明材料', 'Evidence'],
+  report: ['技术报告', '技術報告', 'Technical report'],
+  certificate: ['知识产权证明', '知識產權證明', 'IP certificate'],
+  other: ['其他', '其他', 'Other'],
+});
 
 export const MAX_COMPLETERS = 30;
 export const MAX_ATTACHMENTS = 20;

@@ -31,25 +31,25 @@ export const EDITION_STATUSES = [
   'finished',
 ] as const;
 export type EditionStatus = (typeof EDITION_STATUSES)[number];
-export const EDITION_STATUS_NAMES: Record<EditionStatus, string> = {
-  draft: '草稿',
-  declaring: '申报中',
-  examining: '形式审查',
-  reviewing: '评审中',
-  publicity: '公示中',
-  finished: '已结束',
-};
+export const EDITION_STATUS_NAMES: Record<EditionStatus, MessageRef> = defineMessages('editionStatus', {
+  draft: ['草稿', '草稿', 'Draft'],
+  declaring: ['申报中', '申報中', 'Declaring'],
+  examining: ['形式审查', '形式審查', 'Formal examination'],
+  reviewing: ['评审中', '評審中', 'Reviewing'],
+  publicity: ['公示中', '公示中', 'Publicity'],
+  finished: ['已结束', '已結束', 'Finished'],
+});
 
 /** The windows, in the order they must follow one another. */
 export const EDITION_WINDOWS = ['declaration', 'examination', 'review', 'meeting', 'publicity'] as const;
 export type EditionWindow = (typeof EDITION_WINDOWS)[number];
-export const EDITION_WINDOW_NAMES: Record<EditionWindow, string> = {
-  declaration: '申报',
-  examination: '形式审查',
-  review: '专家评审',
-  meeting: '会议评审',
-  publicity: '公示',
-};
+export const EDITION_WINDOW_NAMES: Record<EditionWindow, MessageRef> = defineMessages('editionWindow', {
+  declaration: ['申报', '申報', 'Declaration'],
+  examination: ['形式审查', '形式審查', 'Formal examination'],
+  review: ['专家评审', '專家評審', 'Expert review'],
+  meeting: ['会议评审', '會議評審', 'Meeting review'],
+  publicity: ['公示', '公示', 'Publicity'],
+});
 
 /** Start and end of each window (ISO strings on the wire, Dates on the server). */
 export type Windows<T = string> = { [K in EditionWindow as `${K}Start` | `${K}End`]: T | null };

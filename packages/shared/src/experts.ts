@@ -9,7 +9,7 @@ import {
   optionalText,
   requiredText,
 } from './admin-fields';
-import { defineMessages } from './i18n';
+import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
 import { MESSAGES, PATTERNS } from './validators';
 
@@ -23,11 +23,11 @@ import { MESSAGES, PATTERNS } from './validators';
 /** Registration status: pending audit, then approved or rejected (final). */
 export const EXPERT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ExpertStatus = (typeof EXPERT_STATUSES)[number];
-export const EXPERT_STATUS_NAMES: Record<ExpertStatus, string> = {
-  pending: '待审核',
-  approved: '已通过',
-  rejected: '未通过',
-};
+export const EXPERT_STATUS_NAMES: Record<ExpertStatus, MessageRef> = defineMessages('expertStatus', {
+  pending: ['待审核', '待審核', 'Pending'],
+  approved: ['已通过', '已通過', 'Approved'],
+  rejected: ['未通过', '未通過', 'Rejected'],
+});
 
 /** The audit decisions: the status a pending registration moves to. */
 export const AUDIT_RESULTS = ['approved', 'rejected'] as const;

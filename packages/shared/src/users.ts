@@ -14,7 +14,7 @@ import {
   requiredText,
 } from './admin-fields';
 import { USER_STATUS, USER_TYPES, type UserType } from './auth';
-import { defineMessages } from './i18n';
+import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
 import { PASSWORD_MESSAGES } from './password';
 import { isoDate, text } from './primitives';
@@ -187,11 +187,11 @@ export const USER_IMPORT_MESSAGES = defineMessages('userImport', {
   workNoRepeated: ['工号与第{row}行重复', '工號與第{row}行重複', 'The staff number repeats row {row}'],
 });
 
-export const USER_TYPE_LABELS: Record<UserType, string> = {
-  staff: '工作人员',
-  declarer: '申报用户',
-  expert: '评审专家',
-};
+export const USER_TYPE_LABELS: Record<UserType, MessageRef> = defineMessages('userType', {
+  staff: ['工作人员', '工作人員', 'Staff'],
+  declarer: ['申报用户', '申報用戶', 'Declarer'],
+  expert: ['评审专家', '評審專家', 'Expert'],
+});
 
 const userId = idField(USER_MESSAGES.userIdRequired);
 
