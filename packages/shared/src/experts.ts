@@ -108,7 +108,7 @@ export const EXPERT_MESSAGES = defineMessages('experts', {
   poolLocked: [
     '届次处于「{status}」状态，不能再调整专家库',
     '屆次處於「{status}」狀態，不能再調整專家庫',
-    'The edition is {status}: its pool is closed',
+    'The edition is “{status}”: its pool is closed',
   ],
   notInPool: [
     '所选专家不在该届次的专家库中',
