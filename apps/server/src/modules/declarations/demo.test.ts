@@ -208,14 +208,14 @@ describe('a demo declaration in the print view, the Excel form and the list expo
     );
     // The Excel form: the label in column A, the value in B.
     const formBook = new ExcelJS.Workbook();
-    await formBook.xlsx.load(form.raw.rawPayload as ExcelJS.Buffer);
+    await formBook.xlsx.load(form.raw.rawPayload as unknown as ExcelJS.Buffer);
     const formed = new Map<string, string>();
     formBook.worksheets[0]!.eachRow((r) => {
       formed.set(String(r.getCell(1).value), String(r.getCell(2).value ?? ''));
     });
     // The list export: the header row names the columns; the declaration's row by its number.
     const listBook = new ExcelJS.Workbook();
-    await listBook.xlsx.load(list.raw.rawPayload as ExcelJS.Buffer);
+    await listBook.xlsx.load(list.raw.rawPayload as unknown as ExcelJS.Buffer);
     const sheet = listBook.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).map(String);
     let listed = new Map<string, string>();
