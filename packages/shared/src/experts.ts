@@ -38,6 +38,26 @@ export const DISCIPLINE_DICT = 'discipline';
 
 export const EXPERT_EXPORT_MAX_ROWS = 50_000;
 
+/** The words of the pool's export, in the language of whoever asks for it. */
+export const EXPERT_FILE_MESSAGES = defineMessages('expertFile', {
+  sheet: ['专家库', '專家庫', 'Experts'],
+  file: ['专家库.xlsx', '專家庫.xlsx', 'experts.xlsx'],
+  expertName: ['姓名', '姓名', 'Name'],
+  sex: ['性别', '性別', 'Sex'],
+  organisation: ['工作单位', '工作單位', 'Employer'],
+  title: ['职称', '職稱', 'Title'],
+  discipline: ['学科领域', '學科領域', 'Discipline'],
+  phone: ['手机号', '手機號', 'Mobile'],
+  email: ['邮箱', '郵箱', 'E-mail'],
+  idNumber: ['证件号码', '證件號碼', 'ID number'],
+  bankName: ['开户银行', '開戶銀行', 'Bank'],
+  bankAccount: ['银行账号', '銀行賬號', 'Bank account'],
+  status: ['审核状态', '審核狀態', 'Audit status'],
+  blacklisted: ['黑名单', '黑名單', 'Blacklisted'],
+  yes: ['是', '是', 'Yes'],
+  no: ['否', '否', 'No'],
+});
+
 export const EXPERT_MESSAGES = defineMessages('experts', {
   expertIdRequired: ['请选择专家', '請選擇專家', 'Please choose an expert'],
   expertNameRequired: ['请输入专家姓名', '請輸入專家姓名', "Please enter the expert's name"],

@@ -195,5 +195,33 @@ describe('masking of the ID number and bank account', () => {
     expect(values).toContain(`${input.idNumber.slice(0, 3)}***********${input.idNumber.slice(-4)}`);
     expect(values).not.toContain(input.idNumber);
     expect(values).not.toContain(input.bankAccount);
+
+    // In the reader's language: headers, status, sex and the discipline's label.
+    const english = await t.call('POST', '/rest/expert/export', {
+      token: admin,
+      headers: { 'accept-language': 'en_GB' },
+      body: { discipline: 'physics', expertName: '导出' },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(english.raw.rawPayload as unknown as ArrayBuffer);
+    const en = book.getWorksheet('Experts')!;
+    const header = (en.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual([
+      'Name',
+      'Sex',
+      'Employer',
+      'Title',
+      'Discipline',
+      'Mobile',
+      'E-mail',
+      'ID number',
+      'Bank',
+      'Bank account',
+      'Audit status',
+      'Blacklisted',
+    ]);
+    const row = Object.fromEntries(header.map((h, i) => [h, en.getRow(2).getCell(i + 1).value]));
+    expect(row).toMatchObject({ 'Audit status': 'Approved', Blacklisted: 'No' });
+    expect(row.Discipline).not.toBe('physics');
   });
 });
