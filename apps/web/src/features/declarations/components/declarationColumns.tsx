@@ -7,8 +7,6 @@ import type { DeclarationsT } from '../i18n';
 
 export interface DeclarationRowHandlers {
   narrow: boolean;
-  /** The discipline's dictionary label (the code when unknown). */
-  disciplineName: (code: string | null) => string | null;
   detail: (row: DeclarationView) => void;
   edit: (row: DeclarationView) => void;
   remove: (row: DeclarationView) => Promise<unknown>;
@@ -38,7 +36,7 @@ export function declarationColumns(
       key: 'discipline',
       title: t('column.discipline'),
       width: 110,
-      render: (_, d) => orEmpty(on.disciplineName(d.discipline)),
+      render: (_, d) => orEmpty(d.disciplineName ?? d.discipline),
     },
     {
       key: 'status',
