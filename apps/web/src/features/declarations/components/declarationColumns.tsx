@@ -35,7 +35,7 @@ export function declarationColumns(
     {
       key: 'discipline',
       title: t('column.discipline'),
-      width: 110,
+      width: 140,
       render: (_, d) => orEmpty(d.disciplineName ?? d.discipline),
     },
     {

@@ -46,7 +46,7 @@ export function SmsLogPage() {
     {
       key: 'bizType',
       title: t('column.bizType'),
-      width: 110,
+      width: 140,
       // The label of the business type in the language of the moment (the code when unknown).
       render: (_, s) => renderLabel(BIZ_TYPE_NAMES, s.bizType, i18n.language as Locale),
     },
