@@ -70,6 +70,7 @@ export const EXPERT_MESSAGES = defineMessages('experts', {
   organisationRequired: ['请输入工作单位', '請輸入工作單位', 'Please enter the organisation'],
   disciplineRequired: ['请选择学科领域', '請選擇學科領域', 'Please choose the discipline'],
   disciplineUnknown: ['学科领域不在字典中', '學科領域不在字典中', 'The discipline is not in the dictionary'],
+  regionUnknown: ['所在地区不存在', '所在地區不存在', 'The region does not exist'],
   status: ['专家状态不正确', '專家狀態不正確', 'The status is not valid'],
   blacklistedFilter: ['黑名单条件只能是0或1', '黑名單條件只能是0或1', 'The blacklist filter is 0 or 1'],
   bankAccount: ['银行账号应为12至30位数字', '銀行賬號應為12至30位數字', 'A bank account is 12 to 30 digits'],

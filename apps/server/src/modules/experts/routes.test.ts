@@ -102,6 +102,9 @@ describe('add, update, detail, page', () => {
     const unknown = await call('add', newExpert({ discipline: 'astrology' }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.dataSet.fieldErrors).toEqual({ discipline: '学科领域不在字典中' });
+    const nowhere = await call('add', newExpert({ regionCode: '990000' }));
+    expect(nowhere.status).toBe(400);
+    expect(nowhere.body.dataSet.fieldKeys).toEqual({ regionCode: { key: 'experts.regionUnknown' } });
 
     const bad = await call('add', {
       expertName: '',
