@@ -121,7 +121,10 @@ describe('the import template and the import in English', () => {
     expect(zhHeader?.[4]).toBe('性别（男/女）');
     expect(zhHeader?.[7]).toBe('用户类型（工作人员/申报用户/评审专家）');
 
-    const file = await workbookOf([header!, ['en.imported', 'English Row', '', '', 'female', '', '', 'Expert']]);
+    const file = await workbookOf([
+      header!,
+      ['en.imported', 'English Row', '', '', 'female', '', '', 'Expert'],
+    ]);
     const { body, headers } = multipart({ password: 'Import2026' }, { name: 'en.xlsx', content: file });
     const res = await t.call('POST', '/rest/user/import', {
       token: admin,
