@@ -11,27 +11,31 @@ import {
 import { DEFAULT_LOCALE, type Locale, renderMessage } from '@awards/shared/i18n';
 import type * as ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
+import type { DisplayClock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import { loadExcel } from '../../platform/excel';
 import type { Caller } from './caller';
-import { gradeText, localTime } from './export';
+import { gradeText } from './export';
 import { readDetail } from './repository';
 import { requireVisible } from './visibility';
 
-/** Everything the printable form shows (the detail names its codes in `locale`), and its language. */
+/**
+ * Everything the printable form shows (the detail names its codes in `locale`), its language,
+ * and the instants as read in the project's time zone.
+ */
 export interface FormData {
   detail: DeclarationDetail;
   locale: Locale;
+  time: (iso: string | null) => string;
 }
 
-const time = (iso: string | null) => (iso ? localTime.format(new Date(iso)) : '');
 const size = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The form's label/value lines, in reading order (shared by the workbook and the HTML view). */
-function fieldLines({ detail: d, locale }: FormData): [string, string][] {
+function fieldLines({ detail: d, locale, time }: FormData): [string, string][] {
   const t = (ref: string) => renderMessage(ref, locale);
   return [
     [t(F.declarationId), String(d.declarationId)],
@@ -51,7 +55,7 @@ function fieldLines({ detail: d, locale }: FormData): [string, string][] {
 }
 
 /** The headers and rows of the form's three tables, in the form's language. */
-function sections({ detail: d, locale }: FormData) {
+function sections({ detail: d, locale, time }: FormData) {
   const t = (ref: string) => renderMessage(ref, locale);
   const trailRow = (a: DeclarationDetail['audits'][number]) => [
     time(a.createTime),
@@ -94,7 +98,10 @@ const formTitle = ({ detail: d, locale }: FormData) =>
  * Both obey the staff data scope: a declaration outside it answers 404.
  */
 export class DeclarationFormService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: DisplayClock,
+  ) {}
 
   /** The form's content in the caller's language (zh_CN when the caller names none). */
   async load(caller: Caller, declarationId: number): Promise<FormData> {
@@ -102,7 +109,7 @@ export class DeclarationFormService {
     const locale = caller.locale ?? DEFAULT_LOCALE;
     const detail = await readDetail(this.db, declarationId, locale);
     if (!detail) throw notFound(DECLARATION_MESSAGES.notFound);
-    return { detail, locale };
+    return { detail, locale, time: (iso) => this.clock.format(iso) };
   }
 
   /** The .xlsx form, streamed. */
