@@ -24,13 +24,13 @@ import { int4 } from './primitives';
 export const AWARD_STATUS = { enabled: 1, disabled: 0 } as const;
 
 /** Award categories (a fixed list: the specification shows no dictionary for it). */
-export const AWARD_CATEGORIES = {
-  progress: '科技进步奖',
-  invention: '技术发明奖',
-  natural: '自然科学奖',
-  innovation: '创新团队奖',
-  talent: '人才奖',
-} as const;
+export const AWARD_CATEGORIES = defineMessages('awardCategory', {
+  progress: ['科技进步奖', '科技進步獎', 'Science & technology progress'],
+  invention: ['技术发明奖', '技術發明獎', 'Technological invention'],
+  natural: ['自然科学奖', '自然科學獎', 'Natural science'],
+  innovation: ['创新团队奖', '創新團隊獎', 'Innovation team'],
+  talent: ['人才奖', '人才獎', 'Talent'],
+});
 export type AwardCategory = keyof typeof AWARD_CATEGORIES;
 const categoryCodes = Object.keys(AWARD_CATEGORIES) as [AwardCategory, ...AwardCategory[]];
 
@@ -46,13 +46,13 @@ export const FLOW_STAGES = [
   'publicity',
 ] as const;
 export type FlowStage = (typeof FLOW_STAGES)[number];
-export const FLOW_STAGE_NAMES: Record<FlowStage, string> = {
-  formal_examination: '形式审查',
-  recommendation: '推荐',
-  expert_review: '专家评审',
-  meeting_review: '会议评审',
-  publicity: '公示',
-};
+export const FLOW_STAGE_NAMES: Record<FlowStage, MessageRef> = defineMessages('flowStage', {
+  formal_examination: ['形式审查', '形式審查', 'Formal examination'],
+  recommendation: ['推荐', '推薦', 'Recommendation'],
+  expert_review: ['专家评审', '專家評審', 'Expert review'],
+  meeting_review: ['会议评审', '會議評審', 'Meeting review'],
+  publicity: ['公示', '公示', 'Publicity'],
+});
 export const DEFAULT_FLOW: FlowStage[] = [...FLOW_STAGES];
 
 /** The sum every award's (and edition award's) standard weights must reach. */

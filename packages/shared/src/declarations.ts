@@ -34,23 +34,26 @@ export const DECLARATION_STATUSES = [
 ] as const;
 export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
 
-export const DECLARATION_STATUS_NAMES: Record<DeclarationStatus, string> = {
-  draft: '草稿',
-  submitted: '已提交',
-  returned: '退回修改',
-  resubmitted: '重新提交',
-  passed: '形式审查通过',
-  not_accepted: '不予受理',
-  deferred: '缓评',
-  recommended: '已推荐',
-  expert_review: '专家评审',
-  meeting_review: '会议评审',
-  proposed: '拟授奖',
-  publicity: '公示中',
-  awarded: '已授奖',
-  revoked: '已撤销',
-  withdrawn: '已撤回',
-};
+export const DECLARATION_STATUS_NAMES: Record<DeclarationStatus, MessageRef> = defineMessages(
+  'declarationStatus',
+  {
+    draft: ['草稿', '草稿', 'Draft'],
+    submitted: ['已提交', '已提交', 'Submitted'],
+    returned: ['退回修改', '退回修改', 'Returned for correction'],
+    resubmitted: ['重新提交', '重新提交', 'Resubmitted'],
+    passed: ['形式审查通过', '形式審查通過', 'Passed examination'],
+    not_accepted: ['不予受理', '不予受理', 'Not accepted'],
+    deferred: ['缓评', '緩評', 'Deferred'],
+    recommended: ['已推荐', '已推薦', 'Recommended'],
+    expert_review: ['专家评审', '專家評審', 'Expert review'],
+    meeting_review: ['会议评审', '會議評審', 'Meeting review'],
+    proposed: ['拟授奖', '擬授獎', 'Proposed'],
+    publicity: ['公示中', '公示中', 'In publicity'],
+    awarded: ['已授奖', '已授獎', 'Awarded'],
+    revoked: ['已撤销', '已撤銷', 'Revoked'],
+    withdrawn: ['已撤回', '已撤回', 'Withdrawn'],
+  },
+);
 
 /** Statuses nothing leaves (withdrawal included). */
 export const FINAL_DECLARATION_STATUSES: readonly DeclarationStatus[] = [
@@ -86,42 +89,99 @@ export const DECLARATION_ACTIONS = [
 ] as const;
 export type DeclarationAction = (typeof DECLARATION_ACTIONS)[number];
 
-export const DECLARATION_ACTION_NAMES: Record<DeclarationAction, string> = {
-  create: '创建',
-  submit: '提交',
-  resubmit: '重新提交',
-  pass: '形式审查通过',
-  return: '退回修改',
-  reject: '不予受理',
-  defer: '缓评',
-  recommend: '推荐',
-  start_review: '进入专家评审',
-  to_meeting: '进入会议评审',
-  propose: '会议拟定等级',
-  publicise: '公示',
-  award: '授奖',
-  revoke: '撤销（异议成立）',
-  withdraw: '撤回',
-};
+export const DECLARATION_ACTION_NAMES: Record<DeclarationAction, MessageRef> = defineMessages(
+  'declarationAction',
+  {
+    create: ['创建', '創建', 'Create'],
+    submit: ['提交', '提交', 'Submit'],
+    resubmit: ['重新提交', '重新提交', 'Resubmit'],
+    pass: ['形式审查通过', '形式審查通過', 'Pass the examination'],
+    return: ['退回修改', '退回修改', 'Return for correction'],
+    reject: ['不予受理', '不予受理', 'Not accept'],
+    defer: ['缓评', '緩評', 'Defer'],
+    recommend: ['推荐', '推薦', 'Recommend'],
+    start_review: ['进入专家评审', '進入專家評審', 'Start the expert review'],
+    to_meeting: ['进入会议评审', '進入會議評審', 'Send to the meeting'],
+    propose: ['会议拟定等级', '會議擬定等級', 'Propose a grade'],
+    publicise: ['公示', '公示', 'Publicise'],
+    award: ['授奖', '授獎', 'Award'],
+    revoke: ['撤销（异议成立）', '撤銷（異議成立）', 'Revoke (objection upheld)'],
+    withdraw: ['撤回', '撤回', 'Withdraw'],
+  },
+);
 
 /** Who takes an action: the unit's declarer, a holder of DECLARE_EXAMINE, other staff. */
 export type DeclarationActor = 'declarer' | 'examiner' | 'staff';
+export const DECLARATION_ACTOR_NAMES: Record<DeclarationActor, MessageRef> = defineMessages(
+  'declarationActor',
+  {
+    declarer: ['申报单位', '申報單位', 'Declaring unit'],
+    examiner: ['形式审查', '形式審查', 'Formal examination'],
+    staff: ['工作人员', '工作人員', 'Staff'],
+  },
+);
 
 export const ATTACHMENT_TYPES = ['application', 'evidence', 'report', 'certificate', 'other'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
-export const ATTACHMENT_TYPE_NAMES: Record<AttachmentType, string> = {
-  application: '申报书',
-  evidence: '证明材料',
-  report: '技术报告',
-  certificate: '知识产权证明',
-  other: '其他',
-};
+export const ATTACHMENT_TYPE_NAMES: Record<AttachmentType, MessageRef> = defineMessages('attachmentType', {
+  application: ['申报书', '申報書', 'Application'],
+  evidence: ['证明材料', '證明材料', 'Evidence'],
+  report: ['技术报告', '技術報告', 'Technical report'],
+  certificate: ['知识产权证明', '知識產權證明', 'IP certificate'],
+  other: ['其他', '其他', 'Other'],
+});
 
 export const MAX_COMPLETERS = 30;
 export const MAX_ATTACHMENTS = 20;
 export const MAX_KEY_DATA = 30;
 /** The Excel export's row cap: larger lists must be narrowed by the filters. */
 export const DECLARATION_EXPORT_MAX_ROWS = 20_000;
+
+/**
+ * The words of the server's declaration files: the printable form (申报书: the print view and
+ * its workbook) and the list export, written in the language of whoever asks for them.
+ */
+export const DECLARATION_FILE_MESSAGES = defineMessages('declarationFile', {
+  formTitle: ['{edition}{award}申报书', '{edition}{award}申報書', '{edition}, {award}: declaration form'],
+  formSheet: ['申报书', '申報書', 'Declaration form'],
+  pageTitle: ['{title}：{project}', '{title}：{project}', '{title}: {project}'],
+  formFile: ['申报书-{id}.xlsx', '申報書-{id}.xlsx', 'declaration-{id}.xlsx'],
+  listSheet: ['申报列表', '申報列表', 'Declarations'],
+  listFile: ['申报列表.xlsx', '申報列表.xlsx', 'declarations.xlsx'],
+  declarationId: ['申报编号', '申報編號', 'Declaration no.'],
+  edition: ['届次', '屆次', 'Edition'],
+  award: ['奖项', '獎項', 'Award'],
+  grade: ['拟申报等级', '擬申報等級', 'Intended grade'],
+  gradeLevel: ['第{level}级', '第{level}級', 'Level {level}'],
+  projectName: ['项目名称', '項目名稱', 'Project'],
+  unit: ['申报单位', '申報單位', 'Declaring unit'],
+  recommendUnit: ['推荐单位', '推薦單位', 'Recommending unit'],
+  discipline: ['学科领域', '學科領域', 'Discipline'],
+  region: ['行政区划', '行政區劃', 'Region'],
+  status: ['状态', '狀態', 'Status'],
+  submittedAt: ['提交时间', '提交時間', 'Submitted'],
+  createdAt: ['创建时间', '創建時間', 'Created'],
+  summary: ['项目简介', '項目簡介', 'Summary'],
+  keyData: ['关键数据：{name}', '關鍵數據：{name}', 'Key data: {name}'],
+  completers: ['主要完成人', '主要完成人', 'Main completers'],
+  rank: ['排名', '排名', 'Rank'],
+  name: ['姓名', '姓名', 'Name'],
+  workUnit: ['工作单位', '工作單位', 'Employer'],
+  contribution: ['主要贡献', '主要貢獻', 'Main contribution'],
+  attachments: ['附件清单', '附件清單', 'Attachments'],
+  number: ['序号', '序號', 'No.'],
+  type: ['类型', '類型', 'Type'],
+  fileName: ['文件名', '文件名', 'File name'],
+  size: ['大小', '大小', 'Size'],
+  trail: ['审核记录', '審核記錄', 'Audit trail'],
+  time: ['时间', '時間', 'Time'],
+  action: ['操作', '操作', 'Action'],
+  change: ['状态变化', '狀態變化', 'Status change'],
+  actor: ['操作人', '操作人', 'By'],
+  actorKind: ['{actor}（{kind}）', '{actor}（{kind}）', '{actor} ({kind})'],
+  opinion: ['意见', '意見', 'Opinion'],
+  none: ['（无）', '（無）', '(none)'],
+});
 
 export const DECLARATION_MESSAGES = defineMessages('declarations', {
   declarationIdRequired: ['请选择申报', '請選擇申報', 'Please choose a declaration'],
@@ -217,6 +277,12 @@ export const DECLARATION_MESSAGES = defineMessages('declarations', {
   ],
   editionNotFound: ['届次不存在', '屆次不存在', 'The edition does not exist'],
   awardNotInEdition: ['该奖项不在本届次中', '該獎項不在本屆次中', 'The award is not in this edition'],
+  disciplineUnknown: [
+    '学科领域不在学科字典中',
+    '學科領域不在學科字典中',
+    'The discipline is not in the discipline dictionary',
+  ],
+  regionUnknown: ['行政区划不存在', '行政區劃不存在', 'The region does not exist'],
   gradeNotInAward: [
     '拟申报等级不在该奖项的等级中',
     '擬申報等級不在該獎項的等級中',
@@ -230,12 +296,12 @@ export const DECLARATION_MESSAGES = defineMessages('declarations', {
   onlyDraftDelete: [
     '只有草稿状态的申报可以删除，当前为「{status}」',
     '只有草稿狀態的申報可以刪除，當前為「{status}」',
-    'Only a draft can be deleted; this one is {status}',
+    'Only a draft can be deleted; this one is “{status}”',
   ],
   notEditable: [
     '申报处于「{status}」状态，不能修改',
     '申報處於「{status}」狀態，不能修改',
-    'The declaration is {status}: it cannot be changed',
+    'The declaration is “{status}”: it cannot be changed',
   ],
   exportTooMany: [
     '符合条件的申报有 {total} 条，超过单次导出上限 {max} 条，请缩小查询范围',
@@ -247,42 +313,42 @@ export const DECLARATION_MESSAGES = defineMessages('declarations', {
   editionNotInExamine: [
     '届次当前为「{status}」，不能进行形式审查',
     '屆次當前為「{status}」，不能進行形式審查',
-    'The edition is {status}: the formal examination cannot take place',
+    'The edition is “{status}”: the formal examination cannot take place',
   ],
   editionNotInRecommend: [
     '届次当前为「{status}」，不能推荐',
     '屆次當前為「{status}」，不能推薦',
-    'The edition is {status}: declarations cannot be recommended',
+    'The edition is “{status}”: declarations cannot be recommended',
   ],
   editionNotInStartReview: [
     '届次当前为「{status}」，不能进入专家评审',
     '屆次當前為「{status}」，不能進入專家評審',
-    'The edition is {status}: declarations cannot go to the expert review',
+    'The edition is “{status}”: declarations cannot go to the expert review',
   ],
   editionNotInToMeeting: [
     '届次当前为「{status}」，不能进入会议评审',
     '屆次當前為「{status}」，不能進入會議評審',
-    'The edition is {status}: declarations cannot go to the meeting review',
+    'The edition is “{status}”: declarations cannot go to the meeting review',
   ],
   editionNotInPropose: [
     '届次当前为「{status}」，不能拟定等级',
     '屆次當前為「{status}」，不能擬定等級',
-    'The edition is {status}: grades cannot be proposed',
+    'The edition is “{status}”: grades cannot be proposed',
   ],
   editionNotInPublicise: [
     '届次当前为「{status}」，不能公示',
     '屆次當前為「{status}」，不能公示',
-    'The edition is {status}: declarations cannot be publicised',
+    'The edition is “{status}”: declarations cannot be publicised',
   ],
   editionNotInAward: [
     '届次当前为「{status}」，不能授奖',
     '屆次當前為「{status}」，不能授獎',
-    'The edition is {status}: awards cannot be given',
+    'The edition is “{status}”: awards cannot be given',
   ],
   editionNotInRevoke: [
     '届次当前为「{status}」，不能撤销',
     '屆次當前為「{status}」，不能撤銷',
-    'The edition is {status}: declarations cannot be revoked',
+    'The edition is “{status}”: declarations cannot be revoked',
   ],
   examinationClosed: [
     '形式审查时间已于 {at} 结束，不能再修改',
@@ -292,7 +358,7 @@ export const DECLARATION_MESSAGES = defineMessages('declarations', {
   outsideWindow: [
     '届次当前为「{status}」，不在申报时间内',
     '屆次當前為「{status}」，不在申報時間內',
-    'The edition is {status}: declaration is not open',
+    'The edition is “{status}”: declaration is not open',
   ],
   windowNotOpen: [
     '申报时间尚未开始（{at} 开始）',
@@ -308,12 +374,12 @@ export const DECLARATION_MESSAGES = defineMessages('declarations', {
   finalStatus: [
     '申报已处于「{status}」状态，不能再变更',
     '申報已處於「{status}」狀態，不能再變更',
-    'The declaration is {status}: it cannot change any more',
+    'The declaration is “{status}”: it cannot change any more',
   ],
   wrongStatus: [
     '申报当前为「{status}」，不能「{action}」',
     '申報當前為「{status}」，不能「{action}」',
-    'The declaration is {status}: “{action}” is not possible',
+    'The declaration is “{status}”: “{action}” is not possible',
   ],
   /** An action this kind of actor may not take, one message per actor. */
   wrongActorDeclarer: [
@@ -521,12 +587,19 @@ export interface DeclarationView {
   awardId: number;
   awardName: string;
   gradeLevel: number | null;
+  /** The intended grade's name in the edition (一等奖), null without a grade. */
+  gradeName: string | null;
   projectName: string;
   unitId: number;
   unitName: string;
   recommendUnit: string | null;
+  /** A code of the discipline dictionary. */
   discipline: string | null;
+  /** The discipline's label in the language of the call (the code when the dictionary has none). */
+  disciplineName: string | null;
   regionCode: string | null;
+  /** The region's full name in the language of the call: province / city / county. */
+  regionName: string | null;
   status: DeclarationStatus;
   submittedAt: string | null;
   createBy: string | null;

@@ -31,25 +31,25 @@ export const EDITION_STATUSES = [
   'finished',
 ] as const;
 export type EditionStatus = (typeof EDITION_STATUSES)[number];
-export const EDITION_STATUS_NAMES: Record<EditionStatus, string> = {
-  draft: '草稿',
-  declaring: '申报中',
-  examining: '形式审查',
-  reviewing: '评审中',
-  publicity: '公示中',
-  finished: '已结束',
-};
+export const EDITION_STATUS_NAMES: Record<EditionStatus, MessageRef> = defineMessages('editionStatus', {
+  draft: ['草稿', '草稿', 'Draft'],
+  declaring: ['申报中', '申報中', 'Declaring'],
+  examining: ['形式审查', '形式審查', 'Formal examination'],
+  reviewing: ['评审中', '評審中', 'Reviewing'],
+  publicity: ['公示中', '公示中', 'Publicity'],
+  finished: ['已结束', '已結束', 'Finished'],
+});
 
 /** The windows, in the order they must follow one another. */
 export const EDITION_WINDOWS = ['declaration', 'examination', 'review', 'meeting', 'publicity'] as const;
 export type EditionWindow = (typeof EDITION_WINDOWS)[number];
-export const EDITION_WINDOW_NAMES: Record<EditionWindow, string> = {
-  declaration: '申报',
-  examination: '形式审查',
-  review: '专家评审',
-  meeting: '会议评审',
-  publicity: '公示',
-};
+export const EDITION_WINDOW_NAMES: Record<EditionWindow, MessageRef> = defineMessages('editionWindow', {
+  declaration: ['申报', '申報', 'Declaration'],
+  examination: ['形式审查', '形式審查', 'Formal examination'],
+  review: ['专家评审', '專家評審', 'Expert review'],
+  meeting: ['会议评审', '會議評審', 'Meeting review'],
+  publicity: ['公示', '公示', 'Publicity'],
+});
 
 /** Start and end of each window (ISO strings on the wire, Dates on the server). */
 export type Windows<T = string> = { [K in EditionWindow as `${K}Start` | `${K}End`]: T | null };
@@ -87,12 +87,12 @@ export const EDITION_MESSAGES = defineMessages('editions', {
   windowHalf: [
     '{window}时间须同时填写开始和结束',
     '{window}時間須同時填寫開始和結束',
-    'Give both ends of the {window} window',
+    'Give both ends of the “{window}” window',
   ],
   windowReversed: [
     '{window}结束时间须晚于开始时间',
     '{window}結束時間須晚於開始時間',
-    'The {window} window must end after it starts',
+    'The “{window}” window must end after it starts',
   ],
   windowOrder: [
     '{later}开始时间不能早于{earlier}结束时间',
@@ -102,7 +102,7 @@ export const EDITION_MESSAGES = defineMessages('editions', {
   onlyDraftDelete: [
     '只有草稿状态的届次可以删除，当前为「{status}」',
     '只有草稿狀態的屆次可以刪除，當前為「{status}」',
-    'Only a draft can be deleted; this one is {status}',
+    'Only a draft can be deleted; this one is “{status}”',
   ],
   finishedLocked: [
     '届次已结束，不能再修改',
@@ -113,27 +113,27 @@ export const EDITION_MESSAGES = defineMessages('editions', {
   notEditableEdition: [
     '届次处于「{status}」状态，不能再修改届次信息',
     '屆次處於「{status}」狀態，不能再修改屆次信息',
-    'The edition is {status}: its details can no longer change',
+    'The edition is “{status}”: its details can no longer change',
   ],
   notEditableAwards: [
     '届次处于「{status}」状态，不能再修改届次奖项',
     '屆次處於「{status}」狀態，不能再修改屆次獎項',
-    'The edition is {status}: its awards can no longer change',
+    'The edition is “{status}”: its awards can no longer change',
   ],
   notEditableFlow: [
     '届次处于「{status}」状态，不能再修改评审流程',
     '屆次處於「{status}」狀態，不能再修改評審流程',
-    'The edition is {status}: the flow can no longer change',
+    'The edition is “{status}”: the flow can no longer change',
   ],
   notEditableStandards: [
     '届次处于「{status}」状态，不能再修改评分标准',
     '屆次處於「{status}」狀態，不能再修改評分標準',
-    'The edition is {status}: the scoring criteria can no longer change',
+    'The edition is “{status}”: the scoring criteria can no longer change',
   ],
   notEditableGrades: [
     '届次处于「{status}」状态，不能再修改奖励等级和名额',
     '屆次處於「{status}」狀態，不能再修改獎勵等級和名額',
-    'The edition is {status}: the grades and quotas can no longer change',
+    'The edition is “{status}”: the grades and quotas can no longer change',
   ],
   noteTooLong: ['备注不能超过500个字符', '備註不能超過500個字符', 'The note is at most 500 characters'],
   // ---- the refusals of a status change (server, modules/editions/transitions.ts) ----
@@ -142,26 +142,30 @@ export const EDITION_MESSAGES = defineMessages('editions', {
     '屆次已結束，狀態不能再變更',
     'The edition has finished: its status cannot change',
   ],
-  alreadyIn: ['届次已处于「{status}」状态', '屆次已處於「{status}」狀態', 'The edition is already {status}'],
+  alreadyIn: [
+    '届次已处于「{status}」状态',
+    '屆次已處於「{status}」狀態',
+    'The edition is already “{status}”',
+  ],
   skipAhead: [
     '届次当前为「{from}」，下一步只能是「{next}」，不能跳至「{target}」',
     '屆次當前為「{from}」，下一步只能是「{next}」，不能跳至「{target}」',
-    'The edition is {from}: it can only move to {next}, not ahead to {target}',
+    'The edition is “{from}”: it can only move to “{next}”, not ahead to “{target}”',
   ],
   goBack: [
     '届次当前为「{from}」，下一步只能是「{next}」，不能退回「{target}」',
     '屆次當前為「{from}」，下一步只能是「{next}」，不能退回「{target}」',
-    'The edition is {from}: it can only move to {next}, not back to {target}',
+    'The edition is “{from}”: it can only move to “{next}”, not back to “{target}”',
   ],
   windowsHalf: [
     '时间设置有误：{window}时间须同时填写开始和结束',
     '時間設置有誤：{window}時間須同時填寫開始和結束',
-    'The windows are wrong: give both ends of the {window} window',
+    'The windows are wrong: give both ends of the “{window}” window',
   ],
   windowsReversed: [
     '时间设置有误：{window}结束时间须晚于开始时间',
     '時間設置有誤：{window}結束時間須晚於開始時間',
-    'The windows are wrong: the {window} window must end after it starts',
+    'The windows are wrong: the “{window}” window must end after it starts',
   ],
   windowsOrder: [
     '时间设置有误：{later}开始时间不能早于{earlier}结束时间',
@@ -228,11 +232,11 @@ export const EDITION_MESSAGES = defineMessages('editions', {
     '獎項「{award}」的評審流程有誤：評審流程必須包含專家評審或會議評審',
     'The flow of the award “{award}”: it must include an expert review or a meeting review',
   ],
-  windowUnset: ['请先设置{window}时间', '請先設置{window}時間', 'Set the {window} window first'],
+  windowUnset: ['请先设置{window}时间', '請先設置{window}時間', 'Set the “{window}” window first'],
   windowClosed: [
     '{window}时间已于 {at} 结束，请先调整{window}时间',
     '{window}時間已於 {at} 結束，請先調整{window}時間',
-    'The {window} window ended at {at}: move the {window} window first',
+    'The “{window}” window ended at {at}: move the “{window}” window first',
   ],
   /** A window still open when the move to the next phase is asked, one message per window. */
   declarationNotOver: [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { filterText, idField, idListField, optionalText } from './admin-fields';
 import type { DeclarationView } from './declarations';
-import { defineMessages } from './i18n';
+import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
 
 /**
@@ -12,12 +12,15 @@ import { pageRequestSchema } from './paging';
 
 export const EXAMINATION_DECISIONS = ['pass', 'return', 'reject', 'defer'] as const;
 export type ExaminationDecision = (typeof EXAMINATION_DECISIONS)[number];
-export const EXAMINATION_DECISION_NAMES: Record<ExaminationDecision, string> = {
-  pass: '通过',
-  return: '退回修改',
-  reject: '不予受理',
-  defer: '缓评',
-};
+export const EXAMINATION_DECISION_NAMES: Record<ExaminationDecision, MessageRef> = defineMessages(
+  'examinationDecision',
+  {
+    pass: ['通过', '通過', 'Passed'],
+    return: ['退回修改', '退回修改', 'Returned for correction'],
+    reject: ['不予受理', '不予受理', 'Not accepted'],
+    defer: ['缓评', '緩評', 'Deferred'],
+  },
+);
 
 export const EXAMINATION_MESSAGES = defineMessages('examination', {
   declarationIdRequired: ['请选择申报', '請選擇申報', 'Please choose a declaration'],

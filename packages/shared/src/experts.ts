@@ -9,7 +9,7 @@ import {
   optionalText,
   requiredText,
 } from './admin-fields';
-import { defineMessages } from './i18n';
+import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
 import { MESSAGES, PATTERNS } from './validators';
 
@@ -23,11 +23,11 @@ import { MESSAGES, PATTERNS } from './validators';
 /** Registration status: pending audit, then approved or rejected (final). */
 export const EXPERT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ExpertStatus = (typeof EXPERT_STATUSES)[number];
-export const EXPERT_STATUS_NAMES: Record<ExpertStatus, string> = {
-  pending: '待审核',
-  approved: '已通过',
-  rejected: '未通过',
-};
+export const EXPERT_STATUS_NAMES: Record<ExpertStatus, MessageRef> = defineMessages('expertStatus', {
+  pending: ['待审核', '待審核', 'Pending'],
+  approved: ['已通过', '已通過', 'Approved'],
+  rejected: ['未通过', '未通過', 'Rejected'],
+});
 
 /** The audit decisions: the status a pending registration moves to. */
 export const AUDIT_RESULTS = ['approved', 'rejected'] as const;
@@ -37,6 +37,26 @@ export type AuditResult = (typeof AUDIT_RESULTS)[number];
 export const DISCIPLINE_DICT = 'discipline';
 
 export const EXPERT_EXPORT_MAX_ROWS = 50_000;
+
+/** The words of the pool's export, in the language of whoever asks for it. */
+export const EXPERT_FILE_MESSAGES = defineMessages('expertFile', {
+  sheet: ['专家库', '專家庫', 'Experts'],
+  file: ['专家库.xlsx', '專家庫.xlsx', 'experts.xlsx'],
+  expertName: ['姓名', '姓名', 'Name'],
+  sex: ['性别', '性別', 'Sex'],
+  organisation: ['工作单位', '工作單位', 'Employer'],
+  title: ['职称', '職稱', 'Title'],
+  discipline: ['学科领域', '學科領域', 'Discipline'],
+  phone: ['手机号', '手機號', 'Mobile'],
+  email: ['邮箱', '郵箱', 'E-mail'],
+  idNumber: ['证件号码', '證件號碼', 'ID number'],
+  bankName: ['开户银行', '開戶銀行', 'Bank'],
+  bankAccount: ['银行账号', '銀行賬號', 'Bank account'],
+  status: ['审核状态', '審核狀態', 'Audit status'],
+  blacklisted: ['黑名单', '黑名單', 'Blacklisted'],
+  yes: ['是', '是', 'Yes'],
+  no: ['否', '否', 'No'],
+});
 
 export const EXPERT_MESSAGES = defineMessages('experts', {
   expertIdRequired: ['请选择专家', '請選擇專家', 'Please choose an expert'],
@@ -50,6 +70,7 @@ export const EXPERT_MESSAGES = defineMessages('experts', {
   organisationRequired: ['请输入工作单位', '請輸入工作單位', 'Please enter the organisation'],
   disciplineRequired: ['请选择学科领域', '請選擇學科領域', 'Please choose the discipline'],
   disciplineUnknown: ['学科领域不在字典中', '學科領域不在字典中', 'The discipline is not in the dictionary'],
+  regionUnknown: ['所在地区不存在', '所在地區不存在', 'The region does not exist'],
   status: ['专家状态不正确', '專家狀態不正確', 'The status is not valid'],
   blacklistedFilter: ['黑名单条件只能是0或1', '黑名單條件只能是0或1', 'The blacklist filter is 0 or 1'],
   bankAccount: ['银行账号应为12至30位数字', '銀行賬號應為12至30位數字', 'A bank account is 12 to 30 digits'],
@@ -108,7 +129,7 @@ export const EXPERT_MESSAGES = defineMessages('experts', {
   poolLocked: [
     '届次处于「{status}」状态，不能再调整专家库',
     '屆次處於「{status}」狀態，不能再調整專家庫',
-    'The edition is {status}: its pool is closed',
+    'The edition is “{status}”: its pool is closed',
   ],
   notInPool: [
     '所选专家不在该届次的专家库中',

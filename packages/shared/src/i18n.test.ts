@@ -1,11 +1,22 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import { LOCALES, localeOf, messageCall, placeholdersOf, registeredMessages, renderMessage } from './i18n';
+import {
+  defineMessages,
+  LOCALES,
+  localeOf,
+  messageCall,
+  placeholdersOf,
+  registeredMessages,
+  renderLabel,
+  renderMessage,
+} from './i18n';
 
 // Every module of the package, so that every group of messages is registered.
 const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+// Messages, and the tables of labels of codes (statuses, actions, stages, types).
+const MESSAGE_TABLE = /(^|_)(MESSAGES|NAMES|LABELS|TEXT)$|^AWARD_CATEGORIES$/;
 
 describe('the message catalogue', () => {
   const messages = [...registeredMessages()];
@@ -22,11 +33,12 @@ describe('the message catalogue', () => {
     expect(texts[2]).not.toMatch(CJK);
   });
 
-  it('leaves no message of a module outside the catalogue', () => {
+  it('leaves no message or label of a module outside the catalogue', () => {
     const plain: string[] = [];
     for (const [file, exports] of Object.entries(modules)) {
       for (const [name, value] of Object.entries(exports)) {
-        if (!/(^|_)MESSAGES$/.test(name) || !value || typeof value !== 'object') continue;
+        if (!MESSAGE_TABLE.test(name) || !value || typeof value !== 'object' || Array.isArray(value))
+          continue;
         for (const [entry, ref] of Object.entries(value)) {
           const known = typeof ref === 'function' || (typeof ref === 'string' && messageCall(ref));
           if (!known) plain.push(`${file} ${name}.${entry}`);
@@ -48,6 +60,37 @@ describe('rendering', () => {
     expect(renderMessage('unknown.key', 'en_GB')).toBe('unknown.key');
   });
 
+  it('renders a parameter that is itself a message in the same language', () => {
+    const M = defineMessages('i18nTest', {
+      status: ['评审中', '評審中', 'Reviewing'],
+      outer: [
+        '届次当前为「{status}」（{n}）',
+        '屆次當前為「{status}」（{n}）',
+        'The edition is {status} ({n})',
+      ],
+    });
+    const ref = M.outer({ status: M.status, n: 2 });
+    expect(renderMessage(ref, 'zh_CN')).toBe('届次当前为「评审中」（2）');
+    expect(renderMessage(ref, 'zh_TW')).toBe('屆次當前為「評審中」（2）');
+    expect(renderMessage(ref, 'en_GB')).toBe('The edition is Reviewing (2)');
+    // A plain text that only looks like a key stays as it is.
+    expect(renderMessage(M.outer({ status: 'i18nTest.nothing', n: 1 }), 'en_GB')).toBe(
+      'The edition is i18nTest.nothing (1)',
+    );
+  });
+
+  it('renders the label of a code, or the code itself when the table has none', () => {
+    const L = defineMessages('i18nTestLabels', {
+      draft: ['草稿', '草稿', 'Draft'],
+      1: ['正常', '正常', 'Active'],
+    });
+    expect(renderLabel(L, 'draft', 'en_GB')).toBe('Draft');
+    expect(renderLabel(L, 1, 'zh_CN')).toBe('正常');
+    expect(renderLabel(L, 'other', 'en_GB')).toBe('other');
+    expect(renderLabel(L, 'toString', 'en_GB')).toBe('toString');
+    expect(renderLabel(L, null, 'en_GB')).toBe('');
+  });
+
   it.each([
     [undefined, 'zh_CN'],
     ['', 'zh_CN'],
@@ -66,27 +109,23 @@ describe('rendering', () => {
 describe('the sources of the package', () => {
   // Chinese text written straight into a schema or a rule (not through defineMessages) would
   // reach users untranslated, and the server reads a schema message that is no key as
-  // 格式不正确. Label tables of codes are data shown by code until they get keys of their own.
+  // 格式不正确. Labels of codes (statuses, types) are messages too: a defineMessages group keyed by code.
   const sources = import.meta.glob<string>(['./*.ts', '!./*.test.ts'], {
     eager: true,
     query: '?raw',
     import: 'default',
   });
-  // Label tables of codes (statuses, actions, stages): issue 13's labels part gives them keys.
-  const LABEL_TABLES = /^export const (\w+_(LABELS|NAMES|TEXT)|AWARD_CATEGORIES)\b/;
 
   it('hold no Chinese literal outside the message catalogue', () => {
     const found: string[] = [];
     for (const [file, source] of Object.entries(sources)) {
       let inCatalogue = false;
-      let inLabels = false;
       source.split('\n').forEach((line, index) => {
         if (/defineMessages\(/.test(line)) inCatalogue = true;
-        if (LABEL_TABLES.test(line)) inLabels = true;
         const code = line.replace(/(^|\s)\/\/.*$/, '').replace(/^\s*(\*|\/\*).*$/, '');
-        if (!inCatalogue && !inLabels && /(['"`])[^'"`]*[\u4e00-\u9fff][^'"`]*\1/.test(code))
+        if (!inCatalogue && /(['"`])[^'"`]*[\u4e00-\u9fff][^'"`]*\1/.test(code))
           found.push(`${file}:${index + 1}: ${line.trim()}`);
-        if (/^\}\)?;/.test(line)) inCatalogue = inLabels = false;
+        if (/^(\}\)?|\));/.test(line)) inCatalogue = false;
       });
     }
     expect(found).toEqual([]);

@@ -84,15 +84,25 @@ export function messageRef(call: MessageCall): MessageRef | null {
   return (call.params ? `${call.key} ${JSON.stringify(call.params)}` : call.key) as MessageRef;
 }
 
-/** The text of a message in one language with its parameters filled in. */
-export function renderCall(call: MessageCall, locale: Locale = DEFAULT_LOCALE): string {
+/**
+ * The text of a message in one language with its parameters filled in. A parameter that is
+ * itself a MessageRef (a status's name: `{ status: EDITION_STATUS_NAMES.reviewing }`) is
+ * rendered in the same language, so "The edition is {status}" never mixes two languages.
+ */
+export function renderCall(call: MessageCall, locale: Locale = DEFAULT_LOCALE, depth = 0): string {
   const versions = registry.get(call.key);
   if (!versions) return call.key;
   const text = versions[LOCALES.indexOf(locale)] || versions[0];
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
-    call.params && name in call.params ? String(call.params[name]) : whole,
-  );
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    if (!call.params || !(name in call.params)) return whole;
+    const value = call.params[name]!;
+    const inner = typeof value === 'string' && depth < MAX_DEPTH ? messageCall(value) : null;
+    return inner ? renderCall(inner, locale, depth + 1) : String(value);
+  });
 }
+
+/** How deep refs inside parameters are rendered (a ref is never its own parameter, but a bound is cheap). */
+const MAX_DEPTH = 3;
 
 /**
  * A MessageRef (or a plain text, which passes unchanged: a zod default, a user's own
@@ -101,6 +111,21 @@ export function renderCall(call: MessageCall, locale: Locale = DEFAULT_LOCALE): 
 export function renderMessage(ref: string, locale: Locale = DEFAULT_LOCALE): string {
   const call = messageCall(ref);
   return call ? renderCall(call, locale) : ref;
+}
+
+/**
+ * The label of a code in one language, from a table of labels (a defineMessages group keyed
+ * by code, e.g. DECLARATION_STATUS_NAMES): the code itself when the table has none, and ''
+ * for no code.
+ */
+export function renderLabel(
+  labels: Readonly<Record<string, MessageRef>>,
+  code: string | number | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  if (code === null || code === undefined) return '';
+  const ref = Object.hasOwn(labels, code) ? labels[code] : undefined;
+  return typeof ref === 'string' ? renderMessage(ref, locale) : String(code);
 }
 
 /** Every registered key with its texts: what the catalogue test walks. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMessages } from './i18n';
+import { defineMessages, type Locale, type MessageRef, renderLabel } from './i18n';
 import { pageRequestSchema } from './paging';
 import { id8, int4, isoDateTime, text } from './primitives';
 
@@ -164,6 +164,34 @@ export interface AccessLogView {
   createBy: string | null;
   createTime: string;
 }
+
+/** How a sign-in was made (login_logs.login_type, dictionary login_type), and its label. */
+export const LOGIN_TYPES = ['password', 'sms'] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+export const LOGIN_TYPE_NAMES: Record<LoginType, MessageRef> = defineMessages('loginType', {
+  password: ['账号密码', '賬號密碼', 'Password'],
+  sms: ['短信验证码', '短信驗證碼', 'SMS code'],
+});
+
+/**
+ * Why a sign-in failed, as the login log stores it (a code in words: 'wrong password'), and
+ * its label: the key is the code with underscores for spaces.
+ */
+export const LOGIN_REASON_NAMES: Readonly<Record<string, MessageRef>> = defineMessages('loginReason', {
+  wrong_password: ['密码错误', '密碼錯誤', 'Wrong password'],
+  unknown_user: ['用户不存在', '用戶不存在', 'Unknown user'],
+  account_locked: ['账号已锁定', '賬號已鎖定', 'Account locked'],
+  frozen: ['账号已冻结', '賬號已凍結', 'Account frozen'],
+  login_disabled: ['账号已禁止登录', '賬號已禁止登錄', 'Sign-in disabled'],
+  wrong_captcha: ['验证码错误', '驗證碼錯誤', 'Wrong captcha'],
+  captcha_missing: ['未填写验证码', '未填寫驗證碼', 'Captcha missing'],
+  wrong_sms_code: ['短信验证码错误', '短信驗證碼錯誤', 'Wrong SMS code'],
+  unknown_phone: ['手机号未注册', '手機號未註冊', 'Unknown mobile number'],
+});
+
+/** A stored reason's label in one language (an unknown reason as it is stored; '' for none). */
+export const loginReasonLabel = (reason: string | null | undefined, locale?: Locale): string =>
+  reason ? renderLabel(LOGIN_REASON_NAMES, reason.replaceAll(' ', '_'), locale) : '';
 
 export interface LoginLogView {
   logLoginId: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filterText, idField, idListField, optionalText, requiredText } from './admin-fields';
-import { defineMessages } from './i18n';
+import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
 import { decimalId, int4, text, timeText } from './primitives';
 
@@ -24,17 +24,28 @@ export const NOTICE_PATHS = {
 /** sendStatus, dictionary send_status: 0 draft (未发布), 1 published, 2 revoked. */
 export const NOTICE_STATUS = { draft: 0, published: 1, revoked: 2 } as const;
 export type NoticeStatus = (typeof NOTICE_STATUS)[keyof typeof NOTICE_STATUS];
-export const NOTICE_STATUS_TEXT: Record<number, string> = { 0: '未发布', 1: '已发布', 2: '已撤销' };
+export const NOTICE_STATUS_TEXT: Readonly<Record<number, MessageRef>> = defineMessages('noticeStatus', {
+  0: ['未发布', '未發布', 'Unpublished'],
+  1: ['已发布', '已發布', 'Published'],
+  2: ['已撤销', '已撤銷', 'Revoked'],
+});
 
 /** msgType: to everyone, or to the users of userIds. */
 export const NOTICE_TARGETS = ['ALL', 'USER'] as const;
 export type NoticeTarget = (typeof NOTICE_TARGETS)[number];
-export const NOTICE_TARGET_TEXT: Record<NoticeTarget, string> = { ALL: '全体用户', USER: '指定用户' };
+export const NOTICE_TARGET_TEXT: Record<NoticeTarget, MessageRef> = defineMessages('noticeTarget', {
+  ALL: ['全体用户', '全體用戶', 'All users'],
+  USER: ['指定用户', '指定用戶', 'Chosen users'],
+});
 
 /** Dictionary priority. */
 export const PRIORITIES = ['H', 'M', 'L'] as const;
 export type Priority = (typeof PRIORITIES)[number];
-export const PRIORITY_TEXT: Record<Priority, string> = { H: '高', M: '中', L: '低' };
+export const PRIORITY_TEXT: Record<Priority, MessageRef> = defineMessages('priority', {
+  H: ['高', '高', 'High'],
+  M: ['中', '中', 'Medium'],
+  L: ['低', '低', 'Low'],
+});
 
 /** What the portal does when a notice or message is opened (spec 000 §2). */
 export const OPEN_TYPES = ['url', 'component'] as const;

@@ -15,7 +15,7 @@ import {
   sortNumberField,
 } from './admin-fields';
 import { USER_TYPES } from './auth';
-import { defineMessages } from './i18n';
+import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
 import type { PermissionNode } from './roles';
 import { USER_MESSAGES, userAddSchema, userUpdateSchema } from './users';
@@ -24,12 +24,12 @@ import { MESSAGES, PATTERNS } from './validators';
 /** organType: dictionary organ_type (spec 001 §3: company, department, declaring unit, position). */
 export const ORGAN_TYPES = ['company', 'department', 'unit', 'position'] as const;
 export type OrganType = (typeof ORGAN_TYPES)[number];
-export const ORGAN_TYPE_LABELS: Record<OrganType, string> = {
-  company: '公司',
-  department: '部门',
-  unit: '申报单位',
-  position: '岗位',
-};
+export const ORGAN_TYPE_LABELS: Record<OrganType, MessageRef> = defineMessages('organType', {
+  company: ['公司', '公司', 'Company'],
+  department: ['部门', '部門', 'Department'],
+  unit: ['申报单位', '申報單位', 'Declaring unit'],
+  position: ['岗位', '崗位', 'Position'],
+});
 
 export const ORGAN_MESSAGES = {
   ...defineMessages('organisations', {

@@ -11,7 +11,7 @@ import {
   requiredText,
   sortNumberField,
 } from './admin-fields';
-import { defineMessages } from './i18n';
+import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
 import { type Translation, translationSchema } from './translations';
 
@@ -22,13 +22,13 @@ import { type Translation, translationSchema } from './translations';
  */
 export const DATA_SCOPES = [1, 2, 3, 4, 5] as const;
 export type DataScopeValue = (typeof DATA_SCOPES)[number];
-export const DATA_SCOPE_LABELS: Record<DataScopeValue, string> = {
-  1: '全部数据',
-  2: '本机构及以下',
-  3: '本机构',
-  4: '仅本人',
-  5: '自定义机构',
-};
+export const DATA_SCOPE_LABELS: Record<DataScopeValue, MessageRef> = defineMessages('dataScope', {
+  1: ['全部数据', '全部數據', 'All data'],
+  2: ['本机构及以下', '本機構及以下', 'Own organisation and below'],
+  3: ['本机构', '本機構', 'Own organisation'],
+  4: ['仅本人', '僅本人', 'Own records only'],
+  5: ['自定义机构', '自定義機構', 'Chosen organisations'],
+});
 
 export const ROLE_MESSAGES = defineMessages('roles', {
   roleIdRequired: ['请选择角色', '請選擇角色', 'Please choose a role'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filterText, idField, idListField } from './admin-fields';
-import { defineMessages } from './i18n';
+import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
 import { text } from './primitives';
 import { SEND_STATUS, type SendStatus } from './user-messages';
@@ -14,6 +14,18 @@ export const SMS_PATHS = {
   sendCode: '/account/sms',
   login: '/callback?client_name=captcha_client',
 } as const;
+
+/**
+ * What an outbound message was sent for (send_log.biz_type): a sign-in code, a message of the
+ * message centre sent with a template, or without one. The log shows its label.
+ */
+export const BIZ_TYPES = ['sign-in-code', 'template', 'message'] as const;
+export type BizType = (typeof BIZ_TYPES)[number];
+export const BIZ_TYPE_NAMES: Record<BizType, MessageRef> = defineMessages('bizType', {
+  'sign-in-code': ['登录验证码', '登錄驗證碼', 'Sign-in code'],
+  template: ['模板消息', '模板消息', 'Template message'],
+  message: ['消息中心', '消息中心', 'Message centre'],
+});
 
 /** Sign-in codes: 6 digits, valid 5 minutes, one per 60 s and 10 per day per phone. */
 export const SMS_CODE = { length: 6, ttlSeconds: 300, resendSeconds: 60, dailyLimit: 10 } as const;
@@ -103,9 +115,12 @@ export interface SmsView {
   receiverUserId: number | null;
   content: string;
   templateCode: string | null;
-  /** sign-in code | template | message */
+  /** A code of BIZ_TYPES (sign-in-code | template | message). */
   bizType: string;
+  /** The business type's label in the language of the call. */
+  bizType_dictText: string;
   sendStatus: SendStatus;
+  /** The status's label in the language of the call. */
   sendStatus_dictText: string;
   errorMsg: string | null;
   provider: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filterText, idField, idSetField, optionalText, requiredText } from './admin-fields';
-import { defineMessages } from './i18n';
+import { defineMessages, type MessageRef } from './i18n';
 import {
   type HeaderNoticeItem,
   type MsgFile,
@@ -41,17 +41,21 @@ export const MESSAGE_CENTRE_PATHS = {
 export const MSG_TYPE = { sms: '1', email: '2', wechat: '3', system: '4' } as const;
 export const MSG_TYPES = ['1', '2', '3', '4'] as const;
 export type MsgType = (typeof MSG_TYPES)[number];
-export const MSG_TYPE_TEXT: Record<MsgType, string> = {
-  '1': '短信',
-  '2': '邮件',
-  '3': '微信',
-  '4': '系统消息',
-};
+export const MSG_TYPE_TEXT: Record<MsgType, MessageRef> = defineMessages('msgType', {
+  '1': ['短信', '短信', 'SMS'],
+  '2': ['邮件', '郵件', 'E-mail'],
+  '3': ['微信', '微信', 'WeChat'],
+  '4': ['系统消息', '系統消息', 'System message'],
+});
 
 /** Outbound send status, dictionary msg_send_status. */
 export const SEND_STATUS = { pending: 0, sent: 1, failed: 2 } as const;
 export type SendStatus = (typeof SEND_STATUS)[keyof typeof SEND_STATUS];
-export const SEND_STATUS_TEXT: Record<number, string> = { 0: '未发送', 1: '发送成功', 2: '发送失败' };
+export const SEND_STATUS_TEXT: Readonly<Record<number, MessageRef>> = defineMessages('sendStatus', {
+  0: ['未发送', '未發送', 'Not sent'],
+  1: ['发送成功', '發送成功', 'Sent'],
+  2: ['发送失败', '發送失敗', 'Failed'],
+});
 
 /**
  * msgSenderType: SYSTEM for messages the system sends (templates, jobs), USER for a

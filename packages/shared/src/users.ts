@@ -14,7 +14,7 @@ import {
   requiredText,
 } from './admin-fields';
 import { USER_STATUS, USER_TYPES, type UserType } from './auth';
-import { defineMessages } from './i18n';
+import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
 import { PASSWORD_MESSAGES } from './password';
 import { isoDate, text } from './primitives';
@@ -188,11 +188,82 @@ export const USER_IMPORT_MESSAGES = defineMessages('userImport', {
   workNoRepeated: ['工号与第{row}行重复', '工號與第{row}行重複', 'The staff number repeats row {row}'],
 });
 
-export const USER_TYPE_LABELS: Record<UserType, string> = {
-  staff: '工作人员',
-  declarer: '申报用户',
-  expert: '评审专家',
-};
+export const USER_TYPE_LABELS: Record<UserType, MessageRef> = defineMessages('userType', {
+  staff: ['工作人员', '工作人員', 'Staff'],
+  declarer: ['申报用户', '申報用戶', 'Declarer'],
+  expert: ['评审专家', '評審專家', 'Expert'],
+});
+
+/** sex: 1 male, 2 female (dictionary sex). */
+export const SEX_NAMES: Readonly<Record<number, MessageRef>> = defineMessages('sex', {
+  1: ['男', '男', 'Male'],
+  2: ['女', '女', 'Female'],
+});
+
+/** status: 1 active, 2 frozen (dictionary user_status). */
+export const USER_STATUS_NAMES: Readonly<Record<number, MessageRef>> = defineMessages('userStatus', {
+  1: ['正常', '正常', 'Active'],
+  2: ['冻结', '凍結', 'Frozen'],
+});
+
+/**
+ * The words of the users' spreadsheets (export, import template), in the language of whoever
+ * asks; an import reads the column names and labels of any of the three languages.
+ */
+export const USER_FILE_MESSAGES = defineMessages('userFile', {
+  exportSheet: ['用户列表', '用戶列表', 'Users'],
+  exportFile: ['用户列表.xlsx', '用戶列表.xlsx', 'users.xlsx'],
+  templateSheet: ['用户导入', '用戶導入', 'User import'],
+  templateFile: ['用户导入模板.xlsx', '用戶導入模板.xlsx', 'user-import-template.xlsx'],
+  helpSheet: ['填写说明', '填寫說明', 'How to fill in'],
+  helpColumn: ['说明', '說明', 'Notes'],
+  help1: [
+    '带 * 的列必须填写；第一行为表头，请勿修改表头文字。',
+    '帶 * 的列必須填寫；第一行為表頭，請勿修改表頭文字。',
+    'Columns marked * are required; the first row is the header: do not change its words.',
+  ],
+  help2: [
+    '登录名：3至32位字母、数字或 _ . @ - 符号，不区分大小写且不能与已有用户重复。',
+    '登錄名：3至32位字母、數字或 _ . @ - 符號，不區分大小寫且不能與已有用戶重複。',
+    'Login name: 3 to 32 letters, digits or _ . @ -, not case-sensitive, and not taken by another user.',
+  ],
+  help3: [
+    '手机号、邮箱、工号不能与已有用户重复；手机号为11位、以1开头。',
+    '手機號、郵箱、工號不能與已有用戶重複；手機號為11位、以1開頭。',
+    'Mobile number, e-mail and staff number must not be taken by another user; a mobile number is 11 digits starting with 1.',
+  ],
+  help4: [
+    '所属机构编码：填写机构管理中的机构编码；只能导入到您有权管理的机构。',
+    '所屬機構編碼：填寫機構管理中的機構編碼；只能導入到您有權管理的機構。',
+    'Organisation code: the code shown in the organisations page; only organisations you manage are accepted.',
+  ],
+  help5: [
+    '所有导入的用户使用导入时填写的同一个初始密码，请提醒用户登录后修改。',
+    '所有導入的用戶使用導入時填寫的同一個初始密碼，請提醒用戶登錄後修改。',
+    'Every imported user gets the one initial password given with the import: remind them to change it.',
+  ],
+  help6: [
+    '单次最多导入 {max} 条，文件不超过 5MB。校验未通过的行不会导入，其余行一次性导入。',
+    '單次最多導入 {max} 條，文件不超過 5MB。校驗未通過的行不會導入，其餘行一次性導入。',
+    'At most {max} rows and 5 MB at a time. Rows that fail the checks are left out; the others are imported together.',
+  ],
+  columnHint: ['{column}（{hint}）', '{column}（{hint}）', '{column} ({hint})'],
+  listSeparator: ['、', '、', ', '],
+  userNo: ['用户编号', '用戶編號', 'User no.'],
+  loginName: ['登录名', '登錄名', 'Login name'],
+  realname: ['姓名', '姓名', 'Name'],
+  sex: ['性别', '性別', 'Sex'],
+  phone: ['手机号', '手機號', 'Mobile'],
+  email: ['邮箱', '郵箱', 'E-mail'],
+  workNo: ['工号', '工號', 'Staff no.'],
+  orgCode: ['所属机构编码', '所屬機構編碼', 'Organisation code'],
+  orgName: ['所属机构', '所屬機構', 'Organisation'],
+  userType: ['用户类型', '用戶類型', 'User type'],
+  status: ['状态', '狀態', 'Status'],
+  createTime: ['创建时间', '創建時間', 'Created'],
+  birthday: ['出生日期', '出生日期', 'Date of birth'],
+  remarks: ['备注', '備註', 'Remarks'],
+});
 
 const userId = idField(USER_MESSAGES.userIdRequired);
 

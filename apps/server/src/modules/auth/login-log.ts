@@ -1,3 +1,4 @@
+import type { LoginType } from '@awards/shared/logs';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { loginLogs } from '../../db/schema';
@@ -10,7 +11,10 @@ export interface LoginAttempt {
   ip: string;
   userAgent?: string | undefined;
   outcome: LoginOutcome;
+  /** A code of LOGIN_REASON_NAMES in words ('wrong password'), shown as its label. */
   reason?: string;
+  /** How the sign-in was made; password when not given. */
+  loginType?: LoginType;
 }
 
 /** Login names are compared case-insensitively, so they are logged normalised. */
@@ -24,6 +28,7 @@ export async function recordLoginAttempt(db: DbOrTx, attempt: LoginAttempt): Pro
     userAgent: attempt.userAgent?.slice(0, 512),
     outcome: attempt.outcome,
     reason: attempt.reason,
+    ...(attempt.loginType && { loginType: attempt.loginType }),
   });
 }
 

@@ -1,4 +1,5 @@
 import { LOGIN_MESSAGES, type LoginForm, type LoginResult, USER_STATUS } from '@awards/shared/auth';
+import type { LoginType } from '@awards/shared/logs';
 import { USER_MESSAGES } from '@awards/shared/users';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -147,11 +148,11 @@ export class AuthService implements AuthApi {
    * Signs in a user whose identity another factor proved (the SMS code of
    * sms-login.ts), answering exactly what the password sign-in answers.
    */
-  signInVerified(user: UserRow, client: ClientInfo): Promise<LoginResult> {
-    return this.signIn(user, client);
+  signInVerified(user: UserRow, client: ClientInfo, loginType?: LoginType): Promise<LoginResult> {
+    return this.signIn(user, client, loginType);
   }
 
-  private async signIn(user: UserRow, client: ClientInfo): Promise<LoginResult> {
+  private async signIn(user: UserRow, client: ClientInfo, loginType?: LoginType): Promise<LoginResult> {
     const token = await this.db.transaction(async (tx) => {
       await tx
         .update(users)
@@ -162,6 +163,7 @@ export class AuthService implements AuthApi {
         userId: user.id,
         ...client,
         outcome: 'success',
+        loginType,
       });
       return this.sessions.create(tx, user.id, client);
     });

@@ -1,7 +1,7 @@
 import { SMS_MESSAGES } from '@awards/shared/sms';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendLog, smsCodes, users } from '../../db/schema';
+import { loginLogs, sendLog, smsCodes, users } from '../../db/schema';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
 import { zh } from '../../test/messages';
 
@@ -47,6 +47,8 @@ describe('phone sign-in', () => {
     const [stored] = await t.db.select().from(smsCodes).where(eq(smsCodes.phone, PHONE));
     expect(stored?.codeHash).not.toContain(code);
 
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect((await signIn(PHONE, wrong)).status).toBe(401);
     const res = await signIn(PHONE, code);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.dataSet).sort()).toEqual(['sysAllDictItems', 'token', 'userInfo']);
@@ -55,6 +57,14 @@ describe('phone sign-in', () => {
     expect(me.status).toBe(200);
     // Single use.
     expect((await signIn(PHONE, code)).status).toBe(401);
+    // The login log tells the SMS sign-ins (and their failures) from the password ones.
+    const logged = await t.db
+      .select()
+      .from(loginLogs)
+      .where(eq(loginLogs.userId, res.body.dataSet.userInfo.id));
+    expect(logged.map((l) => [l.outcome, l.loginType])).toContainEqual(['success', 'sms']);
+    const failed = await t.db.select().from(loginLogs).where(eq(loginLogs.loginName, PHONE));
+    expect(failed.map((l) => [l.reason, l.loginType])).toContainEqual(['wrong sms code', 'sms']);
     // The password sign-in on the same path is untouched.
     expect(await t.login('admin', ADMIN_PASSWORD)).toBeTruthy();
   });

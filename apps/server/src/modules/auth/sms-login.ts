@@ -75,7 +75,7 @@ export class SmsLoginService {
 
   async login(phone: string, captcha: string, client: ClientInfo, now = new Date()): Promise<LoginResult> {
     const attempt = (outcome: 'success' | 'failure', reason: string, userId: number | null = null) =>
-      recordLoginAttempt(this.db, { loginName: phone, userId, ...client, outcome, reason });
+      recordLoginAttempt(this.db, { loginName: phone, userId, ...client, outcome, reason, loginType: 'sms' });
     const [current] = await this.db
       .select()
       .from(smsCodes)
@@ -113,7 +113,7 @@ export class SmsLoginService {
       await attempt('failure', 'login disabled', user.id);
       throw unauthorised(LOGIN_MESSAGES.loginDisabled);
     }
-    return this.auth.signInVerified(user, client);
+    return this.auth.signInVerified(user, client, 'sms');
   }
 
   private async userByPhone(phone: string) {

@@ -1,4 +1,5 @@
 import { renderMessage } from '@awards/shared/i18n';
+import type { BizType } from '@awards/shared/sms';
 import { type SendStatus, USER_MESSAGE_MESSAGES } from '@awards/shared/user-messages';
 
 /**
@@ -29,8 +30,8 @@ export interface Outbound {
   subject?: string | null;
   content: string;
   templateCode?: string | null;
-  /** sign-in-code | template | message */
-  bizType: string;
+  /** What it was sent for; the SMS log shows its label (BIZ_TYPE_NAMES). */
+  bizType: BizType;
   messageId?: number | null;
 }
 

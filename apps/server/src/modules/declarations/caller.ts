@@ -1,4 +1,5 @@
 import { DECLARER_MESSAGES } from '@awards/shared/declarer';
+import type { Locale } from '@awards/shared/i18n';
 import { forbidden } from '../../platform/errors';
 
 /** The signed-in user as the declarations need them (a SessionUser fits). */
@@ -17,26 +18,36 @@ export interface SignedInUser {
  *   is the row's organisation);
  * - `examiner`: the formal examination, federation-wide (only behind DECLARE_EXAMINE);
  * - `declarer`: a declaring unit's user, on their own unit's declarations only.
+ * `locale` is the language the caller reads (the request's Accept-Language): the names of
+ * the codes a declaration holds (discipline, region) come in it; zh_CN when not given.
  */
 export type Caller =
-  | { kind: 'staff'; user: SignedInUser }
-  | { kind: 'examiner'; user: SignedInUser }
-  | { kind: 'declarer'; user: SignedInUser; unitId: number };
+  | { kind: 'staff'; user: SignedInUser; locale?: Locale }
+  | { kind: 'examiner'; user: SignedInUser; locale?: Locale }
+  | { kind: 'declarer'; user: SignedInUser; unitId: number; locale?: Locale };
 
 /** The capacities that act for a unit (write its declarations, submit, withdraw). */
 export type UnitCaller = Extract<Caller, { kind: 'staff' | 'declarer' }>;
 
-export const asStaff = (user: SignedInUser): Caller & { kind: 'staff' } => ({ kind: 'staff', user });
+export const asStaff = (user: SignedInUser, locale?: Locale): Caller & { kind: 'staff' } => ({
+  kind: 'staff',
+  user,
+  ...(locale && { locale }),
+});
 
 /** For the formal examination's calls only, which are guarded by DECLARE_EXAMINE. */
-export const asExaminer = (user: SignedInUser): Caller & { kind: 'examiner' } => ({
+export const asExaminer = (user: SignedInUser, locale?: Locale): Caller & { kind: 'examiner' } => ({
   kind: 'examiner',
   user,
+  ...(locale && { locale }),
 });
 
 /** A declarer acting for their unit; 403 for anyone but a client user of type declarer placed in a unit. */
-export function asDeclarer(user: SignedInUser & { userType: string }): Caller & { kind: 'declarer' } {
+export function asDeclarer(
+  user: SignedInUser & { userType: string },
+  locale?: Locale,
+): Caller & { kind: 'declarer' } {
   if (user.userType !== 'declarer') throw forbidden(DECLARER_MESSAGES.notDeclarer);
   if (user.orgId === null) throw forbidden(DECLARER_MESSAGES.noUnit);
-  return { kind: 'declarer', user, unitId: user.orgId };
+  return { kind: 'declarer', user, unitId: user.orgId, ...(locale && { locale }) };
 }

@@ -4,6 +4,7 @@ import {
   DECLARATION_MESSAGES,
   type DeclarationContent,
 } from '@awards/shared/declarations';
+import { DISCIPLINE_DICT } from '@awards/shared/experts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -14,7 +15,8 @@ import {
   files,
   organisations,
 } from '../../db/schema';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, type FieldErrors, notFound } from '../../platform/errors';
+import { dictionaryHas, regionExists } from '../../platform/reference-names';
 import type { Actor } from './record';
 
 /** The award must be in the edition, and the intended grade one of its edition grades. */
@@ -35,6 +37,22 @@ export async function assertTarget(
     and(eq(editionGrades.editionAwardId, link.id), eq(editionGrades.gradeLevel, gradeLevel)),
   );
   if (grade === 0) throw badRequest({ gradeLevel: DECLARATION_MESSAGES.gradeNotInAward });
+}
+
+/**
+ * The codes a declaration holds name something that exists: the discipline a live item of
+ * the discipline dictionary, the region one of the regions table. 400 with the field's key.
+ */
+export async function assertCodes(
+  tx: DbOrTx,
+  input: Pick<DeclarationContent, 'discipline' | 'regionCode'>,
+): Promise<void> {
+  const problems: FieldErrors = {};
+  if (input.discipline && !(await dictionaryHas(tx, DISCIPLINE_DICT, input.discipline)))
+    problems.discipline = DECLARATION_MESSAGES.disciplineUnknown;
+  if (input.regionCode && !(await regionExists(tx, input.regionCode)))
+    problems.regionCode = DECLARATION_MESSAGES.regionUnknown;
+  if (Object.keys(problems).length > 0) throw badRequest(problems);
 }
 
 /** A live organisation of type unit (declaring unit); its region is the default region. */

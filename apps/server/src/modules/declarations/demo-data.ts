@@ -52,7 +52,8 @@ export const SUBJECTS = [
   '系统集成与示范',
   '材料设计与制备',
 ];
-export const DISCIPLINES = ['materials', 'energy', 'information', 'medicine', 'agriculture', 'mechanical'];
+// Codes of the discipline dictionary (db/seed/dictionaries.ts): the demo test checks each one is there.
+export const DISCIPLINES = ['materials', 'energy', 'electronics', 'medicine', 'agriculture', 'mechanical'];
 export const NAMES = [
   '王建华',
   '李晓东',

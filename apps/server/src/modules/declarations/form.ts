@@ -2,66 +2,94 @@ import { PassThrough, type Readable } from 'node:stream';
 import {
   ATTACHMENT_TYPE_NAMES,
   DECLARATION_ACTION_NAMES,
+  DECLARATION_ACTOR_NAMES,
   DECLARATION_MESSAGES,
   DECLARATION_STATUS_NAMES,
-  type DeclarationActor,
   type DeclarationDetail,
+  DECLARATION_FILE_MESSAGES as F,
 } from '@awards/shared/declarations';
-import { and, eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale, renderMessage } from '@awards/shared/i18n';
 import type * as ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
-import { editionAwards, editionGrades } from '../../db/schema';
+import type { DisplayClock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import { loadExcel } from '../../platform/excel';
 import type { Caller } from './caller';
-import { localTime } from './export';
+import { gradeText } from './export';
 import { readDetail } from './repository';
 import { requireVisible } from './visibility';
 
-/** Everything the printable form shows: the detail and the grade's name in its edition. */
+/**
+ * Everything the printable form shows (the detail names its codes in `locale`), its language,
+ * and the instants as read in the project's time zone.
+ */
 export interface FormData {
   detail: DeclarationDetail;
-  gradeName: string | null;
+  locale: Locale;
+  time: (iso: string | null) => string;
 }
 
-const ACTOR_KIND_NAMES: Record<DeclarationActor, string> = {
-  declarer: '申报单位',
-  examiner: '形式审查',
-  staff: '工作人员',
-};
-
-const time = (iso: string | null) => (iso ? localTime.format(new Date(iso)) : '');
 const size = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The form's label/value lines, in reading order (shared by the workbook and the HTML view). */
-function fieldLines({ detail: d, gradeName }: FormData): [string, string][] {
+function fieldLines({ detail: d, locale, time }: FormData): [string, string][] {
+  const t = (ref: string) => renderMessage(ref, locale);
   return [
-    ['申报编号', String(d.declarationId)],
-    ['届次', d.editionName],
-    ['奖项', d.awardName],
-    ['拟申报等级', gradeName ?? (d.gradeLevel === null ? '' : String(d.gradeLevel))],
-    ['项目名称', d.projectName],
-    ['申报单位', d.unitName],
-    ['推荐单位', d.recommendUnit ?? ''],
-    ['学科领域', d.discipline ?? ''],
-    ['行政区划', d.regionCode ?? ''],
-    ['状态', DECLARATION_STATUS_NAMES[d.status]],
-    ['提交时间', time(d.submittedAt)],
-    ['项目简介', d.summary ?? ''],
-    ...Object.entries(d.keyData).map(([k, v]): [string, string] => [`关键数据：${k}`, String(v)]),
+    [t(F.declarationId), String(d.declarationId)],
+    [t(F.edition), d.editionName],
+    [t(F.award), d.awardName],
+    [t(F.grade), gradeText(d, locale)],
+    [t(F.projectName), d.projectName],
+    [t(F.unit), d.unitName],
+    [t(F.recommendUnit), d.recommendUnit ?? ''],
+    [t(F.discipline), d.disciplineName ?? ''],
+    [t(F.region), d.regionName ?? ''],
+    [t(F.status), t(DECLARATION_STATUS_NAMES[d.status])],
+    [t(F.submittedAt), time(d.submittedAt)],
+    [t(F.summary), d.summary ?? ''],
+    ...Object.entries(d.keyData).map(([k, v]): [string, string] => [t(F.keyData({ name: k })), String(v)]),
   ];
 }
 
-const trailRow = (a: DeclarationDetail['audits'][number]) => [
-  time(a.createTime),
-  DECLARATION_ACTION_NAMES[a.action],
-  `${a.fromStatus ? DECLARATION_STATUS_NAMES[a.fromStatus] : '—'} → ${DECLARATION_STATUS_NAMES[a.toStatus]}`,
-  `${a.actorName ?? a.actor}（${ACTOR_KIND_NAMES[a.actorKind]}）`,
-  a.opinion ?? '',
-];
+/** The headers and rows of the form's three tables, in the form's language. */
+function sections({ detail: d, locale, time }: FormData) {
+  const t = (ref: string) => renderMessage(ref, locale);
+  const trailRow = (a: DeclarationDetail['audits'][number]) => [
+    time(a.createTime),
+    t(DECLARATION_ACTION_NAMES[a.action]),
+    `${a.fromStatus ? t(DECLARATION_STATUS_NAMES[a.fromStatus]) : '—'} → ${t(DECLARATION_STATUS_NAMES[a.toStatus])}`,
+    t(F.actorKind({ actor: a.actorName ?? a.actor, kind: DECLARATION_ACTOR_NAMES[a.actorKind] })),
+    a.opinion ?? '',
+  ];
+  return [
+    {
+      name: t(F.completers),
+      headers: [t(F.rank), t(F.name), t(F.workUnit), t(F.contribution)],
+      rows: d.completers.map((c, i) => [i + 1, c.name, c.unit ?? '', c.contribution ?? '']),
+    },
+    {
+      name: t(F.attachments),
+      headers: [t(F.number), t(F.type), t(F.fileName), t(F.size)],
+      rows: d.attachments.map((a, i) => [
+        i + 1,
+        t(ATTACHMENT_TYPE_NAMES[a.attachmentType]),
+        a.fileName,
+        size(a.size),
+      ]),
+    },
+    {
+      name: t(F.trail),
+      headers: [t(F.time), t(F.action), t(F.change), t(F.actor), t(F.opinion)],
+      rows: d.audits.map(trailRow),
+    },
+  ];
+}
+
+const formTitle = ({ detail: d, locale }: FormData) =>
+  renderMessage(F.formTitle({ edition: d.editionName, award: d.awardName }), locale);
 
 /**
  * One declaration as a printable form (docs/domain.md "The printable form"): an
@@ -70,28 +98,18 @@ const trailRow = (a: DeclarationDetail['audits'][number]) => [
  * Both obey the staff data scope: a declaration outside it answers 404.
  */
 export class DeclarationFormService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: DisplayClock,
+  ) {}
 
+  /** The form's content in the caller's language (zh_CN when the caller names none). */
   async load(caller: Caller, declarationId: number): Promise<FormData> {
     await requireVisible(this.db, caller, declarationId);
-    const detail = await readDetail(this.db, declarationId);
+    const locale = caller.locale ?? DEFAULT_LOCALE;
+    const detail = await readDetail(this.db, declarationId, locale);
     if (!detail) throw notFound(DECLARATION_MESSAGES.notFound);
-    let gradeName: string | null = null;
-    if (detail.gradeLevel !== null) {
-      const [grade] = await this.db
-        .select({ name: editionGrades.gradeName })
-        .from(editionGrades)
-        .innerJoin(editionAwards, eq(editionAwards.id, editionGrades.editionAwardId))
-        .where(
-          and(
-            eq(editionAwards.editionId, detail.editionId),
-            eq(editionAwards.awardId, detail.awardId),
-            eq(editionGrades.gradeLevel, detail.gradeLevel),
-          ),
-        );
-      gradeName = grade?.name ?? null;
-    }
-    return { detail, gradeName };
+    return { detail, locale, time: (iso) => this.clock.format(iso) };
   }
 
   /** The .xlsx form, streamed. */
@@ -112,10 +130,9 @@ export class DeclarationFormService {
 }
 
 export async function buildWorkbook(data: FormData): Promise<ExcelJS.Workbook> {
-  const d = data.detail;
   const excel = await loadExcel();
   const book = new excel.Workbook();
-  const sheet = book.addWorksheet('申报书', {
+  const sheet = book.addWorksheet(renderMessage(F.formSheet, data.locale), {
     pageSetup: { paperSize: 9, orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
   sheet.columns = [{ width: 18 }, { width: 16 }, { width: 22 }, { width: 28 }, { width: 36 }];
@@ -123,13 +140,14 @@ export async function buildWorkbook(data: FormData): Promise<ExcelJS.Workbook> {
   const border = { top: thin, left: thin, bottom: thin, right: thin };
   const wrap = { wrapText: true, vertical: 'top' as const };
 
-  const title = sheet.addRow([`${d.editionName}${d.awardName}申报书`]);
+  const title = sheet.addRow([formTitle(data)]);
   sheet.mergeCells(title.number, 1, title.number, 5);
   title.font = { bold: true, size: 16 };
   title.alignment = { horizontal: 'center' };
   title.height = 28;
   sheet.addRow([]);
 
+  const summary = renderMessage(F.summary, data.locale);
   for (const [label, value] of fieldLines(data)) {
     const row = sheet.addRow([label, value]);
     sheet.mergeCells(row.number, 2, row.number, 5);
@@ -137,10 +155,11 @@ export async function buildWorkbook(data: FormData): Promise<ExcelJS.Workbook> {
     row.getCell(1).border = border;
     row.getCell(2).border = border;
     row.getCell(2).alignment = wrap;
-    if (label === '项目简介') row.height = Math.min(300, 15 * Math.max(2, Math.ceil(value.length / 60)));
+    if (label === summary) row.height = Math.min(300, 15 * Math.max(2, Math.ceil(value.length / 60)));
   }
 
-  const section = (name: string, headers: string[], rows: (string | number)[][], empty: string) => {
+  const empty = renderMessage(F.none, data.locale);
+  for (const { name, headers, rows } of sections(data)) {
     sheet.addRow([]);
     const head = sheet.addRow([name]);
     head.font = { bold: true, size: 12 };
@@ -157,20 +176,7 @@ export async function buildWorkbook(data: FormData): Promise<ExcelJS.Workbook> {
         c.alignment = wrap;
       });
     }
-  };
-  section(
-    '主要完成人',
-    ['排名', '姓名', '工作单位', '主要贡献'],
-    d.completers.map((c, i) => [i + 1, c.name, c.unit ?? '', c.contribution ?? '']),
-    '（无）',
-  );
-  section(
-    '附件清单',
-    ['序号', '类型', '文件名', '大小'],
-    d.attachments.map((a, i) => [i + 1, ATTACHMENT_TYPE_NAMES[a.attachmentType], a.fileName, size(a.size)]),
-    '（无）',
-  );
-  section('审核记录', ['时间', '操作', '状态变化', '操作人', '意见'], d.audits.map(trailRow), '（无）');
+  }
   return book;
 }
 
@@ -180,22 +186,26 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const table = (headers: string[], rows: (string | number)[][]) =>
+const table = (headers: string[], rows: (string | number)[][], empty: string) =>
   rows.length === 0
-    ? '<p class="empty">（无）</p>'
+    ? `<p class="empty">${escapeHtml(empty)}</p>`
     : `<table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${rows
         .map((r) => `<tr>${r.map((v) => `<td>${escapeHtml(String(v))}</td>`).join('')}</tr>`)
         .join('')}</tbody></table>`;
 
 /** A self-contained, print-friendly page (A4, no scripts, every value escaped). */
 export function renderHtml(data: FormData): string {
-  const d = data.detail;
-  const title = `${d.editionName}${d.awardName}申报书`;
+  const title = formTitle(data);
+  const pageTitle = renderMessage(F.pageTitle({ title, project: data.detail.projectName }), data.locale);
+  const empty = renderMessage(F.none, data.locale);
   const fields = fieldLines(data)
     .map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td class="pre">${escapeHtml(v)}</td></tr>`)
     .join('');
+  const parts = sections(data)
+    .map((s) => `<h2>${escapeHtml(s.name)}</h2>\n${table(s.headers, s.rows, empty)}`)
+    .join('\n');
   return `<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8"><title>${escapeHtml(`${title}：${d.projectName}`)}</title>
+<html lang="${data.locale.replace('_', '-')}"><head><meta charset="utf-8"><title>${escapeHtml(pageTitle)}</title>
 <style>
 @page { size: A4; margin: 18mm 15mm; }
 body { font-family: "SimSun", "Songti SC", "Noto Serif CJK SC", serif; font-size: 11pt; color: #000; margin: 0 auto; max-width: 190mm; }
@@ -212,18 +222,7 @@ th, td { border: 1px solid #000; padding: 4pt 6pt; text-align: left; vertical-al
 <body>
 <h1>${escapeHtml(title)}</h1>
 <table class="fields"><tbody>${fields}</tbody></table>
-<h2>主要完成人</h2>
-${table(
-  ['排名', '姓名', '工作单位', '主要贡献'],
-  d.completers.map((c, i) => [i + 1, c.name, c.unit ?? '', c.contribution ?? '']),
-)}
-<h2>附件清单</h2>
-${table(
-  ['序号', '类型', '文件名', '大小'],
-  d.attachments.map((a, i) => [i + 1, ATTACHMENT_TYPE_NAMES[a.attachmentType], a.fileName, size(a.size)]),
-)}
-<h2>审核记录</h2>
-${table(['时间', '操作', '状态变化', '操作人', '意见'], d.audits.map(trailRow))}
+${parts}
 </body></html>
 `;
 }

@@ -1,4 +1,4 @@
-import { DECLARATION_MESSAGES } from '@awards/shared/declarations';
+import { DECLARATION_ACTION_NAMES, DECLARATION_MESSAGES } from '@awards/shared/declarations';
 import { DECLARER_MESSAGES } from '@awards/shared/declarer';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,7 +148,7 @@ describe('the declaration lifecycle (public.ts)', () => {
     await expect(attempt).rejects.toMatchObject({
       status: 422,
       rtnCode: '505',
-      ref: DECLARATION_MESSAGES.opinionRequired({ action: '不予受理' }),
+      ref: DECLARATION_MESSAGES.opinionRequired({ action: DECLARATION_ACTION_NAMES.reject }),
     });
     expect(await trail(ofA)).toEqual(before);
 

@@ -16,15 +16,15 @@ import { DeclarationService } from './service';
  */
 export const declarationsModule = defineModule({
   name: 'declarations',
-  build: ({ db }: Platform) => {
+  build: ({ db, clock }: Platform) => {
     const declarations = new DeclarationService(db);
     const api: DeclarationsApi = declarations;
     return {
       services: {
         declarations,
         windowExtensions: new WindowExtensionService(db),
-        declarationExport: new DeclarationExportService(db),
-        declarationForm: new DeclarationFormService(db),
+        declarationExport: new DeclarationExportService(db, clock),
+        declarationForm: new DeclarationFormService(db, clock),
       },
       api,
       hooks: { fileReadRules: [declarationAttachmentRule(db)] },

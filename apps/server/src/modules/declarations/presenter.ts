@@ -2,7 +2,15 @@ import type { AuditEntry, DeclarationView } from '@awards/shared/declarations';
 import type { declarationAudits, declarations } from '../../db/schema';
 import { iso } from '../../platform/time';
 
-type Names = { editionName: string; awardName: string; unitName: string };
+/** The names of what the row refers to: joined ones, and the labels of its codes in the reader's language. */
+type Names = {
+  editionName: string;
+  awardName: string;
+  unitName: string;
+  gradeName: string | null;
+  disciplineName: string | null;
+  regionName: string | null;
+};
 
 /** A declaration with the wire's field names and ISO times. */
 export function presentDeclaration(row: typeof declarations.$inferSelect, names: Names): DeclarationView {
@@ -13,12 +21,15 @@ export function presentDeclaration(row: typeof declarations.$inferSelect, names:
     awardId: row.awardId,
     awardName: names.awardName,
     gradeLevel: row.gradeLevel,
+    gradeName: names.gradeName,
     projectName: row.projectName,
     unitId: row.unitId,
     unitName: names.unitName,
     recommendUnit: row.recommendUnit,
     discipline: row.discipline,
+    disciplineName: names.disciplineName,
     regionCode: row.regionCode,
+    regionName: names.regionName,
     status: row.status,
     submittedAt: iso(row.submittedAt),
     createBy: row.createBy,

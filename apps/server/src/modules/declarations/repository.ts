@@ -4,6 +4,8 @@ import type {
   DeclarationFilter,
   DeclarationView,
 } from '@awards/shared/declarations';
+import { DISCIPLINE_DICT } from '@awards/shared/experts';
+import { DEFAULT_LOCALE, type Locale } from '@awards/shared/i18n';
 import { and, asc, between, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -12,10 +14,13 @@ import {
   declarationAudits,
   declarationCompleters,
   declarations,
+  editionAwards,
+  editionGrades,
   editions,
   files,
   organisations,
 } from '../../db/schema';
+import { dictionaryNames, regionPaths } from '../../platform/reference-names';
 import { containsText } from '../../platform/text-match';
 import { presentAudit, presentDeclaration } from './presenter';
 import type { DeclarationQuery } from './public';
@@ -45,7 +50,7 @@ export function declarationConditions(filter: DeclarationFilter): SQL[] {
   ].filter((c): c is SQL => c !== undefined);
 }
 
-/** Rows with the names the list shows; order and limit are the caller's. */
+/** Rows with the names the list shows (the intended grade's in its edition); order and limit are the caller's. */
 export function selectDeclarations(db: DbOrTx, where: SQL | undefined, after?: number) {
   return db
     .select({
@@ -53,11 +58,26 @@ export function selectDeclarations(db: DbOrTx, where: SQL | undefined, after?: n
       editionName: editions.editionName,
       awardName: awards.awardName,
       unitName: organisations.organName,
+      gradeName: editionGrades.gradeName,
     })
     .from(declarations)
     .innerJoin(editions, eq(editions.id, declarations.editionId))
     .innerJoin(awards, eq(awards.id, declarations.awardId))
     .innerJoin(organisations, eq(organisations.id, declarations.unitId))
+    .leftJoin(
+      editionAwards,
+      and(
+        eq(editionAwards.editionId, declarations.editionId),
+        eq(editionAwards.awardId, declarations.awardId),
+      ),
+    )
+    .leftJoin(
+      editionGrades,
+      and(
+        eq(editionGrades.editionAwardId, editionAwards.id),
+        eq(editionGrades.gradeLevel, declarations.gradeLevel),
+      ),
+    )
     .where(and(where, after !== undefined ? lt(declarations.id, after) : undefined));
 }
 
@@ -83,11 +103,56 @@ export function queryConditions(db: DbOrTx, query: DeclarationQuery): SQL[] {
 
 export type ListRow = Awaited<ReturnType<typeof selectDeclarations>>[number];
 
-export const toView = (r: ListRow): DeclarationView =>
-  presentDeclaration(r.row, { editionName: r.editionName, awardName: r.awardName, unitName: r.unitName });
+/** The names of the codes rows hold (discipline, region), in one language. */
+export interface CodeNames {
+  disciplines: ReadonlyMap<string, string>;
+  regions: ReadonlyMap<string, string>;
+}
 
-/** One declaration with its completers, attachments and whole trail; null when absent. */
-export async function readDetail(db: DbOrTx, declarationId: number): Promise<DeclarationDetail | null> {
+/** The discipline labels and the full region names the rows need, in `locale`. */
+export async function codeNamesOf(
+  db: DbOrTx,
+  rows: readonly ListRow[],
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<CodeNames> {
+  const [disciplines, regions] = await Promise.all([
+    dictionaryNames(db, DISCIPLINE_DICT, locale),
+    regionPaths(
+      db,
+      rows.map((r) => r.row.regionCode),
+      locale,
+    ),
+  ]);
+  return { disciplines, regions };
+}
+
+export const toView = (r: ListRow, names: CodeNames): DeclarationView =>
+  presentDeclaration(r.row, {
+    editionName: r.editionName,
+    awardName: r.awardName,
+    unitName: r.unitName,
+    gradeName: r.gradeName,
+    disciplineName: r.row.discipline ? (names.disciplines.get(r.row.discipline) ?? r.row.discipline) : null,
+    regionName: r.row.regionCode ? (names.regions.get(r.row.regionCode) ?? r.row.regionCode) : null,
+  });
+
+/** Rows as views, their codes named in `locale`. */
+export async function toViews(
+  db: DbOrTx,
+  rows: readonly ListRow[],
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<DeclarationView[]> {
+  if (rows.length === 0) return [];
+  const names = await codeNamesOf(db, rows, locale);
+  return rows.map((r) => toView(r, names));
+}
+
+/** One declaration with its completers, attachments and whole trail, codes named in `locale`; null when absent. */
+export async function readDetail(
+  db: DbOrTx,
+  declarationId: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<DeclarationDetail | null> {
   const [found] = await selectDeclarations(db, eq(declarations.id, declarationId));
   if (!found) return null;
   const [completers, attachments, audits] = await Promise.all([
@@ -110,8 +175,9 @@ export async function readDetail(db: DbOrTx, declarationId: number): Promise<Dec
       .orderBy(asc(declarationAttachments.sortNumber)),
     readTrail(db, declarationId),
   ]);
+  const [view] = await toViews(db, [found], locale);
   return {
-    ...toView(found),
+    ...view!,
     summary: found.row.summary,
     keyData: found.row.keyData,
     completers: completers.map((c) => ({

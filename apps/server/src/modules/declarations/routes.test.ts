@@ -1,7 +1,11 @@
+import { DECLARATION_MESSAGES } from '@awards/shared/declarations';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declarations } from '../../db/schema';
 import { buildWorld, content, days, type World } from '../../test/declarations';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { zh } from '../../test/messages';
 
 let t: TestApp;
 let w: World;
@@ -90,6 +94,10 @@ describe('declarations for staff', () => {
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(4).value).toBe('代报项目（改）');
     expect(sheet.getRow(2).getCell(10).value).toBe('已提交');
+    // Names, not codes: the discipline's label, the region's name, the grade's name.
+    expect(sheet.getRow(2).getCell(7).value).toBe('材料科学与工程');
+    expect(sheet.getRow(2).getCell(8).value).toBe('江苏省');
+    expect(sheet.getRow(2).getCell(9).value).toBe('一等奖');
   });
 
   it('extends one unit window and validates it', async () => {
@@ -113,6 +121,52 @@ describe('declarations for staff', () => {
     expect((await call('page', { submittedFrom: 'yesterday' })).status).toBe(400);
     expect((await call('revoke', { declarationId: 1 })).status).toBe(400);
     expect((await call('add', { ...content(w), unitId: 1 })).status).toBe(404);
+  });
+
+  it('refuses a discipline or region code that does not exist, with the field and its key, and writes nothing', async () => {
+    const unknown = { discipline: 'information', regionCode: '999999' };
+    const before = await t.db.$count(declarations);
+    const added = await call('add', { ...content(w, '未知代码'), unitId: w.unitA, ...unknown });
+    expect(added.status).toBe(400);
+    expect(added.body.dataSet).toMatchObject({
+      fieldErrors: {
+        discipline: zh(DECLARATION_MESSAGES.disciplineUnknown),
+        regionCode: zh(DECLARATION_MESSAGES.regionUnknown),
+      },
+      fieldKeys: {
+        discipline: { key: 'declarations.disciplineUnknown' },
+        regionCode: { key: 'declarations.regionUnknown' },
+      },
+    });
+    expect(await t.db.$count(declarations)).toBe(before);
+
+    const id = (await call('add', { ...content(w, '已知代码'), unitId: w.unitA, regionCode: '330102' })).body
+      .dataSet.declarationId as number;
+    const english = await t.call('POST', '/rest/declare/update', {
+      token: w.admin,
+      headers: { 'accept-language': 'en_GB' },
+      body: { declarationId: id, ...content(w, '已知代码'), discipline: 'information' },
+    });
+    expect(english.status).toBe(400);
+    expect(english.body.dataSet.fieldErrors).toEqual({
+      discipline: 'The discipline is not in the discipline dictionary',
+    });
+    const region = await call('update', {
+      declarationId: id,
+      ...content(w, '已知代码'),
+      regionCode: '110199',
+    });
+    expect(region.body.dataSet.fieldKeys).toEqual({ regionCode: { key: 'declarations.regionUnknown' } });
+    const [kept] = await t.db.select().from(declarations).where(eq(declarations.id, id));
+    expect(kept).toMatchObject({ discipline: 'materials', regionCode: '330102' });
+
+    // The declarer's own form goes through the same rule.
+    const own = await t.call('POST', '/rest/declarer/declaration/add', {
+      token: w.declarerA,
+      body: { ...content(w, '申报人未知代码'), discipline: 'nope' },
+    });
+    expect(own.status).toBe(400);
+    expect(own.body.dataSet.fieldKeys).toEqual({ discipline: { key: 'declarations.disciplineUnknown' } });
   });
 
   it('answers 403 without the codes', async () => {

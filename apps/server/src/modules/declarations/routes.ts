@@ -1,5 +1,6 @@
 import { optionalBody } from '@awards/shared/admin-fields';
 import {
+  DECLARATION_FILE_MESSAGES,
   declarationAddSchema,
   declarationFilterSchema,
   declarationIdSchema,
@@ -8,6 +9,7 @@ import {
   declarationWithdrawSchema,
   windowExtensionSchema,
 } from '@awards/shared/declarations';
+import { localeOf, renderMessage } from '@awards/shared/i18n';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
@@ -18,8 +20,12 @@ import type { DeclarationsServices } from './module';
 
 const tags = ['declarations'];
 
-/** The signed-in user acting as staff: every service applies their data scope itself. */
-const staff = (request: FastifyRequest) => asStaff(currentUser(request));
+/**
+ * The signed-in user acting as staff, reading in the request's language: every service applies
+ * their data scope itself, and names codes (and writes files) in that language.
+ */
+const staff = (request: FastifyRequest) =>
+  asStaff(currentUser(request), localeOf(request.headers['accept-language']));
 
 /** Declarations for staff (spec 001 §7 "declarations: add, update, delete, page, detail, revocation"), DECLARE_* codes. */
 export function declarationRoutes(app: App, services: DeclarationsServices): void {
@@ -116,12 +122,14 @@ export function declarationRoutes(app: App, services: DeclarationsServices): voi
       },
     },
     async (request, reply) => {
-      const stream = await declarationExport.export(staff(request), request.body);
+      const caller = staff(request);
+      const stream = await declarationExport.export(caller, request.body);
+      const name = renderMessage(DECLARATION_FILE_MESSAGES.listFile, caller.locale);
       return reply
         .header('content-type', XLSX_TYPE)
         .header(
           'content-disposition',
-          `attachment; filename="declarations.xlsx"; filename*=UTF-8''${encodeURIComponent('申报列表.xlsx')}`,
+          `attachment; filename="declarations.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
         )
         .send(stream);
     },
@@ -139,8 +147,9 @@ export function declarationRoutes(app: App, services: DeclarationsServices): voi
     },
     async (request, reply) => {
       const { declarationId } = request.body;
-      const { stream } = await declarationForm.workbook(staff(request), declarationId);
-      const name = `申报书-${declarationId}.xlsx`;
+      const caller = staff(request);
+      const { stream } = await declarationForm.workbook(caller, declarationId);
+      const name = renderMessage(DECLARATION_FILE_MESSAGES.formFile({ id: declarationId }), caller.locale);
       return reply
         .header('content-type', XLSX_TYPE)
         .header(

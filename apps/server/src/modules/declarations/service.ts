@@ -13,7 +13,7 @@ import { declarations } from '../../db/schema';
 import { notFound, ruleViolation } from '../../platform/errors';
 import { pagedQuery } from '../../platform/paging';
 import type { Caller, UnitCaller } from './caller';
-import { assertFiles, assertTarget, contentColumns, replaceSets, requireUnit } from './content';
+import { assertCodes, assertFiles, assertTarget, contentColumns, replaceSets, requireUnit } from './content';
 import type {
   DeclarationQuery,
   DeclarationRef,
@@ -31,7 +31,7 @@ import {
   lockDeclaration,
   writeAudit,
 } from './record';
-import { queryConditions, readDetail, selectDeclarations, toView } from './repository';
+import { queryConditions, readDetail, selectDeclarations, toViews } from './repository';
 import { contentEditProblem, decideTransition, editingProblem } from './transitions';
 import { hiddenError, requireUnitVisible, requireVisible, sees, visibleCondition } from './visibility';
 
@@ -54,18 +54,20 @@ export class DeclarationService implements DeclarationsApi {
     return pagedQuery(
       query,
       async (limit, offset) =>
-        (
+        toViews(
+          this.db,
           await selectDeclarations(this.db, where)
             .orderBy(...order)
             .limit(limit)
-            .offset(offset)
-        ).map(toView),
+            .offset(offset),
+          caller.locale,
+        ),
       () => this.db.$count(declarations, where),
     );
   }
 
   async readDetail(caller: Caller, declarationId: number, tx: DbOrTx = this.db): Promise<DeclarationDetail> {
-    const detail = await readDetail(tx, declarationId);
+    const detail = await readDetail(tx, declarationId, caller.locale);
     if (!detail) throw notFound(DECLARATION_MESSAGES.notFound);
     if (!(await sees(tx, caller, { id: declarationId, unitId: detail.unitId }))) throw hiddenError();
     return detail;
@@ -121,6 +123,7 @@ export class DeclarationService implements DeclarationsApi {
       const problem = editingProblem(facts, new Date());
       if (problem) throw ruleViolation(problem);
       await assertTarget(tx, input.editionId, input.awardId, input.gradeLevel);
+      await assertCodes(tx, input);
       await assertFiles(tx, caller.user, input.attachments, null);
       const [row] = await tx
         .insert(declarations)
@@ -142,7 +145,7 @@ export class DeclarationService implements DeclarationsApi {
         actorKind: caller.kind,
         actor: caller.user,
       });
-      return detailOf(tx, declarationId);
+      return detailOf(tx, declarationId, caller);
     });
   }
 
@@ -152,6 +155,7 @@ export class DeclarationService implements DeclarationsApi {
       const problem = contentEditProblem(await loadFacts(tx, row), new Date());
       if (problem) throw ruleViolation(problem);
       await assertTarget(tx, row.editionId, input.awardId, input.gradeLevel);
+      await assertCodes(tx, input);
       await assertFiles(tx, caller.user, input.attachments, row.id);
       await tx
         .update(declarations)
@@ -162,7 +166,7 @@ export class DeclarationService implements DeclarationsApi {
         })
         .where(eq(declarations.id, row.id));
       await replaceSets(tx, row.id, input.completers, input.attachments);
-      return detailOf(tx, row.id);
+      return detailOf(tx, row.id, caller);
     });
   }
 
@@ -184,14 +188,14 @@ export class DeclarationService implements DeclarationsApi {
       const row = await this.lockVisible(tx, caller, declarationId);
       const action = row.status === 'returned' ? 'resubmit' : 'submit';
       await applyTransition(tx, row, action, caller.kind, caller.user, null, new Date());
-      return detailOf(tx, declarationId);
+      return detailOf(tx, declarationId, caller);
     });
   }
 
   async withdraw(caller: UnitCaller, declarationId: number, reason: string): Promise<DeclarationDetail> {
     return this.db.transaction(async (tx) => {
       await this.move(caller, declarationId, 'withdraw', reason, { tx });
-      return detailOf(tx, declarationId);
+      return detailOf(tx, declarationId, caller);
     });
   }
 
@@ -210,8 +214,8 @@ export class DeclarationService implements DeclarationsApi {
 }
 
 /** The detail of a declaration the transaction has just written (and so sees). */
-async function detailOf(tx: DbOrTx, declarationId: number): Promise<DeclarationDetail> {
-  const detail = await readDetail(tx, declarationId);
+async function detailOf(tx: DbOrTx, declarationId: number, caller: Caller): Promise<DeclarationDetail> {
+  const detail = await readDetail(tx, declarationId, caller.locale);
   if (!detail) throw notFound(DECLARATION_MESSAGES.notFound);
   return detail;
 }

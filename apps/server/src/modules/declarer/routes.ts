@@ -6,12 +6,17 @@ import {
   declarationWithdrawSchema,
 } from '@awards/shared/declarations';
 import { myDeclarationsQuerySchema } from '@awards/shared/declarer';
+import { localeOf } from '@awards/shared/i18n';
+import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import type { DeclarerServices } from './module';
 
 const tags = ['declarer'];
+
+/** The language the caller reads, in which the answers name the codes. */
+const localeOfRequest = (request: FastifyRequest) => localeOf(request.headers['accept-language']);
 
 /**
  * The public declaration site's calls. Declared 'login': the service admits only
@@ -28,7 +33,7 @@ export function declarerRoutes(app: App, services: DeclarerServices): void {
       config: { auth: 'login' },
       schema: { tags, summary: "My unit's declarations", body: optionalBody(myDeclarationsQuerySchema) },
     },
-    async (request) => ok(await declarer.page(currentUser(request), request.body)),
+    async (request) => ok(await declarer.page(currentUser(request), request.body, localeOfRequest(request))),
   );
 
   app.post(
@@ -37,7 +42,8 @@ export function declarerRoutes(app: App, services: DeclarerServices): void {
       config: { auth: 'login' },
       schema: { tags, summary: 'One of my declarations: status, opinions, trail', body: declarationIdSchema },
     },
-    async (request) => ok(await declarer.detail(currentUser(request), request.body.declarationId)),
+    async (request) =>
+      ok(await declarer.detail(currentUser(request), request.body.declarationId, localeOfRequest(request))),
   );
 
   app.post(
@@ -46,7 +52,7 @@ export function declarerRoutes(app: App, services: DeclarerServices): void {
       config: { auth: 'login' },
       schema: { tags, summary: 'Create a draft for my unit', body: declarationContentSchema },
     },
-    async (request) => ok(await declarer.add(currentUser(request), request.body)),
+    async (request) => ok(await declarer.add(currentUser(request), request.body, localeOfRequest(request))),
   );
 
   app.post(
@@ -55,7 +61,8 @@ export function declarerRoutes(app: App, services: DeclarerServices): void {
       config: { auth: 'login' },
       schema: { tags, summary: 'Edit a draft or returned declaration', body: declarationUpdateSchema },
     },
-    async (request) => ok(await declarer.update(currentUser(request), request.body)),
+    async (request) =>
+      ok(await declarer.update(currentUser(request), request.body, localeOfRequest(request))),
   );
 
   app.post(
@@ -77,7 +84,8 @@ export function declarerRoutes(app: App, services: DeclarerServices): void {
         body: declarationIdSchema,
       },
     },
-    async (request) => ok(await declarer.submit(currentUser(request), request.body.declarationId)),
+    async (request) =>
+      ok(await declarer.submit(currentUser(request), request.body.declarationId, localeOfRequest(request))),
   );
 
   app.post(
@@ -87,6 +95,13 @@ export function declarerRoutes(app: App, services: DeclarerServices): void {
       schema: { tags, summary: 'Withdraw, with the reason', body: declarationWithdrawSchema },
     },
     async (request) =>
-      ok(await declarer.withdraw(currentUser(request), request.body.declarationId, request.body.reason)),
+      ok(
+        await declarer.withdraw(
+          currentUser(request),
+          request.body.declarationId,
+          request.body.reason,
+          localeOfRequest(request),
+        ),
+      ),
   );
 }

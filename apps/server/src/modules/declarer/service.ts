@@ -5,6 +5,7 @@ import type {
   DeclarationView,
 } from '@awards/shared/declarations';
 import type { MyDeclarationsQuery } from '@awards/shared/declarer';
+import type { Locale } from '@awards/shared/i18n';
 import type { Page } from '@awards/shared/paging';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { asDeclarer, type DeclarationsApi } from '../declarations/public';
@@ -15,38 +16,39 @@ type User = Pick<SessionUser, 'userId' | 'loginName' | 'realname' | 'userType' |
  * The declarer API (issue 7 item 6): a client user of type declarer acts on the
  * declarations of their own unit (their organisation) only. Anyone else is 403
  * (asDeclarer); another unit's declaration is 404, as if it did not exist (the
- * lifecycle's visibility rule). The rules are the declaration lifecycle's.
+ * lifecycle's visibility rule). The rules are the declaration lifecycle's. `locale` is the
+ * caller's language, in which the answers name the codes (discipline, region).
  */
 export class DeclarerService {
   constructor(private readonly declarations: DeclarationsApi) {}
 
-  page(user: User, query: MyDeclarationsQuery): Promise<Page<DeclarationView>> {
-    return this.declarations.page(asDeclarer(user), query);
+  page(user: User, query: MyDeclarationsQuery, locale?: Locale): Promise<Page<DeclarationView>> {
+    return this.declarations.page(asDeclarer(user, locale), query);
   }
 
   /** Status, content and the trail with every opinion. */
-  detail(user: User, declarationId: number): Promise<DeclarationDetail> {
-    return this.declarations.readDetail(asDeclarer(user), declarationId);
+  detail(user: User, declarationId: number, locale?: Locale): Promise<DeclarationDetail> {
+    return this.declarations.readDetail(asDeclarer(user, locale), declarationId);
   }
 
-  add(user: User, input: DeclarationContent): Promise<DeclarationDetail> {
-    const declarer = asDeclarer(user);
+  add(user: User, input: DeclarationContent, locale?: Locale): Promise<DeclarationDetail> {
+    const declarer = asDeclarer(user, locale);
     return this.declarations.add(declarer, { ...input, unitId: declarer.unitId });
   }
 
-  update(user: User, input: DeclarationUpdate): Promise<DeclarationDetail> {
-    return this.declarations.update(asDeclarer(user), input);
+  update(user: User, input: DeclarationUpdate, locale?: Locale): Promise<DeclarationDetail> {
+    return this.declarations.update(asDeclarer(user, locale), input);
   }
 
   remove(user: User, declarationId: number): Promise<{ count: number }> {
     return this.declarations.remove(asDeclarer(user), declarationId);
   }
 
-  submit(user: User, declarationId: number): Promise<DeclarationDetail> {
-    return this.declarations.submit(asDeclarer(user), declarationId);
+  submit(user: User, declarationId: number, locale?: Locale): Promise<DeclarationDetail> {
+    return this.declarations.submit(asDeclarer(user, locale), declarationId);
   }
 
-  withdraw(user: User, declarationId: number, reason: string): Promise<DeclarationDetail> {
-    return this.declarations.withdraw(asDeclarer(user), declarationId, reason);
+  withdraw(user: User, declarationId: number, reason: string, locale?: Locale): Promise<DeclarationDetail> {
+    return this.declarations.withdraw(asDeclarer(user, locale), declarationId, reason);
   }
 }

@@ -153,7 +153,11 @@ describe('the formal examination', () => {
       rtnKey: 'examination.batchRefused',
       rtnParams: { count: 1 },
       dataSet: [
-        { declarationId: draft, reason: expect.stringMatching(/^“草稿项目”: The declaration is 草稿: /) },
+        // The status and the action inside the reason are English too.
+        {
+          declarationId: draft,
+          reason: '“草稿项目”: The declaration is “Draft”: “Pass the examination” is not possible',
+        },
       ],
     });
     const ok = await exam('batchPass', { declarationIds: [second, third] });

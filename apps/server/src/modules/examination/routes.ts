@@ -27,7 +27,14 @@ export function examinationRoutes(app: App, services: ExaminationServices): void
         body: optionalBody(examinationQueueSchema),
       },
     },
-    async (request) => ok(await examination.queue(currentUser(request), request.body)),
+    async (request) =>
+      ok(
+        await examination.queue(
+          currentUser(request),
+          request.body,
+          localeOf(request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.post(
@@ -40,7 +47,14 @@ export function examinationRoutes(app: App, services: ExaminationServices): void
         body: declarationIdSchema,
       },
     },
-    async (request) => ok(await examination.detail(currentUser(request), request.body.declarationId)),
+    async (request) =>
+      ok(
+        await examination.detail(
+          currentUser(request),
+          request.body.declarationId,
+          localeOf(request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.post(
@@ -53,7 +67,14 @@ export function examinationRoutes(app: App, services: ExaminationServices): void
         body: examinationDecideSchema,
       },
     },
-    async (request) => ok(await examination.decide(currentUser(request), request.body)),
+    async (request) =>
+      ok(
+        await examination.decide(
+          currentUser(request),
+          request.body,
+          localeOf(request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.post(

@@ -36,8 +36,8 @@ export class ExaminationService {
   ) {}
 
   /** Submitted and resubmitted declarations of editions declaring or in examination (rolling), oldest submission first. */
-  async queue(user: SignedInUser, query: ExaminationQueueQuery): Promise<Page<QueueItem>> {
-    const page = await this.declarations.page(asExaminer(user), {
+  async queue(user: SignedInUser, query: ExaminationQueueQuery, locale?: Locale): Promise<Page<QueueItem>> {
+    const page = await this.declarations.page(asExaminer(user, locale), {
       ...query,
       statuses: AWAITING_EXAMINATION,
       editionStatuses: EXAMINATION_EDITION_STATUSES,
@@ -51,12 +51,12 @@ export class ExaminationService {
   }
 
   /** One declaration with attachments and its whole trail, for the side-by-side view. */
-  detail(user: SignedInUser, declarationId: number): Promise<DeclarationDetail> {
-    return this.declarations.readDetail(asExaminer(user), declarationId);
+  detail(user: SignedInUser, declarationId: number, locale?: Locale): Promise<DeclarationDetail> {
+    return this.declarations.readDetail(asExaminer(user, locale), declarationId);
   }
 
-  async decide(user: SignedInUser, input: ExaminationDecide): Promise<DeclarationDetail> {
-    const examiner = asExaminer(user);
+  async decide(user: SignedInUser, input: ExaminationDecide, locale?: Locale): Promise<DeclarationDetail> {
+    const examiner = asExaminer(user, locale);
     const { decided, detail } = await this.db.transaction(async (tx) => {
       const moved = await this.declarations.move(
         examiner,

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { experts, users } from '../../db/schema';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../platform/db-errors';
 import { AppError, badRequest } from '../../platform/errors';
+import { regionExists } from '../../platform/reference-names';
 import type { DictionariesApi } from '../dictionaries/public';
 
 /** The field checks of an expert record that need the database. */
@@ -15,6 +16,11 @@ export async function assertDiscipline(dictionaries: DictionariesApi, code: stri
   const items = await disciplineItems(dictionaries);
   if (!items.some((item) => item.code === code))
     throw badRequest({ discipline: EXPERT_MESSAGES.disciplineUnknown });
+}
+
+/** The region must be one of the regions table (a code of GB/T 2260). */
+export async function assertRegion(db: DbOrTx, code: string): Promise<void> {
+  if (!(await regionExists(db, code))) throw badRequest({ regionCode: EXPERT_MESSAGES.regionUnknown });
 }
 
 /** The discipline dictionary's live items. */

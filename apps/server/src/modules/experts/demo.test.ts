@@ -1,7 +1,9 @@
+import { DISCIPLINE_DICT } from '@awards/shared/experts';
 import { PATTERNS } from '@awards/shared/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declarerRegistrations, editionExperts, experts } from '../../db/schema';
+import { dictionaryNames } from '../../platform/reference-names';
 import { reseedModules, seedFullDemo } from '../../test/demo';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
 import { demoExperts } from './demo';
@@ -16,6 +18,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (url: string, body: unknown) => t.call('POST', url, { token: admin, body });
+
+describe('the codes of the demo experts', () => {
+  it('are items of the discipline dictionary', async () => {
+    const items = await dictionaryNames(t.db, DISCIPLINE_DICT, 'zh_CN');
+    expect(demoExperts().filter((e) => !items.has(e.discipline))).toEqual([]);
+  });
+});
 
 describe('the experts and registration demo seeds', () => {
   it('loads thirty valid experts in every state, a pool for the open edition and pending registrations, once', async () => {

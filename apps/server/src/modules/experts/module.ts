@@ -35,7 +35,7 @@ export const expertsModule = defineModule({
         expertAudit: new ExpertAuditService(db, notifier),
         expertBlacklist: new ExpertBlacklistService(db),
         expertRecycle: new ExpertRecycleService(db),
-        expertExport: new ExpertExportService(db, dictionaries),
+        expertExport: new ExpertExportService(db),
         editionPool: new EditionPoolService(db, notifier, editions),
       },
       api: { notifier } satisfies ExpertsApi,

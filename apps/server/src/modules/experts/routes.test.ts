@@ -102,6 +102,9 @@ describe('add, update, detail, page', () => {
     const unknown = await call('add', newExpert({ discipline: 'astrology' }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.dataSet.fieldErrors).toEqual({ discipline: '学科领域不在字典中' });
+    const nowhere = await call('add', newExpert({ regionCode: '990000' }));
+    expect(nowhere.status).toBe(400);
+    expect(nowhere.body.dataSet.fieldKeys).toEqual({ regionCode: { key: 'experts.regionUnknown' } });
 
     const bad = await call('add', {
       expertName: '',
@@ -195,5 +198,33 @@ describe('masking of the ID number and bank account', () => {
     expect(values).toContain(`${input.idNumber.slice(0, 3)}***********${input.idNumber.slice(-4)}`);
     expect(values).not.toContain(input.idNumber);
     expect(values).not.toContain(input.bankAccount);
+
+    // In the reader's language: headers, status, sex and the discipline's label.
+    const english = await t.call('POST', '/rest/expert/export', {
+      token: admin,
+      headers: { 'accept-language': 'en_GB' },
+      body: { discipline: 'physics', expertName: '导出' },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(english.raw.rawPayload as unknown as ArrayBuffer);
+    const en = book.getWorksheet('Experts')!;
+    const header = (en.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual([
+      'Name',
+      'Sex',
+      'Employer',
+      'Title',
+      'Discipline',
+      'Mobile',
+      'E-mail',
+      'ID number',
+      'Bank',
+      'Bank account',
+      'Audit status',
+      'Blacklisted',
+    ]);
+    const row = Object.fromEntries(header.map((h, i) => [h, en.getRow(2).getCell(i + 1).value]));
+    expect(row).toMatchObject({ 'Audit status': 'Approved', Blacklisted: 'No' });
+    expect(row.Discipline).not.toBe('physics');
   });
 });

@@ -1,5 +1,6 @@
 import { optionalBody } from '@awards/shared/admin-fields';
 import {
+  EXPERT_FILE_MESSAGES,
   expertAddSchema,
   expertAuditQuerySchema,
   expertFilterSchema,
@@ -7,6 +8,7 @@ import {
   expertPageQuerySchema,
   expertUpdateSchema,
 } from '@awards/shared/experts';
+import { localeOf, renderMessage } from '@awards/shared/i18n';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
@@ -88,12 +90,14 @@ export function expertRoutes(app: App, services: ExpertsServices): void {
       },
     },
     async (request, reply) => {
-      const stream = await expertExport.export(request.body);
+      const locale = localeOf(request.headers['accept-language']);
+      const stream = await expertExport.export(request.body, locale);
+      const name = renderMessage(EXPERT_FILE_MESSAGES.file, locale);
       return reply
         .header('content-type', XLSX_TYPE)
         .header(
           'content-disposition',
-          `attachment; filename="experts.xlsx"; filename*=UTF-8''${encodeURIComponent('专家库.xlsx')}`,
+          `attachment; filename="experts.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
         )
         .header('cache-control', 'no-store')
         .send(stream);

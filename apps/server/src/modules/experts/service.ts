@@ -19,6 +19,7 @@ import {
   assertDiscipline,
   assertIdNumberFree,
   assertLinkableUser,
+  assertRegion,
   uniqueViolationToConflict,
 } from './checks';
 import { presentExpert } from './presenter';
@@ -92,10 +93,11 @@ export class ExpertService {
   }
 
   private async checkFields(
-    fields: Pick<ExpertUpdate, 'discipline' | 'userId' | 'idNumber'>,
+    fields: Pick<ExpertUpdate, 'discipline' | 'regionCode' | 'userId' | 'idNumber'>,
     exceptId?: number,
   ): Promise<void> {
     if (fields.discipline) await assertDiscipline(this.dictionaries, fields.discipline);
+    if (fields.regionCode) await assertRegion(this.db, fields.regionCode);
     if (fields.userId) await assertLinkableUser(this.db, fields.userId, exceptId);
     if (fields.idNumber) await assertIdNumberFree(this.db, fields.idNumber, exceptId);
   }

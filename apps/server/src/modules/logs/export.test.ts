@@ -31,7 +31,7 @@ beforeAll(async () => {
   ]);
   await t.db
     .insert(loginLogs)
-    .values({ loginName: 'ghost', ip: '10.0.0.7', outcome: 'failure', reason: '密码错误' });
+    .values({ loginName: 'ghost', ip: '10.0.0.7', outcome: 'failure', reason: 'wrong password' });
 });
 afterAll(() => t.close());
 
@@ -95,7 +95,10 @@ describe('the access log, in detail and as a spreadsheet', () => {
     const { name, rows } = await readSheet(res.raw.rawPayload);
     expect(name).toBe('登录日志');
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toEqual(expect.arrayContaining(['ghost', '失败', '密码错误']));
+    // The reason and the method are stored as codes and shown as their labels.
+    expect(rows[1]).toEqual(expect.arrayContaining(['ghost', '失败', '密码错误', '账号密码']));
+    expect(rows[1]).not.toContain('wrong password');
+    expect(rows[1]).not.toContain('password');
   });
 
   it('writes the sheet in the language of whoever asked', async () => {
@@ -109,7 +112,7 @@ describe('the access log, in detail and as a spreadsheet', () => {
     const { name, rows } = await readSheet(res.raw.rawPayload);
     expect(name).toBe('Login log');
     expect(rows[0]).toContain('Login name');
-    expect(rows[1]).toEqual(expect.arrayContaining(['ghost', 'Failure']));
+    expect(rows[1]).toEqual(expect.arrayContaining(['ghost', 'Failure', 'Wrong password', 'Password']));
   });
 
   it('refuses bad filters and users without the export codes', async () => {

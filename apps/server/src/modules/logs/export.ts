@@ -1,10 +1,18 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { DEFAULT_LOCALE, type Locale, type MessageRef, renderMessage } from '@awards/shared/i18n';
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  type MessageRef,
+  renderLabel,
+  renderMessage,
+} from '@awards/shared/i18n';
 import {
   type AccessLogQuery,
   LOG_EXPORT_MAX_ROWS,
   LOG_MESSAGES,
+  LOGIN_TYPE_NAMES,
   type LoginLogQuery,
+  loginReasonLabel,
 } from '@awards/shared/logs';
 import { and, count, desc, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -83,6 +91,8 @@ const LOGIN_SHEET: Sheet<typeof loginLogs.$inferSelect> = {
       ...r,
       createTime: localTime.format(r.createTime),
       outcome: outcome ? renderMessage(outcome, locale) : r.outcome,
+      reason: loginReasonLabel(r.reason, locale),
+      loginType: renderLabel(LOGIN_TYPE_NAMES, r.loginType, locale),
     };
   },
 };

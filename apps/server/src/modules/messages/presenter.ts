@@ -1,3 +1,4 @@
+import { renderLabel } from '@awards/shared/i18n';
 import type { OpenType } from '@awards/shared/notices';
 import {
   type MessageReceiverView,
@@ -27,7 +28,8 @@ export function presentSentMessage(row: MessageRow, sender: string | null, f: Fi
     msgTitle: row.msgTitle,
     msgContent: row.msgContent,
     msgType: row.msgType as MsgType,
-    msgType_dictText: MSG_TYPE_TEXT[row.msgType as MsgType] ?? row.msgType,
+    // The *_dictText of spec 001 stay in zh_CN; the portal shows the codes' labels in its language.
+    msgType_dictText: renderLabel(MSG_TYPE_TEXT, row.msgType),
     msgSenderType: row.senderType as SenderType,
     msgSender: sender,
     msgSendTime: row.sendTime.toISOString(),
@@ -51,7 +53,7 @@ export function presentReceiver(row: ReceiverRow, realname: string): MessageRece
     readFlag: row.readFlag === 1 ? 1 : 0,
     readTime: iso(row.readTime),
     sendStatus: row.sendStatus as SendStatus,
-    sendStatus_dictText: SEND_STATUS_TEXT[row.sendStatus] ?? String(row.sendStatus),
+    sendStatus_dictText: renderLabel(SEND_STATUS_TEXT, row.sendStatus),
     errorMsg: row.errorMsg,
   };
 }

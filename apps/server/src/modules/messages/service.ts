@@ -112,7 +112,7 @@ export class MessageCentreService implements MessageCentre {
       subject: input.msgTitle,
       content,
       templateCode,
-      bizType: templateCode ? 'template' : 'message',
+      bizType: templateCode ? ('template' as const) : ('message' as const),
       messageId: msgId,
     };
     if (input.msgType === MSG_TYPE.sms) {

@@ -1,3 +1,4 @@
+import { renderLabel } from '@awards/shared/i18n';
 import {
   type HeaderNoticeItem,
   type MyNoticeView,
@@ -23,13 +24,14 @@ export function presentNotice(row: NoticeRow, userIds: number[], sender: string 
     msgAbstract: row.msgAbstract,
     msgContent: row.msgContent,
     msgType: row.msgType as NoticeTarget,
-    msgType_dictText: NOTICE_TARGET_TEXT[row.msgType as NoticeTarget] ?? row.msgType,
+    // The *_dictText of spec 001 stay in zh_CN; the portal shows the codes' labels in its language.
+    msgType_dictText: renderLabel(NOTICE_TARGET_TEXT, row.msgType),
     userIds: userIds.join(','),
     msgCategory: row.msgCategory,
     priority: row.priority as Priority,
-    priority_dictText: PRIORITY_TEXT[row.priority as Priority] ?? row.priority,
+    priority_dictText: renderLabel(PRIORITY_TEXT, row.priority),
     sendStatus: row.sendStatus as NoticeStatus,
-    sendStatus_dictText: NOTICE_STATUS_TEXT[row.sendStatus] ?? String(row.sendStatus),
+    sendStatus_dictText: renderLabel(NOTICE_STATUS_TEXT, row.sendStatus),
     startTime: iso(row.startTime),
     endTime: iso(row.endTime),
     sendTime: iso(row.sendTime),

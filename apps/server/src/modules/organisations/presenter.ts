@@ -1,3 +1,4 @@
+import { renderLabel } from '@awards/shared/i18n';
 import {
   ORGAN_TYPE_LABELS,
   type OrganNode,
@@ -20,7 +21,7 @@ export function presentOrgan(row: OrganRow): OrganView {
     organEnName: row.organEnName,
     organGrade: row.organGrade,
     organType,
-    organTypeName: ORGAN_TYPE_LABELS[organType] ?? row.organType,
+    organTypeName: renderLabel(ORGAN_TYPE_LABELS, row.organType),
     parentOrganId: row.parentId,
     parentOrganIds: row.parentIds,
     organSortNumber: row.sortNumber,

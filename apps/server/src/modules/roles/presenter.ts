@@ -1,3 +1,4 @@
+import { renderLabel } from '@awards/shared/i18n';
 import { ROLE } from '@awards/shared/permissions';
 import { DATA_SCOPE_LABELS, type DataScopeValue, type RoleView } from '@awards/shared/roles';
 import type { roles } from '../../db/schema';
@@ -20,7 +21,7 @@ export function presentRole(row: RoleRow): RoleView {
     roleNameI18n: row.roleNameI18n,
     roleType: row.roleType,
     dataScope,
-    dataScopeName: DATA_SCOPE_LABELS[dataScope] ?? String(dataScope),
+    dataScopeName: renderLabel(DATA_SCOPE_LABELS, dataScope),
     organId: row.organId,
     organName: row.organName,
     sortNumber: row.sortNumber,

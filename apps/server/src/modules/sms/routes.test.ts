@@ -62,9 +62,20 @@ describe('SMS log', () => {
       expect.objectContaining({
         recipient: '13800000002',
         sendStatus_dictText: '发送失败',
+        bizType: 'message',
+        bizType_dictText: '消息中心',
         errorMsg: '网关拒绝',
       }),
     ]);
+    const english = await t.call('POST', SMS_PATHS.page, {
+      token: admin,
+      headers: { 'accept-language': 'en_GB' },
+      body: { sendStatus: 2 },
+    });
+    expect(english.body.dataSet.result[0]).toMatchObject({
+      sendStatus_dictText: 'Failed',
+      bizType_dictText: 'Message centre',
+    });
     expect((await call(SMS_PATHS.page, { recipient: '1380000000' })).body.dataSet.totalCount).toBe(2);
     expect((await call(SMS_PATHS.page, {}, viewer)).status).toBe(200);
     expect((await call(SMS_PATHS.page, {}, nobody)).status).toBe(403);

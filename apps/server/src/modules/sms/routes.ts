@@ -1,4 +1,5 @@
 import { optionalBody } from '@awards/shared/admin-fields';
+import { localeOf } from '@awards/shared/i18n';
 import { SMS_PATHS, smsIdSchema, smsIdsSchema, smsPageQuerySchema } from '@awards/shared/sms';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
@@ -18,7 +19,7 @@ export function smsLogRoutes(app: App, { smsLog }: SmsServices): void {
         body: optionalBody(smsPageQuerySchema),
       },
     },
-    async (request) => ok(await smsLog.page(request.body)),
+    async (request) => ok(await smsLog.page(request.body, localeOf(request.headers['accept-language']))),
   );
 
   app.post(

@@ -1,5 +1,6 @@
+import { DEFAULT_LOCALE, type Locale, renderLabel } from '@awards/shared/i18n';
 import type { Page } from '@awards/shared/paging';
-import { SMS_MESSAGES, type SmsPageQuery, type SmsView } from '@awards/shared/sms';
+import { BIZ_TYPE_NAMES, SMS_MESSAGES, type SmsPageQuery, type SmsView } from '@awards/shared/sms';
 import { SEND_STATUS_TEXT, type SendStatus } from '@awards/shared/user-messages';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -11,15 +12,17 @@ import { iso } from '../../platform/time';
 
 type Row = typeof sendLog.$inferSelect;
 
-const present = (row: Row): SmsView => ({
+/** A row for the page, its codes' labels in `locale`. */
+const present = (row: Row, locale: Locale): SmsView => ({
   smsId: row.id,
   recipient: row.recipient,
   receiverUserId: row.receiverUserId,
   content: row.content,
   templateCode: row.templateCode,
   bizType: row.bizType,
+  bizType_dictText: renderLabel(BIZ_TYPE_NAMES, row.bizType, locale),
   sendStatus: row.sendStatus as SendStatus,
-  sendStatus_dictText: SEND_STATUS_TEXT[row.sendStatus] ?? String(row.sendStatus),
+  sendStatus_dictText: renderLabel(SEND_STATUS_TEXT, row.sendStatus, locale),
   errorMsg: row.errorMsg,
   provider: row.provider,
   sendTime: iso(row.sendTime),
@@ -33,7 +36,7 @@ const isSms = and(eq(sendLog.channel, '1'), eq(sendLog.delFlag, 0));
 export class SmsLogService {
   constructor(private readonly db: Db) {}
 
-  async page(query: SmsPageQuery): Promise<Page<SmsView>> {
+  async page(query: SmsPageQuery, locale: Locale = DEFAULT_LOCALE): Promise<Page<SmsView>> {
     const where = and(
       isSms,
       query.recipient ? startsWithText(sendLog.recipient, query.recipient) : undefined,
@@ -51,7 +54,7 @@ export class SmsLogService {
             .orderBy(desc(sendLog.createTime), desc(sendLog.id))
             .limit(limit)
             .offset(offset)
-        ).map(present),
+        ).map((row) => present(row, locale)),
       () => this.db.$count(sendLog, where),
     );
   }

@@ -1,3 +1,4 @@
+import { renderLabel } from '@awards/shared/i18n';
 import { placeholdersOf, type TemplateView } from '@awards/shared/templates';
 import { MSG_TYPE_TEXT, type MsgType } from '@awards/shared/user-messages';
 import type { messageTemplates } from '../../db/schema';
@@ -14,7 +15,7 @@ export function presentTemplate(row: TemplateRow): TemplateView {
     templateTitle: row.templateTitle,
     templateContent: row.templateContent,
     templateType: row.templateType as MsgType,
-    templateType_dictText: MSG_TYPE_TEXT[row.templateType as MsgType] ?? row.templateType,
+    templateType_dictText: renderLabel(MSG_TYPE_TEXT, row.templateType),
     params: placeholdersOf(`${row.templateTitle ?? ''}\n${row.templateContent}`),
     remark: row.remark,
     createBy: row.createBy,

@@ -1,10 +1,10 @@
-import type { MessageRef } from '@awards/shared/i18n';
-import { USER_IMPORT_MESSAGES as M, USER_IMPORT_MAX_ROWS } from '@awards/shared/users';
+import { DEFAULT_LOCALE, type Locale, type MessageRef, renderMessage } from '@awards/shared/i18n';
+import { USER_IMPORT_MESSAGES as M, USER_FILE_MESSAGES, USER_IMPORT_MAX_ROWS } from '@awards/shared/users';
 import type * as ExcelJS from 'exceljs';
 import { badRequest } from '../../platform/errors';
 import { loadExcel } from '../../platform/excel';
 import { scanZip, ZipRefusal, type ZipRefusalReason } from '../../platform/files/zip-scan';
-import { IMPORT_COLUMNS, type ImportKey, normaliseHeader } from './excel-columns';
+import { IMPORT_COLUMNS, type ImportKey, importColumnOf } from './excel-columns';
 
 /** One data row of the sheet: its Excel row number and each known column's text. */
 export interface SheetRow {
@@ -35,11 +35,12 @@ export const IMPORT_FILE_MESSAGES = {
 
 /**
  * Reads the first sheet of an .xlsx import: the header row names the columns (in
- * any order), each later non-empty row becomes a SheetRow. A file that is not a
- * readable workbook, lacks a required column or holds too many rows is a 400,
- * decided (for size and rows) before the workbook is parsed.
+ * any order, in any of the three languages), each later non-empty row becomes a SheetRow.
+ * A file that is not a readable workbook, lacks a required column or holds too many rows
+ * is a 400, decided (for size and rows) before the workbook is parsed; the missing columns
+ * are named in `locale`.
  */
-export async function readUserSheet(buffer: Buffer): Promise<SheetRow[]> {
+export async function readUserSheet(buffer: Buffer, locale: Locale = DEFAULT_LOCALE): Promise<SheetRow[]> {
   await checkXlsxPackage(buffer);
 
   const excel = await loadExcel();
@@ -54,13 +55,15 @@ export async function readUserSheet(buffer: Buffer): Promise<SheetRow[]> {
 
   const columnOf = new Map<ImportKey, number>();
   sheet.getRow(1).eachCell((cell, col) => {
-    const header = normaliseHeader(cellText(cell.value));
-    const column = IMPORT_COLUMNS.find((c) => c.header === header);
+    const column = importColumnOf(cellText(cell.value));
     if (column && !columnOf.has(column.key)) columnOf.set(column.key, col);
   });
   const missing = IMPORT_COLUMNS.filter((c) => 'required' in c && !columnOf.has(c.key));
   if (missing.length > 0) {
-    throw badRequest({ file: M.missingColumns({ columns: missing.map((c) => c.header).join('、') }) });
+    const columns = missing
+      .map((c) => renderMessage(c.header, locale))
+      .join(renderMessage(USER_FILE_MESSAGES.listSeparator, locale));
+    throw badRequest({ file: M.missingColumns({ columns }) });
   }
 
   const rows: SheetRow[] = [];

@@ -96,6 +96,56 @@ describe('POST /rest/user/importTemplate', () => {
   });
 });
 
+describe('the import template and the import in English', () => {
+  it("writes the template in the reader's language and reads the English headers and labels back", async () => {
+    const template = await t.call('POST', '/rest/user/importTemplate', {
+      token: admin,
+      headers: { 'accept-language': 'en_GB' },
+    });
+    const [header] = await readSheet(template.raw.rawPayload);
+    expect(header).toEqual([
+      'Login name*',
+      'Name*',
+      'Mobile',
+      'E-mail',
+      'Sex (Male/Female)',
+      'Staff no.',
+      'Organisation code',
+      'User type (Staff/Declarer/Expert)',
+      'Date of birth (YYYY-MM-DD)',
+      'Remarks',
+    ]);
+    const [zhHeader] = await readSheet(
+      (await t.call('POST', '/rest/user/importTemplate', { token: admin })).raw.rawPayload,
+    );
+    expect(zhHeader?.[4]).toBe('性别（男/女）');
+    expect(zhHeader?.[7]).toBe('用户类型（工作人员/申报用户/评审专家）');
+
+    const file = await workbookOf([
+      header!,
+      ['en.imported', 'English Row', '', '', 'female', '', '', 'Expert'],
+    ]);
+    const { body, headers } = multipart({ password: 'Import2026' }, { name: 'en.xlsx', content: file });
+    const res = await t.call('POST', '/rest/user/import', {
+      token: admin,
+      body,
+      headers: { ...headers, 'accept-language': 'en_GB' },
+    });
+    expect(res.body.dataSet).toMatchObject({ createdCount: 1, failedCount: 0 });
+    const [created] = await t.db.select().from(users).where(eq(users.loginName, 'en.imported'));
+    expect(created).toMatchObject({ sex: 2, userType: 'expert' });
+
+    const noColumn = await t.call('POST', '/rest/user/import', {
+      token: admin,
+      ...multipart(
+        { password: 'Import2026' },
+        { name: 'a.xlsx', content: await workbookOf([['Name'], ['x']]) },
+      ),
+    });
+    expect(noColumn.body.dataSet.fieldErrors.file).toBe('导入模板不正确：缺少“登录名”列');
+  });
+});
+
 describe('POST /rest/user/import', () => {
   it('creates the rows that pass in one go and reports each refused row with its reasons', async () => {
     const file = await workbookOf([
@@ -277,6 +327,46 @@ describe('POST /rest/user/export', () => {
       '正常',
     ]);
     expect(one[11]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it("writes the headers and the labels of sex, user type and status in the reader's language", async () => {
+    const english = await t.call('POST', '/rest/user/export', {
+      token: admin,
+      headers: { 'accept-language': 'en_GB' },
+      body: { loginName: 'imp.' },
+    });
+    expect(english.raw.headers['content-disposition']).toContain("filename*=UTF-8''users.xlsx");
+    const rows = await readSheet(english.raw.rawPayload);
+    expect(rows[0]).toEqual([
+      'User no.',
+      'Login name',
+      'Name',
+      'Sex',
+      'Mobile',
+      'E-mail',
+      'Staff no.',
+      'Organisation code',
+      'Organisation',
+      'User type',
+      'Status',
+      'Created',
+    ]);
+    const byName = (name: string) => rows.find((r) => r[1] === name)!;
+    expect([byName('imp.one')[3], byName('imp.one')[9], byName('imp.one')[10]]).toEqual([
+      'Male',
+      'Staff',
+      'Active',
+    ]);
+    expect([byName('imp.two')[3], byName('imp.two')[9]]).toEqual(['Female', 'Declarer']);
+
+    const traditional = await t.call('POST', '/rest/user/export', {
+      token: admin,
+      headers: { 'accept-language': 'zh-TW' },
+      body: { loginName: 'imp.two' },
+    });
+    const [header, two] = await readSheet(traditional.raw.rawPayload);
+    expect(header?.[9]).toBe('用戶類型');
+    expect(two?.[9]).toBe('申報用戶');
   });
 
   it('exports everything without a body, refuses over the row cap, bad filters and users without USER_EXPORT', async () => {

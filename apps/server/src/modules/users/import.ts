@@ -50,7 +50,7 @@ export class UserImportService {
   constructor(private readonly db: Db) {}
 
   async import(actor: Actor, buffer: Buffer, password: string, locale?: Locale): Promise<UserImportReport> {
-    const sheet = await readUserSheet(buffer);
+    const sheet = await readUserSheet(buffer, locale);
     const candidates = sheet.map(parseRow);
     await this.resolveOrganisations(actor, sheet, candidates);
     markDuplicatesInFile(candidates);

@@ -1,11 +1,12 @@
 import { optionalBody } from '@awards/shared/admin-fields';
-import { localeOf, type MessageRef } from '@awards/shared/i18n';
+import { localeOf, type MessageRef, renderMessage } from '@awards/shared/i18n';
 import {
   adminPasswordField,
   checkEmailSchema,
   checkLoginNameSchema,
   checkPhoneSchema,
   recyclePageQuerySchema,
+  USER_FILE_MESSAGES,
   USER_IMPORT_MAX_BYTES,
   userAddSchema,
   userBindRolesSchema,
@@ -210,16 +211,23 @@ export function userRoutes(app: App, services: UsersServices): void {
       },
     },
     async (request, reply) => {
-      const stream = await userExport.export(currentUser(request), request.body);
-      return xlsxAttachment(reply, 'users.xlsx', '用户列表.xlsx').send(stream);
+      const locale = localeOf(request.headers['accept-language']);
+      const stream = await userExport.export(currentUser(request), request.body, locale);
+      return xlsxAttachment(reply, 'users.xlsx', renderMessage(USER_FILE_MESSAGES.exportFile, locale)).send(
+        stream,
+      );
     },
   );
 
   app.post(
     '/rest/user/importTemplate',
     { config: { auth: 'USER_IMPORT' }, schema: { tags, summary: 'The .xlsx template of the import' } },
-    async (_request, reply) =>
-      xlsxAttachment(reply, 'users.xlsx', '用户导入模板.xlsx').send(await userExport.template()),
+    async (request, reply) => {
+      const locale = localeOf(request.headers['accept-language']);
+      return xlsxAttachment(reply, 'users.xlsx', renderMessage(USER_FILE_MESSAGES.templateFile, locale)).send(
+        await userExport.template(locale),
+      );
+    },
   );
 
   // The multipart parser only where it is needed: its limits and hooks stay inside this context.

@@ -2,7 +2,6 @@ import type { DeclarationDetail } from '@awards/shared/declarations';
 import { Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDateTime, orEmpty } from '../../lib/format';
-import { useDictOptions } from '../DictSelect/dictItems';
 import { DeclarationStatusTag } from './DeclarationStatusTag';
 import { useDeclarationT } from './i18n';
 
@@ -17,7 +16,11 @@ export interface DeclarationInfoProps {
   last?: ReactNode;
 }
 
-/** Every field of a declaration. */
+/**
+ * Every field of a declaration, its codes by name: the grade's name in the edition, the
+ * discipline's label and the region's full name (province / city / county) as the server
+ * gave them in the language of the call (the code where it knows none).
+ */
 export function DeclarationInfo({
   declaration: d,
   testIds,
@@ -26,9 +29,7 @@ export function DeclarationInfo({
   last,
 }: DeclarationInfoProps) {
   const t = useDeclarationT();
-  const disciplines = useDictOptions('discipline').options;
-  const discipline =
-    (d.discipline && disciplines.find((o) => o.value === d.discipline)?.label) || d.discipline;
+  const grade = d.gradeName ?? (d.gradeLevel === null ? null : t('field.level', { level: d.gradeLevel }));
   return (
     <Descriptions size="small" bordered column={1} data-testid={testIds.root}>
       <Descriptions.Item label={t('field.status')}>
@@ -36,13 +37,13 @@ export function DeclarationInfo({
       </Descriptions.Item>
       <Descriptions.Item label={t('field.edition')}>{d.editionName}</Descriptions.Item>
       <Descriptions.Item label={t('field.award')}>{d.awardName}</Descriptions.Item>
-      <Descriptions.Item label={t('field.gradeLevel')}>
-        {d.gradeLevel === null ? orEmpty(null) : t('field.level', { level: d.gradeLevel })}
-      </Descriptions.Item>
+      <Descriptions.Item label={t('field.gradeLevel')}>{orEmpty(grade)}</Descriptions.Item>
       <Descriptions.Item label={t('field.unit')}>{d.unitName}</Descriptions.Item>
       <Descriptions.Item label={t('field.recommendUnit')}>{orEmpty(d.recommendUnit)}</Descriptions.Item>
-      <Descriptions.Item label={t('field.discipline')}>{orEmpty(discipline)}</Descriptions.Item>
-      <Descriptions.Item label={t('field.region')}>{orEmpty(d.regionCode)}</Descriptions.Item>
+      <Descriptions.Item label={t('field.discipline')}>
+        {orEmpty(d.disciplineName ?? d.discipline)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('field.region')}>{orEmpty(d.regionName ?? d.regionCode)}</Descriptions.Item>
       <Descriptions.Item label={t('field.submittedAt')}>{formatDateTime(d.submittedAt)}</Descriptions.Item>
       {showCreatedBy ? (
         <Descriptions.Item label={t('field.createdBy')}>

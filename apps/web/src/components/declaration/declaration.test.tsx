@@ -20,11 +20,14 @@ const DECLARATION = {
   editionName: '2026 年度',
   awardName: '科技进步奖',
   gradeLevel: 2,
+  gradeName: '二等奖',
   projectName: '光伏组件',
   unitName: '浙江大学',
   recommendUnit: null,
   discipline: 'energy',
+  disciplineName: '能源与动力工程',
   regionCode: '330100',
+  regionName: '浙江省 / 杭州市',
   status: 'returned',
   submittedAt: null,
   createBy: 'admin',
@@ -105,11 +108,28 @@ describe('DeclarationInfo', () => {
     );
     const info = screen.getByTestId('info');
     expect(within(info).getByTestId('status').textContent).toBe('退回修改');
-    expect(within(info).getByText('第2级')).toBeTruthy();
+    // Names, not codes: the grade's name, the discipline's label, the region's full name.
+    expect(within(info).getByText('二等奖')).toBeTruthy();
+    expect(within(info).getByText('浙江省 / 杭州市')).toBeTruthy();
+    expect(within(info).getByText('所在地区')).toBeTruthy();
+    expect(within(info).queryByText('330100')).toBeNull();
     expect(within(info).getByText('关键数据: 专利数')).toBeTruthy();
     expect(within(info).getByText('创建')).toBeTruthy();
     expect(within(info).getByText('张三')).toBeTruthy();
-    expect(await within(info).findByText('能源')).toBeTruthy();
+    expect(within(info).getByText('能源与动力工程')).toBeTruthy();
+  });
+
+  it('falls back to the level and the codes when the server names none', () => {
+    renderRoute(
+      <DeclarationInfo
+        declaration={{ ...DECLARATION, gradeName: null, disciplineName: null, regionName: null }}
+        testIds={{ root: 'info', status: 'status' }}
+      />,
+    );
+    const info = screen.getByTestId('info');
+    expect(within(info).getByText('第2级')).toBeTruthy();
+    expect(within(info).getByText('energy')).toBeTruthy();
+    expect(within(info).getByText('330100')).toBeTruthy();
   });
 
   it('without the options leaves out the creator and labels key data by name', () => {

@@ -4,6 +4,7 @@ import type { EditionDetail, EditionView } from '@awards/shared/editions';
 import type { OrganOption } from '@awards/shared/organisations';
 import type { Page } from '@awards/shared/paging';
 import { useQuery } from '@tanstack/react-query';
+import { i18n } from '../../../i18n';
 import { http } from '../../../lib/http';
 
 /** The declaration calls (docs/domain.md "Declarations"), and the pickers' sources. */
@@ -30,10 +31,13 @@ export const DECLARATIONS_KEY = ['declarations'] as const;
 export const fetchDeclarationPage = (query: DeclarationFilters & { pageNum: number; pageSize: number }) =>
   http.post<Page<DeclarationView>>(DECLARATION_PATHS.page, query, { allowRepeat: true });
 
-/** detail (DECLARE_VIEW): completers, attachments and the whole trail. */
+/**
+ * detail (DECLARE_VIEW): completers, attachments and the whole trail. The codes' names come in
+ * the language of the call: a change of language asks again.
+ */
 export function useDeclaration(declarationId: number | null) {
   return useQuery({
-    queryKey: [...DECLARATIONS_KEY, 'detail', declarationId],
+    queryKey: [...DECLARATIONS_KEY, 'detail', declarationId, i18n.language],
     queryFn: () =>
       http.post<DeclarationDetail>(
         DECLARATION_PATHS.detail,

@@ -7,8 +7,6 @@ import type { DeclarationsT } from '../i18n';
 
 export interface DeclarationRowHandlers {
   narrow: boolean;
-  /** The discipline's dictionary label (the code when unknown). */
-  disciplineName: (code: string | null) => string | null;
   detail: (row: DeclarationView) => void;
   edit: (row: DeclarationView) => void;
   remove: (row: DeclarationView) => Promise<unknown>;
@@ -37,8 +35,8 @@ export function declarationColumns(
     {
       key: 'discipline',
       title: t('column.discipline'),
-      width: 110,
-      render: (_, d) => orEmpty(on.disciplineName(d.discipline)),
+      width: 140,
+      render: (_, d) => orEmpty(d.disciplineName ?? d.discipline),
     },
     {
       key: 'status',

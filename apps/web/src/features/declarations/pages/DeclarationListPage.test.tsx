@@ -25,12 +25,15 @@ const DECLARATION: DeclarationDetail = {
   awardId: 4,
   awardName: '科学技术进步奖',
   gradeLevel: 2,
+  gradeName: '二等奖',
   projectName: '高效光伏组件关键技术',
   unitId: 9,
   unitName: '浙江大学',
   recommendUnit: '浙江省科协',
   discipline: 'energy',
+  disciplineName: '能源',
   regionCode: '330100',
+  regionName: '浙江省 / 杭州市',
   status: 'submitted',
   submittedAt: '2026-10-01T02:00:00.000Z',
   createBy: 'admin',
@@ -126,6 +129,9 @@ describe('DeclarationListPage', () => {
     const row = screen.getByTestId('declaration-name-31').closest('tr') as HTMLElement;
     expect(await within(row).findByText('能源')).toBeTruthy();
     const drawer = await screen.findByTestId('declaration-detail-drawer');
+    // The detail names the codes: the grade, the region's full name.
+    expect(await within(drawer).findByText('浙江省 / 杭州市')).toBeTruthy();
+    expect(within(drawer).getByText('二等奖')).toBeTruthy();
     fireEvent.click(await within(drawer).findByText('完成人 (2)'));
     const names = within(await within(drawer).findByTestId('declaration-completers'))
       .getAllByRole('row')

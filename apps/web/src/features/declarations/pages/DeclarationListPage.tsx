@@ -3,11 +3,11 @@ import { DECLARATION_STATUSES, type DeclarationView } from '@awards/shared/decla
 import { App, Button, Card, Flex, Grid, Space } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
-import { useDictOptions } from '../../../components/DictSelect/dictItems';
 import { useDeclarationT } from '../../../components/declaration/i18n';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import type { SearchValues } from '../../../components/SearchForm/types';
+import { i18n } from '../../../i18n';
 import { dayEnd, dayStart } from '../../../lib/clock';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
@@ -54,11 +54,9 @@ export function DeclarationListPage() {
   const editions = useEditionOptions();
   const awards = useAwardOptions();
   const units = useUnitOptions();
-  const disciplines = useDictOptions('discipline').options;
 
   const columns = declarationColumns(t, {
     narrow,
-    disciplineName: (code) => (code && disciplines.find((o) => o.value === code)?.label) || code,
     detail: (row) => detail.open(String(row.declarationId)),
     edit: (row) => form.open(`edit:${row.declarationId}`),
     revoke: setRevoking,
@@ -122,7 +120,8 @@ export function DeclarationListPage() {
           rowKey="declarationId"
           columns={columns}
           filters={filters}
-          queryKey={DECLARATIONS_KEY}
+          // The rows name their codes in the language of the call: a change of language asks again.
+          queryKey={[...DECLARATIONS_KEY, 'page', i18n.language]}
           fetch={fetchDeclarationPage}
           toolbar={
             <Space wrap>

@@ -8,6 +8,7 @@ import type {
 } from '@awards/shared/examination';
 import type { Page } from '@awards/shared/paging';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../../../i18n';
 import { ApiError } from '../../../lib/apiError';
 import { http } from '../../../lib/http';
 
@@ -27,10 +28,10 @@ export const EXAMINATION_KEY = ['examination'] as const;
 export const fetchQueue = (query: QueueFilters & { pageNum: number; pageSize: number }) =>
   http.post<Page<QueueItem>>(EXAMINATION_PATHS.page, query, { allowRepeat: true });
 
-/** detail: the declaration with its attachments and whole trail. */
+/** detail: the declaration with its attachments and whole trail (its codes named in the language of the call). */
 export function useExaminationDetail(declarationId: number | null) {
   return useQuery({
-    queryKey: [...EXAMINATION_KEY, 'detail', declarationId],
+    queryKey: [...EXAMINATION_KEY, 'detail', declarationId, i18n.language],
     queryFn: () =>
       http.post<DeclarationDetail>(
         EXAMINATION_PATHS.detail,

@@ -29,7 +29,7 @@ export function accessLogColumns(
     {
       key: 'logType',
       title: t('column.logType'),
-      width: 70,
+      width: 100,
       render: (_, log) =>
         log.logType === 1 || log.logType === 2 ? t(`logType.${log.logType}`) : log.logType,
     },

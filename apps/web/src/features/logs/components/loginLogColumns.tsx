@@ -1,6 +1,8 @@
-import type { LoginLogView } from '@awards/shared/logs';
+import { type Locale, renderLabel } from '@awards/shared/i18n';
+import { LOGIN_TYPE_NAMES, type LoginLogView, loginReasonLabel } from '@awards/shared/logs';
 import { Tag, Typography } from 'antd';
 import type { DataTableColumn } from '../../../components/DataTable/types';
+import { i18n } from '../../../i18n';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { LogsT } from '../i18n';
 
@@ -10,6 +12,9 @@ const OUTCOME_COLOUR: Record<LoginLogView['outcome'], string> = {
   locked: 'volcano',
   captcha: 'warning',
 };
+
+/** The language of the moment, in which the reason and the method (stored as codes) are shown. */
+const language = () => i18n.language as Locale;
 
 /** Every field of a login-log entry. */
 export function loginLogColumns(t: LogsT): DataTableColumn<LoginLogView>[] {
@@ -33,10 +38,15 @@ export function loginLogColumns(t: LogsT): DataTableColumn<LoginLogView>[] {
       title: t('column.reason'),
       width: 180,
       ellipsis: true,
-      render: (_, log) => orEmpty(log.reason),
+      render: (_, log) => orEmpty(loginReasonLabel(log.reason, language()) || null),
     },
     { key: 'ip', title: t('column.ip'), width: 130, render: (_, log) => orEmpty(log.ip) },
-    { key: 'loginType', title: t('column.loginType'), dataIndex: 'loginType', width: 100 },
+    {
+      key: 'loginType',
+      title: t('column.loginType'),
+      width: 110,
+      render: (_, log) => renderLabel(LOGIN_TYPE_NAMES, log.loginType, language()),
+    },
     {
       key: 'userAgent',
       title: t('column.userAgent'),

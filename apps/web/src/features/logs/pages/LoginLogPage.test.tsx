@@ -1,6 +1,7 @@
 import { LOG_PATHS, type LoginLogView } from '@awards/shared/logs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { http } from '../../../lib/http';
 import { saveButtonAuth } from '../../../lib/session';
 import { downloadBlob } from '../../../lib/transfer';
@@ -18,7 +19,7 @@ const LOG: LoginLogView = {
   ip: '10.9.9.9',
   userAgent: 'Mozilla/5.0',
   outcome: 'locked',
-  reason: '账号已锁定',
+  reason: 'account locked',
   loginType: 'password',
   createTime: '2026-11-21T01:02:03.000Z',
 };
@@ -40,7 +41,11 @@ describe('LoginLogPage', () => {
     const view = renderRoute(<LoginLogPage />);
     expect(await screen.findByText('zhang')).toBeTruthy();
     expect(screen.getByText('已锁定')).toBeTruthy();
+    // The reason and the method are stored as codes and shown as their labels.
     expect(screen.getByText('账号已锁定')).toBeTruthy();
+    expect(screen.getByText('账号密码')).toBeTruthy();
+    expect(screen.queryByText('account locked')).toBeNull();
+    expect(screen.queryByText('password')).toBeNull();
     expect(screen.queryByTestId('login-log-export')).toBeNull();
     view.unmount();
 
@@ -53,5 +58,17 @@ describe('LoginLogPage', () => {
         expect.objectContaining({ method: 'POST' }),
       ),
     );
+  });
+
+  it('shows the labels in the language of the moment', async () => {
+    await changeLocale('en_GB');
+    try {
+      saveButtonAuth(['LOGINLOG_VIEW']);
+      renderRoute(<LoginLogPage />);
+      expect(await screen.findByText('Account locked')).toBeTruthy();
+      expect(screen.getByText('Password')).toBeTruthy();
+    } finally {
+      await changeLocale('zh_CN');
+    }
   });
 });

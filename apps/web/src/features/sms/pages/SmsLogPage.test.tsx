@@ -1,6 +1,7 @@
 import { SMS_PATHS, type SmsView } from '@awards/shared/sms';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { http } from '../../../lib/http';
 import { saveButtonAuth } from '../../../lib/session';
 import { renderRoute } from '../../../test/renderWithProviders';
@@ -15,7 +16,8 @@ const SMS: SmsView = {
   receiverUserId: null,
   content: '您的验证码是123456',
   templateCode: null,
-  bizType: 'sign-in code',
+  bizType: 'sign-in-code',
+  bizType_dictText: '登录验证码',
   sendStatus: 2,
   sendStatus_dictText: '发送失败',
   errorMsg: 'provider down',
@@ -37,6 +39,9 @@ describe('SmsLogPage', () => {
     const view = renderRoute(<SmsLogPage />);
     expect(await screen.findByText('provider down')).toBeTruthy();
     expect(screen.getByText('发送失败')).toBeTruthy();
+    // The business type by its label, not its code.
+    expect(screen.getByText('登录验证码')).toBeTruthy();
+    expect(screen.queryByText('sign-in-code')).toBeNull();
     expect(screen.queryByTestId('action-delete')).toBeNull();
     view.unmount();
 
@@ -45,5 +50,17 @@ describe('SmsLogPage', () => {
     fireEvent.click(await screen.findByTestId('action-delete'));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith(SMS_PATHS.delete, { smsId: 5 }, { silent: true }));
+  });
+
+  it('names the business type in the language of the moment', async () => {
+    await changeLocale('en_GB');
+    try {
+      saveButtonAuth(['SMS_VIEW']);
+      renderRoute(<SmsLogPage />);
+      expect(await screen.findByText('Sign-in code')).toBeTruthy();
+      expect(screen.getByText('Failed')).toBeTruthy();
+    } finally {
+      await changeLocale('zh_CN');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import type { SmsView } from '@awards/shared/sms';
+import { type Locale, renderLabel } from '@awards/shared/i18n';
+import { BIZ_TYPE_NAMES, type SmsView } from '@awards/shared/sms';
 import { App, Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -7,6 +8,7 @@ import type { DataTableColumn } from '../../../components/DataTable/types';
 import { Permission } from '../../../components/RowActions/Permission';
 import { RowActions } from '../../../components/RowActions/RowActions';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { i18n } from '../../../i18n';
 import { translateShared } from '../../../i18n/sharedMessages';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import { reportError } from '../../../lib/formErrors';
@@ -41,7 +43,13 @@ export function SmsLogPage() {
         <Typography.Paragraph ellipsis={{ rows: 2, tooltip: s.content }}>{s.content}</Typography.Paragraph>
       ),
     },
-    { key: 'bizType', title: t('column.bizType'), dataIndex: 'bizType', width: 100 },
+    {
+      key: 'bizType',
+      title: t('column.bizType'),
+      width: 140,
+      // The label of the business type in the language of the moment (the code when unknown).
+      render: (_, s) => renderLabel(BIZ_TYPE_NAMES, s.bizType, i18n.language as Locale),
+    },
     {
       key: 'sendStatus',
       title: t('column.sendStatus'),
