@@ -47,6 +47,11 @@ export const EXAMINATION_MESSAGES = defineMessages('examination', {
     '您單位申報的「{project}」形式審查結論為：{verdict}，目前狀態「{status}」。',
     "The formal examination of your unit's declaration “{project}” concluded: {verdict}. Its status is now {status}.",
   ],
+  noticeTextSubmitted: [
+    '您单位于 {submittedAt} 提交的「{project}」形式审查结论为：{verdict}，当前状态「{status}」。',
+    '您單位於 {submittedAt} 提交的「{project}」形式審查結論為：{verdict}，目前狀態「{status}」。',
+    "The formal examination of your unit's declaration “{project}”, submitted on {submittedAt}, concluded: {verdict}. Its status is now {status}.",
+  ],
   noticeOpinion: ['审查意见：{opinion}', '審查意見：{opinion}', 'Opinion: {opinion}'],
 });
 

@@ -124,6 +124,8 @@ export interface DeclarationRef {
   unitId: number;
   projectName: string;
   status: DeclarationStatus;
+  /** When it was (last) submitted: what a notice to the unit cites. */
+  submittedAt: Date | null;
 }
 
 /** What a move did. */

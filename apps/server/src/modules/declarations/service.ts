@@ -226,4 +226,5 @@ const refOf = (row: DeclarationRow): DeclarationRef => ({
   unitId: row.unitId,
   projectName: row.projectName,
   status: row.status,
+  submittedAt: row.submittedAt,
 });

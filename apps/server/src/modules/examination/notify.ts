@@ -9,6 +9,7 @@ import { MSG_TYPE } from '@awards/shared/user-messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { displayClock } from '../../platform/clock';
 import type { SignedInUser } from '../declarations/public';
 import type { MessageCentre } from '../messages/public';
 
@@ -16,6 +17,7 @@ export interface Decided {
   declarationId: number;
   unitId: number;
   projectName: string;
+  submittedAt: Date | null;
   decision: ExaminationDecision;
   to: DeclarationStatus;
   opinion: string | null;
@@ -48,12 +50,19 @@ export class DecisionNotifier {
       if (receivers.length === 0) return;
       const verdict = EXAMINATION_DECISION_NAMES[decided.decision];
       // Stored for the unit to read later, whatever its language: written in zh_CN.
+      const said = {
+        project: escapeHtml(decided.projectName),
+        verdict,
+        status: DECLARATION_STATUS_NAMES[decided.to],
+      };
+      // The submission it answers, read on the display clock as the unit's list shows it.
       const text = renderMessage(
-        M.noticeText({
-          project: escapeHtml(decided.projectName),
-          verdict,
-          status: DECLARATION_STATUS_NAMES[decided.to],
-        }),
+        decided.submittedAt
+          ? M.noticeTextSubmitted({
+              ...said,
+              submittedAt: displayClock.format(decided.submittedAt),
+            })
+          : M.noticeText(said),
       );
       const opinion = decided.opinion
         ? `<p>${renderMessage(M.noticeOpinion({ opinion: escapeHtml(decided.opinion) }))}</p>`

@@ -1,3 +1,4 @@
+import { formatInstant } from '@awards/shared/clock';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declarationAudits, declarations, messageReceivers, messages } from '../../db/schema';
@@ -94,8 +95,13 @@ describe('the formal examination', () => {
       .where(eq(messages.busId, String(first)));
     expect(told).toHaveLength(1);
     expect(told[0]!.title).toBe('形式审查结果：退回修改');
+    // It cites the submission it answers, read on the display clock (Asia/Shanghai).
+    const [submitted] = await t.db
+      .select({ submittedAt: declarations.submittedAt })
+      .from(declarations)
+      .where(eq(declarations.id, first));
     expect(told[0]!.content).toBe(
-      '<p>您单位申报的「甲项目」形式审查结论为：退回修改，当前状态「退回修改」。</p><p>审查意见：缺少查新报告</p>',
+      `<p>您单位于 ${formatInstant(submitted?.submittedAt, 'Asia/Shanghai')} 提交的「甲项目」形式审查结论为：退回修改，当前状态「退回修改」。</p><p>审查意见：缺少查新报告</p>`,
     );
     // Out of the queue until resubmitted.
     expect((await exam('page', { editionId: w.editionId })).body.dataSet.totalCount).toBe(2);

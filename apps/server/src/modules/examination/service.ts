@@ -133,6 +133,7 @@ function toDecided(moved: Moved, decision: Decided['decision'], opinion: string 
     declarationId: moved.declarationId,
     unitId: moved.unitId,
     projectName: moved.projectName,
+    submittedAt: moved.submittedAt,
     decision,
     to: moved.to,
     opinion: opinion ?? null,
