@@ -118,13 +118,13 @@ describe('API answers, compressed when large', () => {
   it('leaves small answers as they are', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/rest/project/settings',
+      url: '/readyz',
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.length).toBeLessThan(1024);
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.json().rtnCode).toBeDefined();
+    expect(res.json()).toBeDefined();
   });
 });
 
