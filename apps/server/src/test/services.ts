@@ -3,7 +3,7 @@ import type { Database, Db } from '../db/client';
 import type { users } from '../db/schema';
 import { modules } from '../modules';
 import { SessionStore } from '../platform/auth/sessions';
-import { type AnyModule, buildModules } from '../platform/module';
+import { type AnyModule, buildModules, type ModuleList } from '../platform/module';
 import { createPlatform, type Platform, type PlatformOptions } from '../platform/platform';
 import { openTestDatabase } from './database';
 import { createTestUser, type NewUser } from './users';
@@ -52,4 +52,23 @@ export async function createTestServices(
       await drop();
     },
   };
+}
+
+/** Every module's public API by module name, typed by src/modules.ts. */
+export type ModuleApis = typeof modules extends ModuleList<infer Apis> ? Apis : never;
+
+/**
+ * Every module's public API, built as the app builds them, on a platform of their own over
+ * `database` (not started): for a test that builds one service by hand beside a TestApp,
+ * giving it the APIs its descriptor would. `close` when done.
+ */
+export function createModuleApis(
+  database: Database,
+  overrides: Partial<Config> = {},
+): { apis: ModuleApis; close(): Promise<void> } {
+  const config = testConfig(overrides);
+  const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
+  const platform = createPlatform({ config, database, sessions });
+  const { apis } = buildModules(platform, modules);
+  return { apis: apis as ModuleApis, close: () => platform.close() };
 }

@@ -16,8 +16,8 @@ import {
   organisations,
 } from '../../db/schema';
 import { badRequest, type FieldErrors, notFound } from '../../platform/errors';
-import { dictionaryHas, regionExists } from '../../platform/reference-names';
 import type { Actor } from './record';
+import type { ReferenceApis } from './repository';
 
 /** The award must be in the edition, and the intended grade one of its edition grades. */
 export async function assertTarget(
@@ -44,13 +44,14 @@ export async function assertTarget(
  * the discipline dictionary, the region one of the regions table. 400 with the field's key.
  */
 export async function assertCodes(
+  refs: ReferenceApis,
   tx: DbOrTx,
   input: Pick<DeclarationContent, 'discipline' | 'regionCode'>,
 ): Promise<void> {
   const problems: FieldErrors = {};
-  if (input.discipline && !(await dictionaryHas(tx, DISCIPLINE_DICT, input.discipline)))
+  if (input.discipline && !(await refs.dictionaries.has(DISCIPLINE_DICT, input.discipline, tx)))
     problems.discipline = DECLARATION_MESSAGES.disciplineUnknown;
-  if (input.regionCode && !(await regionExists(tx, input.regionCode)))
+  if (input.regionCode && !(await refs.regions.exists(input.regionCode, tx)))
     problems.regionCode = DECLARATION_MESSAGES.regionUnknown;
   if (Object.keys(problems).length > 0) throw badRequest(problems);
 }

@@ -181,6 +181,9 @@ describe('a demo declaration in the print view, the Excel form and the list expo
       .update(dictionaries)
       .set({ valueI18n: { en_GB: 'Energy and power engineering' } })
       .where(eq(dictionaries.id, energy!.id));
+    // Written past the service, so every instance's item cache is told, as the page's refresh does.
+    const admin = await t.login('admin', ADMIN_PASSWORD);
+    expect((await t.call('POST', '/rest/dict/refresh', { token: admin })).status).toBe(200);
     const { regionCode } = await sample();
     await t.db
       .update(regions)

@@ -15,7 +15,13 @@ import type { DisplayClock } from '../../platform/clock';
 import { ruleViolation } from '../../platform/errors';
 import { loadExcel } from '../../platform/excel';
 import type { Caller } from './caller';
-import { codeNamesOf, declarationConditions, selectDeclarations, toView } from './repository';
+import {
+  codeNamesOf,
+  declarationConditions,
+  type ReferenceApis,
+  selectDeclarations,
+  toView,
+} from './repository';
 import { visibleCondition } from './visibility';
 
 const BATCH = 1000;
@@ -62,6 +68,7 @@ const COLUMNS: { header: MessageRef; width: number; value: (d: DeclarationView, 
 export class DeclarationExportService {
   constructor(
     private readonly db: Db,
+    private readonly refs: ReferenceApis,
     private readonly clock: DisplayClock,
     private readonly maxRows = DECLARATION_EXPORT_MAX_ROWS,
   ) {}
@@ -94,7 +101,7 @@ export class DeclarationExportService {
       const rows = await selectDeclarations(this.db, where, after)
         .orderBy(desc(declarations.id))
         .limit(BATCH);
-      const names = await codeNamesOf(this.db, rows, locale);
+      const names = await codeNamesOf(this.refs, this.db, rows, locale);
       for (const row of rows) {
         const view = toView(row, names);
         sheet.addRow(COLUMNS.map((c) => c.value(view, writing))).commit();

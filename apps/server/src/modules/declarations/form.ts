@@ -16,7 +16,7 @@ import { notFound } from '../../platform/errors';
 import { loadExcel } from '../../platform/excel';
 import type { Caller } from './caller';
 import { gradeText } from './export';
-import { readDetail } from './repository';
+import { type ReferenceApis, readDetail } from './repository';
 import { requireVisible } from './visibility';
 
 /**
@@ -100,6 +100,7 @@ const formTitle = ({ detail: d, locale }: FormData) =>
 export class DeclarationFormService {
   constructor(
     private readonly db: Db,
+    private readonly refs: ReferenceApis,
     private readonly clock: DisplayClock,
   ) {}
 
@@ -107,7 +108,7 @@ export class DeclarationFormService {
   async load(caller: Caller, declarationId: number): Promise<FormData> {
     await requireVisible(this.db, caller, declarationId);
     const locale = caller.locale ?? DEFAULT_LOCALE;
-    const detail = await readDetail(this.db, declarationId, locale);
+    const detail = await readDetail(this.refs, this.db, declarationId, locale);
     if (!detail) throw notFound(DECLARATION_MESSAGES.notFound);
     return { detail, locale, time: (iso) => this.clock.format(iso) };
   }

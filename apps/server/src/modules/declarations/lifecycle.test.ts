@@ -7,6 +7,7 @@ import { addRoleWithCodes, grantRole } from '../../test/admin-fixtures';
 import { buildWorld, content, setEditionStatus, type World } from '../../test/declarations';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { zh } from '../../test/messages';
+import { createModuleApis } from '../../test/services';
 import {
   asDeclarer,
   asExaminer,
@@ -25,6 +26,7 @@ import { DeclarationService } from './service';
 const worded = (d: MoveDecision) => (d.allowed ? d : { ...d, reason: zh(d.reason) });
 
 let t: TestApp;
+let closeApis: () => Promise<void>;
 let w: World;
 let api: DeclarationsApi;
 let admin: Caller & { kind: 'staff' };
@@ -65,7 +67,9 @@ async function trail(declarationId: number) {
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
-  api = new DeclarationService(t.db);
+  const built = createModuleApis(t.database);
+  closeApis = built.close;
+  api = new DeclarationService(t.db, built.apis);
   admin = asStaff(await userOf(eq(users.loginName, 'admin')));
   const role = await addRoleWithCodes(t.db, 'LC_OWN_UNIT', DATA_SCOPE.ownOrg, ['DECLARE_VIEW']);
   const scoped = await t.createUser({ loginName: 'lc-unit-a', orgId: w.unitA });
@@ -78,7 +82,10 @@ beforeAll(async () => {
   await api.submit(admin, ofA);
   await api.submit(declarerB, ofB);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await closeApis();
+  await t.close();
+});
 
 describe('the declaration lifecycle (public.ts)', () => {
   it("applies each capacity's sight to lists, details and the visibility rule", async () => {

@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
+import type { DictionariesApi } from '../dictionaries/public';
+import type { RegionsApi } from '../regions/public';
 import { seedDeclarationsDemo } from './demo';
 import { DeclarationExportService } from './export';
 import { WindowExtensionService } from './extensions';
@@ -16,15 +18,20 @@ import { DeclarationService } from './service';
  */
 export const declarationsModule = defineModule({
   name: 'declarations',
-  build: ({ db, clock }: Platform) => {
-    const declarations = new DeclarationService(db);
+  build: (
+    { db, clock }: Platform,
+    { dictionaries, regions }: { dictionaries: DictionariesApi; regions: RegionsApi },
+  ) => {
+    // The discipline's and the region's names and checks.
+    const refs = { dictionaries, regions };
+    const declarations = new DeclarationService(db, refs);
     const api: DeclarationsApi = declarations;
     return {
       services: {
         declarations,
         windowExtensions: new WindowExtensionService(db),
-        declarationExport: new DeclarationExportService(db, clock),
-        declarationForm: new DeclarationFormService(db, clock),
+        declarationExport: new DeclarationExportService(db, refs, clock),
+        declarationForm: new DeclarationFormService(db, refs, clock),
       },
       api,
       hooks: { fileReadRules: [declarationAttachmentRule(db)] },

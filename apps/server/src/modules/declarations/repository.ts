@@ -20,8 +20,9 @@ import {
   files,
   organisations,
 } from '../../db/schema';
-import { dictionaryNames, regionPaths } from '../../platform/reference-names';
 import { containsText } from '../../platform/text-match';
+import type { DictionariesApi } from '../dictionaries/public';
+import type { RegionsApi } from '../regions/public';
 import { presentAudit, presentDeclaration } from './presenter';
 import type { DeclarationQuery } from './public';
 
@@ -103,25 +104,29 @@ export function queryConditions(db: DbOrTx, query: DeclarationQuery): SQL[] {
 
 export type ListRow = Awaited<ReturnType<typeof selectDeclarations>>[number];
 
+/** The readers that name and check the codes a declaration holds (discipline, region); module.ts gives them. */
+export interface ReferenceApis {
+  dictionaries: DictionariesApi;
+  regions: RegionsApi;
+}
+
 /** The names of the codes rows hold (discipline, region), in one language. */
 export interface CodeNames {
   disciplines: ReadonlyMap<string, string>;
   regions: ReadonlyMap<string, string>;
 }
 
-/** The discipline labels and the full region names the rows need, in `locale`. */
+/** The discipline labels and the full region names the rows need, in `locale` (read through `db`). */
 export async function codeNamesOf(
+  refs: ReferenceApis,
   db: DbOrTx,
   rows: readonly ListRow[],
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<CodeNames> {
+  const regionCodes = [...new Set(rows.flatMap((r) => (r.row.regionCode ? [r.row.regionCode] : [])))];
   const [disciplines, regions] = await Promise.all([
-    dictionaryNames(db, DISCIPLINE_DICT, locale),
-    regionPaths(
-      db,
-      rows.map((r) => r.row.regionCode),
-      locale,
-    ),
+    refs.dictionaries.labelsOf(DISCIPLINE_DICT, locale, db),
+    refs.regions.regionPaths(regionCodes, locale, db),
   ]);
   return { disciplines, regions };
 }
@@ -138,17 +143,19 @@ export const toView = (r: ListRow, names: CodeNames): DeclarationView =>
 
 /** Rows as views, their codes named in `locale`. */
 export async function toViews(
+  refs: ReferenceApis,
   db: DbOrTx,
   rows: readonly ListRow[],
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<DeclarationView[]> {
   if (rows.length === 0) return [];
-  const names = await codeNamesOf(db, rows, locale);
+  const names = await codeNamesOf(refs, db, rows, locale);
   return rows.map((r) => toView(r, names));
 }
 
 /** One declaration with its completers, attachments and whole trail, codes named in `locale`; null when absent. */
 export async function readDetail(
+  refs: ReferenceApis,
   db: DbOrTx,
   declarationId: number,
   locale: Locale = DEFAULT_LOCALE,
@@ -175,7 +182,7 @@ export async function readDetail(
       .orderBy(asc(declarationAttachments.sortNumber)),
     readTrail(db, declarationId),
   ]);
-  const [view] = await toViews(db, [found], locale);
+  const [view] = await toViews(refs, db, [found], locale);
   return {
     ...view!,
     summary: found.row.summary,

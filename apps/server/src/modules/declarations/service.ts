@@ -31,7 +31,7 @@ import {
   lockDeclaration,
   writeAudit,
 } from './record';
-import { queryConditions, readDetail, selectDeclarations, toViews } from './repository';
+import { queryConditions, type ReferenceApis, readDetail, selectDeclarations, toViews } from './repository';
 import { contentEditProblem, decideTransition, editingProblem } from './transitions';
 import { hiddenError, requireUnitVisible, requireVisible, sees, visibleCondition } from './visibility';
 
@@ -43,7 +43,10 @@ import { hiddenError, requireUnitVisible, requireVisible, sees, visibleCondition
  * (visibility.ts) to the caller it is given.
  */
 export class DeclarationService implements DeclarationsApi {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly refs: ReferenceApis,
+  ) {}
 
   async page(caller: Caller, query: DeclarationQuery): Promise<Page<DeclarationView>> {
     const where = and(...queryConditions(this.db, query), await visibleCondition(this.db, caller));
@@ -55,6 +58,7 @@ export class DeclarationService implements DeclarationsApi {
       query,
       async (limit, offset) =>
         toViews(
+          this.refs,
           this.db,
           await selectDeclarations(this.db, where)
             .orderBy(...order)
@@ -67,7 +71,7 @@ export class DeclarationService implements DeclarationsApi {
   }
 
   async readDetail(caller: Caller, declarationId: number, tx: DbOrTx = this.db): Promise<DeclarationDetail> {
-    const detail = await readDetail(tx, declarationId, caller.locale);
+    const detail = await readDetail(this.refs, tx, declarationId, caller.locale);
     if (!detail) throw notFound(DECLARATION_MESSAGES.notFound);
     if (!(await sees(tx, caller, { id: declarationId, unitId: detail.unitId }))) throw hiddenError();
     return detail;
@@ -123,7 +127,7 @@ export class DeclarationService implements DeclarationsApi {
       const problem = editingProblem(facts, new Date());
       if (problem) throw ruleViolation(problem);
       await assertTarget(tx, input.editionId, input.awardId, input.gradeLevel);
-      await assertCodes(tx, input);
+      await assertCodes(this.refs, tx, input);
       await assertFiles(tx, caller.user, input.attachments, null);
       const [row] = await tx
         .insert(declarations)
@@ -145,7 +149,7 @@ export class DeclarationService implements DeclarationsApi {
         actorKind: caller.kind,
         actor: caller.user,
       });
-      return detailOf(tx, declarationId, caller);
+      return detailOf(this.refs, tx, declarationId, caller);
     });
   }
 
@@ -155,7 +159,7 @@ export class DeclarationService implements DeclarationsApi {
       const problem = contentEditProblem(await loadFacts(tx, row), new Date());
       if (problem) throw ruleViolation(problem);
       await assertTarget(tx, row.editionId, input.awardId, input.gradeLevel);
-      await assertCodes(tx, input);
+      await assertCodes(this.refs, tx, input);
       await assertFiles(tx, caller.user, input.attachments, row.id);
       await tx
         .update(declarations)
@@ -166,7 +170,7 @@ export class DeclarationService implements DeclarationsApi {
         })
         .where(eq(declarations.id, row.id));
       await replaceSets(tx, row.id, input.completers, input.attachments);
-      return detailOf(tx, row.id, caller);
+      return detailOf(this.refs, tx, row.id, caller);
     });
   }
 
@@ -188,14 +192,14 @@ export class DeclarationService implements DeclarationsApi {
       const row = await this.lockVisible(tx, caller, declarationId);
       const action = row.status === 'returned' ? 'resubmit' : 'submit';
       await applyTransition(tx, row, action, caller.kind, caller.user, null, new Date());
-      return detailOf(tx, declarationId, caller);
+      return detailOf(this.refs, tx, declarationId, caller);
     });
   }
 
   async withdraw(caller: UnitCaller, declarationId: number, reason: string): Promise<DeclarationDetail> {
     return this.db.transaction(async (tx) => {
       await this.move(caller, declarationId, 'withdraw', reason, { tx });
-      return detailOf(tx, declarationId, caller);
+      return detailOf(this.refs, tx, declarationId, caller);
     });
   }
 
@@ -214,8 +218,13 @@ export class DeclarationService implements DeclarationsApi {
 }
 
 /** The detail of a declaration the transaction has just written (and so sees). */
-async function detailOf(tx: DbOrTx, declarationId: number, caller: Caller): Promise<DeclarationDetail> {
-  const detail = await readDetail(tx, declarationId, caller.locale);
+async function detailOf(
+  refs: ReferenceApis,
+  tx: DbOrTx,
+  declarationId: number,
+  caller: Caller,
+): Promise<DeclarationDetail> {
+  const detail = await readDetail(refs, tx, declarationId, caller.locale);
   if (!detail) throw notFound(DECLARATION_MESSAGES.notFound);
   return detail;
 }

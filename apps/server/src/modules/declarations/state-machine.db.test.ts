@@ -11,6 +11,7 @@ import { declarationAudits, declarations, editions, users } from '../../db/schem
 import { AppError } from '../../platform/errors';
 import { buildWorld, content, setEditionStatus, type World } from '../../test/declarations';
 import { type Called, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
+import { createModuleApis } from '../../test/services';
 import type { Caller } from './public';
 import { DeclarationService } from './service';
 import { decideTransition, TRANSITIONS } from './transitions';
@@ -162,8 +163,11 @@ const legal = (status: DeclarationStatus, move: Move, actor: DeclarationActor) =
 
 const OPINION = '审查意见：材料齐全';
 
+let built: ReturnType<typeof createModuleApis>;
+
 beforeAll(async () => {
   t = await createTestApp();
+  built = createModuleApis(t.database);
   w = await buildWorld(t);
   await t.createUser({ loginName: LOGIN.examiner, roleCodes: ['BUSI_AUDIT'] });
   Object.assign(tokens, {
@@ -184,7 +188,10 @@ beforeAll(async () => {
   adminId = admin!.id;
   expect(LOGIN.declarer).not.toBe('');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await built.close();
+  await t.close();
+});
 
 describe('the state machine through the part-1 calls (edition declaring, window open)', () => {
   it('covers every move of the table that a part-1 call takes', () => {
@@ -318,7 +325,7 @@ describe("every move of the table through the lifecycle's move, with the edition
             const label = `${status} × ${move} by ${actor} (edition ${editionStatus})`;
             const id = await declarationIn(status, `${move}/${actor}`);
             const before = await snapshot(id);
-            const result = await new DeclarationService(t.db)
+            const result = await new DeclarationService(t.db, built.apis)
               .move(callerOf(actor), id, move, OPINION, { now })
               .then(
                 (moved) => ({ moved }),

@@ -88,4 +88,35 @@ describe('the dictionary item cache', () => {
       .set({ valueI18n: { zh_TW: '男', en_GB: 'Male' } })
       .where(and(eq(dictionaries.dictType, 2), eq(dictionaries.code, '1'), eq(dictionaries.value, '男')));
   });
+
+  it('tells whether a code is a live item of a dictionary', async () => {
+    const bus = new LocalInvalidationBus();
+    const service = new DictionaryService(db, new DictItemCache(db, bus), bus);
+    expect(await service.has('discipline', 'energy')).toBe(true);
+    expect(await service.has('discipline', 'astrology')).toBe(false);
+    expect(await service.has('no_such', 'energy')).toBe(false);
+    // An item deleted (del_flag 1) is no longer one, once the change is published.
+    const energy = and(eq(dictionaries.dictType, 2), eq(dictionaries.code, 'energy'));
+    await db.update(dictionaries).set({ delFlag: 1 }).where(energy);
+    try {
+      await bus.publish(DICTIONARY_TOPIC);
+      expect(await service.has('discipline', 'energy')).toBe(false);
+      expect((await service.labelsOf('discipline', 'zh_CN')).has('energy')).toBe(false);
+    } finally {
+      await db.update(dictionaries).set({ delFlag: 0 }).where(energy);
+      await bus.publish(DICTIONARY_TOPIC);
+    }
+  });
+
+  it('reads inside a transaction through it while the cache is empty or loading', async () => {
+    const bus = new LocalInvalidationBus();
+    const service = new DictionaryService(db, new DictItemCache(db, bus), bus);
+    // On PGlite the cache's own load waits for the transaction: a reader waiting for it would hang.
+    const inside = await db.transaction(async (tx) => ({
+      has: await service.has('discipline', 'energy', tx),
+      label: (await service.labelsOf('discipline', 'en_GB', tx)).get('energy'),
+    }));
+    expect(inside).toEqual({ has: true, label: 'Energy and power engineering' });
+    expect(await service.has('discipline', 'energy')).toBe(true);
+  });
 });

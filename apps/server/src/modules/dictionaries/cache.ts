@@ -49,9 +49,14 @@ export async function loadDictItems(db: DbOrTx): Promise<Map<string, CachedDictI
  * them, and they change rarely. The loading promise itself is cached, so that
  * concurrent readers share one query, and dropped on invalidation, so that a
  * load begun before a change committed is never kept.
+ *
+ * A reader inside a transaction gives it (`db`) and never waits for a load that has
+ * not finished: on PGlite that load may be queued behind the very transaction waiting
+ * for it. It reads through its transaction instead, while the cache's own load runs.
  */
 export class DictItemCache {
   private loading: Promise<Map<string, CachedDictItem[]>> | null = null;
+  private loaded = false;
 
   constructor(
     private readonly db: DbOrTx,
@@ -60,23 +65,29 @@ export class DictItemCache {
     bus.subscribe(DICTIONARY_TOPIC, () => this.clear());
   }
 
-  byCategory(): Promise<Map<string, CachedDictItem[]>> {
+  byCategory(db?: DbOrTx): Promise<Map<string, CachedDictItem[]>> {
     if (!this.loading) {
       const loading = loadDictItems(this.db);
       this.loading = loading;
-      // A failed load is not remembered: the next reader tries again.
-      loading.catch(() => {
-        if (this.loading === loading) this.loading = null;
-      });
+      loading.then(
+        () => {
+          if (this.loading === loading) this.loaded = true;
+        },
+        // A failed load is not remembered: the next reader tries again.
+        () => {
+          if (this.loading === loading) this.loading = null;
+        },
+      );
     }
-    return this.loading;
+    return db && !this.loaded ? loadDictItems(db) : this.loading;
   }
 
-  async itemsOf(category: string): Promise<CachedDictItem[]> {
-    return (await this.byCategory()).get(category) ?? [];
+  async itemsOf(category: string, db?: DbOrTx): Promise<CachedDictItem[]> {
+    return (await this.byCategory(db)).get(category) ?? [];
   }
 
   clear(): void {
     this.loading = null;
+    this.loaded = false;
   }
 }

@@ -47,13 +47,17 @@ export class DictionaryService implements DictionariesApi {
     );
   }
 
-  async labelsOf(category: string, locale: Locale): Promise<Map<string, string>> {
-    const items = await this.cache.itemsOf(category);
+  async labelsOf(category: string, locale: Locale, db?: DbOrTx): Promise<Map<string, string>> {
+    const items = await this.cache.itemsOf(category, db);
     return new Map(items.map((item) => [item.code, localised(item.value, item.valueI18n, locale)]));
   }
 
   async labelOf(category: string, code: string, locale: Locale): Promise<string> {
     return (await this.labelsOf(category, locale)).get(code) ?? code;
+  }
+
+  async has(category: string, code: string, db?: DbOrTx): Promise<boolean> {
+    return (await this.cache.itemsOf(category, db)).some((item) => item.code === code);
   }
 
   async lookup(q: DictItemsLookup): Promise<DictItemsLookupResult> {

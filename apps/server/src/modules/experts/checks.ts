@@ -6,8 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import { experts, users } from '../../db/schema';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../platform/db-errors';
 import { AppError, badRequest } from '../../platform/errors';
-import { regionExists } from '../../platform/reference-names';
 import type { DictionariesApi } from '../dictionaries/public';
+import type { RegionsApi } from '../regions/public';
 
 /** The field checks of an expert record that need the database. */
 
@@ -19,8 +19,8 @@ export async function assertDiscipline(dictionaries: DictionariesApi, code: stri
 }
 
 /** The region must be one of the regions table (a code of GB/T 2260). */
-export async function assertRegion(db: DbOrTx, code: string): Promise<void> {
-  if (!(await regionExists(db, code))) throw badRequest({ regionCode: EXPERT_MESSAGES.regionUnknown });
+export async function assertRegion(regions: RegionsApi, code: string): Promise<void> {
+  if (!(await regions.exists(code))) throw badRequest({ regionCode: EXPERT_MESSAGES.regionUnknown });
 }
 
 /** The discipline dictionary's live items. */

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { experts } from '../../db/schema';
 import { ruleViolation } from '../../platform/errors';
 import { loadExcel } from '../../platform/excel';
-import { dictionaryNames } from '../../platform/reference-names';
+import type { DictionariesApi } from '../dictionaries/public';
 import { presentExpert } from './presenter';
 import { expertFilterWhere, selectExperts } from './repository';
 
@@ -45,6 +45,7 @@ const COLUMNS = [
 export class ExpertExportService {
   constructor(
     private readonly db: Db,
+    private readonly dictionaries: DictionariesApi,
     private readonly maxRows = EXPERT_EXPORT_MAX_ROWS,
   ) {}
 
@@ -52,7 +53,7 @@ export class ExpertExportService {
     const where = expertFilterWhere(filter);
     const total = await this.db.$count(experts, where);
     if (total > this.maxRows) throw ruleViolation(EXPERT_MESSAGES.tooMany({ total, max: this.maxRows }));
-    const disciplines = await dictionaryNames(this.db, DISCIPLINE_DICT, locale);
+    const disciplines = await this.dictionaries.labelsOf(DISCIPLINE_DICT, locale);
     const out = new PassThrough();
     this.write(out, where, disciplines, locale).catch((error: unknown) => out.destroy(error as Error));
     return out;

@@ -3,6 +3,7 @@ import type { Platform } from '../../platform/platform';
 import type { DictionariesApi } from '../dictionaries/public';
 import type { EditionsApi } from '../editions/public';
 import type { MessagesApi } from '../messages/public';
+import type { RegionsApi } from '../regions/public';
 import { ExpertAuditService } from './audit';
 import { ExpertBlacklistService } from './blacklist';
 import { seedExpertsDemo } from './demo';
@@ -24,18 +25,19 @@ export const expertsModule = defineModule({
       messages,
       editions,
       dictionaries,
-    }: { messages: MessagesApi; editions: EditionsApi; dictionaries: DictionariesApi },
+      regions,
+    }: { messages: MessagesApi; editions: EditionsApi; dictionaries: DictionariesApi; regions: RegionsApi },
   ) => {
     const notifier = new DecisionNotifier(db, messages.messageCentre, (error) =>
       log.warn({ err: error }, 'decision message failed'),
     );
     return {
       services: {
-        experts: new ExpertService(db, dictionaries),
+        experts: new ExpertService(db, dictionaries, regions),
         expertAudit: new ExpertAuditService(db, notifier),
         expertBlacklist: new ExpertBlacklistService(db),
         expertRecycle: new ExpertRecycleService(db),
-        expertExport: new ExpertExportService(db),
+        expertExport: new ExpertExportService(db, dictionaries),
         editionPool: new EditionPoolService(db, notifier, editions),
       },
       api: { notifier } satisfies ExpertsApi,

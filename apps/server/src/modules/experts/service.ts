@@ -15,6 +15,7 @@ import type { SessionUser } from '../../platform/auth/sessions';
 import { notFound } from '../../platform/errors';
 import { pagedQuery } from '../../platform/paging';
 import type { DictionariesApi } from '../dictionaries/public';
+import type { RegionsApi } from '../regions/public';
 import {
   assertDiscipline,
   assertIdNumberFree,
@@ -36,6 +37,7 @@ export class ExpertService {
   constructor(
     private readonly db: Db,
     private readonly dictionaries: DictionariesApi,
+    private readonly regions: RegionsApi,
   ) {}
 
   async page(query: ExpertPageQuery): Promise<Page<ExpertView>> {
@@ -97,7 +99,7 @@ export class ExpertService {
     exceptId?: number,
   ): Promise<void> {
     if (fields.discipline) await assertDiscipline(this.dictionaries, fields.discipline);
-    if (fields.regionCode) await assertRegion(this.db, fields.regionCode);
+    if (fields.regionCode) await assertRegion(this.regions, fields.regionCode);
     if (fields.userId) await assertLinkableUser(this.db, fields.userId, exceptId);
     if (fields.idNumber) await assertIdNumberFree(this.db, fields.idNumber, exceptId);
   }

@@ -3,12 +3,14 @@ import { localised } from '@awards/shared/translations';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { regions } from '../../db/schema';
-import { joinRegionNames } from './public';
 
 /** The codes from the top down to `code` (GB/T 2260: the province is xx0000, the city xxxx00). */
 function pathCodes(code: string): string[] {
   return [...new Set([`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`, code])];
 }
+
+/** The names of a path, from the top, as one text: the same in every language. */
+const joinRegionNames = (names: readonly string[]) => names.join(' / ');
 
 /** Full names of regions by code, in one query (public.ts, RegionsApi.regionPaths). */
 export async function readRegionPaths(
@@ -34,13 +36,7 @@ export async function readRegionPaths(
         .sort((a, b) => a.level - b.level)
         // A city named as its province (the municipalities: 北京市 北京市) shows once.
         .filter((row, index, all) => index === 0 || row.name !== all[index - 1]!.name);
-      return [
-        code,
-        joinRegionNames(
-          path.map((row) => localised(row.name, row.nameI18n, locale)),
-          locale,
-        ),
-      ];
+      return [code, joinRegionNames(path.map((row) => localised(row.name, row.nameI18n, locale)))];
     }),
   );
 }

@@ -245,26 +245,38 @@ describe('region administration', () => {
 describe('full names for other modules', () => {
   const service = () => new RegionService(t.db);
 
-  it('joins province, city and county as each language reads', async () => {
+  it('joins province, city and county, province first, each name in its language', async () => {
     await post('/rest/region/update', { code: '320102', name: '玄武区', nameI18n: { en_GB: 'Xuanwu' } });
     const regions = service();
-    expect(await regions.regionPath('320102', 'zh_CN')).toBe('江苏省 南京市 玄武区');
+    expect(await regions.regionPath('320102', 'zh_CN')).toBe('江苏省 / 南京市 / 玄武区');
     // zh_TW: the province's Traditional name, the zh_CN names below it.
-    expect(await regions.regionPath('320102', 'zh_TW')).toBe('江蘇省 南京市 玄武区');
-    expect(await regions.regionPath('320102', 'en_GB')).toBe('Xuanwu, 南京市, Jiangsu');
+    expect(await regions.regionPath('320102', 'zh_TW')).toBe('江蘇省 / 南京市 / 玄武区');
+    expect(await regions.regionPath('320102', 'en_GB')).toBe('Jiangsu / 南京市 / Xuanwu');
     expect(await regions.regionPath('320000', 'en_GB')).toBe('Jiangsu');
   });
 
   it('names a municipality once, and gives an unknown code back', async () => {
     const regions = service();
-    expect(await regions.regionPath('110101', 'zh_CN')).toBe('北京市 东城区');
-    expect(await regions.regionPath('110101', 'en_GB')).toBe('东城区, Beijing');
+    expect(await regions.regionPath('110101', 'zh_CN')).toBe('北京市 / 东城区');
+    expect(await regions.regionPath('110101', 'en_GB')).toBe('Beijing / 东城区');
     expect(await regions.regionPath('999999', 'en_GB')).toBe('999999');
     const paths = await regions.regionPaths(['810000', '320100', '320100', 'x'], 'en_GB');
     expect(Object.fromEntries(paths)).toEqual({
       '810000': 'Hong Kong SAR',
-      '320100': '南京市, Jiangsu',
+      '320100': 'Jiangsu / 南京市',
       x: 'x',
+    });
+    expect((await regions.regionPaths([], 'zh_CN')).size).toBe(0);
+  });
+
+  it('tells whether a code is a region of the table, inside a transaction through it', async () => {
+    const regions = service();
+    for (const code of ['320000', '320100', '320102']) expect(await regions.exists(code), code).toBe(true);
+    for (const code of ['999999', '100000', '', 'x']) expect(await regions.exists(code), code).toBe(false);
+    // On PGlite a read beside the open transaction would wait for it: these read through it.
+    await t.db.transaction(async (tx) => {
+      expect(await regions.exists('320102', tx)).toBe(true);
+      expect(await regions.regionPath('320102', 'zh_CN', tx)).toBe('江苏省 / 南京市 / 玄武区');
     });
   });
 });

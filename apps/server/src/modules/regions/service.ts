@@ -34,12 +34,16 @@ const child = alias(regions, 'child');
 export class RegionService implements RegionsApi {
   constructor(private readonly db: Db) {}
 
-  async regionPath(code: string, locale: Locale): Promise<string> {
-    return (await readRegionPaths(this.db, [code], locale)).get(code) ?? code;
+  async regionPath(code: string, locale: Locale, db: DbOrTx = this.db): Promise<string> {
+    return (await readRegionPaths(db, [code], locale)).get(code) ?? code;
   }
 
-  regionPaths(codes: readonly string[], locale: Locale): Promise<Map<string, string>> {
-    return readRegionPaths(this.db, codes, locale);
+  regionPaths(codes: readonly string[], locale: Locale, db: DbOrTx = this.db): Promise<Map<string, string>> {
+    return readRegionPaths(db, codes, locale);
+  }
+
+  async exists(code: string, db: DbOrTx = this.db): Promise<boolean> {
+    return (await db.$count(regions, eq(regions.code, code))) > 0;
   }
 
   /** The children of a region (root '100000': the provinces), with whether each has its own. */
