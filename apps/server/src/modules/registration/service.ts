@@ -1,5 +1,4 @@
 import type { ExpertActionResult } from '@awards/shared/experts';
-import { renderMessage } from '@awards/shared/i18n';
 import type { Page } from '@awards/shared/paging';
 import {
   REGISTRATION_MESSAGES,
