@@ -170,7 +170,7 @@ describe('messaging: templates and the message centre against the real server', 
     await page.getByTestId('template-add').click();
     const form = page.getByTestId('template-form');
     await form.getByLabel('模板编码').fill(code);
-    await form.getByLabel('模板名称').fill('评审提醒');
+    await form.getByLabel('模板名称', { exact: true }).fill('评审提醒');
     await form.getByLabel('标题', { exact: true }).fill('$' + '{edition}评审提醒');
     await form.getByLabel('模板内容').fill('$' + '{realname}，您好：请于$' + '{deadline}前完成评审。');
     await page.getByTestId('template-placeholders').getByText('deadline').waitFor();

@@ -26,7 +26,7 @@ describe('scheduled jobs', () => {
     const name = `E2E 清理日志 ${Date.now()}`;
     await page.getByTestId('task-add').click();
     const form = page.getByTestId('task-form');
-    await form.getByLabel('任务名称').fill(name);
+    await form.getByLabel('任务名称', { exact: true }).fill(name);
     await form.getByLabel('执行类').click();
     await page.locator('.ant-select-dropdown').getByText('清理过期日志', { exact: true }).click();
 

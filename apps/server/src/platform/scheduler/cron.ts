@@ -1,4 +1,5 @@
 import { Cron } from 'croner';
+import { displayClock } from '../clock';
 
 /** The largest value of each field, by field count, for turning Quartz's `0/5` into `0-59/5`. */
 const FIELD_MAX: Record<number, number[]> = {
@@ -24,7 +25,9 @@ export class InvalidCronError extends Error {}
 export function parseCron(expression: string): Cron {
   try {
     // paused and without a callback: used for computing firings only, it never sets a timer.
-    return new Cron(normaliseCron(expression), { paused: true });
+    // The hours of an expression are the organisation's: read in the display zone (one
+    // clock), as the firings are shown, whatever zone the server process runs in.
+    return new Cron(normaliseCron(expression), { paused: true, timezone: displayClock.zone });
   } catch (error) {
     throw new InvalidCronError((error as Error).message);
   }
