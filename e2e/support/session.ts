@@ -19,6 +19,16 @@ export async function newPage(browser: Browser, width = 1440, height = 900): Pro
     locale: 'zh-CN',
     reducedMotion: 'reduce',
   });
+  // A reminder pushed by another file's notices (same server) sits top right, over a
+  // drawer's buttons, and stays while the pointer hovers it: clicks pass through it here.
+  // The messaging test still reads the reminders; none clicks one.
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '.ant-notification { pointer-events: none !important; }';
+      document.head.append(style);
+    });
+  });
   const page = await context.newPage();
   trackCalls(page);
   remember(page);
