@@ -17,7 +17,14 @@ import type { InvalidationBus } from '../../platform/invalidation';
 import { pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import { isBuiltInItem, presentDict } from './presenter';
-import { assertAppExists, type DictRow, nextSortNumber, requireDictionary, writeDictionaries } from './store';
+import {
+  assertAppExists,
+  type DictRow,
+  nextSortNumber,
+  requireDictionary,
+  updateDictRow,
+  writeDictionaries,
+} from './store';
 
 /**
  * The items of a dictionary (spec 001 §7 "Dictionaries", the item table): the
@@ -93,21 +100,8 @@ export class DictItemService {
         throw ruleViolation(DICT_MESSAGES.builtInCode);
       }
       await assertAppExists(tx, form.appId);
-      const [updated] = await tx
-        .update(dictionaries)
-        .set({
-          code: form.code,
-          value: form.value,
-          valueI18n: form.valueI18n,
-          appId: form.appId,
-          remarks: form.remarks,
-          sortNumber: form.sortNumber,
-          updateBy: user.loginName,
-          updateTime: new Date(),
-        })
-        .where(eq(dictionaries.id, item.id))
-        .returning();
-      return [updated!, category] as const;
+      const updated = await updateDictRow(tx, item.id, form, user.loginName);
+      return [updated, category] as const;
     }, DICT_MESSAGES.itemCodeTaken);
     return presentDict(row, category);
   }

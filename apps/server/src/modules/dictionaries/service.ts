@@ -21,7 +21,13 @@ import { containsText } from '../../platform/text-match';
 import { DICTIONARY_TOPIC, type DictItemCache } from './cache';
 import { isBuiltInDictionary, presentDict, presentOption } from './presenter';
 import type { DictItem, DictionariesApi } from './public';
-import { assertAppExists, nextSortNumber, requireDictionary, writeDictionaries } from './store';
+import {
+  assertAppExists,
+  nextSortNumber,
+  requireDictionary,
+  updateDictRow,
+  writeDictionaries,
+} from './store';
 
 /**
  * Dictionaries (spec 001 §7 "Dictionaries"): the tree, the dictionaries' own
@@ -134,21 +140,8 @@ export class DictionaryService implements DictionariesApi {
         throw ruleViolation(DICT_MESSAGES.builtInCode);
       }
       await assertAppExists(tx, form.appId);
-      const [updated] = await tx
-        .update(dictionaries)
-        .set({
-          code: form.code,
-          value: form.value,
-          valueI18n: form.valueI18n,
-          appId: form.appId,
-          remarks: form.remarks,
-          sortNumber: form.sortNumber,
-          updateBy: user.loginName,
-          updateTime: new Date(),
-        })
-        .where(eq(dictionaries.id, current.id))
-        .returning();
-      return updated!;
+      const updated = await updateDictRow(tx, current.id, form, user.loginName);
+      return updated;
     }, DICT_MESSAGES.codeTaken);
     return presentDict(row);
   }

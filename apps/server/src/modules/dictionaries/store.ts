@@ -57,3 +57,32 @@ export async function nextSortNumber(tx: DbOrTx, parentId: number | null): Promi
     .where(where);
   return (row?.top ?? 0) + 1;
 }
+
+/** The fields a dictionary or an item edit may change (undefined leaves a field as it is). */
+export interface DictEdit {
+  code?: string;
+  value?: string;
+  valueI18n?: DictRow['valueI18n'];
+  appId?: number | null;
+  remarks?: string | null;
+  sortNumber?: number;
+}
+
+/** Writes an edit of a dictionary or an item, with who and when; answers the row as it now is. */
+export async function updateDictRow(tx: DbOrTx, id: number, form: DictEdit, by: string): Promise<DictRow> {
+  const [updated] = await tx
+    .update(dictionaries)
+    .set({
+      code: form.code,
+      value: form.value,
+      valueI18n: form.valueI18n,
+      appId: form.appId,
+      remarks: form.remarks,
+      sortNumber: form.sortNumber,
+      updateBy: by,
+      updateTime: new Date(),
+    })
+    .where(eq(dictionaries.id, id))
+    .returning();
+  return updated!;
+}
