@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { editionInExamination } from './support/editions';
 import { baseURL } from './support/server';
 import { api, apiLogin, signIn } from './support/session';
 
@@ -18,8 +19,6 @@ let browser: Browser;
 const stamp = Date.now().toString(36).toUpperCase();
 const EDITION = `E2E 时钟届 ${stamp}`;
 const PROJECT = `E2E 时钟项目 ${stamp}`;
-const DAY = 86_400_000;
-const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 async function call(token: string, path: string, body: unknown) {
   const answer = await api(baseURL, path, token, body);
@@ -33,37 +32,13 @@ let admin = '';
 /** An edition in examination with one declaration of declarer01, which the admin then passes. */
 async function setUp() {
   admin = await apiLogin(baseURL, 'admin', password);
-  const [award] = (await call(admin, '/rest/prize/options', {})) as unknown as { awardId: number }[];
-  const edition = await call(admin, '/rest/edition/add', {
-    editionName: EDITION,
-    year: new Date().getFullYear(),
-    declarationStart: at(-10 * DAY),
-    declarationEnd: at(10 * DAY),
-    examinationStart: at(10 * DAY),
-    examinationEnd: at(20 * DAY),
-    reviewStart: at(20 * DAY),
-    reviewEnd: at(30 * DAY),
-    publicityStart: at(30 * DAY),
-    publicityEnd: at(40 * DAY),
-  });
-  const editionId = edition.editionId as number;
-  await call(admin, '/rest/edition/prize/add', { editionId, awardIds: [award?.awardId] });
-  await call(admin, '/rest/edition/transition', { editionId, target: 'declaring' });
   const declarer = await apiLogin(baseURL, 'declarer01', password);
-  const draft = await call(declarer, '/rest/declarer/declaration/add', {
-    editionId,
-    awardId: award?.awardId,
-    projectName: PROJECT,
-    summary: '一个时刻，三处读法一致',
-    completers: [{ name: '张三' }],
+  const [declaration] = await editionInExamination(baseURL, { admin, declarer }, EDITION, [PROJECT]);
+  submittedAt = declaration!.submittedAt;
+  await call(admin, '/rest/examination/decide', {
+    declarationId: declaration!.declarationId,
+    decision: 'pass',
   });
-  const declarationId = draft.declarationId as number;
-  const submitted = await call(declarer, '/rest/declarer/declaration/submit', { declarationId });
-  submittedAt = submitted.submittedAt as string;
-  const now = at(-60_000);
-  await call(admin, '/rest/edition/update', { editionId, declarationEnd: now, examinationStart: now });
-  await call(admin, '/rest/edition/transition', { editionId, target: 'examining' });
-  await call(admin, '/rest/examination/decide', { declarationId, decision: 'pass' });
 }
 
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { editionInExamination } from './support/editions';
 import { baseURL } from './support/server';
-import { api, apiLogin, newPage, signIn } from './support/session';
+import { apiLogin, newPage, signIn } from './support/session';
 import { toast } from './support/toast';
 
 // Issue 7 items 5 and 7 in the browser: the auditor examines (returns one declaration with an
@@ -19,54 +20,17 @@ const PROJECT_B = `E2E 通过项目 ${stamp}`;
 const PROJECT_C = `E2E 待审项目 ${stamp}`;
 let waitingId = 0;
 const OPINION = '请补充查新报告';
-const at = (ms: number) => new Date(Date.now() + ms).toISOString();
-const DAY = 86_400_000;
 
-async function call(token: string, path: string, body: unknown) {
-  const answer = await api(baseURL, path, token, body);
-  if (answer.status !== 200) throw new Error(`${path}: ${JSON.stringify(answer.body)}`);
-  return answer.body.dataSet as Record<string, unknown>;
-}
-
-/** An edition with one demo award, two declarations submitted by declarer01, then in examination. */
+/** An edition in examination with three declarations submitted by declarer01. */
 async function setUp() {
   const admin = await apiLogin(baseURL, 'admin', password);
-  const [award] = (await call(admin, '/rest/prize/options', {})) as unknown as { awardId: number }[];
-  const edition = await call(admin, '/rest/edition/add', {
-    editionName: EDITION,
-    year: new Date().getFullYear(),
-    declarationStart: at(-10 * DAY),
-    declarationEnd: at(10 * DAY),
-    examinationStart: at(10 * DAY),
-    examinationEnd: at(20 * DAY),
-    reviewStart: at(20 * DAY),
-    reviewEnd: at(30 * DAY),
-    publicityStart: at(30 * DAY),
-    publicityEnd: at(40 * DAY),
-  });
-  const editionId = edition.editionId as number;
-  await call(admin, '/rest/edition/prize/add', { editionId, awardIds: [award?.awardId] });
-  await call(admin, '/rest/edition/transition', { editionId, target: 'declaring' });
   const declarer = await apiLogin(baseURL, 'declarer01', password);
-  for (const projectName of [PROJECT_A, PROJECT_B, PROJECT_C]) {
-    const d = await call(declarer, '/rest/declarer/declaration/add', {
-      editionId,
-      awardId: award?.awardId,
-      projectName,
-      summary: '端到端测试的申报',
-      completers: [{ name: '张三', unit: '测试单位', contribution: '总体设计' }, { name: '李四' }],
-    });
-    await call(declarer, '/rest/declarer/declaration/submit', { declarationId: d.declarationId });
-    waitingId = d.declarationId as number;
-  }
-  // Close the declaration window now and open the examination: then the edition can move on.
-  const now = at(-60_000);
-  await call(admin, '/rest/edition/update', {
-    editionId,
-    declarationEnd: now,
-    examinationStart: now,
-  });
-  await call(admin, '/rest/edition/transition', { editionId, target: 'examining' });
+  const submitted = await editionInExamination(baseURL, { admin, declarer }, EDITION, [
+    PROJECT_A,
+    PROJECT_B,
+    PROJECT_C,
+  ]);
+  waitingId = submitted.at(-1)!.declarationId;
 }
 
 beforeAll(async () => {
