@@ -70,7 +70,7 @@ describe('the home page', () => {
     expect(await figure(page, 'totalLoginCount')).toBeGreaterThanOrEqual(1);
     expect(await figure(page, 'todayVisitCount')).toBeGreaterThanOrEqual(1);
     await page.getByTestId('last-login').waitFor();
-    await page.getByTestId('visit-trend').getByText('访问').first().waitFor();
+    await page.getByTestId('visit-trend').getByText('访客').first().waitFor();
     await screenshot(page, 'dashboard-zh_CN-1440');
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByTestId('home-greeting').waitFor();

@@ -59,9 +59,9 @@ async function removeTestData() {
   }
 }
 
-/** A list page has loaded its rows (and is not still fetching). */
+/** A list page has loaded its rows (and is not still fetching): table rows, or cards on a phone. */
 async function rowsShown(page: Page) {
-  await page.locator('.ant-table-row').first().waitFor();
+  await page.locator('.ant-table-row, [data-testid="data-card"]').first().waitFor();
   await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
 }
 

@@ -209,6 +209,8 @@ describe('the award cycle', () => {
     // Back in the queue with its history: the return and its opinion are in the trail.
     const { page, view } = await examine();
     expect(await view.getByTestId('examination-trail').textContent()).toContain(OPINION);
+    // No outcome is preselected (issue 14): 通过 is chosen.
+    await view.getByText('通过', { exact: true }).click();
     await view.getByTestId('decision-submit').click();
     await toast(page, '已提交审查结论');
     await view.waitFor({ state: 'detached' });

@@ -177,8 +177,9 @@ describe('the awards pages', () => {
         for (const [path, ready, name, drawer] of PAGES) {
           await page.goto(`${baseURL}${path}`);
           const list = page.getByTestId(ready);
+          // A table on a desktop, cards on a phone (below 768 px).
           await list
-            .locator('tbody tr.ant-table-row')
+            .locator(width < 768 ? '[data-testid="data-card"]' : 'tbody tr.ant-table-row')
             .first()
             .waitFor()
             .catch(async (error: unknown) => {

@@ -75,6 +75,10 @@ describe('formal examination', () => {
 
     await (await queueRow(page, PROJECT_B)).getByTestId('action-examine').click();
     await view.getByTestId('examination-trail').waitFor();
+    // No outcome is preselected (issue 14): submitting asks for one, then 通过 is chosen.
+    await view.getByTestId('decision-submit').click();
+    await view.getByText('请选择审查结论').waitFor();
+    await view.getByText('通过', { exact: true }).click();
     await view.getByTestId('decision-submit').click();
     await toast(page, '已提交审查结论');
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { clickRowAction } from './support/rows';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signIn } from './support/session';
 
@@ -65,7 +66,7 @@ async function publishToB(page: Page) {
   await form.getByText(ATTACHMENT.name).waitFor();
   await page.getByTestId('notice-save').click();
   await noticeRow(page).waitFor();
-  await noticeRow(page).getByTestId('action-release').click();
+  await clickRowAction(page, noticeRow(page), 'release');
   await page
     .getByRole('button', { name: /确\s*定/ })
     .last()
@@ -107,7 +108,7 @@ describe('messaging: a notice from A reaches B at once, is read, and is revoked'
     await waitForCount(b, (n) => n < raised, 15_000);
 
     // A revokes: B is told, without a button.
-    await noticeRow(a).getByTestId('action-revoke').click();
+    await clickRowAction(a, noticeRow(a), 'revoke');
     await a
       .getByRole('button', { name: /确\s*定/ })
       .last()
@@ -192,7 +193,7 @@ describe('messaging: templates and the message centre against the real server', 
     await screenshot(page, 'messaging-templates-list-zh_CN-1440');
 
     // Send with one parameter left blank: the server names it and the form shows it.
-    await row.getByTestId('action-send').click();
+    await clickRowAction(page, row, 'send');
     await page.getByTestId('template-param-realname').fill('陈志强');
     await page.getByTestId('template-param-edition').fill('2026年度');
     await page.getByTestId('template-roles').click();

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { clickRowAction } from './support/rows';
 import { baseURL } from './support/server';
 import { newPage, signIn } from './support/session';
 import { toast } from './support/toast';
@@ -51,20 +52,27 @@ describe('scheduled jobs', () => {
     await toast(page, '添加成功!');
 
     const row = page.locator('tr', { hasText: name });
-    await row.getByTestId('action-start').click();
+    // Starting and pausing change the schedule: each asks first (issue 14 item 6).
+    const confirmPop = async (pattern: RegExp) => {
+      const pop = page.locator('.ant-popconfirm:visible', { hasText: pattern });
+      await pop.getByRole('button', { name: /确\s?定/ }).click();
+    };
+    await clickRowAction(page, row, 'start');
+    await confirmPop(/确定启动任务/);
     await toast(page, '启动成功!');
     await row.getByText('已启动').waitFor();
-    await row.getByTestId('action-stop').click();
+    await clickRowAction(page, row, 'stop');
+    await confirmPop(/确定暂停任务/);
     await toast(page, '暂停成功!');
 
-    await row.getByTestId('action-run').click();
+    await clickRowAction(page, row, 'run');
     await page
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /确\s?定/ })
       .click();
     await toast(page, '立即执行成功!');
 
-    await row.getByTestId('action-runs').click();
+    await clickRowAction(page, row, 'runs');
     const drawer = page.getByTestId('task-runs-drawer');
     await drawer.getByText('成功', { exact: true }).waitFor();
     await drawer.getByText('手动', { exact: true }).waitFor();

@@ -18,7 +18,11 @@ interface Running {
 }
 
 /** Starts `apps/server` on a random port and a fresh data directory; resolves its address. */
-function startServer(serverDir: string, running: Running[]): Promise<string> {
+function startServer(
+  serverDir: string,
+  running: Running[],
+  extraEnv: Record<string, string> = {},
+): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'awards-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -32,13 +36,15 @@ function startServer(serverDir: string, running: Running[]): Promise<string> {
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   running.push({ process: server, dataDir });
   return new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+    // A hang guard: a demo with 200,000 more log rows (exports.e2e) took 86 s to start at load 13.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 300_000);
     server.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/running at (http:\/\/localhost:\d+)/);
@@ -54,8 +60,15 @@ function startServer(serverDir: string, running: Running[]): Promise<string> {
   });
 }
 
+/** What a file's own server may be started with besides the pool's settings. */
+const OWN_SERVER_SETTINGS = new Set(['DEMO_ACCESS_LOG_ROWS']);
+
 export interface ServerPool {
-  /** Where a worker asks for its server: GET {address}/server/{VITEST_POOL_ID} → { baseURL }. */
+  /**
+   * Where a worker asks for its server: GET {address}/server/{VITEST_POOL_ID} → { baseURL };
+   * GET {address}/server/own/{name} → a server of that name's own, which no other file uses
+   * (with ?DEMO_ACCESS_LOG_ROWS=n, more demo data: see OWN_SERVER_SETTINGS).
+   */
   address: string;
   close(): Promise<void>;
 }
@@ -65,14 +78,18 @@ export async function openServerPool(serverDir: string): Promise<ServerPool> {
   const running: Running[] = [];
   const bySlot = new Map<string, Promise<string>>();
   const endpoint: Server = createServer((request, response) => {
-    const slot = request.url?.match(/^\/server\/(\d+)$/)?.[1];
+    const url = new URL(request.url ?? '/', 'http://pool');
+    const slot = url.pathname.match(/^\/server\/(\d+|own\/[\w-]+)$/)?.[1];
     if (!slot) {
       response.writeHead(404).end();
       return;
     }
+    const settings = Object.fromEntries(
+      [...url.searchParams].filter(([name]) => slot.startsWith('own/') && OWN_SERVER_SETTINGS.has(name)),
+    );
     let server = bySlot.get(slot);
     if (!server) {
-      server = startServer(serverDir, running);
+      server = startServer(serverDir, running, settings);
       bySlot.set(slot, server);
     }
     server.then(

@@ -12,3 +12,15 @@ async function serverOfThisWorker(): Promise<string> {
 }
 
 export const baseURL = await serverOfThisWorker();
+
+/**
+ * A server of the file's own, on fresh demo data that no other file changes: for a test
+ * that reads the whole product as seeded (a page of another file's leftovers would fail it).
+ * It costs a server start: use it only for that.
+ */
+export async function ownServer(name: string, settings: Record<string, string> = {}): Promise<string> {
+  const query = new URLSearchParams(settings).toString();
+  const response = await fetch(`${inject('serverPool')}/server/own/${name}${query ? `?${query}` : ''}`);
+  if (!response.ok) throw new Error(`no server for ${name}: ${await response.text()}`);
+  return ((await response.json()) as { baseURL: string }).baseURL;
+}

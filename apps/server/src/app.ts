@@ -39,6 +39,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    // An OAuth code travels in a path segment (/thirdLogin/getLoginUser/{code}); providers'
+    // codes run past Fastify's default of 100 characters (SIGN_ON_LIMITS.code).
+    maxParamLength: 2048,
     // Give in-flight requests time to finish on SIGTERM; refuse new ones meanwhile.
     return503OnClosing: true,
   }).withTypeProvider() as unknown as App;
@@ -102,7 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     transform: documentedRoute,
   });
   await app.register(swaggerUi, { routePrefix: '/api-docs' });
-  await app.register(permissionGuard, { db: deps.database.db, sessions: deps.sessions });
+  await app.register(permissionGuard, { sessions: deps.sessions });
 
   const accessLog = new AccessLogWriter(deps.database.db, app.log);
   // ACCESS_LOG_ENABLED=false only for measuring its cost (bench/access-log-overhead.mjs).
@@ -121,6 +124,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('preClose', async () => push.registry.terminateAll());
   app.addHook('onClose', async () => push.close());
   const platform = createPlatform(deps, { log: app.log, push });
+  app.decorate('exports', platform.exports);
   platform.metrics.addGauges(() => [
     {
       name: 'access_log_pending_rows',

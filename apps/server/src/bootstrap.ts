@@ -31,7 +31,11 @@ export async function bootstrapDatabase(config: Config): Promise<Bootstrapped> {
       let demoPassword: string | null = null;
       if (config.DEMO_DATA) {
         const password = config.ADMIN_PASSWORD ?? generatedAdminPassword ?? randomPassword();
-        const { created } = await seedDemo(database.db, { password, seeds: modules.demoSeeds() });
+        const { created } = await seedDemo(database.db, {
+          password,
+          seeds: modules.demoSeeds(),
+          accessLogRows: config.DEMO_ACCESS_LOG_ROWS,
+        });
         if (created) demoPassword = password;
       }
       return { database, generatedAdminPassword, demoPassword };

@@ -54,4 +54,17 @@ describe('parseConfig', () => {
     }
     expect(message).toContain('must be 16, 24 or 32 bytes long');
   });
+  it('takes the sign-on settings all or none, naming what a half configuration lacks', () => {
+    const cas = {
+      CAS_BASE_URL: 'https://cas.example/cas',
+      CAS_SERVICE_URL: 'https://portal.example/_login/cas',
+    };
+    expect(parseConfig(cas).CAS_BASE_URL).toBe('https://cas.example/cas');
+    expect(() => parseConfig({ CAS_BASE_URL: cas.CAS_BASE_URL })).toThrow(
+      /CAS_SERVICE_URL: must be set with CAS_BASE_URL/,
+    );
+    expect(() => parseConfig({ OAUTH_CLIENT_ID: 'awards' })).toThrow(/OAUTH_CLIENT_SECRET/);
+    expect(() => parseConfig({ CAS_BASE_URL: 'cas.example' })).toThrow(/CAS_BASE_URL: must be an http/);
+    expect(parseConfig({}).OAUTH_TYPE).toBe('oidc');
+  });
 });

@@ -1,3 +1,4 @@
+import { EXPORT_SYNC_MAX_ROWS } from '@awards/shared/exports';
 import { DEFAULT_PASSWORD_TRANSPORT_KEY } from '@awards/shared/password';
 import { z } from 'zod';
 
@@ -13,6 +14,25 @@ const booleanFlagDefaultTrue = z
   .transform((v) => v !== 'false' && v !== '0');
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { error: 'must be an http:// or https:// URL' })
+    .optional(),
+);
+
+const CAS_KEYS = ['CAS_BASE_URL', 'CAS_SERVICE_URL'] as const;
+const OAUTH_KEYS = [
+  'OAUTH_AUTHORIZE_URL',
+  'OAUTH_TOKEN_URL',
+  'OAUTH_USERINFO_URL',
+  'OAUTH_CLIENT_ID',
+  'OAUTH_CLIENT_SECRET',
+  'OAUTH_REDIRECT_URL',
+] as const;
 
 /**
  * The environment, parsed once at start. A bad value stops the process with a
@@ -54,6 +74,11 @@ export const configSchema = z.object({
     .refine((k) => [16, 24, 32].includes(Buffer.byteLength(k)), { error: 'must be 16, 24 or 32 bytes long' }),
   /** Load demo organisations and users on start (npm start sets it). */
   DEMO_DATA: booleanFlag,
+  /**
+   * With DEMO_DATA: this many more access-log rows, to try the log pages and their export
+   * at a year's volume (the export browser test uses 200,000). Synthetic, marked as such.
+   */
+  DEMO_ACCESS_LOG_ROWS: z.coerce.number().int().min(0).max(5_000_000).default(0),
   /** Serve the built portal from this folder when it exists. */
   WEB_DIST: z.string().default('../web/dist'),
   LOGIN_CAPTCHA_AFTER: z.coerce.number().int().min(1).default(3),
@@ -62,10 +87,21 @@ export const configSchema = z.object({
   /** Sign-in attempts per minute from one address. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /**
+   * Sessions and permission codes held in memory (docs/security.md): the longest an entry
+   * is trusted without an announced change, and the entries of each cache; 0 turns it off.
+   */
+  AUTH_CACHE_MAX_AGE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
+  AUTH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
   /** Trust X-Forwarded-For from a reverse proxy in front of the server. */
   TRUST_PROXY: booleanFlag,
   /** Fire started scheduled tasks in this process (docs/monitoring.md); tests leave it off. */
   SCHEDULER_ENABLED: booleanFlagDefaultTrue,
+  /**
+   * Exports of fewer rows than this are answered at once with the file; larger ones run in
+   * the background (platform/exports). Tests and the bench lower it to reach the background path.
+   */
+  EXPORT_SYNC_MAX_ROWS: z.coerce.number().int().min(0).default(EXPORT_SYNC_MAX_ROWS),
   /** Write the access log (the bench turns it off to measure its cost). */
   ACCESS_LOG_ENABLED: booleanFlagDefaultTrue,
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; unset, loopback callers only. */
@@ -81,14 +117,55 @@ export const configSchema = z.object({
   SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Implicit TLS (port 465); otherwise STARTTLS when the server offers it. */
   SMTP_SECURE: booleanFlag,
+  /**
+   * CAS single sign-on (docs/sso.md): the CAS server's base (…/cas; /login, /logout and
+   * /p3/serviceValidate are below it) and the portal page CAS sends the browser back to
+   * (https://portal.example/_login/cas). Both or neither.
+   */
+  CAS_BASE_URL: optionalUrl,
+  CAS_SERVICE_URL: optionalUrl,
+  /**
+   * An OAuth 2.0 / OpenID Connect provider for third-party sign-in (docs/sso.md): its
+   * endpoints, this client's id and secret, the portal page it sends the browser back to
+   * (https://portal.example/_login/oauth). All of them or none.
+   */
+  OAUTH_AUTHORIZE_URL: optionalUrl,
+  OAUTH_TOKEN_URL: optionalUrl,
+  OAUTH_USERINFO_URL: optionalUrl,
+  OAUTH_CLIENT_ID: optionalText,
+  OAUTH_CLIENT_SECRET: optionalText,
+  OAUTH_REDIRECT_URL: optionalUrl,
+  /** When set, an id_token in the token answer must be issued by it, for this client. */
+  OAUTH_ISSUER: optionalText,
+  OAUTH_SCOPE: z.string().min(1).default('openid profile'),
+  /** Stored as users.third_type of bound accounts: change it and every binding is lost. */
+  OAUTH_TYPE: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,32}$/, { error: 'must be 1 to 32 of a-z, 0-9, _ and -' })
+    .default('oidc'),
+  /** The provider's name on the sign-in and bindings pages (a proper name, e.g. the company's). */
+  OAUTH_NAME: optionalText,
+  /** How long the server waits for the CAS server or the provider. */
+  SIGN_ON_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
+
+/** A half-configured sign-on would fail at the first user: refuse it at start. */
+const allOrNone = (keys: readonly string[]) => (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  const set = keys.filter((k) => value[k] !== undefined);
+  if (set.length === 0 || set.length === keys.length) return;
+  for (const key of keys.filter((k) => value[k] === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [key], message: `must be set with ${set.join(', ')}` });
+  }
+};
+
+const checkedConfigSchema = configSchema.superRefine(allOrNone(CAS_KEYS)).superRefine(allOrNone(OAUTH_KEYS));
 
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = checkedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

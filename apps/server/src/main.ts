@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     import('./platform/auth/sessions'),
   ]);
   const { database, generatedAdminPassword, demoPassword } = await bootstrapDatabase(config);
-  const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
+  const sessions = SessionStore.fromConfig(database.db, config);
   const app = await buildApp({ config, database, sessions }, { logger });
 
   let closing = false;

@@ -11,6 +11,7 @@ import { duplicateCheckModule } from './modules/duplicate-check/module';
 import { editionsModule } from './modules/editions/module';
 import { examinationModule } from './modules/examination/module';
 import { expertsModule } from './modules/experts/module';
+import { exportJobsModule } from './modules/export-jobs/module';
 import { filesModule } from './modules/files/module';
 import { healthModule } from './modules/health/module';
 import { homeModule } from './modules/home/module';
@@ -34,6 +35,7 @@ import { rolesModule } from './modules/roles/module';
 import { serverMonitorModule } from './modules/server-monitor/module';
 import { smsModule } from './modules/sms/module';
 import { sqlMonitorModule } from './modules/sql-monitor/module';
+import { ssoModule } from './modules/sso/module';
 import { templatesModule } from './modules/templates/module';
 import { themesModule } from './modules/themes/module';
 import { userMessagesModule } from './modules/user-messages/module';
@@ -62,9 +64,11 @@ export const modules = new ModuleList()
   // Sign-in, the account area and files.
   .add(channelsModule)
   .add(authModule)
+  .add(ssoModule)
   .add(accountModule)
   .add(homeModule)
   .add(filesModule)
+  .add(exportJobsModule)
   .add(profileModule)
   .add(preferencesModule)
   // Users, organisations, roles (limited by their organisation's grant), posts.

@@ -91,6 +91,20 @@ export const optionalInt = (min: number, max: number, message: MessageRef) =>
 export const oneOf = <const T extends readonly [number, ...number[]]>(values: T, message: MessageRef) =>
   z.literal(values, { error: message });
 
+const isMissing = (input: unknown) => input === undefined || input === null || input === '';
+
+/**
+ * A required choice from a fixed set of codes (a select, a radio group): a missing value
+ * (undefined, null, '', what an untouched select gives) answers `missing` (请选择…), any
+ * other value outside the set `invalid` (…不正确). Issue 14: an empty select said the
+ * choice was wrong when none had been made.
+ */
+export const choice = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  invalid: MessageRef,
+  missing: MessageRef,
+) => z.enum(values, { error: (issue) => (isMissing(issue.input) ? missing : invalid) });
+
 /** A text filter of a list: trimmed, blank means no filter. */
 export const filterText = z
   .preprocess(

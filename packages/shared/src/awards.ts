@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  choice,
   codeField,
   filterOneOf,
   filterText,
@@ -76,6 +77,7 @@ export const AWARD_MESSAGES = defineMessages('awards', {
     'The award name is at most 100 characters',
   ],
   category: ['奖项类别不正确', '獎項類別不正確', 'The category is not valid'],
+  categoryMissing: ['请选择奖项类别', '請選擇獎項類別', 'Please choose the category'],
   status: [
     '状态只能是启用(1)或停用(0)',
     '狀態只能是啟用(1)或停用(0)',
@@ -164,7 +166,7 @@ const awardCode = codeField(
   AWARD_MESSAGES.awardCodeRule,
 );
 const awardName = requiredText(100, AWARD_MESSAGES.awardNameRequired, AWARD_MESSAGES.awardNameTooLong);
-const category = z.enum(categoryCodes, { error: AWARD_MESSAGES.category });
+const category = choice(categoryCodes, AWARD_MESSAGES.category, AWARD_MESSAGES.categoryMissing);
 const status = oneOf([AWARD_STATUS.enabled, AWARD_STATUS.disabled], AWARD_MESSAGES.status);
 
 const int = (min: number, max: number, message: string) =>

@@ -29,6 +29,7 @@ export const COMMON_MESSAGES = defineMessages('common', {
   pageSize: ['每页条数必须是数字', '每頁條數必須是數字', 'The page size must be a number'],
   pageSizeMin: ['每页条数至少为1', '每頁條數至少為1', 'A page holds at least 1 row'],
   pageSizeMax: ['每页条数不能超过{max}', '每頁條數不能超過{max}', 'A page holds at most {max} rows'],
+  orderBy: ['不支持按此排序', '不支持按此排序', 'The list cannot be sorted that way'],
   batchMax: ['一次最多选择{max}条', '一次最多選擇{max}條', 'Select at most {max} at a time'],
   setMax: ['最多选择{max}项', '最多選擇{max}項', 'Select at most {max}'],
   tooLong: ['不能超过{max}个字符', '不能超過{max}個字符', 'At most {max} characters'],

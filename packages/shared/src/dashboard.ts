@@ -7,7 +7,11 @@ export interface LoginInfo {
   todayLoginCount: number;
   /** Successful sign-ins ever recorded in the login log. */
   totalLoginCount: number;
-  /** API requests recorded in the access log today. */
+  /**
+   * Visitors today: distinct visitors in today's access log, a signed-in user counted once
+   * however many requests and sessions, an anonymous caller once per address (issue 14: it
+   * was the number of API requests, some dozens per page). Labelled 今日访客 / Visitors today.
+   */
   todayVisitCount: number;
   /** Distinct client addresses in today's access log. */
   todayIpCount: number;
@@ -18,6 +22,7 @@ export interface LoginInfo {
 export interface DailyVisits {
   /** YYYY-MM-DD */
   date: string;
+  /** Distinct visitors that day, counted as todayVisitCount is. */
   visits: number;
   logins: number;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filterText, idField, optionalText, requiredText } from './admin-fields';
+import { EXPORT_MAX_ROWS } from './exports';
 import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
 import { int4, isoDateTime, text } from './primitives';
@@ -134,8 +135,9 @@ export const ATTACHMENT_TYPE_NAMES: Record<AttachmentType, MessageRef> = defineM
 export const MAX_COMPLETERS = 30;
 export const MAX_ATTACHMENTS = 20;
 export const MAX_KEY_DATA = 30;
-/** The Excel export's row cap: larger lists must be narrowed by the filters. */
-export const DECLARATION_EXPORT_MAX_ROWS = 20_000;
+
+/** The export's row cap (issue 14 §5: exports stream, so the one cap of every list). */
+export const DECLARATION_EXPORT_MAX_ROWS = EXPORT_MAX_ROWS;
 
 /**
  * The words of the server's declaration files: the printable form (申报书: the print view and

@@ -55,6 +55,12 @@ export const EDITION_WINDOW_NAMES: Record<EditionWindow, MessageRef> = defineMes
 export type Windows<T = string> = { [K in EditionWindow as `${K}Start` | `${K}End`]: T | null };
 
 export const EDITION_MESSAGES = defineMessages('editions', {
+  advanceJobLabel: ['届次窗口到期流转', '屆次窗口到期流轉', 'Advance editions at window close'],
+  advanceJobDescription: [
+    '当前窗口期已结束的届次按流程进入下一状态（不满足条件的届次记录原因）',
+    '當前窗口期已結束的屆次按流程進入下一狀態（不滿足條件的屆次記錄原因）',
+    'Moves the editions whose current window has closed to their next status (and records why an edition cannot move)',
+  ],
   editionIdRequired: ['请选择届次', '請選擇屆次', 'Please choose an edition'],
   editionNameRequired: ['请输入届次名称', '請輸入屆次名稱', 'Please enter the edition name'],
   editionNameTooLong: [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filterText, idField, idListField, optionalText } from './admin-fields';
+import { choice, filterText, idField, idListField, optionalText } from './admin-fields';
 import type { DeclarationView } from './declarations';
 import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
@@ -25,6 +25,7 @@ export const EXAMINATION_DECISION_NAMES: Record<ExaminationDecision, MessageRef>
 export const EXAMINATION_MESSAGES = defineMessages('examination', {
   declarationIdRequired: ['请选择申报', '請選擇申報', 'Please choose a declaration'],
   decision: ['审查结论不正确', '審查結論不正確', 'The decision is not valid'],
+  decisionMissing: ['请选择审查结论', '請選擇審查結論', 'Please choose a decision'],
   opinionRequired: ['请填写审查意见', '請填寫審查意見', 'Please give the opinion'],
   opinionTooLong: [
     '审查意见不能超过1000个字符',
@@ -79,7 +80,11 @@ export type ExaminationQueueQuery = z.infer<typeof examinationQueueSchema>;
 export const examinationDecideSchema = z
   .object({
     declarationId,
-    decision: z.enum(EXAMINATION_DECISIONS, { error: EXAMINATION_MESSAGES.decision }),
+    decision: choice(
+      EXAMINATION_DECISIONS,
+      EXAMINATION_MESSAGES.decision,
+      EXAMINATION_MESSAGES.decisionMissing,
+    ),
     opinion: optionalText(1000, EXAMINATION_MESSAGES.opinionTooLong),
   })
   .superRefine((v, ctx) => {

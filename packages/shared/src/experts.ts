@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  choice,
   filterOneOf,
   filterText,
   idField,
@@ -9,6 +10,7 @@ import {
   optionalText,
   requiredText,
 } from './admin-fields';
+import { EXPORT_MAX_ROWS } from './exports';
 import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
 import { MESSAGES, PATTERNS } from './validators';
@@ -36,7 +38,8 @@ export type AuditResult = (typeof AUDIT_RESULTS)[number];
 /** The dictionary of disciplines (学科领域) the discipline column holds a code of. */
 export const DISCIPLINE_DICT = 'discipline';
 
-export const EXPERT_EXPORT_MAX_ROWS = 50_000;
+/** The export's row cap (issue 14 §5: exports stream, so the one cap of every list). */
+export const EXPERT_EXPORT_MAX_ROWS = EXPORT_MAX_ROWS;
 
 /** The words of the pool's export, in the language of whoever asks for it. */
 export const EXPERT_FILE_MESSAGES = defineMessages('expertFile', {
@@ -87,6 +90,7 @@ export const EXPERT_MESSAGES = defineMessages('experts', {
     'Another expert has this ID number',
   ],
   notFound: ['专家不存在', '專家不存在', 'The expert does not exist'],
+  auditResultMissing: ['请选择审核结果', '請選擇審核結果', 'Please choose the result'],
   auditResult: [
     '审核结果只能是通过或不通过',
     '審核結果只能是通過或不通過',
@@ -262,7 +266,7 @@ export const expertIdsSchema = z.object({ expertIds });
 export const expertAuditSchema = z
   .object({
     expertIds,
-    auditResult: z.enum(AUDIT_RESULTS, { error: EXPERT_MESSAGES.auditResult }),
+    auditResult: choice(AUDIT_RESULTS, EXPERT_MESSAGES.auditResult, EXPERT_MESSAGES.auditResultMissing),
     auditOpinion: optionalText(500),
   })
   .superRefine((v, ctx) => {

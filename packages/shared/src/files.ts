@@ -53,6 +53,23 @@ export const FILE_LIMITS: Record<FilePurpose, PurposeLimits> = {
   },
 };
 
+/**
+ * What the server itself keeps in the file store besides uploads: the files of background
+ * exports. Never a purpose a client may upload under (uploadQuerySchema names FILE_PURPOSES).
+ */
+export type StoredPurpose = FilePurpose | 'export';
+
+const XLSX = {
+  kind: 'zip',
+  mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** The limits of every purpose the store keeps: an export may hold up to a million rows. */
+export const STORED_FILE_LIMITS: Record<StoredPurpose, PurposeLimits> = {
+  ...FILE_LIMITS,
+  export: { maxBytes: 1024 * MB, extensions: { xlsx: XLSX } },
+};
+
 /** A size limit in whole megabytes, as FILE_MESSAGES.tooLarge names it. */
 export const megabytes = (bytes: number) => Math.round(bytes / MB);
 
@@ -86,7 +103,7 @@ export interface UploadedFile {
   fileName: string;
   size: number;
   mime: string;
-  purpose: FilePurpose;
+  purpose: StoredPurpose;
   /** The download path, without the token (the client adds its own). */
   url: string;
 }

@@ -1,5 +1,6 @@
 import type { UserInfo } from './auth';
 import type { Translation } from './localised';
+import type { SignOnOptions } from './sign-on-paths';
 
 /** A node of the menu tree the portal builds its routes from (spec 000 §3, "Menu item"). */
 export interface MenuNode {
@@ -87,4 +88,6 @@ export interface ProjectInfo {
   filingIcp: FilingLink | null;
   /** The IANA zone every instant is shown in, on the server and in the portal (clock.ts). */
   timeZone: string;
+  /** The other ways to sign in, from the server's configuration (sign-on.ts); not saved. */
+  signOn?: SignOnOptions;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { EXPORT_MAX_ROWS } from './exports';
 import { defineMessages, type Locale, type MessageRef, renderLabel } from './i18n';
-import { pageRequestSchema } from './paging';
+import { orderBySchema, pageRequestSchema } from './paging';
 import { id8, int4, isoDateTime, text } from './primitives';
 
 /**
@@ -83,6 +84,8 @@ const rangeError = { error: M.startAfterEnd, path: ['endTime'] };
 export const accessLogQuerySchema = pageRequestSchema
   .extend({
     ...timeRange,
+    /** Newest first unless asked otherwise: by time (access_logs_time_idx), either way. */
+    orderBy: orderBySchema(['createTime']),
     createBy: optionalText,
     requestUri: optionalText,
     requestIp: optionalText,
@@ -134,7 +137,8 @@ export const LOG_PATHS = {
   retention: '/rest/log/retention',
 } as const;
 
-export const LOG_EXPORT_MAX_ROWS = 50_000;
+/** The export's row cap (issue 14 §5: exports stream, so the one cap of every list). */
+export const LOG_EXPORT_MAX_ROWS = EXPORT_MAX_ROWS;
 /** Characters of request/response data a page row carries; the detail has all. */
 export const LOG_PAGE_DATA_CHARS = 200;
 export const DEFAULT_LOG_RETENTION_DAYS = 180;
@@ -166,11 +170,13 @@ export interface AccessLogView {
 }
 
 /** How a sign-in was made (login_logs.login_type, dictionary login_type), and its label. */
-export const LOGIN_TYPES = ['password', 'sms'] as const;
+export const LOGIN_TYPES = ['password', 'sms', 'cas', 'oauth'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 export const LOGIN_TYPE_NAMES: Record<LoginType, MessageRef> = defineMessages('loginType', {
   password: ['账号密码', '賬號密碼', 'Password'],
   sms: ['短信验证码', '短信驗證碼', 'SMS code'],
+  cas: ['单点登录', '單點登錄', 'Single sign-on'],
+  oauth: ['第三方登录', '第三方登錄', 'Third-party sign-in'],
 });
 
 /**
@@ -187,6 +193,9 @@ export const LOGIN_REASON_NAMES: Readonly<Record<string, MessageRef>> = defineMe
   captcha_missing: ['未填写验证码', '未填寫驗證碼', 'Captcha missing'],
   wrong_sms_code: ['短信验证码错误', '短信驗證碼錯誤', 'Wrong SMS code'],
   unknown_phone: ['手机号未注册', '手機號未註冊', 'Unknown mobile number'],
+  invalid_ticket: ['单点登录票据无效', '單點登錄票據無效', 'Invalid single sign-on ticket'],
+  invalid_code: ['授权码无效', '授權碼無效', 'Invalid authorisation code'],
+  not_bound: ['第三方账号未绑定', '第三方賬號未綁定', 'Third-party account not bound'],
 });
 
 /** A stored reason's label in one language (an unknown reason as it is stored; '' for none). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choice } from './admin-fields';
 import { defineMessages, type MessageRef } from './i18n';
 import { MENU_ICON_NAMES } from './menu-icons';
 import { pageRequestSchema } from './paging';
@@ -213,6 +214,7 @@ export const MENU_MESSAGES = defineMessages('menus', {
     'This column is not supported; the columns are: {columns}',
   ],
   ruleCondition: ['请选择正确的规则条件', '請選擇正確的規則條件', 'Please choose a valid condition'],
+  ruleConditionMissing: ['请选择规则条件', '請選擇規則條件', 'Please choose the condition'],
   likeNeedsText: [
     '只有文本字段可以模糊匹配',
     '只有文本字段可以模糊匹配',
@@ -422,7 +424,7 @@ const dataRuleFields = z.object({
   ruleColumn: nulFreeText({ error: M.ruleColumnRequired })
     .trim()
     .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, { error: M.ruleColumnInvalid }),
-  ruleConditions: z.enum(DATA_RULE_CONDITIONS, { error: M.ruleCondition }),
+  ruleConditions: choice(DATA_RULE_CONDITIONS, M.ruleCondition, M.ruleConditionMissing),
   /** A literal, a variable such as #{sys_user_id}, or for IN a comma-separated list of either. */
   ruleValue: text(M.ruleValueRequired, M.ruleValueTooLong, 500),
   status: z.union([z.literal(0), z.literal(1)], { error: M.status }).optional(),

@@ -65,3 +65,54 @@ export const ROLE = {
 /** Where a BUSI_AUDIT user lands instead of the home page (spec 000 §2). */
 export const EXAMINATION_PATH = '/declare/examination';
 export const HOME_PATH = '/_dashboard/Monitor';
+
+/**
+ * The code each page needs to show anything: the one its list (or first) call declares on
+ * the server, keyed by the page's registry key (a menu's `component`). A menu leading to a
+ * page whose code the user lacks is left out of the user's menu tree (issue 14 item 8): a
+ * menu granted without the code would open on 拒绝访问 over an empty table. Keyed by the
+ * page rather than stored on the menu row, so a menu an administrator adds for the same page
+ * follows the same rule. Pages not listed (home, account) need only a signed-in user.
+ */
+export const PAGE_PERMISSIONS: Readonly<Record<string, PermissionCode>> = {
+  'awards/AwardListPage': PERM.PRIZE_VIEW,
+  'editions/EditionListPage': PERM.EDITION_VIEW,
+  'experts/ExpertListPage': PERM.EXPERT_VIEW,
+  'experts/ExpertAuditPage': PERM.EXPERT_AUDIT,
+  'registration/RegisterAuditPage': PERM.REGISTER_VIEW,
+  'review-groups/ReviewGroupListPage': PERM.GROUP_VIEW,
+  'declarations/DeclarationListPage': PERM.DECLARE_VIEW,
+  'examination/ExaminationPage': PERM.DECLARE_EXAMINE,
+  'review/ReviewPage': PERM.REVIEW_VIEW,
+  'results/ResultListPage': PERM.RESULT_VIEW,
+  'publicity/PublicityListPage': PERM.PUBLICITY_VIEW,
+  'statistics/StatisticsPage': PERM.STAT_VIEW,
+  'organisations/OrganisationPage': PERM.DEPART_VIEW,
+  'users/UserListPage': PERM.USER_VIEW,
+  'posts/PostListPage': PERM.POST_VIEW,
+  'menus/MenuListPage': PERM.MENU_VIEW,
+  'roles/RoleListPage': PERM.ROLE_VIEW,
+  'dictionaries/DictionaryPage': PERM.DICT_VIEW,
+  'layouts/LayoutListPage': PERM.LAYOUT_VIEW,
+  'themes/ThemeListPage': PERM.THEME_VIEW,
+  'apps/AppListPage': PERM.APP_VIEW,
+  'regions/RegionPage': PERM.REGION_VIEW,
+  'icons/IconListPage': PERM.ICON_VIEW,
+  'project/ProjectSettingsPage': PERM.PROJECT_VIEW,
+  'templates/TemplateListPage': PERM.MSGTEM_VIEW,
+  'messages/MessageCenterPage': PERM.MSG_VIEW,
+  'notices/NoticeListPage': PERM.NOTICE_VIEW,
+  'sms/SmsLogPage': PERM.SMS_VIEW,
+  'logs/AccessLogPage': PERM.LOG_VIEW,
+  'logs/LoginLogPage': PERM.LOGINLOG_VIEW,
+  'sql-monitor/SqlMonitorPage': PERM.SQL_VIEW,
+  'jobs/JobListPage': PERM.QUARTZ_VIEW,
+  'server-monitor/ServerMonitorPage': PERM.SERVER_VIEW,
+  'online/OnlineUserPage': PERM.ONLINE_VIEW,
+};
+
+/** Whether a user holding `codes` may open the page a menu's `component` names. */
+export function mayOpenPage(component: string | null, codes: ReadonlySet<string>): boolean {
+  const needed = component ? PAGE_PERMISSIONS[component] : undefined;
+  return needed === undefined || codes.has(needed);
+}

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { idField, idListField, oneOf, optionalText, requiredText } from './admin-fields';
+import { choice, idField, idListField, oneOf, optionalText, requiredText } from './admin-fields';
+import { AWARD_MESSAGES, awardAddSchema } from './awards';
+import { EXAMINATION_MESSAGES, examinationDecideSchema } from './examination';
 import { type MessageRef, renderMessage } from './i18n';
 import { LOGIN_MESSAGES } from './messages';
 import { decimalId, INT4_MAX, id4, id8, int4, isoDate, isoDateTime, text, timeText } from './primitives';
@@ -127,5 +129,29 @@ describe('the schema files', () => {
         );
       });
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('choice', () => {
+  const first = (
+    schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
+    v: unknown,
+  ) => schema.safeParse(v).error?.issues[0]?.message;
+
+  it('asks to choose when nothing was chosen, and says the value is wrong otherwise', () => {
+    const pick = choice(['a', 'b'], plain('选项不正确'), plain('请选择选项'));
+    expect(pick.safeParse('a').success).toBe(true);
+    for (const missing of [undefined, null, '']) expect(first(pick, missing)).toBe('请选择选项');
+    expect(first(pick, 'c')).toBe('选项不正确');
+    expect(first(pick, 3)).toBe('选项不正确');
+  });
+
+  it('gives an empty award category select 请选择奖项类别 (issue 14), and the decision 请选择审查结论', () => {
+    const category = awardAddSchema.shape.category;
+    expect(first(category, '')).toBe(AWARD_MESSAGES.categoryMissing);
+    expect(first(category, 'nope')).toBe(AWARD_MESSAGES.category);
+    expect(renderMessage(AWARD_MESSAGES.categoryMissing, 'zh_CN')).toBe('请选择奖项类别');
+    const decision = examinationDecideSchema.safeParse({ declarationId: 1, opinion: null });
+    expect(decision.error?.issues[0]?.message).toBe(EXAMINATION_MESSAGES.decisionMissing);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filterText, idListField, optionalText } from './admin-fields';
+import { choice, filterText, idListField, optionalText } from './admin-fields';
 import { AUDIT_RESULTS, EXPERT_STATUSES, type ExpertStatus } from './experts';
 import { defineMessages } from './i18n';
 import { pageRequestSchema } from './paging';
@@ -16,6 +16,7 @@ export const REGISTRATION_STATUSES = EXPERT_STATUSES;
 export const REGISTRATION_MESSAGES = defineMessages('registration', {
   userIdRequired: ['请选择申报用户', '請選擇申報用戶', 'Please choose a declarer'],
   status: ['注册状态不正确', '註冊狀態不正確', 'The registration status is not valid'],
+  auditResultMissing: ['请选择审核结果', '請選擇審核結果', 'Please choose the result'],
   auditResult: [
     '审核结果只能是通过或不通过',
     '審核結果只能是通過或不通過',
@@ -66,7 +67,11 @@ export type RegistrationPageQuery = z.infer<typeof registrationPageQuerySchema>;
 export const registrationAuditSchema = z
   .object({
     userIds: idListField(REGISTRATION_MESSAGES.userIdRequired),
-    auditResult: z.enum(AUDIT_RESULTS, { error: REGISTRATION_MESSAGES.auditResult }),
+    auditResult: choice(
+      AUDIT_RESULTS,
+      REGISTRATION_MESSAGES.auditResult,
+      REGISTRATION_MESSAGES.auditResultMissing,
+    ),
     auditOpinion: optionalText(500),
   })
   .superRefine((v, ctx) => {

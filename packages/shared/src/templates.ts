@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { codeField, filterText, idField, idListField, optionalText, requiredText } from './admin-fields';
+import {
+  choice,
+  codeField,
+  filterText,
+  idField,
+  idListField,
+  optionalText,
+  requiredText,
+} from './admin-fields';
 import { COMMON_MESSAGES } from './common-messages';
 import { defineMessages } from './i18n';
 import { pageRequestSchema } from './paging';
@@ -35,6 +43,7 @@ export const TEMPLATE_MESSAGES = defineMessages('templates', {
   codeTaken: ['该模板编码已存在', '該模板編碼已存在', 'The template code is already taken'],
   nameRequired: ['请输入模板名称', '請輸入模板名稱', 'Please enter the template name'],
   contentRequired: ['请输入模板内容', '請輸入模板內容', 'Please enter the template content'],
+  typeMissing: ['请选择模板类型', '請選擇模板類型', 'Please choose the template type'],
   type: [
     '模板类型只能是1短信、2邮件、3微信或4系统消息',
     '模板類型只能是1短信、2郵件、3微信或4系統消息',
@@ -67,7 +76,7 @@ export const templateSaveSchema = z.object({
   /** The subject line of an e-mail and the title of a system message; may hold placeholders. */
   templateTitle: optionalText(200),
   templateContent: requiredText(20_000, TEMPLATE_MESSAGES.contentRequired),
-  templateType: z.enum(TEMPLATE_TYPES, { error: TEMPLATE_MESSAGES.type }),
+  templateType: choice(TEMPLATE_TYPES, TEMPLATE_MESSAGES.type, TEMPLATE_MESSAGES.typeMissing),
   remark: optionalText(500),
 });
 export type TemplateSave = z.infer<typeof templateSaveSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choice } from './admin-fields';
 import { defineMessages, type MessageRef, renderMessage } from './i18n';
 import { pageRequestSchema } from './paging';
 import { id4, int4, optionalNumber, text } from './primitives';
@@ -433,6 +434,7 @@ export const LAYOUT_MESSAGES = defineMessages('layouts', {
     'The layout name is at most 32 characters',
   ],
   menuMode: ['菜单模式只能是 side 或 top', '菜單模式只能是 side 或 top', 'The menu mode is side or top'],
+  menuModeMissing: ['请选择菜单模式', '請選擇選單模式', 'Please choose the menu mode'],
   remarksTooLong: [
     '备注不能超过200个字符',
     '備註不能超過200個字符',
@@ -567,7 +569,7 @@ const layoutConfig = z
 const layoutFields = z.object({
   layoutName: name(L.nameRequired, L.nameTooLong, 32),
   /** Side menu (inline) or top menu (horizontal), spec 000 §2. */
-  menuMode: z.enum(['side', 'top'], { error: L.menuMode }),
+  menuMode: choice(['side', 'top'], L.menuMode, L.menuModeMissing),
   config: layoutConfig.optional(),
   remarks: text()
     .trim()

@@ -14,6 +14,7 @@ import {
   requiredText,
 } from './admin-fields';
 import { USER_STATUS, USER_TYPES, type UserType } from './auth';
+import { EXPORT_MAX_ROWS } from './exports';
 import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
 import { PASSWORD_MESSAGES } from './password';
@@ -115,7 +116,8 @@ export const USER_NO_PATTERN = /^[A-Za-z0-9]{1,32}$/;
 /** The Excel import and export limits. */
 export const USER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const USER_IMPORT_MAX_ROWS = 5000;
-export const USER_EXPORT_MAX_ROWS = 50_000;
+/** The export's row cap (issue 14 §5: exports stream, so the one cap of every list). */
+export const USER_EXPORT_MAX_ROWS = EXPORT_MAX_ROWS;
 
 /**
  * The Excel import's refusals: of the upload and the file (a 400 on the field `file`), and
@@ -350,6 +352,27 @@ export type RecyclePageQuery = z.infer<typeof recyclePageQuerySchema>;
 
 export const userIdSchema = z.object({ userId });
 export const userIdsSchema = z.object({ userIds: idListField(USER_MESSAGES.userIdRequired) });
+
+/**
+ * The user-by-ids call of integrations (spec 000 §7, `userIds` → `sysUserList`, `token`):
+ * ids as a list or, as the specification's other `userIds` fields hold them, comma-separated.
+ */
+export const USERS_BY_IDS_PATH = '/rest/user/queryByIds';
+export const usersByIdsSchema = z.object({
+  userIds: z.preprocess(
+    (v) =>
+      typeof v === 'string' && /^\s*\d+(\s*,\s*\d+)*\s*$/.test(v) && v.length <= 2000
+        ? v.split(',').map((id) => Number(id.trim()))
+        : v,
+    idListField(USER_MESSAGES.userIdRequired),
+  ),
+});
+
+/** The users found (in the order asked, unknown and out-of-scope ids left out) and the caller's token. */
+export interface UsersByIdsAnswer {
+  sysUserList: UserView[];
+  token: string;
+}
 
 export const userFreezeSchema = z.object({
   userIds: idListField(USER_MESSAGES.userIdRequired),

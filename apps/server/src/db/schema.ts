@@ -5,6 +5,7 @@ export * from './schema/declarations';
 export * from './schema/dictionaries';
 export * from './schema/editions';
 export * from './schema/experts';
+export * from './schema/exports';
 export * from './schema/files';
 export * from './schema/icons';
 export * from './schema/jobs';

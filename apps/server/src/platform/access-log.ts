@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Db, sql } from '../db/client';
+import { redactPath } from './logger';
 import { type RequestTrace, runTraced } from './request-writes';
 
 /** One row as the batch insert reads it (json_to_recordset below): column names as in SQL. */
@@ -31,7 +32,7 @@ const insertBatch = (rows: AccessLogRow[]) => sql`
     method text, request_uri text, request_ip text, request_data text, response_status int, cost_time int,
     user_agent text, user_id int, create_by text, log_type smallint, create_time timestamptz)`;
 
-const SECRET_KEY = /pass|pwd|secret|token|captcha|credential/i;
+const SECRET_KEY = /pass|pwd|secret|token|captcha|credential|ticket/i;
 const MAX_DATA_CHARS = 4000;
 /** Paths not worth a row: probes and the static portal files. */
 const SKIP = /^\/(healthz|readyz|metrics|assets\/|api-docs|favicon)/;
@@ -59,7 +60,7 @@ function requestData(request: FastifyRequest): string | null {
 }
 
 function uriWithoutSecrets(url: string): string {
-  return url.replace(/([?&][^=&]*(?:token|pass|pwd)[^=&]*=)[^&]*/gi, '$1******');
+  return redactPath(url).replace(/([?&][^=&]*(?:token|pass|pwd|ticket)[^=&]*=)[^&]*/gi, '$1******');
 }
 
 /** Where the writer reports failures and drops: the app's logger (pino) in production. */

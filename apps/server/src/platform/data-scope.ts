@@ -44,11 +44,36 @@ export function inOrgSubtree(column: AnyColumn, org: { id: number; parentIds: st
   return sql`${column} in (select ${scopeOrg.id} from ${scopeOrgFrom} where ${scopeOrg.id} = ${org.id} or ${scopeOrg.parentIds} like ${below})`;
 }
 
-/** Reads the user's roles (in force) and folds their scopes into one. */
-export async function resolveDataScope(
-  db: DbOrTx,
-  user: { userId: number; orgId: number | null },
+/** Whose data scope: the user and the organisation they are placed in (a SessionUser fits). */
+export interface ScopeHolder {
+  userId: number;
+  orgId: number | null;
+}
+
+/**
+ * Where request paths get a data scope: the session store, which holds it in memory
+ * (docs/security.md "Sessions and permissions from memory"). A transaction that must
+ * see its own writes, or that decides a grant, calls resolveDataScope itself.
+ */
+export interface DataScopeSource {
+  dataScope(user: ScopeHolder): Promise<DataScope>;
+}
+
+/**
+ * A request's scope from the source, unless `db` is a transaction other than `outside`
+ * (the service's own connection): then from that transaction, which sees its own writes.
+ */
+export function scopeFrom(
+  source: DataScopeSource,
+  user: ScopeHolder,
+  db?: DbOrTx,
+  outside?: DbOrTx,
 ): Promise<DataScope> {
+  return db === undefined || db === outside ? source.dataScope(user) : resolveDataScope(db, user);
+}
+
+/** Reads the user's roles (in force) and folds their scopes into one. */
+export async function resolveDataScope(db: DbOrTx, user: ScopeHolder): Promise<DataScope> {
   const held = await db
     .select({ roleId: roles.id, dataScope: roles.dataScope })
     .from(userRoles)

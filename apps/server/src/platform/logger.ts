@@ -21,8 +21,17 @@ export function isSecretName(name: string): boolean {
   return SECRET_EXACT.has(plain) || SECRET_NAME.test(plain);
 }
 
-/** The URL with the value of every secret-looking query parameter replaced. */
-export function redactUrl(url: string): string {
+/** Paths that carry a secret in a segment (docs/sso.md: the OAuth code of third-party sign-in). */
+const SECRET_PATH = /^(\/thirdLogin\/getLoginUser\/)[^?#]*/i;
+
+/** The path with a secret segment replaced (the rest of the URL as it came). */
+export function redactPath(url: string): string {
+  return url.replace(SECRET_PATH, `$1${REDACTED}`);
+}
+
+/** The URL with the value of every secret-looking query parameter (and path segment) replaced. */
+export function redactUrl(whole: string): string {
+  const url = redactPath(whole);
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const query = url

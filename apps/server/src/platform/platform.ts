@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
@@ -5,6 +6,9 @@ import type { SessionStore } from './auth/sessions';
 import { type DisplayClock, displayClock } from './clock';
 import { DataRules } from './data-rules';
 import type { AppDeps } from './deps';
+import { ExportJobs } from './exports/jobs';
+import type { FileStore } from './files/file-store';
+import { LocalDiskFileStore } from './files/local-disk';
 import { ReadRules } from './files/read-rules';
 import type { InvalidationBus } from './invalidation';
 import { createInvalidationBus } from './invalidation-redis';
@@ -34,6 +38,10 @@ export interface Platform {
   metrics: MetricsRegistry;
   jobHandlers: HandlerRegistry;
   fileReadRules: ReadRules;
+  /** Where files are kept (DATA_DIR/files): uploads, and the files of background exports. */
+  fileStore: FileStore;
+  /** Every list export: written at once when small, else as a background job of its owner. */
+  exports: ExportJobs;
   /** The display zone every text for people is written in (the project's timeZone setting). */
   clock: DisplayClock;
   /** Registers a module's hooks (called by buildModules). */
@@ -58,6 +66,12 @@ export function createPlatform(deps: AppDeps, options: PlatformOptions = {}): Pl
   const readyHooks: NonNullable<ModuleHooks['onReady']>[] = [];
   const closeHooks: NonNullable<ModuleHooks['onClose']>[] = [];
   const invalidation = createInvalidationBus(config.REDIS_URL, log);
+  // Sessions and permission codes are held in memory from now on, cleared through the bus.
+  closeHooks.push(sessions.useInvalidation(invalidation));
+  const fileStore = new LocalDiskFileStore(database.db, path.join(config.DATA_DIR, 'files'));
+  const exports = new ExportJobs(database.db, fileStore, push, log, {
+    syncMaxRows: config.EXPORT_SYNC_MAX_ROWS,
+  });
   const platform: Platform = {
     config,
     database,
@@ -70,6 +84,8 @@ export function createPlatform(deps: AppDeps, options: PlatformOptions = {}): Pl
     metrics: new MetricsRegistry(() => push.connectionCount()),
     jobHandlers: new HandlerRegistry(),
     fileReadRules: new ReadRules(),
+    fileStore,
+    exports,
     clock: displayClock,
     addHooks(hooks) {
       for (const rule of hooks.fileReadRules ?? []) platform.fileReadRules.add(rule);
@@ -87,6 +103,8 @@ export function createPlatform(deps: AppDeps, options: PlatformOptions = {}): Pl
       for (const hook of readyHooks) await hook();
     },
     async close() {
+      // Background exports stop first: they write through the database the hooks may close.
+      await exports.close();
       for (const hook of [...closeHooks].reverse()) await hook();
       await invalidation.close();
     },

@@ -1,4 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import { ok } from './envelope';
+import type { ExportOutcome } from './exports/jobs';
 
 /** The content type of an Excel workbook (.xlsx), as every spreadsheet download sends it. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -16,3 +18,13 @@ export const xlsxAttachment = (reply: FastifyReply, asciiName: string, fileName:
       `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     )
     .header('cache-control', 'no-store');
+
+/**
+ * The answer of an export route (platform/exports): a small export's file, as the routes
+ * always answered, or the envelope naming the background job (`{ exportId, fileName,
+ * rowsTotal }`) whose progress the owner receives by push.
+ */
+export const sendExport = (reply: FastifyReply, outcome: ExportOutcome, asciiName: string) =>
+  outcome.kind === 'file'
+    ? xlsxAttachment(reply, asciiName, outcome.fileName).send(outcome.stream)
+    : reply.send(ok(outcome.started));

@@ -25,6 +25,8 @@ export interface TestApp {
   db: Db;
   database: Database;
   config: Config;
+  /** The app's session store: what the guard holds in memory (sessions, permission codes). */
+  sessions: SessionStore;
   /** Makes a call and returns the response with its parsed envelope. */
   call(method: InjectOptions['method'], url: string, options?: CallOptions): Promise<Called>;
   /** Signs in and returns the token. */
@@ -35,7 +37,13 @@ export interface TestApp {
 
 export interface Called {
   status: number;
-  body: { rtnCode: string; rtnMessage: string; dataSet: any };
+  body: {
+    rtnCode: string;
+    rtnMessage: string;
+    rtnKey?: string;
+    rtnParams?: Record<string, unknown>;
+    dataSet: any;
+  };
   raw: LightMyRequestResponse;
 }
 
@@ -50,7 +58,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase({ seeded: true });
   const config = testConfig({ LOGIN_RATE_LIMIT: 10_000, ...overrides });
-  const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
+  const sessions = SessionStore.fromConfig(database.db, config);
   const app = await buildApp({ config, database, sessions }, options);
   await app.ready();
 
@@ -79,6 +87,7 @@ export async function createTestApp(
     db: database.db,
     database,
     config,
+    sessions,
     call,
     async login(username, password, remoteAddress) {
       const res = await call('POST', '/callback?client_name=myform_client', {

@@ -73,7 +73,7 @@ export async function startInstance(
 ): Promise<Instance> {
   const database = await openDatabase({ url, poolSize: 4 });
   const config = testConfig({ LOGIN_RATE_LIMIT: 10_000, ...overrides });
-  const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
+  const sessions = SessionStore.fromConfig(database.db, config);
   const log: Instance['log'] = [];
   const logger = captureLog
     ? pino(

@@ -32,7 +32,7 @@ export async function createTestServices(
 ): Promise<TestServices> {
   const { database, drop } = await openTestDatabase({ seeded: true });
   const config = testConfig({ LOGIN_RATE_LIMIT: 10_000, ...overrides });
-  const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
+  const sessions = SessionStore.fromConfig(database.db, config);
   const platform = createPlatform({ config, database, sessions }, options);
   const { instances } = buildModules(platform, modules);
   const servicesOf = (module: AnyModule) => {
@@ -67,7 +67,7 @@ export function createModuleApis(
   overrides: Partial<Config> = {},
 ): { apis: ModuleApis; close(): Promise<void> } {
   const config = testConfig(overrides);
-  const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
+  const sessions = SessionStore.fromConfig(database.db, config);
   const platform = createPlatform({ config, database, sessions });
   const { apis } = buildModules(platform, modules);
   return { apis: apis as ModuleApis, close: () => platform.close() };

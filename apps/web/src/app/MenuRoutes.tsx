@@ -2,6 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { matchRoutes, useLocation } from 'react-router';
 import { PageFallback } from '../components/PageFallback';
 import { useLayoutSettings } from '../lib/layoutSettings';
+import { PageActiveContext } from '../lib/pageActive';
 import { allMenus } from '../shell/apps';
 import { useTabs } from '../shell/tabs/tabsStore';
 import { usePortalInit } from '../shell/usePortalInit';
@@ -36,11 +37,13 @@ export function MenuRoutes() {
       // Re-applied on every switch: the page fades in (spec 000 §2 'page-transition').
       className={key === location.pathname ? 'page-transition' : undefined}
     >
-      <PageErrorBoundary>
-        <Suspense fallback={<PageFallback />}>
-          <RoutesAt routes={routes} location={at} />
-        </Suspense>
-      </PageErrorBoundary>
+      <PageActiveContext value={key === location.pathname}>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageFallback />}>
+            <RoutesAt routes={routes} location={at} />
+          </Suspense>
+        </PageErrorBoundary>
+      </PageActiveContext>
     </div>
   ));
 }

@@ -1,3 +1,4 @@
+import { SIGN_ON_PAGES } from '@awards/shared/sign-on-paths';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PATHS } from '../config/paths';
 import { LoginPage } from '../features/auth/pages/LoginPage';
@@ -54,6 +55,20 @@ export const routes: RouteObject[] = [
           // Redirect-only routes: element null says so (and keeps react-router from warning).
           { index: true, loader: loginRootLoader, element: null },
           { path: 'login', Component: SignInRoute },
+          // Where CAS and the OAuth provider send the browser back (docs/sso.md): chunks of
+          // their own, so the sign-in page's weight does not change.
+          {
+            path: SIGN_ON_PAGES.cas.slice(PATHS.loginRoot.length + 1),
+            lazy: () =>
+              import('../features/sso/pages/CasCallbackPage').then((m) => ({ Component: m.CasCallbackPage })),
+          },
+          {
+            path: SIGN_ON_PAGES.oauth.slice(PATHS.loginRoot.length + 1),
+            lazy: () =>
+              import('../features/sso/pages/OAuthCallbackPage').then((m) => ({
+                Component: m.OAuthCallbackPage,
+              })),
+          },
         ],
       },
       { path: PATHS.errorBlank, ...chunkRoute(blankLayout, always) },

@@ -55,9 +55,15 @@ export function UserPickerModal({
   const [filters, setFilters] = useState<UserFilter>({});
   const [selected, setSelected] = useState<Key[]>([]);
   const columns: DataTableColumn<UserView>[] = [
-    { key: 'loginName', title: labels.loginName, dataIndex: 'loginName', width: 140 },
-    { key: 'realname', title: labels.realname, dataIndex: 'realname', width: 110 },
-    { key: 'orgName', title: labels.orgName, width: 160, render: (_, user) => orEmpty(user.orgName) },
+    { key: 'loginName', userText: true, title: labels.loginName, dataIndex: 'loginName', width: 140 },
+    { key: 'realname', userText: true, title: labels.realname, dataIndex: 'realname', width: 110 },
+    {
+      key: 'orgName',
+      userText: true,
+      title: labels.orgName,
+      width: 160,
+      render: (_, user) => orEmpty(user.orgName),
+    },
   ];
   return (
     <Modal

@@ -22,18 +22,29 @@ const zhCN = {
     cancel: '取消',
     confirm: '确定',
     total: '共 {{total}} 条',
+    // The server stopped counting (the count is capped, issue 18): at least this many.
+    totalMore: '超过 {{total}} 条',
     dragToMove: '拖动以调整顺序',
     resize: '拖动以调整列宽',
+    selectAll: '全选',
+    selectRow: '选择此行',
   },
   actions: {
     more: '更多',
     ok: '确定',
     cancel: '取消',
   },
+  person: { loginName: '登录名', realname: '姓名', orgName: '所属机构', phone: '手机号' },
+  // What a list or a detail shows when it could not load (LoadError).
+  state: {
+    failed: '加载失败',
+    retry: '重试',
+  },
   translations: {
     zh_TW: '繁体中文',
     en_GB: 'English',
     fallback: '不填则显示简体中文',
+    label: '{{label}}（{{language}}）',
   },
 };
 
@@ -56,11 +67,21 @@ const zhTW: WidgetMessages = {
     cancel: '取消',
     confirm: '確定',
     total: '共 {{total}} 條',
+    totalMore: '超過 {{total}} 條',
     dragToMove: '拖動以調整順序',
     resize: '拖動以調整列寬',
+    selectAll: '全選',
+    selectRow: '選擇此列',
   },
   actions: { more: '更多', ok: '確定', cancel: '取消' },
-  translations: { zh_TW: '繁體中文', en_GB: 'English', fallback: '不填則顯示簡體中文' },
+  person: { loginName: '登錄名', realname: '姓名', orgName: '所屬機構', phone: '手機號' },
+  state: { failed: '載入失敗', retry: '重試' },
+  translations: {
+    zh_TW: '繁體中文',
+    en_GB: 'English',
+    fallback: '不填則顯示簡體中文',
+    label: '{{label}}（{{language}}）',
+  },
 };
 
 const enGB: WidgetMessages = {
@@ -80,14 +101,20 @@ const enGB: WidgetMessages = {
     cancel: 'Cancel',
     confirm: 'Confirm',
     total: '{{total}} in total',
+    totalMore: 'More than {{total}}',
     dragToMove: 'Drag to reorder',
     resize: 'Drag to resize the column',
+    selectAll: 'Select all',
+    selectRow: 'Select this row',
   },
   actions: { more: 'More', ok: 'OK', cancel: 'Cancel' },
+  person: { loginName: 'Login name', realname: 'Name', orgName: 'Organisation', phone: 'Mobile' },
+  state: { failed: 'Could not load', retry: 'Retry' },
   translations: {
     zh_TW: 'Traditional Chinese',
     en_GB: 'English',
     fallback: 'Left empty, the Simplified Chinese text shows',
+    label: '{{label}} ({{language}})',
   },
 };
 

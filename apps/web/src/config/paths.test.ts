@@ -29,8 +29,12 @@ describe('login target', () => {
     vi.stubEnv('VITE_SSO_LOGIN_URL', 'https://sso.example.com/login');
     expect(loginTarget('/a')).toEqual({
       external: true,
-      url: `https://sso.example.com/login?service=${encodeURIComponent(`${window.location.origin}/a`)}`,
+      url: `https://sso.example.com/login?service=${encodeURIComponent(`${window.location.origin}/_login/cas?redirect=%2Fa`)}`,
     });
+    // The CAS page signs in through validateLogin, then goes on to the page asked for.
+    expect(loginTarget('/').url).toBe(
+      `https://sso.example.com/login?service=${encodeURIComponent(`${window.location.origin}/_login/cas`)}`,
+    );
   });
 
   it('accepts only same-site paths as redirect targets', () => {

@@ -1,4 +1,5 @@
 import { EXAMINATION_PATH, HOME_PATH } from '@awards/shared/permissions';
+import { SIGN_ON_PAGES } from '@awards/shared/sign-on-paths';
 import { settings } from './env';
 
 /** Fixed routes of spec 000 §2; every other route comes from the server's menu tree. */
@@ -50,13 +51,23 @@ export function loginPath(redirect?: string): string {
 }
 
 /**
+ * The portal's CAS page (docs/sso.md) as a CAS service address: the ticket comes back to it,
+ * it signs in through /cas/client/validateLogin, then goes on to the redirect.
+ */
+export function casServiceUrl(base: string, redirect?: string): string {
+  if (!redirect || redirect === '/' || redirect.startsWith(PATHS.loginRoot)) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(redirect)}`;
+}
+
+/**
  * Where an anonymous visitor goes: the single-sign-on address when one is configured
- * (with the full return address, as SSO servers expect), else the login page.
+ * (with the full return address, as SSO servers expect: the CAS page, which signs in and
+ * goes on to the page asked for), else the login page.
  */
 export function loginTarget(redirect?: string): { external: boolean; url: string } {
   const sso = settings.ssoLoginUrl();
   if (!sso) return { external: false, url: loginPath(redirect) };
-  const back = `${window.location.origin}${redirect && redirect !== '/' ? redirect : '/'}`;
+  const back = casServiceUrl(`${window.location.origin}${SIGN_ON_PAGES.cas}`, redirect);
   return { external: true, url: `${sso}${sso.includes('?') ? '&' : '?'}service=${encodeURIComponent(back)}` };
 }
 

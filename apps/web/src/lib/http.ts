@@ -3,6 +3,7 @@ import { messageRef } from '@awards/shared/i18n';
 import { i18n } from '../i18n';
 import { ApiError, NETWORK_ERROR_STATUS, TIMEOUT_STATUS } from './apiError';
 import { errorNotice, isTokenInvalid, isUnauthorised } from './errorCatalogue';
+import { failuresShownInPlace } from './failuresInPlace';
 import { apiUrl, type Query, readEnvelope, requestHeaders, timedFetch } from './httpRequest';
 import { notify } from './notify';
 import { once, requestKey } from './resubmitGuard';
@@ -25,6 +26,8 @@ export interface RequestOptions {
   /** Polling and deliberate repeats skip the 500 ms resubmit guard. */
   allowRepeat?: boolean;
   signal?: AbortSignal;
+  /** The caller shows a failure in place (an error state with a retry): no notification, but a lapsed session still ends. */
+  shownInPlace?: boolean;
 }
 
 /** What every failed call goes through: the notice, and leaving a lapsed session. */
@@ -32,7 +35,7 @@ function fail(error: ApiError, path: string, options: RequestOptions): never {
   if (!options.silent) {
     if (isTokenInvalid(error)) showLoginExpired();
     else {
-      notify(errorNotice(error));
+      if (!options.shownInPlace) notify(errorNotice(error));
       if (isUnauthorised(error) && !path.startsWith(CALLBACK_PREFIX)) leaveLapsedSession();
     }
   }
@@ -67,7 +70,8 @@ async function send<T>(path: string, url: string, body: Body, options: RequestOp
 }
 
 /** One call of the wire contract: resolves the envelope's dataSet when rtnCode is '0000'. */
-export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function request<T>(path: string, given: RequestOptions = {}): Promise<T> {
+  const options = failuresShownInPlace() ? { ...given, shownInPlace: true } : given;
   const url = apiUrl(path, options.query);
   const raw = options.body;
   const body = raw === undefined || raw instanceof FormData ? raw : JSON.stringify(raw);

@@ -53,6 +53,7 @@ export function clearSession(): void {
     STORAGE_KEYS.buttonAuth,
     STORAGE_KEYS.roles,
     STORAGE_KEYS.dictItems,
+    STORAGE_KEYS.ssoLogout,
   ]) {
     removeItem(key);
   }

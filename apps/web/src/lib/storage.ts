@@ -36,6 +36,8 @@ export const STORAGE_KEYS = {
   layoutMode: 'DEFAULT_LAYOUT_MODE',
   headerBg: 'DEFAULT_HEADER_BG',
   siderBg: 'DEFAULT_SIDER_BG',
+  /** The CAS logout address of a session signed in through CAS (docs/sso.md). */
+  ssoLogout: 'SSO_LOGOUT_URL',
 } as const;
 
 /** The title a menu selection stores under its own path (spec 000 §2). */

@@ -1,3 +1,4 @@
+import type { ExportStarted } from '@awards/shared/exports';
 import { i18n } from '../i18n';
 import { ApiError, NETWORK_ERROR_STATUS, TIMEOUT_STATUS } from './apiError';
 import { errorNotice } from './errorCatalogue';
@@ -46,6 +47,29 @@ export async function downloadBlob(path: string, options: DownloadOptions): Prom
   const fetched = await fetchBlob(path, options);
   if (fetched) save(fetched.blob, fileNameOf(fetched.response, options.fileName));
   return fetched !== null;
+}
+
+/** What an export route answered: the file (saved already), or the background job it started. */
+export type ExportAnswer = { kind: 'file' } | { kind: 'job'; started: ExportStarted };
+
+/**
+ * An export (issue 14 §5): POSTs the list's filters; a small export answers the file, which
+ * is saved as downloadBlob does; a large one answers an envelope naming its background job.
+ * Null after telling the user why nothing came.
+ */
+export async function startExport(
+  path: string,
+  options: Omit<DownloadOptions, 'method'>,
+): Promise<ExportAnswer | null> {
+  const fetched = await fetchBlob(path, { ...options, method: 'POST' });
+  if (!fetched) return null;
+  if ((fetched.response.headers.get('Content-Type') ?? '').includes('application/json')) {
+    const envelope = JSON.parse(await fetched.blob.text()) as { dataSet?: ExportStarted };
+    if (envelope.dataSet && typeof envelope.dataSet.exportId === 'number')
+      return { kind: 'job', started: envelope.dataSet };
+  }
+  save(fetched.blob, fileNameOf(fetched.response, options.fileName));
+  return { kind: 'file' };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { declarationAddSchema } from '@awards/shared/declarations';
 import { changePasswordSchema, PASSWORD_MESSAGES } from '@awards/shared/password';
 import { checks, MESSAGES } from '@awards/shared/validators';
 import type { RuleObject } from 'antd/es/form';
@@ -18,6 +19,12 @@ describe('form rules from the shared package', () => {
     expect(await run(rule, undefined)).toBe(PASSWORD_MESSAGES.oldRequired);
     expect(await run(rule, 'x')).toBeNull();
     expect(isRequired(changePasswordSchema.shape.oldPassword)).toBe(true);
+  });
+
+  it('says required when the field refuses an empty value, for the asterisk beside the label', () => {
+    expect((zodRule(changePasswordSchema.shape.oldPassword) as RuleObject).required).toBe(true);
+    expect((zodRule(declarationAddSchema.shape.recommendUnit) as RuleObject).required).toBe(false);
+    expect((zodRule(declarationAddSchema.shape.unitId) as RuleObject).required).toBe(true);
   });
 
   it('turns a validator of spec 000 §5 into a rule; empty passes an optional one', async () => {

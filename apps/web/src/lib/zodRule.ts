@@ -16,6 +16,10 @@ export interface ParsableField {
  */
 export function zodRule(field: ParsableField, translate: (message: string) => string = (m) => m): FormRule {
   return {
+    // The asterisk beside the label (issue 14: 代为申报's required fields had none): antd marks
+    // a field whose rules say required. With a validator of its own antd checks nothing more,
+    // so the message of an empty field is still the schema's.
+    required: isRequired(field),
     validator: async (_rule, value: unknown) => {
       // antd reports an untouched input as undefined; the schemas expect a string.
       const result = field.safeParse(value ?? '');

@@ -8,31 +8,49 @@ import styles from './shell.module.css';
 function Filing({ link }: { link: FilingLink | null | undefined }) {
   if (!link?.text) return null;
   return (
-    <Typography.Link href={link.url} target="_blank" rel="noopener noreferrer" type="secondary">
+    <Typography.Link
+      href={link.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      type="secondary"
+      translate="no"
+    >
       {link.text}
     </Typography.Link>
   );
 }
 
-/** The shell's footer: copyright and filing links; it may be fixed or hidden (spec 000 §2). */
+/**
+ * The shell's footer: copyright and filing links; it may be fixed or hidden (spec 000 §2).
+ * Nothing is written until the settings are read: the default copyright followed by a bare
+ * separator used to flash on every load ("奖励申报系统 |", issue 14 item 9); a separator
+ * stands only between two links.
+ */
 export function GlobalFooter({ fixed, style }: { fixed: boolean; style?: CSSProperties }) {
   const { t } = useTranslation();
-  const { data: settings } = useProjectSettings();
+  const { data: settings, isError } = useProjectSettings();
   const localise = useLocalised();
+  const links = [settings?.filingPublicSecurity, settings?.filingIcp].filter((link) => link?.text);
+  const ready = settings !== undefined || isError;
   return (
     <Layout.Footer
       data-testid="global-footer"
       className={`${styles.footer} ${fixed ? styles.footerFixed : ''}`}
       style={style}
     >
-      <div>
-        {(settings?.copyright && localise(settings.copyright, settings.copyrightI18n)) ||
-          t('layout.copyright')}
-      </div>
-      <Space separator="|" wrap style={{ justifyContent: 'center' }}>
-        <Filing link={settings?.filingPublicSecurity} />
-        <Filing link={settings?.filingIcp} />
-      </Space>
+      {ready && (
+        <div data-testid="footer-copyright">
+          {(settings?.copyright && localise(settings.copyright, settings.copyrightI18n)) ||
+            t('layout.copyright')}
+        </div>
+      )}
+      {links.length > 0 && (
+        <Space separator="|" wrap style={{ justifyContent: 'center' }}>
+          {links.map((link) => (
+            <Filing key={link?.url ?? link?.text} link={link} />
+          ))}
+        </Space>
+      )}
     </Layout.Footer>
   );
 }

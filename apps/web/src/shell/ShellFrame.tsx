@@ -17,6 +17,7 @@ import styles from './shell.module.css';
 import { MultiTabs } from './tabs/MultiTabs';
 import { useActiveApp } from './useActiveApp';
 import { useDevice } from './useDevice';
+import { useShellDocumentTitle } from './useShellDocumentTitle';
 
 /** Spec 000 §2/§9: sidebar 200 px open, 80 px collapsed; mobile drawer 200 px; paddings 59/98 px. */
 export const SIDER_WIDTH = 200;
@@ -34,6 +35,7 @@ export function ShellFrame() {
   const { device, narrow } = useDevice();
   const app = useActiveApp(init);
   useServerTheme();
+  useShellDocumentTitle(app.menu);
   const mobile = device === 'mobile';
   const top = settings.layoutMode === 'top' && !mobile;
   const [drawerOpen, setDrawerOpen] = useState(false);

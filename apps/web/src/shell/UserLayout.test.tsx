@@ -26,6 +26,7 @@ describe('the sign-in frame', () => {
     const view = renderRoute(<UserLayout />);
     expect(await screen.findByText('行业协会奖励申报系统')).toBeTruthy();
     expect(screen.getByText('奖励申报平台')).toBeTruthy();
+    expect(document.title).toBe('登录 - 行业协会奖励申报系统');
     view.unmount();
 
     await changeLocale('en_GB');
@@ -36,6 +37,7 @@ describe('the sign-in frame', () => {
       // No English description: the zh_CN one.
       expect(screen.getByText('奖励申报平台')).toBeTruthy();
       expect(screen.getByText('京ICP备00000000号-1')).toBeTruthy();
+      expect(document.title).toBe('Sign in - Awards Declaration System');
     } finally {
       await changeLocale('zh_CN');
     }

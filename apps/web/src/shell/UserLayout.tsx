@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageFallback } from '../components/PageFallback';
+import { useDocumentTitle } from '../i18n/documentTitle';
 import { useLocalised } from '../i18n/localised';
 import { useAsync } from '../lib/useAsync';
 import { type FilingLink, getProjectSettings } from './api/getProjectSettings';
@@ -28,6 +29,7 @@ export function UserLayout() {
   const { t } = useTranslation();
   const localise = useLocalised();
   const { data: settings } = useAsync(getProjectSettings);
+  useDocumentTitle(t('login.pageTitle'), settings);
 
   useEffect(() => {
     document.body.classList.add(USER_LAYOUT_BODY_CLASS);

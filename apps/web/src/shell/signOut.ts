@@ -1,6 +1,7 @@
 import { settings } from '../config/env';
 import { PATHS } from '../config/paths';
 import { clearSession } from '../lib/session';
+import { getItem, STORAGE_KEYS } from '../lib/storage';
 import { clearStoredTheme } from '../lib/theme';
 import { logout } from './api/logout';
 
@@ -12,9 +13,10 @@ import { logout } from './api/logout';
 export async function signOut(): Promise<void> {
   // A server that is down or a token already expired must not keep the user signed in.
   await logout().catch(() => undefined);
+  // A session signed in through CAS ends the CAS session too (docs/sso.md).
+  const sso = settings.ssoLogoutUrl() || getItem<string>(STORAGE_KEYS.ssoLogout) || '';
   clearSession();
   clearStoredTheme();
-  const sso = settings.ssoLogoutUrl();
   const root = `${window.location.origin}${PATHS.root}`;
   window.location.assign(
     sso ? `${sso}${sso.includes('?') ? '&' : '?'}service=${encodeURIComponent(root)}` : PATHS.root,

@@ -70,6 +70,8 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(t.phone.op('text_pattern_ops')),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_work_no_key').on(t.workNo),
+    // One account per provider subject (third-party sign-in finds the user by it; docs/sso.md).
+    uniqueIndex('users_third_key').on(t.thirdType, t.thirdId),
     index('users_status_idx').on(t.status),
     index('users_type_idx').on(t.userType),
     // The recycle bin lists deleted users, newest first; the partial index stays tiny.

@@ -3,7 +3,7 @@ import { tasks } from '../schema';
 
 /**
  * The demo's scheduled tasks (docs/monitoring.md): the log purge each night and
- * the session clean-up each hour, the release of notices whose start time has
+ * the session clean-up and the purge of expired exports each hour, the release of notices whose start time has
  * come each minute, and the editions' move on when a window closes each hour.
  */
 const DEMO_TASKS = [
@@ -57,6 +57,20 @@ const DEMO_TASKS = [
     taskDescI18n: {
       zh_TW: '每小時第5分鐘，當前窗口期已結束的屆次進入下一狀態',
       en_GB: 'At five past every hour, editions whose current window has closed move to their next status',
+    },
+  },
+  {
+    taskName: '清理过期导出文件',
+    taskNameI18n: { zh_TW: '清理過期導出檔案', en_GB: 'Purge expired exports' },
+    className: 'purgeExports',
+    cronExpression: '0 20 * * * ?',
+    isStart: 1,
+    taskParam: null,
+    taskDesc: '每小时第20分钟删除超过保留期的导出文件，并结束中断的导出',
+    taskDescI18n: {
+      zh_TW: '每小時第20分鐘刪除超過保留期的導出檔案，並結束中斷的導出',
+      en_GB:
+        'At twenty past every hour, deletes export files past their retention and ends interrupted exports',
     },
   },
 ] as const;

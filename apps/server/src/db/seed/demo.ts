@@ -7,6 +7,7 @@ import { seedAdminDemo } from './demo-admin';
 import { seedAwardsDemo } from './demo-awards';
 import { seedDemoJobs } from './demo-jobs';
 import { seedMessagingDemo } from './demo-messaging';
+import { seedAccessLogVolume } from './demo-volume';
 import { ROOT_ORGAN_CODE } from './reference';
 
 /** Present once the demo data was loaded; deleting it loads the demo again at next start. */
@@ -30,6 +31,8 @@ export interface DemoOptions {
   password: string;
   /** The modules' demo seeds, in module-list order (`modules.demoSeeds()`, src/modules.ts). */
   seeds: readonly DemoSeed[];
+  /** Synthetic access-log rows besides (DEMO_ACCESS_LOG_ROWS, demo-volume.ts). */
+  accessLogRows?: number;
 }
 
 type RoleCode = (typeof ROLE)[keyof typeof ROLE];
@@ -232,6 +235,7 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<{ created:
     await seedAwardsDemo(tx);
     // The modules' own: declarations over both editions, experts, pending registrations...
     for (const seed of options.seeds) await seed(tx, { passwordHash });
+    await seedAccessLogVolume(tx, options.accessLogRows ?? 0);
     return { created: true };
   });
 }

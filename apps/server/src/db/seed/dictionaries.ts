@@ -263,6 +263,8 @@ export const DICTIONARIES: readonly SeedDictionary[] = [
     items: [
       ['password', '账号密码', '賬號密碼', 'Account and password'],
       ['sms', '短信验证码', '短信驗證碼', 'SMS code'],
+      ['cas', '单点登录', '單點登錄', 'Single sign-on'],
+      ['oauth', '第三方登录', '第三方登錄', 'Third-party sign-in'],
     ],
   },
   {

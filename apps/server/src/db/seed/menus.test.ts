@@ -1,5 +1,11 @@
 import { MENU_ICON_NAMES } from '@awards/shared/menu-icons';
-import { ALL_PERMISSION_CODES, EXAMINATION_PATH, HOME_PATH, PERM } from '@awards/shared/permissions';
+import {
+  ALL_PERMISSION_CODES,
+  EXAMINATION_PATH,
+  HOME_PATH,
+  PAGE_PERMISSIONS,
+  PERM,
+} from '@awards/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import { MENU_TREE, ROUTE_VIEW, walkMenus } from './menus';
 
@@ -17,6 +23,18 @@ describe('menu tree', () => {
   it('attaches every permission code to exactly one button', () => {
     const codes = all.flatMap(({ menu }) => (menu.buttons ?? []).map((b) => b.buttonPerms));
     expect([...codes].sort()).toEqual([...ALL_PERMISSION_CODES].sort());
+  });
+
+  it("names for each page with buttons the code its list needs, one of the menu's own buttons", () => {
+    // PAGE_PERMISSIONS hides a menu whose page the user could not list (issue 14 item 8).
+    for (const { menu } of all) {
+      const codes = (menu.buttons ?? []).map((b) => b.buttonPerms as string);
+      const needed = PAGE_PERMISSIONS[menu.component];
+      if (codes.length === 0) expect(needed, menu.name).toBeUndefined();
+      else expect(codes, menu.name).toContain(needed);
+    }
+    const components = new Set(all.map(({ menu }) => menu.component));
+    for (const page of Object.keys(PAGE_PERMISSIONS)) expect(components.has(page), page).toBe(true);
   });
 
   it('names only icons the portal can draw', () => {

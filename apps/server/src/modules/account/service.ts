@@ -78,6 +78,7 @@ export class AccountService {
       // Anyone signed in elsewhere with the old password is signed out.
       await this.sessions.revokeAllForUser(tx, user.userId, 'password changed', user.sessionId);
     });
+    await this.sessions.sessionsChanged();
   }
 
   /** Each field must be ciphertext under the transport key; plain text is refused. */

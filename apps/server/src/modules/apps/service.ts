@@ -6,13 +6,14 @@ import {
   type AppUpdate,
   type AppView,
 } from '@awards/shared/apps';
-import { type Page, toPage } from '@awards/shared/paging';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Page } from '@awards/shared/paging';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apps, dictionaries, menus } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { conflict, notFound, ruleViolation } from '../../platform/errors';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import { presentApp, presentAppOption } from './presenter';
 
@@ -26,17 +27,20 @@ export class AppService {
       q.appCode ? containsText(apps.appCode, q.appCode) : undefined,
       q.appStatus !== undefined ? eq(apps.appStatus, q.appStatus) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(apps)
-        .where(where)
-        .orderBy(asc(apps.sortNumber), asc(apps.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(apps).where(where),
-    ]);
-    return toPage(q, total?.n ?? 0, rows.map(presentApp));
+    return pagedQuery(
+      q,
+      async (limit, offset) =>
+        (
+          await this.db
+            .select()
+            .from(apps)
+            .where(where)
+            .orderBy(asc(apps.sortNumber), asc(apps.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(presentApp),
+      countRows(this.db, apps, where),
+    );
   }
 
   /** Every app, enabled or not, for the menu and dictionary forms. */

@@ -33,7 +33,7 @@ export async function recordLoginAttempt(db: DbOrTx, attempt: LoginAttempt): Pro
 }
 
 /**
- * Failed password attempts in the last `windowMinutes` since the last success,
+ * Failed password (and SMS-code) attempts in the last `windowMinutes` since the last success,
  * counted separately for the login name and for the address. Both counts use the
  * (login_name, create_time) and (ip, create_time) indexes.
  */
@@ -45,15 +45,18 @@ export async function recentFailures(
 ): Promise<{ byName: number; byIp: number }> {
   const name = normaliseLoginName(loginName);
   const since = sql`now() - make_interval(mins => ${windowMinutes})`;
+  // A refused CAS ticket or OAuth code guesses no password: it asks no captcha of the next
+  // password sign-in (the per-address rate limit bounds those calls; docs/sso.md).
+  const guessable = sql`f.login_type not in ('cas', 'oauth')`;
   const [row] = await queryRows<{ by_name: number; by_ip: number }>(
     db,
     sql`select
       (select count(*)::int from login_logs f
-        where f.login_name = ${name} and f.outcome = 'failure' and f.create_time > ${since}
+        where f.login_name = ${name} and f.outcome = 'failure' and f.create_time > ${since} and ${guessable}
           and f.create_time > coalesce((select max(s.create_time) from login_logs s
             where s.login_name = ${name} and s.outcome = 'success'), '-infinity')) as by_name,
       (select count(*)::int from login_logs f
-        where f.ip = ${ip} and f.outcome = 'failure' and f.create_time > ${since}
+        where f.ip = ${ip} and f.outcome = 'failure' and f.create_time > ${since} and ${guessable}
           and f.create_time > coalesce((select max(s.create_time) from login_logs s
             where s.ip = ${ip} and s.outcome = 'success'), '-infinity')) as by_ip`,
   );

@@ -21,12 +21,9 @@ import type { DictionariesApi } from '../dictionaries/public';
 import type { CaptchaService } from './captcha';
 import { type LoginAttempt, recentFailures, recordLoginAttempt } from './login-log';
 import { presentUserInfo } from './presenter';
-import type { AuthApi } from './public';
+import type { AuthApi, ClientInfo, SignInRefusal } from './public';
 
-export interface ClientInfo {
-  ip: string;
-  userAgent?: string | undefined;
-}
+export type { ClientInfo };
 
 type UserRow = typeof users.$inferSelect;
 
@@ -150,6 +147,24 @@ export class AuthService implements AuthApi {
    */
   signInVerified(user: UserRow, client: ClientInfo, loginType?: LoginType): Promise<LoginResult> {
     return this.signIn(user, client, loginType);
+  }
+
+  async signInVouched(userId: number, client: ClientInfo, loginType: LoginType): Promise<LoginResult> {
+    const user = await this.db.query.users.findFirst({
+      where: and(eq(users.id, userId), eq(users.delFlag, 0)),
+    });
+    if (!user) throw unauthorised(LOGIN_MESSAGES.badCredentials);
+    const refusal =
+      user.status === USER_STATUS.frozen ? 'frozen' : user.enableLogin ? null : 'login disabled';
+    if (refusal) {
+      await this.recordRefusal({ loginName: user.loginName, userId, reason: refusal, loginType }, client);
+      throw unauthorised(refusal === 'frozen' ? LOGIN_MESSAGES.frozen : LOGIN_MESSAGES.loginDisabled);
+    }
+    return this.signIn(user, client, loginType);
+  }
+
+  async recordRefusal(refusal: SignInRefusal, client: ClientInfo): Promise<void> {
+    await recordLoginAttempt(this.db, { ...refusal, ...client, outcome: 'failure' });
   }
 
   private async signIn(user: UserRow, client: ClientInfo, loginType?: LoginType): Promise<LoginResult> {

@@ -91,6 +91,9 @@ describe('POST /rest/prize/add, /update, /detail, /page', () => {
       awardName: '请输入奖项名称',
       category: '奖项类别不正确',
     });
+    // A category never chosen asks for one (issue 14), not that it is wrong.
+    const unchosen = await call('add', { awardCode: 'NEW_ONE', awardName: '新奖项', category: '' });
+    expect(unchosen.body.dataSet.fieldErrors).toEqual({ category: '请选择奖项类别' });
     const first = await addAward();
     const taken = await call('add', { awardCode: first.awardCode, awardName: '重复', category: 'progress' });
     expect(taken.status).toBe(409);

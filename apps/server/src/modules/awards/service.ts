@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { awards, editionAwards, editions } from '../../db/schema';
 import { isForeignKeyViolation, onUniqueViolation } from '../../platform/db-errors';
 import { AppError, notFound, ruleViolation } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { containsText, containsTextIgnoringCase } from '../../platform/text-match';
 import { presentAwards, readAward, selectAwards } from './repository';
 import { replaceGrades, replaceStandards } from './sets';
@@ -47,7 +47,7 @@ export class AwardService {
             .limit(limit)
             .offset(offset),
         ),
-      () => this.db.$count(awards, where),
+      countRows(this.db, awards, where),
     );
   }
 

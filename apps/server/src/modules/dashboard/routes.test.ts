@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLogs, loginLogs } from '../../db/schema';
+import type { SessionUser } from '../../platform/auth/sessions';
 import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 import { isoDate } from './days';
+import { DashboardService } from './service';
 
 let t: TestApp;
 
@@ -18,7 +20,8 @@ function noonDaysAgo(days: number): Date {
   return d;
 }
 
-const visit = (createTime: Date, requestIp = '10.1.1.1') => ({
+const visit = (createTime: Date, requestIp = '10.1.1.1', userId: number | null = null) => ({
+  userId,
   method: 'POST',
   requestUri: '/rest/x',
   requestIp,
@@ -64,10 +67,20 @@ describe('POST /rest/index/loginfo', () => {
 });
 
 describe('POST /rest/index/visitInfo', () => {
-  it('gives visits and sign-ins per day for the last 7 days, oldest first', async () => {
+  it('gives visitors and sign-ins per day for the last 7 days, oldest first', async () => {
+    // Two days ago: one anonymous address three times, a user twice from two addresses,
+    // another user once: three visitors, not six requests (issue 14 item 9).
     await t.db
       .insert(accessLogs)
-      .values([visit(noonDaysAgo(2)), visit(noonDaysAgo(2)), visit(noonDaysAgo(2)), visit(noonDaysAgo(8))]);
+      .values([
+        visit(noonDaysAgo(2)),
+        visit(noonDaysAgo(2)),
+        visit(noonDaysAgo(2)),
+        visit(noonDaysAgo(2), '10.2.2.2', 1),
+        visit(noonDaysAgo(2), '10.3.3.3', 1),
+        visit(noonDaysAgo(2), '10.2.2.2', 2),
+        visit(noonDaysAgo(8)),
+      ]);
     await t.db.insert(loginLogs).values([signIn(noonDaysAgo(2)), signIn(noonDaysAgo(2), 'failure')]);
     await t.createUser({ loginName: 'erin' });
     const token = await t.login('erin', USER_PASSWORD);
@@ -80,6 +93,24 @@ describe('POST /rest/index/visitInfo', () => {
     );
     expect(days[4]).toEqual({ date: isoDate(noonDaysAgo(2)), visits: 3, logins: 1 });
     expect(days[6].logins).toBeGreaterThanOrEqual(1);
+  });
+
+  it("counts today's visitors, not requests: a user once, an anonymous address once", async () => {
+    // A day of its own, long past, so the requests this file makes cannot land in it.
+    const day = new Date('2020-03-04T04:00:00.000Z');
+    const service = new DashboardService(t.db, () => day);
+    await t.db
+      .insert(accessLogs)
+      .values([
+        visit(day, '10.7.0.1', 99_001),
+        visit(day, '10.7.0.2', 99_001),
+        visit(day, '10.7.0.1', 99_001),
+        visit(day, '10.7.0.9'),
+        visit(day, '10.7.0.9'),
+      ]);
+    const info = await service.loginInfo({ sessionId: -1, loginName: 'nobody' } as SessionUser);
+    expect(info.todayVisitCount).toBe(2);
+    expect(info.todayIpCount).toBe(3);
   });
 
   it('needs a signed-in user', async () => {

@@ -1,4 +1,3 @@
-import { PassThrough, type Readable } from 'node:stream';
 import {
   DECLARATION_EXPORT_MAX_ROWS,
   DECLARATION_MESSAGES,
@@ -12,8 +11,8 @@ import { and, desc, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { declarations } from '../../db/schema';
 import type { DisplayClock } from '../../platform/clock';
-import { ruleViolation } from '../../platform/errors';
-import { loadExcel } from '../../platform/excel';
+import type { ExportJobs, ExportOutcome } from '../../platform/exports/jobs';
+import { keysetPages } from '../../platform/exports/writer';
 import type { Caller } from './caller';
 import {
   codeNamesOf,
@@ -23,8 +22,6 @@ import {
   toView,
 } from './repository';
 import { visibleCondition } from './visibility';
-
-const BATCH = 1000;
 
 /** The intended grade as the files show it: its name in the edition, else its level. */
 export const gradeText = (d: Pick<DeclarationView, 'gradeName' | 'gradeLevel'>, locale: Locale) =>
@@ -61,55 +58,52 @@ const COLUMNS: { header: MessageRef; width: number; value: (d: DeclarationView, 
 
 /**
  * The staff list as Excel (DECLARE_EXPORT): the page's filters and data scope, all matching
- * rows newest first, streamed in keyset batches. Over the row cap the request is
- * refused before a byte is sent, asking to narrow the filters. Headers and names are in the
- * caller's language, times in the project's time zone.
+ * rows newest first in keyset pages, through the platform's exports (the file at once when
+ * small, a background job of the caller's when large). Over the row cap the request is
+ * refused before a byte is written, asking to narrow the filters. Headers and names are in
+ * the caller's language, times in the project's time zone.
  */
 export class DeclarationExportService {
   constructor(
     private readonly db: Db,
     private readonly refs: ReferenceApis,
     private readonly clock: DisplayClock,
+    private readonly exports: ExportJobs,
     private readonly maxRows = DECLARATION_EXPORT_MAX_ROWS,
   ) {}
 
-  async export(caller: Caller, filter: DeclarationFilter): Promise<Readable> {
+  async export(caller: Caller, filter: DeclarationFilter): Promise<ExportOutcome> {
     const where = and(...declarationConditions(filter), await visibleCondition(this.db, caller));
-    const total = await this.db.$count(declarations, where);
-    if (total > this.maxRows)
-      throw ruleViolation(DECLARATION_MESSAGES.exportTooMany({ total, max: this.maxRows }));
-    const out = new PassThrough();
     const writing = { locale: caller.locale ?? DEFAULT_LOCALE, clock: this.clock };
-    this.write(out, where, writing).catch((error: unknown) => out.destroy(error as Error));
-    return out;
+    return this.exports.start(
+      { userId: caller.user.userId, locale: writing.locale },
+      {
+        kind: 'declarations',
+        fileName: F.listFile,
+        sheet: F.listSheet,
+        columns: COLUMNS.map((c) => ({
+          header: c.header,
+          width: c.width,
+          value: (view: DeclarationView) => c.value(view, writing),
+        })),
+        count: () => this.db.$count(declarations, where),
+        tooMany: (total, max) => DECLARATION_MESSAGES.exportTooMany({ total, max }),
+        maxRows: this.maxRows,
+        pages: () => this.pages(where, writing.locale),
+      },
+    );
   }
 
-  private async write(out: PassThrough, where: SQL | undefined, writing: Writing): Promise<void> {
-    const { locale } = writing;
-    const excel = await loadExcel();
-    const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-    const sheet = workbook.addWorksheet(renderMessage(F.listSheet, locale));
-    sheet.columns = COLUMNS.map((c, i) => ({
-      header: renderMessage(c.header, locale),
-      key: String(i),
-      width: c.width,
-    }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-    let after: number | undefined;
-    for (;;) {
-      const rows = await selectDeclarations(this.db, where, after)
-        .orderBy(desc(declarations.id))
-        .limit(BATCH);
+  private async *pages(where: SQL | undefined, locale: Locale) {
+    const batches = keysetPages(
+      (after: number | undefined, limit) =>
+        selectDeclarations(this.db, where, after).orderBy(desc(declarations.id)).limit(limit),
+      (row) => row.row.id,
+      this.exports.pageRows,
+    );
+    for await (const rows of batches) {
       const names = await codeNamesOf(this.refs, this.db, rows, locale);
-      for (const row of rows) {
-        const view = toView(row, names);
-        sheet.addRow(COLUMNS.map((c) => c.value(view, writing))).commit();
-      }
-      if (rows.length < BATCH) break;
-      after = rows[rows.length - 1]!.row.id;
+      yield rows.map((row) => toView(row, names));
     }
-    sheet.commit();
-    await workbook.commit();
   }
 }

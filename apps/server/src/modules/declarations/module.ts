@@ -19,18 +19,18 @@ import { DeclarationService } from './service';
 export const declarationsModule = defineModule({
   name: 'declarations',
   build: (
-    { db, clock }: Platform,
+    { db, clock, exports, sessions }: Platform,
     { dictionaries, regions }: { dictionaries: DictionariesApi; regions: RegionsApi },
   ) => {
     // The discipline's and the region's names and checks.
     const refs = { dictionaries, regions };
-    const declarations = new DeclarationService(db, refs);
+    const declarations = new DeclarationService(db, refs, sessions);
     const api: DeclarationsApi = declarations;
     return {
       services: {
         declarations,
         windowExtensions: new WindowExtensionService(db),
-        declarationExport: new DeclarationExportService(db, refs, clock),
+        declarationExport: new DeclarationExportService(db, refs, clock, exports),
         declarationForm: new DeclarationFormService(db, refs, clock),
       },
       api,

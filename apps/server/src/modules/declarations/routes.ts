@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
-import { XLSX_TYPE } from '../../platform/xlsx';
+import { sendExport, XLSX_TYPE } from '../../platform/xlsx';
 import { asStaff } from './caller';
 import type { DeclarationsServices } from './module';
 
@@ -117,22 +117,12 @@ export function declarationRoutes(app: App, services: DeclarationsServices): voi
       config: { auth: 'DECLARE_EXPORT' },
       schema: {
         tags,
-        summary: 'The filtered declarations as .xlsx (bounded)',
+        summary: 'The filtered declarations: the .xlsx when small, else a background export job',
         body: optionalBody(declarationFilterSchema),
       },
     },
-    async (request, reply) => {
-      const caller = staff(request);
-      const stream = await declarationExport.export(caller, request.body);
-      const name = renderMessage(DECLARATION_FILE_MESSAGES.listFile, caller.locale);
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header(
-          'content-disposition',
-          `attachment; filename="declarations.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .send(stream);
-    },
+    async (request, reply) =>
+      sendExport(reply, await declarationExport.export(staff(request), request.body), 'declarations.xlsx'),
   );
 
   app.post(

@@ -10,8 +10,9 @@ import type { Page } from '@awards/shared/paging';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { declarations } from '../../db/schema';
+import type { DataScopeSource } from '../../platform/data-scope';
 import { notFound, ruleViolation } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import type { Caller, UnitCaller } from './caller';
 import { assertCodes, assertFiles, assertTarget, contentColumns, replaceSets, requireUnit } from './content';
 import type {
@@ -46,10 +47,15 @@ export class DeclarationService implements DeclarationsApi {
   constructor(
     private readonly db: Db,
     private readonly refs: ReferenceApis,
+    /** Where the page gets a staff caller's data scope (the session store's memory); else the database. */
+    private readonly scopes?: DataScopeSource,
   ) {}
 
   async page(caller: Caller, query: DeclarationQuery): Promise<Page<DeclarationView>> {
-    const where = and(...queryConditions(this.db, query), await visibleCondition(this.db, caller));
+    const where = and(
+      ...queryConditions(this.db, query),
+      await visibleCondition(this.db, caller, this.scopes),
+    );
     const order =
       query.order === 'submission'
         ? [asc(declarations.submittedAt), asc(declarations.id)]
@@ -66,7 +72,7 @@ export class DeclarationService implements DeclarationsApi {
             .offset(offset),
           caller.locale,
         ),
-      () => this.db.$count(declarations, where),
+      countRows(this.db, declarations, where),
     );
   }
 

@@ -2,7 +2,7 @@ import { DECLARATION_MESSAGES } from '@awards/shared/declarations';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { declarations, organisations } from '../../db/schema';
-import { dataScopeCondition } from '../../platform/data-scope';
+import { type DataScopeSource, dataScopeCondition, dataScopeFilter } from '../../platform/data-scope';
 import { notFound } from '../../platform/errors';
 import type { Caller } from './caller';
 
@@ -17,15 +17,26 @@ import type { Caller } from './caller';
  * What lies outside answers 404, as if it did not exist.
  */
 
-/** The condition that keeps a list to what the caller sees; undefined when they see everything. */
-export async function visibleCondition(db: DbOrTx, caller: Caller): Promise<SQL | undefined> {
+/**
+ * The condition that keeps a list to what the caller sees; undefined when they see
+ * everything. A staff caller's scope comes from `scopes` (held in memory) when given,
+ * as the lists outside a transaction do; otherwise it is read through `db`.
+ */
+export async function visibleCondition(
+  db: DbOrTx,
+  caller: Caller,
+  scopes?: DataScopeSource,
+): Promise<SQL | undefined> {
   switch (caller.kind) {
     case 'examiner':
       return undefined;
     case 'declarer':
       return eq(declarations.unitId, caller.unitId);
-    case 'staff':
-      return dataScopeCondition(db, caller.user, { org: declarations.unitId });
+    case 'staff': {
+      const columns = { org: declarations.unitId };
+      if (scopes) return dataScopeFilter(await scopes.dataScope(caller.user), columns);
+      return dataScopeCondition(db, caller.user, columns);
+    }
   }
 }
 

@@ -14,7 +14,7 @@ import { dictionaries } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { notFound, ruleViolation } from '../../platform/errors';
 import type { InvalidationBus } from '../../platform/invalidation';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import { isBuiltInItem, presentDict } from './presenter';
 import {
@@ -64,7 +64,7 @@ export class DictItemService {
             .limit(limit)
             .offset(offset)
         ).map((row) => presentDict(row, parent.code)),
-      () => this.db.$count(dictionaries, where),
+      countRows(this.db, dictionaries, where),
     );
   }
 

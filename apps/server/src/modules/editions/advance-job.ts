@@ -11,8 +11,8 @@ import type { EditionStatusService } from './status';
  */
 export const advanceEditionsJob = (editionStatus: Pick<EditionStatusService, 'advanceDue'>): JobHandler => ({
   className: 'advanceEditions',
-  label: '届次窗口到期流转',
-  description: '当前窗口期已结束的届次按流程进入下一状态（不满足条件的届次记录原因）',
+  label: EDITION_MESSAGES.advanceJobLabel,
+  description: EDITION_MESSAGES.advanceJobDescription,
   paramExample: null,
   async run({ now }) {
     const { moved, blocked } = await editionStatus.advanceDue(now);

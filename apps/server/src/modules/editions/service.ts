@@ -16,7 +16,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { editionAwards, editions } from '../../db/schema';
 import { onUniqueViolation } from '../../platform/db-errors';
 import { AppError, badRequest, notFound, ruleViolation } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import { awardsOfEdition } from './awards-of-edition';
 import { assertEditable } from './editability';
@@ -54,7 +54,7 @@ export class EditionService {
         (
           await this.select(where).orderBy(desc(editions.year), desc(editions.id)).limit(limit).offset(offset)
         ).map(presentEdition),
-      () => this.db.$count(editions, where),
+      countRows(this.db, editions, where),
     );
   }
 

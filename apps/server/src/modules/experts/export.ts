@@ -1,4 +1,3 @@
-import { PassThrough, type Readable } from 'node:stream';
 import {
   DISCIPLINE_DICT,
   EXPERT_EXPORT_MAX_ROWS,
@@ -10,16 +9,14 @@ import {
 } from '@awards/shared/experts';
 import { DEFAULT_LOCALE, type Locale, renderLabel, renderMessage } from '@awards/shared/i18n';
 import { SEX_NAMES } from '@awards/shared/users';
-import { and, desc, lt, type SQL } from 'drizzle-orm';
+import { and, desc, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { experts } from '../../db/schema';
-import { ruleViolation } from '../../platform/errors';
-import { loadExcel } from '../../platform/excel';
+import type { ExportJobs, ExportOutcome } from '../../platform/exports/jobs';
+import { keysetPages } from '../../platform/exports/writer';
 import type { DictionariesApi } from '../dictionaries/public';
 import { presentExpert } from './presenter';
 import { expertFilterWhere, selectExperts } from './repository';
-
-const BATCH = 1000;
 
 const COLUMNS = [
   { key: 'expertName', header: F.expertName, width: 12 },
@@ -37,55 +34,55 @@ const COLUMNS = [
 ] as const;
 
 /**
- * The filtered pool as Excel (EXPERT_EXPORT), the page's filters, streamed in
- * keyset batches. The ID number and bank account are always masked: a file
- * leaves the system's control, whoever asked for it. Headers and labels (the discipline's
- * too) are in the language of whoever asked.
+ * The filtered pool as Excel (EXPERT_EXPORT), the page's filters, through the platform's
+ * exports (the file at once when small, a background job of the caller's when large). The
+ * ID number and bank account are always masked: a file leaves the system's control, whoever
+ * asked for it. Headers and labels (the discipline's too) are in the language of whoever asked.
  */
 export class ExpertExportService {
   constructor(
     private readonly db: Db,
     private readonly dictionaries: DictionariesApi,
+    private readonly exports: ExportJobs,
     private readonly maxRows = EXPERT_EXPORT_MAX_ROWS,
   ) {}
 
-  async export(filter: ExpertFilter, locale: Locale = DEFAULT_LOCALE): Promise<Readable> {
+  async export(
+    userId: number,
+    filter: ExpertFilter,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<ExportOutcome> {
     const where = expertFilterWhere(filter);
-    const total = await this.db.$count(experts, where);
-    if (total > this.maxRows) throw ruleViolation(EXPERT_MESSAGES.tooMany({ total, max: this.maxRows }));
     const disciplines = await this.dictionaries.labelsOf(DISCIPLINE_DICT, locale);
-    const out = new PassThrough();
-    this.write(out, where, disciplines, locale).catch((error: unknown) => out.destroy(error as Error));
-    return out;
-  }
-
-  private async write(
-    out: PassThrough,
-    where: SQL | undefined,
-    disciplines: Map<string, string>,
-    locale: Locale,
-  ) {
-    const excel = await loadExcel();
-    const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-    const sheet = workbook.addWorksheet(renderMessage(F.sheet, locale));
-    sheet.columns = COLUMNS.map((c) => ({
-      header: renderMessage(c.header, locale),
-      key: c.key,
-      width: c.width,
-    }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-    let lastId: number | undefined;
-    for (;;) {
-      const rows = await selectExperts(this.db, and(where, lastId ? lt(experts.id, lastId) : undefined))
-        .orderBy(desc(experts.id))
-        .limit(BATCH);
-      for (const row of rows) sheet.addRow(exportValues(presentExpert(row), disciplines, locale)).commit();
-      if (rows.length < BATCH) break;
-      lastId = rows[rows.length - 1]!.id;
-    }
-    sheet.commit();
-    await workbook.commit();
+    const pages = async function* (this: ExpertExportService) {
+      const batches = keysetPages(
+        (lastId: number | undefined, limit) =>
+          selectExperts(this.db, and(where, lastId ? lt(experts.id, lastId) : undefined))
+            .orderBy(desc(experts.id))
+            .limit(limit),
+        (row) => row.id,
+        this.exports.pageRows,
+      );
+      for await (const rows of batches)
+        yield rows.map((row) => exportValues(presentExpert(row), disciplines, locale));
+    }.bind(this);
+    return this.exports.start(
+      { userId, locale },
+      {
+        kind: 'experts',
+        fileName: F.file,
+        sheet: F.sheet,
+        columns: COLUMNS.map((c) => ({
+          header: c.header,
+          width: c.width,
+          value: (row: ReturnType<typeof exportValues>) => row[c.key],
+        })),
+        count: () => this.db.$count(experts, where),
+        tooMany: (total, max) => EXPERT_MESSAGES.tooMany({ total, max }),
+        maxRows: this.maxRows,
+        pages,
+      },
+    );
   }
 }
 

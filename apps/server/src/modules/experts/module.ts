@@ -20,7 +20,7 @@ import { ExpertService } from './service';
 export const expertsModule = defineModule({
   name: 'experts',
   build: (
-    { db, log }: Platform,
+    { db, log, exports }: Platform,
     {
       messages,
       editions,
@@ -37,7 +37,7 @@ export const expertsModule = defineModule({
         expertAudit: new ExpertAuditService(db, notifier),
         expertBlacklist: new ExpertBlacklistService(db),
         expertRecycle: new ExpertRecycleService(db),
-        expertExport: new ExpertExportService(db, dictionaries),
+        expertExport: new ExpertExportService(db, dictionaries, exports),
         editionPool: new EditionPoolService(db, notifier, editions),
       },
       api: { notifier } satisfies ExpertsApi,

@@ -7,12 +7,12 @@ import {
   type PoolExpertView,
 } from '@awards/shared/experts';
 import type { Page } from '@awards/shared/paging';
-import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { editionExperts, editions, experts, users } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { notFound, ruleViolation } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countSelect, pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import type { EditionsApi } from '../editions/public';
 import { lockExperts } from './locking';
@@ -102,14 +102,14 @@ export class EditionPoolService {
         .orderBy(desc(editionExperts.pushTime), desc(editionExperts.id))
         .limit(limit)
         .offset(offset);
-    const total = async () => {
-      const [row] = await this.db
-        .select({ n: count() })
+    const total = countSelect(
+      this.db,
+      this.db
+        .select({ id: editionExperts.id })
         .from(editionExperts)
         .innerJoin(experts, eq(experts.id, editionExperts.expertId))
-        .where(where);
-      return row?.n ?? 0;
-    };
+        .where(where),
+    );
     return pagedQuery(
       query,
       async (limit, offset) =>

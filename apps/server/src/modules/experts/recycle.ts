@@ -11,7 +11,7 @@ import { editionExperts, editions, experts } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { isForeignKeyViolation } from '../../platform/db-errors';
 import { ruleViolation } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import { lockExperts } from './locking';
 import { presentExpert } from './presenter';
@@ -57,7 +57,7 @@ export class ExpertRecycleService {
             .limit(limit)
             .offset(offset)
         ).map((row) => presentExpert(row)),
-      () => this.db.$count(experts, where),
+      countRows(this.db, experts, where),
     );
   }
 

@@ -1,6 +1,5 @@
 import { optionalBody } from '@awards/shared/admin-fields';
 import {
-  EXPERT_FILE_MESSAGES,
   expertAddSchema,
   expertAuditQuerySchema,
   expertFilterSchema,
@@ -8,11 +7,11 @@ import {
   expertPageQuerySchema,
   expertUpdateSchema,
 } from '@awards/shared/experts';
-import { localeOf, renderMessage } from '@awards/shared/i18n';
+import { localeOf } from '@awards/shared/i18n';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
-import { XLSX_TYPE } from '../../platform/xlsx';
+import { sendExport } from '../../platform/xlsx';
 import type { ExpertsServices } from './module';
 
 const tags = ['experts'];
@@ -85,22 +84,14 @@ export function expertRoutes(app: App, services: ExpertsServices): void {
       config: { auth: 'EXPERT_EXPORT' },
       schema: {
         tags,
-        summary: 'The filtered pool as .xlsx (masked; at most 50,000 rows)',
+        summary: 'The filtered pool (masked): the .xlsx when small, else a background export job',
         body: optionalBody(expertFilterSchema),
       },
     },
     async (request, reply) => {
       const locale = localeOf(request.headers['accept-language']);
-      const stream = await expertExport.export(request.body, locale);
-      const name = renderMessage(EXPERT_FILE_MESSAGES.file, locale);
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header(
-          'content-disposition',
-          `attachment; filename="experts.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .header('cache-control', 'no-store')
-        .send(stream);
+      const outcome = await expertExport.export(currentUser(request).userId, request.body, locale);
+      return sendExport(reply, outcome, 'experts.xlsx');
     },
   );
 }

@@ -13,7 +13,7 @@ import { experts } from '../../db/schema';
 import { permissionCodesOf } from '../../platform/auth/permissions';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { notFound } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import type { DictionariesApi } from '../dictionaries/public';
 import type { RegionsApi } from '../regions/public';
 import {
@@ -48,7 +48,7 @@ export class ExpertService {
         (await selectExperts(this.db, where).orderBy(desc(experts.id)).limit(limit).offset(offset)).map(
           (row) => presentExpert(row),
         ),
-      () => this.db.$count(experts, where),
+      countRows(this.db, experts, where),
     );
   }
 

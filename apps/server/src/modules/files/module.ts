@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { LocalDiskFileStore } from '../../platform/files/local-disk';
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
 import { fileRoutes } from './routes';
@@ -8,8 +6,7 @@ import { FileService } from './service';
 /** Uploads and downloads over the file store, with the read rules other modules add. */
 export const filesModule = defineModule({
   name: 'files',
-  build: ({ db, config, sessions, fileReadRules }: Platform) => {
-    const fileStore = new LocalDiskFileStore(db, path.join(config.DATA_DIR, 'files'));
+  build: ({ sessions, fileReadRules, fileStore }: Platform) => {
     const files = new FileService(fileStore, fileReadRules);
     return { services: { files, sessions }, api: { files, fileStore } };
   },

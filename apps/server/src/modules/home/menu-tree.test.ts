@@ -24,6 +24,22 @@ const row = (id: number, parentId: number | null, extra: Partial<MenuRow> = {}):
 });
 
 describe('buildMenuTree', () => {
+  it('leaves out the pages mayOpen refuses, and the folder they leave empty', () => {
+    const tree = buildMenuTree(
+      [
+        row(1, null, { component: 'layouts/RouteView' }),
+        row(2, 1, { component: 'a/Open' }),
+        row(3, 1, { component: 'a/Closed' }),
+        row(4, null, { component: 'layouts/RouteView' }),
+        row(5, 4, { component: 'a/Closed' }),
+      ],
+      new Map(),
+      (r) => r.component !== 'a/Closed',
+    );
+    expect(tree.map((n) => n.path)).toEqual(['/m1']);
+    expect(tree[0]?.children?.map((n) => n.path)).toEqual(['/m2']);
+  });
+
   it('nests children, skips non-routable menus and drops folders left empty', () => {
     const tree = buildMenuTree(
       [

@@ -27,10 +27,16 @@ export interface MenuRow {
 
 /**
  * Builds the visible tree from the menus a user may see (already sorted).
- * Menus flagged non-routable (route '0') are left out, and so is a parent whose
- * children are all invisible to this user: an empty folder is of no use.
+ * Menus flagged non-routable (route '0') are left out, and so are menus whose page needs a
+ * code the user lacks (`mayOpen`, PAGE_PERMISSIONS: granted the menu but not the list's
+ * code, the page would open on a refusal), and a parent whose children are all invisible
+ * to this user: an empty folder is of no use.
  */
-export function buildMenuTree(rows: MenuRow[], buttonCodesByMenu: Map<number, string[]>): MenuNode[] {
+export function buildMenuTree(
+  rows: MenuRow[],
+  buttonCodesByMenu: Map<number, string[]>,
+  mayOpen: (row: MenuRow) => boolean = () => true,
+): MenuNode[] {
   const ids = new Set(rows.map((r) => r.id));
   // A menu whose parent is not visible cannot be reached in the tree.
   const reachable = rows.filter((r) => r.parentId === null || ids.has(r.parentId));
@@ -39,7 +45,7 @@ export function buildMenuTree(rows: MenuRow[], buttonCodesByMenu: Map<number, st
 
   const build = (parentId: number | null): MenuNode[] =>
     (childrenOf.get(parentId) ?? []).flatMap((row): MenuNode[] => {
-      if (row.route === '0') return [];
+      if (row.route === '0' || !mayOpen(row)) return [];
       const children = build(row.id);
       const isFolder = row.component === 'layouts/RouteView' || hasChildrenInCatalogue.has(row.id);
       if (isFolder && children.length === 0 && !row.externalUrl) return [];

@@ -74,6 +74,20 @@ describe('POST /rest/home/index', () => {
     expect(permissions.every((p: string) => /_VIEW$/.test(p))).toBe(true);
   });
 
+  it("leaves out the menus whose page needs a code the user lacks (the read-only role's examination)", async () => {
+    await t.createUser({ loginName: 'viewer-m', roleCodes: ['READ_ONLY'] });
+    const token = await t.login('viewer-m', USER_PASSWORD);
+    const { menu, permissions } = (await t.call('POST', '/rest/home/index', { token, body: {} })).body
+      .dataSet;
+    const all = paths(menu);
+    // Granted every menu, READ_ONLY lacks DECLARE_EXAMINE and EXPERT_AUDIT, the lists' codes.
+    expect(permissions).not.toContain('DECLARE_EXAMINE');
+    expect(all).not.toContain('/declare/examination');
+    expect(all).not.toContain('/expert/audit');
+    // Pages it may list stay, and so do their folders.
+    expect(all).toEqual(expect.arrayContaining(['/declare/list', '/register/audit', '/_system']));
+  });
+
   it('gives a declarer no staff menu', async () => {
     await t.createUser({ loginName: 'declarer-t', userType: 'declarer' });
     const token = await t.login('declarer-t', USER_PASSWORD);

@@ -1,6 +1,6 @@
 import { APP_MESSAGES } from '@awards/shared/apps';
 import type { PortalInit } from '@awards/shared/home';
-import { EXAMINATION_PATH, HOME_PATH, ROLE } from '@awards/shared/permissions';
+import { EXAMINATION_PATH, HOME_PATH, mayOpenPage, ROLE } from '@awards/shared/permissions';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apps, menuButtons, menus, organisations, roleButtons, roleMenus, userRoles } from '../../db/schema';
@@ -25,7 +25,7 @@ export class HomeService {
   async init(userId: number, portalCode: string | undefined): Promise<PortalInit> {
     const loginUser = await this.auth.userInfo(userId);
     const permissions = await permissionCodesOf(this.db, userId);
-    const trees = await this.menuTreesByApp(userId);
+    const trees = await this.menuTreesByApp(userId, new Set(permissions));
     const appRows = await this.db
       .select()
       .from(apps)
@@ -60,8 +60,11 @@ export class HomeService {
     };
   }
 
-  /** The menus granted to any of the user's roles, as one tree per application. */
-  private async menuTreesByApp(userId: number): Promise<Map<string, MenuNode[]>> {
+  /**
+   * The menus granted to any of the user's roles whose pages the user's codes open
+   * (PAGE_PERMISSIONS), as one tree per application.
+   */
+  private async menuTreesByApp(userId: number, codes: ReadonlySet<string>): Promise<Map<string, MenuNode[]>> {
     const roleIds = this.db
       .select({ id: userRoles.roleId })
       .from(userRoles)
@@ -102,7 +105,12 @@ export class HomeService {
       [...groupBy(buttons, (b) => b.menuId)].map(([menuId, list]) => [menuId, list.map((b) => b.code)]),
     );
     const byApp = groupBy(rows, (row) => row.appCode);
-    return new Map([...byApp].map(([code, appRows]) => [code, buildMenuTree(appRows, codesByMenu)]));
+    return new Map(
+      [...byApp].map(([code, appRows]) => [
+        code,
+        buildMenuTree(appRows, codesByMenu, (row) => mayOpenPage(row.component, codes)),
+      ]),
+    );
   }
 
   /** The company at the top of the user's organisation path. */

@@ -14,7 +14,7 @@ import { icons, menus } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { onUniqueViolation } from '../../platform/db-errors';
 import { conflict, notFound, ruleViolation } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import { presentCustomIcon, presentIcon } from './presenter';
 import type { IconsApi } from './public';
@@ -50,7 +50,7 @@ export class IconService implements IconsApi {
             .limit(limit)
             .offset(offset)
         ).map(presentIcon),
-      () => this.db.$count(icons, where),
+      countRows(this.db, icons, where),
     );
   }
 

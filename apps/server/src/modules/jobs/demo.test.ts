@@ -25,6 +25,7 @@ describe('the demo tasks', () => {
     expect(rows.map((r) => r.className).sort()).toEqual([
       'advanceEditions',
       'endExpiredSessions',
+      'purgeExports',
       'purgeLogs',
       'releaseNotices',
     ]);
@@ -45,7 +46,7 @@ describe('the demo tasks', () => {
         .filter((r) => r.isStart === 1)
         .map((r) => r.className)
         .sort(),
-    ).toEqual(['advanceEditions', 'endExpiredSessions', 'purgeLogs', 'releaseNotices']);
+    ).toEqual(['advanceEditions', 'endExpiredSessions', 'purgeExports', 'purgeLogs', 'releaseNotices']);
     // Named and described in the three languages.
     for (const row of rows) {
       expect(Object.keys(row.taskNameI18n).sort(), row.taskName).toEqual(['en_GB', 'zh_TW']);

@@ -188,6 +188,7 @@ describe('scheduled tasks', () => {
     const res = await t.call('POST', TASK_PATHS.handlers, { token: admin, body: {} });
     // In module order (src/modules.ts): each module contributes its own.
     expect(res.body.dataSet.map((h: { className: string }) => h.className)).toEqual([
+      'purgeExports',
       'releaseNotices',
       'purgeLogs',
       'endExpiredSessions',

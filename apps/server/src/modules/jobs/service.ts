@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { taskRuns, tasks } from '../../db/schema';
 import { onUniqueViolation } from '../../platform/db-errors';
 import { badRequest, conflict, type FieldErrors, notFound } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { InvalidCronError, nextFirings, parseCron } from '../../platform/scheduler/cron';
 import type { HandlerRegistry } from '../../platform/scheduler/job-handlers';
 import type { TaskRunner } from '../../platform/scheduler/runner';
@@ -61,7 +61,7 @@ export class JobService {
         this.present(
           await this.db.select().from(tasks).where(where).orderBy(desc(tasks.id)).limit(limit).offset(offset),
         ),
-      () => this.db.$count(tasks, where),
+      countRows(this.db, tasks, where),
     );
   }
 
@@ -161,7 +161,7 @@ export class JobService {
             .limit(limit)
             .offset(offset)
         ).map(presentRun),
-      () => this.db.$count(taskRuns, where),
+      countRows(this.db, taskRuns, where),
     );
   }
 

@@ -1,4 +1,3 @@
-import { PassThrough, type Readable } from 'node:stream';
 import {
   DEFAULT_LOCALE,
   type Locale,
@@ -18,12 +17,11 @@ import { and, count, desc, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessLogs, loginLogs } from '../../db/schema';
 import type { RuleSubject } from '../../platform/data-rules';
-import { ruleViolation } from '../../platform/errors';
-import { loadExcel } from '../../platform/excel';
+import type { ExportJobs, ExportOutcome, ExportOwner } from '../../platform/exports/jobs';
+import { type Cell, keysetPages } from '../../platform/exports/writer';
 import { loginLogConditions } from './filters';
 import type { LogService } from './service';
 
-const BATCH = 1000;
 // The federation works in China Standard Time; a spreadsheet has no time zone of its own.
 const localTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Shanghai',
@@ -98,79 +96,77 @@ const LOGIN_SHEET: Sheet<typeof loginLogs.$inferSelect> = {
 };
 
 /**
- * The filtered access or login log as .xlsx (LOG_EXPORT, LOGINLOG_EXPORT):
- * streamed in keyset batches (newest first) so memory stays flat; over the
- * row cap the request is refused before a byte is sent.
+ * The filtered access or login log as .xlsx (LOG_EXPORT, LOGINLOG_EXPORT), newest first in
+ * keyset pages, through the platform's exports (the file at once when small, a background
+ * job of the caller's when large); over the row cap the request is refused before a byte is
+ * written. The sheet's names, headers and labels are in `locale`, the language of whoever asked.
  */
 export class LogExportService {
   constructor(
     private readonly db: Db,
     private readonly logs: LogService,
+    private readonly exports: ExportJobs,
     private readonly maxRows = LOG_EXPORT_MAX_ROWS,
   ) {}
 
-  /** The sheet's names, headers and labels are in `locale`, the language of whoever asked. */
   async accessLogs(
     q: Partial<AccessLogQuery>,
-    user?: RuleSubject,
+    user: RuleSubject & { userId: number },
     locale: Locale = DEFAULT_LOCALE,
-  ): Promise<Readable> {
+  ): Promise<ExportOutcome> {
     const where = await this.logs.accessLogWhere(q, user);
-    return this.stream(accessLogs, where, ACCESS_SHEET, locale);
+    return this.start('accessLog', accessLogs, where, ACCESS_SHEET, M.accessFile, {
+      userId: user.userId,
+      locale,
+    });
   }
 
-  async loginLogs(q: Partial<LoginLogQuery>, locale: Locale = DEFAULT_LOCALE): Promise<Readable> {
-    return this.stream(loginLogs, and(...loginLogConditions(q)), LOGIN_SHEET, locale);
+  async loginLogs(q: Partial<LoginLogQuery>, owner: ExportOwner): Promise<ExportOutcome> {
+    return this.start('loginLog', loginLogs, and(...loginLogConditions(q)), LOGIN_SHEET, M.loginFile, owner);
   }
 
-  private async stream<T extends typeof accessLogs | typeof loginLogs>(
+  private start<T extends typeof accessLogs | typeof loginLogs>(
+    kind: string,
     table: T,
     where: SQL | undefined,
     sheet: Sheet<T['$inferSelect']>,
-    locale: Locale,
-  ): Promise<Readable> {
-    const [total] = await this.db
-      .select({ n: count() })
-      .from(table as typeof accessLogs)
-      .where(where);
-    const n = total?.n ?? 0;
-    if (n > this.maxRows) {
-      throw ruleViolation(M.exportTooMany({ count: n, max: this.maxRows }));
-    }
-    const out = new PassThrough();
-    this.write(out, table, where, sheet, locale).catch((error: unknown) => out.destroy(error as Error));
-    return out;
-  }
-
-  private async write<T extends typeof accessLogs | typeof loginLogs>(
-    out: PassThrough,
-    table: T,
-    where: SQL | undefined,
-    sheet: Sheet<T['$inferSelect']>,
-    locale: Locale,
-  ): Promise<void> {
-    const excel = await loadExcel();
-    const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-    const ws = workbook.addWorksheet(renderMessage(sheet.name, locale));
-    ws.columns = sheet.columns.map((c) => ({ ...c, header: renderMessage(c.header, locale) }));
-    ws.getRow(1).font = { bold: true };
-    ws.getRow(1).commit();
+    fileName: MessageRef,
+    owner: ExportOwner,
+  ): Promise<ExportOutcome> {
+    type Row = Record<string, unknown>;
     const t = table as typeof accessLogs;
-    let lastId: number | undefined;
-    // Stop at the cap even if rows arrived after the count: the file never grows past it.
-    for (let written = 0; written < this.maxRows; ) {
-      const rows = (await this.db
-        .select()
-        .from(t)
-        .where(and(where, lastId !== undefined ? lt(t.id, lastId) : undefined))
-        .orderBy(desc(t.id))
-        .limit(Math.min(BATCH, this.maxRows - written))) as T['$inferSelect'][];
-      for (const row of rows) ws.addRow(sheet.values(row, locale)).commit();
-      written += rows.length;
-      if (rows.length < BATCH) break;
-      lastId = rows[rows.length - 1]!.id;
-    }
-    ws.commit();
-    await workbook.commit();
+    const { locale } = owner;
+    const db = this.db;
+    const pageRows = this.exports.pageRows;
+    return this.exports.start(owner, {
+      kind,
+      fileName,
+      sheet: sheet.name,
+      columns: sheet.columns.map((c) => ({
+        header: c.header,
+        width: c.width,
+        value: (row: Row) => (row[c.key] ?? null) as Cell,
+      })),
+      count: async () => {
+        const [total] = await db.select({ n: count() }).from(t).where(where);
+        return total?.n ?? 0;
+      },
+      tooMany: (n, max) => M.exportTooMany({ count: n, max }),
+      maxRows: this.maxRows,
+      pages: async function* () {
+        const batches = keysetPages(
+          (lastId: number | undefined, limit) =>
+            db
+              .select()
+              .from(t)
+              .where(and(where, lastId !== undefined ? lt(t.id, lastId) : undefined))
+              .orderBy(desc(t.id))
+              .limit(limit) as Promise<T['$inferSelect'][]>,
+          (row) => row.id,
+          pageRows,
+        );
+        for await (const rows of batches) yield rows.map((row) => sheet.values(row, locale));
+      },
+    });
   }
 }

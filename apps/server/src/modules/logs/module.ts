@@ -9,10 +9,10 @@ import { LogService } from './service';
 /** The access and login logs: lists, export, retention. */
 export const logsModule = defineModule({
   name: 'logs',
-  build: ({ db, dataRules }: Platform) => {
+  build: ({ db, dataRules, exports }: Platform) => {
     const logs = new LogService(db, dataRules);
     return {
-      services: { logs, logExport: new LogExportService(db, logs) },
+      services: { logs, logExport: new LogExportService(db, logs, exports) },
       hooks: { dataRuleLists: [accessLogRuleList], jobHandlers: [purgeLogsJob] },
     };
   },

@@ -67,6 +67,30 @@ describe('the access log', () => {
     expect(range.body.dataSet.fieldErrors.endTime).toBe('开始时间不能晚于结束时间');
   });
 
+  it('sorts by time either way, and refuses any other sort', async () => {
+    const page = async (orderBy?: unknown) =>
+      (
+        await t.call('POST', '/rest/log/getAccesssLogPage', {
+          token: admin,
+          body: { pageSize: 500, orderBy },
+        })
+      ).body.dataSet.result as { logAccessId: number; createTime: string }[];
+    const newest = await page();
+    const oldest = await page({ field: 'createTime', order: 'asc' });
+    expect(oldest.length).toBeGreaterThan(1);
+    const times = (rows: { createTime: string }[]) => rows.map((r) => Date.parse(r.createTime));
+    expect(times(oldest)).toEqual([...times(oldest)].sort((a, b) => a - b));
+    expect(times(newest)).toEqual([...times(newest)].sort((a, b) => b - a));
+    expect(oldest[0]?.logAccessId).not.toBe(newest[0]?.logAccessId);
+    for (const orderBy of [
+      { field: 'requestBody', order: 'asc' },
+      { field: 'createTime', order: 'up' },
+    ]) {
+      const bad = await t.call('POST', '/rest/log/getAccesssLogPage', { token: admin, body: { orderBy } });
+      expect(bad.status).toBe(400);
+    }
+  });
+
   it('is refused to a user without LOG_VIEW', async () => {
     await t.createUser({ loginName: 'plain-user' });
     const token = await t.login('plain-user', USER_PASSWORD);

@@ -1,17 +1,11 @@
 import { optionalBody } from '@awards/shared/admin-fields';
-import { localeOf, renderMessage } from '@awards/shared/i18n';
-import {
-  accessLogIdSchema,
-  accessLogQuerySchema,
-  LOG_MESSAGES,
-  LOG_PATHS,
-  loginLogQuerySchema,
-} from '@awards/shared/logs';
+import { localeOf } from '@awards/shared/i18n';
+import { accessLogIdSchema, accessLogQuerySchema, LOG_PATHS, loginLogQuerySchema } from '@awards/shared/logs';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
-import { xlsxAttachment } from '../../platform/xlsx';
+import { sendExport } from '../../platform/xlsx';
 import type { LogsServices } from './module';
 
 const tags = ['monitor'];
@@ -46,16 +40,14 @@ export function logRoutes(app: App, { logs, logExport }: LogsServices): void {
       config: { auth: 'LOG_EXPORT' },
       schema: {
         tags,
-        summary: 'The filtered access log as .xlsx (at most 50,000 rows)',
+        summary: 'The filtered access log: the .xlsx when small, else a background export job',
         body: optionalBody(accessLogQuerySchema),
       },
     },
     async (request, reply) => {
       const locale = localeOf(request.headers['accept-language']);
-      const stream = await logExport.accessLogs(request.body, currentUser(request), locale);
-      return xlsxAttachment(reply, 'access-log.xlsx', renderMessage(LOG_MESSAGES.accessFile, locale)).send(
-        stream,
-      );
+      const outcome = await logExport.accessLogs(request.body, currentUser(request), locale);
+      return sendExport(reply, outcome, 'access-log.xlsx');
     },
   );
 
@@ -74,16 +66,16 @@ export function logRoutes(app: App, { logs, logExport }: LogsServices): void {
       config: { auth: 'LOGINLOG_EXPORT' },
       schema: {
         tags,
-        summary: 'The filtered login log as .xlsx (at most 50,000 rows)',
+        summary: 'The filtered login log: the .xlsx when small, else a background export job',
         body: optionalBody(loginLogQuerySchema),
       },
     },
     async (request, reply) => {
-      const locale = localeOf(request.headers['accept-language']);
-      const stream = await logExport.loginLogs(request.body, locale);
-      return xlsxAttachment(reply, 'login-log.xlsx', renderMessage(LOG_MESSAGES.loginFile, locale)).send(
-        stream,
-      );
+      const owner = {
+        userId: currentUser(request).userId,
+        locale: localeOf(request.headers['accept-language']),
+      };
+      return sendExport(reply, await logExport.loginLogs(request.body, owner), 'login-log.xlsx');
     },
   );
 

@@ -7,18 +7,18 @@ import {
   type LogRetention,
 } from '@awards/shared/logs';
 import type { Page } from '@awards/shared/paging';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessLogs, loginLogs } from '../../db/schema';
 import type { DataRules, RuleSubject } from '../../platform/data-rules';
 import { notFound } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { accessLogRuleList } from './data-rules';
 import { accessLogConditions, loginLogConditions } from './filters';
 import { presentAccessLog, presentLoginLog } from './presenter';
 import { readRetentionDays } from './retention';
 
-/** Paged, newest-first reads of the access and login logs. */
+/** Paged reads, newest first (the access log also oldest first), of the access and login logs. */
 export class LogService {
   constructor(
     private readonly db: Db,
@@ -42,11 +42,15 @@ export class LogService {
             .select()
             .from(accessLogs)
             .where(where)
-            .orderBy(desc(accessLogs.createTime), desc(accessLogs.id))
+            .orderBy(
+              ...(q.orderBy?.order === 'asc'
+                ? [asc(accessLogs.createTime), asc(accessLogs.id)]
+                : [desc(accessLogs.createTime), desc(accessLogs.id)]),
+            )
             .limit(limit)
             .offset(offset)
         ).map((row) => presentAccessLog(row)),
-      () => this.db.$count(accessLogs, where),
+      countRows(this.db, accessLogs, where),
     );
   }
 
@@ -72,7 +76,7 @@ export class LogService {
             .limit(limit)
             .offset(offset)
         ).map(presentLoginLog),
-      () => this.db.$count(loginLogs, where),
+      countRows(this.db, loginLogs, where),
     );
   }
 

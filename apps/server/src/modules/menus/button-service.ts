@@ -2,6 +2,7 @@ import { type ButtonAdd, type ButtonEdit, MENU_MESSAGES, type MenuButtonView } f
 import { and, asc, eq, max, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { menuButtons, menus } from '../../db/schema';
+import type { AuthChanges } from '../../platform/auth/auth-cache';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { onUniqueViolation } from '../../platform/db-errors';
 import { badRequest, conflict, notFound, ruleViolation } from '../../platform/errors';
@@ -13,7 +14,10 @@ import { isBuiltInButton, presentButton } from './presenter';
  * code (buttonPerms) that routes check, unique across the whole system.
  */
 export class MenuButtonService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly auth: AuthChanges,
+  ) {}
 
   async list(menuId: number): Promise<MenuButtonView[]> {
     const rows = await this.db
@@ -85,14 +89,18 @@ export class MenuButtonService {
       // Role grants of the button go by the foreign key's cascade.
       await tx.delete(menuButtons).where(eq(menuButtons.id, current.id));
     });
+    await this.auth.grantsChanged();
   }
 
   /** A transaction whose lost race on the permission code ends as the same 409 as the check. */
-  private write<T>(change: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    return onUniqueViolation(
+  private async write<T>(change: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    const result = await onUniqueViolation(
       () => this.db.transaction(change),
       () => conflict(MENU_MESSAGES.buttonPermsTaken),
     );
+    // A new button goes to the administrators, an edit may change its code: committed, so announced.
+    await this.auth.grantsChanged();
+    return result;
   }
 
   private async checkCodeFree(tx: DbOrTx, menuId: number, buttonCode: string, selfId: number | null) {

@@ -2,6 +2,7 @@ import { MENU_MESSAGES, type MenuAdd, type MenuEdit, type MenuView } from '@awar
 import { eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { menus } from '../../db/schema';
+import type { AuthChanges } from '../../platform/auth/auth-cache';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { onUniqueViolation } from '../../platform/db-errors';
 import { badRequest, conflict, notFound, ruleViolation } from '../../platform/errors';
@@ -31,6 +32,7 @@ export class MenuEditService {
   constructor(
     private readonly db: Db,
     private readonly menus: MenuService,
+    private readonly auth: AuthChanges,
   ) {}
 
   async add(user: SessionUser, form: MenuAdd): Promise<MenuView> {
@@ -165,6 +167,8 @@ export class MenuEditService {
       // Children, buttons, data rules and role grants go by their foreign keys' cascade.
       await tx.delete(menus).where(inArray(menus.id, [...targets]));
     });
+    // Their buttons, and so the codes their holders had, went with them.
+    await this.auth.grantsChanged();
   }
 
   /** The siblings of one parent in their new order; all of them must be listed. */

@@ -13,14 +13,14 @@ import { MenuService } from './service';
 /** Menus, their buttons (permission codes) and their data permission rules. */
 export const menusModule = defineModule({
   name: 'menus',
-  build: ({ db, dataRules }: Platform) => {
+  build: ({ db, dataRules, sessions }: Platform) => {
     const api: MenusApi = new GrantCatalogue(db);
     const menus = new MenuService(db);
     return {
       services: {
         menus,
-        menuEdits: new MenuEditService(db, menus),
-        menuButtons: new MenuButtonService(db),
+        menuEdits: new MenuEditService(db, menus, sessions),
+        menuButtons: new MenuButtonService(db, sessions),
         menuDataRules: new DataRuleService(db, dataRules),
       },
       api,

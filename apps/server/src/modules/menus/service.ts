@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { menuButtons, menus } from '../../db/schema';
 import { groupBy } from '../../platform/collections';
 import { notFound } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import type { MenuRow } from './form-rules';
 import { presentMenu } from './presenter';
@@ -72,7 +72,7 @@ export class MenuService {
             .limit(limit)
             .offset(offset),
         ),
-      () => this.db.$count(menus, where),
+      countRows(this.db, menus, where),
     );
   }
 

@@ -11,7 +11,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { messageReceivers, messages, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import { presentReceiver, presentSentMessage } from './presenter';
 
@@ -120,7 +120,7 @@ export class MessageHistoryService {
             .limit(limit)
             .offset(offset)
         ).map((r) => presentSentMessage(r.message, r.sender, r)),
-      () => this.db.$count(messages, where),
+      countRows(this.db, messages, where),
     );
   }
 }

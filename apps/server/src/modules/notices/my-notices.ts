@@ -12,7 +12,7 @@ import { noticeReads, notices } from '../../db/schema';
 import { permissionCodesOf } from '../../platform/auth/permissions';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { notFound } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import { readBy, visibleTo } from './audience';
 import { presentMyNotice } from './presenter';
@@ -59,7 +59,7 @@ export class MyNoticeService {
             .limit(limit)
             .offset(offset)
         ).map((r) => presentMyNotice(r.notice, r.sender, r.readTime)),
-      () => this.db.$count(notices, where),
+      countRows(this.db, notices, where),
     );
   }
 

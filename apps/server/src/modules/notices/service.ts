@@ -14,7 +14,7 @@ import { assertHolds } from '../../platform/auth/permissions';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { displayClock } from '../../platform/clock';
 import { badRequest, notFound, ruleViolation } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { sanitiseHtml } from '../../platform/sanitise-html';
 import { containsText } from '../../platform/text-match';
 import { assertAttachments } from './attachments';
@@ -60,7 +60,7 @@ export class NoticeService {
         );
         return rows.map((r) => presentNotice(r.notice, targets.get(r.notice.id) ?? [], r.sender));
       },
-      () => this.db.$count(notices, where),
+      countRows(this.db, notices, where),
     );
   }
 

@@ -1,10 +1,11 @@
 import { MONITOR_MESSAGES, type OnlineQuery, type OnlineUserView } from '@awards/shared/monitor';
-import { type Page, toPage } from '@awards/shared/paging';
+import type { Page } from '@awards/shared/paging';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisations, sessions, users } from '../../db/schema';
 import type { SessionStore, SessionUser } from '../../platform/auth/sessions';
 import { notFound, ruleViolation } from '../../platform/errors';
+import { countSelect, pagedQuery } from '../../platform/paging';
 import { containsTextIgnoringCase } from '../../platform/text-match';
 import { describeUserAgent } from './user-agent';
 
@@ -34,50 +35,52 @@ export class OnlineService {
       q.loginName ? containsTextIgnoringCase(users.loginName, q.loginName) : undefined,
       q.ip ? eq(sessions.ip, q.ip) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({
-          sessionId: sessions.id,
-          userId: users.id,
-          loginName: users.loginName,
-          realname: users.realname,
-          orgName: organisations.organName,
-          ip: sessions.ip,
-          userAgent: sessions.userAgent,
-          createTime: sessions.createTime,
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(organisations, eq(organisations.id, users.orgId))
-        .where(where)
-        .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      this.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(where),
-    ]);
-    return toPage(
+    return pagedQuery(
       q,
-      total?.n ?? 0,
-      rows.map((r) => ({
-        sessionId: r.sessionId,
-        userId: r.userId,
-        loginName: r.loginName,
-        realname: r.realname,
-        orgName: r.orgName ?? null,
-        ip: r.ip,
-        userAgent: r.userAgent,
-        ...describeUserAgent(r.userAgent),
-        loginTime: r.createTime.toISOString(),
-        lastActivityTime: r.lastSeenAt.toISOString(),
-        expiresAt: r.expiresAt.toISOString(),
-        current: r.sessionId === current.sessionId,
-      })),
+      async (limit, offset) =>
+        (
+          await this.db
+            .select({
+              sessionId: sessions.id,
+              userId: users.id,
+              loginName: users.loginName,
+              realname: users.realname,
+              orgName: organisations.organName,
+              ip: sessions.ip,
+              userAgent: sessions.userAgent,
+              createTime: sessions.createTime,
+              lastSeenAt: sessions.lastSeenAt,
+              expiresAt: sessions.expiresAt,
+            })
+            .from(sessions)
+            .innerJoin(users, eq(users.id, sessions.userId))
+            .leftJoin(organisations, eq(organisations.id, users.orgId))
+            .where(where)
+            .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((r) => ({
+          sessionId: r.sessionId,
+          userId: r.userId,
+          loginName: r.loginName,
+          realname: r.realname,
+          orgName: r.orgName ?? null,
+          ip: r.ip,
+          userAgent: r.userAgent,
+          ...describeUserAgent(r.userAgent),
+          loginTime: r.createTime.toISOString(),
+          lastActivityTime: r.lastSeenAt.toISOString(),
+          expiresAt: r.expiresAt.toISOString(),
+          current: r.sessionId === current.sessionId,
+        })),
+      countSelect(
+        this.db,
+        this.db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(where),
+      ),
     );
   }
 

@@ -11,6 +11,7 @@ import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { organisations, users } from '../../db/schema';
 import { ROOT_ORGAN_CODE } from '../../db/seed/reference';
+import type { AuthChanges } from '../../platform/auth/auth-cache';
 import { childPathOf, type DataScope, dataScopeFilter } from '../../platform/data-scope';
 import { onUniqueViolation } from '../../platform/db-errors';
 import { AppError, badRequest, forbidden, ruleViolation } from '../../platform/errors';
@@ -28,6 +29,7 @@ export class OrganisationEditService {
   constructor(
     private readonly db: Db,
     private readonly organisations: OrganisationService,
+    private readonly auth: Pick<AuthChanges, 'scopesChanged'>,
   ) {}
 
   async add(actor: Actor, input: OrganAdd): Promise<OrganView> {
@@ -75,6 +77,8 @@ export class OrganisationEditService {
         .returning();
       return updated!;
     });
+    // Committed: the scopes held in memory carry the paths of the subtrees they show.
+    if (moving) await this.auth.scopesChanged();
     return presentOrgan(row);
   }
 
@@ -101,9 +105,11 @@ export class OrganisationEditService {
         .set({ delFlag: 1, deletedAt: now, updateBy: actor.loginName, updateTime: now })
         .where(eq(organisations.id, organId));
     });
+    // Committed: a scope held in memory may name it (a custom organisation, the holder's own).
+    await this.auth.scopesChanged();
   }
 
-  /** Drag sort: the given siblings take the order of the list. */
+  /** Drag sort: the given siblings take the order of the list (no path changes, no scope either). */
   async sort(actor: Actor, parentOrganId: number | null, organIds: number[]): Promise<void> {
     const scope = await this.organisations.scopeOf(actor);
     if (parentOrganId !== null) await this.organisations.requireLive(actor, parentOrganId, scope);

@@ -11,6 +11,7 @@ import {
   roleMenus,
   roles,
 } from '../../db/schema';
+import type { AuthChanges } from '../../platform/auth/auth-cache';
 import { assertMayBindOrganRules, assertOrganGrantAllowed } from '../../platform/auth/grant-policy';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { MenusApi } from '../menus/public';
@@ -30,6 +31,7 @@ export class OrganisationGrantService implements OrganisationsApi {
     private readonly db: Db,
     private readonly organisations: OrganisationService,
     private readonly menuGrants: MenusApi,
+    private readonly auth: AuthChanges,
   ) {}
 
   assertWithinGrant(
@@ -90,6 +92,8 @@ export class OrganisationGrantService implements OrganisationsApi {
           ),
         );
     });
+    // The organisation's roles may have lost buttons.
+    await this.auth.grantsChanged();
     return { organId, menuIds, buttonIds };
   }
 

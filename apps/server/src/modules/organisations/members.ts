@@ -5,6 +5,7 @@ import type { UserView } from '@awards/shared/users';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orgAdmins, users } from '../../db/schema';
+import type { AuthChanges } from '../../platform/auth/auth-cache';
 import { assertNotAbove, rightsOf } from '../../platform/auth/grant-policy';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inOrgSubtree } from '../../platform/data-scope';
@@ -23,6 +24,7 @@ export class OrganisationMemberService {
     private readonly db: Db,
     private readonly organisations: OrganisationService,
     private readonly users: UsersApi,
+    private readonly auth: AuthChanges,
   ) {}
 
   /** `userType` narrows to one kind of user (the expert users call). */
@@ -54,6 +56,8 @@ export class OrganisationMemberService {
         .set({ orgId: organId, updateBy: actor.loginName, updateTime: new Date() })
         .where(inArray(users.id, userIds));
     });
+    // The sessions held in memory carry the user's organisation.
+    await this.auth.sessionsChanged();
     return { count: new Set(userIds).size };
   }
 

@@ -15,16 +15,16 @@ import { OrganisationService } from './service';
 /** The organisation tree: units and departments, members, admins, grants, declaring users. */
 export const organisationsModule = defineModule({
   name: 'organisations',
-  build: ({ db }: Platform, { users, menus }: { users: UsersApi; menus: MenusApi }) => {
-    const organisations = new OrganisationService(db);
-    const organisationGrants = new OrganisationGrantService(db, organisations, menus);
+  build: ({ db, sessions }: Platform, { users, menus }: { users: UsersApi; menus: MenusApi }) => {
+    const organisations = new OrganisationService(db, sessions);
+    const organisationGrants = new OrganisationGrantService(db, organisations, menus, sessions);
     const api: OrganisationsApi = organisationGrants;
     return {
       services: {
         organisations,
-        organisationEdits: new OrganisationEditService(db, organisations),
-        organisationRecycle: new OrganisationRecycleService(db, organisations),
-        organisationMembers: new OrganisationMemberService(db, organisations, users),
+        organisationEdits: new OrganisationEditService(db, organisations, sessions),
+        organisationRecycle: new OrganisationRecycleService(db, organisations, sessions),
+        organisationMembers: new OrganisationMemberService(db, organisations, users, sessions),
         organisationGrants,
         organisationDeclarers: new OrganisationDeclarerService(organisations, users),
       },

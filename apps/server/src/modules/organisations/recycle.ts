@@ -3,10 +3,11 @@ import type { Page, PageRequest } from '@awards/shared/paging';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisations, users } from '../../db/schema';
+import type { AuthChanges } from '../../platform/auth/auth-cache';
 import { dataScopeFilter } from '../../platform/data-scope';
 import { isForeignKeyViolation } from '../../platform/db-errors';
 import { notFound, ruleViolation } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import { type OrganRow, presentOrgan } from './presenter';
 import type { Actor, OrganisationService } from './service';
@@ -19,6 +20,7 @@ export class OrganisationRecycleService {
   constructor(
     private readonly db: Db,
     private readonly organisations: OrganisationService,
+    private readonly auth: Pick<AuthChanges, 'scopesChanged'>,
   ) {}
 
   async list(
@@ -42,7 +44,7 @@ export class OrganisationRecycleService {
             .limit(limit)
             .offset(offset)
         ).map(presentOrgan),
-      () => this.db.$count(organisations, where),
+      countRows(this.db, organisations, where),
     );
   }
 
@@ -68,6 +70,8 @@ export class OrganisationRecycleService {
       .update(organisations)
       .set({ delFlag: 0, deletedAt: null, updateBy: actor.loginName, updateTime: new Date() })
       .where(inArray(organisations.id, [...restoring]));
+    // Scopes held in memory name organisations: they are read again as they now are.
+    await this.auth.scopesChanged();
     return { count: rows.length };
   }
 
@@ -95,6 +99,7 @@ export class OrganisationRecycleService {
       if (isForeignKeyViolation(error)) throw ruleViolation(ORGAN_MESSAGES.purgeReferenced);
       throw error;
     }
+    await this.auth.scopesChanged();
     return { count: rows.length };
   }
 

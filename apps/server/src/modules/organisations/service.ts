@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisations } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
-import { type DataScope, dataScopeFilter, resolveDataScope } from '../../platform/data-scope';
+import { type DataScope, type DataScopeSource, dataScopeFilter } from '../../platform/data-scope';
 import { notFound } from '../../platform/errors';
 import { containsText, containsTextIgnoringCase } from '../../platform/text-match';
 import { buildOrganTree, type OrganRow, presentOrgan } from './presenter';
@@ -22,10 +22,14 @@ export type Actor = Pick<SessionUser, 'userId' | 'orgId' | 'loginName'>;
  * recycle.ts; every part finds its organisation through `requireLive`.
  */
 export class OrganisationService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly scopes: DataScopeSource,
+  ) {}
 
+  /** The actor's data scope, from memory when held (every use here is outside a transaction). */
   async scopeOf(actor: Actor): Promise<DataScope> {
-    return resolveDataScope(this.db, actor);
+    return this.scopes.dataScope(actor);
   }
 
   async tree(actor: Actor, filter: { organType?: string | undefined; useable?: number | undefined }) {

@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { posts, userPosts } from '../../db/schema';
 import { onUniqueViolation } from '../../platform/db-errors';
 import { AppError, notFound, ruleViolation } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { containsText, containsTextIgnoringCase } from '../../platform/text-match';
 import { presentPost } from './presenter';
 
@@ -47,7 +47,7 @@ export class PostService {
         (
           await this.select(where).orderBy(asc(posts.sortNumber), asc(posts.id)).limit(limit).offset(offset)
         ).map(presentPost),
-      () => this.db.$count(posts, where),
+      countRows(this.db, posts, where),
     );
   }
 

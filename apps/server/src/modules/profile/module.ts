@@ -8,8 +8,11 @@ import { ProfileService } from './service';
 /** The account centre's profile: basic fields and avatar. */
 export const profileModule = defineModule({
   name: 'profile',
-  build: ({ db }: Platform, { auth, files }: { auth: AuthApi; files: { fileStore: FileStore } }) => ({
-    services: { profile: new ProfileService(db, auth, files.fileStore) },
+  build: (
+    { db, sessions }: Platform,
+    { auth, files }: { auth: AuthApi; files: { fileStore: FileStore } },
+  ) => ({
+    services: { profile: new ProfileService(db, auth, files.fileStore, sessions) },
   }),
   routes: profileRoutes,
 });

@@ -4,7 +4,7 @@ import { type OwnSession, PROFILE_MESSAGES, type ProfileUpdate } from '@awards/s
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import type { SessionUser } from '../../platform/auth/sessions';
+import type { SessionStore, SessionUser } from '../../platform/auth/sessions';
 import { onUniqueViolation } from '../../platform/db-errors';
 import { conflict, notFound, ruleViolation } from '../../platform/errors';
 import type { FileStore } from '../../platform/files/file-store';
@@ -29,6 +29,7 @@ export class ProfileService {
     private readonly db: Db,
     private readonly auth: AuthApi,
     private readonly files: FileStore,
+    private readonly sessionStore: SessionStore,
   ) {}
 
   get(user: SessionUser): Promise<UserInfo> {
@@ -90,23 +91,19 @@ export class ProfileService {
 
   async revokeSession(user: SessionUser, sessionId: number): Promise<void> {
     if (sessionId === user.sessionId) throw ruleViolation(PROFILE_MESSAGES.currentSession);
-    const ended = await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date(), revokeReason: 'signed out by the user from another session' })
-      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, user.userId), ...live()))
-      .returning({ id: sessions.id });
+    const ended = await this.sessionStore.revokeOwn(user.userId, { only: sessionId }, SIGNED_OUT_ELSEWHERE);
     // Someone else's session answers the same as a missing one.
-    if (ended.length === 0) throw notFound(PROFILE_MESSAGES.sessionNotFound);
+    if (ended === 0) throw notFound(PROFILE_MESSAGES.sessionNotFound);
   }
 
   /** Ends every other live session of the user; answers how many ended. */
   async revokeOtherSessions(user: SessionUser): Promise<{ count: number }> {
-    const ended = await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date(), revokeReason: 'signed out by the user from another session' })
-      .where(and(eq(sessions.userId, user.userId), ne(sessions.id, user.sessionId), ...live()))
-      .returning({ id: sessions.id });
-    return { count: ended.length };
+    const count = await this.sessionStore.revokeOwn(
+      user.userId,
+      { allBut: user.sessionId },
+      SIGNED_OUT_ELSEWHERE,
+    );
+    return { count };
   }
 
   /** Refuses an e-mail or phone that another user (deleted ones included) already has. */
@@ -132,6 +129,8 @@ export class ProfileService {
     if (file && file.purpose === 'avatar' && file.ownerUserId === userId) await this.files.delete(fileId);
   }
 }
+
+const SIGNED_OUT_ELSEWHERE = 'signed out by the user from another session';
 
 /** Not revoked and not expired. */
 const live = () => [isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)];

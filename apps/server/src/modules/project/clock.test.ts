@@ -12,6 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const admin = { loginName: 'admin' } as Parameters<ProjectService['update']>[0];
+const NO_SIGN_ON = { cas: null, oauth: null };
 const INSTANT = new Date('2026-07-01T00:30:00Z');
 
 describe('the display clock and the saved zone', () => {
@@ -19,7 +20,7 @@ describe('the display clock and the saved zone', () => {
     const { project } = t.servicesOf(projectModule);
     // Another instance: its own clock, told by the bus (Redis between processes).
     const otherClock = new DisplayClock();
-    const other = new ProjectService(t.db, otherClock, t.platform.invalidation, t.platform.log);
+    const other = new ProjectService(t.db, otherClock, t.platform.invalidation, t.platform.log, NO_SIGN_ON);
     await other.loadZone();
     expect(t.platform.clock.format(INSTANT)).toBe('2026-07-01 08:30:00');
     expect(otherClock.format(INSTANT)).toBe('2026-07-01 08:30:00');
@@ -35,7 +36,7 @@ describe('the display clock and the saved zone', () => {
 
     // A restart reads the saved zone.
     const restarted = new DisplayClock();
-    await new ProjectService(t.db, restarted, t.platform.invalidation, t.platform.log).loadZone();
+    await new ProjectService(t.db, restarted, t.platform.invalidation, t.platform.log, NO_SIGN_ON).loadZone();
     expect(restarted.zone).toBe('Europe/London');
 
     await project.update(admin, { ...form, timeZone: 'Asia/Shanghai' });

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
+import { signOnOptions } from '../../platform/sign-on';
 import { projectRoutes } from './routes';
 import { ProjectService } from './service';
 
@@ -10,8 +11,8 @@ import { ProjectService } from './service';
  */
 export const projectModule = defineModule({
   name: 'project',
-  build: ({ db, clock, invalidation, log }: Platform) => {
-    const project = new ProjectService(db, clock, invalidation, log);
+  build: ({ db, clock, invalidation, log, config }: Platform) => {
+    const project = new ProjectService(db, clock, invalidation, log, signOnOptions(config));
     return {
       services: { project },
       hooks: {

@@ -67,7 +67,11 @@ describe('the settings page', () => {
     expect(res.body.dataSet).toMatchObject({ ...FORM, updateBy: 'admin' });
     expect((res.body.dataSet as ProjectSettingsView).updateTime).not.toBeNull();
     // The zone is saved as the runtime spells it.
-    expect(await settings()).toEqual({ ...FORM, timeZone: 'Asia/Shanghai' });
+    expect(await settings()).toEqual({
+      ...FORM,
+      timeZone: 'Asia/Shanghai',
+      signOn: { cas: null, oauth: null },
+    });
     const detail = (await post('/rest/project/detail', {}, reader)).body.dataSet as ProjectSettingsView;
     expect(detail.updateBy).toBe('admin');
   });

@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@awards/shared/clock';
 import type { ProjectInfo } from '@awards/shared/home';
 import type { ProjectSettingsView, ProjectUpdate } from '@awards/shared/project';
+import type { SignOnOptions } from '@awards/shared/sign-on';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projectSettings } from '../../db/schema';
@@ -69,6 +70,8 @@ export class ProjectService {
     private readonly clock: DisplayClock,
     private readonly bus: InvalidationBus,
     log: PlatformLog,
+    /** From the configuration, fixed for the process: shown, never saved. */
+    private readonly signOn: SignOnOptions,
   ) {
     bus.subscribe(PROJECT_TOPIC, () => {
       this.loadZone().catch((error: unknown) =>
@@ -82,13 +85,18 @@ export class ProjectService {
     this.clock.setZone((await projectInfo(this.db)).timeZone);
   }
 
-  info(): Promise<ProjectInfo> {
-    return projectInfo(this.db);
+  async info(): Promise<ProjectInfo> {
+    return { ...(await projectInfo(this.db)), signOn: this.signOn };
   }
 
   async detail(): Promise<ProjectSettingsView> {
     const row = await readRow(this.db);
-    return { ...infoOf(row), updateBy: row?.updateBy ?? null, updateTime: iso(row?.updateTime ?? null) };
+    return {
+      ...infoOf(row),
+      signOn: this.signOn,
+      updateBy: row?.updateBy ?? null,
+      updateTime: iso(row?.updateTime ?? null),
+    };
   }
 
   async update(user: SessionUser, form: ProjectUpdate): Promise<ProjectSettingsView> {

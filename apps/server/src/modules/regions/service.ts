@@ -1,5 +1,5 @@
 import type { Locale } from '@awards/shared/i18n';
-import { type Page, toPage } from '@awards/shared/paging';
+import type { Page } from '@awards/shared/paging';
 import {
   REGION_MESSAGES,
   REGION_ROOT_CODE,
@@ -12,7 +12,7 @@ import {
   type RegionUpdate,
   type RegionView,
 } from '@awards/shared/regions';
-import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { regionGroupMembers, regionGroups, regions } from '../../db/schema';
@@ -20,6 +20,7 @@ import type { SessionUser } from '../../platform/auth/sessions';
 import { groupBy } from '../../platform/collections';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { containsText, startsWithText } from '../../platform/text-match';
 import { readRegionPaths } from './paths';
 import { presentRegion, presentRegionOption } from './presenter';
@@ -75,17 +76,20 @@ export class RegionService implements RegionsApi {
         ? or(startsWithText(regions.code, q.keyword), containsText(regions.name, q.keyword))
         : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(regions)
-        .where(where)
-        .orderBy(asc(regions.code))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(regions).where(where),
-    ]);
-    return toPage(q, total?.n ?? 0, rows.map(presentRegion));
+    return pagedQuery(
+      q,
+      async (limit, offset) =>
+        (
+          await this.db
+            .select()
+            .from(regions)
+            .where(where)
+            .orderBy(asc(regions.code))
+            .limit(limit)
+            .offset(offset)
+        ).map(presentRegion),
+      countRows(this.db, regions, where),
+    );
   }
 
   /**

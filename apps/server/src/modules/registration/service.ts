@@ -6,12 +6,12 @@ import {
   type RegistrationPageQuery,
   type RegistrationView,
 } from '@awards/shared/registration';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { declarerRegistrations, organisations, users } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { notFound, ruleViolation } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countSelect, pagedQuery } from '../../platform/paging';
 import { containsText, containsTextIgnoringCase } from '../../platform/text-match';
 import type { DecisionTeller } from '../experts/public';
 import { presentRegistration } from './presenter';
@@ -71,15 +71,15 @@ export class RegistrationService {
             .limit(limit)
             .offset(offset)
         ).map(presentRegistration),
-      async () => {
-        const [row] = await this.db
-          .select({ n: count() })
+      countSelect(
+        this.db,
+        this.db
+          .select({ id: declarerRegistrations.id })
           .from(declarerRegistrations)
           .innerJoin(users, eq(users.id, declarerRegistrations.userId))
           .leftJoin(organisations, eq(organisations.id, users.orgId))
-          .where(where);
-        return row?.n ?? 0;
-      },
+          .where(where),
+      ),
     );
   }
 

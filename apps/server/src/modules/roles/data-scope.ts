@@ -2,6 +2,7 @@ import type { RoleDataScope } from '@awards/shared/roles';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
+import type { AuthChanges } from '../../platform/auth/auth-cache';
 import { assertMayManageRole, assertScopeAllowed, type Person } from '../../platform/auth/grant-policy';
 import { assertLiveOrganisations, replaceScopeOrgs, scopeOrgIds } from './scope-orgs';
 import type { RoleService } from './service';
@@ -17,6 +18,7 @@ export class RoleDataScopeService {
   constructor(
     private readonly db: Db,
     private readonly roles: RoleService,
+    private readonly auth: Pick<AuthChanges, 'scopesChanged'>,
   ) {}
 
   async get(roleId: number): Promise<RoleDataScope> {
@@ -40,6 +42,8 @@ export class RoleDataScopeService {
         .where(eq(roles.id, input.roleId));
       await replaceScopeOrgs(tx, input.roleId, input.dataScope, input.organIds);
     });
+    // Committed: every instance forgets the scopes it holds, the role's holders' among them.
+    await this.auth.scopesChanged();
     return this.get(input.roleId);
   }
 }

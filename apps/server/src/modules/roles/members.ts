@@ -5,6 +5,7 @@ import type { UserView } from '@awards/shared/users';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
+import type { AuthChanges } from '../../platform/auth/auth-cache';
 import { assertCanGrant, assertNotAbove, rightsOf } from '../../platform/auth/grant-policy';
 import type { UserActor, UsersApi } from '../users/public';
 import type { RoleService } from './service';
@@ -18,6 +19,7 @@ export class RoleMemberService {
     private readonly db: Db,
     private readonly roles: RoleService,
     private readonly users: UsersApi,
+    private readonly auth: AuthChanges,
   ) {}
 
   /** Holders of the role (bound), or the live users not holding it (the picker's candidates). */
@@ -53,6 +55,7 @@ export class RoleMemberService {
         .values(unique.map((userId) => ({ userId, roleId })))
         .onConflictDoNothing();
     });
+    await this.auth.grantsChanged();
     return { count: unique.length };
   }
 
@@ -64,6 +67,7 @@ export class RoleMemberService {
       if (role.roleCode === ROLE.admin) await this.users.assertAdminsRemain(tx, userIds);
       await tx.delete(userRoles).where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, userIds)));
     });
+    await this.auth.grantsChanged();
     return { count: new Set(userIds).size };
   }
 }

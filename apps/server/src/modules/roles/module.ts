@@ -14,16 +14,16 @@ import { RoleService } from './service';
 export const rolesModule = defineModule({
   name: 'roles',
   build: (
-    { db }: Platform,
+    { db, sessions }: Platform,
     { users, menus, organisations }: { users: UsersApi; menus: MenusApi; organisations: OrganisationsApi },
   ) => {
-    const roles = new RoleService(db);
+    const roles = new RoleService(db, sessions);
     return {
       services: {
         roles,
-        roleDataScope: new RoleDataScopeService(db, roles),
-        roleMembers: new RoleMemberService(db, roles, users),
-        rolePermissions: new RolePermissionService(db, roles, menus, organisations),
+        roleDataScope: new RoleDataScopeService(db, roles, sessions),
+        roleMembers: new RoleMemberService(db, roles, users, sessions),
+        rolePermissions: new RolePermissionService(db, roles, menus, organisations, sessions),
         roleDataRules: new RoleDataRuleService(db, roles, menus),
       },
     };

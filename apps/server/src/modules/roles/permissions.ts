@@ -3,6 +3,7 @@ import { type PermissionNode, ROLE_MESSAGES, type RolePermission } from '@awards
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { roleButtons, roleMenus } from '../../db/schema';
+import type { AuthChanges } from '../../platform/auth/auth-cache';
 import { assertHoldsButtons, assertMayManageRole } from '../../platform/auth/grant-policy';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { ruleViolation } from '../../platform/errors';
@@ -22,6 +23,7 @@ export class RolePermissionService {
     private readonly roles: RoleService,
     private readonly menuGrants: MenusApi,
     private readonly organisations: OrganisationsApi,
+    private readonly auth: AuthChanges,
   ) {}
 
   tree(): Promise<PermissionNode[]> {
@@ -46,7 +48,7 @@ export class RolePermissionService {
     });
     if (role.organId !== null) await this.organisations.assertWithinGrant(role.organId, menuIds, buttonIds);
 
-    return this.db.transaction(async (tx) => {
+    const bound = await this.db.transaction(async (tx) => {
       await assertHoldsButtons(tx, actor, buttonIds);
       await tx.delete(roleMenus).where(eq(roleMenus.roleId, input.roleId));
       await tx.delete(roleButtons).where(eq(roleButtons.roleId, input.roleId));
@@ -60,6 +62,8 @@ export class RolePermissionService {
       }
       return grantsOf(tx, input.roleId);
     });
+    await this.auth.grantsChanged();
+    return bound;
   }
 }
 

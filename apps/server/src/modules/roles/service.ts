@@ -14,6 +14,7 @@ import {
 import { and, asc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { DATA_SCOPE, organisations, roles, userRoles } from '../../db/schema';
+import type { AuthChanges } from '../../platform/auth/auth-cache';
 import {
   assertMayManageRole,
   assertScopeAllowed,
@@ -22,7 +23,7 @@ import {
 } from '../../platform/auth/grant-policy';
 import { onUniqueViolation } from '../../platform/db-errors';
 import { AppError, notFound, ruleViolation } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { containsText, containsTextIgnoringCase } from '../../platform/text-match';
 import { isBuiltInRole, presentRole } from './presenter';
 import { assertLiveOrganisations, replaceScopeOrgs, sameIds, scopeOrgIds } from './scope-orgs';
@@ -42,7 +43,10 @@ const holders =
  * data-rules.ts, the users of a role in members.ts.
  */
 export class RoleService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly auth: AuthChanges,
+  ) {}
 
   /** Roles with their holders' count, each flagged whether the actor may grant it (as `all`). */
   async page(actor: Person, query: RolePageQuery): Promise<Page<RolePageRow>> {
@@ -69,7 +73,7 @@ export class RoleService {
           userCount: row.userCount,
         }));
       },
-      () => this.db.$count(roles, where),
+      countRows(this.db, roles, where),
     );
   }
 
@@ -125,7 +129,7 @@ export class RoleService {
     }
     await assertLiveOrganisations(this.db, input.organId, input.organIds);
     const { roleId, organIds, ...fields } = input;
-    return this.write(async (tx) => {
+    const updated = await this.write(async (tx) => {
       // The form sends the scope with every save: only a different one is a change of rights.
       const before = await scopeOrgIds(tx, roleId);
       const dataScope = fields.dataScope ?? current.dataScope;
@@ -142,6 +146,9 @@ export class RoleService {
       }
       return this.detail(roleId, tx);
     });
+    // Whatever a role's row says may one day bear on what its holders may do (its status).
+    await this.auth.grantsChanged();
+    return updated;
   }
 
   /**
@@ -159,6 +166,7 @@ export class RoleService {
       if (count > 0) throw ruleViolation(ROLE_MESSAGES.inUse({ count }));
       await tx.delete(roles).where(eq(roles.id, roleId));
     });
+    await this.auth.grantsChanged();
   }
 
   /** Format is checked by the schema; here only whether another role has the code. */

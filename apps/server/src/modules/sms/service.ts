@@ -6,7 +6,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sendLog } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { containsText, startsWithText } from '../../platform/text-match';
 import { iso } from '../../platform/time';
 
@@ -55,7 +55,7 @@ export class SmsLogService {
             .limit(limit)
             .offset(offset)
         ).map((row) => present(row, locale)),
-      () => this.db.$count(sendLog, where),
+      countRows(this.db, sendLog, where),
     );
   }
 

@@ -15,7 +15,7 @@ import { assertHolds } from '../../platform/auth/permissions';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { onUniqueViolation } from '../../platform/db-errors';
 import { conflict, notFound } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { containsText, containsTextIgnoringCase } from '../../platform/text-match';
 import type { MessageCentre } from '../messages/public';
 import { presentTemplate } from './presenter';
@@ -54,7 +54,7 @@ export class TemplateService {
             .limit(limit)
             .offset(offset)
         ).map(presentTemplate),
-      () => this.db.$count(messageTemplates, where),
+      countRows(this.db, messageTemplates, where),
     );
   }
 

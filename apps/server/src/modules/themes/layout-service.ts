@@ -12,7 +12,7 @@ import { layouts, themes } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { onUniqueViolation } from '../../platform/db-errors';
 import { conflict, notFound, ruleViolation } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import { presentLayout } from './presenter';
 
@@ -37,7 +37,7 @@ export class LayoutService {
             .limit(limit)
             .offset(offset)
         ).map(presentLayout),
-      () => this.db.$count(layouts, where),
+      countRows(this.db, layouts, where),
     );
   }
 

@@ -16,7 +16,7 @@ import { layouts, themes, userThemes } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { onUniqueViolation } from '../../platform/db-errors';
 import { badRequest, conflict, type FieldErrors, notFound, ruleViolation } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import type { DictionariesApi } from '../dictionaries/public';
 import { appliedConfig, type BackgroundNames, presentPropertyTree, presentTheme } from './presenter';
@@ -48,7 +48,7 @@ export class ThemeService {
         ]);
         return rows.map((row) => presentTheme(row, names));
       },
-      () => this.db.$count(themes, where),
+      countRows(this.db, themes, where),
     );
   }
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { messageReceivers, messages, users } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { notFound } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countSelect, pagedQuery } from '../../platform/paging';
 import { containsText } from '../../platform/text-match';
 import type { CountPusher } from './count-pusher';
 import { unreadAnswer, unreadCounts } from './counts';
@@ -64,15 +64,14 @@ export class UserMessageService {
         (await this.select(where).limit(limit).offset(offset)).map((r) =>
           presentMessageRecord(r.message, r.receiver, r.sender),
         ),
-      () =>
-        this.db.$count(
-          this.db
-            .select({ id: messageReceivers.id })
-            .from(messageReceivers)
-            .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
-            .where(where)
-            .as('mine'),
-        ),
+      countSelect(
+        this.db,
+        this.db
+          .select({ id: messageReceivers.id })
+          .from(messageReceivers)
+          .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
+          .where(where),
+      ),
     );
   }
 

@@ -14,7 +14,8 @@ import type { UserVisibility } from './visibility';
  * Whether users may go on signing in (spec 001 §7 "Users": delete, freeze,
  * reset password): each change ends the sessions it should at once, never
  * leaves the system without an active administrator, and reaches only users the
- * actor sees and does not hold less than.
+ * actor sees and does not hold less than. Once committed, every instance forgets
+ * the sessions it holds in memory (SessionStore.sessionsChanged).
  */
 export class UserAccessService {
   constructor(
@@ -37,6 +38,7 @@ export class UserAccessService {
         .where(inArray(users.id, userIds));
       for (const id of userIds) await this.sessions.revokeAllForUser(tx, id, 'deleted');
     });
+    await this.sessions.sessionsChanged();
     return { count: new Set(userIds).size };
   }
 
@@ -54,6 +56,7 @@ export class UserAccessService {
         .where(inArray(users.id, userIds));
       if (freezing) for (const id of userIds) await this.sessions.revokeAllForUser(tx, id, 'frozen');
     });
+    await this.sessions.sessionsChanged();
     return { count: new Set(userIds).size };
   }
 
@@ -78,5 +81,6 @@ export class UserAccessService {
       const keep = userId === actor.userId ? actor.sessionId : undefined;
       await this.sessions.revokeAllForUser(tx, userId, 'password reset', keep);
     });
+    await this.sessions.sessionsChanged();
   }
 }

@@ -7,6 +7,7 @@ import { addOrganisation, rootOrganisation } from '../../test/admin-fixtures';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 import { zh } from '../../test/messages';
 import { UserExportService } from './export';
+import { UserVisibility } from './visibility';
 
 let t: TestApp;
 let admin: string;
@@ -373,7 +374,7 @@ describe('POST /rest/user/export', () => {
     const all = await t.call('POST', '/rest/user/export', { token: admin });
     expect(all.status).toBe(200);
     expect((await readSheet(all.raw.rawPayload)).length).toBeGreaterThan(3);
-    const capped = new UserExportService(t.db, 2);
+    const capped = new UserExportService(t.db, new UserVisibility(t.db, t.sessions), t.app.exports, 2);
     const [me] = await t.db.select().from(users).where(eq(users.loginName, 'admin'));
     const refused = await capped.export({ userId: me!.id, orgId: me!.orgId }, {}).catch((e: AppError) => e);
     expect(refused).toMatchObject({ status: 422 });

@@ -1,4 +1,3 @@
-import { PassThrough, type Readable } from 'node:stream';
 import { DEFAULT_LOCALE, type Locale, renderLabel, renderMessage } from '@awards/shared/i18n';
 import {
   USER_FILE_MESSAGES as F,
@@ -14,15 +13,15 @@ import { and, desc, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
-import { dataScopeCondition } from '../../platform/data-scope';
-import { ruleViolation } from '../../platform/errors';
 import { loadExcel } from '../../platform/excel';
+import type { ExportJobs, ExportOutcome } from '../../platform/exports/jobs';
+import { keysetPages } from '../../platform/exports/writer';
 import { EXPORT_COLUMNS, IMPORT_COLUMNS, templateHeader } from './excel-columns';
 import { countUsers, selectUsersWhere, type UserListRow, userFilterConditions } from './repository';
+import type { UserVisibility } from './visibility';
 
 type Actor = Pick<SessionUser, 'userId' | 'orgId'>;
 
-const BATCH = 1000;
 // The federation works in China Standard Time; a spreadsheet has no time zone of its own.
 const localTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Shanghai',
@@ -31,52 +30,53 @@ const localTime = new Intl.DateTimeFormat('sv-SE', {
 });
 
 /**
- * The users list as Excel (USER_EXPORT): the page's filters and data scope, all
- * matching rows, streamed in batches so memory stays flat. Over the row cap the
- * request is refused before a byte is sent, with a message asking to narrow it. Headers and
- * labels are in `locale`, the language of whoever asked.
+ * The users list as Excel (USER_EXPORT): the page's filters and data scope, all matching
+ * rows, through the platform's exports (platform/exports): the file at once when small, a
+ * background job of the caller's when large. Over the row cap the request is refused before
+ * a byte is written, with a message asking to narrow it. Headers and labels are in
+ * `locale`, the language of whoever asked.
  */
 export class UserExportService {
   constructor(
     private readonly db: Db,
+    private readonly visibility: UserVisibility,
+    private readonly exports: ExportJobs,
     private readonly maxRows = USER_EXPORT_MAX_ROWS,
   ) {}
 
-  async export(actor: Actor, filter: UserFilter, locale: Locale = DEFAULT_LOCALE): Promise<Readable> {
-    const scope = await dataScopeCondition(this.db, actor, { org: users.orgId, owner: users.id });
+  async export(actor: Actor, filter: UserFilter, locale: Locale = DEFAULT_LOCALE): Promise<ExportOutcome> {
+    const scope = await this.visibility.scopeOf(actor);
     const where = and(...(await userFilterConditions(this.db, filter)), scope);
-    const total = await countUsers(this.db, where);
-    if (total > this.maxRows) {
-      throw ruleViolation(USER_MESSAGES.exportTooMany({ total, max: this.maxRows }));
-    }
-    const out = new PassThrough();
-    this.write(out, where, locale).catch((error: unknown) => out.destroy(error as Error));
-    return out;
+    return this.exports.start(
+      { userId: actor.userId, locale },
+      {
+        kind: 'users',
+        fileName: F.exportFile,
+        sheet: F.exportSheet,
+        columns: EXPORT_COLUMNS.map((c) => ({
+          header: c.header,
+          width: c.width,
+          value: (row: ReturnType<typeof exportValues>) => row[c.key],
+        })),
+        count: () => countUsers(this.db, where),
+        tooMany: (total, max) => USER_MESSAGES.exportTooMany({ total, max }),
+        maxRows: this.maxRows,
+        // Keyset pages on the primary key: each one is an index range, however deep.
+        pages: () => this.pages(where, locale),
+      },
+    );
   }
 
-  private async write(out: PassThrough, where: SQL | undefined, locale: Locale): Promise<void> {
-    const excel = await loadExcel();
-    const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-    const sheet = workbook.addWorksheet(renderMessage(F.exportSheet, locale));
-    sheet.columns = EXPORT_COLUMNS.map((c) => ({
-      header: renderMessage(c.header, locale),
-      key: c.key,
-      width: c.width,
-    }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-    // Keyset batches on the primary key: each one is an index range, however deep.
-    let lastId: number | undefined;
-    for (;;) {
-      const rows = await selectUsersWhere(this.db, where, lastId ? lt(users.id, lastId) : undefined)
-        .orderBy(desc(users.id))
-        .limit(BATCH);
-      for (const row of rows) sheet.addRow(exportValues(row, locale)).commit();
-      if (rows.length < BATCH) break;
-      lastId = rows[rows.length - 1]!.id;
-    }
-    sheet.commit();
-    await workbook.commit();
+  private async *pages(where: SQL | undefined, locale: Locale) {
+    const pages = keysetPages(
+      (lastId: number | undefined, limit) =>
+        selectUsersWhere(this.db, where, lastId ? lt(users.id, lastId) : undefined)
+          .orderBy(desc(users.id))
+          .limit(limit),
+      (row) => row.id,
+      this.exports.pageRows,
+    );
+    for await (const rows of pages) yield rows.map((row) => exportValues(row, locale));
   }
 
   /** The import template in `locale`: the headers (required ones starred) and a sheet of instructions. */

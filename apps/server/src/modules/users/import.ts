@@ -1,3 +1,4 @@
+import type { ImportProgress } from '@awards/shared/exports';
 import { type Locale, type MessageRef, renderMessage } from '@awards/shared/i18n';
 import {
   USER_IMPORT_MESSAGES as M,
@@ -12,6 +13,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { dataScopeFilter, resolveDataScope } from '../../platform/data-scope';
 import { onUniqueViolation } from '../../platform/db-errors';
+import { type Pusher, silentPushHub } from '../../platform/push/hub';
 import { parseSex, parseUserType } from './excel-columns';
 import { readUserSheet, type SheetRow } from './excel-read';
 import { takenAmong, takenConflictOf } from './uniqueness';
@@ -47,16 +49,31 @@ interface Candidate {
  * importer's language.
  */
 export class UserImportService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly push: Pusher = silentPushHub,
+  ) {}
 
   async import(actor: Actor, buffer: Buffer, password: string, locale?: Locale): Promise<UserImportReport> {
     const sheet = await readUserSheet(buffer, locale);
+    // The importer's dialog shows these while the upload is worked through (issue 14 §5).
+    const tell = (rowsDone: number, status: ImportProgress['status'] = 'running') =>
+      this.push
+        .toUsers([actor.userId], {
+          cmd: 'import',
+          import: { kind: 'users', status, rowsDone, rowsTotal: sheet.length },
+        })
+        .catch(() => undefined);
+    await tell(0);
     const candidates = sheet.map(parseRow);
     await this.resolveOrganisations(actor, sheet, candidates);
     markDuplicatesInFile(candidates);
     await this.markTaken(candidates);
 
     const valid = candidates.filter((c) => c.errors.length === 0 && c.user);
+    // Refused rows are done once checked; the others as their slice is written.
+    const refused = candidates.length - valid.length;
+    await tell(refused);
     if (valid.length > 0) {
       const passwordHash = await hashPassword(password);
       // Someone may take a value between the checks and the insert: then nothing is written.
@@ -70,8 +87,10 @@ export class UserImportService {
               passwordHash,
               createBy: actor.loginName,
             }));
-            for (let i = 0; i < values.length; i += 500)
+            for (let i = 0; i < values.length; i += 500) {
               await tx.insert(users).values(values.slice(i, i + 500));
+              await tell(refused + Math.min(values.length, i + 500));
+            }
           }),
         takenConflictOf,
       );
@@ -83,6 +102,7 @@ export class UserImportService {
         loginName: c.loginName,
         errors: c.errors.map((ref) => renderMessage(ref, locale)),
       }));
+    await tell(candidates.length, 'done');
     return {
       totalRows: candidates.length,
       createdCount: valid.length,

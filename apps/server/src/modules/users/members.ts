@@ -3,12 +3,12 @@ import type { UserAdd, UserDetail, UserUpdate, UserView } from '@awards/shared/u
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { containsTextIgnoringCase } from '../../platform/text-match';
 import { assertAdminsRemain } from './last-admin';
 import { presentUser } from './presenter';
 import type { MemberQuery, UserActor, UsersApi, VisibleUser } from './public';
-import { countUsers, realnameContains, selectUserPage } from './repository';
+import { realnameContains, selectUserPage } from './repository';
 import type { UserService } from './service';
 import type { UserVisibility } from './visibility';
 
@@ -38,7 +38,7 @@ export class UserMembers implements UsersApi {
     return pagedQuery(
       query,
       async (limit, offset) => (await selectUserPage(this.db, where, limit, offset)).map(presentUser),
-      () => countUsers(this.db, where),
+      countRows(this.db, users, where),
     );
   }
 

@@ -14,18 +14,18 @@ import { UserVisibility } from './visibility';
 /** Staff and client users: the list, forms, roles, freezing, recycle bin, import and export. */
 export const usersModule = defineModule({
   name: 'users',
-  build: ({ db, sessions }: Platform) => {
-    const visibility = new UserVisibility(db);
+  build: ({ db, sessions, exports, push }: Platform) => {
+    const visibility = new UserVisibility(db, sessions);
     const users = new UserService(db, sessions, visibility);
     const api: UsersApi = new UserMembers(db, visibility, users);
     return {
       services: {
         users,
         userAccess: new UserAccessService(db, sessions, visibility),
-        userRoles: new UserRoleService(db, visibility),
-        userRecycle: new UserRecycleService(db, visibility),
-        userExport: new UserExportService(db),
-        userImport: new UserImportService(db),
+        userRoles: new UserRoleService(db, visibility, sessions),
+        userRecycle: new UserRecycleService(db, visibility, sessions),
+        userExport: new UserExportService(db, visibility, exports),
+        userImport: new UserImportService(db, push),
       },
       api,
     };

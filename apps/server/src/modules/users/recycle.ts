@@ -4,14 +4,15 @@ import { USER_MESSAGES } from '@awards/shared/users';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisations, users } from '../../db/schema';
+import type { AuthChanges } from '../../platform/auth/auth-cache';
 import { assertNotAbove } from '../../platform/auth/grant-policy';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { isForeignKeyViolation } from '../../platform/db-errors';
 import { notFound, ruleViolation } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQuery } from '../../platform/paging';
 import { containsTextIgnoringCase } from '../../platform/text-match';
 import { presentUser } from './presenter';
-import { countUsers, realnameContains, selectUsersWhere, type UserListRow } from './repository';
+import { realnameContains, selectUsersWhere, type UserListRow } from './repository';
 import type { UserVisibility } from './visibility';
 
 type Actor = Pick<SessionUser, 'userId' | 'orgId' | 'loginName'>;
@@ -24,6 +25,7 @@ export class UserRecycleService {
   constructor(
     private readonly db: Db,
     private readonly visibility: UserVisibility,
+    private readonly auth: AuthChanges,
   ) {}
 
   async list(actor: Actor, query: RecyclePageQuery): Promise<Page<UserView>> {
@@ -42,7 +44,7 @@ export class UserRecycleService {
             .limit(limit)
             .offset(offset)
         ).map(presentUser),
-      () => countUsers(this.db, where),
+      countRows(this.db, users, where),
     );
   }
 
@@ -64,6 +66,7 @@ export class UserRecycleService {
         .set({ delFlag: 0, deletedAt: null, updateBy: actor.loginName, updateTime: new Date() })
         .where(and(inArray(users.id, userIds), eq(users.delFlag, 1)));
     });
+    await this.auth.sessionsChanged();
     return { count: rows.length };
   }
 
@@ -75,6 +78,7 @@ export class UserRecycleService {
         await assertNotAbove(tx, actor, userIds);
         await tx.delete(users).where(and(inArray(users.id, userIds), eq(users.delFlag, 1)));
       });
+      await this.auth.sessionsChanged();
     } catch (error) {
       if (isForeignKeyViolation(error)) throw ruleViolation(USER_MESSAGES.purgeReferenced);
       throw error;

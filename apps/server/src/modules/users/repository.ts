@@ -3,6 +3,7 @@ import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { organisations, users } from '../../db/schema';
 import { inOrgSubtree } from '../../platform/data-scope';
+import { PAGE_COUNT } from '../../platform/paging';
 import { containsText, containsTextIgnoringCase, startsWithText } from '../../platform/text-match';
 
 /**
@@ -90,6 +91,24 @@ export async function userFilterConditions(db: DbOrTx, filter: UserFilter): Prom
 export function selectUserPage(db: DbOrTx, where: SQL | undefined, limit: number, offset: number) {
   return db
     .select(userListColumns)
+    .from(users)
+    .leftJoin(organisations, eq(organisations.id, users.orgId))
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The same page, each row carrying `count` (pagedQueryCounted: page and count in one statement). */
+export function selectUserPageCounted(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+  count: SQL<number>,
+) {
+  return db
+    .select({ ...userListColumns, [PAGE_COUNT]: count })
     .from(users)
     .leftJoin(organisations, eq(organisations.id, users.orgId))
     .where(where)

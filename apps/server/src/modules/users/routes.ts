@@ -8,6 +8,7 @@ import {
   recyclePageQuerySchema,
   USER_FILE_MESSAGES,
   USER_IMPORT_MAX_BYTES,
+  USERS_BY_IDS_PATH,
   userAddSchema,
   userBindRolesSchema,
   userFilterSchema,
@@ -17,14 +18,16 @@ import {
   userMenuButtonsSchema,
   userPageQuerySchema,
   userResetPasswordSchema,
+  usersByIdsSchema,
   userUpdateSchema,
 } from '@awards/shared/users';
 import multipart from '@fastify/multipart';
 import { currentUser } from '../../platform/auth/guard';
+import { tokenFromHeader } from '../../platform/auth/sessions';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { badRequest } from '../../platform/errors';
-import { xlsxAttachment } from '../../platform/xlsx';
+import { sendExport, xlsxAttachment } from '../../platform/xlsx';
 import type { UsersServices } from './module';
 import { readXlsxUpload } from './upload';
 
@@ -54,6 +57,23 @@ export function userRoutes(app: App, services: UsersServices): void {
       schema: { tags, summary: 'One user with roles and posts', body: userIdSchema },
     },
     async (request) => ok(await users.detail(currentUser(request), request.body.userId)),
+  );
+
+  app.post(
+    USERS_BY_IDS_PATH,
+    {
+      config: { auth: 'USER_VIEW' },
+      schema: {
+        tags,
+        summary: 'Users by id for integrations: { sysUserList, token } (ids outside the data scope left out)',
+        body: usersByIdsSchema,
+      },
+    },
+    async (request) => {
+      const sysUserList = await users.byIds(currentUser(request), request.body.userIds);
+      // The caller's own token, as the specification's answer names it: nothing new is issued.
+      return ok({ sysUserList, token: tokenFromHeader(request.headers.authorization) ?? '' });
+    },
   );
 
   app.post(
@@ -206,15 +226,16 @@ export function userRoutes(app: App, services: UsersServices): void {
       config: { auth: 'USER_EXPORT' },
       schema: {
         tags,
-        summary: 'The filtered users as .xlsx (at most 50,000 rows)',
+        summary: 'The filtered users: the .xlsx when small, else a background export job',
         body: optionalBody(userFilterSchema),
       },
     },
     async (request, reply) => {
       const locale = localeOf(request.headers['accept-language']);
-      const stream = await userExport.export(currentUser(request), request.body, locale);
-      return xlsxAttachment(reply, 'users.xlsx', renderMessage(USER_FILE_MESSAGES.exportFile, locale)).send(
-        stream,
+      return sendExport(
+        reply,
+        await userExport.export(currentUser(request), request.body, locale),
+        'users.xlsx',
       );
     },
   );

@@ -11,7 +11,7 @@ import type {
   UserView,
 } from '@awards/shared/users';
 import { USER_MESSAGES } from '@awards/shared/users';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { posts, roles, users } from '../../db/schema';
 import { assertCanGrant, assertNotAbove, rightsOf } from '../../platform/auth/grant-policy';
@@ -20,12 +20,12 @@ import { permissionCodesOf } from '../../platform/auth/permissions';
 import type { SessionStore } from '../../platform/auth/sessions';
 import { onUniqueViolation } from '../../platform/db-errors';
 import { forbidden, ruleViolation } from '../../platform/errors';
-import { pagedQuery } from '../../platform/paging';
+import { countRows, pagedQueryCounted } from '../../platform/paging';
 import { assertAdminsRemain, assertKeepsAdmin } from './last-admin';
 import { presentUser, presentUserDetail } from './presenter';
 import type { UserActor } from './public';
 import { assertLiveIds, postsOf, replaceUserPosts, replaceUserRoles, rolesOf } from './relations';
-import { countUsers, selectUserPage, userFilterConditions } from './repository';
+import { selectUserPageCounted, selectUsersWhere, userFilterConditions } from './repository';
 import { assertUnique, takenConflict, takenConflictOf, takenFields, type UniqueValues } from './uniqueness';
 import { nextUserNos } from './user-no';
 import type { UserVisibility } from './visibility';
@@ -47,11 +47,25 @@ export class UserService {
 
   async page(actor: UserActor, query: UserPageQuery): Promise<Page<UserView>> {
     const where = and(...(await userFilterConditions(this.db, query)), await this.visibility.scopeOf(actor));
-    return pagedQuery(
+    // Read on every visit of the users area: the page and its count in one statement.
+    return pagedQueryCounted(
       query,
-      async (limit, offset) => (await selectUserPage(this.db, where, limit, offset)).map(presentUser),
-      () => countUsers(this.db, where),
+      (limit, offset, count) => selectUserPageCounted(this.db, where, limit, offset, count),
+      countRows(this.db, users, where),
+      presentUser,
     );
+  }
+
+  /** The live users among `ids` the actor's data scope shows, in the order asked; the rest left out. */
+  async byIds(actor: UserActor, ids: number[]): Promise<UserView[]> {
+    const rows = await selectUsersWhere(
+      this.db,
+      inArray(users.id, [...new Set(ids)]),
+      eq(users.delFlag, 0),
+      await this.visibility.scopeOf(actor),
+    );
+    const byId = new Map(rows.map((row) => [row.id, presentUser(row)]));
+    return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
   }
 
   async detail(actor: UserActor, userId: number, db: DbOrTx = this.db): Promise<UserDetail> {
@@ -102,7 +116,7 @@ export class UserService {
     if (input.postIds)
       await assertLiveIds(this.db, posts, input.postIds, 'postIds', USER_MESSAGES.postMissing);
     const { userId, roleIds, postIds, ...fields } = input;
-    return this.write(async (tx) => {
+    const detail = await this.write(async (tx) => {
       // Nobody edits a user holding more than they do, nor grants more than they hold;
       // a move is judged at the new organisation too ("own organisation" follows the user).
       const rights = await rightsOf(tx, actor);
@@ -123,6 +137,10 @@ export class UserService {
       if (freezing) await this.sessions.revokeAllForUser(tx, userId, 'frozen');
       return this.detail(actor, userId, tx);
     });
+    // Committed: the sessions held in memory carry the user's name, type and organisation.
+    await this.sessions.sessionsChanged();
+    if (roleIds) await this.sessions.grantsChanged();
+    return detail;
   }
 
   async generateUserNo(): Promise<{ userNo: string }> {

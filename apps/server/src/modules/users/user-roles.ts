@@ -3,6 +3,7 @@ import { USER_MESSAGES } from '@awards/shared/users';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menuButtons, roleButtons, roles, userRoles } from '../../db/schema';
+import type { AuthChanges } from '../../platform/auth/auth-cache';
 import { assertCanGrant, assertNotAbove, rightsOf } from '../../platform/auth/grant-policy';
 import { assertKeepsAdmin } from './last-admin';
 import type { UserActor } from './public';
@@ -18,6 +19,7 @@ export class UserRoleService {
   constructor(
     private readonly db: Db,
     private readonly visibility: UserVisibility,
+    private readonly auth: AuthChanges,
   ) {}
 
   async roles(actor: UserActor, userId: number): Promise<RoleRef[]> {
@@ -28,7 +30,7 @@ export class UserRoleService {
   async bindRoles(actor: UserActor, userId: number, roleIds: number[]): Promise<RoleRef[]> {
     const [target] = await this.visibility.requireVisible(actor, [userId]);
     await assertLiveIds(this.db, roles, roleIds, 'roleIds', USER_MESSAGES.roleMissing);
-    return this.db.transaction(async (tx) => {
+    const held = await this.db.transaction(async (tx) => {
       const rights = await rightsOf(tx, actor);
       await assertNotAbove(tx, actor, [userId], { rights });
       await assertCanGrant(tx, actor, roleIds, [target!.orgId], rights);
@@ -36,6 +38,8 @@ export class UserRoleService {
       await replaceUserRoles(tx, userId, roleIds);
       return rolesOf(tx, userId);
     });
+    await this.auth.grantsChanged();
+    return held;
   }
 
   /** The buttons of one menu that the signed-in user holds (spec 001 §7 "menu buttons"). */

@@ -2,7 +2,7 @@ import { USER_MESSAGES } from '@awards/shared/users';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { organisations, users } from '../../db/schema';
-import { dataScopeCondition, dataScopeFilter, resolveDataScope } from '../../platform/data-scope';
+import { type DataScopeSource, dataScopeFilter, scopeFrom } from '../../platform/data-scope';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { UserActor } from './public';
 import { selectUsersWhere, type UserListRow } from './repository';
@@ -13,11 +13,18 @@ import { selectUsersWhere, type UserListRow } from './repository';
  * posts and organisations that list or change users.
  */
 export class UserVisibility {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly scopes: DataScopeSource,
+  ) {}
 
-  /** The data-scope condition on users: their organisation, or the user themself for "self". */
-  scopeOf(actor: Pick<UserActor, 'userId' | 'orgId'>, db: DbOrTx = this.db): Promise<SQL | undefined> {
-    return dataScopeCondition(db, actor, { org: users.orgId, owner: users.id });
+  /**
+   * The data-scope condition on users: their organisation, or the user themself for
+   * "self". The actor's scope comes from memory, or from `db` when it is a transaction.
+   */
+  async scopeOf(actor: Pick<UserActor, 'userId' | 'orgId'>, db: DbOrTx = this.db): Promise<SQL | undefined> {
+    const scope = await scopeFrom(this.scopes, actor, db, this.db);
+    return dataScopeFilter(scope, { org: users.orgId, owner: users.id });
   }
 
   /** The live users among `ids` that the actor may see; any other id answers 404. */
@@ -38,7 +45,7 @@ export class UserVisibility {
    * actors with a limited scope must place every user somewhere they can see.
    */
   async assertOrgAllowed(actor: UserActor, orgId: number | null): Promise<void> {
-    const scope = await resolveDataScope(this.db, actor);
+    const scope = await this.scopes.dataScope(actor);
     if (orgId === null) {
       if (!scope.all) throw badRequest({ orgId: USER_MESSAGES.orgId });
       return;

@@ -97,7 +97,7 @@ describe('staff-only routes', () => {
 describe('declarations at start-up', () => {
   const appWith = async (config: Record<string, unknown>) => {
     const app = Fastify();
-    await app.register(permissionGuard, { db: t.db, sessions: {} as never });
+    await app.register(permissionGuard, { sessions: {} as never });
     app.get('/rest/probe', { config }, async () => 'ok');
     return app;
   };

@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { type DataScope, type DataScopeSource, resolveDataScope, type ScopeHolder } from '../data-scope';
+import type { InvalidationBus } from '../invalidation';
+import { AuthCache, type AuthCacheOptions, type AuthChanges, DEFAULT_AUTH_CACHE } from './auth-cache';
+import { permissionCodesOf } from './permissions';
 
 /** The signed-in user as a request sees it. */
 export interface SessionUser {
@@ -17,6 +22,15 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 
 /** 256 random bits, URL-safe. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
+
+/** A scope shared by every request of its user: nobody may change it in place. */
+function frozen(scope: DataScope): DataScope {
+  if (!scope.all) {
+    Object.freeze(scope.orgIds);
+    Object.freeze(scope.subtreePaths);
+  }
+  return Object.freeze(scope);
+}
 
 /** Reads the token from `Authorization: <token>` or `Authorization: Bearer <token>`. */
 export function tokenFromHeader(header: string | undefined): string | null {
@@ -37,6 +51,8 @@ const liveSession = () => [
 const LIVE_CHECK_BATCH = 10_000;
 
 // lastSeenAt is refreshed at most this often, so that reads do not write on every request.
+// The session held in memory keeps the time of its last write, so the rule is the same
+// with the cache: at most one write per session and minute (per instance).
 const TOUCH_INTERVAL_MS = 60_000;
 
 /**
@@ -45,13 +61,51 @@ const TOUCH_INTERVAL_MS = 60_000;
  */
 export type SessionsRevokedListener = (sessionIds: readonly number[]) => unknown;
 
-export class SessionStore {
+/**
+ * The sessions, and what a request needs to know of its user: who they are
+ * (resolve), which permission codes they hold (permissionCodes) and which rows
+ * their data scope shows (dataScope). All three are
+ * held in memory (auth-cache.ts) once an invalidation bus is attached, so that
+ * the common signed-in request reads nothing from the database; every change
+ * that alters them announces itself through AuthChanges.
+ */
+export class SessionStore implements AuthChanges, DataScopeSource {
   private readonly revokedListeners = new Set<SessionsRevokedListener>();
+  private readonly cache: AuthCache;
 
   constructor(
     private readonly db: Db,
     private readonly lifetimeMs: number,
-  ) {}
+    cacheOptions: AuthCacheOptions = DEFAULT_AUTH_CACHE,
+  ) {
+    this.cache = new AuthCache(cacheOptions);
+  }
+
+  /** The store of this configuration: sessions of SESSION_DAYS, the cache's bounds. */
+  static fromConfig(
+    db: Db,
+    config: Pick<Config, 'SESSION_DAYS' | 'AUTH_CACHE_MAX_AGE_MS' | 'AUTH_CACHE_ENTRIES'>,
+  ): SessionStore {
+    return new SessionStore(db, config.SESSION_DAYS * 86_400_000, {
+      maxAgeMs: config.AUTH_CACHE_MAX_AGE_MS,
+      maxEntries: config.AUTH_CACHE_ENTRIES,
+    });
+  }
+
+  /** Starts keeping sessions and codes in memory, cleared through this bus (createPlatform). */
+  useInvalidation(bus: InvalidationBus): () => void {
+    return this.cache.attach(bus);
+  }
+
+  /** After the commit of a change to a session or to a user's row: every instance forgets its sessions. */
+  sessionsChanged(): Promise<void> {
+    return this.cache.sessionsChanged();
+  }
+
+  /** After the commit of a change to what users hold: every instance forgets its permission codes. */
+  grantsChanged(): Promise<void> {
+    return this.cache.grantsChanged();
+  }
 
   /**
    * Every revocation (logout, a forced sign-out, a password change, freeze,
@@ -82,10 +136,26 @@ export class SessionStore {
 
   /** The live session of a token: not revoked, not expired, its user neither frozen nor deleted. */
   async resolve(token: string): Promise<SessionUser | null> {
+    const tokenHash = hashToken(token);
+    const held = this.cache.active ? this.cache.sessions.get(tokenHash) : undefined;
+    if (held) {
+      const now = Date.now();
+      if (now < held.expiresAt) {
+        if (now - held.lastSeenAt > TOUCH_INTERVAL_MS) {
+          // Noted before the write, so that the session's concurrent requests do not write too.
+          held.lastSeenAt = now;
+          await this.touch(held.user.sessionId);
+        }
+        return { ...held.user };
+      }
+      this.cache.sessions.delete(tokenHash);
+    }
+    const generation = this.cache.sessions.generation;
     const [row] = await this.db
       .select({
         sessionId: sessions.id,
         lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
         userId: users.id,
         loginName: users.loginName,
         realname: users.realname,
@@ -94,14 +164,59 @@ export class SessionStore {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), ...liveSession()))
+      .where(and(eq(sessions.tokenHash, tokenHash), ...liveSession()))
       .limit(1);
     if (!row) return null;
-    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
+    const { lastSeenAt, expiresAt, ...user } = row;
+    let seen = lastSeenAt.getTime();
+    if (Date.now() - seen > TOUCH_INTERVAL_MS) {
+      seen = Date.now();
+      await this.touch(row.sessionId);
     }
-    const { lastSeenAt: _, ...user } = row;
-    return user;
+    if (this.cache.active) {
+      this.cache.sessions.set(
+        tokenHash,
+        { user, expiresAt: expiresAt.getTime(), lastSeenAt: seen },
+        generation,
+      );
+    }
+    return { ...user };
+  }
+
+  /** After the commit of a change to roles' data scopes or to the tree: every instance forgets its scopes. */
+  scopesChanged(): Promise<void> {
+    return this.cache.scopesChanged();
+  }
+
+  /**
+   * The button permission codes the user holds (permissionCodesOf), from memory when
+   * held. For the guard; a service inside a transaction reads permissionCodesOf itself.
+   */
+  async permissionCodes(userId: number): Promise<ReadonlySet<string>> {
+    const held = this.cache.active ? this.cache.grants.get(userId) : undefined;
+    if (held) return held;
+    const generation = this.cache.grants.generation;
+    const codes: ReadonlySet<string> = new Set(await permissionCodesOf(this.db, userId));
+    if (this.cache.active) this.cache.grants.set(userId, codes, generation);
+    return codes;
+  }
+
+  /**
+   * The user's data scope (resolveDataScope), from memory when held for the same
+   * organisation. For request paths; a transaction that must read its own writes, and
+   * the grant rules, call resolveDataScope through their transaction.
+   */
+  async dataScope(user: ScopeHolder): Promise<DataScope> {
+    const held = this.cache.active ? this.cache.scopes.get(user.userId) : undefined;
+    if (held && held.orgId === user.orgId) return held.scope;
+    const generation = this.cache.scopes.generation;
+    const scope = frozen(await resolveDataScope(this.db, user));
+    if (this.cache.active) this.cache.scopes.set(user.userId, { orgId: user.orgId, scope }, generation);
+    return scope;
+  }
+
+  private async touch(sessionId: number): Promise<void> {
+    await this.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
   }
 
   /**
@@ -129,13 +244,44 @@ export class SessionStore {
       .set({ revokedAt: new Date(), revokeReason: reason })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
+    // No transaction: committed already, so every instance may forget it now.
+    if (ended.length > 0) await this.sessionsChanged();
     await this.announce(ended);
+  }
+
+  /**
+   * Ends a user's own live sessions from the account centre: one of them (`only`), or all
+   * but the one asking (`allBut`). Like every ending, announced to the caches and the push
+   * sockets at once. Answers how many ended (0: none of that user's, or already ended).
+   */
+  async revokeOwn(
+    userId: number,
+    which: { only: number } | { allBut: number },
+    reason: string,
+  ): Promise<number> {
+    const ended = await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokeReason: reason })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          'only' in which ? eq(sessions.id, which.only) : ne(sessions.id, which.allBut),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ id: sessions.id });
+    if (ended.length > 0) await this.sessionsChanged();
+    await this.announce(ended);
+    return ended.length;
   }
 
   /**
    * Ends every live session of a user, optionally keeping the one making the request.
    * Inside a transaction the listeners hear of it before the commit: a socket closed
-   * for a revocation that then rolls back is reopened by the portal 5 s later.
+   * for a revocation that then rolls back is reopened by the portal 5 s later. The
+   * caller publishes sessionsChanged once its transaction has committed (an earlier
+   * announcement could be undone by a reload of the rows not yet committed).
    */
   async revokeAllForUser(tx: DbOrTx, userId: number, reason: string, keepSessionId?: number): Promise<void> {
     const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
@@ -145,6 +291,7 @@ export class SessionStore {
       .set({ revokedAt: new Date(), revokeReason: reason })
       .where(and(...conditions))
       .returning({ id: sessions.id });
+    if (tx === this.db && ended.length > 0) await this.sessionsChanged();
     await this.announce(ended);
   }
 

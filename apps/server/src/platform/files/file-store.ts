@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FilePurpose } from '@awards/shared/files';
+import type { StoredPurpose } from '@awards/shared/files';
 
 /** A kept file's facts, as the files table holds them. */
 export interface StoredFile {
@@ -8,7 +8,7 @@ export interface StoredFile {
   mime: string;
   size: number;
   sha256: string;
-  purpose: FilePurpose;
+  purpose: StoredPurpose;
   ownerUserId: number | null;
   createTime: Date;
 }
@@ -16,7 +16,7 @@ export interface StoredFile {
 export interface NewFile {
   /** What the client called it; sanitised before it is stored. */
   fileName: string | undefined;
-  purpose: FilePurpose;
+  purpose: StoredPurpose;
   ownerUserId: number | null;
 }
 

@@ -4,7 +4,7 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FILE_LIMITS, type FilePurpose } from '@awards/shared/files';
+import { STORED_FILE_LIMITS, type StoredPurpose } from '@awards/shared/files';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
@@ -18,7 +18,7 @@ type FileRow = typeof files.$inferSelect;
 
 const toStored = ({ storageKey: _, ...row }: FileRow): StoredFile => ({
   ...row,
-  purpose: row.purpose as FilePurpose,
+  purpose: row.purpose as StoredPurpose,
 });
 
 /**
@@ -36,7 +36,7 @@ export class LocalDiskFileStore implements FileStore {
   async put(source: Readable, meta: NewFile): Promise<StoredFile> {
     const fileId = randomUUID();
     const fileName = sanitiseFileName(meta.fileName);
-    const limits = FILE_LIMITS[meta.purpose];
+    const limits = STORED_FILE_LIMITS[meta.purpose];
     const inspector = new UploadInspector(limits.maxBytes, (head) =>
       acceptContent(meta.purpose, fileName, head),
     );

@@ -1,4 +1,10 @@
-import { extensionOf, FILE_LIMITS, FILE_MESSAGES, type FilePurpose, megabytes } from '@awards/shared/files';
+import {
+  extensionOf,
+  FILE_MESSAGES,
+  megabytes,
+  STORED_FILE_LIMITS,
+  type StoredPurpose,
+} from '@awards/shared/files';
 import type { MessageRef } from '@awards/shared/i18n';
 import { badRequest } from '../errors';
 import { sniffKind } from './sniff';
@@ -13,10 +19,10 @@ const refuse = (message: MessageRef) => badRequest({ file: message });
  * (a cropped image may arrive named 'blob'); an attachment's extension must be on
  * the purpose's allow-list and its bytes must be of that extension's kind.
  */
-export function acceptContent(purpose: FilePurpose, fileName: string, head: Buffer): { mime: string } {
+export function acceptContent(purpose: StoredPurpose, fileName: string, head: Buffer): { mime: string } {
   const ext = extensionOf(fileName);
   const kind = sniffKind(head);
-  const spec = FILE_LIMITS[purpose].extensions[ext];
+  const spec = STORED_FILE_LIMITS[purpose].extensions[ext];
   if (purpose === 'avatar') {
     const extensionFits = ext === '' || ext === 'blob' || spec !== undefined;
     if (!extensionFits || !kind || !(kind in AVATAR_KINDS)) throw refuse(FILE_MESSAGES.avatarType);

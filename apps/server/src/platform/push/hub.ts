@@ -8,17 +8,26 @@
  * cross-instance part (docs/realtime.md).
  */
 
+import type { ExportProgress, ImportProgress } from '@awards/shared/exports';
 import type { PushSocket } from './registry';
 
 /** The push shapes of spec 000 §3, as the portal's socket client reads them. */
 export interface PushMessage {
-  /** topic: to everyone; user: to named users; num: fresh unread counts for one user. */
-  cmd: 'topic' | 'user' | 'num';
+  /**
+   * topic: to everyone; user: to named users; num: fresh unread counts for one user;
+   * export: how far one of the user's background exports is; import: how far the user's
+   * upload is worked through (issue 14 §5).
+   */
+  cmd: 'topic' | 'user' | 'num' | 'export' | 'import';
   dataType?: 'release' | 'revoke';
   msgTxt?: string;
   msgId?: string;
   /** For `num`: [unread notice count, notice list, unread system-message count, system-message list]. */
   noticeList?: unknown[];
+  /** For `export`: the export's progress or end. */
+  export?: ExportProgress;
+  /** For `import`: the upload's progress. */
+  import?: ImportProgress;
 }
 
 export interface PushHub {

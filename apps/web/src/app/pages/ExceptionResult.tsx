@@ -1,6 +1,9 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../i18n/documentTitle';
+import { getProjectSettings } from '../../lib/projectSettings';
+import { useAsync } from '../../lib/useAsync';
 
 const SUBTITLE_KEY = {
   403: 'exception.forbidden',
@@ -12,6 +15,8 @@ const SUBTITLE_KEY = {
 export function ExceptionResult({ status }: { status: keyof typeof SUBTITLE_KEY }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { data: settings } = useAsync(getProjectSettings);
+  useDocumentTitle(String(status), settings);
   return (
     <Result
       status={status}

@@ -107,6 +107,13 @@ describe('DataTable paging and sorting', { timeout: SLOW_MS }, () => {
     expect(screen.getByText('————')).toBeTruthy();
   });
 
+  it("marks a userText column's cells as users' text, and only those", async () => {
+    const columns = COLUMNS.map((c) => (c.key === 'name' ? { ...c, userText: true } : c));
+    renderRoute(<DataTable<Row> tableId="t" columns={columns} fetch={fetchPage} />);
+    expect((await screen.findByText('第1页')).closest('td')?.getAttribute('translate')).toBe('no');
+    expect(screen.getByText('————').closest('td')?.hasAttribute('translate')).toBe(false);
+  });
+
   it('adds 60 px to the scroll width for a selection column', async () => {
     const { container } = renderRoute(
       <DataTable<Row> tableId="t" columns={COLUMNS} fetch={fetchPage} rowSelection={{ onChange: vi.fn() }} />,
@@ -115,6 +122,35 @@ describe('DataTable paging and sorting', { timeout: SLOW_MS }, () => {
     const table = container.querySelector('table') as HTMLTableElement;
     expect(table.style.width).toBe(`${100 + 200 + 60}px`);
     expect((container.querySelector('col') as HTMLElement).style.width).toBe('60px');
+  });
+
+  it('shows "more than N" where the server stopped counting, and pages on past it', async () => {
+    // As the server answers past its count cap: counted to 1,000 or one row past the
+    // page asked for, whichever is further (apps/server/src/platform/paging.ts).
+    const capped = (params: FetchParams<object>): Page<Row> => {
+      const counted = Math.max(1_000, params.pageNum * params.pageSize) + 1;
+      return {
+        ...page(params),
+        totalCount: counted,
+        totalPage: Math.ceil(counted / params.pageSize),
+        countCapped: true,
+      };
+    };
+    fetchPage.mockImplementation(async (params) => capped(params));
+    renderRoute(<DataTable<Row> tableId="t" columns={COLUMNS} fetch={fetchPage} />);
+    expect(await screen.findByText('第1页')).toBeTruthy();
+    expect(screen.getByText('超过 1,000 条')).toBeTruthy();
+
+    // The last page offered (1,001 rows at 10 a page) ...
+    fireEvent.click(screen.getByTitle('101'));
+    expect(await screen.findByText('第101页')).toBeTruthy();
+    expect(screen.getByText('超过 1,010 条')).toBeTruthy();
+    // ... offers the next one: the rows go on.
+    const next = document.querySelector('.ant-pagination-next') as HTMLElement;
+    expect(next.getAttribute('aria-disabled')).toBe('false');
+    fireEvent.click(next);
+    expect(await screen.findByText('第102页')).toBeTruthy();
+    expect(lastParams()).toEqual({ pageNum: 102, pageSize: 10 });
   });
 
   it('refuses a resize position other than left or right', () => {

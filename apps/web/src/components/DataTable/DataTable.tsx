@@ -1,7 +1,11 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Flex, Table, Tooltip } from 'antd';
-import { useState } from 'react';
+import { type Key, useRef, useState } from 'react';
+import { showingFailuresInPlace } from '../../lib/failuresInPlace';
+import { MOBILE_QUERY, useMedia } from '../../lib/useMedia';
 import { useWidgetsT } from '../i18n';
+import { LoadError } from '../LoadError';
+import { actionColumnWidth } from './actionColumn';
 import { ColumnChooser } from './ColumnChooser';
 import { scrollWidth } from './columnLayout';
 import {
@@ -10,26 +14,49 @@ import {
   PAGE_SIZE_OPTIONS,
   SELECTION_COLUMN_WIDTH,
 } from './constants';
+import { DataCards } from './DataCards';
 import { HeaderCell } from './HeaderCell';
+import { useSelectionLabels } from './selectionLabels';
 import { nextPaging, sortFieldByKey } from './tableChange';
-import { toAntColumn } from './toAntColumns';
+import { sortFieldOf, toAntColumn } from './toAntColumns';
 import type { DataTableColumn, DataTableProps } from './types';
 import { useColumnSettings } from './useColumnSettings';
+import type { ListState } from './useListState';
 import { useServerPage } from './useServerPage';
 
 const COMPONENTS = { header: { cell: HeaderCell } };
+
+/** 12000 → "12,000" in the portal's language (zh_CN → zh-CN for Intl). */
+const formatCount = (n: number, language: string) =>
+  new Intl.NumberFormat(language.replace('_', '-')).format(n);
+
+/** A sort the address names but no column offers (a hand-edited link) is no sort. */
+function withKnownSort<T, L extends Pick<ListState, 'paging'>>(list: L, columns: DataTableColumn<T>[]): L {
+  const field = list.paging.orderBy?.field;
+  if (!field || columns.some((c) => c.sortable && sortFieldOf(c) === field)) return list;
+  return { ...list, paging: { ...list.paging, orderBy: undefined } };
+}
 
 /**
  * The list table of spec 001 §2 on antd Table, paged and sorted by the server.
  *
  * - `fetch(params)` gets `{ ...filters, pageNum, pageSize, orderBy? }` and answers a Page;
  *   it runs through TanStack Query under `[...queryKey, params]`.
- * - Pagination shows the total and page sizes 10/20/50/100; a sortable column sends
+ * - Page, page size and sort are the `list`'s when given (useListState: kept in the
+ *   address, so reload, back and a link show the same rows); else the table's own.
+ * - Pagination shows the total and page sizes 10/20/50/100; where the server stopped
+ *   counting (`countCapped`) "more than N", and the pages it offers go on past it (each
+ *   answer counts one row beyond its own page). A sortable column sends
  *   `orderBy: { field, order: 'asc' | 'desc' }`.
  * - Column chooser in a drawer; the `keepColumn` end column is always shown and fixed in
  *   place. Columns resize by a 10 px grip (min 1 px) and reorder by dragging headers.
  *   Order, visibility and widths are remembered per signed-in user and `tableId`.
- * - `resizePosition` other than 'left' | 'right' throws at render. Empty cells show ————.
+ * - `resizePosition` other than 'left' | 'right' throws at render. Empty cells show ————;
+ *   cut cells show the whole in a tooltip.
+ * - A column with `actions` is the row's buttons: fixed right, as wide as its buttons.
+ * - Below 768 px the rows are cards (DataCards: a title, the status, key fields, actions).
+ * - A page that failed to load shows the reason and a retry (LoadError), not "no data"
+ *   and a notification.
  *
  * ```tsx
  * <DataTable tableId="system.users" columns={columns} filters={filters}
@@ -43,25 +70,37 @@ export function DataTable<T extends object, F extends object = Record<string, un
   const { tableId, columns, fetch, filters, rowSelection, toolbar, tableProps } = props;
   const { keepColumn = 'last', resizePosition = 'right', columnChooser = true, rowKey = 'id' } = props;
   assertResizePosition(resizePosition);
-  const { t } = useWidgetsT();
+  const { t, language } = useWidgetsT();
+  const labelled = useSelectionLabels();
   const [choosing, setChoosing] = useState(false);
   const layout = useColumnSettings(tableId, columns, keepColumn);
+  const mobile = useMedia(MOBILE_QUERY);
   const { query, paging, setPaging } = useServerPage({
-    fetch,
+    // The failure shows in the table (LoadError), so the call does not notify as well.
+    fetch: (params) => showingFailuresInPlace(() => fetch(params)),
     filters,
     queryKey: props.queryKey ?? ['dataTable', tableId],
     defaultPageSize: props.defaultPageSize ?? DEFAULT_PAGE_SIZE,
+    list: props.list && withKnownSort(props.list, columns),
   });
+
+  // antd may call onChange from an earlier render (a sort just after a page-size change):
+  // the change applies to the paging shown now.
+  const shownPaging = useRef(paging);
+  shownPaging.current = paging;
 
   const byKey = new Map(columns.map((column) => [column.key, column]));
   const shown = layout.visible.map((key) => byKey.get(key)).filter((c): c is DataTableColumn<T> => !!c);
+  const rows = query.isError ? [] : (query.data?.result ?? []);
+  const widthOf = (column: DataTableColumn<T>) =>
+    column.actions ? actionColumnWidth(column, rows, t('actions.more')) : layout.widthOf(column.key);
   const antColumns = shown.map((column) =>
     toAntColumn(column, {
-      width: layout.widthOf(column.key),
+      width: widthOf(column),
       orderBy: paging.orderBy,
       header: {
         resize: {
-          width: layout.widthOf(column.key),
+          width: widthOf(column),
           position: resizePosition,
           onResize: (width) => layout.resize(column.key, width),
           onResizeEnd: (width) => layout.endResize(column.key, width),
@@ -72,8 +111,22 @@ export function DataTable<T extends object, F extends object = Record<string, un
   );
 
   const page = query.data;
+  const failure = query.isError ? (
+    <LoadError error={query.error} onRetry={() => query.refetch()} />
+  ) : undefined;
+  const pagination = {
+    current: paging.pageNum,
+    pageSize: paging.pageSize,
+    total: page?.totalCount ?? 0,
+    showTotal: (total: number) =>
+      page?.countCapped
+        ? t('table.totalMore', { total: formatCount(total - 1, language) })
+        : t('table.total', { total }),
+  };
+  const keyOf = (row: T, index: number): Key =>
+    typeof rowKey === 'function' ? rowKey(row) : ((row as Record<string, Key>)[rowKey] ?? index);
   return (
-    <>
+    <div data-testid="data-table">
       <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 12 }}>
         <Flex gap={8} wrap>
           {toolbar}
@@ -89,34 +142,47 @@ export function DataTable<T extends object, F extends object = Record<string, un
           </Tooltip>
         )}
       </Flex>
-      <Table<T>
-        tableLayout="fixed"
-        {...tableProps}
-        rowKey={rowKey}
-        components={COMPONENTS}
-        columns={antColumns}
-        dataSource={page?.result ?? []}
-        loading={query.isFetching}
-        rowSelection={rowSelection && { columnWidth: SELECTION_COLUMN_WIDTH, ...rowSelection }}
-        scroll={{
-          ...tableProps?.scroll,
-          x: scrollWidth(
-            antColumns.map((c) => Number(c.width)),
-            !!rowSelection,
-          ),
-        }}
-        onChange={(pagination, _filters, sorter, { action }) =>
-          setPaging(nextPaging(paging, { pagination, sorter, action }, (key) => sortFieldByKey(columns, key)))
-        }
-        pagination={{
-          current: paging.pageNum,
-          pageSize: paging.pageSize,
-          total: page?.totalCount ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showTotal: (total) => t('table.total', { total }),
-        }}
-      />
+      {mobile ? (
+        <DataCards<T>
+          columns={shown}
+          rows={rows}
+          keyOf={keyOf}
+          loading={query.isFetching}
+          failure={failure}
+          rowSelection={rowSelection}
+          pagination={{
+            ...pagination,
+            onChange: (pageNum, pageSize) => setPaging({ ...paging, pageNum, pageSize }),
+          }}
+        />
+      ) : (
+        <Table<T>
+          tableLayout="fixed"
+          {...tableProps}
+          rowKey={rowKey}
+          components={COMPONENTS}
+          columns={antColumns}
+          dataSource={rows}
+          loading={query.isFetching}
+          locale={{ ...tableProps?.locale, ...(failure ? { emptyText: failure } : {}) }}
+          rowSelection={rowSelection && labelled({ columnWidth: SELECTION_COLUMN_WIDTH, ...rowSelection })}
+          scroll={{
+            ...tableProps?.scroll,
+            x: scrollWidth(
+              antColumns.map((c) => Number(c.width)),
+              !!rowSelection,
+            ),
+          }}
+          onChange={(pagination, _filters, sorter, { action }) =>
+            setPaging(
+              nextPaging(shownPaging.current, { pagination, sorter, action }, (key) =>
+                sortFieldByKey(columns, key),
+              ),
+            )
+          }
+          pagination={{ ...pagination, showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS }}
+        />
+      )}
       {columnChooser && (
         <ColumnChooser
           open={choosing}
@@ -130,6 +196,6 @@ export function DataTable<T extends object, F extends object = Record<string, un
           }}
         />
       )}
-    </>
+    </div>
   );
 }

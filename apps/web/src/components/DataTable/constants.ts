@@ -19,3 +19,10 @@ export function assertResizePosition(position: unknown): asserts position is Res
     throw new Error(`DataTable: resizePosition must be 'left' or 'right'; got "${String(position)}".`);
   }
 }
+
+/**
+ * A date-time column ('YYYY-MM-DD HH:mm:ss', formatDateTime): the text and the cell's padding
+ * at 14 px, so "2026-11-12 09:30:00" is never cut to "2026-11-1…". Every list's date-time
+ * columns use it.
+ */
+export const DATE_TIME_COLUMN_WIDTH = 180;

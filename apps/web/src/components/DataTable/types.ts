@@ -3,7 +3,9 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { Key, ReactNode } from 'react';
+import type { RowAction } from '../RowActions/types';
 import type { ResizePosition } from './constants';
+import type { ListState } from './useListState';
 
 /** A column: antd's, with a required string key (what settings are remembered by). */
 export interface DataTableColumn<T> extends Omit<ColumnType<T>, 'key' | 'title' | 'width' | 'sorter'> {
@@ -14,6 +16,26 @@ export interface DataTableColumn<T> extends Omit<ColumnType<T>, 'key' | 'title' 
   /** Sorted by the server: the field sent is `sortField`, else the dataIndex, else the key. */
   sortable?: boolean;
   sortField?: string;
+  /**
+   * The column shows what users entered (a name, a title, a content): its cells are marked
+   * translate="no", so a browser's translator leaves them as they are and the language test
+   * (e2e/language-scan.e2e.ts) knows them from the interface's own words.
+   */
+  userText?: boolean;
+  /**
+   * The row's actions: the table renders them (RowActions: permissions, confirmations, at
+   * most three buttons then "more"), fixes the column to the right and makes it as wide as
+   * the buttons in the current language. Declare it on the last column; no `render` needed.
+   */
+  actions?: (row: T) => RowAction[];
+  /** With `actions`: codes a record grants on its own (its permissionList entries). */
+  recordPermissions?: (row: T) => readonly string[];
+  /** Below 768 px (cards): this column is the card's title (default: the first userText column). */
+  cardTitle?: boolean;
+  /** Below 768 px: shown beside the title (default: the column keyed 'status'). */
+  cardStatus?: boolean;
+  /** Below 768 px: one of the card's fields (default: the first three other columns). */
+  cardField?: boolean;
 }
 
 export interface OrderBy {
@@ -39,8 +61,16 @@ export interface DataTableProps<T, F extends object = Record<string, unknown>> {
   fetch: (params: FetchParams<F>) => Promise<Page<T>>;
   /** TanStack Query key prefix (default ['dataTable', tableId]); invalidate it after a change. */
   queryKey?: QueryKey;
-  /** The current search: a new object starts a new search from page 1. Keep it in state. */
+  /**
+   * The current search. With `list`, the filters for the fetch (the list's, perhaps
+   * converted); without, a new object starts a new search from page 1: keep it in state.
+   */
   filters?: F;
+  /**
+   * The page, page size and sort from useListState (the address): a page of the portal
+   * passes it; a table inside a dialog or drawer leaves it out and keeps its own.
+   */
+  list?: Pick<ListState, 'paging' | 'setPaging' | 'searchCount'>;
   rowKey?: string | ((row: T) => Key);
   /** A selection column, SELECTION_COLUMN_WIDTH wide. */
   rowSelection?: NonNullable<TableProps<T>['rowSelection']>;

@@ -1,6 +1,6 @@
 import { Divider, Space } from 'antd';
-import { hasPerm } from '../../lib/permissions';
 import { ActionButton } from './ActionButton';
+import { arrangeActions, MAX_INLINE_ACTIONS } from './arrange';
 import { MoreMenu } from './MoreMenu';
 import type { RowAction } from './types';
 
@@ -8,6 +8,8 @@ export interface RowActionsProps {
   actions: RowAction[];
   /** Codes a record grants on its own (its permissionList action entries). */
   recordPermissions?: readonly string[];
+  /** At most this many buttons, the "more" dropdown counting as one (default 3). */
+  maxInline?: number;
 }
 
 /**
@@ -18,6 +20,9 @@ export interface RowActionsProps {
  * - `confirm` asks first (Popconfirm inline, a confirm modal inside the dropdown).
  * - Actions flagged `more` go into a '更多' dropdown, unless only one is flagged:
  *   a dropdown holding one item is a wasted click, so that one stays inline.
+ * - More than `maxInline` buttons: the last ones go into the dropdown too (arrange.ts).
+ * - In a DataTable, give the column `actions` instead: the table renders this and sizes the
+ *   column to the buttons (width.ts).
  *
  * ```tsx
  * <RowActions actions={[
@@ -27,12 +32,9 @@ export interface RowActionsProps {
  * ]} />
  * ```
  */
-export function RowActions({ actions, recordPermissions }: RowActionsProps) {
-  const allowed = actions.filter((action) => hasPerm(action.permission, recordPermissions));
-  const flagged = allowed.filter((action) => action.more);
-  const folded = flagged.length > 1 ? flagged : [];
-  const inline = allowed.filter((action) => !folded.includes(action));
-  if (allowed.length === 0) return null;
+export function RowActions({ actions, recordPermissions, maxInline = MAX_INLINE_ACTIONS }: RowActionsProps) {
+  const { inline, folded } = arrangeActions(actions, recordPermissions, maxInline);
+  if (inline.length + folded.length === 0) return null;
   return (
     <Space size={0} separator={<Divider orientation="vertical" />}>
       {inline.map((action) => (

@@ -1,8 +1,9 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Row, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWidgetsT } from '../i18n';
 import { renderControl } from './renderControl';
+import { toFormValues } from './searchAddress';
 import { toSearchValues } from './searchValues';
 import type { SearchField, SearchValues } from './types';
 import { useColumnSpan } from './useColumnSpan';
@@ -18,6 +19,11 @@ export interface SearchFormProps {
   onSearch: (values: SearchValues, submitted: boolean) => void;
   /** Values the form opens with (dayjs objects for date fields). Reset clears them too. */
   initialValues?: Record<string, unknown>;
+  /**
+   * The filters in force, as `onSearch` emitted them (a list's, from the address:
+   * useListState). The form shows them, and again whenever they change (back, forward).
+   */
+  values?: SearchValues;
   loading?: boolean;
   defaultExpanded?: boolean;
 }
@@ -40,11 +46,22 @@ export function SearchForm({
   fields,
   onSearch,
   initialValues,
+  values,
   loading,
   defaultExpanded = false,
 }: SearchFormProps) {
   const { t } = useWidgetsT();
   const [form] = Form.useForm();
+  const shown = useRef(values);
+  useEffect(() => {
+    // Filters that changed outside the form (back, forward, a link): the form follows.
+    if (!values || shown.current === values) return;
+    shown.current = values;
+    form.setFieldsValue({
+      ...Object.fromEntries(fields.map((field) => [field.name, undefined])),
+      ...toFormValues(fields, values),
+    });
+  }, [values, fields, form]);
   const [expanded, setExpanded] = useState(defaultExpanded);
   const span = useColumnSpan();
 
@@ -64,7 +81,12 @@ export function SearchForm({
   };
 
   return (
-    <Form form={form} initialValues={initialValues} onFinish={query} data-testid="search-form">
+    <Form
+      form={form}
+      initialValues={values ? { ...initialValues, ...toFormValues(fields, values) } : initialValues}
+      onFinish={query}
+      data-testid="search-form"
+    >
       <Row gutter={16}>
         {fields.map((field, index) => (
           // Folded fields stay mounted (and so keep their values), only out of sight; the

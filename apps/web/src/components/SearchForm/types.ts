@@ -31,6 +31,8 @@ export type SearchField =
       type: 'select';
       options: { label: ReactNode; value: string | number }[];
       multiple?: boolean;
+      /** Values are numbers (for the address, while options still load); else told by the options. */
+      numeric?: boolean;
     })
   /** A tree of options (searchable by title); emits the chosen value(s). */
   | (FieldBase & {
@@ -38,6 +40,8 @@ export type SearchField =
       treeData: SearchTreeNode[];
       multiple?: boolean;
       loading?: boolean;
+      /** Values are numbers (for the address, while the tree still loads); else told by the tree. */
+      numeric?: boolean;
     })
   | (DateFieldBase & { type: 'date' | 'dateRange' | 'time' })
   /** A year; `numeric` emits it as a number (2024) for an integer filter, else as its format. */

@@ -24,7 +24,7 @@ export function TranslationFields({ name, label, max }: Props) {
         <Form.Item
           key={locale}
           name={[...path, locale]}
-          label={`${label}（${t(`translations.${locale}`)}）`}
+          label={t('translations.label', { label, language: t(`translations.${locale}`) })}
           rules={[{ max, whitespace: false }]}
         >
           <Input

@@ -32,6 +32,11 @@ const zhCN = {
     edit: '编辑',
     delete: '删除',
     deleteConfirm: '确定删除奖项“{{name}}”吗？',
+    disableConfirm: '确定停用奖项“{{name}}”吗？',
+    disableEffect: '停用后不能再把它加入届次。',
+    disableInUse: '它正被 {{count}} 个届次使用：这些届次里的它和已有申报不变，但不能再把它加入其他届次。',
+    enableConfirm: '确定启用奖项“{{name}}”吗？',
+    enableEffect: '启用后可以把它加入届次。',
   },
   form: {
     addTitle: '新增奖项',
@@ -94,6 +99,11 @@ const zhTW: Messages = {
     edit: '編輯',
     delete: '刪除',
     deleteConfirm: '確定刪除獎項「{{name}}」嗎？',
+    disableConfirm: '確定停用獎項「{{name}}」嗎？',
+    disableEffect: '停用後不能再把它加入屆次。',
+    disableInUse: '它正被 {{count}} 個屆次使用：這些屆次裡的它和已有申報不變，但不能再把它加入其他屆次。',
+    enableConfirm: '確定啟用獎項「{{name}}」嗎？',
+    enableEffect: '啟用後可以把它加入屆次。',
   },
   form: {
     addTitle: '新增獎項',
@@ -155,6 +165,12 @@ const enGB: Messages = {
     edit: 'Edit',
     delete: 'Delete',
     deleteConfirm: 'Delete the award “{{name}}”?',
+    disableConfirm: 'Disable the award “{{name}}”?',
+    disableEffect: 'Once disabled it can no longer be added to an edition.',
+    disableInUse:
+      'Editions using it: {{count}}. It stays in them with its declarations, but can no longer be added to another edition.',
+    enableConfirm: 'Enable the award “{{name}}”?',
+    enableEffect: 'Once enabled it can be added to editions.',
   },
   form: {
     addTitle: 'New award',

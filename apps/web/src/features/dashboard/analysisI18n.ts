@@ -4,6 +4,7 @@ import { i18n } from '../../i18n';
 /** The analysis and workplace pages' strings (the home page keeps its own namespace in i18n.ts). */
 const zhCN = {
   period: '近 {{days}} 天',
+  periodChoice: '统计时段',
   totals: {
     requests: '请求数',
     errorRate: '服务端错误率',
@@ -38,6 +39,7 @@ type Messages = typeof zhCN;
 
 const zhTW: Messages = {
   period: '近 {{days}} 天',
+  periodChoice: '統計時段',
   totals: {
     requests: '請求數',
     errorRate: '服務端錯誤率',
@@ -71,6 +73,7 @@ const zhTW: Messages = {
 
 const enGB: Messages = {
   period: 'Last {{days}} days',
+  periodChoice: 'Period',
   totals: {
     requests: 'Requests',
     errorRate: 'Server error rate',

@@ -34,6 +34,8 @@ const zhCN = {
     opinion: '审查意见',
     opinionRequired: '除“通过”外须填写审查意见',
     submit: '提交结论',
+    rejectConfirm: '确定对“{{name}}”不予受理吗？',
+    rejectEffect: '不予受理后申报即告终止，申报单位不能再修改或重新提交。',
   },
   refusal: {
     title: '批量通过未执行',
@@ -77,6 +79,8 @@ const zhTW: Messages = {
     opinion: '審查意見',
     opinionRequired: '除“通過”外須填寫審查意見',
     submit: '提交結論',
+    rejectConfirm: '確定對「{{name}}」不予受理嗎？',
+    rejectEffect: '不予受理後申報即告終止，申報單位不能再修改或重新提交。',
   },
   refusal: {
     title: '批量通過未執行',
@@ -128,6 +132,8 @@ const enGB: Messages = {
     opinion: 'Opinion',
     opinionRequired: 'An opinion is required for every decision but pass',
     submit: 'Submit the decision',
+    rejectConfirm: 'Refuse “{{name}}” as not accepted?',
+    rejectEffect: 'The declaration then ends: the unit can no longer change or resubmit it.',
   },
   refusal: {
     title: 'Batch pass not carried out',

@@ -14,6 +14,8 @@ const zhCN = {
     blacklisted: '黑名单',
   },
   status: { pending: '待审核', approved: '已通过', rejected: '未通过' },
+  /** The pool's status filter: the list opens on the approved; this shows every status. */
+  statusAll: '全部状态',
   blacklisted: { 1: '在黑名单中', 0: '不在黑名单中', tag: '黑名单' },
   sex: { 1: '男', 2: '女' },
   column: {
@@ -101,6 +103,8 @@ const zhCN = {
     edition: '届次',
     choose: '请选择届次',
     done: '推送成功：新增 {{count}} 位，已在库中跳过 {{skipped}} 位，已通知 {{notified}} 位',
+    notApproved: '未通过审核的专家不能推送至届次',
+    blacklisted: '已列入黑名单的专家不能推送至届次',
   },
   pool: { title: '届次专家库', edition: '届次', search: '按专家姓名搜索' },
   recycle: {
@@ -135,6 +139,7 @@ const zhTW: Messages = {
     blacklisted: '黑名單',
   },
   status: { pending: '待審核', approved: '已通過', rejected: '未通過' },
+  statusAll: '全部狀態',
   blacklisted: { 1: '在黑名單中', 0: '不在黑名單中', tag: '黑名單' },
   sex: { 1: '男', 2: '女' },
   column: {
@@ -219,6 +224,8 @@ const zhTW: Messages = {
     edition: '屆次',
     choose: '請選擇屆次',
     done: '推送成功：新增 {{count}} 位，已在庫中跳過 {{skipped}} 位，已通知 {{notified}} 位',
+    notApproved: '未通過審核的專家不能推送至屆次',
+    blacklisted: '已列入黑名單的專家不能推送至屆次',
   },
   pool: { title: '屆次專家庫', edition: '屆次', search: '按專家姓名搜索' },
   recycle: {
@@ -252,6 +259,7 @@ const enGB: Messages = {
     blacklisted: 'Blacklist',
   },
   status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+  statusAll: 'All statuses',
   blacklisted: { 1: 'Blacklisted', 0: 'Not blacklisted', tag: 'Blacklisted' },
   sex: { 1: 'Male', 2: 'Female' },
   column: {
@@ -336,6 +344,8 @@ const enGB: Messages = {
     edition: 'Edition',
     choose: 'Please choose the edition',
     done: 'Pushed: {{count}} added, {{skipped}} already in the pool, {{notified}} told',
+    notApproved: 'Only approved experts can be pushed to an edition',
+    blacklisted: 'A blacklisted expert cannot be pushed to an edition',
   },
   pool: { title: "Editions' pools", edition: 'Edition', search: 'Search by name' },
   recycle: {

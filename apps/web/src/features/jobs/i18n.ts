@@ -29,6 +29,10 @@ const zhCN = {
     stop: '暂停',
     run: '立即执行',
     runConfirm: '确定立即执行任务“{{name}}”吗？',
+    startConfirm: '确定启动任务“{{name}}”吗？',
+    startEffect: '启动后将按执行表达式定时运行。',
+    stopConfirm: '确定暂停任务“{{name}}”吗？',
+    stopEffect: '暂停后不再定时运行，直到再次启动。',
     runs: '执行记录',
   },
   form: {
@@ -97,6 +101,10 @@ const zhTW: Messages = {
     stop: '暫停',
     run: '立即執行',
     runConfirm: '確定立即執行任務“{{name}}”嗎？',
+    startConfirm: '確定啟動任務“{{name}}”嗎？',
+    startEffect: '啟動後將按執行表達式定時運行。',
+    stopConfirm: '確定暫停任務“{{name}}”嗎？',
+    stopEffect: '暫停後不再定時運行，直到再次啟動。',
     runs: '執行記錄',
   },
   form: {
@@ -164,6 +172,10 @@ const enGB: Messages = {
     stop: 'Pause',
     run: 'Run now',
     runConfirm: 'Run the task “{{name}}” now?',
+    startConfirm: 'Start the task “{{name}}”?',
+    startEffect: 'Once started it runs on its schedule.',
+    stopConfirm: 'Pause the task “{{name}}”?',
+    stopEffect: 'Once paused it no longer runs on its schedule until started again.',
     runs: 'Runs',
   },
   form: {

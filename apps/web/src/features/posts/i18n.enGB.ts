@@ -19,7 +19,16 @@ export const enGB: PostsMessages = {
     remark: 'Remarks',
     actions: 'Actions',
   },
-  action: { edit: 'Edit', users: 'Holders', delete: 'Delete', deleteConfirm: 'Delete the post “{{name}}”?' },
+  action: {
+    edit: 'Edit',
+    users: 'Holders',
+    delete: 'Delete',
+    deleteConfirm: 'Delete the post “{{name}}”?',
+    disableConfirm: 'Disable the post “{{name}}”?',
+    disableEffect: 'Once disabled it can no longer be given to a user; those who hold it keep it.',
+    enableConfirm: 'Enable the post “{{name}}”?',
+    enableEffect: 'Once enabled it can be given to users.',
+  },
   form: {
     addTitle: 'Add a post',
     editTitle: 'Edit the post',

@@ -14,7 +14,16 @@ export const zhCN = {
     remark: '备注',
     actions: '操作',
   },
-  action: { edit: '编辑', users: '岗位用户', delete: '删除', deleteConfirm: '确定删除岗位“{{name}}”吗？' },
+  action: {
+    edit: '编辑',
+    users: '岗位用户',
+    delete: '删除',
+    deleteConfirm: '确定删除岗位“{{name}}”吗？',
+    disableConfirm: '确定停用岗位“{{name}}”吗？',
+    disableEffect: '停用后不能再为用户选择该岗位；已任此岗位的用户不变。',
+    enableConfirm: '确定启用岗位“{{name}}”吗？',
+    enableEffect: '启用后可以为用户选择该岗位。',
+  },
   form: {
     addTitle: '新增岗位',
     editTitle: '编辑岗位',

@@ -15,7 +15,16 @@ export const zhTW: PostsMessages = {
     remark: '備註',
     actions: '操作',
   },
-  action: { edit: '編輯', users: '崗位用戶', delete: '刪除', deleteConfirm: '確定刪除崗位「{{name}}」嗎？' },
+  action: {
+    edit: '編輯',
+    users: '崗位用戶',
+    delete: '刪除',
+    deleteConfirm: '確定刪除崗位「{{name}}」嗎？',
+    disableConfirm: '確定停用崗位「{{name}}」嗎？',
+    disableEffect: '停用後不能再為用戶選擇該崗位；已任此崗位的用戶不變。',
+    enableConfirm: '確定啟用崗位「{{name}}」嗎？',
+    enableEffect: '啟用後可以為用戶選擇該崗位。',
+  },
   form: {
     addTitle: '新增崗位',
     editTitle: '編輯崗位',

@@ -15,7 +15,7 @@ export const enGB: RegionsMessages = {
   },
   crumbs: { root: 'Whole country' },
   action: { children: 'Within', rename: 'Rename', edit: 'Edit', delete: 'Delete' },
-  rename: { title: 'Rename {{code}}', name: 'Name' },
+  rename: { title: 'Rename {{name}}', name: 'Name' },
   groups: {
     add: 'Add a group',
     category: 'Category',

@@ -14,7 +14,7 @@ export const zhCN = {
   },
   crumbs: { root: '全国' },
   action: { children: '下级', rename: '重命名', edit: '编辑', delete: '删除' },
-  rename: { title: '重命名：{{code}}', name: '名称' },
+  rename: { title: '重命名：{{name}}', name: '名称' },
   groups: {
     add: '新增分组',
     category: '分组分类',

@@ -15,7 +15,7 @@ export const zhTW: RegionsMessages = {
   },
   crumbs: { root: '全國' },
   action: { children: '下級', rename: '重命名', edit: '編輯', delete: '刪除' },
-  rename: { title: '重命名：{{code}}', name: '名稱' },
+  rename: { title: '重命名：{{name}}', name: '名稱' },
   groups: {
     add: '新增分組',
     category: '分組分類',

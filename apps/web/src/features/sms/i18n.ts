@@ -5,6 +5,8 @@ import { i18n } from '../../i18n';
 const zhCN = {
   search: { recipient: '手机号码', content: '短信内容', sendStatus: '发送状态' },
   status: { 0: '未发送', 1: '发送成功', 2: '发送失败' },
+  /** The server's SMS providers by name (channels/sms-provider.ts). */
+  provider: { development: '开发通道（只记录，不发送）' },
   column: {
     recipient: '手机号码',
     content: '短信内容',
@@ -23,6 +25,7 @@ type Messages = typeof zhCN;
 const zhTW: Messages = {
   search: { recipient: '手機號碼', content: '短信內容', sendStatus: '發送狀態' },
   status: { 0: '未發送', 1: '發送成功', 2: '發送失敗' },
+  provider: { development: '開發通道（只記錄，不發送）' },
   column: {
     recipient: '手機號碼',
     content: '短信內容',
@@ -40,6 +43,7 @@ const zhTW: Messages = {
 const enGB: Messages = {
   search: { recipient: 'Phone', content: 'Text', sendStatus: 'Status' },
   status: { 0: 'Not sent', 1: 'Sent', 2: 'Failed' },
+  provider: { development: 'Development (logged, not sent)' },
   column: {
     recipient: 'Phone',
     content: 'Text',

@@ -23,6 +23,8 @@ export const enGB: Messages = {
     downloadFailed: 'File download failed',
   },
   login: {
+    /** The sign-in page's title in the browser tab. */
+    pageTitle: 'Sign in',
     heading: 'Sign in with your account',
     username: 'User name/account',
     password: 'Password',

@@ -21,6 +21,8 @@ export const zhCN = {
     downloadFailed: '文件下载失败',
   },
   login: {
+    /** The sign-in page's title in the browser tab. */
+    pageTitle: '登录',
     heading: '账户密码登录',
     username: '用户名/账号',
     password: '密码',

@@ -23,6 +23,8 @@ export const zhTW: Messages = {
     downloadFailed: '檔案下載失敗',
   },
   login: {
+    /** The sign-in page's title in the browser tab. */
+    pageTitle: '登入',
     heading: '帳號密碼登入',
     username: '使用者名稱／帳號',
     password: '密碼',

@@ -14,6 +14,7 @@ import type { Device } from '../useDevice';
 import { AppSwitcher } from './AppSwitcher';
 import { MenuSearch } from './MenuSearch';
 import { MessageBell } from './MessageBell';
+import { MyExportsButton } from './MyExportsButton';
 import { ProductsButton } from './ProductsButton';
 import { onShellEvent, SHELL_EVENTS } from './shellEvents';
 import { UserMenu } from './UserMenu';
@@ -101,6 +102,7 @@ export function GlobalHeader({ app, collapsed, onToggle, device, top, background
         <AppSwitcher apps={app.apps} appCode={app.appCode} onSwitch={app.switchApp} />
         <MenuSearch menu={app.menu} />
         <ProductsButton />
+        <MyExportsButton />
         <MessageBell />
         <LanguageSelect tone={background.tone} />
         <UserMenu mobile={mobile} onSettings={() => setSettingsOpen(true)} onChangePassword={openPassword} />

@@ -3,6 +3,7 @@ import { App, Avatar, Dropdown, Flex, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { UserText } from '../../components/UserText';
 import { settings } from '../../config/env';
 import { getToken, getUserInfo } from '../../lib/session';
 import { fileUrl } from '../../lib/transfer';
@@ -64,11 +65,11 @@ export function UserMenu({ mobile, onSettings, onChangePassword }: Props) {
     <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click']}>
       <Flex align="center" gap={8} style={{ cursor: 'pointer', padding: '0 4px' }} data-testid="user-menu">
         <Avatar size="small" src={avatarSrc(user?.avatar)} style={{ background: '#1677ff', flex: 'none' }}>
-          {avatarLetter(user)}
+          <UserText>{avatarLetter(user)}</UserText>
         </Avatar>
         {!mobile && (
           <span data-testid="user-name" style={{ whiteSpace: 'nowrap' }}>
-            {t('layout.welcome')} {shortName(user)}
+            {t('layout.welcome')} <UserText>{shortName(user)}</UserText>
           </span>
         )}
       </Flex>

@@ -1,15 +1,21 @@
+import type { ExportProgress, ImportProgress } from '@awards/shared/exports';
 import { settings } from '../../config/env';
 
 /** Spec 000 §9: one reconnect, 5000 ms after the socket closed. */
 export const RECONNECT_DELAY_MS = 5_000;
 
-/** A push of spec 000 §3: a topic or user message released or revoked, or new unread counts. */
+/**
+ * A push of spec 000 §3: a topic or user message released or revoked, or new unread counts;
+ * or how far one of the user's background exports is (issue 14 §5).
+ */
 export interface SocketPush {
-  cmd: 'topic' | 'user' | 'num';
+  cmd: 'topic' | 'user' | 'num' | 'export' | 'import';
   dataType?: 'release' | 'revoke';
   msgTxt?: string;
   msgId?: string | number;
   noticeList?: unknown[];
+  export?: ExportProgress;
+  import?: ImportProgress;
 }
 
 export type PushAction =
@@ -19,6 +25,7 @@ export type PushAction =
 
 /** What the shell does with a push: a notice with a 'view' button, a notice without, or a recount. */
 export function actionOf(push: SocketPush): PushAction | null {
+  if (push.cmd === 'export' || push.cmd === 'import') return null;
   if (push.cmd === 'num') return { kind: 'counts' };
   if (push.dataType === 'revoke') return { kind: 'revoked', text: push.msgTxt ?? '' };
   if (push.dataType === 'release') return { kind: 'released', text: push.msgTxt ?? '' };

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../config/paths';
+import { announceExportProgress, announceImportProgress } from '../../lib/exportProgress';
 import { useLayoutSettings } from '../../lib/layoutSettings';
 import { getToken, getUserInfo } from '../../lib/session';
 import { actionOf, openMessageSocket, socketUrl } from './messageSocket';
@@ -26,6 +27,9 @@ export function useMessageSocket(): void {
     const token = getToken();
     if (!websocket || !user || !token) return;
     return openMessageSocket(socketUrl(user.userId ?? user.id, token), (push) => {
+      // An export's progress goes to the kit's export button and list, not to the bell.
+      if (push.cmd === 'export' && push.export) return announceExportProgress(push.export);
+      if (push.cmd === 'import' && push.import) return announceImportProgress(push.import);
       const action = actionOf(push);
       if (!action) return;
       void queryClient.invalidateQueries({ queryKey: ['msg', 'unread'] });

@@ -1,6 +1,7 @@
 import { changePasswordSchema, newPasswordSchema, PASSWORD_MESSAGES } from '@awards/shared/password';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { submitOnEnter } from '../../components/submitOnEnter';
 import { ApiError } from '../../lib/apiError';
 import { zodRule } from '../../lib/zodRule';
 import { type PasswordForm, useChangePassword } from '../api/changePassword';
@@ -86,7 +87,13 @@ export function ChangePasswordDialog({ open, onClose, onSignOut }: Props) {
       destroyOnHidden
       data-testid="change-password-dialog"
     >
-      <Form form={form} layout="vertical" onFinish={onFinish} autoComplete="off">
+      <Form
+        form={form}
+        onKeyDown={submitOnEnter(() => form.submit())}
+        layout="vertical"
+        onFinish={onFinish}
+        autoComplete="off"
+      >
         <Form.Item name="oldPassword" label={t('password.old')} rules={[oldRule]} required>
           <Input.Password
             id="oldPassword"

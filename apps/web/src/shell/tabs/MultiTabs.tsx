@@ -7,7 +7,15 @@ import { PATHS } from '../../config/paths';
 import { useMenuTitle } from '../../i18n/useMenuTitle';
 import { findMenuTrail } from '../menuTrail';
 import { tabMenu } from './tabMenu';
-import { closeAllTabs, closeTab, neighbourOf, openTab, useTabs } from './tabsStore';
+import {
+  closeAllTabs,
+  closeTab,
+  neighbourOf,
+  openTab,
+  rememberAddress,
+  tabAddress,
+  useTabs,
+} from './tabsStore';
 
 /**
  * Multi-tab mode (spec 000 §2): every page visited opens a tab; a right click offers
@@ -16,7 +24,7 @@ import { closeAllTabs, closeTab, neighbourOf, openTab, useTabs } from './tabsSto
  */
 export function MultiTabs({ menu, stickyTop }: { menu: readonly MenuNode[]; stickyTop: number }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { tabs } = useTabs();
   const menuTitle = useMenuTitle();
@@ -27,13 +35,14 @@ export function MultiTabs({ menu, stickyTop }: { menu: readonly MenuNode[]; stic
     openTab(PATHS.home, t('layout.home'));
     openTab(pathname, pathname === PATHS.home ? t('layout.home') : title);
   }, [pathname, title, t]);
+  useEffect(() => rememberAddress(pathname, search), [pathname, search]);
   // Leaving multi-tab mode forgets the tabs (and so their cached pages).
   useEffect(() => closeAllTabs, []);
 
   const close = (key: string) => {
     const next = neighbourOf(tabs, key);
     closeTab(key, PATHS.home);
-    if (key === pathname && next) void navigate(next);
+    if (key === pathname && next) void navigate(tabAddress(next));
   };
 
   return (
@@ -46,7 +55,7 @@ export function MultiTabs({ menu, stickyTop }: { menu: readonly MenuNode[]; stic
         hideAdd
         size="small"
         activeKey={pathname}
-        onChange={(key) => void navigate(key)}
+        onChange={(key) => void navigate(tabAddress(key))}
         onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
         tabBarStyle={{ margin: 0 }}
         items={tabs.map((tab) => ({

@@ -2,7 +2,7 @@ import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import type { NavigateFunction } from 'react-router';
 import { PATHS } from '../../config/paths';
-import { closeOtherTabs, closeTabsToTheRight, getTabs, refreshTab } from './tabsStore';
+import { closeOtherTabs, closeTabsToTheRight, getTabs, refreshTab, tabAddress } from './tabsStore';
 
 interface Args {
   tabKey: string;
@@ -30,7 +30,7 @@ export function tabMenu({ tabKey, active, close, navigate, t }: Args): MenuProps
       if (key === 'closeOthers') closeOtherTabs(tabKey, pinned);
       if (key === 'closeRight') closeTabsToTheRight(tabKey, pinned);
       // The page shown was among those closed: show the tab the menu was opened on.
-      if (!stays(getTabs().tabs.map((tab) => tab.key))) void navigate(tabKey);
+      if (!stays(getTabs().tabs.map((tab) => tab.key))) void navigate(tabAddress(tabKey));
     },
   };
 }

@@ -8,6 +8,8 @@ import {
   neighbourOf,
   openTab,
   refreshTab,
+  rememberAddress,
+  tabAddress,
 } from './tabsStore';
 
 const keys = () => getTabs().tabs.map((t) => t.key);
@@ -49,5 +51,18 @@ describe('tabs', () => {
     const tabs = getTabs().tabs;
     expect(neighbourOf(tabs, '/a')).toBe('/b');
     expect(neighbourOf(tabs, '/c')).toBe('/b');
+  });
+});
+
+describe('tab addresses', () => {
+  it('goes back to the query string a tab last showed, one tab per path', () => {
+    openTab('/a', 'A');
+    rememberAddress('/a', '?page=2&realname=%E5%BC%A0');
+    openTab('/a', 'A');
+    expect(keys()).toEqual(['/a']);
+    expect(tabAddress('/a')).toBe('/a?page=2&realname=%E5%BC%A0');
+    expect(tabAddress('/b')).toBe('/b');
+    closeAllTabs();
+    expect(tabAddress('/a')).toBe('/a');
   });
 });

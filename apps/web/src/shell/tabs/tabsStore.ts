@@ -52,7 +52,24 @@ export function closeTabsToTheRight(key: string, pinned: string): void {
 }
 
 export function closeAllTabs(): void {
+  addresses.clear();
   if (state.tabs.length) set([]);
+}
+
+/**
+ * The query string each tab last showed (a list's page and filters live there): going
+ * back to a tab goes back to its address, not to the page's bare path. A tab stays one
+ * per path, whatever its query string.
+ */
+const addresses = new Map<string, string>();
+
+export function rememberAddress(key: string, search: string): void {
+  addresses.set(key, search);
+}
+
+/** Where a click on the tab goes: its path and the query string it last had. */
+export function tabAddress(key: string): string {
+  return key + (addresses.get(key) ?? '');
 }
 
 /** Where to go when the active tab closes: its right neighbour, else its left one. */

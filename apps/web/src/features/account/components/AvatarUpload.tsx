@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@awards/shared/auth';
 import { App, Avatar, Button, Flex, Image, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
+import { UserText } from '../../../components/UserText';
 import { translateShared } from '../../../i18n/sharedMessages';
 import { getToken } from '../../../lib/session';
 import { fileUrl } from '../../../lib/transfer';
@@ -52,7 +53,7 @@ export function AvatarUpload({ user }: { user: UserInfo }) {
         />
       ) : (
         <Avatar size={SIZE} style={{ fontSize: 40 }} data-testid="avatar-initial">
-          {(user.realname || user.username).slice(0, 1)}
+          <UserText>{(user.realname || user.username).slice(0, 1)}</UserText>
         </Avatar>
       )}
       <Upload

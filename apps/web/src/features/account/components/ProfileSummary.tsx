@@ -1,5 +1,6 @@
 import type { UserInfo } from '@awards/shared/auth';
 import { Descriptions, Flex, Tag, Typography } from 'antd';
+import { UserText } from '../../../components/UserText';
 import { useLocalised } from '../../../i18n/localised';
 import { useAccountT } from '../i18n';
 import { AvatarUpload } from './AvatarUpload';
@@ -12,14 +13,14 @@ export function ProfileSummary({ user }: { user: UserInfo }) {
     <Flex vertical align="center" gap={16}>
       <AvatarUpload user={user} />
       <Typography.Title level={4} style={{ margin: 0 }} data-testid="centre-nickname">
-        {user.nickname || user.realname}
+        <UserText>{user.nickname || user.realname}</UserText>
       </Typography.Title>
       <Descriptions
         column={1}
         size="small"
         items={[
-          { key: 'realname', label: t('center.realname'), children: user.realname },
-          { key: 'loginName', label: t('center.loginName'), children: user.loginName },
+          { key: 'realname', label: t('center.realname'), children: <UserText>{user.realname}</UserText> },
+          { key: 'loginName', label: t('center.loginName'), children: <UserText>{user.loginName}</UserText> },
           {
             key: 'roles',
             label: t('center.roles'),

@@ -1,5 +1,6 @@
 import { App, Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { userTextCell } from '../../../components/DataTable/toAntColumns';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import { type OwnSession, useOwnSessions, useRevokeOtherSessions, useRevokeSession } from '../api/sessions';
 import { useAccountT } from '../i18n';
@@ -19,9 +20,15 @@ export function SessionsTable() {
     {
       title: t('security.device'),
       key: 'device',
+      onCell: userTextCell(),
       render: (_, s) => describeUserAgent(s.userAgent) ?? t('security.unknownDevice'),
     },
-    { title: t('security.ip'), dataIndex: 'ip', render: (ip: string | null) => orEmpty(ip) },
+    {
+      title: t('security.ip'),
+      dataIndex: 'ip',
+      onCell: userTextCell(),
+      render: (ip: string | null) => orEmpty(ip),
+    },
     { title: t('security.signedInAt'), dataIndex: 'createTime', render: (v: string) => formatDateTime(v) },
     { title: t('security.lastSeen'), dataIndex: 'lastSeenAt', render: (v: string) => formatDateTime(v) },
     {

@@ -1,4 +1,5 @@
 import { Badge, Button } from 'antd';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { UserMessageT } from '../pages/UserMessagePage.i18n';
@@ -21,6 +22,7 @@ export function myMessageColumns<T>(
   return [
     {
       key: 'title',
+      userText: true,
       title: t('column.title'),
       width: 280,
       ellipsis: true,
@@ -38,11 +40,17 @@ export function myMessageColumns<T>(
         );
       },
     },
-    { key: 'sender', title: t('column.sender'), width: 120, render: (_, r) => orEmpty(row(r).sender) },
+    {
+      key: 'sender',
+      userText: true,
+      title: t('column.sender'),
+      width: 120,
+      render: (_, r) => orEmpty(row(r).sender),
+    },
     {
       key: 'sendTime',
       title: t('column.sendTime'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, r) => formatDateTime(row(r).sendTime),
     },
     {

@@ -1,17 +1,18 @@
 import { Card, Col, Row, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
+import { BindingsPanel } from '../components/BindingsPanel';
 import { ProfileForm } from '../components/ProfileForm';
 import { ProfileGate } from '../components/ProfileGate';
 import { ProfileSummary } from '../components/ProfileSummary';
 import { SecurityPanel } from '../components/SecurityPanel';
 import { useAccountT } from '../i18n';
 
-const TABS = ['profile', 'security'] as const;
+const TABS = ['profile', 'security', 'bindings'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * The account centre (/_account/center/Index): picture and names on the left; the
- * profile form and the security settings (password, sessions) in tabs. The tab is in
+ * profile form, the security settings (password, sessions) and the account bindings in tabs. The tab is in
  * the address (?tab=security), so a link can open it.
  */
 export function CenterPage() {
@@ -36,6 +37,7 @@ export function CenterPage() {
                 items={[
                   { key: 'profile', label: t('center.profileTab'), children: <ProfileForm user={user} /> },
                   { key: 'security', label: t('center.securityTab'), children: <SecurityPanel /> },
+                  { key: 'bindings', label: t('center.bindingsTab'), children: <BindingsPanel /> },
                 ]}
               />
             </Card>

@@ -5,8 +5,11 @@ import { App, Button, Card, Flex, Tabs } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useListState } from '../../../components/DataTable/useListState';
 import { type NoticeDetailRecord, parseFiles } from '../../../components/NoticeDetail/types';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import {
   fetchMyMessages,
   fetchMyNotices,
@@ -55,8 +58,6 @@ export function UserMessagePage() {
   const t = useUserMessageT();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [kind, setKind] = useState<Kind>('notice');
-  const [filters, setFilters] = useState<{ title?: string; readFlag?: 0 | 1 }>({});
   const [detail, setDetail] = useState<NoticeDetailRecord | null>(null);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
@@ -72,7 +73,29 @@ export function UserMessagePage() {
     setDetail(record);
   };
 
-  // Memoised: DataTable starts a new search whenever it gets a new filters object.
+  const fields: SearchField[] = [
+    { type: 'input', name: 'title', label: t('search.title') },
+    {
+      type: 'select',
+      name: 'readFlag',
+      label: t('search.readFlag'),
+      options: [
+        { value: 0, label: t('read.0') },
+        { value: 1, label: t('read.1') },
+      ],
+    },
+  ];
+  // The tab, its page and sort, and the filters live in the address: a reload or a link
+  // shows the same rows. A tab change is a new search (from page 1), and only the shown
+  // tab's table is mounted, so the other never asks with this tab's page.
+  const list = useListState<{ title?: string; readFlag?: 0 | 1; kind?: Kind }>({
+    ...searchSpec(fields),
+    kind: { type: 'string', oneOf: ['message'] },
+  });
+  const filters = list.filters;
+  const kind: Kind = filters.kind ?? 'notice';
+  const setKind = (next: Kind) => list.search({ ...filters, kind: next === 'notice' ? undefined : next });
+
   const noticeFilters = useMemo<MyNoticeFilters>(
     () => ({ titile: filters.title, readFlag: filters.readFlag }),
     [filters],
@@ -103,24 +126,15 @@ export function UserMessagePage() {
     <Flex vertical gap={16} data-testid="user-message-page">
       <Card>
         <SearchForm
-          fields={[
-            { type: 'input', name: 'title', label: t('search.title') },
-            {
-              type: 'select',
-              name: 'readFlag',
-              label: t('search.readFlag'),
-              options: [
-                { value: 0, label: t('read.0') },
-                { value: 1, label: t('read.1') },
-              ],
-            },
-          ]}
-          onSearch={(values) => setFilters(values as typeof filters)}
+          fields={fields}
+          values={list.filters}
+          onSearch={(values) => list.search({ ...values, kind: filters.kind })}
         />
       </Card>
       <Card>
         <Tabs
           activeKey={kind}
+          destroyOnHidden
           onChange={(key) => setKind(key as Kind)}
           items={[
             {
@@ -130,6 +144,7 @@ export function UserMessagePage() {
                 <DataTable<MyNoticeView, MyNoticeFilters>
                   tableId="account.myNotices"
                   rowKey="id"
+                  list={list}
                   filters={noticeFilters}
                   queryKey={[...MY_MESSAGES_KEY, 'notices']}
                   fetch={fetchMyNotices}
@@ -155,6 +170,7 @@ export function UserMessagePage() {
                 <DataTable<MessageRecord, MyMessageFilters>
                   tableId="account.myMessages"
                   rowKey="messageId"
+                  list={list}
                   filters={messageFilters}
                   queryKey={[...MY_MESSAGES_KEY, 'messages']}
                   fetch={fetchMyMessages}

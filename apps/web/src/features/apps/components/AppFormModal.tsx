@@ -2,6 +2,7 @@ import { APP_MESSAGES, type AppView, appCreateSchema } from '@awards/shared/apps
 import { MENU_ICON_NAMES } from '@awards/shared/menu-icons';
 import { App, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
 import { menuIcon } from '../../../components/menuIcons';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { optionalRule, showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { type AppSave, useSaveApp } from '../api/saveApp';
@@ -68,6 +69,7 @@ export function AppFormModal({ app, onClose }: { app: AppView | null; onClose: (
       destroyOnHidden
     >
       <Form<AppFormValues>
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         name="appForm"
         layout="vertical"

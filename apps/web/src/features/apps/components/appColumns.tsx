@@ -1,8 +1,8 @@
 import type { AppView } from '@awards/shared/apps';
 import { Tag, Typography } from 'antd';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { menuIcon } from '../../../components/menuIcons';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { AppsT } from '../i18n';
 
@@ -19,6 +19,7 @@ export function appColumns(t: AppsT, on: AppRowHandlers): DataTableColumn<AppVie
   return [
     {
       key: 'appName',
+      userText: true,
       title: t('column.appName'),
       width: 170,
       render: (_, app) => (
@@ -29,12 +30,14 @@ export function appColumns(t: AppsT, on: AppRowHandlers): DataTableColumn<AppVie
     },
     {
       key: 'appCode',
+      userText: true,
       title: t('column.appCode'),
       width: 110,
       render: (_, app) => <Typography.Text code>{app.appCode}</Typography.Text>,
     },
     {
       key: 'appShortName',
+      userText: true,
       title: t('column.appShortName'),
       width: 100,
       render: (_, app) => orEmpty(app.appShortName),
@@ -52,6 +55,7 @@ export function appColumns(t: AppsT, on: AppRowHandlers): DataTableColumn<AppVie
     { key: 'deploy', title: t('column.deploy'), width: 130, render: (_, app) => deployedAt(app) },
     {
       key: 'visitUrl',
+      userText: true,
       title: t('column.visitUrl'),
       width: 120,
       ellipsis: true,
@@ -68,29 +72,23 @@ export function appColumns(t: AppsT, on: AppRowHandlers): DataTableColumn<AppVie
     {
       key: 'updateTime',
       title: t('column.updateTime'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, app) => formatDateTime(app.updateTime ?? app.createTime),
     },
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 130,
-      fixed: 'right',
-      render: (_, app) => (
-        <RowActions
-          actions={[
-            { key: 'edit', label: t('action.edit'), permission: 'APP_EDIT', onClick: () => on.edit(app) },
-            {
-              key: 'delete',
-              label: t('action.delete'),
-              permission: 'APP_DEL',
-              danger: true,
-              confirm: t('action.deleteConfirm'),
-              onClick: () => on.remove(app),
-            },
-          ]}
-        />
-      ),
+      actions: (app) => [
+        { key: 'edit', label: t('action.edit'), permission: 'APP_EDIT', onClick: () => on.edit(app) },
+        {
+          key: 'delete',
+          label: t('action.delete'),
+          permission: 'APP_DEL',
+          danger: true,
+          confirm: t('action.deleteConfirm'),
+          onClick: () => on.remove(app),
+        },
+      ],
     },
   ];
 }

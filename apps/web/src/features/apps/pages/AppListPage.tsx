@@ -2,8 +2,11 @@ import type { AppView } from '@awards/shared/apps';
 import { App, Button, Card, Flex, Popconfirm } from 'antd';
 import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useListState } from '../../../components/DataTable/useListState';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { APP_PAGE_KEY, type AppFilters, fetchAppPage } from '../api/appPage';
@@ -19,7 +22,6 @@ const SEARCH_CARD = { body: { paddingBottom: 0 } };
 export function AppListPage() {
   const { t, tr } = useAppsT();
   const { message } = App.useApp();
-  const [filters, setFilters] = useState<AppFilters>({});
   const [selected, setSelected] = useState<Key[]>([]);
   const form = useRouteParam('form');
   const remove = useDeleteApps();
@@ -38,31 +40,34 @@ export function AppListPage() {
     remove: (app) => removeApps([app.appId]),
   });
 
+  const fields: SearchField[] = [
+    { type: 'input', name: 'appName', label: t('search.appName') },
+    { type: 'input', name: 'appCode', label: t('search.appCode') },
+    {
+      type: 'select',
+      name: 'appStatus',
+      label: t('search.appStatus'),
+      options: [
+        { value: 1, label: t('status.enabled') },
+        { value: 0, label: t('status.disabled') },
+      ],
+    },
+  ];
+  // Page, sort and filters live in the address: a reload or a link shows the same rows.
+  const list = useListState<AppFilters>(searchSpec(fields));
+  const filters = list.filters;
+
   return (
     <Flex vertical gap={16} data-testid="app-list-page">
       <Card styles={SEARCH_CARD}>
-        <SearchForm
-          fields={[
-            { type: 'input', name: 'appName', label: t('search.appName') },
-            { type: 'input', name: 'appCode', label: t('search.appCode') },
-            {
-              type: 'select',
-              name: 'appStatus',
-              label: t('search.appStatus'),
-              options: [
-                { value: 1, label: t('status.enabled') },
-                { value: 0, label: t('status.disabled') },
-              ],
-            },
-          ]}
-          onSearch={(values) => setFilters(values as AppFilters)}
-        />
+        <SearchForm fields={fields} values={list.filters} onSearch={(values) => list.search(values)} />
       </Card>
       <Card>
         <DataTable<AppView, AppFilters>
           tableId="system.apps"
           rowKey="appId"
           columns={columns}
+          list={list}
           filters={filters}
           queryKey={APP_PAGE_KEY}
           fetch={fetchAppPage}

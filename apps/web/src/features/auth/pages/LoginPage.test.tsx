@@ -3,7 +3,9 @@ import { LOGIN_MESSAGES } from '@awards/shared/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n';
+import { rememberProjectSettings } from '../../../lib/projectSettings';
 import { getToken } from '../../../lib/session';
+import { takeOAuthRequest } from '../../../lib/signOn';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { LoginPage } from './LoginPage';
 
@@ -61,7 +63,7 @@ describe('LoginPage', () => {
     expect((await screen.findByTestId('login-alert')).textContent).toContain('用户名或密码错误');
     expect(await screen.findByTestId('captcha-image')).toBeTruthy();
     await waitFor(() => expect(document.getElementById('captcha')).not.toBeNull());
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init] = fetchMock.mock.calls.find(([called]) => String(called).startsWith('/callback')) ?? [];
     expect(url).toBe('/callback?client_name=myform_client');
     expect(JSON.parse(String(init?.body))).toEqual({ username: 'admin', password: 'wrong-pass' });
   });
@@ -119,5 +121,58 @@ describe('LoginPage', () => {
     fillAndSubmit();
 
     expect((await screen.findByTestId('login-alert')).textContent).toContain('Wrong user name or password');
+  });
+});
+
+describe('LoginPage, other ways to sign in (issue 19)', () => {
+  const project = (signOn: unknown) =>
+    rememberProjectSettings({
+      title: '',
+      titleI18n: {},
+      description: '',
+      descriptionI18n: {},
+      copyright: '',
+      copyrightI18n: {},
+      filingPublicSecurity: null,
+      filingIcp: null,
+      timeZone: 'Asia/Shanghai',
+      signOn: signOn as never,
+    });
+
+  it('offers CAS with this page as the service, and the provider with a one-time state', async () => {
+    project({
+      cas: {
+        loginUrl: 'https://cas.example/cas/login',
+        logoutUrl: 'https://cas.example/cas/logout',
+        serviceUrl: 'https://portal.example/_login/cas',
+      },
+      oauth: {
+        type: 'oidc',
+        name: 'Example ID',
+        authorizeUrl: 'https://id.example/authorize?client_id=awards',
+      },
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderRoute(<LoginPage />, { path: LOGIN, url: `${LOGIN}?redirect=%2Fprize` });
+    const cas = await screen.findByTestId('login-cas');
+    expect(cas.getAttribute('href')).toBe(
+      `https://cas.example/cas/login?service=${encodeURIComponent('https://portal.example/_login/cas?redirect=%2Fprize')}`,
+    );
+    expect(screen.getByTestId('login-oauth').textContent).toBe('使用Example ID登录');
+    fireEvent.click(screen.getByTestId('login-oauth'));
+    const target = new URL(assign.mock.calls[0]?.[0] as string);
+    expect(target.searchParams.get('client_id')).toBe('awards');
+    expect(takeOAuthRequest(target.searchParams.get('state'))).toEqual({
+      purpose: 'login',
+      redirect: '/prize',
+    });
+  });
+
+  it('shows only the password form when neither is configured', async () => {
+    project({ cas: null, oauth: null });
+    renderRoute(<LoginPage />, { path: LOGIN });
+    await screen.findByTestId('login-submit');
+    expect(screen.queryByTestId('login-other-ways')).toBeNull();
   });
 });

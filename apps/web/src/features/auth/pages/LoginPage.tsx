@@ -6,7 +6,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LanguageSelect } from '../../../components/LanguageSelect';
 import { safeRedirect } from '../../../config/paths';
 import { translateShared } from '../../../i18n/sharedMessages';
+import { getProjectSettings } from '../../../lib/projectSettings';
 import { saveLogin } from '../../../lib/session';
+import { useAsync } from '../../../lib/useAsync';
 import { useCaptcha } from '../api/captcha';
 import { useLogin } from '../api/login';
 import { CaptchaField } from '../components/CaptchaField';
@@ -16,6 +18,8 @@ import styles from './LoginPage.module.css';
 
 // Shown only after a failed attempt, so it loads then (the login page has a bundle budget).
 const Alert = lazy(() => import('antd/es/alert'));
+// The other ways to sign in, only where the server offers one (docs/sso.md).
+const SignOnLinks = lazy(() => import('../components/SignOnLinks').then((m) => ({ default: m.SignOnLinks })));
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -26,6 +30,8 @@ export function LoginPage() {
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown);
   const loginMutation = useLogin();
+  // Asked for by the layout already (one request per page load): the other ways to sign in.
+  const { data: project } = useAsync(getProjectSettings);
 
   const onSuccess = (result: LoginResult) => {
     // Spec 000 §5: a login answer without user info is a failed login.
@@ -88,6 +94,11 @@ export function LoginPage() {
           )
         }
       />
+      {(project?.signOn?.cas || project?.signOn?.oauth) && (
+        <Suspense fallback={null}>
+          <SignOnLinks signOn={project.signOn} redirect={params.get('redirect')} />
+        </Suspense>
+      )}
     </section>
   );
 }

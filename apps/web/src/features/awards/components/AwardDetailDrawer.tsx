@@ -1,10 +1,11 @@
 import type { AwardView } from '@awards/shared/awards';
-import { Alert, App, Descriptions, Drawer, Grid, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Descriptions, Drawer, Grid, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { FlowEditor } from '../../../components/AwardSets/FlowEditor';
 import { GradesEditor } from '../../../components/AwardSets/GradesEditor';
 import { refusalText } from '../../../components/AwardSets/refusal';
 import { StandardsEditor } from '../../../components/AwardSets/StandardsEditor';
+import { DetailState, isGone } from '../../../components/DetailState';
 import { usePermission } from '../../../components/RowActions/Permission';
 import { orEmpty } from '../../../lib/format';
 import { type AwardSet, useSaveAwardSet } from '../api/awardActions';
@@ -102,7 +103,8 @@ export function AwardDetailDrawer({ value, onClose }: { value: string | null; on
   const narrow = Grid.useBreakpoint().md === false;
   const id = value && /^\d+$/.test(value) ? Number(value) : null;
   const award = useAward(id);
-  const stale = value !== null && (id === null || award.isError);
+  // Gone (404): a stale link closes; any other failure shows with a retry (DetailState).
+  const stale = value !== null && (id === null || (award.isError && isGone(award.error)));
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
@@ -118,7 +120,7 @@ export function AwardDetailDrawer({ value, onClose }: { value: string | null; on
       destroyOnHidden
       data-testid="award-detail-drawer"
     >
-      {award.data ? <AwardDetail award={award.data} /> : <Skeleton active />}
+      <DetailState query={award}>{(data) => <AwardDetail award={data} />}</DetailState>
     </Drawer>
   );
 }

@@ -1,5 +1,6 @@
 import { AWARD_CATEGORIES, type AwardCategory, type AwardView, awardAddSchema } from '@awards/shared/awards';
 import { App, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { showSaveError } from '../../../lib/formErrors';
 import { zodRule } from '../../../lib/zodRule';
 import { type AwardSave, useSaveAward } from '../api/awardActions';
@@ -45,6 +46,7 @@ export function AwardFormModal({ award, onClose }: { award: AwardView | null; on
       destroyOnHidden
     >
       <Form<AwardFormValues>
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         name="awardForm"
         layout="vertical"

@@ -1,7 +1,7 @@
 import { AWARD_STATUS, type AwardView } from '@awards/shared/awards';
-import { Flex, Switch, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
+import { ConfirmSwitch } from '../../../components/ConfirmSwitch';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import type { AwardsT } from '../i18n';
 
 export interface AwardRowHandlers {
@@ -15,6 +15,22 @@ export interface AwardRowHandlers {
   canToggle: boolean;
 }
 
+/**
+ * The question before the status switch turns: disabling names what it stops (adding the
+ * award to an edition) and, for an award in use, what it leaves alone (issue 14 item 6).
+ */
+export function statusConfirm(t: AwardsT, award: AwardView, enable: boolean) {
+  const name = award.awardName;
+  if (enable) return { title: t('action.enableConfirm', { name }), description: t('action.enableEffect') };
+  return {
+    title: t('action.disableConfirm', { name }),
+    description:
+      award.editionCount > 0
+        ? t('action.disableInUse', { count: award.editionCount })
+        : t('action.disableEffect'),
+  };
+}
+
 /** The list's columns; each action carries its PRIZE_* code and is hidden without it. */
 export function awardColumns(t: AwardsT, on: AwardRowHandlers): DataTableColumn<AwardView>[] {
   const status = (award: AwardView) => {
@@ -24,20 +40,21 @@ export function awardColumns(t: AwardsT, on: AwardRowHandlers): DataTableColumn<
         <Tag color={enabled ? 'success' : 'default'}>{t(enabled ? 'status.enabled' : 'status.disabled')}</Tag>
       );
     return (
-      <Switch
-        size="small"
+      <ConfirmSwitch
         checked={enabled}
         aria-label={t('column.status')}
         data-testid={`award-status-${award.awardCode}`}
         checkedChildren={t('status.enabled')}
         unCheckedChildren={t('status.disabled')}
-        onChange={(checked) => void on.setStatus(award, checked ? 1 : 0)}
+        confirm={(enable) => statusConfirm(t, award, enable)}
+        onChange={(enable) => on.setStatus(award, enable ? 1 : 0)}
       />
     );
   };
   return [
     {
       key: 'awardName',
+      userText: true,
       title: t('column.awardName'),
       width: 170,
       ellipsis: true,
@@ -45,6 +62,7 @@ export function awardColumns(t: AwardsT, on: AwardRowHandlers): DataTableColumn<
     },
     {
       key: 'awardCode',
+      userText: true,
       title: t('column.awardCode'),
       width: 150,
       render: (_, award) => <Typography.Text code>{award.awardCode}</Typography.Text>,
@@ -57,6 +75,7 @@ export function awardColumns(t: AwardsT, on: AwardRowHandlers): DataTableColumn<
     },
     {
       key: 'grades',
+      userText: true,
       title: t('column.grades'),
       width: 200,
       render: (_, award) => (
@@ -73,6 +92,7 @@ export function awardColumns(t: AwardsT, on: AwardRowHandlers): DataTableColumn<
     },
     {
       key: 'standards',
+      userText: true,
       title: t('column.standards'),
       width: 90,
       align: 'right',
@@ -97,29 +117,23 @@ export function awardColumns(t: AwardsT, on: AwardRowHandlers): DataTableColumn<
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 190,
-      fixed: on.narrow ? undefined : 'right',
-      render: (_, award) => (
-        <RowActions
-          actions={[
-            {
-              key: 'detail',
-              label: t('action.detail'),
-              permission: 'PRIZE_VIEW',
-              onClick: () => on.detail(award),
-            },
-            { key: 'edit', label: t('action.edit'), permission: 'PRIZE_EDIT', onClick: () => on.edit(award) },
-            {
-              key: 'delete',
-              label: t('action.delete'),
-              permission: 'PRIZE_DEL',
-              danger: true,
-              confirm: t('action.deleteConfirm', { name: award.awardName }),
-              onClick: () => on.remove(award),
-            },
-          ]}
-        />
-      ),
+      actions: (award) => [
+        {
+          key: 'detail',
+          label: t('action.detail'),
+          permission: 'PRIZE_VIEW',
+          onClick: () => on.detail(award),
+        },
+        { key: 'edit', label: t('action.edit'), permission: 'PRIZE_EDIT', onClick: () => on.edit(award) },
+        {
+          key: 'delete',
+          label: t('action.delete'),
+          permission: 'PRIZE_DEL',
+          danger: true,
+          confirm: t('action.deleteConfirm', { name: award.awardName }),
+          onClick: () => on.remove(award),
+        },
+      ],
     },
   ];
 }

@@ -108,10 +108,18 @@ describe('AwardListPage', () => {
     }
   });
 
-  it('disables an award with its switch', async () => {
+  it('disables an award with its switch, once confirmed with what it stops', async () => {
     saveButtonAuth(ALL);
     renderRoute(<AwardListPage />);
     fireEvent.click(await screen.findByTestId('award-status-STP'));
+    // The award is used by an edition: the question names the consequence (issue 14 item 6).
+    expect(
+      await screen.findByText(
+        '它正被 1 个届次使用：这些届次里的它和已有申报不变，但不能再把它加入其他届次。',
+      ),
+    ).toBeTruthy();
+    expect(post).not.toHaveBeenCalledWith(AWARD_PATHS.updateStatus, expect.anything(), expect.anything());
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith(
         AWARD_PATHS.updateStatus,

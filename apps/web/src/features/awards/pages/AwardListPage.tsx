@@ -1,10 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { AWARD_CATEGORIES, type AwardCategory, type AwardView } from '@awards/shared/awards';
 import { App, Button, Card, Flex, Grid } from 'antd';
-import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useListState } from '../../../components/DataTable/useListState';
 import { Permission, usePermission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useAwardStatus, useDeleteAward } from '../api/awardActions';
@@ -21,8 +23,6 @@ export function AwardListPage() {
   const { t, tr } = useAwardsT();
   const { message } = App.useApp();
   const narrow = Grid.useBreakpoint().md === false;
-  // Kept in state: DataTable starts a new search whenever it gets a new filters object.
-  const [filters, setFilters] = useState<AwardFilters>({});
   const form = useRouteParam('form');
   const detail = useRouteParam('detail');
   const remove = useDeleteAward();
@@ -43,37 +43,40 @@ export function AwardListPage() {
     canToggle: usePermission('PRIZE_ENABLE'),
   });
 
+  const fields: SearchField[] = [
+    { type: 'input', name: 'awardName', label: t('search.awardName') },
+    { type: 'input', name: 'awardCode', label: t('search.awardCode') },
+    {
+      type: 'select',
+      name: 'category',
+      label: t('search.category'),
+      options: CATEGORIES.map((code) => ({ value: code, label: t(`category.${code}`) })),
+    },
+    {
+      type: 'select',
+      name: 'status',
+      label: t('search.status'),
+      options: [
+        { value: 1, label: t('status.enabled') },
+        { value: 0, label: t('status.disabled') },
+      ],
+    },
+  ];
+  // Page, sort and filters live in the address: a reload or a link shows the same rows.
+  const list = useListState<AwardFilters>(searchSpec(fields));
+  const filters = list.filters;
+
   return (
     <Flex vertical gap={16} data-testid="award-list-page">
       <Card>
-        <SearchForm
-          fields={[
-            { type: 'input', name: 'awardName', label: t('search.awardName') },
-            { type: 'input', name: 'awardCode', label: t('search.awardCode') },
-            {
-              type: 'select',
-              name: 'category',
-              label: t('search.category'),
-              options: CATEGORIES.map((code) => ({ value: code, label: t(`category.${code}`) })),
-            },
-            {
-              type: 'select',
-              name: 'status',
-              label: t('search.status'),
-              options: [
-                { value: 1, label: t('status.enabled') },
-                { value: 0, label: t('status.disabled') },
-              ],
-            },
-          ]}
-          onSearch={(values) => setFilters(values as AwardFilters)}
-        />
+        <SearchForm fields={fields} values={list.filters} onSearch={(values) => list.search(values)} />
       </Card>
       <Card>
         <DataTable<AwardView, AwardFilters>
           tableId="business.awards"
           rowKey="awardId"
           columns={columns}
+          list={list}
           filters={filters}
           queryKey={AWARDS_KEY}
           fetch={fetchAwardPage}

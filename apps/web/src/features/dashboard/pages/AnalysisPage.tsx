@@ -20,6 +20,7 @@ export function AnalysisPage() {
           value={days}
           onChange={setDays}
           options={ANALYSIS_DAY_CHOICES.map((d) => ({ value: d, label: t('period', { days: d }) }))}
+          aria-label={t('periodChoice')}
           data-testid="analysis-days"
         />
       </Card>

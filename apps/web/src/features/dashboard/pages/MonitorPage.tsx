@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { USER_TEXT_SLOT, withUserText } from '../../../components/UserText';
 import { getUserInfo } from '../../../lib/session';
 import { useLoginInfo } from '../api/loginInfo';
 import { useVisitInfo } from '../api/visitInfo';
@@ -27,10 +28,13 @@ export function MonitorPage() {
     <Flex vertical gap={16}>
       <Card>
         <Typography.Title level={3} data-testid="home-greeting" style={{ marginTop: 0 }}>
-          {t('home.greetingLine', {
-            greeting: t(`home.greeting.${greetingFor(new Date().getHours())}`),
+          {withUserText(
+            t('home.greetingLine', {
+              greeting: t(`home.greeting.${greetingFor(new Date().getHours())}`),
+              name: USER_TEXT_SLOT,
+            }),
             name,
-          })}
+          )}
         </Typography.Title>
         <Flex vertical gap={4}>
           <Typography.Text type="secondary">{t('home.welcome')}</Typography.Text>

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { USER_TEXT_SLOT, withUserText } from '../../../components/UserText';
 import { getUserInfo } from '../../../lib/session';
 import { useAnalysisT } from '../analysisI18n';
 import { useAnalysis } from '../api/analysis';
@@ -23,10 +24,13 @@ export function WorkplacePage() {
     <Flex vertical gap={16} data-testid="workplace-page">
       <Card>
         <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {shell('home.greetingLine', {
-            greeting: shell(`home.greeting.${greetingFor(new Date().getHours())}`),
+          {withUserText(
+            shell('home.greetingLine', {
+              greeting: shell(`home.greeting.${greetingFor(new Date().getHours())}`),
+              name: USER_TEXT_SLOT,
+            }),
             name,
-          })}
+          )}
         </Typography.Title>
         <LastLogin info={loginInfo.data} />
       </Card>

@@ -1,8 +1,7 @@
 import type { DeclarationAdd, DeclarationDetail, DeclarationUpdate } from '@awards/shared/declarations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { downloadBlob } from '../../../lib/transfer';
-import { DECLARATION_PATHS, DECLARATIONS_KEY, type DeclarationFilters } from './declarationPage';
+import { DECLARATION_PATHS, DECLARATIONS_KEY } from './declarationPage';
 
 /** Every change may move the list and the detail: one invalidation. */
 function useDeclarationMutation<V>(call: (variables: V) => Promise<unknown>) {
@@ -38,8 +37,3 @@ export const useRevokeDeclaration = () =>
   useDeclarationMutation((body: { declarationId: number; reason: string }) =>
     http.post<DeclarationDetail>(DECLARATION_PATHS.revoke, body, { silent: true }),
   );
-
-/** export (DECLARE_EXPORT): the list's current filters as .xlsx (the server names the file). */
-export function exportDeclarations(filters: DeclarationFilters, fileName: string): Promise<boolean> {
-  return downloadBlob(DECLARATION_PATHS.export, { method: 'POST', body: filters, fileName });
-}

@@ -100,12 +100,16 @@ export interface UnitNode {
   children: UnitNode[];
 }
 
-/** The tree as picker nodes: every organisation shows, only those of type unit can be chosen. */
+/**
+ * The tree as picker nodes offering declaring units only (issue 14 item 7): a unit can be
+ * chosen; an organisation above one stays, greyed, to place it; any other branch (办公室,
+ * 评审部: the federation's own departments) is left out, as nothing in it can declare.
+ */
 export function unitNodes(nodes: OrganOption[]): UnitNode[] {
-  return nodes.map((node) => ({
-    title: node.organName,
-    value: node.organId,
-    disabled: node.organType !== 'unit',
-    children: unitNodes(node.children ?? []),
-  }));
+  return nodes.flatMap((node) => {
+    const children = unitNodes(node.children ?? []);
+    const unit = node.organType === 'unit';
+    if (!unit && children.length === 0) return [];
+    return [{ title: node.organName, value: node.organId, disabled: !unit, children }];
+  });
 }

@@ -1,8 +1,10 @@
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Skeleton, Space, Tabs } from 'antd';
 import { useEffect, useRef } from 'react';
+import { isGone } from '../../../components/DetailState';
 import { AuditTrail } from '../../../components/declaration/AuditTrail';
 import { DeclarationInfo } from '../../../components/declaration/DeclarationInfo';
+import { LoadError } from '../../../components/LoadError';
 import { Permission } from '../../../components/RowActions/Permission';
 import { downloadBlob, openForPrint } from '../../../lib/transfer';
 import { useDeclaration } from '../api/declarationPage';
@@ -16,7 +18,8 @@ export function DeclarationDetailDrawer({ value, onClose }: { value: string | nu
   const narrow = Grid.useBreakpoint().md === false;
   const id = value && /^\d+$/.test(value) ? Number(value) : null;
   const declaration = useDeclaration(id);
-  const stale = value !== null && (id === null || declaration.isError);
+  // Gone (404): a stale link closes; any other failure shows with a retry.
+  const stale = value !== null && (id === null || (declaration.isError && isGone(declaration.error)));
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
@@ -100,6 +103,8 @@ export function DeclarationDetailDrawer({ value, onClose }: { value: string | nu
             },
           ]}
         />
+      ) : declaration.isError ? (
+        <LoadError error={declaration.error} onRetry={() => declaration.refetch()} />
       ) : (
         <Skeleton active />
       )}

@@ -90,6 +90,17 @@ function chooseFile(name: string) {
 const save = () =>
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /确\s?定/ }));
 
+describe('DeclarationFormModal marks', () => {
+  it('marks the required fields with the asterisk and the optional ones without (issue 14)', async () => {
+    renderRoute(<DeclarationFormModal declaration={null} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog');
+    const marked = (label: string) =>
+      within(dialog).getByText(label, { selector: 'label' }).classList.contains('ant-form-item-required');
+    for (const label of ['届次', '申报单位', '奖项']) expect(marked(label), label).toBe(true);
+    expect(marked('推荐单位')).toBe(false);
+  });
+});
+
 describe('DeclarationFormModal attachments', () => {
   it('uploads a file, lists it with the type picked, and saves it beside the kept one', async () => {
     upload.mockResolvedValue(UPLOADED);

@@ -11,6 +11,7 @@ import { AttachmentUpload } from '../../../components/AttachmentUpload';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import { useDeclarationT } from '../../../components/declaration/i18n';
 import { RegionCascader } from '../../../components/RegionCascader/RegionCascader';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { showSaveError } from '../../../lib/formErrors';
 import { zodRule } from '../../../lib/zodRule';
 import { useSaveDeclaration } from '../api/declarationActions';
@@ -153,6 +154,7 @@ export function DeclarationFormModal({
       destroyOnHidden
     >
       <Form<Values>
+        onKeyDown={submitOnEnter(() => form.submit())}
         form={form}
         name="declarationForm"
         layout="vertical"

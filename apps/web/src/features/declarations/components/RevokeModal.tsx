@@ -1,5 +1,6 @@
 import { type DeclarationView, declarationWithdrawSchema } from '@awards/shared/declarations';
 import { App, Form, Input, Modal } from 'antd';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { showSaveError } from '../../../lib/formErrors';
 import { zodRule } from '../../../lib/zodRule';
 import { useRevokeDeclaration } from '../api/declarationActions';
@@ -32,7 +33,13 @@ export function RevokeModal({ declaration, onClose }: { declaration: Declaration
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={submit} data-testid="revoke-form">
+      <Form
+        onKeyDown={submitOnEnter(() => form.submit())}
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        data-testid="revoke-form"
+      >
         <Form.Item
           name="reason"
           label={t('revoke.reason')}

@@ -1,7 +1,7 @@
 import type { DeclarationView } from '@awards/shared/declarations';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { DeclarationStatusTag } from '../../../components/declaration/DeclarationStatusTag';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { DeclarationsT } from '../i18n';
 
@@ -24,14 +24,36 @@ export function declarationColumns(
   return [
     {
       key: 'projectName',
+      userText: true,
       title: t('column.projectName'),
       width: 220,
       ellipsis: true,
       render: (_, d) => <span data-testid={`declaration-name-${d.declarationId}`}>{d.projectName}</span>,
     },
-    { key: 'editionName', title: t('column.edition'), dataIndex: 'editionName', width: 150, ellipsis: true },
-    { key: 'awardName', title: t('column.award'), dataIndex: 'awardName', width: 150, ellipsis: true },
-    { key: 'unitName', title: t('column.unit'), dataIndex: 'unitName', width: 180, ellipsis: true },
+    {
+      key: 'editionName',
+      userText: true,
+      title: t('column.edition'),
+      dataIndex: 'editionName',
+      width: 150,
+      ellipsis: true,
+    },
+    {
+      key: 'awardName',
+      userText: true,
+      title: t('column.award'),
+      dataIndex: 'awardName',
+      width: 150,
+      ellipsis: true,
+    },
+    {
+      key: 'unitName',
+      userText: true,
+      title: t('column.unit'),
+      dataIndex: 'unitName',
+      width: 180,
+      ellipsis: true,
+    },
     {
       key: 'discipline',
       title: t('column.discipline'),
@@ -49,52 +71,46 @@ export function declarationColumns(
     {
       key: 'submittedAt',
       title: t('column.submittedAt'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, d) => formatDateTime(d.submittedAt),
     },
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 220,
-      fixed: on.narrow ? undefined : 'right',
-      render: (_, row) => (
-        <RowActions
-          actions={[
-            {
-              key: 'detail',
-              label: t('row.detail'),
-              permission: 'DECLARE_VIEW',
-              onClick: () => on.detail(row),
-            },
-            {
-              key: 'edit',
-              label: t('row.edit'),
-              permission: 'DECLARE_EDIT',
-              disabled: !EDITABLE.includes(row.status),
-              onClick: () => on.edit(row),
-            },
-            {
-              key: 'revoke',
-              label: t('row.revoke'),
-              permission: 'DECLARE_REVOKE',
-              disabled: FINAL.includes(row.status),
-              more: true,
-              onClick: () => on.revoke(row),
-            },
-            {
-              key: 'delete',
-              label: t('row.delete'),
-              permission: 'DECLARE_DEL',
-              danger: true,
-              more: true,
-              // Only drafts can go; the server says so too (505).
-              disabled: row.status !== 'draft',
-              confirm: t('row.deleteConfirm', { name: row.projectName }),
-              onClick: () => on.remove(row),
-            },
-          ]}
-        />
-      ),
+      actions: (row) => [
+        {
+          key: 'detail',
+          label: t('row.detail'),
+          permission: 'DECLARE_VIEW',
+          onClick: () => on.detail(row),
+        },
+        {
+          key: 'edit',
+          label: t('row.edit'),
+          permission: 'DECLARE_EDIT',
+          disabled: !EDITABLE.includes(row.status),
+          onClick: () => on.edit(row),
+        },
+        {
+          key: 'revoke',
+          label: t('row.revoke'),
+          permission: 'DECLARE_REVOKE',
+          disabled: FINAL.includes(row.status),
+          more: true,
+          onClick: () => on.revoke(row),
+        },
+        {
+          key: 'delete',
+          label: t('row.delete'),
+          permission: 'DECLARE_DEL',
+          danger: true,
+          more: true,
+          // Only drafts can go; the server says so too (505).
+          disabled: row.status !== 'draft',
+          confirm: t('row.deleteConfirm', { name: row.projectName }),
+          onClick: () => on.remove(row),
+        },
+      ],
     },
   ];
 }

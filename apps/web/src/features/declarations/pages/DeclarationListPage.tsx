@@ -1,18 +1,22 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { DECLARATION_STATUSES, type DeclarationView } from '@awards/shared/declarations';
 import { App, Button, Card, Flex, Grid, Space } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useListState } from '../../../components/DataTable/useListState';
 import { useDeclarationT } from '../../../components/declaration/i18n';
+import { ExportButton } from '../../../components/Export/ExportButton';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
-import type { SearchValues } from '../../../components/SearchForm/types';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField, SearchValues } from '../../../components/SearchForm/types';
 import { i18n } from '../../../i18n';
 import { dayEnd, dayStart } from '../../../lib/clock';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
-import { exportDeclarations, useDeleteDeclaration } from '../api/declarationActions';
+import { useDeleteDeclaration } from '../api/declarationActions';
 import {
+  DECLARATION_PATHS,
   DECLARATIONS_KEY,
   type DeclarationFilters,
   fetchDeclarationPage,
@@ -45,9 +49,7 @@ export function DeclarationListPage() {
   const tShared = useDeclarationT();
   const { message } = App.useApp();
   const narrow = Grid.useBreakpoint().md === false;
-  const [filters, setFilters] = useState<DeclarationFilters>({});
   const [revoking, setRevoking] = useState<DeclarationView | null>(null);
-  const [exporting, setExporting] = useState(false);
   const form = useRouteParam('form');
   const detail = useRouteParam('detail');
   const remove = useDeleteDeclaration();
@@ -67,58 +69,55 @@ export function DeclarationListPage() {
       ),
   });
 
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportDeclarations(filters, t('exportFile'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const fields: SearchField[] = [
+    { type: 'input', name: 'projectName', label: t('search.projectName') },
+    {
+      type: 'select',
+      name: 'editionId',
+      numeric: true,
+      label: t('search.edition'),
+      options: (editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName })),
+    },
+    {
+      type: 'select',
+      name: 'awardId',
+      numeric: true,
+      label: t('search.award'),
+      options: (awards.data ?? []).map((a) => ({ value: a.awardId, label: a.awardName })),
+    },
+    {
+      type: 'select',
+      name: 'status',
+      label: t('search.status'),
+      options: DECLARATION_STATUSES.map((s) => ({ value: s, label: tShared(`status.${s}`) })),
+    },
+    {
+      type: 'treeSelect',
+      name: 'unitId',
+      numeric: true,
+      label: t('search.unit'),
+      treeData: unitNodes(units.data ?? []),
+      loading: units.isFetching,
+    },
+    { type: 'region', name: 'region', label: t('search.region') },
+    { type: 'dict', name: 'discipline', label: t('search.discipline'), categoryCode: 'discipline' },
+    { type: 'dateRange', name: 'submitted', label: t('search.submitted') },
+  ];
+  // Page, sort and filters live in the address: a reload or a link shows the same rows.
+  const list = useListState(searchSpec(fields));
+  const filters = toFilters(list.filters);
 
   return (
     <Flex vertical gap={16} data-testid="declaration-list-page">
       <Card>
-        <SearchForm
-          fields={[
-            { type: 'input', name: 'projectName', label: t('search.projectName') },
-            {
-              type: 'select',
-              name: 'editionId',
-              label: t('search.edition'),
-              options: (editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName })),
-            },
-            {
-              type: 'select',
-              name: 'awardId',
-              label: t('search.award'),
-              options: (awards.data ?? []).map((a) => ({ value: a.awardId, label: a.awardName })),
-            },
-            {
-              type: 'select',
-              name: 'status',
-              label: t('search.status'),
-              options: DECLARATION_STATUSES.map((s) => ({ value: s, label: tShared(`status.${s}`) })),
-            },
-            {
-              type: 'treeSelect',
-              name: 'unitId',
-              label: t('search.unit'),
-              treeData: unitNodes(units.data ?? []),
-              loading: units.isFetching,
-            },
-            { type: 'region', name: 'region', label: t('search.region') },
-            { type: 'dict', name: 'discipline', label: t('search.discipline'), categoryCode: 'discipline' },
-            { type: 'dateRange', name: 'submitted', label: t('search.submitted') },
-          ]}
-          onSearch={(values) => setFilters(toFilters(values))}
-        />
+        <SearchForm fields={fields} values={list.filters} onSearch={(values) => list.search(values)} />
       </Card>
       <Card>
         <DataTable<DeclarationView, DeclarationFilters>
           tableId="business.declarations"
           rowKey="declarationId"
           columns={columns}
+          list={list}
           filters={filters}
           // The rows name their codes in the language of the call: a change of language asks again.
           queryKey={[...DECLARATIONS_KEY, 'page', i18n.language]}
@@ -135,16 +134,15 @@ export function DeclarationListPage() {
                   {t('toolbar.add')}
                 </Button>
               </Permission>
-              <Permission code="DECLARE_EXPORT">
-                <Button
-                  icon={<DownloadOutlined />}
-                  loading={exporting}
-                  onClick={download}
-                  data-testid="declaration-export"
-                >
-                  {t('toolbar.export')}
-                </Button>
-              </Permission>
+              <ExportButton
+                path={DECLARATION_PATHS.export}
+                body={filters}
+                fileName={t('exportFile')}
+                code="DECLARE_EXPORT"
+                testId="declaration-export"
+              >
+                {t('toolbar.export')}
+              </ExportButton>
             </Space>
           }
         />

@@ -45,7 +45,7 @@ export function DictList(props: Props) {
             </Button>
             {dict.builtIn && <Tag color="blue">{t('flag.builtIn')}</Tag>}
           </Flex>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} translate="no">
             {dict.code}
           </Typography.Text>
         </Flex>

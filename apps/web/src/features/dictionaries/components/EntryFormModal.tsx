@@ -1,6 +1,7 @@
 import { DICT_MESSAGES, type DictView, dictAddSchema, dictItemAddSchema } from '@awards/shared/dictionaries';
 import type { Translation } from '@awards/shared/localised';
 import { Alert, App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
 import { showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
@@ -95,6 +96,7 @@ export function EntryFormModal({ target, onClose }: { target: EntryTarget; onClo
         <Alert type="info" showIcon title={t('form.builtInHint')} style={{ marginBottom: 16 }} />
       )}
       <Form<Values>
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         name="entryForm"
         layout="vertical"

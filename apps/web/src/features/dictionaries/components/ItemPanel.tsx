@@ -2,9 +2,12 @@ import type { DictView } from '@awards/shared/dictionaries';
 import { App, Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useListState } from '../../../components/DataTable/useListState';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { useLocalised } from '../../../i18n/localised';
 import { reportError } from '../../../lib/formErrors';
 import { useAppOptions } from '../api/appOptions';
@@ -24,15 +27,26 @@ interface Props {
  * The items of the chosen dictionary (keyed by it, so search and selection start afresh):
  * paged by the server, searchable, and previewed as a select.
  */
+/** The names of the items' list in the address start with this. */
+export const ITEM_PREFIX = 'item.';
+const ITEM_FIELDS: SearchField[] = [
+  { type: 'input', name: 'code', label: '' },
+  { type: 'input', name: 'value', label: '' },
+];
+
 export function ItemPanel({ dict, onAdd, onEdit, onSort }: Props) {
   const { t, tr } = useDictsT();
   const { message } = App.useApp();
   const apps = useAppOptions().data ?? [];
-  const [search, setSearch] = useState<Pick<ItemFilters, 'code' | 'value'>>({});
+  // The items' page and search live in the address (`item.code=…&item.page=2`), beside
+  // the dictionary chosen (`dict=`); choosing another clears them.
+  const list = useListState<Pick<ItemFilters, 'code' | 'value'>>(searchSpec(ITEM_FIELDS), {
+    prefix: ITEM_PREFIX,
+  });
+  const search = list.filters;
   const [selected, setSelected] = useState<Key[]>([]);
   const remove = useDeleteEntries();
   const localise = useLocalised();
-  // A new object is a new search for DataTable: made once per change, not per render.
   const filters = useMemo(() => ({ ...search, parentDictId: dict.dictId }), [search, dict.dictId]);
 
   const removeItems = (dictIds: number[]) =>
@@ -61,16 +75,18 @@ export function ItemPanel({ dict, onAdd, onEdit, onSort }: Props) {
       data-testid="item-panel"
     >
       <SearchForm
-        fields={[
-          { type: 'input', name: 'code', label: t('search.code') },
-          { type: 'input', name: 'value', label: t('search.value') },
-        ]}
-        onSearch={(values) => setSearch(values)}
+        fields={ITEM_FIELDS.map((field) => ({
+          ...field,
+          label: t(`search.${field.name as 'code' | 'value'}`),
+        }))}
+        values={list.filters}
+        onSearch={(values) => list.search(values)}
       />
       <DataTable<DictView, ItemFilters>
         tableId="system.dictionaryItems"
         rowKey="dictId"
         columns={columns}
+        list={list}
         filters={filters}
         queryKey={ITEM_PAGE_KEY}
         fetch={fetchItemPage}

@@ -3,7 +3,6 @@ import type { DictView } from '@awards/shared/dictionaries';
 import type { Translation } from '@awards/shared/localised';
 import { Tag, Typography } from 'antd';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { orEmpty } from '../../../lib/format';
 import type { DictsT } from '../i18n';
 
@@ -27,12 +26,14 @@ export function itemColumns(
   return [
     {
       key: 'code',
+      userText: true,
       title: t('items.code'),
       width: 110,
       render: (_, item) => <Typography.Text code>{item.code}</Typography.Text>,
     },
     {
       key: 'value',
+      userText: true,
       title: t('items.value'),
       width: 160,
       render: (_, item) => (
@@ -45,6 +46,7 @@ export function itemColumns(
     { key: 'app', title: t('items.app'), width: 110, render: (_, item) => appName(item.appId) },
     {
       key: 'remarks',
+      userText: true,
       title: t('items.remarks'),
       width: 130,
       ellipsis: true,
@@ -53,32 +55,26 @@ export function itemColumns(
     {
       key: 'actions',
       title: t('items.actions'),
-      width: 110,
-      fixed: 'right',
-      render: (_, item) => (
-        <RowActions
-          actions={[
-            {
-              key: 'edit',
-              label: t('action.edit'),
-              permission: 'DICTITEM_EDIT',
-              onClick: () => on.edit(item),
-            },
-            ...(item.builtIn
-              ? []
-              : [
-                  {
-                    key: 'delete',
-                    label: t('action.delete'),
-                    permission: 'DICTITEM_DEL',
-                    danger: true,
-                    confirm: t('items.deleteConfirm'),
-                    onClick: () => on.remove(item),
-                  },
-                ]),
-          ]}
-        />
-      ),
+      actions: (item) => [
+        {
+          key: 'edit',
+          label: t('action.edit'),
+          permission: 'DICTITEM_EDIT',
+          onClick: () => on.edit(item),
+        },
+        ...(item.builtIn
+          ? []
+          : [
+              {
+                key: 'delete',
+                label: t('action.delete'),
+                permission: 'DICTITEM_DEL',
+                danger: true,
+                confirm: t('items.deleteConfirm'),
+                onClick: () => on.remove(item),
+              },
+            ]),
+      ],
     },
   ];
 }

@@ -118,10 +118,10 @@ describe('DictionaryPage', () => {
       fireEvent.click(await screen.findByTestId('action-edit'));
       const form = await screen.findByTestId('entry-form');
       expect((within(form).getByLabelText('Item name') as HTMLInputElement).value).toBe('一等奖');
-      expect(
-        (within(form).getByLabelText('Item name（Traditional Chinese）') as HTMLInputElement).value,
-      ).toBe('一等獎');
-      expect((within(form).getByLabelText('Item name（English）') as HTMLInputElement).value).toBe(
+      expect((within(form).getByLabelText('Item name (Traditional Chinese)') as HTMLInputElement).value).toBe(
+        '一等獎',
+      );
+      expect((within(form).getByLabelText('Item name (English)') as HTMLInputElement).value).toBe(
         'First prize',
       );
     } finally {

@@ -1,6 +1,10 @@
 import { App, Card, Col, Empty, Flex, Row } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useListState } from '../../../components/DataTable/useListState';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useDeleteEntries } from '../api/deleteEntries';
@@ -9,7 +13,7 @@ import { useRefreshCache } from '../api/refreshCache';
 import { DictList } from '../components/DictList';
 import { DictSortRoute } from '../components/DictSortRoute';
 import { EntryFormRoute } from '../components/EntryFormRoute';
-import { ItemPanel } from '../components/ItemPanel';
+import { ITEM_PREFIX, ItemPanel } from '../components/ItemPanel';
 import { useDictsT } from '../i18n';
 
 /** The search form's items keep their bottom margin: the card drops its own padding there. */
@@ -20,10 +24,15 @@ const SEARCH_CARD = { body: { paddingBottom: 0 } };
  * left, the chosen one's items on the right (?dict=<id>, so a link shows them), forms
  * by address (?form=...). Every change makes the portal forget its copies of the items.
  */
+const SEARCH_FIELDS: SearchField[] = [{ type: 'input', name: 'keyword', label: '' }];
+
 export function DictionaryPage() {
   const { t, tr } = useDictsT();
   const { message } = App.useApp();
-  const [keyword, setKeyword] = useState<string | undefined>();
+  // The search is in the address (`?keyword=`), with the dictionary chosen and its items' list.
+  const search = useListState<{ keyword?: string }>(searchSpec(SEARCH_FIELDS));
+  const keyword = search.filters.keyword;
+  const [params, setParams] = useSearchParams();
   const list = useDictList(keyword);
   const tree = useDictTree();
   const chosen = useRouteParam('dict');
@@ -45,7 +54,8 @@ export function DictionaryPage() {
       <Card styles={SEARCH_CARD}>
         <SearchForm
           fields={[{ type: 'input', name: 'keyword', label: t('search.keyword') }]}
-          onSearch={(values) => setKeyword(values.keyword as string | undefined)}
+          values={search.filters}
+          onSearch={(values) => search.search(values)}
         />
       </Card>
       <Row gutter={16}>
@@ -54,7 +64,13 @@ export function DictionaryPage() {
             dicts={list.data ?? []}
             loading={list.isFetching}
             selectedId={selected?.dictId ?? null}
-            onSelect={(dict) => chosen.open(String(dict.dictId), { replace: true })}
+            onSelect={(dict) => {
+              // Another dictionary's items start afresh: its page and search are not carried over.
+              const next = new URLSearchParams(params);
+              for (const key of [...next.keys()]) if (key.startsWith(ITEM_PREFIX)) next.delete(key);
+              next.set('dict', String(dict.dictId));
+              setParams(next, { replace: true });
+            }}
             onAdd={() => form.open('add')}
             onEdit={(dict) => form.open(`edit:${dict.dictId}`)}
             onDelete={(dict) =>

@@ -1,6 +1,7 @@
 import { EDITION_WINDOWS, type EditionDetail } from '@awards/shared/editions';
-import { Descriptions, Drawer, Grid, Skeleton, Tabs, Tag } from 'antd';
+import { Descriptions, Drawer, Grid, Tabs, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
+import { DetailState, isGone } from '../../../components/DetailState';
 import { orEmpty } from '../../../lib/format';
 import { useEdition } from '../api/editionPage';
 import { useEditionsT } from '../i18n';
@@ -59,7 +60,8 @@ export function EditionDetailDrawer({ value, onClose }: { value: string | null; 
   const narrow = Grid.useBreakpoint().md === false;
   const id = value && /^\d+$/.test(value) ? Number(value) : null;
   const edition = useEdition(id);
-  const stale = value !== null && (id === null || edition.isError);
+  // Gone (404): a stale link closes; any other failure shows with a retry (DetailState).
+  const stale = value !== null && (id === null || (edition.isError && isGone(edition.error)));
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
@@ -75,7 +77,7 @@ export function EditionDetailDrawer({ value, onClose }: { value: string | null; 
       destroyOnHidden
       data-testid="edition-detail-drawer"
     >
-      {edition.data ? <EditionView edition={edition.data} narrow={narrow} /> : <Skeleton active />}
+      <DetailState query={edition}>{(data) => <EditionView edition={data} narrow={narrow} />}</DetailState>
     </Drawer>
   );
 }

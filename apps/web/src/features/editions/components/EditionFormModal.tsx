@@ -1,6 +1,7 @@
 import { EDITION_WINDOWS, type EditionView, editionAddSchema } from '@awards/shared/editions';
 import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Typography } from 'antd';
 import { fieldErrorsOf } from '../../../components/AwardSets/refusal';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { ApiError } from '../../../lib/apiError';
 import { reportError } from '../../../lib/formErrors';
 import { zodRule } from '../../../lib/zodRule';
@@ -72,6 +73,7 @@ export function EditionFormModal({ edition, onClose }: { edition: EditionView | 
       destroyOnHidden
     >
       <Form<EditionFormValues>
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         name="editionForm"
         layout="vertical"

@@ -1,7 +1,7 @@
 import type { EditionStatus, EditionView } from '@awards/shared/editions';
 import { Tag } from 'antd';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { EMPTY, formatDateTime } from '../../../lib/format';
 import type { EditionsT } from '../i18n';
 
@@ -32,6 +32,7 @@ export function editionColumns(t: EditionsT, on: EditionRowHandlers): DataTableC
   return [
     {
       key: 'editionName',
+      userText: true,
       title: t('column.editionName'),
       width: 200,
       ellipsis: true,
@@ -50,6 +51,7 @@ export function editionColumns(t: EditionsT, on: EditionRowHandlers): DataTableC
     },
     {
       key: 'declaration',
+      userText: true,
       title: t('column.declaration'),
       width: 300,
       render: (_, e) => windowText(e.declarationStart, e.declarationEnd),
@@ -58,43 +60,37 @@ export function editionColumns(t: EditionsT, on: EditionRowHandlers): DataTableC
     {
       key: 'updateTime',
       title: t('column.updateTime'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, e) => formatDateTime(e.updateTime ?? e.createTime),
     },
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 220,
-      fixed: on.narrow ? undefined : 'right',
-      render: (_, edition) => (
-        <RowActions
-          actions={[
-            {
-              key: 'detail',
-              label: t('action.detail'),
-              permission: 'EDITION_VIEW',
-              onClick: () => on.detail(edition),
-            },
-            {
-              key: 'edit',
-              label: t('action.edit'),
-              permission: 'EDITION_EDIT',
-              disabled: edition.status === 'finished',
-              onClick: () => on.edit(edition),
-            },
-            {
-              key: 'delete',
-              label: t('action.delete'),
-              permission: 'EDITION_DEL',
-              danger: true,
-              // Only drafts can go; the server says so too (505).
-              disabled: edition.status !== 'draft',
-              confirm: t('action.deleteConfirm', { name: edition.editionName }),
-              onClick: () => on.remove(edition),
-            },
-          ]}
-        />
-      ),
+      actions: (edition) => [
+        {
+          key: 'detail',
+          label: t('action.detail'),
+          permission: 'EDITION_VIEW',
+          onClick: () => on.detail(edition),
+        },
+        {
+          key: 'edit',
+          label: t('action.edit'),
+          permission: 'EDITION_EDIT',
+          disabled: edition.status === 'finished',
+          onClick: () => on.edit(edition),
+        },
+        {
+          key: 'delete',
+          label: t('action.delete'),
+          permission: 'EDITION_DEL',
+          danger: true,
+          // Only drafts can go; the server says so too (505).
+          disabled: edition.status !== 'draft',
+          confirm: t('action.deleteConfirm', { name: edition.editionName }),
+          onClick: () => on.remove(edition),
+        },
+      ],
     },
   ];
 }

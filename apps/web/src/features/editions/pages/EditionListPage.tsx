@@ -1,10 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { EDITION_STATUSES, type EditionView } from '@awards/shared/editions';
 import { App, Button, Card, Flex, Grid } from 'antd';
-import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useListState } from '../../../components/DataTable/useListState';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useDeleteEdition } from '../api/editionActions';
@@ -19,7 +21,6 @@ export function EditionListPage() {
   const { t, tr } = useEditionsT();
   const { message } = App.useApp();
   const narrow = Grid.useBreakpoint().md === false;
-  const [filters, setFilters] = useState<EditionFilters>({});
   const form = useRouteParam('form');
   const detail = useRouteParam('detail');
   const remove = useDeleteEdition();
@@ -35,28 +36,31 @@ export function EditionListPage() {
       ),
   });
 
+  const fields: SearchField[] = [
+    { type: 'input', name: 'editionName', label: t('search.editionName') },
+    { type: 'year', name: 'year', label: t('search.year'), numeric: true },
+    {
+      type: 'select',
+      name: 'status',
+      label: t('search.status'),
+      options: EDITION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+    },
+  ];
+  // Page, sort and filters live in the address: a reload or a link shows the same rows.
+  const list = useListState<EditionFilters>(searchSpec(fields));
+  const filters = list.filters;
+
   return (
     <Flex vertical gap={16} data-testid="edition-list-page">
       <Card>
-        <SearchForm
-          fields={[
-            { type: 'input', name: 'editionName', label: t('search.editionName') },
-            { type: 'year', name: 'year', label: t('search.year'), numeric: true },
-            {
-              type: 'select',
-              name: 'status',
-              label: t('search.status'),
-              options: EDITION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
-            },
-          ]}
-          onSearch={(values) => setFilters(values as EditionFilters)}
-        />
+        <SearchForm fields={fields} values={list.filters} onSearch={(values) => list.search(values)} />
       </Card>
       <Card>
         <DataTable<EditionView, EditionFilters>
           tableId="business.editions"
           rowKey="editionId"
           columns={columns}
+          list={list}
           filters={filters}
           queryKey={EDITIONS_KEY}
           fetch={fetchEditionPage}

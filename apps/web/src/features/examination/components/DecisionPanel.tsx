@@ -1,7 +1,13 @@
 import { AWAITING_EXAMINATION, type DeclarationDetail } from '@awards/shared/declarations';
-import { EXAMINATION_DECISIONS, type ExaminationDecision } from '@awards/shared/examination';
+import {
+  EXAMINATION_DECISIONS,
+  type ExaminationDecision,
+  examinationDecideSchema,
+} from '@awards/shared/examination';
 import { Alert, App, Button, Form, Input, Radio } from 'antd';
+import { useConfirm } from '../../../components/useConfirm';
 import { showSaveError } from '../../../lib/formErrors';
+import { zodRule } from '../../../lib/zodRule';
 import { useDecide } from '../api/examination';
 import { useExaminationT } from '../i18n';
 
@@ -11,8 +17,11 @@ interface Values {
 }
 
 /**
- * Pass, return for correction, not accepted or defer. The opinion is required for all but
- * pass: the form says so before asking, and the server's refusal (400/505) shows on the field.
+ * Pass, return for correction, not accepted or defer. No outcome is chosen for the examiner
+ * (issue 14: a default of 通过 passed what was never looked at): the submit says 请选择审查结论
+ * until one is. 不予受理 ends the declaration, so it is confirmed first. The opinion is
+ * required for all but pass: the form says so before asking, and the server's refusal
+ * (400/505) shows on the field.
  */
 export function DecisionPanel({
   declaration,
@@ -25,11 +34,23 @@ export function DecisionPanel({
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const decide = useDecide();
+  const confirm = useConfirm();
   const decision = Form.useWatch('decision', form);
   if (!AWAITING_EXAMINATION.includes(declaration.status))
     return <Alert type="info" showIcon title={t('view.decided')} data-testid="examination-decided" />;
 
   const submit = async (values: Values) => {
+    if (
+      values.decision === 'reject' &&
+      !(await confirm.ask(
+        {
+          title: t('form.rejectConfirm', { name: declaration.projectName }),
+          description: t('form.rejectEffect'),
+        },
+        { danger: true, okText: t('decision.reject') },
+      ))
+    )
+      return;
     try {
       await decide.mutateAsync({
         declarationId: declaration.declarationId,
@@ -44,18 +65,18 @@ export function DecisionPanel({
   };
 
   return (
-    <Form<Values>
-      form={form}
-      layout="vertical"
-      initialValues={{ decision: 'pass' }}
-      onFinish={submit}
-      data-testid="decision-form"
-    >
-      <Form.Item name="decision" label={t('form.decision')} required>
+    <Form<Values> form={form} layout="vertical" onFinish={submit} data-testid="decision-form">
+      <Form.Item
+        name="decision"
+        label={t('form.decision')}
+        required
+        rules={[zodRule(examinationDecideSchema.shape.decision, tr)]}
+      >
         <Radio.Group
           optionType="button"
           buttonStyle="solid"
           options={EXAMINATION_DECISIONS.map((d) => ({ value: d, label: t(`decision.${d}`) }))}
+          data-testid="decision-choice"
           onChange={() => form.setFields([{ name: 'opinion', errors: [] }])}
         />
       </Form.Item>
@@ -75,6 +96,7 @@ export function DecisionPanel({
       >
         <Input.TextArea rows={4} maxLength={1000} showCount data-testid="decision-opinion" />
       </Form.Item>
+      {confirm.holder}
       <Button type="primary" htmlType="submit" loading={decide.isPending} data-testid="decision-submit">
         {t('form.submit')}
       </Button>

@@ -1,5 +1,7 @@
 import { Card, Col, Drawer, Grid, Row, Skeleton } from 'antd';
 import { useEffect, useRef } from 'react';
+import { isGone } from '../../../components/DetailState';
+import { LoadError } from '../../../components/LoadError';
 import { useExaminationDetail } from '../api/examination';
 import { useExaminationT } from '../i18n';
 import { DecisionPanel } from './DecisionPanel';
@@ -14,7 +16,8 @@ export function ExaminationView({ value, onClose }: { value: string | null; onCl
   const narrow = Grid.useBreakpoint().lg === false;
   const id = value && /^\d+$/.test(value) ? Number(value) : null;
   const detail = useExaminationDetail(id);
-  const stale = value !== null && (id === null || detail.isError);
+  // Gone (404): a stale link closes; any other failure shows with a retry.
+  const stale = value !== null && (id === null || (detail.isError && isGone(detail.error)));
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
@@ -50,6 +53,8 @@ export function ExaminationView({ value, onClose }: { value: string | null; onCl
             </Card>
           </Col>
         </Row>
+      ) : detail.isError ? (
+        <LoadError error={detail.error} onRetry={() => detail.refetch()} />
       ) : (
         <Skeleton active />
       )}

@@ -1,8 +1,8 @@
 import type { QueueItem } from '@awards/shared/examination';
 import { Badge } from 'antd';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { DeclarationStatusTag } from '../../../components/declaration/DeclarationStatusTag';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime } from '../../../lib/format';
 import type { ExaminationT } from '../i18n';
 
@@ -14,14 +14,38 @@ export function queueColumns(
   return [
     {
       key: 'projectName',
+      userText: true,
       title: t('column.projectName'),
-      width: 220,
+      // The widest: at 220 px the names were cut at ~12 characters and rows looked identical.
+      width: 320,
+      cardTitle: true,
       ellipsis: true,
       render: (_, d) => <span data-testid={`queue-name-${d.declarationId}`}>{d.projectName}</span>,
     },
-    { key: 'editionName', title: t('column.edition'), dataIndex: 'editionName', width: 150, ellipsis: true },
-    { key: 'awardName', title: t('column.award'), dataIndex: 'awardName', width: 150, ellipsis: true },
-    { key: 'unitName', title: t('column.unit'), dataIndex: 'unitName', width: 170, ellipsis: true },
+    {
+      key: 'editionName',
+      userText: true,
+      title: t('column.edition'),
+      dataIndex: 'editionName',
+      width: 150,
+      ellipsis: true,
+    },
+    {
+      key: 'awardName',
+      userText: true,
+      title: t('column.award'),
+      dataIndex: 'awardName',
+      width: 150,
+      ellipsis: true,
+    },
+    {
+      key: 'unitName',
+      userText: true,
+      title: t('column.unit'),
+      dataIndex: 'unitName',
+      width: 170,
+      ellipsis: true,
+    },
     {
       key: 'status',
       title: t('column.status'),
@@ -38,26 +62,20 @@ export function queueColumns(
     {
       key: 'submittedAt',
       title: t('column.submittedAt'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, d) => formatDateTime(d.submittedAt),
     },
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 100,
-      fixed: on.narrow ? undefined : 'right',
-      render: (_, row) => (
-        <RowActions
-          actions={[
-            {
-              key: 'examine',
-              label: t('row.examine'),
-              permission: 'DECLARE_EXAMINE',
-              onClick: () => on.examine(row),
-            },
-          ]}
-        />
-      ),
+      actions: (row) => [
+        {
+          key: 'examine',
+          label: t('row.examine'),
+          permission: 'DECLARE_EXAMINE',
+          onClick: () => on.examine(row),
+        },
+      ],
     },
   ];
 }

@@ -107,6 +107,43 @@ describe('ExaminationPage', () => {
     expect(decideCalls()[0]?.[1]).toEqual({ declarationId: 31, decision: 'return', opinion: '缺少查新报告' });
   });
 
+  it('chooses no outcome for the examiner: the submit asks for one (请选择审查结论)', async () => {
+    renderRoute(<ExaminationPage />, { url: '/?examine=31' });
+    const view = await screen.findByTestId('examination-view');
+    fireEvent.click(await within(view).findByTestId('decision-submit'));
+    expect(await within(view).findByText('请选择审查结论')).toBeTruthy();
+    expect(within(view).queryByRole('radio', { checked: true })).toBeNull();
+    expect(decideCalls()).toHaveLength(0);
+  });
+
+  const chooseRejection = async () => {
+    decide = () => ({ ...DETAIL, status: 'not_accepted' });
+    renderRoute(<ExaminationPage />, { url: '/?examine=31' });
+    const view = await screen.findByTestId('examination-view');
+    fireEvent.click(await within(view).findByText('不予受理'));
+    fireEvent.change(within(view).getByTestId('decision-opinion'), { target: { value: '不符合申报条件' } });
+    fireEvent.click(within(view).getByTestId('decision-submit'));
+    expect(await screen.findByText('不予受理后申报即告终止，申报单位不能再修改或重新提交。')).toBeTruthy();
+  };
+
+  it('asks before 不予受理, and sends nothing when cancelled', async () => {
+    await chooseRejection();
+    fireEvent.click(screen.getByRole('button', { name: /取\s?消/ }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(decideCalls()).toHaveLength(0);
+  });
+
+  it('sends 不予受理 once confirmed', async () => {
+    await chooseRejection();
+    fireEvent.click(screen.getByRole('button', { name: '不予受理' }));
+    await waitFor(() => expect(decideCalls()).toHaveLength(1));
+    expect(decideCalls()[0]?.[1]).toEqual({
+      declarationId: 31,
+      decision: 'reject',
+      opinion: '不符合申报条件',
+    });
+  });
+
   it("shows the server's refusal on the opinion field", async () => {
     decide = () => {
       throw new ApiError({

@@ -3,8 +3,11 @@ import type { BatchRefusal, QueueItem } from '@awards/shared/examination';
 import { App, Button, Card, Flex, Grid, Popconfirm } from 'antd';
 import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useListState } from '../../../components/DataTable/useListState';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import {
@@ -25,7 +28,6 @@ export function ExaminationPage() {
   const { t, tr } = useExaminationT();
   const { message } = App.useApp();
   const narrow = Grid.useBreakpoint().md === false;
-  const [filters, setFilters] = useState<QueueFilters>({});
   const [selected, setSelected] = useState<{ keys: Key[]; rows: QueueItem[] }>({ keys: [], rows: [] });
   const [refusals, setRefusals] = useState<BatchRefusal[] | null>(null);
   const examine = useRouteParam('examine');
@@ -45,49 +47,55 @@ export function ExaminationPage() {
       },
     );
 
+  const fields: SearchField[] = [
+    { type: 'input', name: 'projectName', label: t('search.projectName') },
+    {
+      type: 'select',
+      name: 'editionId',
+      numeric: true,
+      label: t('search.edition'),
+      options: (editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName })),
+    },
+    {
+      type: 'select',
+      name: 'awardId',
+      numeric: true,
+      label: t('search.award'),
+      options: (awards.data ?? []).map((a) => ({ value: a.awardId, label: a.awardName })),
+    },
+    {
+      type: 'treeSelect',
+      name: 'unitId',
+      numeric: true,
+      label: t('search.unit'),
+      treeData: unitTree(units.data ?? []),
+      loading: units.isFetching,
+    },
+    {
+      type: 'select',
+      name: 'status',
+      label: t('search.status'),
+      options: (['submitted', 'resubmitted'] as const).map((s) => ({
+        value: s,
+        label: t(`queueStatus.${s}`),
+      })),
+    },
+  ];
+  // Page, sort and filters live in the address: a reload or a link shows the same rows.
+  const list = useListState<QueueFilters>(searchSpec(fields));
+  const filters = list.filters;
+
   return (
     <Flex vertical gap={16} data-testid="examination-page">
       <Card>
-        <SearchForm
-          fields={[
-            { type: 'input', name: 'projectName', label: t('search.projectName') },
-            {
-              type: 'select',
-              name: 'editionId',
-              label: t('search.edition'),
-              options: (editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName })),
-            },
-            {
-              type: 'select',
-              name: 'awardId',
-              label: t('search.award'),
-              options: (awards.data ?? []).map((a) => ({ value: a.awardId, label: a.awardName })),
-            },
-            {
-              type: 'treeSelect',
-              name: 'unitId',
-              label: t('search.unit'),
-              treeData: unitTree(units.data ?? []),
-              loading: units.isFetching,
-            },
-            {
-              type: 'select',
-              name: 'status',
-              label: t('search.status'),
-              options: (['submitted', 'resubmitted'] as const).map((s) => ({
-                value: s,
-                label: t(`queueStatus.${s}`),
-              })),
-            },
-          ]}
-          onSearch={(values) => setFilters(values as QueueFilters)}
-        />
+        <SearchForm fields={fields} values={list.filters} onSearch={(values) => list.search(values)} />
       </Card>
       <Card>
         <DataTable<QueueItem, QueueFilters>
           tableId="business.examination"
           rowKey="declarationId"
           columns={queueColumns(t, { narrow, examine: (row) => examine.open(String(row.declarationId)) })}
+          list={list}
           filters={filters}
           queryKey={EXAMINATION_KEY}
           fetch={fetchQueue}

@@ -8,8 +8,7 @@ import type {
 import type { Page } from '@awards/shared/paging';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { downloadBlob } from '../../../lib/transfer';
-import { EXPERTS_KEY, type ExpertFilters } from './expertPage';
+import { EXPERTS_KEY } from './expertPage';
 
 export type RecycleFilters = Omit<ExpertRecycleQuery, 'pageNum' | 'pageSize'>;
 export type PoolFilters = Omit<EditionPoolQuery, 'pageNum' | 'pageSize'>;
@@ -23,10 +22,6 @@ export const fetchRecyclePage = (query: RecycleFilters & { pageNum: number; page
 /** `pool/page` (EXPERT_VIEW): an edition's pool, last pushed first. */
 export const fetchPoolPage = (query: PoolFilters & { pageNum: number; pageSize: number }) =>
   http.post<Page<PoolExpertView>>('/rest/expert/pool/page', query, { allowRepeat: true });
-
-/** `export` (EXPERT_EXPORT): the list's filters as .xlsx, always masked. */
-export const exportExperts = (filters: ExpertFilters, fileName: string) =>
-  downloadBlob('/rest/expert/export', { method: 'POST', body: filters, fileName });
 
 /** The editions to choose from (`/rest/edition/options`, any signed-in user), newest first. */
 export function useEditionOptions() {

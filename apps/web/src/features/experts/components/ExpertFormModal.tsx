@@ -2,6 +2,7 @@ import { DISCIPLINE_DICT, EXPERT_MESSAGES, type ExpertView, expertAddSchema } fr
 import { App, Checkbox, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import { RegionCascader } from '../../../components/RegionCascader/RegionCascader';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { optionalRule, showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useSaveExpert } from '../api/expertActions';
@@ -65,6 +66,7 @@ export function ExpertFormModal({ expert, onClose }: { expert: ExpertView | null
       destroyOnHidden
     >
       <Form<ExpertFormValues>
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         name="expertForm"
         layout="vertical"

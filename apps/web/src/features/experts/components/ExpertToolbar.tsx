@@ -1,15 +1,9 @@
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  PlusOutlined,
-  SendOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined, SendOutlined, TeamOutlined } from '@ant-design/icons';
+
 import { Button } from 'antd';
-import { useState } from 'react';
+import { ExportButton } from '../../../components/Export/ExportButton';
 import { Permission } from '../../../components/RowActions/Permission';
 import type { ExpertFilters } from '../api/expertPage';
-import { exportExperts } from '../api/lists';
 import { useExpertsT } from '../i18n';
 
 interface Props {
@@ -24,12 +18,6 @@ interface Props {
 /** The buttons above the pool, each behind its EXPERT_* code. */
 export function ExpertToolbar({ filters, selected, onAdd, onPush, onPool, onRecycle }: Props) {
   const { t } = useExpertsT();
-  const [exporting, setExporting] = useState(false);
-  const download = async () => {
-    setExporting(true);
-    // The file is what the list shows: the same filters, every page (masked).
-    await exportExperts(filters, t('toolbar.exportName')).finally(() => setExporting(false));
-  };
   return (
     <>
       <Permission code="EXPERT_ADD">
@@ -45,16 +33,15 @@ export function ExpertToolbar({ filters, selected, onAdd, onPush, onPool, onRecy
       <Button icon={<TeamOutlined />} onClick={onPool} data-testid="expert-pool">
         {t('toolbar.pool')}
       </Button>
-      <Permission code="EXPERT_EXPORT">
-        <Button
-          icon={<DownloadOutlined />}
-          loading={exporting}
-          onClick={download}
-          data-testid="expert-export"
-        >
-          {t('toolbar.export')}
-        </Button>
-      </Permission>
+      <ExportButton
+        path="/rest/expert/export"
+        body={filters}
+        fileName={t('toolbar.exportName')}
+        code="EXPERT_EXPORT"
+        testId="expert-export"
+      >
+        {t('toolbar.export')}
+      </ExportButton>
       <Permission code="EXPERT_RECYCLE">
         <Button icon={<DeleteOutlined />} onClick={onRecycle} data-testid="expert-recycle">
           {t('toolbar.recycle')}

@@ -1,9 +1,9 @@
 import type { PoolExpertView } from '@awards/shared/experts';
 import { App, Drawer, Flex, Grid, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime } from '../../../lib/format';
 import { reportError } from '../../../lib/formErrors';
 import { usePool } from '../api/expertActions';
@@ -38,32 +38,27 @@ export function PoolDrawer({ onClose }: { onClose: () => void }) {
     {
       key: 'pushTime',
       title: t('column.pushTime'),
-      width: 160,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, e) => formatDateTime(e.pushTime),
     },
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 90,
-      render: (_, e) => (
-        <RowActions
-          actions={[
-            {
-              key: 'remove',
-              label: t('action.remove'),
-              permission: 'EXPERT_PUSH',
-              danger: true,
-              disabled: !open,
-              confirm: t('action.removeConfirm', { name: e.expertName }),
-              onClick: () =>
-                pool.mutateAsync({ action: 'remove', editionId: e.editionId, expertIds: [e.expertId] }).then(
-                  () => void message.success(t('done.removed')),
-                  (error) => reportError(error, message.error, tr),
-                ),
-            },
-          ]}
-        />
-      ),
+      actions: (e) => [
+        {
+          key: 'remove',
+          label: t('action.remove'),
+          permission: 'EXPERT_PUSH',
+          danger: true,
+          disabled: !open,
+          confirm: t('action.removeConfirm', { name: e.expertName }),
+          onClick: () =>
+            pool.mutateAsync({ action: 'remove', editionId: e.editionId, expertIds: [e.expertId] }).then(
+              () => void message.success(t('done.removed')),
+              (error) => reportError(error, message.error, tr),
+            ),
+        },
+      ],
     },
   ];
   const filters: PoolFilters | null = editionId ? { editionId, expertName } : null;

@@ -1,5 +1,6 @@
 import { App, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { reportError } from '../../../lib/formErrors';
 import { usePool } from '../api/expertActions';
 import { useEditionOptions } from '../api/lists';
@@ -44,7 +45,7 @@ export function PushModal({ expertIds, onClose }: { expertIds: number[]; onClose
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form layout="vertical">
+      <Form onKeyDown={submitOnEnter(submit)} layout="vertical">
         <Form.Item
           label={t('push.edition')}
           required

@@ -1,4 +1,5 @@
 import { Form, Input, Modal } from 'antd';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { useExpertsT } from '../i18n';
 
 interface Props {
@@ -30,7 +31,7 @@ export function ReasonModal({ title, label, requiredMessage, busy, onSubmit, onC
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" data-testid="reason-form">
+      <Form onKeyDown={submitOnEnter(submit)} form={form} layout="vertical" data-testid="reason-form">
         <Form.Item
           name="text"
           label={label}

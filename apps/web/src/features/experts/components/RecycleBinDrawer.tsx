@@ -1,9 +1,9 @@
 import type { ExpertView } from '@awards/shared/experts';
 import { App, Button, Drawer, Grid, Input, Popconfirm } from 'antd';
 import { type Key, useState } from 'react';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime } from '../../../lib/format';
 import { reportError } from '../../../lib/formErrors';
 import { useRecycleAction } from '../api/expertActions';
@@ -31,35 +31,37 @@ export function RecycleBinDrawer({ onClose }: { onClose: () => void }) {
   const columns: DataTableColumn<ExpertView>[] = [
     {
       key: 'expertName',
+      userText: true,
       title: t('column.expertName'),
       width: 110,
       render: (_, e) => <span data-testid={`recycle-name-${e.expertId}`}>{e.expertName}</span>,
     },
-    { key: 'organisation', title: t('column.organisation'), width: 160, dataIndex: 'organisation' },
+    {
+      key: 'organisation',
+      userText: true,
+      title: t('column.organisation'),
+      width: 160,
+      dataIndex: 'organisation',
+    },
     {
       key: 'deletedAt',
       title: t('column.deletedAt'),
-      width: 160,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, e) => formatDateTime(e.deletedAt),
     },
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 150,
-      render: (_, e) => (
-        <RowActions
-          actions={[
-            { key: 'restore', label: t('recycle.restore'), onClick: () => run('restore', [e.expertId]) },
-            {
-              key: 'purge',
-              label: t('recycle.purge'),
-              danger: true,
-              confirm: t('recycle.purgeConfirm', { count: 1 }),
-              onClick: () => run('purge', [e.expertId]),
-            },
-          ]}
-        />
-      ),
+      actions: (e) => [
+        { key: 'restore', label: t('recycle.restore'), onClick: () => run('restore', [e.expertId]) },
+        {
+          key: 'purge',
+          label: t('recycle.purge'),
+          danger: true,
+          confirm: t('recycle.purgeConfirm', { count: 1 }),
+          onClick: () => run('purge', [e.expertId]),
+        },
+      ],
     },
   ];
   const ids = selected.map(Number);

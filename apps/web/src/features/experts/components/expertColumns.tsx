@@ -1,5 +1,6 @@
 import type { ExpertStatus, ExpertView } from '@awards/shared/experts';
 import { Tag } from 'antd';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { ExpertsT } from '../i18n';
@@ -18,6 +19,7 @@ export function expertColumns<T extends ExpertView = ExpertView>(
   return [
     {
       key: 'expertName',
+      userText: true,
       title: t('column.expertName'),
       width: 170,
       render: (_, e) => (
@@ -35,34 +37,7 @@ export function expertColumns<T extends ExpertView = ExpertView>(
         </span>
       ),
     },
-    {
-      key: 'sex',
-      title: t('column.sex'),
-      width: 80,
-      render: (_, e) => (e.sex === 1 || e.sex === 2 ? t(`sex.${e.sex}`) : orEmpty(null)),
-    },
-    {
-      key: 'organisation',
-      title: t('column.organisation'),
-      width: 160,
-      ellipsis: true,
-      dataIndex: 'organisation',
-    },
-    { key: 'title', title: t('column.title'), width: 130, render: (_, e) => orEmpty(e.title) },
-    {
-      key: 'discipline',
-      title: t('column.discipline'),
-      width: 130,
-      render: (_, e) => disciplineName(e.discipline),
-    },
-    { key: 'phone', title: t('column.phone'), width: 120, render: (_, e) => orEmpty(e.phone) },
-    { key: 'idNumber', title: t('column.idNumber'), width: 170, render: (_, e) => orEmpty(e.idNumber) },
-    {
-      key: 'bankAccount',
-      title: t('column.bankAccount'),
-      width: 180,
-      render: (_, e) => orEmpty(e.bankAccount),
-    },
+    // Beside the name, so a pending or rejected expert never passes for one of the pool (issue 14 item 9).
     {
       key: 'status',
       title: t('column.status'),
@@ -74,9 +49,57 @@ export function expertColumns<T extends ExpertView = ExpertView>(
       ),
     },
     {
+      key: 'sex',
+      title: t('column.sex'),
+      width: 80,
+      render: (_, e) => (e.sex === 1 || e.sex === 2 ? t(`sex.${e.sex}`) : orEmpty(null)),
+    },
+    {
+      key: 'organisation',
+      userText: true,
+      title: t('column.organisation'),
+      width: 160,
+      ellipsis: true,
+      dataIndex: 'organisation',
+    },
+    {
+      key: 'title',
+      userText: true,
+      title: t('column.title'),
+      width: 130,
+      render: (_, e) => orEmpty(e.title),
+    },
+    {
+      key: 'discipline',
+      title: t('column.discipline'),
+      width: 130,
+      render: (_, e) => disciplineName(e.discipline),
+    },
+    {
+      key: 'phone',
+      userText: true,
+      title: t('column.phone'),
+      width: 120,
+      render: (_, e) => orEmpty(e.phone),
+    },
+    {
+      key: 'idNumber',
+      userText: true,
+      title: t('column.idNumber'),
+      width: 170,
+      render: (_, e) => orEmpty(e.idNumber),
+    },
+    {
+      key: 'bankAccount',
+      userText: true,
+      title: t('column.bankAccount'),
+      width: 180,
+      render: (_, e) => orEmpty(e.bankAccount),
+    },
+    {
       key: 'createTime',
       title: t('column.createTime'),
-      width: 160,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, e) => formatDateTime(e.createTime),
     },
   ];

@@ -1,12 +1,14 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { type AuditResult, EXPERT_MESSAGES, type ExpertView } from '@awards/shared/experts';
-import { App, Button, Card, Flex, Grid } from 'antd';
-import { type Key, useState } from 'react';
+import { App, Button, Card, Flex } from 'antd';
+import { type Key, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
+import { useListState } from '../../../components/DataTable/useListState';
 import { Permission } from '../../../components/RowActions/Permission';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
 import { useAuditExperts } from '../api/expertActions';
 import { EXPERT_PAGE_KEY, type ExpertFilters, fetchExpertAuditPage } from '../api/expertPage';
@@ -22,9 +24,7 @@ type Decision = { result: AuditResult; expertIds: number[] };
 export function ExpertAuditPage() {
   const { t, tr } = useExpertsT();
   const { message } = App.useApp();
-  const narrow = Grid.useBreakpoint().md === false;
   const disciplineName = useDisciplineName();
-  const [filters, setFilters] = useState<ExpertFilters>({ status: 'pending' });
   const [selected, setSelected] = useState<Key[]>([]);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [detailOf, setDetailOf] = useState<number | null>(null);
@@ -46,48 +46,45 @@ export function ExpertAuditPage() {
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 240,
-      fixed: narrow ? undefined : 'right',
-      render: (_, e) => (
-        <RowActions
-          actions={[
-            { key: 'detail', label: t('action.detail'), onClick: () => setDetailOf(e.expertId) },
-            {
-              key: 'approve',
-              label: t('action.approve'),
-              permission: 'EXPERT_AUDIT',
-              onClick: () => setDecision({ result: 'approved', expertIds: [e.expertId] }),
-            },
-            {
-              key: 'reject',
-              label: t('action.reject'),
-              permission: 'EXPERT_AUDIT',
-              danger: true,
-              onClick: () => setDecision({ result: 'rejected', expertIds: [e.expertId] }),
-            },
-          ]}
-        />
-      ),
+      actions: (e) => [
+        { key: 'detail', label: t('action.detail'), onClick: () => setDetailOf(e.expertId) },
+        {
+          key: 'approve',
+          label: t('action.approve'),
+          permission: 'EXPERT_AUDIT',
+          onClick: () => setDecision({ result: 'approved', expertIds: [e.expertId] }),
+        },
+        {
+          key: 'reject',
+          label: t('action.reject'),
+          permission: 'EXPERT_AUDIT',
+          danger: true,
+          onClick: () => setDecision({ result: 'rejected', expertIds: [e.expertId] }),
+        },
+      ],
     },
   ];
+  const fields: SearchField[] = [
+    { type: 'input', name: 'expertName', label: t('search.expertName') },
+    { type: 'input', name: 'organisation', label: t('search.organisation') },
+  ];
+  // Page, sort and filters live in the address: a reload or a link shows the same rows.
+  const list = useListState(searchSpec(fields));
+  // Only pending experts are audited: not a filter of the address.
+  const filters = useMemo(() => ({ ...list.filters, status: 'pending' }) as ExpertFilters, [list.filters]);
   const ids = selected.map(Number);
 
   return (
     <Flex vertical gap={16} data-testid="expert-audit-page">
       <Card>
-        <SearchForm
-          fields={[
-            { type: 'input', name: 'expertName', label: t('search.expertName') },
-            { type: 'input', name: 'organisation', label: t('search.organisation') },
-          ]}
-          onSearch={(values) => setFilters({ ...values, status: 'pending' } as ExpertFilters)}
-        />
+        <SearchForm fields={fields} values={list.filters} onSearch={(values) => list.search(values)} />
       </Card>
       <Card title={t('auditPage.pendingOnly')}>
         <DataTable<ExpertView, ExpertFilters>
           tableId="experts.audit"
           rowKey="expertId"
           columns={columns}
+          list={list}
           filters={filters}
           queryKey={[...EXPERT_PAGE_KEY, 'audit']}
           fetch={fetchExpertAuditPage}

@@ -66,6 +66,27 @@ describe('ExpertListPage', () => {
     expect(within(first).getByTestId('action-detail')).toBeTruthy();
   });
 
+  it('opens on the approved experts, with the status beside the name (issue 14 item 9)', async () => {
+    saveButtonAuth(['EXPERT_VIEW']);
+    renderRoute(<ExpertListPage />);
+    await row(1);
+    const asked = post.mock.calls.find(([path]) => path === '/rest/expert/page')?.[1];
+    expect(asked).toMatchObject({ status: 'approved' });
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers.indexOf('审核状态')).toBe(headers.indexOf('专家姓名') + 1);
+  });
+
+  it('does not let a blacklisted expert be ticked for 推送至届次, and says why', async () => {
+    saveButtonAuth(['EXPERT_VIEW', 'EXPERT_PUSH']);
+    renderRoute(<ExpertListPage />);
+    const boxOf = async (id: number) =>
+      within((await screen.findByTestId(`expert-name-${id}`)).closest('tr')!).getByRole('checkbox');
+    expect((await boxOf(1)).hasAttribute('disabled')).toBe(false);
+    const barred = await boxOf(2);
+    expect(barred.hasAttribute('disabled')).toBe(true);
+    expect(barred.closest('[title]')?.getAttribute('title')).toBe('已列入黑名单的专家不能推送至届次');
+  });
+
   it('shows the detail as the server gives it (in full for EXPERT_VIEW_SENSITIVE)', async () => {
     saveButtonAuth(['EXPERT_VIEW']);
     renderRoute(<ExpertListPage />);

@@ -1,5 +1,6 @@
 import { DEFAULT_ICON_VIEW_BOX, ICON_MESSAGES, type IconView, iconAddSchema } from '@awards/shared/icons';
 import { App, Col, Flex, Form, Input, InputNumber, Modal, Row, Typography } from 'antd';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { type IconChange, useChangeIcon } from '../api/changeIcon';
@@ -61,6 +62,7 @@ export function IconFormModal({ icon, onClose }: { icon: IconView | null; onClos
       destroyOnHidden
     >
       <Form<Values>
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         name="iconForm"
         layout="vertical"

@@ -1,7 +1,7 @@
 import type { IconView } from '@awards/shared/icons';
 import { Typography } from 'antd';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime } from '../../../lib/format';
 import type { IconsT } from '../i18n';
 import { IconPreview } from './IconPreview';
@@ -23,9 +23,10 @@ export function iconColumns(
         </span>
       ),
     },
-    { key: 'iconTitle', title: t('column.iconTitle'), dataIndex: 'iconTitle', width: 180 },
+    { key: 'iconTitle', userText: true, title: t('column.iconTitle'), dataIndex: 'iconTitle', width: 180 },
     {
       key: 'code',
+      userText: true,
       title: t('column.code'),
       width: 150,
       render: (_, icon) => <Typography.Text code copyable>{`custom:${icon.iconId}`}</Typography.Text>,
@@ -42,29 +43,23 @@ export function iconColumns(
     {
       key: 'updateTime',
       title: t('column.updateTime'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, icon) => formatDateTime(icon.updateTime ?? icon.createTime),
     },
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 130,
-      fixed: 'right',
-      render: (_, icon) => (
-        <RowActions
-          actions={[
-            { key: 'edit', label: t('action.edit'), permission: 'ICON_EDIT', onClick: () => on.edit(icon) },
-            {
-              key: 'delete',
-              label: t('action.delete'),
-              permission: 'ICON_DEL',
-              danger: true,
-              confirm: t('action.deleteConfirm'),
-              onClick: () => on.remove(icon),
-            },
-          ]}
-        />
-      ),
+      actions: (icon) => [
+        { key: 'edit', label: t('action.edit'), permission: 'ICON_EDIT', onClick: () => on.edit(icon) },
+        {
+          key: 'delete',
+          label: t('action.delete'),
+          permission: 'ICON_DEL',
+          danger: true,
+          confirm: t('action.deleteConfirm'),
+          onClick: () => on.remove(icon),
+        },
+      ],
     },
   ];
 }

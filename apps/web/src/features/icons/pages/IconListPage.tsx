@@ -1,9 +1,12 @@
 import type { IconView } from '@awards/shared/icons';
 import { App, Button, Card, Flex } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useListState } from '../../../components/DataTable/useListState';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
 import { parseFormParam, useRouteParam } from '../../../lib/useRouteParam';
 import { useChangeIcon } from '../api/changeIcon';
@@ -19,7 +22,6 @@ const SEARCH_CARD = { body: { paddingBottom: 0 } };
 export function IconListPage() {
   const { t, tr } = useIconsT();
   const { message } = App.useApp();
-  const [filters, setFilters] = useState<IconFilters>({});
   const form = useRouteParam('form');
   const change = useChangeIcon();
   const [mode, id] = parseFormParam(form.value);
@@ -42,19 +44,22 @@ export function IconListPage() {
       ),
   });
 
+  const fields: SearchField[] = [{ type: 'input', name: 'iconTitle', label: t('search.iconTitle') }];
+  // Page, sort and filters live in the address: a reload or a link shows the same rows.
+  const list = useListState<IconFilters>(searchSpec(fields));
+  const filters = list.filters;
+
   return (
     <Flex vertical gap={16} data-testid="icon-list-page">
       <Card styles={SEARCH_CARD}>
-        <SearchForm
-          fields={[{ type: 'input', name: 'iconTitle', label: t('search.iconTitle') }]}
-          onSearch={(values) => setFilters(values as IconFilters)}
-        />
+        <SearchForm fields={fields} values={list.filters} onSearch={(values) => list.search(values)} />
       </Card>
       <Card>
         <DataTable<IconView, IconFilters>
           tableId="system.icons"
           rowKey="iconId"
           columns={columns}
+          list={list}
           filters={filters}
           queryKey={ICON_PAGE_KEY}
           fetch={fetchIconPage}

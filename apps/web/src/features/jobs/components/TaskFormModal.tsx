@@ -1,6 +1,7 @@
 import { type TaskView, taskAddSchema } from '@awards/shared/jobs';
 import { App, Col, Flex, Form, Input, Modal, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
 import { ApiError } from '../../../lib/apiError';
 import { showSaveError } from '../../../lib/formErrors';
@@ -73,6 +74,7 @@ export function TaskFormModal({ task, onClose }: { task: TaskView | null; onClos
       destroyOnHidden
     >
       <Form<TaskFormValues>
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         name="taskForm"
         layout="vertical"

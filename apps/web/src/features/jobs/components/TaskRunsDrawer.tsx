@@ -1,6 +1,7 @@
 import type { TaskRunView, TaskView } from '@awards/shared/jobs';
 import { Drawer, Grid, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { useLocalised } from '../../../i18n/localised';
@@ -17,13 +18,13 @@ function runColumns(t: JobsT): DataTableColumn<TaskRunView>[] {
     {
       key: 'startTime',
       title: t('runs.startTime'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, run) => formatDateTime(run.startTime),
     },
     {
       key: 'endTime',
       title: t('runs.endTime'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, run) => (run.endTime ? formatDateTime(run.endTime) : orEmpty(null)),
     },
     {
@@ -44,10 +45,11 @@ function runColumns(t: JobsT): DataTableColumn<TaskRunView>[] {
       align: 'right',
       render: (_, run) => orEmpty(run.durationMs),
     },
-    { key: 'error', title: t('runs.error'), width: 200, render: (_, run) => text(run.error) },
+    { key: 'error', userText: true, title: t('runs.error'), width: 200, render: (_, run) => text(run.error) },
     { key: 'result', title: t('runs.result'), width: 200, render: (_, run) => text(run.result) },
     {
       key: 'instance',
+      userText: true,
       title: t('runs.instance'),
       width: 180,
       render: (_, run) => text(run.instanceIp ? `${run.instance} (${run.instanceIp})` : run.instance),

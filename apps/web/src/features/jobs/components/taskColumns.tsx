@@ -1,7 +1,7 @@
 import { TASK_STATE, type TaskView } from '@awards/shared/jobs';
 import { Tag, Typography } from 'antd';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { TaskAction } from '../api/taskActions';
 import type { JobsT } from '../i18n';
@@ -31,6 +31,7 @@ export function taskColumns(t: JobsT, on: TaskRowHandlers): DataTableColumn<Task
     },
     {
       key: 'className',
+      userText: true,
       title: t('column.className'),
       width: 160,
       render: (_, task) => (
@@ -39,6 +40,7 @@ export function taskColumns(t: JobsT, on: TaskRowHandlers): DataTableColumn<Task
     },
     {
       key: 'cronExpression',
+      userText: true,
       title: t('column.cronExpression'),
       width: 140,
       render: (_, task) => <Typography.Text code>{task.cronExpression}</Typography.Text>,
@@ -59,13 +61,14 @@ export function taskColumns(t: JobsT, on: TaskRowHandlers): DataTableColumn<Task
     {
       key: 'nextFireTime',
       title: t('column.nextFireTime'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, task) => (task.nextFireTime ? formatDateTime(task.nextFireTime) : orEmpty(null)),
     },
     {
       key: 'lastRun',
       title: t('column.lastRun'),
-      width: 230,
+      // The time and the run's outcome tag.
+      width: DATE_TIME_COLUMN_WIDTH + 50,
       render: (_, task) =>
         task.lastRun ? (
           <span>
@@ -78,6 +81,7 @@ export function taskColumns(t: JobsT, on: TaskRowHandlers): DataTableColumn<Task
     },
     {
       key: 'runServer',
+      userText: true,
       title: t('column.runServer'),
       width: 160,
       render: (_, task) => orEmpty(task.runServer),
@@ -92,52 +96,52 @@ export function taskColumns(t: JobsT, on: TaskRowHandlers): DataTableColumn<Task
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 330,
-      fixed: on.narrow ? undefined : 'right',
-      render: (_, task) => {
+      actions: (task) => {
         const started = task.isStart === TASK_STATE.started;
-        return (
-          <RowActions
-            actions={[
-              {
-                key: started ? 'stop' : 'start',
-                label: t(started ? 'action.stop' : 'action.start'),
-                permission: 'QUARTZ_START',
-                onClick: () => on.act(task, started ? 'stop' : 'start'),
-              },
-              {
-                key: 'run',
-                label: t('action.run'),
-                permission: 'QUARTZ_EFECT',
-                confirm: t('action.runConfirm', { name: on.name(task) }),
-                onClick: () => on.act(task, 'run'),
-              },
-              {
-                key: 'runs',
-                label: t('action.runs'),
-                permission: 'QUARTZ_VIEW',
-                onClick: () => on.runs(task),
-              },
-              // Editing and deleting are rarer than the day-to-day start / run / history: folded.
-              {
-                key: 'edit',
-                label: t('action.edit'),
-                permission: 'QUARTZ_EDIT',
-                more: true,
-                onClick: () => on.edit(task),
-              },
-              {
-                key: 'delete',
-                label: t('action.delete'),
-                permission: 'QUARTZ_DEL',
-                danger: true,
-                more: true,
-                confirm: t('action.deleteConfirm', { name: on.name(task) }),
-                onClick: () => on.act(task, 'delete'),
-              },
-            ]}
-          />
-        );
+        return [
+          {
+            key: started ? 'stop' : 'start',
+            label: t(started ? 'action.stop' : 'action.start'),
+            permission: 'QUARTZ_START',
+            danger: started,
+            confirm: {
+              title: t(started ? 'action.stopConfirm' : 'action.startConfirm', { name: on.name(task) }),
+              description: t(started ? 'action.stopEffect' : 'action.startEffect'),
+            },
+            onClick: () => on.act(task, started ? 'stop' : 'start'),
+          },
+          {
+            key: 'run',
+            label: t('action.run'),
+            permission: 'QUARTZ_EFECT',
+            confirm: t('action.runConfirm', { name: on.name(task) }),
+            onClick: () => on.act(task, 'run'),
+          },
+          {
+            key: 'runs',
+            label: t('action.runs'),
+            permission: 'QUARTZ_VIEW',
+            onClick: () => on.runs(task),
+          },
+          // Editing and deleting are rarer than the day-to-day start / run / history: folded (and,
+          // past three buttons, the history with them).
+          {
+            key: 'edit',
+            label: t('action.edit'),
+            permission: 'QUARTZ_EDIT',
+            more: true,
+            onClick: () => on.edit(task),
+          },
+          {
+            key: 'delete',
+            label: t('action.delete'),
+            permission: 'QUARTZ_DEL',
+            danger: true,
+            more: true,
+            confirm: t('action.deleteConfirm', { name: on.name(task) }),
+            onClick: () => on.act(task, 'delete'),
+          },
+        ];
       },
     },
   ];

@@ -108,6 +108,10 @@ describe('JobListPage', () => {
     saveButtonAuth(ALL);
     renderRoute(<JobListPage />);
     fireEvent.click(await screen.findByTestId('action-start'));
+    // Starting changes the schedule: it asks first, naming what it does.
+    expect(await screen.findByText('启动后将按执行表达式定时运行。')).toBeTruthy();
+    expect(post).not.toHaveBeenCalledWith(TASK_PATHS.start, expect.anything(), expect.anything());
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith(TASK_PATHS.start, { taskId: 3 }, expect.anything()),
     );
@@ -131,6 +135,8 @@ describe('JobListPage', () => {
   it('shows the run history with outcome, result and instance', async () => {
     saveButtonAuth(ALL);
     renderRoute(<JobListPage />);
+    // Past three buttons the history is in "more" (start / run, then the dropdown).
+    fireEvent.click((await screen.findAllByTestId('action-more'))[0] as HTMLElement);
     fireEvent.click(await screen.findByTestId('action-runs'));
     const drawer = await screen.findByTestId('task-runs-drawer');
     expect(await within(drawer).findByTestId('run-outcome-9')).toBeTruthy();
@@ -161,7 +167,8 @@ describe('JobListPage', () => {
     await changeLocale('en_GB');
     renderRoute(<JobListPage />);
     expect((await screen.findByTestId('task-name-3')).textContent).toBe('Purge logs');
-    fireEvent.click(screen.getByTestId('action-runs'));
+    fireEvent.click(screen.getAllByTestId('action-more')[0] as HTMLElement);
+    fireEvent.click(await screen.findByTestId('action-runs'));
     expect(await screen.findByText('Runs of Purge logs')).toBeTruthy();
   });
 

@@ -3,8 +3,11 @@ import type { TaskRunView, TaskView } from '@awards/shared/jobs';
 import { App, Button, Card, Flex, Grid } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useListState } from '../../../components/DataTable/useListState';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { useLocalised } from '../../../i18n/localised';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
@@ -27,7 +30,6 @@ export function JobListPage() {
   const { t, tr } = useJobsT();
   const { message } = App.useApp();
   const narrow = Grid.useBreakpoint().md === false;
-  const [filters, setFilters] = useState<TaskFilters>({});
   const [runsOf, setRunsOf] = useState<TaskView | null>(null);
   const form = useRouteParam('form');
   const action = useTaskAction();
@@ -55,36 +57,39 @@ export function JobListPage() {
     desc: (task) => (task.taskDesc === null ? null : localised(task.taskDesc, task.taskDescI18n)),
   });
 
+  const fields: SearchField[] = [
+    { type: 'input', name: 'taskName', label: t('search.taskName') },
+    {
+      type: 'select',
+      name: 'className',
+      label: t('search.className'),
+      options: handlers.map((h) => ({ value: h.className, label: h.label })),
+    },
+    {
+      type: 'select',
+      name: 'isStart',
+      label: t('search.isStart'),
+      options: [
+        { value: 1, label: t('state.1') },
+        { value: 0, label: t('state.0') },
+      ],
+    },
+  ];
+  // Page, sort and filters live in the address: a reload or a link shows the same rows.
+  const list = useListState<TaskFilters>(searchSpec(fields));
+  const filters = list.filters;
+
   return (
     <Flex vertical gap={16} data-testid="job-list-page">
       <Card>
-        <SearchForm
-          fields={[
-            { type: 'input', name: 'taskName', label: t('search.taskName') },
-            {
-              type: 'select',
-              name: 'className',
-              label: t('search.className'),
-              options: handlers.map((h) => ({ value: h.className, label: h.label })),
-            },
-            {
-              type: 'select',
-              name: 'isStart',
-              label: t('search.isStart'),
-              options: [
-                { value: 1, label: t('state.1') },
-                { value: 0, label: t('state.0') },
-              ],
-            },
-          ]}
-          onSearch={(values) => setFilters(values as TaskFilters)}
-        />
+        <SearchForm fields={fields} values={list.filters} onSearch={(values) => list.search(values)} />
       </Card>
       <Card>
         <DataTable<TaskView, TaskFilters>
           tableId="monitor.tasks"
           rowKey="taskId"
           columns={columns}
+          list={list}
           filters={filters}
           queryKey={TASKS_KEY}
           fetch={fetchTaskPage}

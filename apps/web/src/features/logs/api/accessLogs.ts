@@ -2,7 +2,6 @@ import { type AccessLogQuery, type AccessLogView, LOG_PATHS, type LogRetention }
 import type { Page } from '@awards/shared/paging';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { downloadBlob } from '../../../lib/transfer';
 
 export type AccessLogFilters = Omit<AccessLogQuery, 'pageNum' | 'pageSize'>;
 export const ACCESS_LOG_KEY = ['logs', 'access'] as const;
@@ -18,10 +17,6 @@ export function useAccessLogDetail(logAccessId: number) {
     queryFn: () => http.post<AccessLogView>(LOG_PATHS.accessDetail, { logAccessId }),
   });
 }
-
-/** exportAccessLog (LOG_EXPORT): the filtered list as .xlsx; the server refuses over 50,000 rows. */
-export const exportAccessLogs = (filters: AccessLogFilters, fileName: string) =>
-  downloadBlob(LOG_PATHS.accessExport, { method: 'POST', body: filters, fileName });
 
 /** retention (LOG_VIEW): how many days the purge job keeps. */
 export function useLogRetention() {

@@ -1,7 +1,6 @@
 import { LOG_PATHS, type LoginLogQuery, type LoginLogView } from '@awards/shared/logs';
 import type { Page } from '@awards/shared/paging';
 import { http } from '../../../lib/http';
-import { downloadBlob } from '../../../lib/transfer';
 
 export type LoginLogFilters = Omit<LoginLogQuery, 'pageNum' | 'pageSize'>;
 export const LOGIN_LOG_KEY = ['logs', 'login'] as const;
@@ -9,7 +8,3 @@ export const LOGIN_LOG_KEY = ['logs', 'login'] as const;
 /** getLoginLogPage (LOGINLOG_VIEW): every sign-in attempt and its outcome. */
 export const fetchLoginLogPage = (query: LoginLogFilters & { pageNum: number; pageSize: number }) =>
   http.post<Page<LoginLogView>>(LOG_PATHS.loginPage, query);
-
-/** exportLoginLog (LOGINLOG_EXPORT): the filtered list as .xlsx. */
-export const exportLoginLogs = (filters: LoginLogFilters, fileName: string) =>
-  downloadBlob(LOG_PATHS.loginExport, { method: 'POST', body: filters, fileName });

@@ -1,7 +1,7 @@
 import type { AccessLogView } from '@awards/shared/logs';
 import { Tag, Typography } from 'antd';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { LogsT } from '../i18n';
 
@@ -15,15 +15,14 @@ const clipped = (value: string | null) =>
 export function accessLogColumns(
   t: LogsT,
   showDetail: (log: AccessLogView) => void,
-  narrow = false,
 ): DataTableColumn<AccessLogView>[] {
   return [
     { key: 'logAccessId', title: t('column.logAccessId'), dataIndex: 'logAccessId', width: 80 },
     {
       key: 'createTime',
       title: t('column.createTime'),
-      width: 170,
-
+      width: DATE_TIME_COLUMN_WIDTH,
+      sortable: true,
       render: (_, log) => formatDateTime(log.createTime),
     },
     {
@@ -36,6 +35,7 @@ export function accessLogColumns(
     { key: 'method', title: t('column.method'), dataIndex: 'method', width: 80 },
     {
       key: 'requestUri',
+      userText: true,
       title: t('column.requestUri'),
       width: 240,
       render: (_, log) => clipped(log.requestUri),
@@ -53,9 +53,16 @@ export function accessLogColumns(
       width: 100,
       align: 'right',
     },
-    { key: 'createBy', title: t('column.createBy'), width: 110, render: (_, log) => orEmpty(log.createBy) },
+    {
+      key: 'createBy',
+      userText: true,
+      title: t('column.createBy'),
+      width: 110,
+      render: (_, log) => orEmpty(log.createBy),
+    },
     {
       key: 'requestIp',
+      userText: true,
       title: t('column.requestIp'),
       width: 130,
       render: (_, log) => orEmpty(log.requestIp),
@@ -64,18 +71,21 @@ export function accessLogColumns(
     { key: 'appId', title: t('column.appId'), width: 80, render: (_, log) => orEmpty(log.appId) },
     {
       key: 'requestData',
+      userText: true,
       title: t('column.requestData'),
       width: 200,
       render: (_, log) => clipped(log.requestData),
     },
     {
       key: 'responseData',
+      userText: true,
       title: t('column.responseData'),
       width: 200,
       render: (_, log) => clipped(log.responseData),
     },
     {
       key: 'userAgent',
+      userText: true,
       title: t('column.userAgent'),
       width: 200,
       render: (_, log) => clipped(log.userAgent),
@@ -94,6 +104,7 @@ export function accessLogColumns(
     },
     {
       key: 'logFilePath',
+      userText: true,
       title: t('column.logFilePath'),
       width: 150,
       render: (_, log) => clipped(log.logFilePath),
@@ -101,21 +112,15 @@ export function accessLogColumns(
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 80,
       // Many columns: on a desktop the detail stays in reach without scrolling sideways.
-      fixed: narrow ? undefined : 'right',
-      render: (_, log) => (
-        <RowActions
-          actions={[
-            {
-              key: 'detail',
-              label: t('action.detail'),
-              permission: 'LOG_VIEW',
-              onClick: () => showDetail(log),
-            },
-          ]}
-        />
-      ),
+      actions: (log) => [
+        {
+          key: 'detail',
+          label: t('action.detail'),
+          permission: 'LOG_VIEW',
+          onClick: () => showDetail(log),
+        },
+      ],
     },
   ];
 }

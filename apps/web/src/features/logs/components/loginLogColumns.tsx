@@ -1,6 +1,7 @@
 import { type Locale, renderLabel } from '@awards/shared/i18n';
 import { LOGIN_TYPE_NAMES, type LoginLogView, loginReasonLabel } from '@awards/shared/logs';
 import { Tag, Typography } from 'antd';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { i18n } from '../../../i18n';
 import { formatDateTime, orEmpty } from '../../../lib/format';
@@ -22,10 +23,10 @@ export function loginLogColumns(t: LogsT): DataTableColumn<LoginLogView>[] {
     {
       key: 'createTime',
       title: t('column.createTime'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, log) => formatDateTime(log.createTime),
     },
-    { key: 'loginName', title: t('column.loginName'), dataIndex: 'loginName', width: 130 },
+    { key: 'loginName', userText: true, title: t('column.loginName'), dataIndex: 'loginName', width: 130 },
     { key: 'userId', title: t('column.userId'), width: 80, render: (_, log) => orEmpty(log.userId) },
     {
       key: 'outcome',
@@ -40,7 +41,7 @@ export function loginLogColumns(t: LogsT): DataTableColumn<LoginLogView>[] {
       ellipsis: true,
       render: (_, log) => orEmpty(loginReasonLabel(log.reason, language()) || null),
     },
-    { key: 'ip', title: t('column.ip'), width: 130, render: (_, log) => orEmpty(log.ip) },
+    { key: 'ip', userText: true, title: t('column.ip'), width: 130, render: (_, log) => orEmpty(log.ip) },
     {
       key: 'loginType',
       title: t('column.loginType'),
@@ -49,6 +50,7 @@ export function loginLogColumns(t: LogsT): DataTableColumn<LoginLogView>[] {
     },
     {
       key: 'userAgent',
+      userText: true,
       title: t('column.userAgent'),
       width: 260,
       render: (_, log) =>

@@ -4,12 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n';
 import { http } from '../../../lib/http';
 import { saveButtonAuth } from '../../../lib/session';
-import { downloadBlob } from '../../../lib/transfer';
+import { startExport } from '../../../lib/transfer';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { LoginLogPage } from './LoginLogPage';
 
 vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
-vi.mock('../../../lib/transfer', () => ({ downloadBlob: vi.fn(async () => true) }));
+// The kit's export button starts the export through lib/transfer: a small one answers the file.
+vi.mock('../../../lib/transfer', () => ({ startExport: vi.fn(async () => ({ kind: 'file' })) }));
 const post = vi.mocked(http.post);
 
 const LOG: LoginLogView = {
@@ -53,10 +54,7 @@ describe('LoginLogPage', () => {
     renderRoute(<LoginLogPage />);
     fireEvent.click(await screen.findByTestId('login-log-export'));
     await waitFor(() =>
-      expect(downloadBlob).toHaveBeenCalledWith(
-        LOG_PATHS.loginExport,
-        expect.objectContaining({ method: 'POST' }),
-      ),
+      expect(startExport).toHaveBeenCalledWith(LOG_PATHS.loginExport, expect.objectContaining({ body: {} })),
     );
   });
 

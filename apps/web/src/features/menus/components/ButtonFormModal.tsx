@@ -1,5 +1,6 @@
 import { buttonAddSchema, MENU_MESSAGES, type MenuButtonView } from '@awards/shared/menus';
 import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useSaveButton } from '../api/menuButtons';
@@ -63,6 +64,7 @@ export function ButtonFormModal(props: {
       destroyOnHidden
     >
       <Form<Values>
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         name="buttonForm"
         layout="vertical"

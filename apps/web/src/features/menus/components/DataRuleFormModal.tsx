@@ -6,6 +6,7 @@ import {
 } from '@awards/shared/menus';
 import { App, Form, Input, Modal, Select, Space, Switch, Tag } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { type DataRuleSave, saveDataRule, useDataRuleMutation } from '../api/dataRules';
@@ -74,6 +75,7 @@ export function DataRuleFormModal({ menuId, rule, options, onClose }: Props) {
       destroyOnHidden
     >
       <Form<Values>
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         name="ruleForm"
         layout="vertical"

@@ -1,5 +1,6 @@
 import { MENU_MESSAGES, type MenuView, menuAddSchema, menuEditSchema } from '@awards/shared/menus';
 import { Alert, App, Form, Modal } from 'antd';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { markSchemaErrors, showSaveError } from '../../../lib/formErrors';
 import { type MenuSave, useSaveMenu } from '../api/saveMenu';
 import { useMenusT } from '../i18n';
@@ -79,6 +80,7 @@ export function MenuFormModal({ mode, rows, defaultAppId, onClose }: Props) {
     >
       {editing?.builtIn && <Alert type="info" showIcon title={t('form.builtInHint')} style={ALERT} />}
       <Form<MenuFormValues>
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         name="menuForm"
         layout="vertical"

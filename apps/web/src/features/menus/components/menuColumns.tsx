@@ -2,6 +2,7 @@ import type { CustomIcon } from '@awards/shared/home';
 import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { RowActions } from '../../../components/RowActions/RowActions';
+import { actionsColumnWidth } from '../../../components/RowActions/width';
 import { orEmpty } from '../../../lib/format';
 import type { MenusT } from '../i18n';
 import type { MenuRow, MenuTitleOf } from '../menuRows';
@@ -83,7 +84,8 @@ export function menuColumns(
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 220,
+      // Two buttons and the "more" dropdown, as wide as their labels in the language shown.
+      width: actionsColumnWidth([t('action.edit'), t('action.addSub')], true),
       fixed: 'right',
       render: (_, row) => (
         <RowActions

@@ -1,7 +1,11 @@
 import { Button, Card, Flex, Popconfirm, Table } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
+import { useSelectionLabels } from '../../../components/DataTable/selectionLabels';
+import { useListState } from '../../../components/DataTable/useListState';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useAppOptions } from '../api/appOptions';
 import { useCustomIcons } from '../api/customIcons';
@@ -13,7 +17,7 @@ import { menuColumns } from '../components/menuColumns';
 import { useDeleteMenus } from '../hooks/useDeleteMenus';
 import { useMoveMenu } from '../hooks/useMoveMenu';
 import { useMenusT } from '../i18n';
-import { findRow, parentKeys, toMenuRows, useMenuTitleOf } from '../menuRows';
+import { findRow, type MenuRow, parentKeys, toMenuRows, useMenuTitleOf } from '../menuRows';
 
 /** The search form's items keep their bottom margin: the card drops its own padding there. */
 const SEARCH_CARD = { body: { paddingBottom: 0 } };
@@ -25,12 +29,25 @@ const SEARCH_CARD = { body: { paddingBottom: 0 } };
  */
 export function MenuListPage() {
   const { t } = useMenusT();
-  const [filters, setFilters] = useState<MenuTreeFilters>({});
+  const labelled = useSelectionLabels();
+  const apps = useAppOptions().data ?? [];
+  const fields: SearchField[] = [
+    { type: 'input', name: 'menuName', label: t('search.menuName') },
+    {
+      type: 'select',
+      name: 'appId',
+      label: t('search.app'),
+      numeric: true,
+      options: apps.map((app) => ({ value: app.appId, label: app.appName })),
+    },
+  ];
+  // The tree's filters live in the address: a reload or a link shows the same tree.
+  const list = useListState<MenuTreeFilters>(searchSpec(fields));
+  const filters = list.filters;
   const tree = useMenuTree(filters);
   const rows = useMemo(() => toMenuRows(tree.data ?? []), [tree.data]);
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
   const [selected, setSelected] = useState<Key[]>([]);
-  const apps = useAppOptions().data ?? [];
   const icons = useCustomIcons().data ?? [];
   const form = useRouteParam('form');
   const buttons = useRouteParam('buttons');
@@ -58,17 +75,10 @@ export function MenuListPage() {
     <Flex vertical gap={16} data-testid="menu-list-page">
       <Card styles={SEARCH_CARD}>
         <SearchForm
-          fields={[
-            { type: 'input', name: 'menuName', label: t('search.menuName') },
-            {
-              type: 'select',
-              name: 'appId',
-              label: t('search.app'),
-              options: apps.map((app) => ({ value: app.appId, label: app.appName })),
-            },
-          ]}
+          fields={fields}
+          values={list.filters}
           loading={tree.isFetching}
-          onSearch={(values) => setFilters(values as MenuTreeFilters)}
+          onSearch={(values) => list.search(values)}
         />
       </Card>
       <Card>
@@ -104,13 +114,13 @@ export function MenuListPage() {
           // The columns' widths plus the selection column: no sideways scroll at 1440 px.
           scroll={{ x: 1150 }}
           expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }}
-          rowSelection={{
+          rowSelection={labelled<MenuRow>({
             selectedRowKeys: selected,
             onChange: setSelected,
             checkStrictly: true,
             columnWidth: 48,
             getCheckboxProps: (row) => ({ disabled: row.builtIn }),
-          }}
+          })}
           data-testid="menu-table"
         />
       </Card>

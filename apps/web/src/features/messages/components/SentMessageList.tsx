@@ -3,8 +3,11 @@ import type { SentMessageView } from '@awards/shared/user-messages';
 import { App, Button, Card, Flex, Grid, Popconfirm } from 'antd';
 import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useListState } from '../../../components/DataTable/useListState';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
 import {
   fetchHistoryPage,
@@ -22,11 +25,17 @@ import { messageColumns } from './messageColumns';
  * The sent history (kind 'history': sent by staff) or the system list (kind 'system': sent
  * by templates and jobs), paged and filtered, with the detail and MSG_DEL deletes.
  */
-export function SentMessageList({ kind, msgTitle }: { kind: 'history' | 'system'; msgTitle?: string }) {
+export function SentMessageList({ kind }: { kind: 'history' | 'system' }) {
   const { t, tr } = useMessagesT();
   const { message } = App.useApp();
   const narrow = Grid.useBreakpoint().md === false;
-  const [filters, setFilters] = useState<MessageFilters>(msgTitle ? { msgTitle } : {});
+  const fields: SearchField[] = [
+    { type: 'input', name: 'msgTitle', label: t('search.msgTitle') },
+    { type: 'dict', name: 'msgType', label: t('search.msgType'), categoryCode: 'msg_type' },
+  ];
+  // Page, sort and filters live in the address (a subject picked opens `?tab=history&msgTitle=…`).
+  const list = useListState<MessageFilters>(searchSpec(fields));
+  const filters = list.filters;
   const [selected, setSelected] = useState<Key[]>([]);
   const [viewing, setViewing] = useState<number | null>(null);
   const remove = useDeleteMessages();
@@ -51,20 +60,14 @@ export function SentMessageList({ kind, msgTitle }: { kind: 'history' | 'system'
   return (
     <Flex vertical gap={16}>
       <Card>
-        <SearchForm
-          fields={[
-            { type: 'input', name: 'msgTitle', label: t('search.msgTitle') },
-            { type: 'dict', name: 'msgType', label: t('search.msgType'), categoryCode: 'msg_type' },
-          ]}
-          initialValues={msgTitle ? { msgTitle } : undefined}
-          onSearch={(values) => setFilters(values as MessageFilters)}
-        />
+        <SearchForm fields={fields} values={list.filters} onSearch={(values) => list.search(values)} />
       </Card>
       <Card>
         <DataTable<SentMessageView, MessageFilters>
           tableId={system ? 'message.centre.system' : 'message.centre.history'}
           rowKey="msgId"
           columns={columns}
+          list={list}
           filters={filters}
           queryKey={system ? SYSTEM_KEY : HISTORY_KEY}
           fetch={system ? fetchSystemPage : fetchHistoryPage}

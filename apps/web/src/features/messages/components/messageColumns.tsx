@@ -1,7 +1,7 @@
 import type { SentMessageView } from '@awards/shared/user-messages';
 import { Tag } from 'antd';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { MessagesT } from '../i18n';
 
@@ -21,6 +21,7 @@ export function messageColumns(t: MessagesT, on: MessageRowHandlers): DataTableC
   return [
     {
       key: 'msgTitle',
+      userText: true,
       title: t('column.msgTitle'),
       width: 240,
       ellipsis: true,
@@ -35,12 +36,14 @@ export function messageColumns(t: MessagesT, on: MessageRowHandlers): DataTableC
     on.system
       ? {
           key: 'templateCode',
+          userText: true,
           title: t('column.templateCode'),
           width: 150,
           render: (_, m) => orEmpty(m.templateCode),
         }
       : {
           key: 'msgSender',
+          userText: true,
           title: t('column.msgSender'),
           width: 110,
           render: (_, m) => orEmpty(m.msgSender),
@@ -48,7 +51,7 @@ export function messageColumns(t: MessagesT, on: MessageRowHandlers): DataTableC
     {
       key: 'msgSendTime',
       title: t('column.msgSendTime'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, m) => formatDateTime(m.msgSendTime),
     },
     { key: 'receiverCount', title: t('column.receivers'), dataIndex: 'receiverCount', width: 90 },
@@ -62,23 +65,17 @@ export function messageColumns(t: MessagesT, on: MessageRowHandlers): DataTableC
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 130,
-      fixed: on.narrow ? undefined : 'right',
-      render: (_, m) => (
-        <RowActions
-          actions={[
-            { key: 'detail', label: t('action.detail'), permission: 'MSG_VIEW', onClick: () => on.detail(m) },
-            {
-              key: 'delete',
-              label: t('action.delete'),
-              permission: 'MSG_DEL',
-              danger: true,
-              confirm: t('action.deleteConfirm', { name: m.msgTitle }),
-              onClick: () => on.remove(m),
-            },
-          ]}
-        />
-      ),
+      actions: (m) => [
+        { key: 'detail', label: t('action.detail'), permission: 'MSG_VIEW', onClick: () => on.detail(m) },
+        {
+          key: 'delete',
+          label: t('action.delete'),
+          permission: 'MSG_DEL',
+          danger: true,
+          confirm: t('action.deleteConfirm', { name: m.msgTitle }),
+          onClick: () => on.remove(m),
+        },
+      ],
     },
   ];
 }

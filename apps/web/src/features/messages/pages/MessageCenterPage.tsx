@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { usePermission } from '../../../components/RowActions/Permission';
 import { SendMessageForm } from '../components/SendMessageForm';
 import { SentMessageList } from '../components/SentMessageList';
@@ -7,6 +7,7 @@ import { SubjectList } from '../components/SubjectList';
 import { useMessagesT } from '../i18n';
 
 type TabKey = 'send' | 'history' | 'system' | 'subjects';
+const VIEW_TABS: TabKey[] = ['history', 'system', 'subjects'];
 
 /**
  * The message centre (spec 001 §2 /_message, §7 "messages"): send to users, organisations or
@@ -16,9 +17,14 @@ export function MessageCenterPage() {
   const { t } = useMessagesT();
   const canSend = usePermission('MSG_SEND');
   const canView = usePermission('MSG_VIEW');
-  const [tab, setTab] = useState<TabKey>(canSend ? 'send' : 'history');
-  // A subject chosen in the subject list: the history opens filtered on it (a new key resets it).
-  const [subject, setSubject] = useState<string | undefined>();
+  // The tab is in the address (`?tab=system`), with the shown list's page and filters: a
+  // reload or a link opens the same view. A tab change starts that tab's list afresh.
+  const [params, setParams] = useSearchParams();
+  const shown: TabKey[] = [...(canSend ? (['send'] as const) : []), ...(canView ? VIEW_TABS : [])];
+  const asked = params.get('tab') as TabKey | null;
+  const tab: TabKey | undefined = asked && shown.includes(asked) ? asked : shown[0];
+  const setTab = (next: TabKey, filters: Record<string, string> = {}) =>
+    setParams(next === shown[0] && !Object.keys(filters).length ? {} : { tab: next, ...filters });
 
   const items = [
     ...(canSend
@@ -35,7 +41,7 @@ export function MessageCenterPage() {
           {
             key: 'history',
             label: t('tab.history'),
-            children: <SentMessageList key={subject ?? ''} kind="history" msgTitle={subject} />,
+            children: <SentMessageList kind="history" />,
           },
           { key: 'system', label: t('tab.system'), children: <SentMessageList kind="system" /> },
           {
@@ -43,10 +49,8 @@ export function MessageCenterPage() {
             label: t('tab.subjects'),
             children: (
               <SubjectList
-                onPick={(title) => {
-                  setSubject(title);
-                  setTab('history');
-                }}
+                // The history opens filtered on the subject chosen.
+                onPick={(title) => setTab('history', { msgTitle: title })}
               />
             ),
           },

@@ -3,6 +3,7 @@ import { App, Col, DatePicker, Form, Input, Modal, Radio, Row, Select, Skeleton 
 import { lazy, Suspense } from 'react';
 import { AttachmentUpload } from '../../../components/AttachmentUpload';
 import { UserIdsInput } from '../../../components/ReceiversFields/UserIdsInput';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { translateShared } from '../../../i18n/sharedMessages';
 import { showSaveError } from '../../../lib/formErrors';
 import { useSaveNotice } from '../api/saveNotice';
@@ -62,6 +63,7 @@ export function NoticeFormModal({ notice, onClose }: { notice: NoticeView | null
       okButtonProps={{ 'data-testid': 'notice-save' } as Record<`data-${string}`, string>}
     >
       <Form<NoticeFormValues>
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         name="noticeForm"
         layout="vertical"

@@ -1,7 +1,7 @@
 import { NOTICE_STATUS, type NoticeView } from '@awards/shared/notices';
 import { Tag } from 'antd';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { NoticesT } from '../i18n';
 
@@ -25,6 +25,7 @@ export function noticeColumns(t: NoticesT, on: NoticeRowHandlers): DataTableColu
   return [
     {
       key: 'titile',
+      userText: true,
       title: t('column.titile'),
       width: 240,
       ellipsis: true,
@@ -47,71 +48,71 @@ export function noticeColumns(t: NoticesT, on: NoticeRowHandlers): DataTableColu
         </Tag>
       ),
     },
-    { key: 'sender', title: t('column.sender'), width: 100, render: (_, n) => orEmpty(n.sender) },
+    {
+      key: 'sender',
+      userText: true,
+      title: t('column.sender'),
+      width: 100,
+      render: (_, n) => orEmpty(n.sender),
+    },
     {
       key: 'sendTime',
       title: t('column.sendTime'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, n) => formatDateTime(n.sendTime),
     },
     {
       key: 'cancelTime',
       title: t('column.cancelTime'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, n) => formatDateTime(n.cancelTime),
     },
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 240,
-      fixed: on.narrow ? undefined : 'right',
-      render: (_, n) => {
+      actions: (n) => {
         const draft = n.sendStatus === NOTICE_STATUS.draft;
         const published = n.sendStatus === NOTICE_STATUS.published;
-        return (
-          <RowActions
-            actions={[
-              { key: 'view', label: t('action.view'), permission: 'NOTICE_VIEW', onClick: () => on.view(n) },
-              ...(draft
-                ? [
-                    {
-                      key: 'edit',
-                      label: t('action.edit'),
-                      permission: 'NOTICE_EDIT',
-                      onClick: () => on.edit(n),
-                    },
-                    {
-                      key: 'release',
-                      label: t('action.release'),
-                      permission: 'NOTICE_ISSUE',
-                      confirm: t('action.releaseConfirm', { name: n.titile }),
-                      onClick: () => on.release(n),
-                    },
-                  ]
-                : []),
-              ...(published
-                ? [
-                    {
-                      key: 'revoke',
-                      label: t('action.revoke'),
-                      permission: 'NOTICE_REPEAL',
-                      confirm: t('action.revokeConfirm', { name: n.titile }),
-                      onClick: () => on.revoke(n),
-                    },
-                  ]
-                : [
-                    {
-                      key: 'delete',
-                      label: t('action.delete'),
-                      permission: 'NOTICE_DEL',
-                      danger: true,
-                      confirm: t('action.deleteConfirm', { name: n.titile }),
-                      onClick: () => on.remove(n),
-                    },
-                  ]),
-            ]}
-          />
-        );
+        return [
+          { key: 'view', label: t('action.view'), permission: 'NOTICE_VIEW', onClick: () => on.view(n) },
+          ...(draft
+            ? [
+                {
+                  key: 'edit',
+                  label: t('action.edit'),
+                  permission: 'NOTICE_EDIT',
+                  onClick: () => on.edit(n),
+                },
+                {
+                  key: 'release',
+                  label: t('action.release'),
+                  permission: 'NOTICE_ISSUE',
+                  confirm: t('action.releaseConfirm', { name: n.titile }),
+                  onClick: () => on.release(n),
+                },
+              ]
+            : []),
+          ...(published
+            ? [
+                {
+                  key: 'revoke',
+                  label: t('action.revoke'),
+                  permission: 'NOTICE_REPEAL',
+                  confirm: t('action.revokeConfirm', { name: n.titile }),
+                  onClick: () => on.revoke(n),
+                },
+              ]
+            : [
+                {
+                  key: 'delete',
+                  label: t('action.delete'),
+                  permission: 'NOTICE_DEL',
+                  danger: true,
+                  confirm: t('action.deleteConfirm', { name: n.titile }),
+                  onClick: () => on.remove(n),
+                },
+              ]),
+        ];
       },
     },
   ];

@@ -3,9 +3,12 @@ import type { NoticeView } from '@awards/shared/notices';
 import { App, Button, Card, Flex, Grid, Popconfirm } from 'antd';
 import { type Key, lazy, Suspense, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useListState } from '../../../components/DataTable/useListState';
 import { parseFiles } from '../../../components/NoticeDetail/types';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { translateShared } from '../../../i18n/sharedMessages';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
@@ -24,8 +27,6 @@ export function NoticeListPage() {
   const t = useNoticesT();
   const { message } = App.useApp();
   const narrow = Grid.useBreakpoint().md === false;
-  // Kept in state: DataTable starts a new search whenever it gets a new filters object.
-  const [filters, setFilters] = useState<NoticeFilters>({});
   const [selected, setSelected] = useState<Key[]>([]);
   const [viewing, setViewing] = useState<NoticeView | null>(null);
   const form = useRouteParam('form');
@@ -54,39 +55,42 @@ export function NoticeListPage() {
     remove: (n) => removeNotices([n.id]),
   });
 
+  const fields: SearchField[] = [
+    { type: 'input', name: 'titile', label: t('search.titile') },
+    {
+      type: 'select',
+      name: 'sendStatus',
+      label: t('search.sendStatus'),
+      options: ([0, 1, 2] as const).map((s) => ({ value: s, label: t(`status.${s}`) })),
+    },
+    {
+      type: 'select',
+      name: 'priority',
+      label: t('search.priority'),
+      options: (['H', 'M', 'L'] as const).map((p) => ({ value: p, label: t(`priority.${p}`) })),
+    },
+    {
+      type: 'select',
+      name: 'msgType',
+      label: t('search.msgType'),
+      options: (['ALL', 'USER'] as const).map((m) => ({ value: m, label: t(`target.${m}`) })),
+    },
+  ];
+  // Page, sort and filters live in the address: a reload or a link shows the same rows.
+  const list = useListState<NoticeFilters>(searchSpec(fields));
+  const filters = list.filters;
+
   return (
     <Flex vertical gap={16} data-testid="notice-list-page">
       <Card>
-        <SearchForm
-          fields={[
-            { type: 'input', name: 'titile', label: t('search.titile') },
-            {
-              type: 'select',
-              name: 'sendStatus',
-              label: t('search.sendStatus'),
-              options: ([0, 1, 2] as const).map((s) => ({ value: s, label: t(`status.${s}`) })),
-            },
-            {
-              type: 'select',
-              name: 'priority',
-              label: t('search.priority'),
-              options: (['H', 'M', 'L'] as const).map((p) => ({ value: p, label: t(`priority.${p}`) })),
-            },
-            {
-              type: 'select',
-              name: 'msgType',
-              label: t('search.msgType'),
-              options: (['ALL', 'USER'] as const).map((m) => ({ value: m, label: t(`target.${m}`) })),
-            },
-          ]}
-          onSearch={(values) => setFilters(values as NoticeFilters)}
-        />
+        <SearchForm fields={fields} values={list.filters} onSearch={(values) => list.search(values)} />
       </Card>
       <Card>
         <DataTable<NoticeView, NoticeFilters>
           tableId="message.notices"
           rowKey="id"
           columns={columns}
+          list={list}
           filters={filters}
           queryKey={NOTICE_PAGE_KEY}
           fetch={fetchNoticePage}

@@ -1,7 +1,7 @@
 import type { OnlineUserView } from '@awards/shared/monitor';
 import { Tag, Typography } from 'antd';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { OnlineT } from '../i18n';
 
@@ -13,6 +13,7 @@ export function onlineColumns(
   return [
     {
       key: 'loginName',
+      userText: true,
       title: t('column.loginName'),
       width: 180,
       render: (_, row) => (
@@ -21,48 +22,49 @@ export function onlineColumns(
         </span>
       ),
     },
-    { key: 'realname', title: t('column.realname'), dataIndex: 'realname', width: 110 },
+    { key: 'realname', userText: true, title: t('column.realname'), dataIndex: 'realname', width: 110 },
     {
       key: 'orgName',
+      userText: true,
       title: t('column.orgName'),
       width: 140,
       ellipsis: true,
       render: (_, row) => orEmpty(row.orgName),
     },
-    { key: 'ip', title: t('column.ip'), width: 130, render: (_, row) => orEmpty(row.ip) },
+    { key: 'ip', userText: true, title: t('column.ip'), width: 130, render: (_, row) => orEmpty(row.ip) },
     {
       key: 'browser',
+      userText: true,
       title: t('column.browser'),
       width: 130,
       render: (_, row) => <Typography.Text title={row.userAgent ?? undefined}>{row.browser}</Typography.Text>,
     },
-    { key: 'os', title: t('column.os'), dataIndex: 'os', width: 110 },
+    { key: 'os', userText: true, title: t('column.os'), dataIndex: 'os', width: 110 },
     {
       key: 'loginTime',
       title: t('column.loginTime'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, row) => formatDateTime(row.loginTime),
     },
     {
       key: 'lastActivityTime',
       title: t('column.lastActivityTime'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, row) => formatDateTime(row.lastActivityTime),
     },
     {
       key: 'expiresAt',
       title: t('column.expiresAt'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, row) => formatDateTime(row.expiresAt),
     },
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 100,
-      render: (_, row) =>
-        row.current ? null : (
-          <RowActions
-            actions={[
+      actions: (row) =>
+        row.current
+          ? []
+          : [
               {
                 key: 'kick',
                 label: t('action.kick'),
@@ -71,9 +73,7 @@ export function onlineColumns(
                 confirm: t('action.kickConfirm', { name: row.realname || row.loginName }),
                 onClick: () => kick(row),
               },
-            ]}
-          />
-        ),
+            ],
     },
   ];
 }

@@ -1,8 +1,10 @@
 import type { OnlineUserView } from '@awards/shared/monitor';
 import { App, Card, Flex } from 'antd';
-import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useListState } from '../../../components/DataTable/useListState';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
 import { fetchOnlinePage, ONLINE_KEY, type OnlineFilters, useKickSession } from '../api/onlineUsers';
 import { onlineColumns } from '../components/onlineColumns';
@@ -12,7 +14,6 @@ import { useOnlineT } from '../i18n';
 export function OnlineUserPage() {
   const { t, tr } = useOnlineT();
   const { message } = App.useApp();
-  const [filters, setFilters] = useState<OnlineFilters>({});
   const kick = useKickSession();
 
   const kickSession = (row: OnlineUserView) =>
@@ -21,22 +22,25 @@ export function OnlineUserPage() {
       (error) => reportError(error, message.error, tr),
     );
 
+  const fields: SearchField[] = [
+    { type: 'input', name: 'loginName', label: t('search.loginName') },
+    { type: 'input', name: 'ip', label: t('search.ip') },
+  ];
+  // Page, sort and filters live in the address: a reload or a link shows the same rows.
+  const list = useListState<OnlineFilters>(searchSpec(fields));
+  const filters = list.filters;
+
   return (
     <Flex vertical gap={16} data-testid="online-user-page">
       <Card>
-        <SearchForm
-          fields={[
-            { type: 'input', name: 'loginName', label: t('search.loginName') },
-            { type: 'input', name: 'ip', label: t('search.ip') },
-          ]}
-          onSearch={(values) => setFilters(values as OnlineFilters)}
-        />
+        <SearchForm fields={fields} values={list.filters} onSearch={(values) => list.search(values)} />
       </Card>
       <Card>
         <DataTable<OnlineUserView, OnlineFilters>
           tableId="monitor.online"
           rowKey="sessionId"
           columns={onlineColumns(t, kickSession)}
+          list={list}
           filters={filters}
           queryKey={ONLINE_KEY}
           fetch={fetchOnlinePage}

@@ -23,7 +23,14 @@ export function useDeleteOrgan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (organId: number) => http.post('/rest/organ/delete', { organId }, { silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANS_KEY }),
+    // Everything but the deleted organisation's own queries ([...ORGANS_KEY, kind, organId]):
+    // refetching its detail, still on screen until the page moves on, answered 404 right after
+    // 删除成功! (issue 14 item 9). Its cached entries are left to expire unused.
+    onSuccess: (_, organId) =>
+      queryClient.invalidateQueries({
+        queryKey: ORGANS_KEY,
+        predicate: (query) => query.queryKey[2] !== organId,
+      }),
   });
 }
 

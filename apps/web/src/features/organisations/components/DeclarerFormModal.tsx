@@ -1,5 +1,6 @@
 import type { UserView } from '@awards/shared/users';
 import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { showSaveError } from '../../../lib/formErrors';
 import { useSaveDeclarer } from '../api/organDeclarers';
 import { useOrgansT } from '../i18n';
@@ -69,6 +70,7 @@ export function DeclarerFormModal({
       destroyOnHidden
     >
       <Form<DeclarerValues>
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         layout="vertical"
         name="declarerForm"

@@ -2,13 +2,12 @@ import type { UserView } from '@awards/shared/users';
 import { Button, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { usePersonColumns } from '../../../components/DataTable/personColumns';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
-import { searchFilter } from '../../../components/UserPickerModal';
-import { orEmpty } from '../../../lib/format';
 import { fetchOrganUsers, type MemberFilters, ORGAN_USERS_KEY } from '../api/organMembers';
 import { useOrgansT } from '../i18n';
 import { DeclarerFormModal } from './DeclarerFormModal';
+import { useMemberList } from './useMemberList';
 
 type Editing = { user: UserView | null } | null;
 
@@ -16,28 +15,21 @@ type Editing = { user: UserView | null } | null;
 export function OrganDeclarersPanel({ organId }: { organId: number }) {
   const { t } = useOrgansT();
   const base: MemberFilters = { organId, includeChildren: false, userType: 'declarer' };
-  const [filters, setFilters] = useState<MemberFilters>(base);
+  const { list, filters, keyword, search } = useMemberList(base, false);
   const [editing, setEditing] = useState<Editing>(null);
   const columns: DataTableColumn<UserView>[] = [
-    { key: 'loginName', title: t('users.loginName'), dataIndex: 'loginName', width: 140 },
-    { key: 'realname', title: t('users.realname'), dataIndex: 'realname', width: 110 },
-    { key: 'phone', title: t('users.phone'), width: 130, render: (_, user) => orEmpty(user.phone) },
+    ...usePersonColumns<UserView>('loginName', 'realname', 'phone'),
     {
       key: 'actions',
       title: t('users.actions'),
-      width: 90,
-      render: (_, user) => (
-        <RowActions
-          actions={[
-            {
-              key: 'edit',
-              label: t('declarers.edit'),
-              permission: 'DEPART_USER',
-              onClick: () => setEditing({ user }),
-            },
-          ]}
-        />
-      ),
+      actions: (user) => [
+        {
+          key: 'edit',
+          label: t('declarers.edit'),
+          permission: 'DEPART_USER',
+          onClick: () => setEditing({ user }),
+        },
+      ],
     },
   ];
   return (
@@ -47,7 +39,9 @@ export function OrganDeclarersPanel({ organId }: { organId: number }) {
           allowClear
           placeholder={t('users.search')}
           style={{ maxWidth: 280 }}
-          onSearch={(value) => setFilters({ ...base, ...searchFilter(value) })}
+          key={keyword ?? ''}
+          defaultValue={keyword}
+          onSearch={search}
         />
         <Button type="primary" onClick={() => setEditing({ user: null })} data-testid="declarer-add">
           {t('declarers.add')}
@@ -57,6 +51,7 @@ export function OrganDeclarersPanel({ organId }: { organId: number }) {
         tableId="system.organisations.declarers"
         rowKey="userId"
         columns={columns}
+        list={list}
         filters={filters}
         queryKey={[...ORGAN_USERS_KEY, 'declarers']}
         fetch={fetchOrganUsers}

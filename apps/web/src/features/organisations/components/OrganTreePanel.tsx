@@ -2,6 +2,7 @@ import type { OrganNode } from '@awards/shared/organisations';
 import { Empty, Input, Spin, Tag, Tree, Typography } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { usePermission } from '../../../components/RowActions/Permission';
+import { UserText } from '../../../components/UserText';
 import { reportError } from '../../../lib/formErrors';
 import { useSortOrgans } from '../api/saveOrgan';
 import { useOrgansT } from '../i18n';
@@ -35,7 +36,9 @@ export function OrganTreePanel({ tree, loading, selected, onSelect, onError }: P
 
   const title = (node: OrganNode) => (
     <span data-testid={`organ-node-${node.organCode}`}>
-      <Typography.Text type={node.useable ? undefined : 'secondary'}>{node.organName}</Typography.Text>{' '}
+      <Typography.Text type={node.useable ? undefined : 'secondary'}>
+        <UserText>{node.organName}</UserText>
+      </Typography.Text>{' '}
       <Tag style={{ marginInlineEnd: 0 }}>{t(`organType.${node.organType}`)}</Tag>
     </span>
   );

@@ -2,9 +2,8 @@ import type { UserView } from '@awards/shared/users';
 import { App, Button, Checkbox, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
-import type { DataTableColumn } from '../../../components/DataTable/types';
-import { searchFilter, UserPickerModal } from '../../../components/UserPickerModal';
-import { orEmpty } from '../../../lib/format';
+import { usePersonColumns } from '../../../components/DataTable/personColumns';
+import { UserPickerModal } from '../../../components/UserPickerModal';
 import { reportError } from '../../../lib/formErrors';
 import {
   fetchOrganUsers,
@@ -14,20 +13,19 @@ import {
   useOrganMembers,
 } from '../api/organMembers';
 import { useOrgansT } from '../i18n';
+import { useMemberList } from './useMemberList';
 
 /** The organisation's users (DEPART_USER), with those below it or not; binding moves users here. */
 export function OrganUsersPanel({ organId, organName }: { organId: number; organName: string }) {
   const { t, tr } = useOrgansT();
   const { message } = App.useApp();
-  const [filters, setFilters] = useState<MemberFilters>({ organId, includeChildren: true });
+  const { list, filters, keyword, search, setIncludeChildren } = useMemberList(
+    { organId, includeChildren: true },
+    true,
+  );
   const [picking, setPicking] = useState(false);
   const members = useOrganMembers();
-  const columns: DataTableColumn<UserView>[] = [
-    { key: 'loginName', title: t('users.loginName'), dataIndex: 'loginName', width: 140 },
-    { key: 'realname', title: t('users.realname'), dataIndex: 'realname', width: 110 },
-    { key: 'orgName', title: t('users.orgName'), width: 160, render: (_, user) => orEmpty(user.orgName) },
-    { key: 'phone', title: t('users.phone'), width: 130, render: (_, user) => orEmpty(user.phone) },
-  ];
+  const columns = usePersonColumns<UserView>('loginName', 'realname', 'orgName', 'phone');
   const bind = (userIds: number[]) =>
     members.mutate(
       { action: 'bindUsers', organId, userIds },
@@ -47,13 +45,13 @@ export function OrganUsersPanel({ organId, organName }: { organId: number; organ
           allowClear
           placeholder={t('users.search')}
           style={{ maxWidth: 280 }}
-          onSearch={(value) =>
-            setFilters({ organId, includeChildren: filters.includeChildren, ...searchFilter(value) })
-          }
+          key={keyword ?? ''}
+          defaultValue={keyword}
+          onSearch={search}
         />
         <Checkbox
           checked={filters.includeChildren}
-          onChange={(event) => setFilters({ ...filters, includeChildren: event.target.checked })}
+          onChange={(event) => setIncludeChildren(event.target.checked)}
         >
           {t('users.includeChildren')}
         </Checkbox>
@@ -62,6 +60,7 @@ export function OrganUsersPanel({ organId, organName }: { organId: number; organ
         tableId="system.organisations.users"
         rowKey="userId"
         columns={columns}
+        list={list}
         filters={filters}
         queryKey={ORGAN_USERS_KEY}
         fetch={fetchOrganUsers}

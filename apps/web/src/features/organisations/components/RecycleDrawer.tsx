@@ -1,9 +1,9 @@
 import type { OrganView } from '@awards/shared/organisations';
 import { App, Drawer, Input } from 'antd';
 import { useState } from 'react';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime } from '../../../lib/format';
 import { reportError } from '../../../lib/formErrors';
 import { fetchRecyclePage, RECYCLE_KEY, type RecycleFilters, useRecycleAction } from '../api/recycle';
@@ -21,32 +21,27 @@ export function RecycleDrawer({ onClose }: { onClose: () => void }) {
       (error) => reportError(error, message.error, tr),
     );
   const columns: DataTableColumn<OrganView>[] = [
-    { key: 'organName', title: t('form.organName'), dataIndex: 'organName', width: 160 },
-    { key: 'organCode', title: t('form.organCode'), dataIndex: 'organCode', width: 120 },
+    { key: 'organName', userText: true, title: t('form.organName'), dataIndex: 'organName', width: 160 },
+    { key: 'organCode', userText: true, title: t('form.organCode'), dataIndex: 'organCode', width: 120 },
     {
       key: 'deletedAt',
       title: t('recycle.deletedAt'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, o) => formatDateTime(o.deletedAt),
     },
     {
       key: 'actions',
       title: t('users.actions'),
-      width: 150,
-      render: (_, organ) => (
-        <RowActions
-          actions={[
-            { key: 'restore', label: t('recycle.restore'), onClick: () => run('restore', organ) },
-            {
-              key: 'purge',
-              label: t('recycle.purge'),
-              danger: true,
-              confirm: t('recycle.purgeConfirm', { name: organ.organName }),
-              onClick: () => run('purge', organ),
-            },
-          ]}
-        />
-      ),
+      actions: (organ) => [
+        { key: 'restore', label: t('recycle.restore'), onClick: () => run('restore', organ) },
+        {
+          key: 'purge',
+          label: t('recycle.purge'),
+          danger: true,
+          confirm: t('recycle.purgeConfirm', { name: organ.organName }),
+          onClick: () => run('purge', organ),
+        },
+      ],
     },
   ];
   return (

@@ -65,6 +65,26 @@ describe('OrganisationPage', () => {
     expect(await screen.findByText('该机构下有 2 个下级机构，不能删除')).toBeTruthy();
   });
 
+  it('deletes the selected organisation without fetching it again (no 资源未找到 after 删除成功!)', async () => {
+    saveButtonAuth(['DEPART_VIEW', 'DEPART_DEL']);
+    answer({ '/rest/organ/delete': () => null });
+    renderRoute(<OrganisationPage />, { url: '/?organ=3' });
+    await screen.findByTestId('organ-form');
+    const detailsOf3 = () =>
+      post.mock.calls.filter(
+        ([path, body]) => path === '/rest/organ/detail' && (body as { organId: number }).organId === 3,
+      ).length;
+    await waitFor(() => expect(detailsOf3()).toBe(1));
+    fireEvent.click(await screen.findByTestId('organ-delete'));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    expect(await screen.findByText('删除成功!')).toBeTruthy();
+    // The tree is read again; the deleted organisation is not.
+    await waitFor(() =>
+      expect(post.mock.calls.filter(([path]) => path === '/rest/organ/tree').length).toBe(2),
+    );
+    expect(detailsOf3()).toBe(1);
+  });
+
   it('checks a new child’s code with the shared rule and the server', async () => {
     saveButtonAuth(['DEPART_VIEW', 'DEPART_ADDSUB']);
     answer({ '/rest/organ/checkOrganCode': reject(409, ORGAN_MESSAGES.organCodeTaken) });

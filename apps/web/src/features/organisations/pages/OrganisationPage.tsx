@@ -3,6 +3,7 @@ import { App, Button, Card, Empty, Flex, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Permission, usePermission } from '../../../components/RowActions/Permission';
+import { UserText } from '../../../components/UserText';
 import { useOrgan, useOrganTree } from '../api/organTree';
 import { OrganAdminsPanel } from '../components/OrganAdminsPanel';
 import { OrganDataRulesPanel } from '../components/OrganDataRulesPanel';
@@ -61,6 +62,61 @@ export function OrganisationPage() {
   );
   const title = adding ? t(adding.kind === 'add' ? 'page.addRoot' : 'page.addChild') : organ.data?.organName;
 
+  const tab = params.get('tab') ?? 'basic';
+  const panels = [
+    { key: 'basic', label: t('page.basic'), children: editor },
+    ...(canSeeUsers && selected
+      ? [
+          {
+            key: 'users',
+            label: t('page.users'),
+            children: <OrganUsersPanel organId={selected} organName={title ?? ''} />,
+          },
+        ]
+      : []),
+    ...(selected
+      ? [
+          {
+            key: 'admins',
+            label: t('page.admins'),
+            children: <OrganAdminsPanel organId={selected} organName={title ?? ''} />,
+          },
+        ]
+      : []),
+    ...(canSeeUsers && selected && organ.data?.organType === 'unit'
+      ? [
+          {
+            key: 'declarers',
+            label: t('page.declarers'),
+            children: <OrganDeclarersPanel organId={selected} />,
+          },
+        ]
+      : []),
+    ...(canSeeUsers && selected
+      ? [
+          {
+            key: 'experts',
+            label: t('page.experts'),
+            children: <OrganExpertsPanel organId={selected} />,
+          },
+        ]
+      : []),
+    ...(canGrant && selected
+      ? [
+          {
+            key: 'menus',
+            label: t('page.menus'),
+            children: <OrganMenusPanel organId={selected} />,
+          },
+          {
+            key: 'dataRules',
+            label: t('page.dataRules'),
+            children: <OrganDataRulesPanel organId={selected} />,
+          },
+        ]
+      : []),
+  ];
+
   return (
     <Flex gap={16} wrap align="flex-start" data-testid="organisation-page">
       <Card style={{ flex: '1 1 340px', maxWidth: '100%' }}>
@@ -90,7 +146,11 @@ export function OrganisationPage() {
           onError={(text) => void message.error(text)}
         />
       </Card>
-      <Card title={title} style={{ flex: '999 1 520px', minWidth: 0 }} data-testid="organ-detail">
+      <Card
+        title={adding ? title : title && <UserText>{title}</UserText>}
+        style={{ flex: '999 1 520px', minWidth: 0 }}
+        data-testid="organ-detail"
+      >
         <Spin spinning={organ.isLoading}>
           {!mode ? (
             <Empty description={t('page.choose')} />
@@ -100,59 +160,13 @@ export function OrganisationPage() {
             <Tabs
               // One panel at a time: each reads its own calls only when shown.
               destroyOnHidden
-              items={[
-                { key: 'basic', label: t('page.basic'), children: editor },
-                ...(canSeeUsers && selected
-                  ? [
-                      {
-                        key: 'users',
-                        label: t('page.users'),
-                        children: <OrganUsersPanel organId={selected} organName={title ?? ''} />,
-                      },
-                    ]
-                  : []),
-                ...(selected
-                  ? [
-                      {
-                        key: 'admins',
-                        label: t('page.admins'),
-                        children: <OrganAdminsPanel organId={selected} organName={title ?? ''} />,
-                      },
-                    ]
-                  : []),
-                ...(canSeeUsers && selected && organ.data?.organType === 'unit'
-                  ? [
-                      {
-                        key: 'declarers',
-                        label: t('page.declarers'),
-                        children: <OrganDeclarersPanel organId={selected} />,
-                      },
-                    ]
-                  : []),
-                ...(canSeeUsers && selected
-                  ? [
-                      {
-                        key: 'experts',
-                        label: t('page.experts'),
-                        children: <OrganExpertsPanel organId={selected} />,
-                      },
-                    ]
-                  : []),
-                ...(canGrant && selected
-                  ? [
-                      {
-                        key: 'menus',
-                        label: t('page.menus'),
-                        children: <OrganMenusPanel organId={selected} />,
-                      },
-                      {
-                        key: 'dataRules',
-                        label: t('page.dataRules'),
-                        children: <OrganDataRulesPanel organId={selected} />,
-                      },
-                    ]
-                  : []),
-              ]}
+              // The panel is in the address (?organ=3&tab=users), with its list's page and
+              // search: another panel starts afresh. An unknown tab shows the first.
+              activeKey={panels.some((panel) => panel.key === tab) ? tab : 'basic'}
+              onChange={(tab) =>
+                setParams(tab === 'basic' ? { organ: String(selected) } : { organ: String(selected), tab })
+              }
+              items={panels}
             />
           )}
         </Spin>

@@ -1,6 +1,7 @@
 import { type PostView, postAddSchema } from '@awards/shared/posts';
 import { App, Col, Form, Input, InputNumber, Modal, Row, Switch } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { remoteRule, showSaveError } from '../../../lib/formErrors';
 import { zodRule } from '../../../lib/zodRule';
 import { checkPostCode, type PostSave, useSavePost } from '../api/savePost';
@@ -45,6 +46,7 @@ export function PostFormModal({ post, onClose }: { post: PostView | null; onClos
       destroyOnHidden
     >
       <Form<PostFormValues>
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         name="postForm"
         layout="vertical"

@@ -3,8 +3,7 @@ import type { UserView } from '@awards/shared/users';
 import { Button, Input, Popconfirm } from 'antd';
 import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
-import type { DataTableColumn } from '../../../components/DataTable/types';
-import { orEmpty } from '../../../lib/format';
+import { usePersonColumns } from '../../../components/DataTable/personColumns';
 import { type MemberFilters, POST_USERS_KEY } from '../api/postUsers';
 import { usePostsT } from '../i18n';
 
@@ -23,11 +22,7 @@ export function PostUsersTab({ postId, kind, fetch, busy, onApply }: Props) {
   const { t } = usePostsT();
   const [filters, setFilters] = useState<MemberFilters>({ postId });
   const [selected, setSelected] = useState<Key[]>([]);
-  const columns: DataTableColumn<UserView>[] = [
-    { key: 'loginName', title: t('users.loginName'), dataIndex: 'loginName', width: 140 },
-    { key: 'realname', title: t('users.realname'), dataIndex: 'realname', width: 110 },
-    { key: 'orgName', title: t('users.orgName'), width: 160, render: (_, user) => orEmpty(user.orgName) },
-  ];
+  const columns = usePersonColumns<UserView>('loginName', 'realname', 'orgName');
   const apply = () => onApply(selected.map(Number)).then((done) => done && setSelected([]));
   const search = (value: string) => {
     const text = value.trim();

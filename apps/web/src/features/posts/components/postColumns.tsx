@@ -1,7 +1,7 @@
 import { POST_STATUS, type PostView } from '@awards/shared/posts';
-import { Switch, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
+import { ConfirmSwitch } from '../../../components/ConfirmSwitch';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { orEmpty } from '../../../lib/format';
 import type { PostsT } from '../i18n';
 
@@ -28,20 +28,24 @@ export function postColumns(t: PostsT, on: PostRowHandlers): DataTableColumn<Pos
         <Tag color={enabled ? 'success' : 'default'}>{t(enabled ? 'status.enabled' : 'status.disabled')}</Tag>
       );
     return (
-      <Switch
-        size="small"
+      <ConfirmSwitch
         checked={enabled}
         aria-label={t('column.status')}
         data-testid={`post-status-${post.postCode}`}
         checkedChildren={t('status.enabled')}
         unCheckedChildren={t('status.disabled')}
-        onChange={(checked) => void on.setStatus(post, checked ? 1 : 0)}
+        confirm={(enable) => ({
+          title: t(enable ? 'action.enableConfirm' : 'action.disableConfirm', { name: post.postName }),
+          description: t(enable ? 'action.enableEffect' : 'action.disableEffect'),
+        })}
+        onChange={(enable) => on.setStatus(post, enable ? 1 : 0)}
       />
     );
   };
   return [
     {
       key: 'postName',
+      userText: true,
       title: t('column.postName'),
       width: 140,
       ellipsis: true,
@@ -49,6 +53,7 @@ export function postColumns(t: PostsT, on: PostRowHandlers): DataTableColumn<Pos
     },
     {
       key: 'postCode',
+      userText: true,
       title: t('column.postCode'),
       width: 170,
       render: (_, post) => <Typography.Text code>{post.postCode}</Typography.Text>,
@@ -60,6 +65,7 @@ export function postColumns(t: PostsT, on: PostRowHandlers): DataTableColumn<Pos
     { key: 'sortNumber', title: t('column.sortNumber'), dataIndex: 'sortNumber', width: 60, align: 'center' },
     {
       key: 'remark',
+      userText: true,
       title: t('column.remark'),
       width: 120,
       ellipsis: true,
@@ -68,29 +74,23 @@ export function postColumns(t: PostsT, on: PostRowHandlers): DataTableColumn<Pos
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 210,
-      fixed: on.narrow ? undefined : 'right',
-      render: (_, post) => (
-        <RowActions
-          actions={[
-            { key: 'edit', label: t('action.edit'), permission: 'POST_EDIT', onClick: () => on.edit(post) },
-            {
-              key: 'users',
-              label: t('action.users'),
-              permission: 'POST_USER',
-              onClick: () => on.users(post),
-            },
-            {
-              key: 'delete',
-              label: t('action.delete'),
-              permission: 'POST_DEL',
-              danger: true,
-              confirm: t('action.deleteConfirm', { name: post.postName }),
-              onClick: () => on.remove(post),
-            },
-          ]}
-        />
-      ),
+      actions: (post) => [
+        { key: 'edit', label: t('action.edit'), permission: 'POST_EDIT', onClick: () => on.edit(post) },
+        {
+          key: 'users',
+          label: t('action.users'),
+          permission: 'POST_USER',
+          onClick: () => on.users(post),
+        },
+        {
+          key: 'delete',
+          label: t('action.delete'),
+          permission: 'POST_DEL',
+          danger: true,
+          confirm: t('action.deleteConfirm', { name: post.postName }),
+          onClick: () => on.remove(post),
+        },
+      ],
     },
   ];
 }

@@ -97,6 +97,9 @@ describe('PostListPage', () => {
     expect(post).toHaveBeenCalledWith('/rest/post/batchDelete', { postIds: [1, 2] }, { silent: true });
 
     fireEvent.click(screen.getByTestId('post-status-CLERK'));
+    expect(await screen.findByText('停用后不能再为用户选择该岗位；已任此岗位的用户不变。')).toBeTruthy();
+    const oks = screen.getAllByRole('button', { name: '确定' });
+    fireEvent.click(oks[oks.length - 1]!);
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith(
         '/rest/post/updateStatus',

@@ -3,9 +3,12 @@ import type { PostView } from '@awards/shared/posts';
 import { App, Button, Card, Flex, Grid, Popconfirm } from 'antd';
 import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useListState } from '../../../components/DataTable/useListState';
 import { useDictOptions } from '../../../components/DictSelect/dictItems';
 import { Permission, usePermission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { orEmpty } from '../../../lib/format';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
@@ -21,8 +24,6 @@ export function PostListPage() {
   const { t, tr } = usePostsT();
   const { message } = App.useApp();
   const narrow = Grid.useBreakpoint().md === false;
-  // Kept in state: DataTable starts a new search whenever it gets a new filters object.
-  const [filters, setFilters] = useState<PostFilters>({});
   const [selected, setSelected] = useState<Key[]>([]);
   const [usersOf, setUsersOf] = useState<PostView | null>(null);
   const form = useRouteParam('form');
@@ -53,32 +54,35 @@ export function PostListPage() {
     rankLabel: (code) => ranks.find((o) => o.value === String(code))?.label ?? orEmpty(code),
   });
 
+  const fields: SearchField[] = [
+    { type: 'input', name: 'postName', label: t('search.postName') },
+    { type: 'input', name: 'postCode', label: t('search.postCode') },
+    { type: 'dict', name: 'postType', label: t('search.postType'), categoryCode: 'post_type' },
+    {
+      type: 'select',
+      name: 'status',
+      label: t('search.status'),
+      options: [
+        { value: 1, label: t('status.enabled') },
+        { value: 0, label: t('status.disabled') },
+      ],
+    },
+  ];
+  // Page, sort and filters live in the address: a reload or a link shows the same rows.
+  const list = useListState<PostFilters>(searchSpec(fields));
+  const filters = list.filters;
+
   return (
     <Flex vertical gap={16} data-testid="post-list-page">
       <Card>
-        <SearchForm
-          fields={[
-            { type: 'input', name: 'postName', label: t('search.postName') },
-            { type: 'input', name: 'postCode', label: t('search.postCode') },
-            { type: 'dict', name: 'postType', label: t('search.postType'), categoryCode: 'post_type' },
-            {
-              type: 'select',
-              name: 'status',
-              label: t('search.status'),
-              options: [
-                { value: 1, label: t('status.enabled') },
-                { value: 0, label: t('status.disabled') },
-              ],
-            },
-          ]}
-          onSearch={(values) => setFilters(values as PostFilters)}
-        />
+        <SearchForm fields={fields} values={list.filters} onSearch={(values) => list.search(values)} />
       </Card>
       <Card>
         <DataTable<PostView, PostFilters>
           tableId="system.posts"
           rowKey="postId"
           columns={columns}
+          list={list}
           filters={filters}
           queryKey={POST_PAGE_KEY}
           fetch={fetchPostPage}

@@ -25,6 +25,7 @@ import {
 } from 'antd';
 import { usePermission } from '../../../components/RowActions/Permission';
 import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
+import { USER_TEXT_SLOT, withUserText } from '../../../components/UserText';
 import { formatDateTime } from '../../../lib/format';
 import { showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
@@ -229,7 +230,10 @@ export function ProjectSettingsPage() {
             )}
             {settings.updateTime && (
               <Typography.Text type="secondary" data-testid="project-updated">
-                {t('updated', { by: settings.updateBy ?? '', time: formatDateTime(settings.updateTime) })}
+                {withUserText(
+                  t('updated', { by: USER_TEXT_SLOT, time: formatDateTime(settings.updateTime) }),
+                  settings.updateBy ?? '',
+                )}
               </Typography.Text>
             )}
           </Flex>

@@ -5,6 +5,7 @@ import {
   regionGroupAddSchema,
 } from '@awards/shared/regions';
 import { App, AutoComplete, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { useLocalised } from '../../../i18n/localised';
 import { showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
@@ -89,6 +90,7 @@ export function GroupFormModal({ group, categories, onClose }: Props) {
       destroyOnHidden
     >
       <Form<Values>
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         name="groupForm"
         layout="vertical"

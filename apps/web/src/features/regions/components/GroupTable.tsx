@@ -2,6 +2,7 @@ import type { RegionGroupView } from '@awards/shared/regions';
 import { App, Button, Card, Flex, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { userTextCell } from '../../../components/DataTable/toAntColumns';
 import { Permission } from '../../../components/RowActions/Permission';
 import { RowActions } from '../../../components/RowActions/RowActions';
 import { useLocalised } from '../../../i18n/localised';
@@ -45,9 +46,16 @@ export function GroupTable() {
       width: 110,
       render: (_, g) => <Typography.Text code>{g.category}</Typography.Text>,
     },
-    { key: 'groupCode', title: t('groups.groupCode'), dataIndex: 'groupCode', width: 120 },
+    {
+      key: 'groupCode',
+      title: t('groups.groupCode'),
+      dataIndex: 'groupCode',
+      width: 120,
+      onCell: userTextCell(),
+    },
     {
       key: 'groupName',
+      onCell: userTextCell(),
       title: t('groups.groupName'),
       width: 140,
       render: (_, g) => <span data-testid={`group-${g.groupCode}`}>{g.groupName}</span>,

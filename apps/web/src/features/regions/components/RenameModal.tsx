@@ -1,7 +1,9 @@
 import type { Translation } from '@awards/shared/localised';
 import { type RegionView, regionUpdateSchema } from '@awards/shared/regions';
 import { App, Form, Input, Modal } from 'antd';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
+import { useLocalised } from '../../../i18n/localised';
 import { showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useRenameRegion } from '../api/renameRegion';
@@ -15,6 +17,7 @@ export function RenameModal({ region, onClose }: { region: RegionView; onClose: 
   const { message } = App.useApp();
   const [form] = Form.useForm<{ name: string; nameI18n?: Translation }>();
   const rename = useRenameRegion();
+  const localised = useLocalised();
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -39,7 +42,8 @@ export function RenameModal({ region, onClose }: { region: RegionView; onClose: 
   return (
     <Modal
       open
-      title={t('rename.title', { code: region.code })}
+      // The name a person knows the region by, in the interface language; the code is in the list.
+      title={t('rename.title', { name: localised(region.name, region.nameI18n) })}
       okText={t('form.ok')}
       cancelText={t('form.cancel')}
       confirmLoading={rename.isPending}
@@ -48,6 +52,7 @@ export function RenameModal({ region, onClose }: { region: RegionView; onClose: 
       destroyOnHidden
     >
       <Form
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         name="renameForm"
         layout="vertical"

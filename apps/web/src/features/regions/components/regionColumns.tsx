@@ -1,8 +1,8 @@
 import type { Translation } from '@awards/shared/localised';
 import { REGION_MAX_LEVEL, type RegionView } from '@awards/shared/regions';
 import { Tag, Typography } from 'antd';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { RegionsT } from '../i18n';
 
@@ -25,6 +25,7 @@ export function regionColumns(
   return [
     {
       key: 'code',
+      userText: true,
       title: t('column.code'),
       width: 120,
       render: (_, region) => <Typography.Text code>{region.code}</Typography.Text>,
@@ -41,6 +42,7 @@ export function regionColumns(
     { key: 'parentCode', title: t('column.parentCode'), width: 120, dataIndex: 'parentCode' },
     {
       key: 'updateBy',
+      userText: true,
       title: t('column.updateBy'),
       width: 120,
       render: (_, region) => orEmpty(region.updateBy),
@@ -48,29 +50,23 @@ export function regionColumns(
     {
       key: 'updateTime',
       title: t('column.updateTime'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, region) => formatDateTime(region.updateTime),
     },
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 140,
-      fixed: 'right',
-      render: (_, region) => (
-        <RowActions
-          actions={[
-            ...(region.level < REGION_MAX_LEVEL
-              ? [{ key: 'children', label: t('action.children'), onClick: () => on.open(region) }]
-              : []),
-            {
-              key: 'rename',
-              label: t('action.rename'),
-              permission: 'REGION_EDIT',
-              onClick: () => on.rename(region),
-            },
-          ]}
-        />
-      ),
+      actions: (region) => [
+        ...(region.level < REGION_MAX_LEVEL
+          ? [{ key: 'children', label: t('action.children'), onClick: () => on.open(region) }]
+          : []),
+        {
+          key: 'rename',
+          label: t('action.rename'),
+          permission: 'REGION_EDIT',
+          onClick: () => on.rename(region),
+        },
+      ],
     },
   ];
 }

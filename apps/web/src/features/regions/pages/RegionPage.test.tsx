@@ -123,10 +123,13 @@ describe('RegionPage', () => {
 
       fireEvent.click(await screen.findByTestId('action-rename'));
       const dialog = await screen.findByRole('dialog');
-      const english = within(dialog).getByLabelText('Name（English）') as HTMLInputElement;
+      // Titled with the region's name, not its code (issue 14 item 9).
+      expect(within(dialog).getByText('Rename Beijing')).toBeTruthy();
+      const english = within(dialog).getByLabelText('Name (English)') as HTMLInputElement;
       expect(english.value).toBe('Beijing');
       fireEvent.change(english, { target: { value: 'Peking' } });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+      // Enter in a field submits the dialog (issue 14 item 7).
+      fireEvent.keyDown(english, { key: 'Enter' });
       await waitFor(() =>
         expect(post).toHaveBeenCalledWith(
           '/rest/region/update',

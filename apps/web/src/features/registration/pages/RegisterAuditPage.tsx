@@ -4,13 +4,17 @@ import {
   REGISTRATION_STATUSES,
   type RegistrationView,
 } from '@awards/shared/registration';
-import { App, Button, Card, Flex, Form, Grid, Input, Modal, Popconfirm, Tag } from 'antd';
+import { App, Button, Card, Flex, Form, Input, Modal, Popconfirm, Tag } from 'antd';
 import { type Key, useState } from 'react';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
+import { useListState } from '../../../components/DataTable/useListState';
 import { Permission } from '../../../components/RowActions/Permission';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import { reportError } from '../../../lib/formErrors';
 import {
@@ -27,8 +31,6 @@ const COLOUR = { pending: 'processing', approved: 'success', rejected: 'error' }
 export function RegisterAuditPage() {
   const { t, tr } = useRegistrationT();
   const { message } = App.useApp();
-  const narrow = Grid.useBreakpoint().md === false;
-  const [filters, setFilters] = useState<RegistrationFilters>({});
   const [selected, setSelected] = useState<Key[]>([]);
   const [rejecting, setRejecting] = useState<number[] | null>(null);
   const [form] = Form.useForm<{ reason?: string }>();
@@ -58,14 +60,33 @@ export function RegisterAuditPage() {
   const columns: DataTableColumn<RegistrationView>[] = [
     {
       key: 'loginName',
+      userText: true,
       title: t('column.loginName'),
       width: 130,
       render: (_, r) => <span data-testid={`registration-${r.loginName}`}>{r.loginName}</span>,
     },
-    { key: 'realname', title: t('column.realname'), width: 100, dataIndex: 'realname' },
-    { key: 'organName', title: t('column.organName'), width: 180, render: (_, r) => orEmpty(r.organName) },
-    { key: 'phone', title: t('column.phone'), width: 120, render: (_, r) => orEmpty(r.phone) },
-    { key: 'email', title: t('column.email'), width: 170, render: (_, r) => orEmpty(r.email) },
+    { key: 'realname', userText: true, title: t('column.realname'), width: 100, dataIndex: 'realname' },
+    {
+      key: 'organName',
+      userText: true,
+      title: t('column.organName'),
+      width: 180,
+      render: (_, r) => orEmpty(r.organName),
+    },
+    {
+      key: 'phone',
+      userText: true,
+      title: t('column.phone'),
+      width: 120,
+      render: (_, r) => orEmpty(r.phone),
+    },
+    {
+      key: 'email',
+      userText: true,
+      title: t('column.email'),
+      width: 170,
+      render: (_, r) => orEmpty(r.email),
+    },
     {
       key: 'status',
       title: t('column.status'),
@@ -75,31 +96,35 @@ export function RegisterAuditPage() {
     {
       key: 'submitTime',
       title: t('column.submitTime'),
-      width: 160,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, r) => formatDateTime(r.submitTime),
     },
     {
       key: 'auditOpinion',
+      userText: true,
       title: t('column.auditOpinion'),
       width: 160,
       render: (_, r) => orEmpty(r.auditOpinion),
     },
-    { key: 'auditBy', title: t('column.auditBy'), width: 100, render: (_, r) => orEmpty(r.auditBy) },
+    {
+      key: 'auditBy',
+      userText: true,
+      title: t('column.auditBy'),
+      width: 100,
+      render: (_, r) => orEmpty(r.auditBy),
+    },
     {
       key: 'auditTime',
       title: t('column.auditTime'),
-      width: 160,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, r) => formatDateTime(r.auditTime),
     },
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 180,
-      fixed: narrow ? undefined : 'right',
-      render: (_, r) =>
-        r.status === 'pending' ? (
-          <RowActions
-            actions={[
+      actions: (r) =>
+        r.status === 'pending'
+          ? [
               {
                 key: 'approve',
                 label: t('action.approve'),
@@ -114,11 +139,28 @@ export function RegisterAuditPage() {
                 danger: true,
                 onClick: () => setRejecting([r.userId]),
               },
-            ]}
-          />
-        ) : null,
+            ]
+          : [],
     },
   ];
+  const fields: SearchField[] = [
+    { type: 'input', name: 'realname', label: t('search.realname') },
+    { type: 'input', name: 'loginName', label: t('search.loginName') },
+    { type: 'input', name: 'organName', label: t('search.organName') },
+    {
+      type: 'select',
+      name: 'status',
+      label: t('search.status'),
+      placeholder: t('status.pending'),
+      options: REGISTRATION_STATUSES.map((status) => ({
+        value: status,
+        label: t(`status.${status}`),
+      })),
+    },
+  ];
+  // Page, sort and filters live in the address: a reload or a link shows the same rows.
+  const list = useListState<RegistrationFilters>(searchSpec(fields));
+  const filters = list.filters;
   const ids = selected.map(Number);
   const pending = (filters.status ?? 'pending') === 'pending';
 
@@ -126,24 +168,11 @@ export function RegisterAuditPage() {
     <Flex vertical gap={16} data-testid="register-audit-page">
       <Card>
         <SearchForm
-          fields={[
-            { type: 'input', name: 'realname', label: t('search.realname') },
-            { type: 'input', name: 'loginName', label: t('search.loginName') },
-            { type: 'input', name: 'organName', label: t('search.organName') },
-            {
-              type: 'select',
-              name: 'status',
-              label: t('search.status'),
-              placeholder: t('status.pending'),
-              options: REGISTRATION_STATUSES.map((status) => ({
-                value: status,
-                label: t(`status.${status}`),
-              })),
-            },
-          ]}
+          fields={fields}
+          values={list.filters}
           onSearch={(values) => {
             setSelected([]);
-            setFilters(values as RegistrationFilters);
+            list.search(values);
           }}
         />
       </Card>
@@ -152,6 +181,7 @@ export function RegisterAuditPage() {
           tableId="register.audit"
           rowKey="userId"
           columns={columns}
+          list={list}
           filters={filters}
           queryKey={REGISTRATIONS_KEY}
           fetch={fetchRegistrationPage}
@@ -198,7 +228,12 @@ export function RegisterAuditPage() {
         afterClose={() => form.resetFields()}
         forceRender
       >
-        <Form form={form} layout="vertical" data-testid="register-reject-form">
+        <Form
+          onKeyDown={submitOnEnter(submitReject)}
+          form={form}
+          layout="vertical"
+          data-testid="register-reject-form"
+        >
           <Form.Item
             name="reason"
             label={t('reject.reason')}

@@ -1,5 +1,6 @@
 import type { RoleDataScope, RolePageRow } from '@awards/shared/roles';
 import { App, Form, Modal, Spin } from 'antd';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { reportError } from '../../../lib/formErrors';
 import { useBindDataScope, useRoleDataScope } from '../api/dataScope';
 import { useRolesT } from '../i18n';
@@ -49,6 +50,7 @@ export function DataScopeModal({ role, onClose }: { role: RolePageRow; onClose: 
       <Spin spinning={current.isLoading}>
         {current.data && (
           <Form<Values>
+            onKeyDown={submitOnEnter(submit)}
             form={form}
             name="scopeForm"
             layout="vertical"

@@ -1,5 +1,6 @@
 import { type RoleView, roleAddSchema } from '@awards/shared/roles';
 import { App, Col, Form, Input, InputNumber, Modal, Row, TreeSelect } from 'antd';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
 import { remoteRule, showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
@@ -52,6 +53,7 @@ export function RoleFormModal({ current: role, onClose }: { current: RoleView | 
       destroyOnHidden
     >
       <Form<RoleFormValues>
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         name="roleForm"
         layout="vertical"

@@ -3,10 +3,9 @@ import type { UserView } from '@awards/shared/users';
 import { App, Button, Drawer, Input, Popconfirm, Tooltip } from 'antd';
 import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { usePersonColumns } from '../../../components/DataTable/personColumns';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { searchFilter, UserPickerModal } from '../../../components/UserPickerModal';
-import { orEmpty } from '../../../lib/format';
 import { reportError } from '../../../lib/formErrors';
 import {
   fetchRoleUsers,
@@ -43,26 +42,19 @@ export function RoleUsersDrawer({ role, onClose }: { role: RolePageRow; onClose:
     );
 
   const columns: DataTableColumn<UserView>[] = [
-    { key: 'loginName', title: t('users.loginName'), dataIndex: 'loginName', width: 140 },
-    { key: 'realname', title: t('users.realname'), dataIndex: 'realname', width: 110 },
-    { key: 'orgName', title: t('users.orgName'), width: 160, render: (_, user) => orEmpty(user.orgName) },
+    ...usePersonColumns<UserView>('loginName', 'realname', 'orgName'),
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 90,
-      render: (_, user) => (
-        <RowActions
-          actions={[
-            {
-              key: 'remove',
-              label: t('users.remove'),
-              danger: true,
-              confirm: t('users.removeConfirm', { count: 1 }),
-              onClick: () => change('delete', [user.userId]),
-            },
-          ]}
-        />
-      ),
+      actions: (user) => [
+        {
+          key: 'remove',
+          label: t('users.remove'),
+          danger: true,
+          confirm: t('users.removeConfirm', { count: 1 }),
+          onClick: () => change('delete', [user.userId]),
+        },
+      ],
     },
   ];
 

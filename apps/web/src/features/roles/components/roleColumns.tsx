@@ -1,7 +1,6 @@
 import type { RolePageRow } from '@awards/shared/roles';
 import { Tag, Typography } from 'antd';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { orEmpty } from '../../../lib/format';
 import type { RolesT } from '../i18n';
 
@@ -40,6 +39,7 @@ export function roleColumns(
     },
     {
       key: 'roleCode',
+      userText: true,
       title: t('column.roleCode'),
       width: 190,
       render: (_, role) => <Typography.Text code>{role.roleCode}</Typography.Text>,
@@ -52,6 +52,7 @@ export function roleColumns(
     },
     {
       key: 'organName',
+      userText: true,
       title: t('column.organName'),
       width: 130,
       ellipsis: true,
@@ -61,6 +62,7 @@ export function roleColumns(
     { key: 'sortNumber', title: t('column.sortNumber'), dataIndex: 'sortNumber', width: 70, align: 'center' },
     {
       key: 'remark',
+      userText: true,
       title: t('column.remark'),
       width: 150,
       ellipsis: true,
@@ -69,52 +71,46 @@ export function roleColumns(
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 200,
-      fixed: on.narrow ? undefined : 'right',
-      render: (_, role) => (
-        <RowActions
-          actions={[
-            { key: 'edit', label: t('action.edit'), permission: 'ROLE_EDIT', onClick: () => on.edit(role) },
-            {
-              key: 'permissions',
-              label: t('action.permissions'),
-              permission: 'ROLE_MENU',
-              onClick: () => on.permissions(role),
-            },
-            {
-              key: 'scope',
-              label: t('action.scope'),
-              permission: 'ROLE_EDIT',
-              more: true,
-              onClick: () => on.scope(role),
-            },
-            {
-              key: 'dataRules',
-              label: t('action.dataRules'),
-              permission: 'ROLE_MENU',
-              more: true,
-              onClick: () => on.dataRules(role),
-            },
-            {
-              key: 'users',
-              label: t('action.users'),
-              permission: 'ROLE_USER',
-              more: true,
-              onClick: () => on.users(role),
-            },
-            {
-              key: 'delete',
-              label: t('action.delete'),
-              permission: 'ROLE_DEL',
-              danger: true,
-              more: true,
-              disabled: role.builtIn,
-              confirm: t('action.deleteConfirm', { name: nameOf(role) }),
-              onClick: () => on.remove(role),
-            },
-          ]}
-        />
-      ),
+      actions: (role) => [
+        { key: 'edit', label: t('action.edit'), permission: 'ROLE_EDIT', onClick: () => on.edit(role) },
+        {
+          key: 'permissions',
+          label: t('action.permissions'),
+          permission: 'ROLE_MENU',
+          onClick: () => on.permissions(role),
+        },
+        {
+          key: 'scope',
+          label: t('action.scope'),
+          permission: 'ROLE_EDIT',
+          more: true,
+          onClick: () => on.scope(role),
+        },
+        {
+          key: 'dataRules',
+          label: t('action.dataRules'),
+          permission: 'ROLE_MENU',
+          more: true,
+          onClick: () => on.dataRules(role),
+        },
+        {
+          key: 'users',
+          label: t('action.users'),
+          permission: 'ROLE_USER',
+          more: true,
+          onClick: () => on.users(role),
+        },
+        {
+          key: 'delete',
+          label: t('action.delete'),
+          permission: 'ROLE_DEL',
+          danger: true,
+          more: true,
+          disabled: role.builtIn,
+          confirm: t('action.deleteConfirm', { name: nameOf(role) }),
+          onClick: () => on.remove(role),
+        },
+      ],
     },
   ];
 }

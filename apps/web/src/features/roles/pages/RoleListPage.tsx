@@ -3,8 +3,11 @@ import type { RolePageRow } from '@awards/shared/roles';
 import { App, Button, Card, Flex, Grid } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useListState } from '../../../components/DataTable/useListState';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { fetchRolePage, ROLE_PAGE_KEY, type RoleFilters } from '../api/rolePage';
@@ -25,8 +28,6 @@ export function RoleListPage() {
   const { t, tr } = useRolesT();
   const { message } = App.useApp();
   const narrow = Grid.useBreakpoint().md === false;
-  // Kept in state: DataTable starts a new search whenever it gets a new filters object.
-  const [filters, setFilters] = useState<RoleFilters>({});
   const [dialog, setDialog] = useState<Dialog>(null);
   const form = useRouteParam('form');
   const remove = useDeleteRole();
@@ -47,22 +48,25 @@ export function RoleListPage() {
       ),
   });
 
+  const fields: SearchField[] = [
+    { type: 'input', name: 'roleName', label: t('search.roleName') },
+    { type: 'input', name: 'roleCode', label: t('search.roleCode') },
+  ];
+  // Page, sort and filters live in the address: a reload or a link shows the same rows.
+  const list = useListState<RoleFilters>(searchSpec(fields), { defaultPageSize: 50 });
+  const filters = list.filters;
+
   return (
     <Flex vertical gap={16} data-testid="role-list-page">
       <Card>
-        <SearchForm
-          fields={[
-            { type: 'input', name: 'roleName', label: t('search.roleName') },
-            { type: 'input', name: 'roleCode', label: t('search.roleCode') },
-          ]}
-          onSearch={(values) => setFilters(values as RoleFilters)}
-        />
+        <SearchForm fields={fields} values={list.filters} onSearch={(values) => list.search(values)} />
       </Card>
       <Card>
         <DataTable<RolePageRow, RoleFilters>
           tableId="system.roles"
           rowKey="roleId"
           columns={columns}
+          list={list}
           filters={filters}
           queryKey={ROLE_PAGE_KEY}
           fetch={fetchRolePage}

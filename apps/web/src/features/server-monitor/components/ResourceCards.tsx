@@ -1,5 +1,6 @@
 import type { ServerInfo } from '@awards/shared/monitor';
 import { Card, Col, Flex, Row, Statistic } from 'antd';
+import { UserText } from '../../../components/UserText';
 import { useServerMonitorT } from '../i18n';
 import { formatBytes } from '../units';
 import { UsageBar } from './UsageBar';
@@ -24,7 +25,7 @@ export function ResourceCards({ info }: { info: ServerInfo }) {
               testId="cpu-usage"
               label={t('cpuUsage')}
               percent={cpu.usagePercent}
-              detail={cpu.model}
+              detail={<UserText>{cpu.model}</UserText>}
             />
             {/* The process figure is per core: shown as a share of all cores to fit one bar. */}
             <UsageBar testId="cpu-process" label={t('processCpu')} percent={cpu.processPercent / cores} />

@@ -1,5 +1,6 @@
 import type { ServerInfo } from '@awards/shared/monitor';
 import { Badge, Card, Col, Descriptions, Row } from 'antd';
+import { UserText } from '../../../components/UserText';
 import { useServerMonitorT } from '../i18n';
 import { formatBytes, splitDuration } from '../units';
 
@@ -21,11 +22,11 @@ export function ServiceCards({ info }: { info: ServerInfo }) {
             size="small"
             column={1}
             items={[
-              { key: 'hostname', label: t('hostname'), children: host.hostname },
+              { key: 'hostname', label: t('hostname'), children: <UserText>{host.hostname}</UserText> },
               {
                 key: 'platform',
                 label: t('platform'),
-                children: `${host.platform} ${host.arch} ${host.release}`,
+                children: <UserText>{`${host.platform} ${host.arch} ${host.release}`}</UserText>,
               },
               { key: 'node', label: t('nodeVersion'), children: info.node.version },
               { key: 'pid', label: t('pid'), children: host.pid },

@@ -1,4 +1,5 @@
 import { Flex, Progress, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { usageColour } from '../units';
 
 /** One labelled percentage with its detail line ("已用 3 GB / 共 8 GB"). */
@@ -10,7 +11,7 @@ export function UsageBar({
 }: {
   label: string;
   percent: number;
-  detail?: string;
+  detail?: ReactNode;
   testId: string;
 }) {
   const value = Math.round(Math.min(100, Math.max(0, percent)) * 10) / 10;

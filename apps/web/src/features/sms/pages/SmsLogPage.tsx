@@ -3,11 +3,14 @@ import { type Locale, renderLabel } from '@awards/shared/i18n';
 import { BIZ_TYPE_NAMES, type SmsView } from '@awards/shared/sms';
 import { App, Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { type Key, useState } from 'react';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
+import { useListState } from '../../../components/DataTable/useListState';
 import { Permission } from '../../../components/RowActions/Permission';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { i18n } from '../../../i18n';
 import { translateShared } from '../../../i18n/sharedMessages';
 import { formatDateTime, orEmpty } from '../../../lib/format';
@@ -15,13 +18,14 @@ import { reportError } from '../../../lib/formErrors';
 import { fetchSmsPage, SMS_KEY, type SmsFilters, useDeleteSms } from '../api/smsLog';
 import { useSmsT } from '../i18n';
 
+const PROVIDER_KEYS = { development: true } as const;
+
 const STATUS_COLOUR: Record<number, string> = { 0: 'default', 1: 'success', 2: 'error' };
 
 /** The SMS log (spec 001 /_message): every text sent, its status and error; delete one or several. */
 export function SmsLogPage() {
   const t = useSmsT();
   const { message } = App.useApp();
-  const [filters, setFilters] = useState<SmsFilters>({});
   const [selected, setSelected] = useState<Key[]>([]);
   const remove = useDeleteSms();
   const removeSms = (ids: number[]) =>
@@ -34,9 +38,10 @@ export function SmsLogPage() {
     );
 
   const columns: DataTableColumn<SmsView>[] = [
-    { key: 'recipient', title: t('column.recipient'), dataIndex: 'recipient', width: 130 },
+    { key: 'recipient', userText: true, title: t('column.recipient'), dataIndex: 'recipient', width: 130 },
     {
       key: 'content',
+      userText: true,
       title: t('column.content'),
       width: 300,
       render: (_, s) => (
@@ -58,61 +63,69 @@ export function SmsLogPage() {
     },
     {
       key: 'errorMsg',
+      userText: true,
       title: t('column.errorMsg'),
       width: 160,
       ellipsis: true,
       render: (_, s) => orEmpty(s.errorMsg),
     },
-    { key: 'provider', title: t('column.provider'), dataIndex: 'provider', width: 90 },
+    {
+      key: 'provider',
+      title: t('column.provider'),
+      width: 160,
+      // A provider this portal does not know by name shows as the server calls it.
+      render: (_, row) =>
+        row.provider in PROVIDER_KEYS
+          ? t(`provider.${row.provider as keyof typeof PROVIDER_KEYS}`)
+          : row.provider,
+    },
     {
       key: 'sendTime',
       title: t('column.sendTime'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, s) => formatDateTime(s.sendTime),
     },
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 90,
-      render: (_, s) => (
-        <RowActions
-          actions={[
-            {
-              key: 'delete',
-              label: t('action.delete'),
-              permission: 'SMS_DEL',
-              danger: true,
-              confirm: t('action.deleteConfirm'),
-              onClick: () => removeSms([s.smsId]),
-            },
-          ]}
-        />
-      ),
+      actions: (s) => [
+        {
+          key: 'delete',
+          label: t('action.delete'),
+          permission: 'SMS_DEL',
+          danger: true,
+          confirm: t('action.deleteConfirm'),
+          onClick: () => removeSms([s.smsId]),
+        },
+      ],
     },
   ];
+
+  const fields: SearchField[] = [
+    { type: 'input', name: 'recipient', label: t('search.recipient') },
+    { type: 'input', name: 'content', label: t('search.content') },
+    {
+      type: 'select',
+      name: 'sendStatus',
+      label: t('search.sendStatus'),
+      options: ([0, 1, 2] as const).map((s) => ({ value: s, label: t(`status.${s}`) })),
+    },
+  ];
+  // Page, sort and filters live in the address: a reload or a link shows the same rows.
+  const list = useListState<SmsFilters>(searchSpec(fields));
+  const filters = list.filters;
 
   return (
     <Flex vertical gap={16} data-testid="sms-log-page">
       <Card>
-        <SearchForm
-          fields={[
-            { type: 'input', name: 'recipient', label: t('search.recipient') },
-            { type: 'input', name: 'content', label: t('search.content') },
-            {
-              type: 'select',
-              name: 'sendStatus',
-              label: t('search.sendStatus'),
-              options: ([0, 1, 2] as const).map((s) => ({ value: s, label: t(`status.${s}`) })),
-            },
-          ]}
-          onSearch={(values) => setFilters(values as SmsFilters)}
-        />
+        <SearchForm fields={fields} values={list.filters} onSearch={(values) => list.search(values)} />
       </Card>
       <Card>
         <DataTable<SmsView, SmsFilters>
           tableId="message.sms"
           rowKey="smsId"
           columns={columns}
+          list={list}
           filters={filters}
           queryKey={SMS_KEY}
           fetch={fetchSmsPage}

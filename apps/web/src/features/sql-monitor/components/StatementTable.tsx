@@ -1,6 +1,7 @@
 import type { SqlStatementStat } from '@awards/shared/monitor';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { userTextCell } from '../../../components/DataTable/toAntColumns';
 import { formatNumber, orEmpty } from '../../../lib/format';
 import { useSqlMonitorT } from '../i18n';
 
@@ -12,6 +13,7 @@ export function StatementTable({ rows, loading }: { rows: SqlStatementStat[]; lo
   const columns: ColumnsType<SqlStatementStat> = [
     {
       key: 'query',
+      onCell: userTextCell(),
       title: t('column.query'),
       render: (_, row) => (
         <Typography.Paragraph

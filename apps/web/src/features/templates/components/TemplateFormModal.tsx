@@ -1,6 +1,7 @@
 import { TEMPLATE_MESSAGES, type TemplateView, templateSaveSchema } from '@awards/shared/templates';
 import { App, Col, Flex, Form, Input, Modal, Row, Tag, Typography } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
 import { showSaveError } from '../../../lib/formErrors';
 import { zodRule } from '../../../lib/zodRule';
@@ -86,6 +87,7 @@ export function TemplateFormModal({
       okButtonProps={{ 'data-testid': 'template-save' } as Record<`data-${string}`, string>}
     >
       <Form<TemplateFormValues>
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         name="templateForm"
         layout="vertical"

@@ -8,6 +8,7 @@ import {
   ReceiversFields,
   type ReceiverValues,
 } from '../../../components/ReceiversFields/ReceiversFields';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { useLocalised } from '../../../i18n/localised';
 import { ApiError } from '../../../lib/apiError';
 import { reportError } from '../../../lib/formErrors';
@@ -129,7 +130,13 @@ export function TemplateSendModal({ template, onClose }: { template: TemplateVie
       destroyOnHidden
       okButtonProps={{ 'data-testid': 'template-send-ok' } as Record<`data-${string}`, string>}
     >
-      <Form<SendValues> form={form} name="templateSend" layout="vertical" data-testid="template-send-form">
+      <Form<SendValues>
+        onKeyDown={submitOnEnter(submit)}
+        form={form}
+        name="templateSend"
+        layout="vertical"
+        data-testid="template-send-form"
+      >
         {serverError && (
           <Alert
             type="error"

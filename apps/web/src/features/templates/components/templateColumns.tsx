@@ -1,7 +1,7 @@
 import type { TemplateView } from '@awards/shared/templates';
 import { Flex, Tag } from 'antd';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime } from '../../../lib/format';
 import type { TemplatesT } from '../i18n';
 
@@ -28,6 +28,7 @@ export function templateColumns(t: TemplatesT, on: TemplateRowHandlers): DataTab
     },
     {
       key: 'templateCode',
+      userText: true,
       title: t('column.templateCode'),
       dataIndex: 'templateCode',
       width: 160,
@@ -41,6 +42,7 @@ export function templateColumns(t: TemplatesT, on: TemplateRowHandlers): DataTab
     },
     {
       key: 'templateContent',
+      userText: true,
       title: t('column.templateContent'),
       width: 260,
       ellipsis: { showTitle: true },
@@ -49,6 +51,7 @@ export function templateColumns(t: TemplatesT, on: TemplateRowHandlers): DataTab
     },
     {
       key: 'params',
+      userText: true,
       title: t('column.params'),
       width: 180,
       render: (_, m) => (
@@ -62,30 +65,24 @@ export function templateColumns(t: TemplatesT, on: TemplateRowHandlers): DataTab
     {
       key: 'updateTime',
       title: t('column.updateTime'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, m) => formatDateTime(m.updateTime ?? m.createTime),
     },
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 200,
-      fixed: on.narrow ? undefined : 'right',
-      render: (_, m) => (
-        <RowActions
-          actions={[
-            { key: 'send', label: t('action.send'), permission: 'MSGTEM_SEND', onClick: () => on.send(m) },
-            { key: 'edit', label: t('action.edit'), permission: 'MSGTEM_EDIT', onClick: () => on.edit(m) },
-            {
-              key: 'delete',
-              label: t('action.delete'),
-              permission: 'MSGTEM_DEL',
-              danger: true,
-              confirm: t('action.deleteConfirm', { name: on.name(m) }),
-              onClick: () => on.remove(m),
-            },
-          ]}
-        />
-      ),
+      actions: (m) => [
+        { key: 'send', label: t('action.send'), permission: 'MSGTEM_SEND', onClick: () => on.send(m) },
+        { key: 'edit', label: t('action.edit'), permission: 'MSGTEM_EDIT', onClick: () => on.edit(m) },
+        {
+          key: 'delete',
+          label: t('action.delete'),
+          permission: 'MSGTEM_DEL',
+          danger: true,
+          confirm: t('action.deleteConfirm', { name: on.name(m) }),
+          onClick: () => on.remove(m),
+        },
+      ],
     },
   ];
 }

@@ -3,8 +3,11 @@ import type { TemplateView } from '@awards/shared/templates';
 import { App, Button, Card, Flex, Grid, Popconfirm } from 'antd';
 import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useListState } from '../../../components/DataTable/useListState';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { useLocalised } from '../../../i18n/localised';
 import { reportError } from '../../../lib/formErrors';
 import { useDeleteTemplates } from '../api/deleteTemplates';
@@ -22,8 +25,6 @@ export function TemplateListPage() {
   const localised = useLocalised();
   const { message } = App.useApp();
   const narrow = Grid.useBreakpoint().md === false;
-  // Kept in state: DataTable starts a new search whenever it gets a new filters object.
-  const [filters, setFilters] = useState<TemplateFilters>({});
   const [selected, setSelected] = useState<Key[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
   const [sending, setSending] = useState<TemplateView | null>(null);
@@ -46,28 +47,31 @@ export function TemplateListPage() {
     remove: (template) => removeTemplates([template.templateId]),
   });
 
+  const fields: SearchField[] = [
+    { type: 'input', name: 'templateName', label: t('search.templateName') },
+    { type: 'input', name: 'templateCode', label: t('search.templateCode') },
+    {
+      type: 'dict',
+      name: 'templateType',
+      label: t('search.templateType'),
+      categoryCode: 'template_type',
+    },
+  ];
+  // Page, sort and filters live in the address: a reload or a link shows the same rows.
+  const list = useListState<TemplateFilters>(searchSpec(fields));
+  const filters = list.filters;
+
   return (
     <Flex vertical gap={16} data-testid="template-list-page">
       <Card>
-        <SearchForm
-          fields={[
-            { type: 'input', name: 'templateName', label: t('search.templateName') },
-            { type: 'input', name: 'templateCode', label: t('search.templateCode') },
-            {
-              type: 'dict',
-              name: 'templateType',
-              label: t('search.templateType'),
-              categoryCode: 'template_type',
-            },
-          ]}
-          onSearch={(values) => setFilters(values as TemplateFilters)}
-        />
+        <SearchForm fields={fields} values={list.filters} onSearch={(values) => list.search(values)} />
       </Card>
       <Card>
         <DataTable<TemplateView, TemplateFilters>
           tableId="message.templates"
           rowKey="templateId"
           columns={columns}
+          list={list}
           filters={filters}
           queryKey={TEMPLATE_PAGE_KEY}
           fetch={fetchTemplatePage}

@@ -1,5 +1,6 @@
 import { LAYOUT_MESSAGES, type LayoutView, layoutCreateSchema, type ThemeValue } from '@awards/shared/themes';
 import { App, Col, Form, Input, Modal, Radio, Row, Typography } from 'antd';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { type LayoutChange, useChangeLayout } from '../api/changeLayout';
@@ -58,6 +59,7 @@ export function LayoutFormModal({ layout, onClose }: { layout: LayoutView | null
       destroyOnHidden
     >
       <Form<Values>
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         name="layoutForm"
         layout="vertical"

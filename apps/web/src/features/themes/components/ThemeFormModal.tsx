@@ -1,5 +1,6 @@
 import { THEME_MESSAGES, type ThemeView, themeCreateSchema, themeUpdateSchema } from '@awards/shared/themes';
 import { App, Form, Modal } from 'antd';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { markSchemaErrors, showSaveError } from '../../../lib/formErrors';
 import { type ThemeChange, useChangeTheme } from '../api/changeTheme';
 import { useLayoutOptions } from '../api/layoutOptions';
@@ -57,6 +58,7 @@ export function ThemeFormModal({ theme, onClose }: { theme: ThemeView | null; on
       destroyOnHidden
     >
       <Form<ThemeFormValues>
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         name="themeForm"
         layout="vertical"

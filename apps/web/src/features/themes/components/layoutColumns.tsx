@@ -1,7 +1,7 @@
 import type { LayoutView } from '@awards/shared/themes';
 import { Tag } from 'antd';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import { changedCount } from '../layoutConfig';
 import type { LayoutsT } from '../layoutI18n';
@@ -14,6 +14,7 @@ export function layoutColumns(
   return [
     {
       key: 'layoutName',
+      userText: true,
       title: t('column.layoutName'),
       width: 180,
       render: (_, layout) => <span data-testid={`layout-${layout.layoutId}`}>{layout.layoutName}</span>,
@@ -37,6 +38,7 @@ export function layoutColumns(
     },
     {
       key: 'remarks',
+      userText: true,
       title: t('column.remarks'),
       width: 240,
       ellipsis: true,
@@ -45,34 +47,28 @@ export function layoutColumns(
     {
       key: 'updateTime',
       title: t('column.updateTime'),
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, layout) => formatDateTime(layout.updateTime ?? layout.createTime),
     },
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 130,
-      fixed: 'right',
-      render: (_, layout) => (
-        <RowActions
-          actions={[
-            {
-              key: 'edit',
-              label: t('action.edit'),
-              permission: 'LAYOUT_EDIT',
-              onClick: () => on.edit(layout),
-            },
-            {
-              key: 'delete',
-              label: t('action.delete'),
-              permission: 'LAYOUT_DEL',
-              danger: true,
-              confirm: t('action.deleteConfirm'),
-              onClick: () => on.remove(layout),
-            },
-          ]}
-        />
-      ),
+      actions: (layout) => [
+        {
+          key: 'edit',
+          label: t('action.edit'),
+          permission: 'LAYOUT_EDIT',
+          onClick: () => on.edit(layout),
+        },
+        {
+          key: 'delete',
+          label: t('action.delete'),
+          permission: 'LAYOUT_DEL',
+          danger: true,
+          confirm: t('action.deleteConfirm'),
+          onClick: () => on.remove(layout),
+        },
+      ],
     },
   ];
 }

@@ -1,7 +1,6 @@
-import type { ThemeView } from '@awards/shared/themes';
+import type { CodeValue, ThemeView } from '@awards/shared/themes';
 import { Space, Tag } from 'antd';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { orEmpty } from '../../../lib/format';
 import type { LayoutOption } from '../api/layoutOptions';
 import type { ThemesT } from '../i18n';
@@ -10,6 +9,8 @@ import { Swatches } from './Swatches';
 const OPTIONS = ['isHeader', 'multipage', 'fixedHeader', 'fixedFooter', 'hideFooter', 'colorWeak'] as const;
 
 export interface ThemeHandlers {
+  /** A stored background's name in the interface language (its dictionary item's). */
+  backgroundLabel: (bg: CodeValue | null, kind: 'header' | 'sideMenu') => string | null;
   edit: (theme: ThemeView) => void;
   setDefault: (theme: ThemeView) => Promise<unknown>;
   remove: (theme: ThemeView) => Promise<unknown>;
@@ -25,6 +26,7 @@ export function themeColumns(
   return [
     {
       key: 'themeName',
+      userText: true,
       title: t('column.themeName'),
       width: 150,
       render: (_, theme) => (
@@ -42,6 +44,7 @@ export function themeColumns(
     },
     {
       key: 'layout',
+      userText: true,
       title: t('column.layout'),
       width: 120,
       render: (_, theme) => layoutName(theme.layoutId),
@@ -50,7 +53,8 @@ export function themeColumns(
       key: 'backgrounds',
       title: t('column.backgrounds'),
       width: 150,
-      render: (_, theme) => `${orEmpty(theme.headerBg?.value)} / ${orEmpty(theme.sideMenuBg?.value)}`,
+      render: (_, theme) =>
+        `${orEmpty(on.backgroundLabel(theme.headerBg, 'header'))} / ${orEmpty(on.backgroundLabel(theme.sideMenuBg, 'sideMenu'))}`,
     },
     {
       key: 'options',
@@ -67,34 +71,28 @@ export function themeColumns(
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 250,
-      fixed: 'right',
-      render: (_, theme) => (
-        <RowActions
-          actions={[
-            { key: 'edit', label: t('action.edit'), permission: 'THEME_EDIT', onClick: () => on.edit(theme) },
-            ...(theme.ifSelected
-              ? []
-              : [
-                  {
-                    key: 'setDefault',
-                    label: t('action.setDefault'),
-                    permission: 'THEME_ENABLE',
-                    confirm: t('action.setDefaultConfirm'),
-                    onClick: () => on.setDefault(theme),
-                  },
-                  {
-                    key: 'delete',
-                    label: t('action.delete'),
-                    permission: 'THEME_DEL',
-                    danger: true,
-                    confirm: t('action.deleteConfirm'),
-                    onClick: () => on.remove(theme),
-                  },
-                ]),
-          ]}
-        />
-      ),
+      actions: (theme) => [
+        { key: 'edit', label: t('action.edit'), permission: 'THEME_EDIT', onClick: () => on.edit(theme) },
+        ...(theme.ifSelected
+          ? []
+          : [
+              {
+                key: 'setDefault',
+                label: t('action.setDefault'),
+                permission: 'THEME_ENABLE',
+                confirm: t('action.setDefaultConfirm'),
+                onClick: () => on.setDefault(theme),
+              },
+              {
+                key: 'delete',
+                label: t('action.delete'),
+                permission: 'THEME_DEL',
+                danger: true,
+                confirm: t('action.deleteConfirm'),
+                onClick: () => on.remove(theme),
+              },
+            ]),
+      ],
     },
   ];
 }

@@ -1,9 +1,12 @@
 import type { LayoutView } from '@awards/shared/themes';
 import { App, Button, Card, Flex } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useListState } from '../../../components/DataTable/useListState';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
 import { parseFormParam, useRouteParam } from '../../../lib/useRouteParam';
 import { useChangeLayout } from '../api/changeLayout';
@@ -19,7 +22,6 @@ const SEARCH_CARD = { body: { paddingBottom: 0 } };
 export function LayoutListPage() {
   const { t, tr } = useLayoutsT();
   const { message } = App.useApp();
-  const [filters, setFilters] = useState<LayoutFilters>({});
   const change = useChangeLayout();
   const form = useRouteParam('form');
   const [mode, id] = parseFormParam(form.value);
@@ -41,30 +43,33 @@ export function LayoutListPage() {
       ),
   });
 
+  const fields: SearchField[] = [
+    { type: 'input', name: 'layoutName', label: t('search.layoutName') },
+    {
+      type: 'select',
+      name: 'menuMode',
+      label: t('search.menuMode'),
+      options: [
+        { value: 'side', label: t('menuMode.side') },
+        { value: 'top', label: t('menuMode.top') },
+      ],
+    },
+  ];
+  // Page, sort and filters live in the address: a reload or a link shows the same rows.
+  const list = useListState<LayoutFilters>(searchSpec(fields));
+  const filters = list.filters;
+
   return (
     <Flex vertical gap={16} data-testid="layout-list-page">
       <Card styles={SEARCH_CARD}>
-        <SearchForm
-          fields={[
-            { type: 'input', name: 'layoutName', label: t('search.layoutName') },
-            {
-              type: 'select',
-              name: 'menuMode',
-              label: t('search.menuMode'),
-              options: [
-                { value: 'side', label: t('menuMode.side') },
-                { value: 'top', label: t('menuMode.top') },
-              ],
-            },
-          ]}
-          onSearch={(values) => setFilters(values as LayoutFilters)}
-        />
+        <SearchForm fields={fields} values={list.filters} onSearch={(values) => list.search(values)} />
       </Card>
       <Card>
         <DataTable<LayoutView, LayoutFilters>
           tableId="system.layouts"
           rowKey="layoutId"
           columns={columns}
+          list={list}
           filters={filters}
           queryKey={LAYOUT_PAGE_KEY}
           fetch={fetchLayoutPage}

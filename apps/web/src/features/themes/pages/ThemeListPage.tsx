@@ -1,9 +1,13 @@
 import type { ThemeView } from '@awards/shared/themes';
 import { App, Button, Card, Flex } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useListState } from '../../../components/DataTable/useListState';
+import { useDictOptions } from '../../../components/DictSelect/dictItems';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
 import { parseFormParam, useRouteParam } from '../../../lib/useRouteParam';
 import { type ThemeChange, useChangeTheme } from '../api/changeTheme';
@@ -20,7 +24,6 @@ const SEARCH_CARD = { body: { paddingBottom: 0 } };
 export function ThemeListPage() {
   const { t, tr } = useThemesT();
   const { message } = App.useApp();
-  const [filters, setFilters] = useState<ThemeFilters>({});
   const layouts = useLayoutOptions().data ?? [];
   const change = useChangeTheme();
   const form = useRouteParam('form');
@@ -39,26 +42,35 @@ export function ThemeListPage() {
       () => void message.success(t(done)),
       (error) => reportError(error, message.error, tr),
     );
+  // A background is stored with the label it had when chosen: show today's, in the interface language.
+  const headerBgs = useDictOptions('header_bg').options;
+  const sideMenuBgs = useDictOptions('side_menu_bg').options;
   const columns = themeColumns(t, layouts, {
+    backgroundLabel: (bg, kind) =>
+      bg &&
+      ((kind === 'header' ? headerBgs : sideMenuBgs).find((o) => o.value === bg.code)?.label ?? bg.value),
     edit: (theme) => form.open(`edit:${theme.themeId}`),
     setDefault: (theme) =>
       run({ kind: 'setGlobalDefault', values: { themeId: theme.themeId } }, 'done.defaultSet'),
     remove: (theme) => run({ kind: 'delete', values: { themeId: theme.themeId } }, 'done.deleted'),
   });
 
+  const fields: SearchField[] = [{ type: 'input', name: 'themeName', label: t('search.themeName') }];
+  // Page, sort and filters live in the address: a reload or a link shows the same rows.
+  const list = useListState<ThemeFilters>(searchSpec(fields));
+  const filters = list.filters;
+
   return (
     <Flex vertical gap={16} data-testid="theme-list-page">
       <Card styles={SEARCH_CARD}>
-        <SearchForm
-          fields={[{ type: 'input', name: 'themeName', label: t('search.themeName') }]}
-          onSearch={(values) => setFilters(values as ThemeFilters)}
-        />
+        <SearchForm fields={fields} values={list.filters} onSearch={(values) => list.search(values)} />
       </Card>
       <Card>
         <DataTable<ThemeView, ThemeFilters>
           tableId="system.themes"
           rowKey="themeId"
           columns={columns}
+          list={list}
           filters={filters}
           queryKey={THEME_PAGE_KEY}
           fetch={fetchThemePage}

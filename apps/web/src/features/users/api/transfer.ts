@@ -1,12 +1,6 @@
 import type { UserImportReport } from '@awards/shared/users';
 import { POST_TIMEOUT_MS, request } from '../../../lib/http';
 import { downloadBlob } from '../../../lib/transfer';
-import type { UserFilters } from './userPage';
-
-/** `export` (USER_EXPORT): the list's current filters as .xlsx (the server names the file). */
-export function exportUsers(filters: UserFilters, fileName: string): Promise<boolean> {
-  return downloadBlob('/rest/user/export', { method: 'POST', body: filters, fileName });
-}
 
 /** `importTemplate` (USER_IMPORT): the empty sheet with the headers the import reads. */
 export function downloadImportTemplate(fileName: string): Promise<boolean> {

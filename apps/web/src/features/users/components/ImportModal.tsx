@@ -8,6 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
+import { ImportProgressBar } from '../../../components/Export/ImportProgressBar';
 import { showSaveError } from '../../../lib/formErrors';
 import { zodRule } from '../../../lib/zodRule';
 import { downloadImportTemplate, importUsers } from '../api/transfer';
@@ -121,6 +122,8 @@ export function ImportModal({ onClose }: { onClose: () => void }) {
           >
             <Input.Password maxLength={128} autoComplete="new-password" />
           </Form.Item>
+          {/* While the upload is worked through: the rows done, pushed by the server. */}
+          {busy && <ImportProgressBar kind="users" />}
         </Form>
       )}
     </Modal>

@@ -1,9 +1,9 @@
 import type { UserView } from '@awards/shared/users';
 import { App, Button, Drawer, Input, Popconfirm } from 'antd';
 import { type Key, useState } from 'react';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { formatDateTime, orEmpty } from '../../../lib/format';
 import { reportError } from '../../../lib/formErrors';
 import { fetchRecyclePage, RECYCLE_KEY, type RecycleFilters, useRecycleAction } from '../api/recycle';
@@ -27,33 +27,34 @@ export function RecycleBinDrawer({ open, onClose }: { open: boolean; onClose: ()
     );
 
   const columns: DataTableColumn<UserView>[] = [
-    { key: 'loginName', title: t('column.loginName'), dataIndex: 'loginName', width: 120 },
-    { key: 'realname', title: t('column.realname'), dataIndex: 'realname', width: 80 },
-    { key: 'orgName', title: t('column.orgName'), width: 120, render: (_, u) => orEmpty(u.orgName) },
+    { key: 'loginName', userText: true, title: t('column.loginName'), dataIndex: 'loginName', width: 120 },
+    { key: 'realname', userText: true, title: t('column.realname'), dataIndex: 'realname', width: 80 },
+    {
+      key: 'orgName',
+      userText: true,
+      title: t('column.orgName'),
+      width: 120,
+      render: (_, u) => orEmpty(u.orgName),
+    },
     {
       key: 'deletedAt',
       title: t('recycle.deletedAt'),
-      width: 160,
+      width: DATE_TIME_COLUMN_WIDTH,
       render: (_, u) => formatDateTime(u.deletedAt),
     },
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 140,
-      render: (_, user) => (
-        <RowActions
-          actions={[
-            { key: 'restore', label: t('recycle.restore'), onClick: () => run('restore', [user.userId]) },
-            {
-              key: 'purge',
-              label: t('recycle.purge'),
-              danger: true,
-              confirm: t('recycle.purgeConfirm', { count: 1 }),
-              onClick: () => run('purge', [user.userId]),
-            },
-          ]}
-        />
-      ),
+      actions: (user) => [
+        { key: 'restore', label: t('recycle.restore'), onClick: () => run('restore', [user.userId]) },
+        {
+          key: 'purge',
+          label: t('recycle.purge'),
+          danger: true,
+          confirm: t('recycle.purgeConfirm', { count: 1 }),
+          onClick: () => run('purge', [user.userId]),
+        },
+      ],
     },
   ];
   const ids = selected.map(Number);

@@ -1,6 +1,7 @@
 import { PASSWORD_MESSAGES } from '@awards/shared/password';
 import { adminPasswordField, type UserView } from '@awards/shared/users';
 import { App, Form, Input, Modal } from 'antd';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { showSaveError } from '../../../lib/formErrors';
 import { zodRule } from '../../../lib/zodRule';
 import { useResetPassword } from '../api/userActions';
@@ -50,7 +51,13 @@ export function ResetPasswordModal({ user, onClose }: { user: UserView; onClose:
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<Values> form={form} name="passwordForm" layout="vertical" data-testid="password-form">
+      <Form<Values>
+        onKeyDown={submitOnEnter(submit)}
+        form={form}
+        name="passwordForm"
+        layout="vertical"
+        data-testid="password-form"
+      >
         <Form.Item
           name="password"
           label={t('password.password')}

@@ -1,6 +1,7 @@
 import { type UserDetail, userAddSchema } from '@awards/shared/users';
 import { App, Form, Modal } from 'antd';
 import { useEffect } from 'react';
+import { submitOnEnter } from '../../../components/submitOnEnter';
 import { showSaveError } from '../../../lib/formErrors';
 import { type UserSave, useSaveUser } from '../api/saveUser';
 import { useGeneratedUserNo } from '../api/userDetail';
@@ -50,6 +51,7 @@ export function UserFormModal({ user, onClose }: { user: UserDetail | null; onCl
       destroyOnHidden
     >
       <Form<UserFormValues>
+        onKeyDown={submitOnEnter(submit)}
         form={form}
         name="userForm"
         layout="vertical"

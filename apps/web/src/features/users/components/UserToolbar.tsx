@@ -1,8 +1,7 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { ExportButton } from '../../../components/Export/ExportButton';
 import { Permission } from '../../../components/RowActions/Permission';
-import { exportUsers } from '../api/transfer';
 import type { UserFilters } from '../api/userPage';
 import { useUsersT } from '../i18n';
 
@@ -16,12 +15,6 @@ interface Props {
 /** The buttons above the list, each behind its USER_* code. */
 export function UserToolbar({ filters, onAdd, onImport, onRecycle }: Props) {
   const { t } = useUsersT();
-  const [exporting, setExporting] = useState(false);
-  const download = async () => {
-    setExporting(true);
-    // The file is what the list shows: the same filters, every page.
-    await exportUsers(filters, t('toolbar.exportName')).finally(() => setExporting(false));
-  };
   return (
     <>
       <Permission code="USER_ADD">
@@ -29,11 +22,15 @@ export function UserToolbar({ filters, onAdd, onImport, onRecycle }: Props) {
           {t('toolbar.add')}
         </Button>
       </Permission>
-      <Permission code="USER_EXPORT">
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={download} data-testid="user-export">
-          {t('toolbar.export')}
-        </Button>
-      </Permission>
+      <ExportButton
+        path="/rest/user/export"
+        body={filters}
+        fileName={t('toolbar.exportName')}
+        code="USER_EXPORT"
+        testId="user-export"
+      >
+        {t('toolbar.export')}
+      </ExportButton>
       <Permission code="USER_IMPORT">
         <Button icon={<UploadOutlined />} onClick={onImport} data-testid="user-import">
           {t('toolbar.import')}

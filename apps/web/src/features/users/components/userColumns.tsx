@@ -2,7 +2,6 @@ import { USER_STATUS } from '@awards/shared/auth';
 import type { UserView } from '@awards/shared/users';
 import { Tag } from 'antd';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActions } from '../../../components/RowActions/RowActions';
 import { orEmpty } from '../../../lib/format';
 import type { UsersT } from '../i18n';
 
@@ -20,6 +19,7 @@ export interface UserRowHandlers {
 export function userColumns(t: UsersT, on: UserRowHandlers): DataTableColumn<UserView>[] {
   const text = (key: 'userNo' | 'orgName' | 'phone' | 'email', width: number): DataTableColumn<UserView> => ({
     key,
+    userText: true,
     title: t(`column.${key}`),
     width,
     ellipsis: true,
@@ -28,12 +28,20 @@ export function userColumns(t: UsersT, on: UserRowHandlers): DataTableColumn<Use
   return [
     {
       key: 'loginName',
+      userText: true,
       title: t('column.loginName'),
       width: 130,
       ellipsis: true,
       render: (_, user) => <span data-testid={`user-login-${user.userId}`}>{user.loginName}</span>,
     },
-    { key: 'realname', title: t('column.realname'), dataIndex: 'realname', width: 100, ellipsis: true },
+    {
+      key: 'realname',
+      userText: true,
+      title: t('column.realname'),
+      dataIndex: 'realname',
+      width: 100,
+      ellipsis: true,
+    },
     text('userNo', 100),
     text('orgName', 140),
     text('phone', 120),
@@ -58,49 +66,43 @@ export function userColumns(t: UsersT, on: UserRowHandlers): DataTableColumn<Use
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 210,
-      fixed: on.narrow ? undefined : 'right',
-      render: (_, user) => {
+      actions: (user) => {
         const frozen = user.status === USER_STATUS.frozen;
-        return (
-          <RowActions
-            actions={[
-              { key: 'edit', label: t('action.edit'), permission: 'USER_EDIT', onClick: () => on.edit(user) },
-              {
-                key: frozen ? 'unfreeze' : 'freeze',
-                label: t(frozen ? 'action.unfreeze' : 'action.freeze'),
-                permission: 'USER_FREEZE',
-                confirm: t(frozen ? 'action.unfreezeConfirm' : 'action.freezeConfirm', {
-                  name: user.realname,
-                }),
-                onClick: () => on.setStatus(user, frozen ? USER_STATUS.normal : USER_STATUS.frozen),
-              },
-              {
-                key: 'password',
-                label: t('action.password'),
-                permission: 'USER_PASSWORD',
-                more: true,
-                onClick: () => on.password(user),
-              },
-              {
-                key: 'roles',
-                label: t('action.roles'),
-                permission: 'USER_EDIT',
-                more: true,
-                onClick: () => on.roles(user),
-              },
-              {
-                key: 'delete',
-                label: t('action.delete'),
-                permission: 'USER_DEL',
-                danger: true,
-                more: true,
-                confirm: t('action.deleteConfirm', { name: user.realname }),
-                onClick: () => on.remove(user),
-              },
-            ]}
-          />
-        );
+        return [
+          { key: 'edit', label: t('action.edit'), permission: 'USER_EDIT', onClick: () => on.edit(user) },
+          {
+            key: frozen ? 'unfreeze' : 'freeze',
+            label: t(frozen ? 'action.unfreeze' : 'action.freeze'),
+            permission: 'USER_FREEZE',
+            confirm: t(frozen ? 'action.unfreezeConfirm' : 'action.freezeConfirm', {
+              name: user.realname,
+            }),
+            onClick: () => on.setStatus(user, frozen ? USER_STATUS.normal : USER_STATUS.frozen),
+          },
+          {
+            key: 'password',
+            label: t('action.password'),
+            permission: 'USER_PASSWORD',
+            more: true,
+            onClick: () => on.password(user),
+          },
+          {
+            key: 'roles',
+            label: t('action.roles'),
+            permission: 'USER_EDIT',
+            more: true,
+            onClick: () => on.roles(user),
+          },
+          {
+            key: 'delete',
+            label: t('action.delete'),
+            permission: 'USER_DEL',
+            danger: true,
+            more: true,
+            confirm: t('action.deleteConfirm', { name: user.realname }),
+            onClick: () => on.remove(user),
+          },
+        ];
       },
     },
   ];

@@ -1,7 +1,7 @@
 import { renderMessage } from '@awards/shared/i18n';
 import { USER_MESSAGES } from '@awards/shared/users';
 import { MESSAGES } from '@awards/shared/validators';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { saveButtonAuth } from '../../../lib/session';
@@ -154,5 +154,49 @@ describe('UserListPage', () => {
     const manager = within(dialog).getByLabelText('部门管理员') as HTMLInputElement;
     expect(admin.disabled).toBe(true);
     expect(manager.disabled).toBe(false);
+  });
+
+  it('opens the view its address names: the form filled, the page and filters fetched', async () => {
+    saveButtonAuth(['USER_VIEW']);
+    const { router } = renderRoute(<UserListPage />, {
+      url: '/?realname=%E5%BC%A0&status=2&page=2&size=20&from=home&status=x',
+    });
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/rest/user/page', {
+        realname: '张',
+        status: 2,
+        pageNum: 2,
+        pageSize: 20,
+      }),
+    );
+    const realname = document.getElementById('realname') as HTMLInputElement;
+    expect(realname.value).toBe('张');
+    expect(await screen.findByTitle('冻结')).toBeTruthy();
+
+    // A new search starts from page 1, keeps the page size and the unrelated parameter.
+    fireEvent.change(realname, { target: { value: '李' } });
+    fireEvent.click(screen.getByTestId('search-query'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?from=home&realname=%E6%9D%8E&status=2&size=20'),
+    );
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith('/rest/user/page', {
+        realname: '李',
+        status: 2,
+        pageNum: 1,
+        pageSize: 20,
+      }),
+    );
+
+    // Back shows the first view again, in the form too.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(realname.value).toBe('张'));
+  });
+
+  it('reads a hand-edited bad address as the default list', async () => {
+    saveButtonAuth(['USER_VIEW']);
+    renderRoute(<UserListPage />, { url: '/?page=-1&size=7&status=abc&sort=x;y,asc' });
+    expect(await screen.findByTestId('user-login-7')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('/rest/user/page', { pageNum: 1, pageSize: 10 });
   });
 });

@@ -2,7 +2,10 @@ import type { UserView } from '@awards/shared/users';
 import { App, Card, Flex, Grid } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { useListState } from '../../../components/DataTable/useListState';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
+import { searchSpec } from '../../../components/SearchForm/searchAddress';
+import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { organTreeNodes, useOrganOptions } from '../api/options';
@@ -24,11 +27,32 @@ export function UserListPage() {
   const { t, tr } = useUsersT();
   const { message } = App.useApp();
   const narrow = Grid.useBreakpoint().md === false;
-  // Kept in state: DataTable starts a new search whenever it gets a new filters object.
-  const [filters, setFilters] = useState<UserFilters>({});
   const [dialog, setDialog] = useState<Dialog>(null);
   const form = useRouteParam('form');
   const organs = useOrganOptions();
+  const fields: SearchField[] = [
+    { type: 'input', name: 'realname', label: t('search.realname') },
+    { type: 'input', name: 'loginName', label: t('search.loginName') },
+    { type: 'input', name: 'phone', label: t('search.phone') },
+    {
+      type: 'treeSelect',
+      name: 'orgId',
+      numeric: true,
+      label: t('search.orgId'),
+      treeData: organTreeNodes(organs.data ?? []),
+      loading: organs.isFetching,
+    },
+    {
+      type: 'dict',
+      name: 'status',
+      label: t('search.status'),
+      categoryCode: 'user_status',
+      numeric: true,
+    },
+    { type: 'dict', name: 'userType', label: t('search.userType'), categoryCode: 'user_type' },
+  ];
+  // Page, sort and filters live in the address: a reload or a link shows the same rows.
+  const list = useListState<UserFilters>(searchSpec(fields));
   const freeze = useFreezeUsers();
   const remove = useDeleteUsers();
   const close = () => setDialog(null);
@@ -50,41 +74,20 @@ export function UserListPage() {
   return (
     <Flex vertical gap={16} data-testid="user-list-page">
       <Card>
-        <SearchForm
-          fields={[
-            { type: 'input', name: 'realname', label: t('search.realname') },
-            { type: 'input', name: 'loginName', label: t('search.loginName') },
-            { type: 'input', name: 'phone', label: t('search.phone') },
-            {
-              type: 'treeSelect',
-              name: 'orgId',
-              label: t('search.orgId'),
-              treeData: organTreeNodes(organs.data ?? []),
-              loading: organs.isFetching,
-            },
-            {
-              type: 'dict',
-              name: 'status',
-              label: t('search.status'),
-              categoryCode: 'user_status',
-              numeric: true,
-            },
-            { type: 'dict', name: 'userType', label: t('search.userType'), categoryCode: 'user_type' },
-          ]}
-          onSearch={(values) => setFilters(values as UserFilters)}
-        />
+        <SearchForm fields={fields} values={list.filters} onSearch={(values) => list.search(values)} />
       </Card>
       <Card>
         <DataTable<UserView, UserFilters>
           tableId="system.users"
           rowKey="userId"
           columns={columns}
-          filters={filters}
+          list={list}
+          filters={list.filters}
           queryKey={USER_PAGE_KEY}
           fetch={fetchUserPage}
           toolbar={
             <UserToolbar
-              filters={filters}
+              filters={list.filters}
               onAdd={() => form.open('add')}
               onImport={() => setDialog({ kind: 'import' })}
               onRecycle={() => setDialog({ kind: 'recycle' })}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "users_third_key" ON "users" USING btree ("third_type","third_id");

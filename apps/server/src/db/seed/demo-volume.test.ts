@@ -1,0 +1,25 @@
+import { count, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../test/database';
+import { accessLogs } from '../schema';
+import { seedAccessLogVolume } from './demo-volume';
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await openTestDatabase({ seeded: true });
+});
+afterAll(() => test?.drop());
+
+describe('the demo volume of the access log', () => {
+  it('adds that many marked rows, spread over the past, and none for 0', async () => {
+    const { db } = test.database;
+    const marked = () =>
+      db.select({ n: count() }).from(accessLogs).where(like(accessLogs.requestUri, '%/demo-volume/%'));
+    await seedAccessLogVolume(db, 0);
+    expect((await marked())[0]?.n).toBe(0);
+    await seedAccessLogVolume(db, 1_000);
+    expect((await marked())[0]?.n).toBe(1_000);
+    const times = await db.select({ t: accessLogs.createTime }).from(accessLogs);
+    expect(times.every(({ t }) => t.getTime() <= Date.now())).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+/**
+ * What a user entered (a name, a title, a unit), shown inside the interface's own words:
+ * marked translate="no", so a browser's translator leaves it as it is and the language test
+ * (e2e/language-scan.e2e.ts) knows it from the words of the code. For a table column, use
+ * DataTable's `userText` (or `userTextCell` on an antd column) instead.
+ */
+export function UserText({ children }: { children: ReactNode }) {
+  return <span translate="no">{children}</span>;
+}
+
+/** Stands for the user's text in a translated sentence until withUserText puts it in. */
+export const USER_TEXT_SLOT = '\u2063';
+
+/**
+ * A sentence of the interface with a user's text in it ("Good morning, 张三"): translate it
+ * with USER_TEXT_SLOT as the value, and this marks the text inside as UserText does.
+ */
+export function withUserText(sentence: string, text: string): ReactNode {
+  const [before, ...after] = sentence.split(USER_TEXT_SLOT);
+  if (after.length === 0) return sentence;
+  return (
+    <>
+      {before}
+      <UserText>{text}</UserText>
+      {after.join(text)}
+    </>
+  );
+}

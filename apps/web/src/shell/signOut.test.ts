@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToken } from '../lib/session';
+import { getItem, SESSION_TTL_MS, STORAGE_KEYS, setItem } from '../lib/storage';
+import { signOut } from './signOut';
+
+// Spec 000 §4: logout goes through the single-sign-on logout when there is one (docs/sso.md).
+
+const answered = () =>
+  new Response(JSON.stringify({ rtnCode: '0000', rtnMessage: 'Succeed!', dataSet: null }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('signOut', () => {
+  it('ends a session signed in through CAS at the CAS logout, then forgets it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answered()),
+    );
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, origin: 'https://portal.example', assign });
+    setItem(STORAGE_KEYS.accessToken, 'tok', SESSION_TTL_MS);
+    setItem(STORAGE_KEYS.ssoLogout, 'https://cas.example/cas/logout', SESSION_TTL_MS);
+    await signOut();
+    expect(assign).toHaveBeenCalledWith(
+      `https://cas.example/cas/logout?service=${encodeURIComponent('https://portal.example/')}`,
+    );
+    expect(getToken()).toBeNull();
+    expect(getItem(STORAGE_KEYS.ssoLogout)).toBeNull();
+  });
+
+  it('goes to the root after a password session', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answered()),
+    );
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    setItem(STORAGE_KEYS.accessToken, 'tok', SESSION_TTL_MS);
+    await signOut();
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+});

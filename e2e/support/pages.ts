@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import { ownServer } from './server';
+import { api, apiLogin } from './session';
+import { loaded } from './settle';
+
+// Walking every page of the portal (the language scan, the tables check): the pages come from
+// the menus the server gives the administrator, and are opened as a menu click opens them.
+
+export interface PortalPage {
+  path: string;
+  title: string;
+}
+
+interface MenuNode {
+  path: string;
+  component: string | null;
+  meta: { title: string; url: string | null };
+  children?: MenuNode[];
+}
+
+function pagesOf(menus: readonly MenuNode[]): PortalPage[] {
+  return menus.flatMap((menu) => [
+    // Parents (layouts/RouteView) only lead to their first page; external links are not ours.
+    ...(menu.component && !menu.children?.length && !menu.meta.url
+      ? [{ path: menu.path, title: menu.meta.title }]
+      : []),
+    ...pagesOf(menu.children ?? []),
+  ]);
+}
+
+/**
+ * The portal as seeded, for tests that only read it: one server of their own (no other file's
+ * leftovers), shared by every such file, so it starts once.
+ */
+export const seededServer = (): Promise<string> => ownServer('seeded');
+
+/** Every page with a menu, once each; `only` (paths) narrows it for a quick local run. */
+export async function portalPages(baseURL: string, password: string, only?: string[]): Promise<PortalPage[]> {
+  const token = await apiLogin(baseURL, 'admin', password);
+  const { body } = await api(baseURL, '/rest/home/index', token, { portalCode: 'portal' });
+  const init = body.dataSet as { menu: MenuNode[]; apps: { menus: MenuNode[] }[] };
+  const pages = [init.menu, ...init.apps.map((app) => app.menus)].flatMap(pagesOf);
+  return [...new Map(pages.map((p) => [p.path, p])).values()].filter((p) => !only || only.includes(p.path));
+}
+
+/** Opens a page the way a menu click does (no reload: the session and shell stay), until it has loaded. */
+export async function openInPortal(page: Page, to: string): Promise<void> {
+  await page.evaluate((target) => {
+    history.pushState({}, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  // The page shown is the one asked for (a page kept from before stays mounted, hidden).
+  await page.waitForFunction(
+    (target) => document.querySelector(`[data-page-entry="${CSS.escape(target)}"]:not([hidden])`) !== null,
+    to,
+  );
+  await loaded(page);
+}
