@@ -6,6 +6,7 @@ import { baseURL } from './support/server';
 import { newPage, signIn } from './support/session';
 import { settle } from './support/settle';
 import { toast } from './support/toast';
+import { openView, pictureViews } from './support/views';
 
 // Issue 7 items 1 and 2 in the browser: an award with grades, standards and flow; an edition
 // with windows that takes the award in and opens for declaration; the status history.
@@ -163,41 +164,32 @@ const PAGES = [
 
 describe('the awards pages', () => {
   it('show the list and the detail on a desktop and a phone, in Chinese and English', async () => {
-    for (const [width, height] of [
-      [1440, 900],
-      [375, 812],
-    ] as const) {
-      for (const locale of ['zh_CN', 'en_GB'] as const) {
-        const page = await newPage(browser, width, height);
-        await signIn(page, baseURL, 'admin', password);
-        await page.evaluate(
-          (lang) => localStorage.setItem('dandelion__lang', JSON.stringify({ value: lang, expire: null })),
-          locale,
-        );
-        for (const [path, ready, name, drawer] of PAGES) {
-          await page.goto(`${baseURL}${path}`);
-          const list = page.getByTestId(ready);
-          // A table on a desktop, cards on a phone (below 768 px).
-          await list
-            .locator(width < 768 ? '[data-testid="data-card"]' : 'tbody tr.ant-table-row')
-            .first()
-            .waitFor()
-            .catch(async (error: unknown) => {
-              await page.screenshot({
-                path: join(import.meta.dirname, '.artifacts', `failed-awards-${name}-${locale}-${width}.png`),
-              });
-              throw error;
+    for (const view of pictureViews()) {
+      const { width, locale } = view;
+      const page = await openView(browser, view, baseURL, 'admin', password);
+      for (const [path, ready, name, drawer] of PAGES) {
+        await page.goto(`${baseURL}${path}`);
+        const list = page.getByTestId(ready);
+        // A table on a desktop, cards on a phone (below 768 px).
+        await list
+          .locator(width < 768 ? '[data-testid="data-card"]' : 'tbody tr.ant-table-row')
+          .first()
+          .waitFor()
+          .catch(async (error: unknown) => {
+            await page.screenshot({
+              path: join(import.meta.dirname, '.artifacts', `failed-awards-${name}-${locale}-${width}.png`),
             });
-          const label = name === 'list' ? 'list' : 'editions-list';
-          await screenshot(page, `awards-${label}-${locale}-${width}`);
-          await list.getByTestId('action-detail').first().click();
-          await page.getByTestId(drawer).locator('.ant-tabs').first().waitFor();
-          const detailLabel = name === 'list' ? 'detail' : 'edition-detail';
-          if (!(locale === 'zh_CN' && width === 1440))
-            await screenshot(page, `awards-${detailLabel}-${locale}-${width}`);
-        }
-        await page.context().close();
+            throw error;
+          });
+        const label = name === 'list' ? 'list' : 'editions-list';
+        await screenshot(page, `awards-${label}-${locale}-${width}`);
+        await list.getByTestId('action-detail').first().click();
+        await page.getByTestId(drawer).locator('.ant-tabs').first().waitFor();
+        const detailLabel = name === 'list' ? 'detail' : 'edition-detail';
+        if (!(locale === 'zh_CN' && width === 1440))
+          await screenshot(page, `awards-${detailLabel}-${locale}-${width}`);
       }
+      await page.context().close();
     }
   }, 240_000);
 });

@@ -5,6 +5,7 @@ import { baseURL } from './support/server';
 import { newPage, signIn } from './support/session';
 import { settle } from './support/settle';
 import { toast } from './support/toast';
+import { openView, pictureViews } from './support/views';
 
 // Issue 7 items 3 and 4 in the browser: the expert audit, the blacklist, pushing into the
 // open edition's pool, and the registration audit of a declaring unit (demo data).
@@ -125,33 +126,24 @@ const PAGES = [
 
 describe('the experts pages', () => {
   it('show on a desktop and a phone, in Chinese and English', async () => {
-    for (const [width, height] of [
-      [1440, 900],
-      [375, 812],
-    ] as const) {
-      for (const locale of ['zh_CN', 'en_GB'] as const) {
-        const page = await newPage(browser, width, height);
-        await signIn(page, baseURL, 'admin', password);
-        await page.evaluate(
-          (lang) => localStorage.setItem('dandelion__lang', JSON.stringify({ value: lang, expire: null })),
-          locale,
-        );
-        for (const [path, ready, name] of PAGES) {
-          await page.goto(`${baseURL}${path}`);
-          await page
-            .getByTestId(ready)
-            .locator('tbody tr:not(.ant-table-measure-row)')
-            .first()
-            .waitFor()
-            .catch(async (error: unknown) => {
-              // What the page showed instead, for the failure report.
-              await screenshot(page, `failed-experts-${name}-${locale}-${width}`);
-              throw error;
-            });
-          await screenshot(page, `experts-${name}-${locale}-${width}`);
-        }
-        await page.context().close();
+    for (const view of pictureViews()) {
+      const { width, locale } = view;
+      const page = await openView(browser, view, baseURL, 'admin', password);
+      for (const [path, ready, name] of PAGES) {
+        await page.goto(`${baseURL}${path}`);
+        await page
+          .getByTestId(ready)
+          .locator('tbody tr:not(.ant-table-measure-row)')
+          .first()
+          .waitFor()
+          .catch(async (error: unknown) => {
+            // What the page showed instead, for the failure report.
+            await screenshot(page, `failed-experts-${name}-${locale}-${width}`);
+            throw error;
+          });
+        await screenshot(page, `experts-${name}-${locale}-${width}`);
       }
+      await page.context().close();
     }
   });
 });

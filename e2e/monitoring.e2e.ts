@@ -6,6 +6,7 @@ import { clickRowAction } from './support/rows';
 import { baseURL } from './support/server';
 import { newPage, signIn } from './support/session';
 import { toast } from './support/toast';
+import { openView, pictureViews } from './support/views';
 
 // Issue 6 in the browser: scheduled jobs (add, see execution time, run now, history),
 // force sign-out of another user's session, and a screenshot of every monitor page.
@@ -137,38 +138,29 @@ const PAGES = [
 
 describe('the monitor pages', () => {
   it('open with real figures on a desktop and a phone, in Chinese and English', async () => {
-    for (const [width, height] of [
-      [1440, 900],
-      [375, 812],
-    ] as const) {
-      for (const locale of ['zh_CN', 'en_GB'] as const) {
-        const page = await newPage(browser, width, height);
-        await signIn(page, baseURL, 'admin', password);
-        await page.evaluate(
-          (lang) => localStorage.setItem('dandelion__lang', JSON.stringify({ value: lang, expire: null })),
-          locale,
-        );
-        for (const [path, ready, name] of PAGES) {
-          await page.goto(`${baseURL}${path}`);
-          // On a timeout, keep what the page showed: the artifact says why.
-          await page
-            .getByTestId(ready)
-            .waitFor()
-            .catch(async (error: unknown) => {
-              // Straight to the artifacts: a failure's picture never belongs in docs/screenshots.
-              const file = join(
-                import.meta.dirname,
-                '.artifacts',
-                `failed-monitor-${name}-${locale}-${width}.png`,
-              );
-              await page.screenshot({ path: file });
-              throw error;
-            });
-          // Tables and charts fill in after the page: the picture waits for them (settle.ts).
-          await screenshot(page, `monitor-${name}-${locale}-${width}`);
-        }
-        await page.context().close();
+    for (const view of pictureViews()) {
+      const { width, locale } = view;
+      const page = await openView(browser, view, baseURL, 'admin', password);
+      for (const [path, ready, name] of PAGES) {
+        await page.goto(`${baseURL}${path}`);
+        // On a timeout, keep what the page showed: the artifact says why.
+        await page
+          .getByTestId(ready)
+          .waitFor()
+          .catch(async (error: unknown) => {
+            // Straight to the artifacts: a failure's picture never belongs in docs/screenshots.
+            const file = join(
+              import.meta.dirname,
+              '.artifacts',
+              `failed-monitor-${name}-${locale}-${width}.png`,
+            );
+            await page.screenshot({ path: file });
+            throw error;
+          });
+        // Tables and charts fill in after the page: the picture waits for them (settle.ts).
+        await screenshot(page, `monitor-${name}-${locale}-${width}`);
       }
+      await page.context().close();
     }
   }, 240_000);
 

@@ -41,7 +41,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: 2 * 1024 * 1024,
     // An OAuth code travels in a path segment (/thirdLogin/getLoginUser/{code}); providers'
     // codes run past Fastify's default of 100 characters (SIGN_ON_LIMITS.code).
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
     // Give in-flight requests time to finish on SIGTERM; refuse new ones meanwhile.
     return503OnClosing: true,
   }).withTypeProvider() as unknown as App;
