@@ -19,7 +19,7 @@ export interface DataTableColumn<T> extends Omit<ColumnType<T>, 'key' | 'title' 
   /**
    * The column shows what users entered (a name, a title, a content): its cells are marked
    * translate="no", so a browser's translator leaves them as they are and the language test
-   * (e2e/language-scan.e2e.ts) knows them from the interface's own words.
+   * (e2e/portal-walk.e2e.ts) knows them from the interface's own words.
    */
   userText?: boolean;
   /**
