@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { precompress, shellFilesMeta } from './vite.plugins.ts';
@@ -46,6 +47,9 @@ const config = {
     setupFiles: ['src/test/freshModules.ts', 'src/test/setup.ts'],
     sequence: { setupFiles: 'list' },
     isolate: false,
+    // At least two workers (as the server's tests): vitest's default, cores - 1, ran the files one
+    // after another on the 2-core machine, the second core idle for the whole step (333 s of 334).
+    maxWorkers: Math.max(2, availableParallelism()),
     // antd forms under jsdom take seconds on the 2-core machine, several times that when it
     // is loaded: a limit is a guard against a hang, not a speed test (the benches measure).
     testTimeout: 60_000,
