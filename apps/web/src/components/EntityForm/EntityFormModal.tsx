@@ -1,5 +1,5 @@
 import { App, Form, type FormInstance, Modal, type ModalProps } from 'antd';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { showSaveError } from '../../lib/formErrors';
 import { useWidgetsT } from '../i18n';
 import { submitOnEnter } from '../submitOnEnter';
@@ -7,9 +7,9 @@ import { submitOnEnter } from '../submitOnEnter';
 export interface EntityFormModalProps<V> {
   /** The form, made by the caller (`Form.useForm<V>()`) so its fields can watch each other. */
   form: FormInstance<V>;
-  /** The form's name (the prefix of its inputs' ids: `awardForm_awardCode`). */
+  /** The entity's name: the form is `<name>Form` (its inputs' ids: `awardForm_awardCode`), its test id `<name>-form`. */
   name: string;
-  /** The form's test id. */
+  /** The form's test id where it is not `<name>-form`. */
   testId?: string;
   /** Add or edit: `t(award ? 'form.editTitle' : 'form.addTitle')`. */
   title: ReactNode;
@@ -21,8 +21,6 @@ export interface EntityFormModalProps<V> {
    * a check across fields that has just marked the form (`markSchemaErrors`, an edition's windows).
    */
   onSave: (values: V) => Promise<unknown> | null;
-  /** The save is under way (the mutation's `isPending`): OK shows it. */
-  saving: boolean;
   /** Translates the shared schemas' and the server's message keys (the feature's `tr`). */
   translate: (message: string) => string;
   /** A 409 named only by its message key, and the field it belongs under. */
@@ -47,14 +45,14 @@ export interface EntityFormModalProps<V> {
  * shares, so a feature's form keeps only its fields and its mutation. OK (or Enter in a text
  * field) checks the fields, builds the request, saves; success says `saved` and closes; a
  * refusal puts each of the server's field errors (400) and a known conflict (409) on its field
- * and anything else in one message, the dialog staying open. A second OK while saving is
- * ignored. Required marks come from the rules (`zodRule` says required when its field
+ * and anything else in one message, the dialog staying open. OK shows the save under way and
+ * a second OK (or Enter) then is ignored. Required marks come from the rules (`zodRule` says required when its field
  * refuses an empty value).
  *
  * ```tsx
  * const [form] = Form.useForm<AwardFormValues>();
  * const save = useSaveAward();
- * <EntityFormModal form={form} name="awardForm" title={…} saved={…} saving={save.isPending}
+ * <EntityFormModal form={form} name="award" title={…} saved={…}
  *   onSave={(v) => save.mutateAsync(award ? { kind: 'update', values: … } : { kind: 'add', values: … })}
  *   translate={tr} initialValues={…} onClose={onClose}>
  *   <Form.Item name="awardName" label={…} rules={[zodRule(FIELDS.awardName, tr)]}>…</Form.Item>
@@ -65,7 +63,9 @@ export function EntityFormModal<V>(props: EntityFormModalProps<V>) {
   const { form, translate, onClose } = props;
   const { t } = useWidgetsT();
   const { message } = App.useApp();
+  // The ref stops a second Enter at once; the state shows OK loading.
   const saving = useRef(false);
+  const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     if (saving.current) return;
@@ -74,6 +74,7 @@ export function EntityFormModal<V>(props: EntityFormModalProps<V>) {
     const saved = props.onSave(values);
     if (saved === null) return;
     saving.current = true;
+    setBusy(true);
     try {
       await saved;
     } catch (error) {
@@ -82,6 +83,7 @@ export function EntityFormModal<V>(props: EntityFormModalProps<V>) {
       return;
     } finally {
       saving.current = false;
+      setBusy(false);
     }
     void message.success(props.saved);
     onClose();
@@ -96,18 +98,18 @@ export function EntityFormModal<V>(props: EntityFormModalProps<V>) {
       width={props.width}
       okText={props.okText ?? t('actions.ok')}
       cancelText={t('actions.cancel')}
-      confirmLoading={props.saving}
+      confirmLoading={busy}
       onOk={submit}
       onCancel={onClose}
     >
       <Form<V>
         onKeyDown={submitOnEnter(submit)}
         form={form}
-        name={props.name}
+        name={`${props.name}Form`}
         layout="vertical"
         initialValues={props.initialValues}
         onValuesChange={props.onValuesChange}
-        data-testid={props.testId}
+        data-testid={props.testId ?? `${props.name}-form`}
       >
         {props.children}
       </Form>

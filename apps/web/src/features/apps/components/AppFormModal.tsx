@@ -41,13 +41,11 @@ export function AppFormModal({ app, onClose }: { app: AppView | null; onClose: (
   return (
     <EntityFormModal
       form={form}
-      name="appForm"
-      testId="app-form"
+      name="app"
       title={t(app ? 'form.editTitle' : 'form.addTitle')}
       saved={t(app ? 'done.edited' : 'done.added')}
       width={720}
       initialValues={app ? appValues(app) : NEW_APP}
-      saving={save.isPending}
       onSave={(values) =>
         save.mutateAsync(
           app

@@ -17,13 +17,11 @@ export function AwardFormModal({ award, onClose }: { award: AwardView | null; on
   return (
     <EntityFormModal
       form={form}
-      name="awardForm"
-      testId="award-form"
+      name="award"
       title={t(award ? 'form.editTitle' : 'form.addTitle')}
       saved={t(award ? 'done.edited' : 'done.added')}
       width={640}
       initialValues={award ? awardValues(award) : NEW_AWARD}
-      saving={save.isPending}
       onSave={(values) =>
         save.mutateAsync(
           award

@@ -120,13 +120,11 @@ export function DeclarationFormModal({
   return (
     <EntityFormModal
       form={form}
-      name="declarationForm"
-      testId="declaration-form"
+      name="declaration"
       title={declaration ? t('form.editTitle') : t('form.addTitle')}
       saved={declaration ? t('done.edited') : t('done.added')}
       width={820}
       initialValues={initialValues(declaration)}
-      saving={save.isPending}
       onSave={onSave}
       translate={tr}
       // The form holds the region's path; the server names the deepest code.

@@ -92,13 +92,11 @@ export function EntryFormModal({ target, onClose }: { target: EntryTarget; onClo
   return (
     <EntityFormModal
       form={form}
-      name="entryForm"
-      testId="entry-form"
+      name="entry"
       title={t(entry ? titles[0] : titles[1])}
       saved={t(entry ? 'done.edited' : 'done.added')}
       okText={t('form.ok')}
       initialValues={entry ? { ...entry, appId: entry.appId ?? undefined, remarks: entry.remarks ?? '' } : {}}
-      saving={save.isPending}
       onSave={onSave}
       translate={tr}
       conflicts={CONFLICTS}

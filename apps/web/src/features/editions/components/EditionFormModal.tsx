@@ -45,13 +45,11 @@ export function EditionFormModal({ edition, onClose }: { edition: EditionView | 
   return (
     <EntityFormModal
       form={form}
-      name="editionForm"
-      testId="edition-form"
+      name="edition"
       title={t(edition ? 'form.editTitle' : 'form.addTitle')}
       saved={t(edition ? 'done.edited' : 'done.added')}
       width={720}
       initialValues={edition ? editionValues(edition) : NEW_EDITION}
-      saving={save.isPending}
       onSave={onSave}
       translate={tr}
       conflicts={CONFLICTS}

@@ -37,13 +37,11 @@ export function ExpertFormModal({ expert, onClose }: { expert: ExpertView | null
   return (
     <EntityFormModal
       form={form}
-      name="expertForm"
-      testId="expert-form"
+      name="expert"
       title={t(expert ? 'form.editTitle' : 'form.addTitle')}
       saved={t(expert ? 'done.edited' : 'done.added')}
       width={760}
       initialValues={expert ? expertValues(expert) : {}}
-      saving={save.isPending}
       onSave={(values) =>
         save.mutateAsync(
           expert

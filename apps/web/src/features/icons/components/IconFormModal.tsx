@@ -31,13 +31,11 @@ export function IconFormModal({ icon, onClose }: { icon: IconView | null; onClos
   return (
     <EntityFormModal
       form={form}
-      name="iconForm"
-      testId="icon-form"
+      name="icon"
       title={t(icon ? 'form.editTitle' : 'form.addTitle')}
       saved={t(icon ? 'done.edited' : 'done.added')}
       width={720}
       initialValues={icon ?? { viewBox: DEFAULT_ICON_VIEW_BOX }}
-      saving={change.isPending}
       onSave={({ sortNumber, ...values }) => {
         const fields = { ...values, ...(typeof sortNumber === 'number' ? { sortNumber } : {}) };
         return change.mutateAsync(

@@ -46,14 +46,12 @@ export function TaskFormModal({ task, onClose }: { task: TaskView | null; onClos
   return (
     <EntityFormModal
       form={form}
-      name="taskForm"
-      testId="task-form"
+      name="task"
       title={t(task ? 'form.editTitle' : 'form.addTitle')}
       saved={t(task ? 'done.edited' : 'done.added')}
       width={640}
       initialValues={task ? taskValues(task) : NEW_TASK}
       onValuesChange={(changed) => 'cronExpression' in changed && setFirings(null)}
-      saving={save.isPending}
       onSave={(values) =>
         save.mutateAsync(
           task

@@ -36,12 +36,10 @@ export function ButtonFormModal(props: {
   return (
     <EntityFormModal
       form={form}
-      name="buttonForm"
-      testId="button-form"
+      name="button"
       title={t(button ? 'buttons.editTitle' : 'buttons.addTitle')}
       saved={t(button ? 'buttons.edited' : 'buttons.added')}
       initialValues={button ?? {}}
-      saving={save.isPending}
       onSave={({ sortNum, ...values }) => {
         const common = { ...values, ...(typeof sortNum === 'number' ? { sortNum } : {}) };
         return save.mutateAsync(

@@ -47,11 +47,10 @@ export function DataRuleFormModal({ menuId, rule, options, onClose }: Props) {
   return (
     <EntityFormModal
       form={form}
-      name="ruleForm"
+      name="rule"
       title={t(rule ? 'rules.editTitle' : 'rules.addTitle')}
       saved={t(rule ? 'done.edited' : 'done.added')}
       initialValues={rule ? { ...rule, status: rule.status === 1 } : { status: true }}
-      saving={save.isPending}
       onSave={({ status, ...values }) => {
         const common = { ...values, status: status ? 1 : 0 } as const;
         return save.mutateAsync(

@@ -70,7 +70,7 @@ export function MenuFormModal({ mode, rows, defaultAppId, onClose }: Props) {
   return (
     <EntityFormModal
       form={form}
-      name="menuForm"
+      name="menu"
       testId="menu-form-fields"
       title={title[mode.kind]}
       saved={t(editing ? 'done.edited' : 'done.added')}
@@ -78,7 +78,6 @@ export function MenuFormModal({ mode, rows, defaultAppId, onClose }: Props) {
       modalProps={MODAL_PROPS}
       initialValues={initial}
       onValuesChange={onValuesChange}
-      saving={save.isPending}
       onSave={onSave}
       translate={tr}
       conflicts={CONFLICTS}

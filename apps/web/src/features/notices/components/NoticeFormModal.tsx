@@ -40,15 +40,13 @@ export function NoticeFormModal({ notice, onClose }: { notice: NoticeView | null
   return (
     <EntityFormModal
       form={form}
-      name="noticeForm"
-      testId="notice-form"
+      name="notice"
       title={t(notice ? 'form.editTitle' : 'form.addTitle')}
       saved={t(notice ? 'done.edited' : 'done.added')}
       width={860}
       okText={t('form.ok')}
       modalProps={MODAL_PROPS}
       initialValues={notice ? noticeValues(notice) : NEW_NOTICE}
-      saving={save.isPending}
       onSave={(values) => save.mutateAsync(toNoticeSave(values, notice?.id))}
       translate={translateShared}
       onClose={onClose}

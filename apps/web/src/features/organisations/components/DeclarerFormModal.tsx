@@ -48,8 +48,7 @@ export function DeclarerFormModal({
   return (
     <EntityFormModal
       form={form}
-      name="declarerForm"
-      testId="declarer-form"
+      name="declarer"
       title={t(user ? 'declarers.editTitle' : 'declarers.addTitle')}
       saved={t(user ? 'done.edited' : 'done.added')}
       initialValues={
@@ -64,7 +63,6 @@ export function DeclarerFormModal({
             }
           : {}
       }
-      saving={save.isPending}
       onSave={onSave}
       translate={tr}
       onClose={onClose}

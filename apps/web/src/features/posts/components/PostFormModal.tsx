@@ -18,13 +18,11 @@ export function PostFormModal({ post, onClose }: { post: PostView | null; onClos
   return (
     <EntityFormModal
       form={form}
-      name="postForm"
-      testId="post-form"
+      name="post"
       title={t(post ? 'form.editTitle' : 'form.addTitle')}
       saved={t(post ? 'done.edited' : 'done.added')}
       width={640}
       initialValues={post ? postValues(post) : NEW_POST}
-      saving={save.isPending}
       onSave={(values) =>
         save.mutateAsync(
           post

@@ -66,13 +66,11 @@ export function GroupFormModal({ group, categories, onClose }: Props) {
   return (
     <EntityFormModal
       form={form}
-      name="groupForm"
-      testId="group-form"
+      name="group"
       title={t(group ? 'groups.editTitle' : 'groups.addTitle')}
       saved={t(group ? 'done.edited' : 'done.added')}
       width={640}
       initialValues={initial}
-      saving={change.isPending}
       onSave={onSave}
       translate={tr}
       conflicts={CONFLICTS}

@@ -25,13 +25,11 @@ export function RoleFormModal({ current: role, onClose }: { current: RoleView | 
   return (
     <EntityFormModal
       form={form}
-      name="roleForm"
-      testId="role-form"
+      name="role"
       title={t(role ? 'form.editTitle' : 'form.addTitle')}
       saved={t(role ? 'done.edited' : 'done.added')}
       width={640}
       initialValues={role ? roleValues(role) : NEW_ROLE}
-      saving={save.isPending}
       onSave={(values) =>
         save.mutateAsync(
           role

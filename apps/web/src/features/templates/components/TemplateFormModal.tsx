@@ -64,15 +64,13 @@ export function TemplateFormModal({
   return (
     <EntityFormModal
       form={form}
-      name="templateForm"
-      testId="template-form"
+      name="template"
       title={t(template ? 'form.editTitle' : 'form.addTitle')}
       saved={t(template ? 'done.edited' : 'done.added')}
       width={720}
       okText={t('form.ok')}
       modalProps={MODAL_PROPS}
       initialValues={template ? templateValues(template) : NEW_TEMPLATE}
-      saving={save.isPending}
       onSave={(values) => save.mutateAsync(toTemplateSave(values, template?.templateId))}
       translate={tr}
       conflicts={CONFLICTS}

@@ -38,13 +38,11 @@ export function LayoutFormModal({ layout, onClose }: { layout: LayoutView | null
   return (
     <EntityFormModal
       form={form}
-      name="layoutForm"
-      testId="layout-form"
+      name="layout"
       title={t(layout ? 'form.editTitle' : 'form.addTitle')}
       saved={t(layout ? 'done.edited' : 'done.added')}
       width={880}
       initialValues={initial}
-      saving={change.isPending}
       onSave={onSave}
       translate={tr}
       conflicts={CONFLICTS}

@@ -39,13 +39,11 @@ export function ThemeFormModal({ theme, onClose }: { theme: ThemeView | null; on
   return (
     <EntityFormModal
       form={form}
-      name="themeForm"
-      testId="theme-form"
+      name="theme"
       title={t(theme ? 'form.editTitle' : 'form.addTitle')}
       saved={t(theme ? 'done.edited' : 'done.added')}
       width={760}
       initialValues={theme ? themeValues(theme) : newThemeValues(firstLayout)}
-      saving={change.isPending}
       onSave={onSave}
       translate={tr}
       conflicts={CONFLICTS}

@@ -22,13 +22,11 @@ export function UserFormModal({ user, onClose }: { user: UserDetail | null; onCl
   return (
     <EntityFormModal
       form={form}
-      name="userForm"
-      testId="user-form"
+      name="user"
       title={t(user ? 'form.editTitle' : 'form.addTitle')}
       saved={t(user ? 'done.edited' : 'done.added')}
       width={760}
       initialValues={user ? userValues(user) : NEW_USER}
-      saving={save.isPending}
       onSave={(values) =>
         save.mutateAsync(
           user
