@@ -39,6 +39,8 @@ const zhCN = {
   state: {
     failed: '加载失败',
     retry: '重试',
+    // A link (?form=edit:12, ?detail=12) to a record that is not there any more (useRoutedEntity).
+    gone: '该记录不存在或已被删除',
   },
   translations: {
     zh_TW: '繁体中文',
@@ -75,7 +77,7 @@ const zhTW: WidgetMessages = {
   },
   actions: { more: '更多', ok: '確定', cancel: '取消' },
   person: { loginName: '登錄名', realname: '姓名', orgName: '所屬機構', phone: '手機號' },
-  state: { failed: '載入失敗', retry: '重試' },
+  state: { failed: '載入失敗', retry: '重試', gone: '該記錄不存在或已被刪除' },
   translations: {
     zh_TW: '繁體中文',
     en_GB: 'English',
@@ -109,7 +111,7 @@ const enGB: WidgetMessages = {
   },
   actions: { more: 'More', ok: 'OK', cancel: 'Cancel' },
   person: { loginName: 'Login name', realname: 'Name', orgName: 'Organisation', phone: 'Mobile' },
-  state: { failed: 'Could not load', retry: 'Retry' },
+  state: { failed: 'Could not load', retry: 'Retry', gone: 'The record does not exist or has been deleted' },
   translations: {
     zh_TW: 'Traditional Chinese',
     en_GB: 'English',

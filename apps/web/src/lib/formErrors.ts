@@ -97,7 +97,8 @@ function fieldMessages(error: ApiError): Record<string, string> {
  * A failed save shown where the user looks: each of the server's fieldErrors (400) and a
  * known conflict (409, named only by its message key) on its field; anything else, or an error
  * about a field the form does not show, as one message. The modal stays open either way.
- * `prefix` is what the server puts before the form's names (a wrapped payload: 'roleEntity.').
+ * `prefix` is what the server puts before the form's names (a wrapped payload: 'roleEntity.'),
+ * or the form's name of each of the server's (`declarationStart` → the range `declaration`).
  */
 export function showSaveError(
   error: unknown,
@@ -106,11 +107,15 @@ export function showSaveError(
   notify: (text: string) => void,
   translate: (m: string) => string,
   conflicts: Record<string, string> = {},
-  prefix = '',
+  prefix: string | ((name: string) => string) = '',
 ): void {
   if (!(error instanceof ApiError)) return;
+  const formName =
+    typeof prefix === 'function'
+      ? prefix
+      : (name: string) => (name.startsWith(prefix) ? name.slice(prefix.length) : name);
   const entries = Object.entries(fieldMessages(error)).map(
-    ([name, text]) => [name.startsWith(prefix) ? name.slice(prefix.length) : name, text] as [string, string],
+    ([name, text]) => [formName(name), text] as [string, string],
   );
   const said = error.ref ?? error.message;
   const conflict = conflicts[said];

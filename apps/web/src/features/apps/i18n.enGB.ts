@@ -33,8 +33,6 @@ export const enGB: AppsMessages = {
     deployPort: 'Port',
     visitUrl: 'Address',
     sortNumber: 'Order',
-    ok: 'OK',
-    cancel: 'Cancel',
   },
   // Spec 001 §8's messages.
   done: {

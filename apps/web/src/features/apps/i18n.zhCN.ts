@@ -28,8 +28,6 @@ export const zhCN = {
     deployPort: '端口',
     visitUrl: '访问地址',
     sortNumber: '排序',
-    ok: '确定',
-    cancel: '取消',
   },
   done: { added: '添加成功!', edited: '编辑成功!', deleted: '删除成功!', batchDeleted: '批量删除成功!' },
 };

@@ -29,8 +29,6 @@ export const zhTW: AppsMessages = {
     deployPort: '端口',
     visitUrl: '訪問地址',
     sortNumber: '排序',
-    ok: '確定',
-    cancel: '取消',
   },
   done: { added: '添加成功!', edited: '編輯成功!', deleted: '刪除成功!', batchDeleted: '批量刪除成功!' },
 };

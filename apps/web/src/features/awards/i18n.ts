@@ -49,8 +49,6 @@ const zhCN = {
     sortNumber: '排序',
     status: '状态',
     description: '说明',
-    ok: '确定',
-    cancel: '取消',
   },
   detail: {
     title: '奖项配置：{{name}}',
@@ -116,8 +114,6 @@ const zhTW: Messages = {
     sortNumber: '排序',
     status: '狀態',
     description: '說明',
-    ok: '確定',
-    cancel: '取消',
   },
   detail: {
     title: '獎項配置：{{name}}',
@@ -183,8 +179,6 @@ const enGB: Messages = {
     sortNumber: 'Order',
     status: 'Status',
     description: 'Description',
-    ok: 'OK',
-    cancel: 'Cancel',
   },
   detail: {
     title: 'Configure: {{name}}',

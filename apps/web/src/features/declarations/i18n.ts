@@ -69,8 +69,6 @@ const zhCN = {
     attachmentsHint: '最多 {{max}} 个附件，上传后请为每个附件选择类型',
     attachmentType: '附件类型',
     upload: '上传附件',
-    ok: '确定',
-    cancel: '取消',
   },
   revoke: {
     title: '撤回申报“{{name}}”',
@@ -149,8 +147,6 @@ const zhTW: Messages = {
     attachmentsHint: '最多 {{max}} 個附件，上傳後請為每個附件選擇類型',
     attachmentType: '附件類型',
     upload: '上傳附件',
-    ok: '確定',
-    cancel: '取消',
   },
   revoke: {
     title: '撤回申報“{{name}}”',
@@ -228,8 +224,6 @@ const enGB: Messages = {
     attachmentsHint: 'Up to {{max}} attachments; choose the type of each after uploading it',
     attachmentType: 'Attachment type',
     upload: 'Upload',
-    ok: 'OK',
-    cancel: 'Cancel',
   },
   revoke: {
     title: 'Withdraw “{{name}}”',

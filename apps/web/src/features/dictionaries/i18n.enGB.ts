@@ -44,7 +44,6 @@ export const enGB: DictsMessages = {
     sortNumber: 'Order',
     builtInHint: 'A built-in entry keeps its code',
     ok: 'OK',
-    cancel: 'Cancel',
   },
   sortModal: {
     dictsTitle: 'Reorder the dictionaries',

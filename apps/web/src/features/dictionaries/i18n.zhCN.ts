@@ -43,7 +43,6 @@ export const zhCN = {
     sortNumber: '排序',
     builtInHint: '系统内置条目的编码不能修改',
     ok: '确定',
-    cancel: '取消',
   },
   sortModal: {
     dictsTitle: '字典排序',

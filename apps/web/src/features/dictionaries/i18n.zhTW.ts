@@ -44,7 +44,6 @@ export const zhTW: DictsMessages = {
     sortNumber: '排序',
     builtInHint: '系統內置條目的編碼不能修改',
     ok: '確定',
-    cancel: '取消',
   },
   sortModal: {
     dictsTitle: '字典排序',

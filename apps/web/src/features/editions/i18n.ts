@@ -47,8 +47,6 @@ const zhCN = {
     windowsHint: '各时间段依次排列，不能重叠；未用到的环节可以留空',
     start: '开始',
     end: '结束',
-    ok: '确定',
-    cancel: '取消',
   },
   detail: {
     title: '届次：{{name}}',
@@ -140,8 +138,6 @@ const zhTW: Messages = {
     windowsHint: '各時間段依次排列，不能重疊；未用到的環節可以留空',
     start: '開始',
     end: '結束',
-    ok: '確定',
-    cancel: '取消',
   },
   detail: {
     title: '屆次：{{name}}',
@@ -232,8 +228,6 @@ const enGB: Messages = {
     windowsHint: 'The windows follow one another without overlapping; leave unused stages empty',
     start: 'Start',
     end: 'End',
-    ok: 'OK',
-    cancel: 'Cancel',
   },
   detail: {
     title: 'Edition: {{name}}',

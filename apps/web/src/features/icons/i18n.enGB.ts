@@ -22,8 +22,6 @@ export const enGB: IconsMessages = {
     viewBox: 'View box',
     sortNumber: 'Order',
     preview: 'Preview',
-    ok: 'OK',
-    cancel: 'Cancel',
   },
   done: { added: 'Added successfully', edited: 'Edited successfully', deleted: 'Deleted successfully' },
 };

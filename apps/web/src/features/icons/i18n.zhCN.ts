@@ -21,8 +21,6 @@ export const zhCN = {
     viewBox: '视图框',
     sortNumber: '排序',
     preview: '预览',
-    ok: '确定',
-    cancel: '取消',
   },
   done: { added: '添加成功!', edited: '编辑成功!', deleted: '删除成功!' },
 };

@@ -22,8 +22,6 @@ export const zhTW: IconsMessages = {
     viewBox: '視圖框',
     sortNumber: '排序',
     preview: '預覽',
-    ok: '確定',
-    cancel: '取消',
   },
   done: { added: '添加成功!', edited: '編輯成功!', deleted: '刪除成功!' },
 };

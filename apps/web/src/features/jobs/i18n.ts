@@ -49,8 +49,6 @@ const zhCN = {
     taskDesc: '描述',
     startNow: '保存后启动',
     choose: '请选择',
-    ok: '确定',
-    cancel: '取消',
   },
   runs: {
     title: '执行记录：{{name}}',
@@ -121,8 +119,6 @@ const zhTW: Messages = {
     taskDesc: '描述',
     startNow: '保存後啟動',
     choose: '請選擇',
-    ok: '確定',
-    cancel: '取消',
   },
   runs: {
     title: '執行記錄：{{name}}',
@@ -192,8 +188,6 @@ const enGB: Messages = {
     taskDesc: 'Description',
     startNow: 'Start after saving',
     choose: 'Please choose',
-    ok: 'OK',
-    cancel: 'Cancel',
   },
   runs: {
     title: 'Runs of {{name}}',

@@ -67,8 +67,6 @@ export const enGB: MenusMessages = {
     status: 'Enabled',
     builtInHint:
       'Built-in menu: its route name, path, component, parent, route flag and application cannot change',
-    ok: 'OK',
-    cancel: 'Cancel',
   },
   // Spec 001 §8 gives the English success message of every menu operation.
   done: {

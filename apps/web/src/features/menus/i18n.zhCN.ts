@@ -59,8 +59,6 @@ export const zhCN = {
     targetSelf: '当前窗口',
     status: '启用',
     builtInHint: '系统内置菜单：路由名称、路径、组件、上级菜单、路由标记和所属应用不能修改',
-    ok: '确定',
-    cancel: '取消',
   },
   done: {
     added: '添加成功!',

@@ -60,8 +60,6 @@ export const zhTW: MenusMessages = {
     targetSelf: '當前窗口',
     status: '啟用',
     builtInHint: '系統內置菜單：路由名稱、路徑、組件、上級菜單、路由標記和所屬應用不能修改',
-    ok: '確定',
-    cancel: '取消',
   },
   done: { added: '添加成功!', edited: '編輯成功!', deleted: '刪除成功!', sorted: '排序成功!' },
   cascade: { title: '刪除菜單', ok: '一併刪除', cancel: '取消' },

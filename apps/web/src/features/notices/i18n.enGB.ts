@@ -48,7 +48,6 @@ export const enGB: NoticesMessages = {
     msgFiles: 'Attachments',
     upload: 'Upload',
     ok: 'Save',
-    cancel: 'Cancel',
     loadingEditor: 'Loading the editor…',
   },
   /** The rich-text editor's toolbar and link tooltip. */

@@ -43,7 +43,6 @@ export const zhCN = {
     msgFiles: '附件',
     upload: '上传附件',
     ok: '保存',
-    cancel: '取消',
     loadingEditor: '正在加载编辑器…',
   },
   /** The rich-text editor's toolbar and link tooltip. */

@@ -44,7 +44,6 @@ export const zhTW: NoticesMessages = {
     msgFiles: '附件',
     upload: '上傳附件',
     ok: '保存',
-    cancel: '取消',
     loadingEditor: '正在加載編輯器…',
   },
   /** The rich-text editor's toolbar and link tooltip. */

@@ -41,8 +41,6 @@ export const enGB: PostsMessages = {
     sortNumber: 'Order',
     status: 'Status',
     remark: 'Remarks',
-    ok: 'OK',
-    cancel: 'Cancel',
   },
   users: {
     title: 'Holders of {{name}}',

@@ -36,8 +36,6 @@ export const zhCN = {
     sortNumber: '排序',
     status: '状态',
     remark: '备注',
-    ok: '确定',
-    cancel: '取消',
   },
   users: {
     title: '岗位用户：{{name}}',

@@ -37,8 +37,6 @@ export const zhTW: PostsMessages = {
     sortNumber: '排序',
     status: '狀態',
     remark: '備註',
-    ok: '確定',
-    cancel: '取消',
   },
   users: {
     title: '崗位用戶：{{name}}',

@@ -39,7 +39,6 @@ export const enGB: TemplatesMessages = {
     noPlaceholders: 'None',
     remark: 'Remarks',
     ok: 'Save',
-    cancel: 'Cancel',
   },
   send: {
     title: 'Send: {{name}}',

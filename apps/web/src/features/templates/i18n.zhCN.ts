@@ -34,7 +34,6 @@ export const zhCN = {
     noPlaceholders: '无参数',
     remark: '备注',
     ok: '保存',
-    cancel: '取消',
   },
   send: {
     title: '发送消息：{{name}}',

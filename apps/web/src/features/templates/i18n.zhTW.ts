@@ -35,7 +35,6 @@ export const zhTW: TemplatesMessages = {
     noPlaceholders: '無參數',
     remark: '備註',
     ok: '保存',
-    cancel: '取消',
   },
   send: {
     title: '發送消息：{{name}}',

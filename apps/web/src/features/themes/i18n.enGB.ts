@@ -57,8 +57,6 @@ export const enGB: ThemesMessages = {
     subMenuPadding: 'Padding',
     subMenuRadius: 'Corner radius',
     none: 'None',
-    ok: 'OK',
-    cancel: 'Cancel',
   },
   // Spec 001 §8 gives 'Theme added successfully'; the others follow it.
   done: {

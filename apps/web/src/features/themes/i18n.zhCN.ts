@@ -56,8 +56,6 @@ export const zhCN = {
     subMenuPadding: '内边距',
     subMenuRadius: '圆角',
     none: '无',
-    ok: '确定',
-    cancel: '取消',
   },
   done: { added: '添加成功!', edited: '编辑成功!', deleted: '删除成功!', defaultSet: '设置成功!' },
 };

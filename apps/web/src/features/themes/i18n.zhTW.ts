@@ -57,8 +57,6 @@ export const zhTW: ThemesMessages = {
     subMenuPadding: '內邊距',
     subMenuRadius: '圓角',
     none: '無',
-    ok: '確定',
-    cancel: '取消',
   },
   done: { added: '添加成功!', edited: '編輯成功!', deleted: '刪除成功!', defaultSet: '設置成功!' },
 };

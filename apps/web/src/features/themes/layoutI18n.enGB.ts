@@ -23,8 +23,6 @@ export const enGB: LayoutsMessages = {
     propertiesHint: 'A property left at its default is not stored, and follows the default if it changes',
     configured: '{{count}} changed',
     allDefault: 'All at their defaults',
-    ok: 'OK',
-    cancel: 'Cancel',
   },
   done: { added: 'Added successfully', edited: 'Edited successfully', deleted: 'Deleted successfully' },
 };

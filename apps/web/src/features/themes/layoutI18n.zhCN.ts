@@ -22,8 +22,6 @@ export const zhCN = {
     propertiesHint: '与默认值相同的属性不保存，默认值改变时随之改变',
     configured: '已改 {{count}} 项',
     allDefault: '均为默认值',
-    ok: '确定',
-    cancel: '取消',
   },
   done: { added: '添加成功!', edited: '编辑成功!', deleted: '删除成功!' },
 };

@@ -23,8 +23,6 @@ export const zhTW: LayoutsMessages = {
     propertiesHint: '與默認值相同的屬性不保存，默認值改變時隨之改變',
     configured: '已改 {{count}} 項',
     allDefault: '均為默認值',
-    ok: '確定',
-    cancel: '取消',
   },
   done: { added: '添加成功!', edited: '編輯成功!', deleted: '刪除成功!' },
 };

@@ -1,11 +1,11 @@
 import { APP_MESSAGES, type AppView, appCreateSchema } from '@awards/shared/apps';
 import { MENU_ICON_NAMES } from '@awards/shared/menu-icons';
-import { App, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
 import { menuIcon } from '../../../components/menuIcons';
-import { submitOnEnter } from '../../../components/submitOnEnter';
-import { optionalRule, showSaveError } from '../../../lib/formErrors';
+import { optionalRule } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
-import { type AppSave, useSaveApp } from '../api/saveApp';
+import { useSaveApp } from '../api/saveApp';
 import { type AppFormValues, appValues, NEW_APP, toAppCreate, toAppUpdate } from '../appForm';
 import { useAppsT } from '../i18n';
 
@@ -26,11 +26,11 @@ const ICONS = MENU_ICON_NAMES.map((name) => ({
   ),
 }));
 const FULL = { width: '100%' };
+const CONFLICTS = { [APP_MESSAGES.codeTaken]: 'appCode' };
 
 /** Create or edit an app (spec 001 §3 "App"); its code is set once and fixed after. */
 export function AppFormModal({ app, onClose }: { app: AppView | null; onClose: () => void }) {
   const { t, tr } = useAppsT();
-  const { message } = App.useApp();
   const [form] = Form.useForm<AppFormValues>();
   const save = useSaveApp();
   const rule = (name: TextField | 'sortNumber') => ({
@@ -38,88 +38,68 @@ export function AppFormModal({ app, onClose }: { app: AppView | null; onClose: (
     rules: [zodRule(FIELDS[name], tr)],
   });
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    const request: AppSave = app
-      ? { kind: 'update', values: toAppUpdate(app.appId, values) }
-      : { kind: 'create', values: toAppCreate(values) };
-    save.mutate(request, {
-      onSuccess: () => {
-        void message.success(t(app ? 'done.edited' : 'done.added'));
-        onClose();
-      },
-      onError: (error) =>
-        showSaveError(error, form, Object.keys(FIELDS), message.error, tr, {
-          [APP_MESSAGES.codeTaken]: 'appCode',
-        }),
-    });
-  };
-
   return (
-    <Modal
-      open
+    <EntityFormModal
+      form={form}
+      name="app"
       title={t(app ? 'form.editTitle' : 'form.addTitle')}
+      saved={t(app ? 'done.edited' : 'done.added')}
       width={720}
-      okText={t('form.ok')}
-      cancelText={t('form.cancel')}
-      confirmLoading={save.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={app ? appValues(app) : NEW_APP}
+      onSave={(values) =>
+        save.mutateAsync(
+          app
+            ? { kind: 'update', values: toAppUpdate(app.appId, values) }
+            : { kind: 'create', values: toAppCreate(values) },
+        )
+      }
+      translate={tr}
+      conflicts={CONFLICTS}
+      onClose={onClose}
     >
-      <Form<AppFormValues>
-        onKeyDown={submitOnEnter(submit)}
-        form={form}
-        name="appForm"
-        layout="vertical"
-        initialValues={app ? appValues(app) : NEW_APP}
-        data-testid="app-form"
-      >
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="appCode"
-              label={t('form.appCode')}
-              tooltip={t('form.appCodeFixed')}
-              {...(app ? {} : rule('appCode'))}
-            >
-              <Input maxLength={32} disabled={Boolean(app)} placeholder="portal" />
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="appCode"
+            label={t('form.appCode')}
+            tooltip={t('form.appCodeFixed')}
+            {...(app ? {} : rule('appCode'))}
+          >
+            <Input maxLength={32} disabled={Boolean(app)} placeholder="portal" />
+          </Form.Item>
+        </Col>
+        {TEXTS.map(({ name, max, placeholder }) => (
+          <Col span={12} key={name}>
+            <Form.Item name={name} label={t(`form.${name}`)} {...rule(name)}>
+              <Input maxLength={max} placeholder={placeholder} />
             </Form.Item>
           </Col>
-          {TEXTS.map(({ name, max, placeholder }) => (
-            <Col span={12} key={name}>
-              <Form.Item name={name} label={t(`form.${name}`)} {...rule(name)}>
-                <Input maxLength={max} placeholder={placeholder} />
-              </Form.Item>
-            </Col>
-          ))}
-          <Col span={12}>
-            <Form.Item
-              name="deployPort"
-              label={t('form.deployPort')}
-              rules={[optionalRule(FIELDS.deployPort, tr)]}
-            >
-              <InputNumber min={1} max={65_535} precision={0} style={FULL} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="appIcon" label={t('form.appIcon')}>
-              <Select allowClear showSearch options={ICONS} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="sortNumber" label={t('form.sortNumber')} {...rule('sortNumber')}>
-              <InputNumber min={0} max={99_999} precision={0} style={FULL} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="appEnabled" label={t('form.appStatus')} valuePropName="checked">
-              <Switch checkedChildren={t('status.enabled')} unCheckedChildren={t('status.disabled')} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+        ))}
+        <Col span={12}>
+          <Form.Item
+            name="deployPort"
+            label={t('form.deployPort')}
+            rules={[optionalRule(FIELDS.deployPort, tr)]}
+          >
+            <InputNumber min={1} max={65_535} precision={0} style={FULL} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="appIcon" label={t('form.appIcon')}>
+            <Select allowClear showSearch options={ICONS} />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="sortNumber" label={t('form.sortNumber')} {...rule('sortNumber')}>
+            <InputNumber min={0} max={99_999} precision={0} style={FULL} />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="appEnabled" label={t('form.appStatus')} valuePropName="checked">
+            <Switch checkedChildren={t('status.enabled')} unCheckedChildren={t('status.disabled')} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </EntityFormModal>
   );
 }

@@ -3,6 +3,7 @@ import { App, Button, Card, Flex, Popconfirm } from 'antd';
 import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
+import { useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
@@ -11,7 +12,8 @@ import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { APP_PAGE_KEY, type AppFilters, fetchAppPage } from '../api/appPage';
 import { useDeleteApps } from '../api/deleteApps';
-import { AppFormRoute } from '../components/AppFormRoute';
+import { useApp } from '../api/getApp';
+import { AppFormModal } from '../components/AppFormModal';
 import { appColumns } from '../components/appColumns';
 import { useAppsT } from '../i18n';
 
@@ -24,6 +26,7 @@ export function AppListPage() {
   const { message } = App.useApp();
   const [selected, setSelected] = useState<Key[]>([]);
   const form = useRouteParam('form');
+  const editing = useRoutedEntity(form, useApp);
   const remove = useDeleteApps();
 
   const removeApps = (appIds: number[]) =>
@@ -94,7 +97,7 @@ export function AppListPage() {
           }
         />
       </Card>
-      <AppFormRoute value={form.value} onClose={form.close} />
+      {editing.open && <AppFormModal key={form.value} app={editing.record} onClose={form.close} />}
     </Flex>
   );
 }

@@ -1,11 +1,11 @@
 import type { AwardView } from '@awards/shared/awards';
 import { Alert, App, Descriptions, Drawer, Grid, Tabs, Tag, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
 import { FlowEditor } from '../../../components/AwardSets/FlowEditor';
 import { GradesEditor } from '../../../components/AwardSets/GradesEditor';
 import { refusalText } from '../../../components/AwardSets/refusal';
 import { StandardsEditor } from '../../../components/AwardSets/StandardsEditor';
-import { DetailState, isGone } from '../../../components/DetailState';
+import { DetailState } from '../../../components/DetailState';
+import { DETAIL, useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { usePermission } from '../../../components/RowActions/Permission';
 import { orEmpty } from '../../../lib/format';
 import { type AwardSet, useSaveAwardSet } from '../api/awardActions';
@@ -101,26 +101,19 @@ function AwardDetail({ award }: { award: AwardView }) {
 export function AwardDetailDrawer({ value, onClose }: { value: string | null; onClose: () => void }) {
   const { t } = useAwardsT();
   const narrow = Grid.useBreakpoint().md === false;
-  const id = value && /^\d+$/.test(value) ? Number(value) : null;
-  const award = useAward(id);
-  // Gone (404): a stale link closes; any other failure shows with a retry (DetailState).
-  const stale = value !== null && (id === null || (award.isError && isGone(award.error)));
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    if (stale) close.current();
-  }, [stale]);
-  if (value === null || stale) return null;
+  const award = useRoutedEntity({ value, close: onClose }, useAward, DETAIL);
+  if (!award.open) return null;
+  const data = award.record;
   return (
     <Drawer
       open
-      title={award.data ? t('detail.title', { name: award.data.awardName }) : ''}
+      title={data ? t('detail.title', { name: data.awardName }) : ''}
       size={narrow ? '100%' : 820}
       onClose={onClose}
       destroyOnHidden
       data-testid="award-detail-drawer"
     >
-      <DetailState query={award}>{(data) => <AwardDetail award={data} />}</DetailState>
+      <DetailState query={award.lookup}>{(data) => <AwardDetail award={data} />}</DetailState>
     </Drawer>
   );
 }

@@ -3,6 +3,7 @@ import { AWARD_CATEGORIES, type AwardCategory, type AwardView } from '@awards/sh
 import { App, Button, Card, Flex, Grid } from 'antd';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
+import { useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { Permission, usePermission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
@@ -10,9 +11,9 @@ import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useAwardStatus, useDeleteAward } from '../api/awardActions';
-import { AWARDS_KEY, type AwardFilters, fetchAwardPage } from '../api/awardPage';
+import { AWARDS_KEY, type AwardFilters, fetchAwardPage, useAward } from '../api/awardPage';
 import { AwardDetailDrawer } from '../components/AwardDetailDrawer';
-import { AwardFormRoute } from '../components/AwardFormRoute';
+import { AwardFormModal } from '../components/AwardFormModal';
 import { awardColumns } from '../components/awardColumns';
 import { useAwardsT } from '../i18n';
 
@@ -24,6 +25,7 @@ export function AwardListPage() {
   const { message } = App.useApp();
   const narrow = Grid.useBreakpoint().md === false;
   const form = useRouteParam('form');
+  const editing = useRoutedEntity(form, useAward);
   const detail = useRouteParam('detail');
   const remove = useDeleteAward();
   const status = useAwardStatus();
@@ -94,7 +96,7 @@ export function AwardListPage() {
           }
         />
       </Card>
-      <AwardFormRoute value={form.value} onClose={form.close} />
+      {editing.open && <AwardFormModal key={form.value} award={editing.record} onClose={form.close} />}
       <AwardDetailDrawer value={detail.value} onClose={detail.close} />
     </Flex>
   );

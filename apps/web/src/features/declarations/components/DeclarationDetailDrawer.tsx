@@ -1,9 +1,8 @@
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Skeleton, Space, Tabs } from 'antd';
-import { useEffect, useRef } from 'react';
-import { isGone } from '../../../components/DetailState';
 import { AuditTrail } from '../../../components/declaration/AuditTrail';
 import { DeclarationInfo } from '../../../components/declaration/DeclarationInfo';
+import { DETAIL, useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { LoadError } from '../../../components/LoadError';
 import { Permission } from '../../../components/RowActions/Permission';
 import { downloadBlob, openForPrint } from '../../../lib/transfer';
@@ -16,16 +15,10 @@ import { CompleterTable } from './CompleterTable';
 export function DeclarationDetailDrawer({ value, onClose }: { value: string | null; onClose: () => void }) {
   const { t } = useDeclarationsT();
   const narrow = Grid.useBreakpoint().md === false;
-  const id = value && /^\d+$/.test(value) ? Number(value) : null;
-  const declaration = useDeclaration(id);
-  // Gone (404): a stale link closes; any other failure shows with a retry.
-  const stale = value !== null && (id === null || (declaration.isError && isGone(declaration.error)));
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    if (stale) close.current();
-  }, [stale]);
-  if (value === null || stale) return null;
+  // A link to a record gone (404) closes with a message; any other failure shows with a retry.
+  const routed = useRoutedEntity({ value, close: onClose }, useDeclaration, DETAIL);
+  const declaration = routed.lookup;
+  if (!routed.open) return null;
   const d = declaration.data;
   return (
     <Drawer

@@ -6,33 +6,18 @@ import {
   declarationAddSchema,
   MAX_ATTACHMENTS,
 } from '@awards/shared/declarations';
-import { App, Button, Col, Form, Input, Modal, Row, Select, Space, TreeSelect, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space, TreeSelect, Typography } from 'antd';
 import { AttachmentUpload } from '../../../components/AttachmentUpload';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import { useDeclarationT } from '../../../components/declaration/i18n';
+import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
 import { RegionCascader } from '../../../components/RegionCascader/RegionCascader';
-import { submitOnEnter } from '../../../components/submitOnEnter';
-import { showSaveError } from '../../../lib/formErrors';
 import { zodRule } from '../../../lib/zodRule';
 import { useSaveDeclaration } from '../api/declarationActions';
 import { unitNodes, useEditionAwards, useEditionOptions, useUnitOptions } from '../api/declarationPage';
 import { useDeclarationsT } from '../i18n';
 
 const FIELDS = declarationAddSchema.shape;
-const FORM_FIELDS = [
-  'editionId',
-  'awardId',
-  'unitId',
-  'gradeLevel',
-  'projectName',
-  'recommendUnit',
-  'discipline',
-  'regionCode',
-  'summary',
-  'completers',
-  'attachments',
-] as const;
-
 /** One attachment in the form: the stored file, its name for the list, and its type label. */
 interface FormAttachment {
   fileId: string;
@@ -98,7 +83,6 @@ export function DeclarationFormModal({
 }) {
   const { t, tr } = useDeclarationsT();
   const tShared = useDeclarationT();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useSaveDeclaration();
   const editions = useEditionOptions();
@@ -108,7 +92,7 @@ export function DeclarationFormModal({
   const units = useUnitOptions();
   const grades = awards.data?.find((a) => a.awardId === awardId)?.grades ?? [];
 
-  const submit = async (values: Values) => {
+  const onSave = (values: Values) => {
     const content = {
       awardId: values.awardId as number,
       gradeLevel: values.gradeLevel ?? null,
@@ -123,174 +107,158 @@ export function DeclarationFormModal({
         attachmentType,
       })),
     };
-    try {
-      if (declaration)
-        await save.mutateAsync({
-          kind: 'update',
-          values: { declarationId: declaration.declarationId, ...content },
-        });
-      else
-        await save.mutateAsync({
-          kind: 'add',
-          values: { ...content, editionId: values.editionId as number, unitId: values.unitId as number },
-        });
-      void message.success(declaration ? t('done.edited') : t('done.added'));
-      onClose();
-    } catch (error) {
-      showSaveError(error, form, FORM_FIELDS, message.error, tr);
-    }
+    return save.mutateAsync(
+      declaration
+        ? { kind: 'update', values: { declarationId: declaration.declarationId, ...content } }
+        : {
+            kind: 'add',
+            values: { ...content, editionId: values.editionId as number, unitId: values.unitId as number },
+          },
+    );
   };
 
   return (
-    <Modal
-      open
+    <EntityFormModal
+      form={form}
+      name="declaration"
       title={declaration ? t('form.editTitle') : t('form.addTitle')}
+      saved={declaration ? t('done.edited') : t('done.added')}
       width={820}
-      okText={t('form.ok')}
-      cancelText={t('form.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={initialValues(declaration)}
+      onSave={onSave}
+      translate={tr}
+      // The form holds the region's path; the server names the deepest code.
+      serverName={(name) => (name === 'regionCode' ? 'region' : name)}
+      onClose={onClose}
     >
-      <Form<Values>
-        onKeyDown={submitOnEnter(() => form.submit())}
-        form={form}
-        name="declarationForm"
-        layout="vertical"
-        initialValues={initialValues(declaration)}
-        onFinish={submit}
-        data-testid="declaration-form"
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="editionId" label={t('form.edition')} rules={[zodRule(FIELDS.editionId, tr)]}>
+            <Select
+              disabled={declaration !== null}
+              loading={editions.isFetching}
+              options={(editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName }))}
+              onChange={() => form.setFieldsValue({ awardId: undefined, gradeLevel: undefined })}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="unitId" label={t('form.unit')} rules={[zodRule(FIELDS.unitId, tr)]}>
+            <TreeSelect
+              disabled={declaration !== null}
+              showSearch
+              treeNodeFilterProp="title"
+              treeDefaultExpandAll
+              loading={units.isFetching}
+              treeData={unitNodes(units.data ?? [])}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="awardId" label={t('form.award')} rules={[zodRule(FIELDS.awardId, tr)]}>
+            <Select
+              loading={awards.isFetching}
+              options={(awards.data ?? []).map((a) => ({ value: a.awardId, label: a.awardName }))}
+              onChange={() => form.setFieldsValue({ gradeLevel: undefined })}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="gradeLevel" label={t('form.gradeLevel')}>
+            <Select allowClear options={grades.map((g) => ({ value: g.gradeLevel, label: g.gradeName }))} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            name="projectName"
+            label={t('form.projectName')}
+            rules={[zodRule(FIELDS.projectName, tr)]}
+          >
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="recommendUnit" label={t('form.recommendUnit')}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="discipline" label={t('form.discipline')}>
+            <DictSelect categoryCode="discipline" allowClear />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="region" label={t('form.region')}>
+            <RegionCascader allowClear />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="summary" label={t('form.summary')}>
+            <Input.TextArea rows={3} maxLength={5000} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Typography.Text strong>{t('form.completers')}</Typography.Text>
+      <Form.List name="completers">
+        {(items, { add, remove }) => (
+          <>
+            {items.map((item, index) => (
+              <Space key={item.key} align="baseline" wrap data-testid={`completer-${index}`}>
+                <span>{index + 1}.</span>
+                <Form.Item
+                  name={[item.name, 'name']}
+                  rules={[zodRule(FIELDS.completers.element.shape.name, tr)]}
+                >
+                  <Input placeholder={t('form.completerName')} style={{ width: 120 }} />
+                </Form.Item>
+                <Form.Item name={[item.name, 'unit']}>
+                  <Input placeholder={t('form.completerUnit')} style={{ width: 180 }} />
+                </Form.Item>
+                <Form.Item name={[item.name, 'contribution']}>
+                  <Input placeholder={t('form.contribution')} style={{ width: 260 }} />
+                </Form.Item>
+                {items.length > 1 && <MinusCircleOutlined onClick={() => remove(item.name)} />}
+              </Space>
+            ))}
+            <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add({ name: '' })}>
+              {t('form.addCompleter')}
+            </Button>
+          </>
+        )}
+      </Form.List>
+      <Form.Item
+        name="attachments"
+        label={t('form.attachments')}
+        extra={t('form.attachmentsHint', { max: MAX_ATTACHMENTS })}
+        rules={[zodRule(FIELDS.attachments, tr)]}
+        style={{ marginTop: 16 }}
       >
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="editionId" label={t('form.edition')} rules={[zodRule(FIELDS.editionId, tr)]}>
-              <Select
-                disabled={declaration !== null}
-                loading={editions.isFetching}
-                options={(editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName }))}
-                onChange={() => form.setFieldsValue({ awardId: undefined, gradeLevel: undefined })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="unitId" label={t('form.unit')} rules={[zodRule(FIELDS.unitId, tr)]}>
-              <TreeSelect
-                disabled={declaration !== null}
-                showSearch
-                treeNodeFilterProp="title"
-                treeDefaultExpandAll
-                loading={units.isFetching}
-                treeData={unitNodes(units.data ?? [])}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="awardId" label={t('form.award')} rules={[zodRule(FIELDS.awardId, tr)]}>
-              <Select
-                loading={awards.isFetching}
-                options={(awards.data ?? []).map((a) => ({ value: a.awardId, label: a.awardName }))}
-                onChange={() => form.setFieldsValue({ gradeLevel: undefined })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="gradeLevel" label={t('form.gradeLevel')}>
-              <Select allowClear options={grades.map((g) => ({ value: g.gradeLevel, label: g.gradeName }))} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item
-              name="projectName"
-              label={t('form.projectName')}
-              rules={[zodRule(FIELDS.projectName, tr)]}
-            >
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="recommendUnit" label={t('form.recommendUnit')}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="discipline" label={t('form.discipline')}>
-              <DictSelect categoryCode="discipline" allowClear />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="region" label={t('form.region')}>
-              <RegionCascader allowClear />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="summary" label={t('form.summary')}>
-              <Input.TextArea rows={3} maxLength={5000} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Typography.Text strong>{t('form.completers')}</Typography.Text>
-        <Form.List name="completers">
-          {(items, { add, remove }) => (
-            <>
-              {items.map((item, index) => (
-                <Space key={item.key} align="baseline" wrap data-testid={`completer-${index}`}>
-                  <span>{index + 1}.</span>
-                  <Form.Item
-                    name={[item.name, 'name']}
-                    rules={[zodRule(FIELDS.completers.element.shape.name, tr)]}
-                  >
-                    <Input placeholder={t('form.completerName')} style={{ width: 120 }} />
-                  </Form.Item>
-                  <Form.Item name={[item.name, 'unit']}>
-                    <Input placeholder={t('form.completerUnit')} style={{ width: 180 }} />
-                  </Form.Item>
-                  <Form.Item name={[item.name, 'contribution']}>
-                    <Input placeholder={t('form.contribution')} style={{ width: 260 }} />
-                  </Form.Item>
-                  {items.length > 1 && <MinusCircleOutlined onClick={() => remove(item.name)} />}
-                </Space>
-              ))}
-              <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add({ name: '' })}>
-                {t('form.addCompleter')}
-              </Button>
-            </>
+        <AttachmentUpload<FormAttachment>
+          buttonText={t('form.upload')}
+          testId="declaration-attachments-upload"
+          maxCount={MAX_ATTACHMENTS}
+          toValue={(uploaded) => ({
+            fileId: uploaded.fileId,
+            fileName: uploaded.fileName,
+            attachmentType: NEW_ATTACHMENT_TYPE,
+          })}
+          renderExtra={(file, change) => (
+            <Select<AttachmentType>
+              size="small"
+              style={{ width: 140 }}
+              aria-label={t('form.attachmentType')}
+              value={file.attachmentType}
+              onChange={(attachmentType) => change({ ...file, attachmentType })}
+              options={ATTACHMENT_TYPES.map((type) => ({
+                value: type,
+                label: tShared(`attachmentType.${type}`),
+              }))}
+              data-testid={`attachment-type-${file.fileId}`}
+            />
           )}
-        </Form.List>
-        <Form.Item
-          name="attachments"
-          label={t('form.attachments')}
-          extra={t('form.attachmentsHint', { max: MAX_ATTACHMENTS })}
-          rules={[zodRule(FIELDS.attachments, tr)]}
-          style={{ marginTop: 16 }}
-        >
-          <AttachmentUpload<FormAttachment>
-            buttonText={t('form.upload')}
-            testId="declaration-attachments-upload"
-            maxCount={MAX_ATTACHMENTS}
-            toValue={(uploaded) => ({
-              fileId: uploaded.fileId,
-              fileName: uploaded.fileName,
-              attachmentType: NEW_ATTACHMENT_TYPE,
-            })}
-            renderExtra={(file, change) => (
-              <Select<AttachmentType>
-                size="small"
-                style={{ width: 140 }}
-                aria-label={t('form.attachmentType')}
-                value={file.attachmentType}
-                onChange={(attachmentType) => change({ ...file, attachmentType })}
-                options={ATTACHMENT_TYPES.map((type) => ({
-                  value: type,
-                  label: tShared(`attachmentType.${type}`),
-                }))}
-                data-testid={`attachment-type-${file.fileId}`}
-              />
-            )}
-            onError={(text) => form.setFields([{ name: 'attachments', errors: text ? [text] : [] }])}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+          onError={(text) => form.setFields([{ name: 'attachments', errors: text ? [text] : [] }])}
+        />
+      </Form.Item>
+    </EntityFormModal>
   );
 }

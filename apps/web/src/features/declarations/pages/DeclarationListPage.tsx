@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
 import { useDeclarationT } from '../../../components/declaration/i18n';
+import { useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { ExportButton } from '../../../components/Export/ExportButton';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
@@ -22,11 +23,12 @@ import {
   fetchDeclarationPage,
   unitNodes,
   useAwardOptions,
+  useDeclaration,
   useEditionOptions,
   useUnitOptions,
 } from '../api/declarationPage';
 import { DeclarationDetailDrawer } from '../components/DeclarationDetailDrawer';
-import { DeclarationFormRoute } from '../components/DeclarationFormRoute';
+import { DeclarationFormModal } from '../components/DeclarationFormModal';
 import { declarationColumns } from '../components/declarationColumns';
 import { RevokeModal } from '../components/RevokeModal';
 import { useDeclarationsT } from '../i18n';
@@ -51,6 +53,7 @@ export function DeclarationListPage() {
   const narrow = Grid.useBreakpoint().md === false;
   const [revoking, setRevoking] = useState<DeclarationView | null>(null);
   const form = useRouteParam('form');
+  const editing = useRoutedEntity(form, useDeclaration);
   const detail = useRouteParam('detail');
   const remove = useDeleteDeclaration();
   const editions = useEditionOptions();
@@ -147,7 +150,9 @@ export function DeclarationListPage() {
           }
         />
       </Card>
-      <DeclarationFormRoute value={form.value} onClose={form.close} />
+      {editing.open && (
+        <DeclarationFormModal key={form.value} declaration={editing.record} onClose={form.close} />
+      )}
       <DeclarationDetailDrawer value={detail.value} onClose={detail.close} />
       {revoking && <RevokeModal declaration={revoking} onClose={() => setRevoking(null)} />}
     </Flex>

@@ -2,6 +2,7 @@ import { App, Card, Col, Empty, Flex, Row } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useListState } from '../../../components/DataTable/useListState';
+import { useCloseStale } from '../../../components/EntityForm/useRoutedEntity';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
@@ -12,7 +13,7 @@ import { useDictList, useDictTree } from '../api/dictTree';
 import { useRefreshCache } from '../api/refreshCache';
 import { DictList } from '../components/DictList';
 import { DictSortRoute } from '../components/DictSortRoute';
-import { EntryFormRoute } from '../components/EntryFormRoute';
+import { EntryFormModal, entryTarget } from '../components/EntryFormModal';
 import { ITEM_PREFIX, ItemPanel } from '../components/ItemPanel';
 import { useDictsT } from '../i18n';
 
@@ -41,6 +42,9 @@ export function DictionaryPage() {
   const remove = useDeleteEntries();
   const refresh = useRefreshCache();
   const selected = tree.data?.find((dict) => String(dict.dictId) === chosen.value) ?? null;
+  // The form the address names, once the tree is in: a link to a missing entry closes.
+  const target = tree.data ? entryTarget(form.value, tree.data, selected) : null;
+  useCloseStale(form, Boolean(form.value && tree.data && !target));
   // Nothing chosen yet: show the first dictionary rather than an empty half page.
   const first = list.data?.[0]?.dictId;
   const choose = useRef(chosen.open);
@@ -104,7 +108,7 @@ export function DictionaryPage() {
           )}
         </Col>
       </Row>
-      <EntryFormRoute value={form.value} tree={tree.data} selected={selected} onClose={form.close} />
+      {target && <EntryFormModal key={form.value} target={target} onClose={form.close} />}
       {sorting && tree.data && (
         <DictSortRoute what={sorting} tree={tree.data} dict={selected} onClose={() => setSorting(null)} />
       )}

@@ -1,7 +1,7 @@
 import { EDITION_WINDOWS, type EditionDetail } from '@awards/shared/editions';
 import { Descriptions, Drawer, Grid, Tabs, Tag } from 'antd';
-import { useEffect, useRef } from 'react';
-import { DetailState, isGone } from '../../../components/DetailState';
+import { DetailState } from '../../../components/DetailState';
+import { DETAIL, useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { orEmpty } from '../../../lib/format';
 import { useEdition } from '../api/editionPage';
 import { useEditionsT } from '../i18n';
@@ -58,16 +58,10 @@ function EditionView({ edition, narrow }: { edition: EditionDetail; narrow: bool
 export function EditionDetailDrawer({ value, onClose }: { value: string | null; onClose: () => void }) {
   const { t } = useEditionsT();
   const narrow = Grid.useBreakpoint().md === false;
-  const id = value && /^\d+$/.test(value) ? Number(value) : null;
-  const edition = useEdition(id);
-  // Gone (404): a stale link closes; any other failure shows with a retry (DetailState).
-  const stale = value !== null && (id === null || (edition.isError && isGone(edition.error)));
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    if (stale) close.current();
-  }, [stale]);
-  if (value === null || stale) return null;
+  // A link to a record gone (404) closes with a message; any other failure shows with a retry.
+  const routed = useRoutedEntity({ value, close: onClose }, useEdition, DETAIL);
+  const edition = routed.lookup;
+  if (!routed.open) return null;
   return (
     <Drawer
       open

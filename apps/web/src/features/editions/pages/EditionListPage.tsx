@@ -3,6 +3,7 @@ import { EDITION_STATUSES, type EditionView } from '@awards/shared/editions';
 import { App, Button, Card, Flex, Grid } from 'antd';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
+import { useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
@@ -10,9 +11,9 @@ import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useDeleteEdition } from '../api/editionActions';
-import { EDITIONS_KEY, type EditionFilters, fetchEditionPage } from '../api/editionPage';
+import { EDITIONS_KEY, type EditionFilters, fetchEditionPage, useEdition } from '../api/editionPage';
 import { EditionDetailDrawer } from '../components/EditionDetailDrawer';
-import { EditionFormRoute } from '../components/EditionFormRoute';
+import { EditionFormModal } from '../components/EditionFormModal';
 import { editionColumns } from '../components/editionColumns';
 import { useEditionsT } from '../i18n';
 
@@ -22,6 +23,7 @@ export function EditionListPage() {
   const { message } = App.useApp();
   const narrow = Grid.useBreakpoint().md === false;
   const form = useRouteParam('form');
+  const editing = useRoutedEntity(form, useEdition);
   const detail = useRouteParam('detail');
   const remove = useDeleteEdition();
 
@@ -78,7 +80,7 @@ export function EditionListPage() {
           }
         />
       </Card>
-      <EditionFormRoute value={form.value} onClose={form.close} />
+      {editing.open && <EditionFormModal key={form.value} edition={editing.record} onClose={form.close} />}
       <EditionDetailDrawer value={detail.value} onClose={detail.close} />
     </Flex>
   );

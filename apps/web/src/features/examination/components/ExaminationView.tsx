@@ -1,6 +1,5 @@
 import { Card, Col, Drawer, Grid, Row, Skeleton } from 'antd';
-import { useEffect, useRef } from 'react';
-import { isGone } from '../../../components/DetailState';
+import { DETAIL, useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { LoadError } from '../../../components/LoadError';
 import { useExaminationDetail } from '../api/examination';
 import { useExaminationT } from '../i18n';
@@ -14,16 +13,10 @@ import { AttachmentPanel, DeclarationPanel, TrailPanel } from './DeclarationPane
 export function ExaminationView({ value, onClose }: { value: string | null; onClose: () => void }) {
   const { t } = useExaminationT();
   const narrow = Grid.useBreakpoint().lg === false;
-  const id = value && /^\d+$/.test(value) ? Number(value) : null;
-  const detail = useExaminationDetail(id);
-  // Gone (404): a stale link closes; any other failure shows with a retry.
-  const stale = value !== null && (id === null || (detail.isError && isGone(detail.error)));
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    if (stale) close.current();
-  }, [stale]);
-  if (value === null || stale) return null;
+  // A link to a record gone (404) closes with a message; any other failure shows with a retry.
+  const routed = useRoutedEntity({ value, close: onClose }, useExaminationDetail, DETAIL);
+  const detail = routed.lookup;
+  if (!routed.open) return null;
   const d = detail.data;
   return (
     <Drawer

@@ -1,43 +1,24 @@
 import { DISCIPLINE_DICT, EXPERT_MESSAGES, type ExpertView, expertAddSchema } from '@awards/shared/experts';
-import { App, Checkbox, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
+import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
 import { RegionCascader } from '../../../components/RegionCascader/RegionCascader';
-import { submitOnEnter } from '../../../components/submitOnEnter';
-import { optionalRule, showSaveError } from '../../../lib/formErrors';
+import { optionalRule } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useSaveExpert } from '../api/expertActions';
 import { type ExpertFormValues, expertValues, toExpertAdd, toExpertUpdate } from '../expertForm';
 import { useExpertsT } from '../i18n';
 
 const FIELDS = expertAddSchema.shape;
-const FIELD_NAMES = Object.keys(FIELDS);
 const CONFLICTS = { [EXPERT_MESSAGES.idNumberTaken]: 'idNumber' };
 type TextField = 'title' | 'phone' | 'email' | 'idNumber' | 'bankName' | 'bankAccount';
 
 /** Add or edit an expert (EXPERT_ADD / EXPERT_EDIT). */
 export function ExpertFormModal({ expert, onClose }: { expert: ExpertView | null; onClose: () => void }) {
   const { t, tr } = useExpertsT();
-  const { message } = App.useApp();
   const [form] = Form.useForm<ExpertFormValues>();
   const save = useSaveExpert();
   const masked = expert?.sensitiveMasked ?? false;
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    save.mutate(
-      expert
-        ? { kind: 'update', values: toExpertUpdate(expert.expertId, values) }
-        : { kind: 'add', values: toExpertAdd(values) },
-      {
-        onSuccess: () => {
-          void message.success(t(expert ? 'done.edited' : 'done.added'));
-          onClose();
-        },
-        onError: (error) => showSaveError(error, form, FIELD_NAMES, message.error, tr, CONFLICTS),
-      },
-    );
-  };
 
   const required = (name: 'expertName' | 'organisation' | 'discipline') => ({
     required: isRequired(FIELDS[name]),
@@ -54,77 +35,75 @@ export function ExpertFormModal({ expert, onClose }: { expert: ExpertView | null
     masked && value ? t('form.maskedHint', { value }) : undefined;
 
   return (
-    <Modal
-      open
+    <EntityFormModal
+      form={form}
+      name="expert"
       title={t(expert ? 'form.editTitle' : 'form.addTitle')}
+      saved={t(expert ? 'done.edited' : 'done.added')}
       width={760}
-      okText={t('form.ok')}
-      cancelText={t('form.cancel')}
-      confirmLoading={save.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={expert ? expertValues(expert) : {}}
+      onSave={(values) =>
+        save.mutateAsync(
+          expert
+            ? { kind: 'update', values: toExpertUpdate(expert.expertId, values) }
+            : { kind: 'add', values: toExpertAdd(values) },
+        )
+      }
+      translate={tr}
+      conflicts={CONFLICTS}
+      onClose={onClose}
     >
-      <Form<ExpertFormValues>
-        onKeyDown={submitOnEnter(submit)}
-        form={form}
-        name="expertForm"
-        layout="vertical"
-        initialValues={expert ? expertValues(expert) : {}}
-        data-testid="expert-form"
-      >
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="expertName" label={t('form.expertName')} {...required('expertName')}>
-              <Input maxLength={50} data-testid="expert-expertName" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="sex" label={t('form.sex')}>
-              <Select
-                allowClear
-                options={[
-                  { value: '1', label: t('sex.1') },
-                  { value: '2', label: t('sex.2') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="organisation" label={t('form.organisation')} {...required('organisation')}>
-              <Input maxLength={100} data-testid="expert-organisation" />
-            </Form.Item>
-          </Col>
-          {text('title', 50)}
-          <Col xs={24} sm={12}>
-            <Form.Item name="discipline" label={t('form.discipline')} {...required('discipline')}>
-              <DictSelect categoryCode={DISCIPLINE_DICT} data-testid="expert-discipline" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="regionCode" label={t('form.regionCode')}>
-              <RegionCascader maxLevel={1} />
-            </Form.Item>
-          </Col>
-          {text('phone', 11)}
-          {text('email', 100)}
-          {text('idNumber', 18, hint(expert?.idNumber))}
-          {text('bankName', 100)}
-          {text('bankAccount', 30, hint(expert?.bankAccount))}
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="expertName" label={t('form.expertName')} {...required('expertName')}>
+            <Input maxLength={50} data-testid="expert-expertName" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="sex" label={t('form.sex')}>
+            <Select
+              allowClear
+              options={[
+                { value: '1', label: t('sex.1') },
+                { value: '2', label: t('sex.2') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="organisation" label={t('form.organisation')} {...required('organisation')}>
+            <Input maxLength={100} data-testid="expert-organisation" />
+          </Form.Item>
+        </Col>
+        {text('title', 50)}
+        <Col xs={24} sm={12}>
+          <Form.Item name="discipline" label={t('form.discipline')} {...required('discipline')}>
+            <DictSelect categoryCode={DISCIPLINE_DICT} data-testid="expert-discipline" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="regionCode" label={t('form.regionCode')}>
+            <RegionCascader maxLevel={1} />
+          </Form.Item>
+        </Col>
+        {text('phone', 11)}
+        {text('email', 100)}
+        {text('idNumber', 18, hint(expert?.idNumber))}
+        {text('bankName', 100)}
+        {text('bankAccount', 30, hint(expert?.bankAccount))}
+        <Col span={24}>
+          <Form.Item name="remark" label={t('form.remark')}>
+            <Input.TextArea maxLength={500} rows={2} />
+          </Form.Item>
+        </Col>
+        {!expert && (
           <Col span={24}>
-            <Form.Item name="remark" label={t('form.remark')}>
-              <Input.TextArea maxLength={500} rows={2} />
+            <Form.Item name="pending" valuePropName="checked">
+              <Checkbox>{t('form.pending')}</Checkbox>
             </Form.Item>
           </Col>
-          {!expert && (
-            <Col span={24}>
-              <Form.Item name="pending" valuePropName="checked">
-                <Checkbox>{t('form.pending')}</Checkbox>
-              </Form.Item>
-            </Col>
-          )}
-        </Row>
-      </Form>
-    </Modal>
+        )}
+      </Row>
+    </EntityFormModal>
   );
 }

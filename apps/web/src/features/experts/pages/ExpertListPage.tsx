@@ -4,15 +4,16 @@ import { type Key, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { useListState } from '../../../components/DataTable/useListState';
+import { useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useBlacklist, useDeleteExperts } from '../api/expertActions';
-import { EXPERT_PAGE_KEY, type ExpertFilters, fetchExpertPage } from '../api/expertPage';
+import { EXPERT_PAGE_KEY, type ExpertFilters, fetchExpertPage, useExpertDetail } from '../api/expertPage';
 import { ExpertDetailDrawer } from '../components/ExpertDetailDrawer';
-import { ExpertFormRoute } from '../components/ExpertFormRoute';
+import { ExpertFormModal } from '../components/ExpertFormModal';
 import { ExpertToolbar } from '../components/ExpertToolbar';
 import { expertColumns } from '../components/expertColumns';
 import { PoolDrawer } from '../components/PoolDrawer';
@@ -47,6 +48,7 @@ export function ExpertListPage() {
   const [selected, setSelected] = useState<Key[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const form = useRouteParam('form');
+  const editing = useRoutedEntity(form, useExpertDetail);
   const blacklist = useBlacklist();
   const remove = useDeleteExperts();
   const close = () => setDialog(null);
@@ -187,7 +189,7 @@ export function ExpertListPage() {
           }
         />
       </Card>
-      <ExpertFormRoute value={form.value} onClose={form.close} />
+      {editing.open && <ExpertFormModal key={form.value} expert={editing.record} onClose={form.close} />}
       {dialog?.kind === 'detail' && <ExpertDetailDrawer expertId={dialog.expert.expertId} onClose={close} />}
       {dialog?.kind === 'blacklist' && (
         <ReasonModal

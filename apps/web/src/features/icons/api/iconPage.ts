@@ -22,3 +22,14 @@ export function useAllIcons(enabled: boolean) {
     enabled,
   });
 }
+
+/** One icon, found in the whole list (there is no call for one): missing once the list is in, it is gone. */
+export function useIcon(iconId: number | null) {
+  const all = useAllIcons(iconId !== null);
+  return {
+    data: all.data?.find((icon) => icon.iconId === iconId),
+    isSuccess: all.isSuccess,
+    isError: all.isError,
+    error: all.error,
+  };
+}

@@ -1,16 +1,16 @@
 import type { IconView } from '@awards/shared/icons';
 import { App, Button, Card, Flex } from 'antd';
-import { useEffect, useRef } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
+import { useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
-import { parseFormParam, useRouteParam } from '../../../lib/useRouteParam';
+import { useRouteParam } from '../../../lib/useRouteParam';
 import { useChangeIcon } from '../api/changeIcon';
-import { fetchIconPage, ICON_PAGE_KEY, type IconFilters, useAllIcons } from '../api/iconPage';
+import { fetchIconPage, ICON_PAGE_KEY, type IconFilters, useIcon } from '../api/iconPage';
 import { IconFormModal } from '../components/IconFormModal';
 import { iconColumns } from '../components/iconColumns';
 import { useIconsT } from '../i18n';
@@ -24,16 +24,7 @@ export function IconListPage() {
   const { message } = App.useApp();
   const form = useRouteParam('form');
   const change = useChangeIcon();
-  const [mode, id] = parseFormParam(form.value);
-  const all = useAllIcons(mode === 'edit');
-  const editing = mode === 'edit' ? all.data?.find((icon) => icon.iconId === id) : undefined;
-  const stale = mode === 'edit' && all.isSuccess && !editing;
-  // Once per stale link: closing navigates, and a second close would go back twice.
-  const close = useRef(form.close);
-  close.current = form.close;
-  useEffect(() => {
-    if (stale) close.current();
-  }, [stale]);
+  const editing = useRoutedEntity(form, useIcon);
 
   const columns = iconColumns(t, {
     edit: (icon) => form.open(`edit:${icon.iconId}`),
@@ -72,8 +63,7 @@ export function IconListPage() {
           }
         />
       </Card>
-      {mode === 'add' && <IconFormModal key="add" icon={null} onClose={form.close} />}
-      {editing && <IconFormModal key={form.value} icon={editing} onClose={form.close} />}
+      {editing.open && <IconFormModal key={form.value} icon={editing.record} onClose={form.close} />}
     </Flex>
   );
 }

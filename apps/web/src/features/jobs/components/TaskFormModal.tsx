@@ -1,7 +1,7 @@
 import { type TaskView, taskAddSchema } from '@awards/shared/jobs';
-import { App, Col, Flex, Form, Input, Modal, Row, Select, Switch } from 'antd';
+import { App, Col, Flex, Form, Input, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
-import { submitOnEnter } from '../../../components/submitOnEnter';
+import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
 import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
 import { ApiError } from '../../../lib/apiError';
 import { showSaveError } from '../../../lib/formErrors';
@@ -13,7 +13,6 @@ import { NEW_TASK, type TaskFormValues, taskValues, toTaskAdd, toTaskUpdate } fr
 import { CronPreview, PreviewButton } from './CronPreview';
 
 const FIELDS = taskAddSchema.shape;
-const FIELD_NAMES = Object.keys(FIELDS);
 /** A text's two translations side by side in the form's two columns (stacked on a phone). */
 const PAIR = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 };
 
@@ -44,125 +43,100 @@ export function TaskFormModal({ task, onClose }: { task: TaskView | null; onClos
     }
   };
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    save.mutate(
-      task
-        ? { kind: 'update', values: toTaskUpdate(task.taskId, values) }
-        : { kind: 'add', values: toTaskAdd(values) },
-      {
-        onSuccess: () => {
-          void message.success(t(task ? 'done.edited' : 'done.added'));
-          onClose();
-        },
-        onError: (error) => showSaveError(error, form, FIELD_NAMES, message.error, tr),
-      },
-    );
-  };
-
   return (
-    <Modal
-      open
+    <EntityFormModal
+      form={form}
+      name="task"
       title={t(task ? 'form.editTitle' : 'form.addTitle')}
+      saved={t(task ? 'done.edited' : 'done.added')}
       width={640}
-      okText={t('form.ok')}
-      cancelText={t('form.cancel')}
-      confirmLoading={save.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={task ? taskValues(task) : NEW_TASK}
+      onValuesChange={(changed) => 'cronExpression' in changed && setFirings(null)}
+      onSave={(values) =>
+        save.mutateAsync(
+          task
+            ? { kind: 'update', values: toTaskUpdate(task.taskId, values) }
+            : { kind: 'add', values: toTaskAdd(values) },
+        )
+      }
+      translate={tr}
+      onClose={onClose}
     >
-      <Form<TaskFormValues>
-        onKeyDown={submitOnEnter(submit)}
-        form={form}
-        name="taskForm"
-        layout="vertical"
-        initialValues={task ? taskValues(task) : NEW_TASK}
-        onValuesChange={(changed) => 'cronExpression' in changed && setFirings(null)}
-        data-testid="task-form"
-      >
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="taskName"
-              label={t('form.taskName')}
-              required
-              rules={[zodRule(FIELDS.taskName, tr)]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="className"
-              label={t('form.className')}
-              required
-              rules={[zodRule(FIELDS.className, tr)]}
-            >
-              <Select
-                placeholder={t('form.choose')}
-                data-testid="task-class"
-                options={handlers.map((h) => ({
-                  value: h.className,
-                  label: h.label,
-                  title: h.description,
-                }))}
-                optionRender={(option) => (
-                  <Flex vertical>
-                    <span>{option.label}</span>
-                    <small style={{ opacity: 0.65, whiteSpace: 'normal' }}>{option.data.title}</small>
-                  </Flex>
-                )}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={24} style={PAIR}>
-            <TranslationFields name="taskNameI18n" label={t('form.taskName')} max={100} />
-          </Col>
-          <Col span={24}>
-            <Form.Item label={t('form.cronExpression')} tooltip={t('form.cronHint')} required>
-              <Flex gap={8} align="start">
-                <Form.Item name="cronExpression" noStyle rules={[zodRule(FIELDS.cronExpression, tr)]}>
-                  <Input
-                    maxLength={120}
-                    placeholder="0 3 * * *"
-                    data-testid="task-cron"
-                    style={{ flex: 1 }}
-                  />
-                </Form.Item>
-                <PreviewButton loading={previewing} onClick={() => void preview()} />
-              </Flex>
-            </Form.Item>
-            <CronPreview firings={firings} />
-          </Col>
-          <Col span={24}>
-            <Form.Item
-              name="taskParam"
-              label={t('form.taskParam')}
-              extra={example ? t('form.paramExample', { example }) : undefined}
-              rules={[zodRule(FIELDS.taskParam, tr)]}
-            >
-              <Input.TextArea rows={2} maxLength={2000} placeholder={example ?? undefined} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="taskDesc" label={t('form.taskDesc')} rules={[zodRule(FIELDS.taskDesc, tr)]}>
-              <Input.TextArea rows={2} maxLength={500} />
-            </Form.Item>
-          </Col>
-          <Col span={24} style={PAIR}>
-            <TranslationFields name="taskDescI18n" label={t('form.taskDesc')} max={500} />
-          </Col>
-          {!task && (
-            <Col span={24}>
-              <Form.Item name="startNow" label={t('form.startNow')} valuePropName="checked">
-                <Switch />
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="taskName"
+            label={t('form.taskName')}
+            required
+            rules={[zodRule(FIELDS.taskName, tr)]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="className"
+            label={t('form.className')}
+            required
+            rules={[zodRule(FIELDS.className, tr)]}
+          >
+            <Select
+              placeholder={t('form.choose')}
+              data-testid="task-class"
+              options={handlers.map((h) => ({
+                value: h.className,
+                label: h.label,
+                title: h.description,
+              }))}
+              optionRender={(option) => (
+                <Flex vertical>
+                  <span>{option.label}</span>
+                  <small style={{ opacity: 0.65, whiteSpace: 'normal' }}>{option.data.title}</small>
+                </Flex>
+              )}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={24} style={PAIR}>
+          <TranslationFields name="taskNameI18n" label={t('form.taskName')} max={100} />
+        </Col>
+        <Col span={24}>
+          <Form.Item label={t('form.cronExpression')} tooltip={t('form.cronHint')} required>
+            <Flex gap={8} align="start">
+              <Form.Item name="cronExpression" noStyle rules={[zodRule(FIELDS.cronExpression, tr)]}>
+                <Input maxLength={120} placeholder="0 3 * * *" data-testid="task-cron" style={{ flex: 1 }} />
               </Form.Item>
-            </Col>
-          )}
-        </Row>
-      </Form>
-    </Modal>
+              <PreviewButton loading={previewing} onClick={() => void preview()} />
+            </Flex>
+          </Form.Item>
+          <CronPreview firings={firings} />
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            name="taskParam"
+            label={t('form.taskParam')}
+            extra={example ? t('form.paramExample', { example }) : undefined}
+            rules={[zodRule(FIELDS.taskParam, tr)]}
+          >
+            <Input.TextArea rows={2} maxLength={2000} placeholder={example ?? undefined} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="taskDesc" label={t('form.taskDesc')} rules={[zodRule(FIELDS.taskDesc, tr)]}>
+            <Input.TextArea rows={2} maxLength={500} />
+          </Form.Item>
+        </Col>
+        <Col span={24} style={PAIR}>
+          <TranslationFields name="taskDescI18n" label={t('form.taskDesc')} max={500} />
+        </Col>
+        {!task && (
+          <Col span={24}>
+            <Form.Item name="startNow" label={t('form.startNow')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
+    </EntityFormModal>
   );
 }

@@ -4,6 +4,7 @@ import { App, Button, Card, Flex, Grid } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
+import { useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
@@ -12,8 +13,8 @@ import { useLocalised } from '../../../i18n/localised';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { type TaskAction, useTaskAction } from '../api/taskActions';
-import { fetchTaskPage, TASKS_KEY, type TaskFilters, useTaskHandlers } from '../api/taskPage';
-import { TaskFormRoute } from '../components/TaskFormRoute';
+import { fetchTaskPage, TASKS_KEY, type TaskFilters, useTask, useTaskHandlers } from '../api/taskPage';
+import { TaskFormModal } from '../components/TaskFormModal';
 import { TaskRunsDrawer } from '../components/TaskRunsDrawer';
 import { taskColumns } from '../components/taskColumns';
 import { useJobsT } from '../i18n';
@@ -32,6 +33,7 @@ export function JobListPage() {
   const narrow = Grid.useBreakpoint().md === false;
   const [runsOf, setRunsOf] = useState<TaskView | null>(null);
   const form = useRouteParam('form');
+  const editing = useRoutedEntity(form, useTask);
   const action = useTaskAction();
   const handlers = useTaskHandlers().data ?? [];
   const localised = useLocalised();
@@ -107,7 +109,7 @@ export function JobListPage() {
           }
         />
       </Card>
-      <TaskFormRoute value={form.value} onClose={form.close} />
+      {editing.open && <TaskFormModal key={form.value} task={editing.record} onClose={form.close} />}
       {runsOf && <TaskRunsDrawer task={runsOf} onClose={() => setRunsOf(null)} />}
     </Flex>
   );

@@ -1,7 +1,8 @@
 import { MENU_MESSAGES, type MenuView, menuAddSchema, menuEditSchema } from '@awards/shared/menus';
-import { Alert, App, Form, Modal } from 'antd';
-import { submitOnEnter } from '../../../components/submitOnEnter';
-import { markSchemaErrors, showSaveError } from '../../../lib/formErrors';
+import { Alert, Form } from 'antd';
+import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
+import { markSchemaErrors } from '../../../lib/formErrors';
+import { parseFormParam } from '../../../lib/useRouteParam';
 import { type MenuSave, useSaveMenu } from '../api/saveMenu';
 import { useMenusT } from '../i18n';
 import { type MenuFormValues, menuValues, newMenuValues, toMenuAdd, toMenuEdit } from '../menuForm';
@@ -9,6 +10,7 @@ import { findRow, type MenuRow, parentOptions, useMenuTitleOf } from '../menuRow
 import { MenuFormFields } from './MenuFormFields';
 
 const ALERT = { marginBottom: 16 };
+const MODAL_PROPS = { 'data-testid': 'menu-form' } as Record<`data-${string}`, string>;
 
 /** Conflicts (409) name their field only in the message. */
 const CONFLICTS = { [MENU_MESSAGES.urlTaken]: 'menuUrl', [MENU_MESSAGES.nameTaken]: 'name' };
@@ -17,6 +19,16 @@ export type MenuFormMode =
   | { kind: 'add' }
   | { kind: 'addSub'; parent: MenuRow }
   | { kind: 'edit'; menu: MenuView };
+
+/** The form the address names ('add', 'addSub:<parentId>' or 'edit:<menuId>'); null: none that is there. */
+export function menuFormMode(value: string | null, rows: MenuRow[]): MenuFormMode | null {
+  const [kind, id] = parseFormParam(value);
+  if (kind === 'add') return { kind: 'add' };
+  const row = id === null ? undefined : findRow(rows, id);
+  if (!row) return null;
+  if (kind === 'addSub') return { kind: 'addSub', parent: row };
+  return kind === 'edit' ? { kind: 'edit', menu: row } : null;
+}
 
 interface Props {
   mode: MenuFormMode;
@@ -28,7 +40,6 @@ interface Props {
 /** Add, add-child and edit of a menu in one modal (spec 001 §7 "Menus"). */
 export function MenuFormModal({ mode, rows, defaultAppId, onClose }: Props) {
   const { t, tr } = useMenusT();
-  const { message } = App.useApp();
   const [form] = Form.useForm<MenuFormValues>();
   const save = useSaveMenu();
   const titleOf = useMenuTitleOf();
@@ -38,23 +49,14 @@ export function MenuFormModal({ mode, rows, defaultAppId, onClose }: Props) {
       ? menuValues(mode.menu)
       : newMenuValues(mode.kind === 'addSub' ? mode.parent : null, defaultAppId);
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  const onSave = (values: MenuFormValues) => {
     const request: MenuSave = editing
       ? { kind: 'edit', values: toMenuEdit(editing.menuId, values) }
       : mode.kind === 'addSub'
         ? { kind: 'addSub', values: { ...toMenuAdd(values), parentMenuId: mode.parent.menuId } }
         : { kind: 'add', values: toMenuAdd(values) };
-    if (markSchemaErrors(form, editing ? menuEditSchema : menuAddSchema, request.values, tr)) return;
-    save.mutate(request, {
-      onSuccess: () => {
-        void message.success(t(editing ? 'done.edited' : 'done.added'));
-        onClose();
-      },
-      onError: (error) =>
-        showSaveError(error, form, Object.keys(form.getFieldsValue(true)), message.error, tr, CONFLICTS),
-    });
+    if (markSchemaErrors(form, editing ? menuEditSchema : menuAddSchema, request.values, tr)) return null;
+    return save.mutateAsync(request);
   };
 
   // A chosen parent decides the app: a child belongs to its parent's app.
@@ -66,34 +68,27 @@ export function MenuFormModal({ mode, rows, defaultAppId, onClose }: Props) {
 
   const title = { add: t('form.addTitle'), addSub: t('form.addSubTitle'), edit: t('form.editTitle') };
   return (
-    <Modal
-      open
+    <EntityFormModal
+      form={form}
+      name="menu"
+      testId="menu-form-fields"
       title={title[mode.kind]}
+      saved={t(editing ? 'done.edited' : 'done.added')}
       width={760}
-      okText={t('form.ok')}
-      cancelText={t('form.cancel')}
-      confirmLoading={save.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
-      data-testid="menu-form"
+      modalProps={MODAL_PROPS}
+      initialValues={initial}
+      onValuesChange={onValuesChange}
+      onSave={onSave}
+      translate={tr}
+      conflicts={CONFLICTS}
+      onClose={onClose}
     >
       {editing?.builtIn && <Alert type="info" showIcon title={t('form.builtInHint')} style={ALERT} />}
-      <Form<MenuFormValues>
-        onKeyDown={submitOnEnter(submit)}
-        form={form}
-        name="menuForm"
-        layout="vertical"
-        initialValues={initial}
-        onValuesChange={onValuesChange}
-        data-testid="menu-form-fields"
-      >
-        <MenuFormFields
-          parents={parentOptions(rows, editing?.menuId, titleOf)}
-          builtIn={Boolean(editing?.builtIn)}
-          parentFixed={mode.kind === 'addSub'}
-        />
-      </Form>
-    </Modal>
+      <MenuFormFields
+        parents={parentOptions(rows, editing?.menuId, titleOf)}
+        builtIn={Boolean(editing?.builtIn)}
+        parentFixed={mode.kind === 'addSub'}
+      />
+    </EntityFormModal>
   );
 }

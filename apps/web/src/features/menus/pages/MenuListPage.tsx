@@ -2,6 +2,7 @@ import { Button, Card, Flex, Popconfirm, Table } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
 import { useSelectionLabels } from '../../../components/DataTable/selectionLabels';
 import { useListState } from '../../../components/DataTable/useListState';
+import { useCloseStale } from '../../../components/EntityForm/useRoutedEntity';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
@@ -12,7 +13,7 @@ import { useCustomIcons } from '../api/customIcons';
 import { type MenuTreeFilters, useMenuTree } from '../api/menuTree';
 import { ButtonsDrawer } from '../components/ButtonsDrawer';
 import { DataRulesDrawer } from '../components/DataRulesDrawer';
-import { MenuFormRoute } from '../components/MenuFormRoute';
+import { MenuFormModal, menuFormMode } from '../components/MenuFormModal';
 import { menuColumns } from '../components/menuColumns';
 import { useDeleteMenus } from '../hooks/useDeleteMenus';
 import { useMoveMenu } from '../hooks/useMoveMenu';
@@ -50,6 +51,9 @@ export function MenuListPage() {
   const [selected, setSelected] = useState<Key[]>([]);
   const icons = useCustomIcons().data ?? [];
   const form = useRouteParam('form');
+  // The form the address names, once the tree is in: a link to a missing menu closes.
+  const formMode = menuFormMode(form.value, rows);
+  useCloseStale(form, Boolean(form.value) && tree.isSuccess && !formMode);
   const buttons = useRouteParam('buttons');
   const rules = useRouteParam('rules');
   const remove = useDeleteMenus(() => setSelected([]));
@@ -124,13 +128,15 @@ export function MenuListPage() {
           data-testid="menu-table"
         />
       </Card>
-      <MenuFormRoute
-        value={form.value}
-        rows={rows}
-        loaded={tree.isSuccess}
-        defaultAppId={apps[0]?.appId}
-        onClose={form.close}
-      />
+      {formMode && (
+        <MenuFormModal
+          key={form.value}
+          mode={formMode}
+          rows={rows}
+          defaultAppId={apps[0]?.appId}
+          onClose={form.close}
+        />
+      )}
       <ButtonsDrawer menu={menuOf(buttons.value)} onClose={buttons.close} />
       <DataRulesDrawer menu={menuOf(rules.value)} onClose={rules.close} />
     </Flex>

@@ -1,11 +1,10 @@
-import { NOTICE_MESSAGES, type NoticeView, noticeSaveSchema } from '@awards/shared/notices';
-import { App, Col, DatePicker, Form, Input, Modal, Radio, Row, Select, Skeleton } from 'antd';
+import { NOTICE_MESSAGES, type NoticeView } from '@awards/shared/notices';
+import { Col, DatePicker, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { AttachmentUpload } from '../../../components/AttachmentUpload';
+import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
 import { UserIdsInput } from '../../../components/ReceiversFields/UserIdsInput';
-import { submitOnEnter } from '../../../components/submitOnEnter';
 import { translateShared } from '../../../i18n/sharedMessages';
-import { showSaveError } from '../../../lib/formErrors';
 import { useSaveNotice } from '../api/saveNotice';
 import { useNoticesT } from '../i18n';
 import { NEW_NOTICE, type NoticeFormValues, noticeValues, toNoticeSave } from '../noticeForm';
@@ -13,7 +12,10 @@ import { NEW_NOTICE, type NoticeFormValues, noticeValues, toNoticeSave } from '.
 // Quill and its CSS load only when a notice is being written.
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
-const FIELD_NAMES = Object.keys(noticeSaveSchema.shape);
+const MODAL_PROPS = {
+  style: { maxWidth: 'calc(100vw - 16px)' },
+  okButtonProps: { 'data-testid': 'notice-save' } as Record<`data-${string}`, string>,
+};
 
 /**
  * The form control around the lazy editor: Form.Item hands value and onChange to its direct
@@ -30,158 +32,136 @@ function ContentEditor(props: { value?: string | null; onChange?: (html: string)
 /** Add or edit a draft notice: rich text, attachments, receivers, priority, period and what it opens. */
 export function NoticeFormModal({ notice, onClose }: { notice: NoticeView | null; onClose: () => void }) {
   const t = useNoticesT();
-  const { message } = App.useApp();
   const [form] = Form.useForm<NoticeFormValues>();
   const save = useSaveNotice();
   const msgType = Form.useWatch('msgType', form);
   const openType = Form.useWatch('openType', form);
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    save.mutate(toNoticeSave(values, notice?.id), {
-      onSuccess: () => {
-        void message.success(t(notice ? 'done.edited' : 'done.added'));
-        onClose();
-      },
-      onError: (error) => showSaveError(error, form, FIELD_NAMES, message.error, translateShared),
-    });
-  };
-
   return (
-    <Modal
-      open
+    <EntityFormModal
+      form={form}
+      name="notice"
       title={t(notice ? 'form.editTitle' : 'form.addTitle')}
+      saved={t(notice ? 'done.edited' : 'done.added')}
       width={860}
-      style={{ maxWidth: 'calc(100vw - 16px)' }}
       okText={t('form.ok')}
-      cancelText={t('form.cancel')}
-      confirmLoading={save.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'notice-save' } as Record<`data-${string}`, string>}
+      modalProps={MODAL_PROPS}
+      initialValues={notice ? noticeValues(notice) : NEW_NOTICE}
+      onSave={(values) => save.mutateAsync(toNoticeSave(values, notice?.id))}
+      translate={translateShared}
+      onClose={onClose}
     >
-      <Form<NoticeFormValues>
-        onKeyDown={submitOnEnter(submit)}
-        form={form}
-        name="noticeForm"
-        layout="vertical"
-        initialValues={notice ? noticeValues(notice) : NEW_NOTICE}
-        data-testid="notice-form"
-      >
-        <Row gutter={16}>
+      <Row gutter={16}>
+        <Col span={24}>
+          <Form.Item
+            name="titile"
+            label={t('form.titile')}
+            rules={[
+              { required: true, whitespace: true, message: translateShared(NOTICE_MESSAGES.titleRequired) },
+            ]}
+          >
+            <Input maxLength={100} showCount />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="msgAbstract" label={t('form.msgAbstract')}>
+            <Input.TextArea maxLength={500} rows={2} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="msgContent" label={t('form.msgContent')}>
+            <ContentEditor />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="msgType" label={t('form.msgType')}>
+            <Radio.Group
+              options={[
+                { value: 'ALL', label: t('target.ALL') },
+                { value: 'USER', label: t('target.USER') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="priority" label={t('form.priority')}>
+            <Radio.Group
+              options={(['H', 'M', 'L'] as const).map((p) => ({ value: p, label: t(`priority.${p}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        {msgType === 'USER' && (
           <Col span={24}>
             <Form.Item
-              name="titile"
-              label={t('form.titile')}
+              name="userIds"
+              label={t('form.userIds')}
               rules={[
-                { required: true, whitespace: true, message: translateShared(NOTICE_MESSAGES.titleRequired) },
+                {
+                  required: true,
+                  type: 'array',
+                  min: 1,
+                  message: translateShared(NOTICE_MESSAGES.userIdsRequired),
+                },
               ]}
             >
-              <Input maxLength={100} showCount />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="msgAbstract" label={t('form.msgAbstract')}>
-              <Input.TextArea maxLength={500} rows={2} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="msgContent" label={t('form.msgContent')}>
-              <ContentEditor />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="msgType" label={t('form.msgType')}>
-              <Radio.Group
-                options={[
-                  { value: 'ALL', label: t('target.ALL') },
-                  { value: 'USER', label: t('target.USER') },
-                ]}
+              <UserIdsInput
+                testIdPrefix="notice"
+                queryKey={['notices', 'receivers']}
+                tableId="message.notices.receivers"
               />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="priority" label={t('form.priority')}>
-              <Radio.Group
-                options={(['H', 'M', 'L'] as const).map((p) => ({ value: p, label: t(`priority.${p}`) }))}
-              />
-            </Form.Item>
-          </Col>
-          {msgType === 'USER' && (
-            <Col span={24}>
+        )}
+        <Col span={24}>
+          <Form.Item name="range" label={`${t('form.startTime')} ~ ${t('form.endTime')}`}>
+            <DatePicker.RangePicker showTime allowEmpty={[true, true]} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="openType" label={t('form.openType')}>
+            <Select
+              options={[
+                { value: '', label: t('form.openTypeNone') },
+                { value: 'url', label: 'url' },
+                { value: 'component', label: 'component' },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        {openType ? (
+          <>
+            <Col xs={24} sm={10}>
               <Form.Item
-                name="userIds"
-                label={t('form.userIds')}
+                name="openPage"
+                label={t('form.openPage')}
                 rules={[
                   {
                     required: true,
-                    type: 'array',
-                    min: 1,
-                    message: translateShared(NOTICE_MESSAGES.userIdsRequired),
+                    whitespace: true,
+                    message: translateShared(NOTICE_MESSAGES.openPageRequired),
                   },
                 ]}
               >
-                <UserIdsInput
-                  testIdPrefix="notice"
-                  queryKey={['notices', 'receivers']}
-                  tableId="message.notices.receivers"
-                />
+                <Input maxLength={500} placeholder="/_account/center/Index" />
               </Form.Item>
             </Col>
-          )}
-          <Col span={24}>
-            <Form.Item name="range" label={`${t('form.startTime')} ~ ${t('form.endTime')}`}>
-              <DatePicker.RangePicker showTime allowEmpty={[true, true]} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item name="openType" label={t('form.openType')}>
-              <Select
-                options={[
-                  { value: '', label: t('form.openTypeNone') },
-                  { value: 'url', label: 'url' },
-                  { value: 'component', label: 'component' },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          {openType ? (
-            <>
-              <Col xs={24} sm={10}>
-                <Form.Item
-                  name="openPage"
-                  label={t('form.openPage')}
-                  rules={[
-                    {
-                      required: true,
-                      whitespace: true,
-                      message: translateShared(NOTICE_MESSAGES.openPageRequired),
-                    },
-                  ]}
-                >
-                  <Input maxLength={500} placeholder="/_account/center/Index" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={6}>
-                <Form.Item name="busId" label={t('form.busId')}>
-                  <Input maxLength={64} />
-                </Form.Item>
-              </Col>
-            </>
-          ) : null}
-          <Col span={24}>
-            <Form.Item name="msgFiles" label={t('form.msgFiles')}>
-              <AttachmentUpload
-                buttonText={t('form.upload')}
-                testId="notice-files"
-                onError={(text) => form.setFields([{ name: 'msgFiles', errors: text ? [text] : [] }])}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+            <Col xs={24} sm={6}>
+              <Form.Item name="busId" label={t('form.busId')}>
+                <Input maxLength={64} />
+              </Form.Item>
+            </Col>
+          </>
+        ) : null}
+        <Col span={24}>
+          <Form.Item name="msgFiles" label={t('form.msgFiles')}>
+            <AttachmentUpload
+              buttonText={t('form.upload')}
+              testId="notice-files"
+              onError={(text) => form.setFields([{ name: 'msgFiles', errors: text ? [text] : [] }])}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+    </EntityFormModal>
   );
 }

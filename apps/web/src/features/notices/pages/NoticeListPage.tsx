@@ -4,6 +4,7 @@ import { App, Button, Card, Flex, Grid, Popconfirm } from 'antd';
 import { type Key, lazy, Suspense, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
+import { useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { parseFiles } from '../../../components/NoticeDetail/types';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
@@ -14,7 +15,8 @@ import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useDeleteNotices, useNoticeStatus } from '../api/noticeActions';
 import { fetchNoticePage, NOTICE_PAGE_KEY, type NoticeFilters } from '../api/noticePage';
-import { NoticeFormRoute } from '../components/NoticeFormRoute';
+import { useNotice } from '../api/saveNotice';
+import { NoticeFormModal } from '../components/NoticeFormModal';
 import { noticeColumns } from '../components/noticeColumns';
 import { useNoticesT } from '../i18n';
 
@@ -30,6 +32,7 @@ export function NoticeListPage() {
   const [selected, setSelected] = useState<Key[]>([]);
   const [viewing, setViewing] = useState<NoticeView | null>(null);
   const form = useRouteParam('form');
+  const editing = useRoutedEntity(form, useNotice);
   const remove = useDeleteNotices();
   const status = useNoticeStatus();
   const fail = (error: unknown) => reportError(error, message.error, translateShared);
@@ -127,7 +130,7 @@ export function NoticeListPage() {
           }
         />
       </Card>
-      <NoticeFormRoute value={form.value} onClose={form.close} />
+      {editing.open && <NoticeFormModal key={form.value} notice={editing.record} onClose={form.close} />}
       {viewing && (
         <Suspense fallback={null}>
           <NoticeDetail

@@ -5,6 +5,7 @@ import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
 import { useDictOptions } from '../../../components/DictSelect/dictItems';
+import { useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { Permission, usePermission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
@@ -14,7 +15,8 @@ import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useDeletePosts, usePostStatus } from '../api/postActions';
 import { fetchPostPage, POST_PAGE_KEY, type PostFilters } from '../api/postPage';
-import { PostFormRoute } from '../components/PostFormRoute';
+import { usePost } from '../api/savePost';
+import { PostFormModal } from '../components/PostFormModal';
 import { PostUsersDrawer } from '../components/PostUsersDrawer';
 import { postColumns } from '../components/postColumns';
 import { usePostsT } from '../i18n';
@@ -27,6 +29,7 @@ export function PostListPage() {
   const [selected, setSelected] = useState<Key[]>([]);
   const [usersOf, setUsersOf] = useState<PostView | null>(null);
   const form = useRouteParam('form');
+  const editing = useRoutedEntity(form, usePost);
   const remove = useDeletePosts();
   const status = usePostStatus();
   const types = useDictOptions('post_type').options;
@@ -119,7 +122,7 @@ export function PostListPage() {
           }
         />
       </Card>
-      <PostFormRoute value={form.value} onClose={form.close} />
+      {editing.open && <PostFormModal key={form.value} post={editing.record} onClose={form.close} />}
       {usersOf && <PostUsersDrawer post={usersOf} onClose={() => setUsersOf(null)} />}
     </Flex>
   );

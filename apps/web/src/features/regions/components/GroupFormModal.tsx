@@ -4,16 +4,19 @@ import {
   type RegionGroupView,
   regionGroupAddSchema,
 } from '@awards/shared/regions';
-import { App, AutoComplete, Form, Input, InputNumber, Modal, Select } from 'antd';
-import { submitOnEnter } from '../../../components/submitOnEnter';
+import { AutoComplete, Form, Input, InputNumber, Select } from 'antd';
+import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
 import { useLocalised } from '../../../i18n/localised';
-import { showSaveError } from '../../../lib/formErrors';
 import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useProvinces } from '../api/provinces';
 import { type GroupSave, useChangeGroup } from '../api/saveGroup';
 import { useRegionsT } from '../i18n';
 
 const FIELDS = regionGroupAddSchema.shape;
+const CONFLICTS = {
+  [REGION_MESSAGES.groupCodeTaken]: 'groupCode',
+  [REGION_MESSAGES.unknownRegions]: 'regions',
+};
 
 interface Values {
   category: string;
@@ -32,7 +35,6 @@ interface Props {
 /** Add or edit a region group such as an office and the provinces it covers (REGION_EDIT). */
 export function GroupFormModal({ group, categories, onClose }: Props) {
   const { t, tr } = useRegionsT();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const change = useChangeGroup();
   const provinces = useProvinces().data ?? [];
@@ -49,70 +51,46 @@ export function GroupFormModal({ group, categories, onClose }: Props) {
     rules: [zodRule(FIELDS[name], tr)],
   });
 
-  const submit = async () => {
-    const checked = await form.validateFields().catch(() => null);
-    if (!checked) return;
-    const { sortNumber, ...values } = checked;
+  const onSave = ({ sortNumber, ...values }: Values) => {
     const fields = { ...values, ...(typeof sortNumber === 'number' ? { sortNumber } : {}) };
     const save: GroupSave = group
       ? { kind: 'editGroup', values: { ...fields, groupId: group.groupId } }
       : { kind: 'addGroup', values: fields };
     const touched = [values.category, ...(group ? [group.category] : [])];
-    change.mutate(
-      { change: save, categories: touched },
-      {
-        onSuccess: () => {
-          void message.success(t(group ? 'done.edited' : 'done.added'));
-          onClose();
-        },
-        onError: (error) =>
-          showSaveError(error, form, Object.keys(FIELDS), message.error, tr, {
-            [REGION_MESSAGES.groupCodeTaken]: 'groupCode',
-            [REGION_MESSAGES.unknownRegions]: 'regions',
-          }),
-      },
-    );
+    return change.mutateAsync({ change: save, categories: touched });
   };
 
   const initial = group
     ? { ...group, regions: group.regions.map((r) => r.code) }
     : { category: OFFICE_GROUP_CATEGORY, regions: [] };
   return (
-    <Modal
-      open
+    <EntityFormModal
+      form={form}
+      name="group"
       title={t(group ? 'groups.editTitle' : 'groups.addTitle')}
+      saved={t(group ? 'done.edited' : 'done.added')}
       width={640}
-      okText={t('form.ok')}
-      cancelText={t('form.cancel')}
-      confirmLoading={change.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={initial}
+      onSave={onSave}
+      translate={tr}
+      conflicts={CONFLICTS}
+      onClose={onClose}
     >
-      <Form<Values>
-        onKeyDown={submitOnEnter(submit)}
-        form={form}
-        name="groupForm"
-        layout="vertical"
-        initialValues={initial}
-        data-testid="group-form"
-      >
-        <Form.Item name="category" label={t('groups.category')} {...rule('category')}>
-          <AutoComplete options={categories.map((value) => ({ value }))} />
-        </Form.Item>
-        <Form.Item name="groupCode" label={t('groups.groupCode')} {...rule('groupCode')}>
-          <Input maxLength={32} />
-        </Form.Item>
-        <Form.Item name="groupName" label={t('groups.groupName')} {...rule('groupName')}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="regions" label={t('groups.regions')} {...rule('regions')}>
-          <Select mode="multiple" options={options} showSearch={{ optionFilterProp: 'label' }} />
-        </Form.Item>
-        <Form.Item name="sortNumber" label={t('groups.sortNumber')}>
-          <InputNumber min={0} max={99_999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="category" label={t('groups.category')} {...rule('category')}>
+        <AutoComplete options={categories.map((value) => ({ value }))} />
+      </Form.Item>
+      <Form.Item name="groupCode" label={t('groups.groupCode')} {...rule('groupCode')}>
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item name="groupName" label={t('groups.groupName')} {...rule('groupName')}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="regions" label={t('groups.regions')} {...rule('regions')}>
+        <Select mode="multiple" options={options} showSearch={{ optionFilterProp: 'label' }} />
+      </Form.Item>
+      <Form.Item name="sortNumber" label={t('groups.sortNumber')}>
+        <InputNumber min={0} max={99_999} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </EntityFormModal>
   );
 }

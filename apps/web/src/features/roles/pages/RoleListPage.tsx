@@ -4,18 +4,20 @@ import { App, Button, Card, Flex, Grid } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
+import { useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
+import { useRole } from '../api/roleDetail';
 import { fetchRolePage, ROLE_PAGE_KEY, type RoleFilters } from '../api/rolePage';
 import { useDeleteRole } from '../api/saveRole';
 import { DataScopeModal } from '../components/DataScopeModal';
 import { PermissionDrawer } from '../components/PermissionDrawer';
 import { RoleDataRulesDrawer } from '../components/RoleDataRulesDrawer';
-import { RoleFormRoute } from '../components/RoleFormRoute';
+import { RoleFormModal } from '../components/RoleFormModal';
 import { RoleUsersDrawer } from '../components/RoleUsersDrawer';
 import { roleColumns } from '../components/roleColumns';
 import { useRolesT } from '../i18n';
@@ -30,6 +32,7 @@ export function RoleListPage() {
   const narrow = Grid.useBreakpoint().md === false;
   const [dialog, setDialog] = useState<Dialog>(null);
   const form = useRouteParam('form');
+  const editing = useRoutedEntity(form, useRole);
   const remove = useDeleteRole();
   const close = () => setDialog(null);
 
@@ -86,7 +89,7 @@ export function RoleListPage() {
           }
         />
       </Card>
-      <RoleFormRoute value={form.value} onClose={form.close} />
+      {editing.open && <RoleFormModal key={form.value} current={editing.record} onClose={form.close} />}
       {dialog?.kind === 'permissions' && <PermissionDrawer role={dialog.role} onClose={close} />}
       {dialog?.kind === 'scope' && <DataScopeModal role={dialog.role} onClose={close} />}
       {dialog?.kind === 'users' && <RoleUsersDrawer role={dialog.role} onClose={close} />}

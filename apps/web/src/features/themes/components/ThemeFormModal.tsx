@@ -1,7 +1,7 @@
 import { THEME_MESSAGES, type ThemeView, themeCreateSchema, themeUpdateSchema } from '@awards/shared/themes';
-import { App, Form, Modal } from 'antd';
-import { submitOnEnter } from '../../../components/submitOnEnter';
-import { markSchemaErrors, showSaveError } from '../../../lib/formErrors';
+import { Form } from 'antd';
+import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
+import { markSchemaErrors } from '../../../lib/formErrors';
 import { type ThemeChange, useChangeTheme } from '../api/changeTheme';
 import { useLayoutOptions } from '../api/layoutOptions';
 import { useThemesT } from '../i18n';
@@ -14,59 +14,42 @@ import {
 } from '../themeForm';
 import { ThemeFormFields } from './ThemeFormFields';
 
-const FIELD_NAMES = Object.keys(themeCreateSchema.shape);
+const CONFLICTS = {
+  [THEME_MESSAGES.nameTaken]: 'themeName',
+  [THEME_MESSAGES.footerConflict]: 'hideFooter',
+};
 
 /** Create or edit a theme; a new theme is never the system default (that is its own action). */
 export function ThemeFormModal({ theme, onClose }: { theme: ThemeView | null; onClose: () => void }) {
   const { t, tr } = useThemesT();
-  const { message } = App.useApp();
   const [form] = Form.useForm<ThemeFormValues>();
   const change = useChangeTheme();
   const firstLayout = useLayoutOptions().data?.[0]?.layoutId;
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  const onSave = (values: ThemeFormValues) => {
     const request: ThemeChange = theme
       ? { kind: 'update', values: toThemeUpdate(theme.themeId, values) }
       : { kind: 'create', values: toThemeCreate(values) };
     // The rules across fields (a footer both fixed and hidden) come from the schema itself.
-    if (markSchemaErrors(form, theme ? themeUpdateSchema : themeCreateSchema, request.values, tr)) return;
-    change.mutate(request, {
-      onSuccess: () => {
-        void message.success(t(theme ? 'done.edited' : 'done.added'));
-        onClose();
-      },
-      onError: (error) =>
-        showSaveError(error, form, FIELD_NAMES, message.error, tr, {
-          [THEME_MESSAGES.nameTaken]: 'themeName',
-          [THEME_MESSAGES.footerConflict]: 'hideFooter',
-        }),
-    });
+    if (markSchemaErrors(form, theme ? themeUpdateSchema : themeCreateSchema, request.values, tr))
+      return null;
+    return change.mutateAsync(request);
   };
 
   return (
-    <Modal
-      open
+    <EntityFormModal
+      form={form}
+      name="theme"
       title={t(theme ? 'form.editTitle' : 'form.addTitle')}
+      saved={t(theme ? 'done.edited' : 'done.added')}
       width={760}
-      okText={t('form.ok')}
-      cancelText={t('form.cancel')}
-      confirmLoading={change.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={theme ? themeValues(theme) : newThemeValues(firstLayout)}
+      onSave={onSave}
+      translate={tr}
+      conflicts={CONFLICTS}
+      onClose={onClose}
     >
-      <Form<ThemeFormValues>
-        onKeyDown={submitOnEnter(submit)}
-        form={form}
-        name="themeForm"
-        layout="vertical"
-        initialValues={theme ? themeValues(theme) : newThemeValues(firstLayout)}
-        data-testid="theme-form"
-      >
-        <ThemeFormFields />
-      </Form>
-    </Modal>
+      <ThemeFormFields />
+    </EntityFormModal>
   );
 }

@@ -1,14 +1,14 @@
 import type { LayoutView } from '@awards/shared/themes';
 import { App, Button, Card, Flex } from 'antd';
-import { useEffect, useRef } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
+import { useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
-import { parseFormParam, useRouteParam } from '../../../lib/useRouteParam';
+import { useRouteParam } from '../../../lib/useRouteParam';
 import { useChangeLayout } from '../api/changeLayout';
 import { fetchLayoutPage, LAYOUT_PAGE_KEY, type LayoutFilters, useLayout } from '../api/layoutPage';
 import { LayoutFormModal } from '../components/LayoutFormModal';
@@ -24,15 +24,7 @@ export function LayoutListPage() {
   const { message } = App.useApp();
   const change = useChangeLayout();
   const form = useRouteParam('form');
-  const [mode, id] = parseFormParam(form.value);
-  const editing = useLayout(mode === 'edit' ? id : null);
-  // A link to a missing layout closes, once: a second close would go back twice.
-  const stale = mode === 'edit' && (id === null || editing.isError);
-  const close = useRef(form.close);
-  close.current = form.close;
-  useEffect(() => {
-    if (stale) close.current();
-  }, [stale]);
+  const editing = useRoutedEntity(form, useLayout);
 
   const columns = layoutColumns(t, {
     edit: (layout) => form.open(`edit:${layout.layoutId}`),
@@ -82,10 +74,7 @@ export function LayoutListPage() {
           }
         />
       </Card>
-      {mode === 'add' && <LayoutFormModal key="add" layout={null} onClose={form.close} />}
-      {mode === 'edit' && editing.data && (
-        <LayoutFormModal key={form.value} layout={editing.data} onClose={form.close} />
-      )}
+      {editing.open && <LayoutFormModal key={form.value} layout={editing.record} onClose={form.close} />}
     </Flex>
   );
 }

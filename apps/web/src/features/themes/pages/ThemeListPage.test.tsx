@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/apiError';
 import { http } from '../../../lib/http';
 import { saveButtonAuth } from '../../../lib/session';
 import { renderRoute } from '../../../test/renderWithProviders';
@@ -21,7 +22,11 @@ beforeEach(() => {
       return { pageNum: 1, pageSize: 10, totalCount: 2, totalPage: 1, result: [DAWN, DUSK] };
     if (path === '/rest/layout/selectList')
       return [{ layoutId: 1, layoutName: '侧边菜单布局', menuMode: 'side' }];
-    if (path === '/rest/theme/getById') return (body as { themeId: number }).themeId === 2 ? DUSK : DAWN;
+    if (path === '/rest/theme/getById') {
+      const { themeId } = body as { themeId: number };
+      if (themeId === 9) throw new ApiError({ status: 404, rtnCode: '404', message: '主题不存在' });
+      return themeId === 2 ? DUSK : DAWN;
+    }
     if (path === '/rest/dict/getDictItems') return { dictList: [] };
     return null;
   });
@@ -59,5 +64,13 @@ describe('ThemeListPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('固定页脚与隐藏页脚不能同时开启')).toBeTruthy();
     expect(post).not.toHaveBeenCalledWith('/rest/theme/update', expect.anything(), expect.anything());
+  });
+
+  it('closes a link to a deleted theme with a message instead of an empty form', async () => {
+    saveButtonAuth(ALL);
+    const { router } = renderRoute(<ThemeListPage />, { url: '/?form=edit:9' });
+    expect(await screen.findByText('该记录不存在或已被删除')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByTestId('theme-form')).toBeNull();
   });
 });

@@ -1,15 +1,15 @@
 import type { ThemeView } from '@awards/shared/themes';
 import { App, Button, Card, Flex } from 'antd';
-import { useEffect, useRef } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
 import { useDictOptions } from '../../../components/DictSelect/dictItems';
+import { useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
 import { reportError } from '../../../lib/formErrors';
-import { parseFormParam, useRouteParam } from '../../../lib/useRouteParam';
+import { useRouteParam } from '../../../lib/useRouteParam';
 import { type ThemeChange, useChangeTheme } from '../api/changeTheme';
 import { useLayoutOptions } from '../api/layoutOptions';
 import { fetchThemePage, THEME_PAGE_KEY, type ThemeFilters, useTheme } from '../api/themePage';
@@ -27,15 +27,7 @@ export function ThemeListPage() {
   const layouts = useLayoutOptions().data ?? [];
   const change = useChangeTheme();
   const form = useRouteParam('form');
-  const [mode, id] = parseFormParam(form.value);
-  const editing = useTheme(mode === 'edit' ? id : null);
-  // A link to a missing theme closes, once: a second close would go back twice.
-  const stale = mode === 'edit' && (id === null || editing.isError);
-  const close = useRef(form.close);
-  close.current = form.close;
-  useEffect(() => {
-    if (stale) close.current();
-  }, [stale]);
+  const editing = useRoutedEntity(form, useTheme);
 
   const run = (request: ThemeChange, done: 'done.deleted' | 'done.defaultSet') =>
     change.mutateAsync(request).then(
@@ -83,10 +75,7 @@ export function ThemeListPage() {
           }
         />
       </Card>
-      {mode === 'add' && <ThemeFormModal key="add" theme={null} onClose={form.close} />}
-      {mode === 'edit' && editing.data && (
-        <ThemeFormModal key={form.value} theme={editing.data} onClose={form.close} />
-      )}
+      {editing.open && <ThemeFormModal key={form.value} theme={editing.record} onClose={form.close} />}
     </Flex>
   );
 }

@@ -3,6 +3,7 @@ import { App, Card, Flex, Grid } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
+import { useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
@@ -10,12 +11,13 @@ import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { organTreeNodes, useOrganOptions } from '../api/options';
 import { useDeleteUsers, useFreezeUsers } from '../api/userActions';
+import { useUserDetail } from '../api/userDetail';
 import { fetchUserPage, USER_PAGE_KEY, type UserFilters } from '../api/userPage';
 import { BindRolesModal } from '../components/BindRolesModal';
 import { ImportModal } from '../components/ImportModal';
 import { RecycleBinDrawer } from '../components/RecycleBinDrawer';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
-import { UserFormRoute } from '../components/UserFormRoute';
+import { UserFormModal } from '../components/UserFormModal';
 import { UserToolbar } from '../components/UserToolbar';
 import { userColumns } from '../components/userColumns';
 import { useUsersT } from '../i18n';
@@ -29,6 +31,7 @@ export function UserListPage() {
   const narrow = Grid.useBreakpoint().md === false;
   const [dialog, setDialog] = useState<Dialog>(null);
   const form = useRouteParam('form');
+  const editing = useRoutedEntity(form, useUserDetail);
   const organs = useOrganOptions();
   const fields: SearchField[] = [
     { type: 'input', name: 'realname', label: t('search.realname') },
@@ -95,7 +98,7 @@ export function UserListPage() {
           }
         />
       </Card>
-      <UserFormRoute value={form.value} onClose={form.close} />
+      {editing.open && <UserFormModal key={form.value} user={editing.record} onClose={form.close} />}
       {dialog?.kind === 'password' && <ResetPasswordModal user={dialog.user} onClose={close} />}
       {dialog?.kind === 'roles' && <BindRolesModal user={dialog.user} onClose={close} />}
       {dialog?.kind === 'import' && <ImportModal onClose={close} />}
