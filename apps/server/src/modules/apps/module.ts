@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
+import { appResourceRoutes } from './resource-routes';
 import { appRoutes } from './routes';
 import { AppService } from './service';
 
@@ -10,7 +11,10 @@ export const appsModule = defineModule({
     const apps = new AppService(db);
     return { services: { apps }, api: { apps } };
   },
-  routes: appRoutes,
+  routes: (app, services) => {
+    appRoutes(app, services);
+    appResourceRoutes(app, services);
+  },
 });
 
 export type AppsServices = { apps: AppService };
