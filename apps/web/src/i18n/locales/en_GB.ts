@@ -33,6 +33,8 @@ export const enGB: Messages = {
     submit: 'Log in',
     failed: 'Login failed, please retry',
     noUserInfo: 'Login failed: the response carried no user info',
+    tabPassword: 'Password',
+    tabPhone: 'Mobile number',
     language: 'Language',
   },
   layout: {
