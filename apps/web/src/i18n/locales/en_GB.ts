@@ -34,7 +34,9 @@ export const enGB: Messages = {
     failed: 'Login failed, please retry',
     noUserInfo: 'Login failed: the response carried no user info',
     tabPassword: 'Password',
-    tabPhone: 'Mobile number',
+    tabPhone: 'SMS code',
+    /** The heading while the phone tab is chosen. */
+    phoneHeading: 'Sign in with your mobile',
     language: 'Language',
   },
   layout: {

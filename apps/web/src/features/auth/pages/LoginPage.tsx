@@ -76,7 +76,7 @@ export function LoginPage() {
     // A plain panel, not antd Card: Card brings Tabs and Skeleton into the login page's bundle.
     <section className={styles.panel}>
       <div className={styles.head}>
-        <h2 className={styles.heading}>{t('login.heading')}</h2>
+        <h2 className={styles.heading}>{t(tab === 'phone' ? 'login.phoneHeading' : 'login.heading')}</h2>
         <LanguageSelect />
       </div>
       {alert && (
@@ -90,7 +90,13 @@ export function LoginPage() {
           <Alert type="error" title={alert} showIcon style={{ marginBottom: 16 }} data-testid="login-alert" />
         </Suspense>
       )}
-      <LoginTabs active={tab} onChange={setTab} />
+      <LoginTabs
+        active={tab}
+        onChange={(next) => {
+          setAlert(null);
+          setTab(next);
+        }}
+      />
       {tab === 'phone' ? (
         <Suspense fallback={null}>
           <PhoneLoginForm onSuccess={onSuccess} />
