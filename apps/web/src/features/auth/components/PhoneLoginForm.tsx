@@ -1,9 +1,9 @@
-import { MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import type { LoginResult } from '@awards/shared/auth';
 import { messageCall } from '@awards/shared/i18n';
 import { SMS_CODE, SMS_MESSAGES } from '@awards/shared/sms-sign-in';
 import { PATTERNS } from '@awards/shared/validators';
-import { Alert, Button, Form, type FormRule, Space } from 'antd';
+import { Alert, Button, Form, type FormRule } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useEffect, useState } from 'react';
 import { translateShared } from '../../../i18n/sharedMessages';
@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/apiError';
 import { sendSmsCode, useSmsLogin } from '../api/smsLogin';
 import { usePhoneT } from '../i18n';
 import { readLoginFailure } from '../loginFailure';
+import styles from './PhoneLoginForm.module.css';
 
 interface PhoneValues {
   phone: string;
@@ -136,15 +137,15 @@ export function PhoneLoginForm({ onSuccess }: Props) {
           placeholder={t('phone')}
         />
       </Form.Item>
-      <Space.Compact block>
-        <Form.Item name="captcha" rules={codeRules()} style={{ flex: 1 }}>
+      <div className={styles.codeRow}>
+        <Form.Item name="captcha" rules={codeRules()} className={styles.codeField}>
           <Input
             id="sms-code"
             name="captcha"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={SMS_CODE.length}
-            prefix={<MailOutlined />}
+            prefix={<LockOutlined />}
             placeholder={t('code')}
           />
         </Form.Item>
@@ -152,11 +153,11 @@ export function PhoneLoginForm({ onSuccess }: Props) {
           onClick={() => void requestCode()}
           disabled={wait > 0 || sending}
           data-testid="phone-send-code"
-          style={{ minWidth: 128 }}
+          className={styles.sendCode}
         >
           {sending ? t('sending') : wait > 0 ? t('resendIn', { seconds: wait }) : t('sendCode')}
         </Button>
-      </Space.Compact>
+      </div>
       <Form.Item>
         <Button
           type="primary"
