@@ -145,6 +145,21 @@ export const configSchema = z.object({
     .default('oidc'),
   /** The provider's name on the sign-in and bindings pages (a proper name, e.g. the company's). */
   OAUTH_NAME: optionalText,
+  /**
+   * The key (64 hex digits, 32 bytes) that seals the apps' integration secrets in the database
+   * (AES-256-GCM): the system-to-system upload `/auth/webUpload` verifies the sender's HMAC
+   * with the secret it unseals. Unset: no secret can be issued and the upload answers 404
+   * (docs/integration.md).
+   */
+  INTEGRATION_SECRET_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, { error: 'must be 64 hexadecimal digits (32 bytes)' })
+      .optional(),
+  ),
+  /** How far a web upload's request time may be from the server's clock, in seconds. */
+  WEB_UPLOAD_MAX_SKEW_S: z.coerce.number().int().min(10).max(3600).default(300),
   /** How long the server waits for the CAS server or the provider. */
   SIGN_ON_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });

@@ -16,6 +16,7 @@ import { filesModule } from './modules/files/module';
 import { healthModule } from './modules/health/module';
 import { homeModule } from './modules/home/module';
 import { iconsModule } from './modules/icons/module';
+import { integrationModule } from './modules/integration/module';
 import { jobsModule } from './modules/jobs/module';
 import { logsModule } from './modules/logs/module';
 import { menusModule } from './modules/menus/module';
@@ -68,6 +69,7 @@ export const modules = new ModuleList()
   .add(accountModule)
   .add(homeModule)
   .add(filesModule)
+  .add(integrationModule)
   .add(exportJobsModule)
   .add(profileModule)
   .add(preferencesModule)

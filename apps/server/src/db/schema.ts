@@ -23,3 +23,4 @@ export * from './schema/settings';
 export * from './schema/themes';
 export * from './schema/trade-entities';
 export * from './schema/users';
+export * from './schema/web-uploads';

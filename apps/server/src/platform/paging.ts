@@ -104,3 +104,12 @@ export async function pagedQueryCounted<R, T>(
   const page = toPage(request, counted, read.map(present));
   return counted < limit ? page : { ...page, countCapped: true };
 }
+
+/**
+ * A page of a list already whole in memory and small by nature (the permission tree's areas
+ * for `/api/permission`): its length is its exact count, and nothing is read twice.
+ */
+export function pageOfList<T>(request: PageRequest, items: readonly T[]): Page<T> {
+  const start = (request.pageNum - 1) * request.pageSize;
+  return toPage(request, items.length, items.slice(start, start + request.pageSize));
+}

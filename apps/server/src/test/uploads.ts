@@ -43,3 +43,29 @@ export function filesBelow(dir: string): string[] {
     return statSync(full).isDirectory() ? filesBelow(full) : [full];
   });
 }
+
+/** A multipart/form-data body of text fields, in order, then (when given) one file part. */
+export function multipartForm(
+  fields: Record<string, string>,
+  file?: { fileName: string; bytes: Buffer; contentType?: string },
+  options: { fileFirst?: boolean } = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const fieldParts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  const fileParts = file
+    ? [
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.fileName}"\r\n` +
+            `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        file.bytes,
+        Buffer.from('\r\n'),
+      ]
+    : [];
+  const parts = options.fileFirst ? [...fileParts, ...fieldParts] : [...fieldParts, ...fileParts];
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}

@@ -7,6 +7,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, delFlag, id, translation } from './columns';
 import { roles } from './roles';
@@ -24,6 +25,13 @@ export const apps = pgTable('apps', {
   deployPort: integer(),
   visitUrl: text(),
   sortNumber: integer().notNull().default(0),
+  /**
+   * The app's integration secret, sealed with INTEGRATION_SECRET_KEY (AES-256-GCM, base64 of
+   * iv, tag and ciphertext): the key of the HMAC its web uploads carry. Never on the wire
+   * after it is issued (docs/integration.md).
+   */
+  secretSealed: text(),
+  secretIssuedAt: timestamp({ withTimezone: true }),
   delFlag: delFlag(),
   ...auditColumns,
 });

@@ -72,6 +72,60 @@ const DEMO_ROLES = [
     codes: [PERM.USER_VIEW, PERM.DEPART_VIEW],
     customOrgs: ['UNIT-BJ-001', 'UNIT-SH-001', 'UNIT-GD-001', 'UNIT-SC-001'],
   },
+  // Spec 000 §6 / 001 §6 name the demo roles "scheduling" and "tester" without their rights
+  // (docs/integration.md): the scheduler runs the scheduled jobs and reads the logs their
+  // runs leave; the tester reads every business area and the monitors, and changes nothing.
+  {
+    roleCode: 'SCHEDULING',
+    roleName: '调度员',
+    roleNameI18n: { zh_TW: '調度員', en_GB: 'Scheduler' },
+    dataScope: DATA_SCOPE.self,
+    sortNumber: 12,
+    remark: '维护与启停定时任务，查看访问日志（数据范围：仅本人）',
+    menus: ['dashboard', 'dashboard-monitor', 'monitor', 'monitor-jobs', 'monitor-access-log'],
+    codes: [
+      PERM.QUARTZ_VIEW,
+      PERM.QUARTZ_ADD,
+      PERM.QUARTZ_EDIT,
+      PERM.QUARTZ_DEL,
+      PERM.QUARTZ_START,
+      PERM.QUARTZ_EFECT,
+      PERM.LOG_VIEW,
+    ],
+  },
+  {
+    roleCode: 'TESTER',
+    roleName: '测试员',
+    roleNameI18n: { zh_TW: '測試員', en_GB: 'Tester' },
+    dataScope: DATA_SCOPE.all,
+    sortNumber: 13,
+    remark: '查看奖项、届次、专家、申报与各监控页以核对系统行为，不能修改数据',
+    menus: [
+      'dashboard',
+      'dashboard-monitor',
+      'prize',
+      'edition',
+      'expert',
+      'expert-pool',
+      'declare',
+      'declare-list',
+      'monitor',
+      'monitor-access-log',
+      'monitor-login-log',
+      'monitor-sql',
+      'monitor-server',
+    ],
+    codes: [
+      PERM.PRIZE_VIEW,
+      PERM.EDITION_VIEW,
+      PERM.EXPERT_VIEW,
+      PERM.DECLARE_VIEW,
+      PERM.LOG_VIEW,
+      PERM.LOGINLOG_VIEW,
+      PERM.SQL_VIEW,
+      PERM.SERVER_VIEW,
+    ],
+  },
 ] as const;
 
 const DEMO_POST = {

@@ -13,7 +13,7 @@ import type { AppsServices } from './module';
 const tags = ['apps'];
 
 /** Applications (spec 001 §7 "Apps"). */
-export function appRoutes(app: App, { apps }: AppsServices): void {
+export function appRoutes(app: App, { apps, credentials }: AppsServices): void {
   app.post(
     '/rest/app/page',
     { config: { auth: 'APP_VIEW' }, schema: { tags, summary: 'Apps, paged', body: appPageQuerySchema } },
@@ -73,5 +73,18 @@ export function appRoutes(app: App, { apps }: AppsServices): void {
       await apps.delete(request.body.appIds);
       return ok(null);
     },
+  );
+
+  app.post(
+    '/rest/app/issueSecret',
+    {
+      config: { auth: 'APP_EDIT' },
+      schema: {
+        tags,
+        summary: "Issue (or replace) the app's integration secret for /auth/webUpload; shown this once",
+        body: appIdSchema,
+      },
+    },
+    async (request) => ok(await credentials.issue(currentUser(request), request.body.appId)),
   );
 }

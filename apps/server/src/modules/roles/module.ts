@@ -7,6 +7,7 @@ import { RoleDataRuleService } from './data-rules';
 import { RoleDataScopeService } from './data-scope';
 import { RoleMemberService } from './members';
 import { RolePermissionService } from './permissions';
+import { roleResourceRoutes } from './resource-routes';
 import { roleRoutes } from './routes';
 import { RoleService } from './service';
 
@@ -28,7 +29,10 @@ export const rolesModule = defineModule({
       },
     };
   },
-  routes: roleRoutes,
+  routes: (app, services) => {
+    roleRoutes(app, services);
+    roleResourceRoutes(app, services);
+  },
 });
 
 export type RolesServices = {

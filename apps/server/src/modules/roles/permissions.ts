@@ -1,3 +1,4 @@
+import type { Page, PageRequest } from '@awards/shared/paging';
 import { ROLE } from '@awards/shared/permissions';
 import { type PermissionNode, ROLE_MESSAGES, type RolePermission } from '@awards/shared/roles';
 import { asc, eq } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import type { AuthChanges } from '../../platform/auth/auth-cache';
 import { assertHoldsButtons, assertMayManageRole } from '../../platform/auth/grant-policy';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { ruleViolation } from '../../platform/errors';
+import { pageOfList } from '../../platform/paging';
 import type { MenusApi } from '../menus/public';
 import type { OrganisationsApi } from '../organisations/public';
 import type { RoleService } from './service';
@@ -28,6 +30,11 @@ export class RolePermissionService {
 
   tree(): Promise<PermissionNode[]> {
     return this.menuGrants.permissionTree();
+  }
+
+  /** The tree's top-level areas a page at a time, each with everything below it (`/api/permission`). */
+  async treePage(request: PageRequest): Promise<Page<PermissionNode>> {
+    return pageOfList(request, await this.tree());
   }
 
   async get(roleId: number): Promise<RolePermission> {

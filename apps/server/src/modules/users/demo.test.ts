@@ -1,5 +1,5 @@
 import { GRANT_MESSAGES } from '@awards/shared/roles';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations, roles, userRoles, users } from '../../db/schema';
 import { seedFullDemo } from '../../test/demo';
@@ -40,6 +40,42 @@ describe('the demo data of the administration areas', () => {
 
   it('UNIT_LIAISON (custom organisations) sees the declaring units’ users only', async () => {
     expect(await loginNames('liaison', '/rest/user/page')).toEqual(['declarer', 'expert']);
+  });
+
+  it('issue 19: the scheduling role runs the jobs, the tester reads and changes nothing', async () => {
+    await t.createUser({ loginName: 'demo-scheduler', password: DEMO_PASSWORD, roleCodes: ['SCHEDULING'] });
+    await t.createUser({ loginName: 'demo-tester', password: DEMO_PASSWORD, roleCodes: ['TESTER'] });
+    const init = async (loginName: string) => {
+      const token = await t.login(loginName, DEMO_PASSWORD);
+      const res = await t.call('POST', '/rest/home/index', { token, body: {} });
+      return { token, permissions: res.body.dataSet.permissions as string[] };
+    };
+    const scheduler = await init('demo-scheduler');
+    expect(scheduler.permissions.sort()).toEqual(
+      [
+        'LOG_VIEW',
+        'QUARTZ_ADD',
+        'QUARTZ_DEL',
+        'QUARTZ_EDIT',
+        'QUARTZ_EFECT',
+        'QUARTZ_START',
+        'QUARTZ_VIEW',
+      ].sort(),
+    );
+    const jobs = await t.call('POST', '/rest/task/page', { token: scheduler.token, body: {} });
+    expect(jobs.status).toBe(200);
+    expect((await t.call('POST', '/rest/user/page', { token: scheduler.token, body: {} })).status).toBe(403);
+
+    const tester = await init('demo-tester');
+    expect(tester.permissions).toEqual(expect.arrayContaining(['DECLARE_VIEW', 'LOG_VIEW', 'SQL_VIEW']));
+    expect(tester.permissions.every((p) => p.endsWith('_VIEW'))).toBe(true);
+    expect((await t.call('POST', '/rest/prize/page', { token: tester.token, body: {} })).status).toBe(200);
+    expect((await t.call('POST', '/rest/prize/add', { token: tester.token, body: {} })).status).toBe(403);
+    const names = await t.db
+      .select({ roleCode: roles.roleCode, roleNameI18n: roles.roleNameI18n })
+      .from(roles)
+      .where(inArray(roles.roleCode, ['SCHEDULING', 'TESTER']));
+    expect(names.map((r) => r.roleNameI18n.en_GB).sort()).toEqual(['Scheduler', 'Tester']);
   });
 
   it('has a user and an organisation waiting in the recycle bins', async () => {

@@ -6,6 +6,7 @@ import { UserImportService } from './import';
 import { UserMembers } from './members';
 import type { UsersApi } from './public';
 import { UserRecycleService } from './recycle';
+import { userResourceRoutes } from './resource-routes';
 import { userRoutes } from './routes';
 import { UserService } from './service';
 import { UserRoleService } from './user-roles';
@@ -30,7 +31,10 @@ export const usersModule = defineModule({
       api,
     };
   },
-  routes: userRoutes,
+  routes: (app, services) => {
+    userRoutes(app, services);
+    userResourceRoutes(app, services);
+  },
 });
 
 export type UsersServices = {

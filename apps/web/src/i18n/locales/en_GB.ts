@@ -33,6 +33,10 @@ export const enGB: Messages = {
     submit: 'Log in',
     failed: 'Login failed, please retry',
     noUserInfo: 'Login failed: the response carried no user info',
+    tabPassword: 'Password',
+    tabPhone: 'SMS code',
+    /** The heading while the phone tab is chosen. */
+    phoneHeading: 'Sign in with your mobile',
     language: 'Language',
   },
   layout: {

@@ -31,6 +31,10 @@ export const zhCN = {
     submit: '登录',
     failed: '登录失败，请重试',
     noUserInfo: '登录失败：返回结果中缺少用户信息',
+    tabPassword: '密码登录',
+    tabPhone: '短信登录',
+    /** The heading while the phone tab is chosen. */
+    phoneHeading: '手机号登录',
     language: '语言',
   },
   layout: {

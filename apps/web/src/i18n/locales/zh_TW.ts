@@ -33,6 +33,10 @@ export const zhTW: Messages = {
     submit: '登入',
     failed: '登入失敗，請重試',
     noUserInfo: '登入失敗：回應中缺少使用者資訊',
+    tabPassword: '密碼登入',
+    tabPhone: '短信登入',
+    /** The heading while the phone tab is chosen. */
+    phoneHeading: '手機號碼登入',
     language: '語言',
   },
   layout: {

@@ -13,6 +13,7 @@ import { useCaptcha } from '../api/captcha';
 import { useLogin } from '../api/login';
 import { CaptchaField } from '../components/CaptchaField';
 import { LoginForm } from '../components/LoginForm';
+import { type LoginTab, LoginTabs } from '../components/LoginTabs';
 import { readLoginFailure } from '../loginFailure';
 import styles from './LoginPage.module.css';
 
@@ -20,6 +21,10 @@ import styles from './LoginPage.module.css';
 const Alert = lazy(() => import('antd/es/alert'));
 // The other ways to sign in, only where the server offers one (docs/sso.md).
 const SignOnLinks = lazy(() => import('../components/SignOnLinks').then((m) => ({ default: m.SignOnLinks })));
+// Phone and SMS code: loaded when its tab is chosen.
+const PhoneLoginForm = lazy(() =>
+  import('../components/PhoneLoginForm').then((m) => ({ default: m.PhoneLoginForm })),
+);
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -28,6 +33,7 @@ export function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
   const [alert, setAlert] = useState<string | null>(null);
   const [captchaShown, setCaptchaShown] = useState(false);
+  const [tab, setTab] = useState<LoginTab>('password');
   const captcha = useCaptcha(captchaShown);
   const loginMutation = useLogin();
   // Asked for by the layout already (one request per page load): the other ways to sign in.
@@ -70,7 +76,7 @@ export function LoginPage() {
     // A plain panel, not antd Card: Card brings Tabs and Skeleton into the login page's bundle.
     <section className={styles.panel}>
       <div className={styles.head}>
-        <h2 className={styles.heading}>{t('login.heading')}</h2>
+        <h2 className={styles.heading}>{t(tab === 'phone' ? 'login.phoneHeading' : 'login.heading')}</h2>
         <LanguageSelect />
       </div>
       {alert && (
@@ -84,16 +90,33 @@ export function LoginPage() {
           <Alert type="error" title={alert} showIcon style={{ marginBottom: 16 }} data-testid="login-alert" />
         </Suspense>
       )}
-      <LoginForm
-        form={form}
-        submitting={loginMutation.pending}
-        onSubmit={onSubmit}
-        captcha={
-          captchaShown && (
-            <CaptchaField image={captcha.data?.image} loading={captcha.loading} onRefresh={captcha.reload} />
-          )
-        }
+      <LoginTabs
+        active={tab}
+        onChange={(next) => {
+          setAlert(null);
+          setTab(next);
+        }}
       />
+      {tab === 'phone' ? (
+        <Suspense fallback={null}>
+          <PhoneLoginForm onSuccess={onSuccess} />
+        </Suspense>
+      ) : (
+        <LoginForm
+          form={form}
+          submitting={loginMutation.pending}
+          onSubmit={onSubmit}
+          captcha={
+            captchaShown && (
+              <CaptchaField
+                image={captcha.data?.image}
+                loading={captcha.loading}
+                onRefresh={captcha.reload}
+              />
+            )
+          }
+        />
+      )}
       {(project?.signOn?.cas || project?.signOn?.oauth) && (
         <Suspense fallback={null}>
           <SignOnLinks signOn={project.signOn} redirect={params.get('redirect')} />
