@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { remember } from './failure-pictures';
 import { loaded, trackCalls } from './settle';
+import { recordToasts } from './toast';
 
 /** The change-password transport encoding (spec 000 §5), as the portal sends it. */
 export function encryptTransport(plain: string, key = 'dandelion_portal'): string {
@@ -29,6 +30,7 @@ export async function newPage(browser: Browser, width = 1440, height = 900): Pro
       document.head.append(style);
     });
   });
+  await recordToasts(context);
   const page = await context.newPage();
   trackCalls(page);
   remember(page);

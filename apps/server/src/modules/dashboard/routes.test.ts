@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLogs, loginLogs } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
-import { isoDate } from './days';
+import { addDays, isoDate, startOfDay } from './days';
 import { DashboardService } from './service';
 
 let t: TestApp;
@@ -12,12 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Noon, `days` calendar days ago, in the server's time zone. */
+/**
+ * Noon, `days` calendar days ago, on the display clock (the zone the service counts days
+ * in): the process's own zone would put the test's days off by one for the hours when the
+ * two zones' dates differ (CI at 20:29 UTC is already tomorrow in Asia/Shanghai).
+ */
 function noonDaysAgo(days: number): Date {
-  const d = new Date();
-  d.setDate(d.getDate() - days);
-  d.setHours(12, 0, 0, 0);
-  return d;
+  return new Date(addDays(startOfDay(new Date()), -days).getTime() + 12 * 3_600_000);
 }
 
 const visit = (createTime: Date, requestIp = '10.1.1.1', userId: number | null = null) => ({

@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Turns '/rest/x/:id' and wildcards into a concrete URL to call. */
-const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace('*', 'x');
+/** Turns '/rest/x/:id', '/api/x/:id(^\\d+$)' and wildcards into a concrete URL to call. */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+(\([^)]*\))?/g, '1').replace('*', 'x');
 
 describe('the permission guard, over every registered route', () => {
   it('knows a declaration for every route', () => {

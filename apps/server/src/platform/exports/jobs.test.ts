@@ -143,12 +143,13 @@ describe('the export jobs', () => {
     if (started.kind !== 'job') throw new Error('expected a job');
     await exports.settled();
     const { exportId } = started.started;
+    // Thunks, not promises: a promise made before the loop reaches it rejects unobserved.
     for (const attempt of [
-      exports.file(other, exportId),
-      exports.one(other, exportId, 'zh_CN'),
-      exports.remove(other, exportId),
+      () => exports.file(other, exportId),
+      () => exports.one(other, exportId, 'zh_CN'),
+      () => exports.remove(other, exportId),
     ])
-      await expect(attempt).rejects.toMatchObject({ status: 404 });
+      await expect(attempt()).rejects.toMatchObject({ status: 404 });
     expect(await exports.list(other, 'zh_CN')).toEqual([]);
     await exports.remove(owner, exportId);
     await expect(exports.one(owner, exportId, 'zh_CN')).rejects.toMatchObject({ status: 404 });
