@@ -1,16 +1,24 @@
-// Builds the portal when its sources (or the shared package) are newer than the
-// last build. Used by `npm start` and by the browser tests.
+// Builds the two front ends, the staff portal (apps/web) and the public site (apps/site), each
+// when its sources (or the packages it is built from) are newer than its last build. Used by
+// `npm start` and by the browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const web = path.join(root, 'apps/web');
-const built = path.join(web, 'dist/index.html');
 
 // Unit tests and their helpers are not part of the bundle: editing one needs no rebuild.
 const NOT_BUILT = /^(node_modules|dist|test)$|\.test\.[cm]?[jt]sx?$/;
+
+/** The packages both front ends are built from. */
+const SHARED_INPUTS = ['packages/shared/src', 'packages/web-common/src', 'packages/web-common/vite'];
+
+/** The front ends: where each lives, what it is called in messages. */
+export const FRONT_ENDS = [
+  { workspace: 'apps/web', name: 'the portal', extra: ['vite.plugins.ts'] },
+  { workspace: 'apps/site', name: 'the public site', extra: [] },
+];
 
 function newestMtime(target) {
   const stat = statSync(target);
@@ -23,16 +31,24 @@ function newestMtime(target) {
   return newest;
 }
 
-export function ensureWebBuilt() {
-  const inputs = ['src', 'index.html', 'vite.config.ts', 'vite.plugins.ts', 'package.json'].map((f) =>
-    path.join(web, f),
+/** Builds one front end if anything it is built from changed since its last build. */
+function ensureBuilt({ workspace, name, extra }) {
+  const dir = path.join(root, workspace);
+  const built = path.join(dir, 'dist/index.html');
+  const inputs = ['src', 'index.html', 'vite.config.ts', 'package.json', ...extra].map((f) =>
+    path.join(dir, f),
   );
-  inputs.push(path.join(root, 'packages/shared/src'));
+  inputs.push(...SHARED_INPUTS.map((f) => path.join(root, f)));
   const newestSource = Math.max(...inputs.filter(existsSync).map(newestMtime));
   if (existsSync(built) && statSync(built).mtimeMs >= newestSource) return;
-  console.log('Building the portal (apps/web)...');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('The portal build failed');
+  console.log(`Building ${name} (${workspace})...`);
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`The build of ${name} failed`);
+}
+
+/** Both front ends, built where their sources changed. */
+export function ensureWebBuilt() {
+  for (const frontEnd of FRONT_ENDS) ensureBuilt(frontEnd);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) ensureWebBuilt();

@@ -1,8 +1,10 @@
 // `npm run dev`: the server restarted on every change (`tsx watch`), on the same embedded
 // database and demo data as `npm start` (./data), and the Vite dev server with hot reload,
-// which forwards every server path to it (apps/web/vite.config.ts). Open the Vite address.
-//   PORT      the server's port (default 8080; 0 picks a free one)
-//   WEB_PORT  the Vite dev server's port (default 5173; 0 picks a free one)
+// which forwards every server path to it (apps/web/vite.config.ts), and a second one for the
+// public site (apps/site, under /site/). Open the Vite addresses.
+//   PORT       the server's port (default 8080; 0 picks a free one)
+//   WEB_PORT   the portal's Vite dev server's port (default 5173; 0 picks a free one)
+//   SITE_PORT  the site's Vite dev server's port (default 5174; 0 picks a free one)
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer as createNetServer } from 'node:net';
@@ -41,6 +43,7 @@ async function serverUp(url, stopped) {
 
 const apiPort = await port(process.env.PORT, 8080);
 const webPort = await port(process.env.WEB_PORT, 5173);
+const sitePort = await port(process.env.SITE_PORT, 5174);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 // The sign-in lines the server prints when it starts (the administrator's password is shown
@@ -63,19 +66,22 @@ const server = spawn(process.execPath, [tsx, 'watch', '--clear-screen=false', 's
   env: { DEMO_DATA: 'true', DATA_DIR: path.join(root, 'data'), ...process.env, PORT: String(apiPort) },
 });
 createInterface({ input: server.stdout }).on('line', (line) => {
-  if (!printed && /^\s+(Sign in as:|Demo users|Database:)/.test(line)) signIn.push(line.trim());
+  if (!printed && /^\s+(Sign in as:|Demo users|Database:|Sign in to the site as:)/.test(line))
+    signIn.push(line.trim());
   console.log(line);
   // The last line of the server's start-up message (apps/server/src/main.ts).
   if (/^\s+API documentation:/.test(line)) bannerSeen();
 });
 
 let vite;
+let siteVite;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
   // tsx watch passes the signal on, and the server finishes its requests and closes the database.
   if (server.exitCode === null) server.kill('SIGTERM');
   await vite?.close();
+  await siteVite?.close();
   if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
   process.exit(code);
 }
@@ -99,6 +105,12 @@ try {
     server: { port: webPort, strictPort: true },
   });
   await vite.listen();
+  siteVite = await createServer({
+    root: path.join(root, 'apps/site'),
+    configFile: path.join(root, 'apps/site/vite.config.ts'),
+    server: { port: sitePort, strictPort: true },
+  });
+  await siteVite.listen();
 } catch (error) {
   console.error(`The Vite dev server could not start: ${error.message}`);
   await stop(1);
@@ -109,10 +121,12 @@ if (await serverUp(apiUrl, () => stopping)) {
   await Promise.race([serverBanner, new Promise((resolve) => setTimeout(resolve, 2000))]);
   printed = true;
   const open = vite.resolvedUrls?.local[0] ?? `http://localhost:${webPort}/`;
+  const openSite = siteVite.resolvedUrls?.local[0] ?? `http://localhost:${sitePort}/site/`;
   console.log(
     [
       '',
       `  Open the portal at ${open}  (Vite, hot reload; the server restarts on every change)`,
+      `  Open the public site at ${openSite}  (declarers and experts)`,
       ...signIn.map((line) => `  ${line}`),
       `  API documentation: ${apiUrl}/api-docs   Stop with Ctrl+C.`,
       '',

@@ -76,7 +76,9 @@ await run('lint', 'npm', ['run', 'lint']);
 await run('module table', process.execPath, ['--import', 'tsx', 'scripts/module-table.mjs', '--check']);
 await vitest('shared', path.join(root, 'packages/shared'));
 await vitest('server', path.join(root, 'apps/server'));
+await vitest('web-common', path.join(root, 'packages/web-common'));
 await vitest('web', path.join(root, 'apps/web'));
+await vitest('site', path.join(root, 'apps/site'));
 await vitest('e2e', root, ['--config', 'e2e/vitest.config.ts']);
 rmSync(reports, { recursive: true, force: true });
 

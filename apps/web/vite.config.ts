@@ -1,22 +1,20 @@
 import { availableParallelism } from 'node:os';
+import { precompress } from '@awards/web-common/vite/precompress';
+import { serverProxy } from '@awards/web-common/vite/serverProxy';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
-import { precompress, shellFilesMeta } from './vite.plugins.ts';
+import { shellFilesMeta } from './vite.plugins.ts';
 
 /**
  * The Fastify server of apps/server; the dev server forwards every server path to it.
  * `npm run dev` (scripts/dev.mjs) sets API_TARGET to the server it started.
  */
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
-const SERVER_PATHS = ['/rest', '/callback', '/logout', '/api', '/sys', '/auth'];
 
 const config = {
   plugins: [react(), shellFilesMeta(), precompress()],
   server: {
-    proxy: {
-      ...Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: API_TARGET, changeOrigin: true }])),
-      '/websocket': { target: API_TARGET, ws: true, changeOrigin: true },
-    },
+    proxy: serverProxy(API_TARGET),
   },
   build: {
     outDir: 'dist',

@@ -32,7 +32,7 @@ export interface BuildOptions {
 /**
  * Builds the HTTP application on the given dependencies; main.ts and the tests
  * both use it. External plugins first, then the platform (guard, errors, access
- * log), then the modules' routes, then the portal's static files.
+ * log), then the modules' routes, then the static files of the public site and the portal.
  */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -142,8 +142,65 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onReady', () => platform.ready());
   app.addHook('onClose', () => platform.close());
 
+  await serveSite(app, deps.config.SITE_DIST);
   await servePortal(app, deps.config.WEB_DIST);
   return app;
+}
+
+/** Where the public site (apps/site, built with base `/site/`) is served. */
+export const SITE_PREFIX = '/site';
+
+/** A built front end's files: the precompressed copy the request accepts; hashed assets cached for good. */
+const staticOptions = (root: string) => ({
+  root,
+  index: false as const,
+  cacheControl: false,
+  // The build writes .br and .gz copies beside each text file (@awards/web-common/vite/precompress):
+  // the one the request accepts is sent as is, with `Vary: Accept-Encoding`.
+  preCompressed: true,
+  // Vite names built assets by content hash: cache them for good; anything else revalidates.
+  setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
+    const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+    reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
+});
+
+/**
+ * Serves the built public site under /site/ (docs/site.md), in a scope of its own: its files,
+ * and its index.html for any other GET under /site/ (its history-mode routes). Registered
+ * before the portal, whose root-level handlers then leave /site/ alone.
+ */
+async function serveSite(app: App, siteDist: string): Promise<void> {
+  const root = path.resolve(import.meta.dirname, '..', siteDist);
+  const hasSite = existsSync(path.join(root, 'index.html'));
+  await app.register(
+    async (scope) => {
+      if (hasSite)
+        await scope.register(fastifyStatic, { ...staticOptions(root), prefix: '/', wildcard: true });
+      scope.get('/', { config: { auth: 'public' }, schema: { hide: true } }, (request, reply) =>
+        hasSite
+          ? reply.header('cache-control', 'no-cache').sendFile('index.html')
+          : reply
+              .status(404)
+              .send(
+                failure(RTN.notFound, COMMON_MESSAGES.notFound, localeOf(request.headers['accept-language'])),
+              ),
+      );
+      scope.setNotFoundHandler((request, reply) => {
+        // A missing asset (a chunk of an older build) is a 404, not a page: the page would run it as a script.
+        const asset = request.url.startsWith(`${SITE_PREFIX}/assets/`);
+        if (hasSite && request.method === 'GET' && !asset) {
+          return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        }
+        return reply
+          .status(404)
+          .send(
+            failure(RTN.notFound, COMMON_MESSAGES.notFound, localeOf(request.headers['accept-language'])),
+          );
+      });
+    },
+    { prefix: SITE_PREFIX },
+  );
 }
 
 /**
@@ -154,20 +211,7 @@ async function servePortal(app: App, webDist: string): Promise<void> {
   const root = path.resolve(import.meta.dirname, '..', webDist);
   const hasPortal = existsSync(path.join(root, 'index.html'));
   if (hasPortal) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: true,
-      index: false,
-      cacheControl: false,
-      // The build writes .br and .gz copies beside each text file (apps/web/vite.config.ts):
-      // the one the request accepts is sent as is, with `Vary: Accept-Encoding`.
-      preCompressed: true,
-      // Vite names built assets by content hash: cache them for good; anything else revalidates.
-      setHeaders: (reply, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+    await app.register(fastifyStatic, { ...staticOptions(root), wildcard: true });
     app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, (_request, reply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html'),
     );

@@ -81,6 +81,8 @@ export const configSchema = z.object({
   DEMO_ACCESS_LOG_ROWS: z.coerce.number().int().min(0).max(5_000_000).default(0),
   /** Serve the built portal from this folder when it exists. */
   WEB_DIST: z.string().default('../web/dist'),
+  /** Serve the built public site (apps/site) under /site/ from this folder when it exists. */
+  SITE_DIST: z.string().default('../site/dist'),
   LOGIN_CAPTCHA_AFTER: z.coerce.number().int().min(1).default(3),
   LOGIN_LOCK_AFTER: z.coerce.number().int().min(1).default(10),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   const ms = Math.round(performance.now() - startedAt);
   const lines = [
     '',
-    `  Awards back-office is running at http://localhost:${port}  (started in ${ms} ms)`,
+    `  Awards back-office is running at http://localhost:${port}  (started in ${ms} ms): the staff portal`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`,
     generatedAdminPassword
       ? `  Sign in as: admin / ${generatedAdminPassword}   (generated now and shown only this once)`
@@ -52,6 +52,10 @@ async function main(): Promise<void> {
         : '  Sign in as: admin, with the password printed when this database was first created',
     demoPassword
       ? `  Demo users (auditor, viewer, sysadmin, declarer, expert) use the password: ${demoPassword}`
+      : '',
+    `  Public declaration site: http://localhost:${port}/site/  (declarers and experts, not staff)`,
+    demoPassword
+      ? `  Sign in to the site as: declarer or expert / ${demoPassword} (or by SMS code: the portal's 短信日志 shows it)`
       : '',
     `  API documentation: http://localhost:${port}/api-docs`,
     '',

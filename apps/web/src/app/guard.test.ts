@@ -1,6 +1,6 @@
+import { getToken } from '@awards/web-common/session';
+import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '@awards/web-common/storage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToken } from '../lib/session';
-import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '../lib/storage';
 import { rootLoader } from './guard';
 
 const load = (url: string) => rootLoader({ request: new Request(url), params: {}, context: {} } as never);

@@ -1,13 +1,9 @@
 import type { PortalInit } from '@awards/shared/home';
 import { LOGIN_MESSAGES } from '@awards/shared/messages';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { settings } from '../config/env';
-import { isWhitelisted, loginTarget, PATHS } from '../config/paths';
-import { i18n } from '../i18n';
-import { translateShared } from '../i18n/sharedMessages';
-import { ApiError } from '../lib/apiError';
-import { describeError } from '../lib/errorCatalogue';
-import { notify } from '../lib/notify';
+import { ApiError } from '@awards/web-common/apiError';
+import { describeError } from '@awards/web-common/errorCatalogue';
+import { clientText, translateShared } from '@awards/web-common/i18n';
+import { notify } from '@awards/web-common/notify';
 import {
   clearSession,
   getRoles,
@@ -16,7 +12,11 @@ import {
   saveButtonAuth,
   saveToken,
   saveUserInfo,
-} from '../lib/session';
+} from '@awards/web-common/session';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { settings } from '../config/env';
+import { isWhitelisted, loginTarget, PATHS } from '../config/paths';
+import { i18n } from '../i18n';
 import { getProjectSettings } from '../shell/api/getProjectSettings';
 import { getPortalInit, portalInitQueryOptions } from '../shell/api/portalInit';
 import { allowedRedirect, landingPath } from './landing';
@@ -24,7 +24,7 @@ import { allowedRedirect, landingPath } from './landing';
 function leaveWith(message: string, redirectTo?: string): never {
   notify({
     type: 'error',
-    title: i18n.t('http.title'),
+    title: clientText('title'),
     description: message,
     key: 'portal-init',
     duration: 4,
@@ -72,7 +72,7 @@ export async function loadPortalInit(url: URL): Promise<PortalInit> {
     // Not back to single sign-on: it would hand out the same menu-less session again.
     notify({
       type: 'error',
-      title: i18n.t('http.title'),
+      title: clientText('title'),
       description: translateShared(emptyMenuMessage(init)),
     });
     clearSession();

@@ -2,9 +2,9 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
+import { NoticeHost } from '@awards/web-common/ui/NoticeHost';
 import { antdLocale } from '../i18n/locale';
 import { useLayoutSettings } from '../lib/layoutSettings';
-import { NoticeHost } from './NoticeHost';
 
 // Two-character Chinese button labels stay as written ('登录', not '登 录'), so they read and test as such.
 const BUTTON_CONFIG = { autoInsertSpace: false };

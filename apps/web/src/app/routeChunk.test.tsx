@@ -1,6 +1,6 @@
+import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '@awards/web-common/storage';
 import { describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from '../lib/chunkLoad';
-import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '../lib/storage';
 import { chunkRoute, routeChunk } from './routeChunk';
 
 const Page = () => null;

@@ -1,7 +1,7 @@
+import { getToken } from '@awards/web-common/session';
 import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { withChunkTimeout } from '../lib/chunkLoad';
-import { getToken } from '../lib/session';
 
 export interface RouteChunk {
   /** Starts (or joins) the download of the chunk; resolves when its module has run. */

@@ -1,7 +1,7 @@
+import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '@awards/web-common/storage';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '../lib/storage';
 import { AppProviders } from './providers';
 import { routes } from './router';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { resolvedImports, sourceFiles } from '@awards/web-common/testing/imports';
 import { describe, expect, it } from 'vitest';
-import { resolvedImports, sourceFiles } from './imports';
 
 /**
  * The portal's layers (docs/conventions.md, "A portal feature"), from the bottom:

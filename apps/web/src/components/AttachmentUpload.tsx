@@ -1,10 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { UploadedFile } from '@awards/shared/files';
+import { reportError } from '@awards/web-common/formErrors';
+import { translateShared } from '@awards/web-common/i18n';
+import { uploadFile } from '@awards/web-common/transfer';
 import { App, Button, Flex, Upload } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
-import { translateShared } from '../i18n/sharedMessages';
-import { reportError } from '../lib/formErrors';
-import { uploadFile } from '../lib/transfer';
 
 export const ATTACHMENT_UPLOAD_PATH = '/rest/file/upload?purpose=attachment';
 

@@ -2,11 +2,11 @@ import type { Locale } from '@awards/shared/i18n';
 import type { DataRuleBinding as Binding } from '@awards/shared/menus';
 import type { PermissionNode } from '@awards/shared/roles';
 import { localised } from '@awards/shared/translations';
+import { reportError } from '@awards/web-common/formErrors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Empty, Flex, Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../lib/formErrors';
 
 /** Every menu of the tree, indented by depth and titled by `title`, for the menu select. */
 export function menuOptions(

@@ -1,7 +1,7 @@
+import { ApiError } from '@awards/web-common/apiError';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { ApiError } from '../lib/apiError';
 import { LoadError } from './LoadError';
 
 /**

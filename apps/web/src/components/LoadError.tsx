@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { ApiError } from '@awards/web-common/apiError';
+import { describeError } from '@awards/web-common/errorCatalogue';
 import { Button, Result } from 'antd';
-import { ApiError } from '../lib/apiError';
-import { describeError } from '../lib/errorCatalogue';
 import { useWidgetsT } from './i18n';
 
 /** The user's words for a failure: the error catalogue's for a call, else the error's message. */

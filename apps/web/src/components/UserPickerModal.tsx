@@ -1,8 +1,8 @@
 import type { Page } from '@awards/shared/paging';
 import type { UserFilter, UserView } from '@awards/shared/users';
+import { orEmpty } from '@awards/web-common/format';
 import { Input, Modal } from 'antd';
 import { type Key, useState } from 'react';
-import { orEmpty } from '../lib/format';
 import { DataTable } from './DataTable/DataTable';
 import type { DataTableColumn } from './DataTable/types';
 

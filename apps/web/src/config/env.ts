@@ -17,8 +17,6 @@ export const settings = {
   ssoLogoutUrl: (): string => env.VITE_SSO_LOGOUT_URL || env.VITE_SSO_LOGIN_URL || '',
   /** The user menu's personal-centre entry (spec 000 §2: shown only if enabled). */
   accountCenterEnabled: (): boolean => flag(env.VITE_ACCOUNT_CENTER, true),
-  /** Prefix of every server call; empty when the portal and server share an origin. */
-  apiBase: (): string => (env.VITE_API_BASE ?? '').replace(/\/$/, ''),
   /**
    * The websocket toggle's default (spec 000 §9: 'comes from default settings'). On since
    * the server serves /websocket/{userId}; VITE_WEBSOCKET=false turns it off.

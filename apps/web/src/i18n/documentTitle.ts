@@ -1,7 +1,7 @@
 import type { ProjectInfo } from '@awards/shared/home';
+import { useLocalised } from '@awards/web-common/localised';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalised } from './localised';
 
 /** What separates the page's title from the system's name in the browser tab. */
 export const TITLE_SEPARATOR = ' - ';

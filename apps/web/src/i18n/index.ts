@@ -1,6 +1,7 @@
+import { applyLocale, DEFAULT_LOCALE, type Locale, storedLocale } from '@awards/web-common/locale';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { applyLocale, DEFAULT_LOCALE, type Locale, loadLocale, storedLocale } from './locale';
+import { loadLocale } from './locale';
 import { zhCN } from './locales/zh_CN';
 
 // The default language is bundled, so init is synchronous and t() works in loaders at once.

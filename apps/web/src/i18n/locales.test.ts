@@ -1,9 +1,10 @@
 import { renderMessage } from '@awards/shared/i18n';
 import { LOGIN_MESSAGES } from '@awards/shared/messages';
 import { PASSWORD_MESSAGES } from '@awards/shared/password';
+import { storedLocale } from '@awards/web-common/locale';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale, i18n } from './index';
-import { antdLocale, storedLocale } from './locale';
+import { antdLocale } from './locale';
 import { enGB } from './locales/en_GB';
 import { zhCN } from './locales/zh_CN';
 import { zhTW } from './locales/zh_TW';
@@ -50,7 +51,7 @@ describe('locales', () => {
 
 describe('shared messages', () => {
   it('are shown in the interface language, and other text passes through', async () => {
-    const { translateShared } = await import('./sharedMessages');
+    const { translateShared } = await import('@awards/web-common/i18n');
     const { MESSAGES } = await import('@awards/shared/validators');
     expect(translateShared(MESSAGES.mobile)).toBe('您的手机号码格式不正确!');
     await changeLocale('en_GB');

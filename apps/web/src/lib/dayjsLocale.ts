@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { localeInfo } from '@awards/web-common/locale';
 import { i18n } from '../i18n';
-import { localeInfo } from '../i18n/locale';
 
 // dayjs registers a locale when its file is imported; the default one is above.
 const LOADERS: Record<string, () => Promise<unknown>> = {

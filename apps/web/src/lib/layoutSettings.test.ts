@@ -1,3 +1,4 @@
+import { STORAGE_PREFIX } from '@awards/web-common/storage';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   getLayoutSettings,
@@ -5,7 +6,6 @@ import {
   setSettingsOverlay,
   updateLayoutSettings,
 } from './layoutSettings';
-import { STORAGE_PREFIX } from './storage';
 
 const stored = (key: string) => JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${key}`) ?? 'null')?.value;
 

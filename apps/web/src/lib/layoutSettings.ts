@@ -1,6 +1,6 @@
+import { getItem, STORAGE_KEYS, setItem } from '@awards/web-common/storage';
 import { useSyncExternalStore } from 'react';
 import { settings } from '../config/env';
-import { getItem, STORAGE_KEYS, setItem } from './storage';
 
 export type LayoutMode = 'side' | 'top';
 export type MenuTheme = 'dark' | 'light';

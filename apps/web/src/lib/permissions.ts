@@ -1,4 +1,4 @@
-import { getButtonAuth } from './session';
+import { getButtonAuth } from '@awards/web-common/session';
 
 /**
  * The has-permission check of spec 000 §6 / 001 §6: a code is granted when it is in the

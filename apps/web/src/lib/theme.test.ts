@@ -1,6 +1,6 @@
+import { getItem, STORAGE_KEYS } from '@awards/web-common/storage';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getLayoutSettings, reloadLayoutSettings, setSettingsOverlay } from './layoutSettings';
-import { getItem, STORAGE_KEYS } from './storage';
 import {
   clearStoredTheme,
   endPreview,

@@ -1,3 +1,4 @@
+import { getItem, removeItem, STORAGE_KEYS, setItem } from '@awards/web-common/storage';
 import {
   DEFAULT_PRIMARY_COLOR,
   type LayoutSettings,
@@ -5,7 +6,6 @@ import {
   setSettingsOverlay,
   updateLayoutSettings,
 } from './layoutSettings';
-import { getItem, removeItem, STORAGE_KEYS, setItem } from './storage';
 
 /** A theme as `POST /rest/theme/homeList` lists it (spec 001 §3, "Theme"). */
 export interface PortalTheme {

@@ -1,11 +1,11 @@
 import type { ProjectInfo } from '@awards/shared/home';
+import { http } from '@awards/web-common/http';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { http } from '../lib/http';
 import { renderRoute } from '../test/renderWithProviders';
 import { GlobalFooter } from './GlobalFooter';
 
-vi.mock('../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
 
 const SETTINGS: ProjectInfo = {
   title: '行业协会奖励申报系统',

@@ -1,7 +1,7 @@
+import { useLocalised } from '@awards/web-common/localised';
 import { Layout, Space, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalised } from '../i18n/localised';
 import { type FilingLink, useProjectSettings } from './api/projectSettings';
 import styles from './shell.module.css';
 

@@ -1,7 +1,7 @@
 import { TrophyOutlined } from '@ant-design/icons';
+import { useLocalised } from '@awards/web-common/localised';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalised } from '../i18n/localised';
 import type { MenuTheme } from '../lib/layoutSettings';
 import { useProjectSettings } from './api/projectSettings';
 import styles from './shell.module.css';

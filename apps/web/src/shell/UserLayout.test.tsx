@@ -1,12 +1,12 @@
 import type { ProjectInfo } from '@awards/shared/home';
+import { http } from '@awards/web-common/http';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../i18n';
-import { http } from '../lib/http';
 import { renderRoute } from '../test/renderWithProviders';
 import { UserLayout } from './UserLayout';
 
-vi.mock('../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
 
 const SETTINGS: ProjectInfo = {
   title: '行业协会奖励申报系统',

@@ -1,10 +1,10 @@
+import { useLocalised } from '@awards/web-common/localised';
+import { useAsync } from '@awards/web-common/useAsync';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageFallback } from '../components/PageFallback';
 import { useDocumentTitle } from '../i18n/documentTitle';
-import { useLocalised } from '../i18n/localised';
-import { useAsync } from '../lib/useAsync';
 import { type FilingLink, getProjectSettings } from './api/getProjectSettings';
 import styles from './UserLayout.module.css';
 

@@ -1,5 +1,5 @@
+import { ApiError } from '@awards/web-common/apiError';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/apiError';
 
 /** A 4xx will answer the same on a retry; network failures and 5xx get one more try. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,6 +1,6 @@
+import { getToken } from '@awards/web-common/session';
+import { getItem, SESSION_TTL_MS, STORAGE_KEYS, setItem } from '@awards/web-common/storage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToken } from '../lib/session';
-import { getItem, SESSION_TTL_MS, STORAGE_KEYS, setItem } from '../lib/storage';
 import { signOut } from './signOut';
 
 // Spec 000 §4: logout goes through the single-sign-on logout when there is one (docs/sso.md).

@@ -1,7 +1,7 @@
+import { clearSession } from '@awards/web-common/session';
+import { getItem, STORAGE_KEYS } from '@awards/web-common/storage';
 import { settings } from '../config/env';
 import { PATHS } from '../config/paths';
-import { clearSession } from '../lib/session';
-import { getItem, STORAGE_KEYS } from '../lib/storage';
 import { clearStoredTheme } from '../lib/theme';
 import { logout } from './api/logout';
 

@@ -1,7 +1,7 @@
 import type { PortalInit } from '@awards/shared/home';
+import { saveButtonAuth } from '@awards/web-common/session';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { saveButtonAuth } from '../lib/session';
 import { type AppMenus, appOwning, appsOf, permissionsOf } from './apps';
 import { firstLeaf } from './menuTrail';
 

@@ -1,5 +1,5 @@
+import { STORAGE_KEYS, setItem } from '@awards/web-common/storage';
 import { useEffect } from 'react';
-import { STORAGE_KEYS, setItem } from '../lib/storage';
 import { MOBILE_QUERY, useMedia } from '../lib/useMedia';
 
 export { MOBILE_QUERY, useMedia };

@@ -1,7 +1,7 @@
 import type { MenuNode } from '@awards/shared/home';
+import { routeTitleKey, setItem } from '@awards/web-common/storage';
 import { useNavigate } from 'react-router';
 import { useMenuTitle } from '../i18n/useMenuTitle';
-import { routeTitleKey, setItem } from '../lib/storage';
 import { externalUrl, openInNewWindow } from './menuLinks';
 import { findMenuTrail } from './menuTrail';
 

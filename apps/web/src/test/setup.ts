@@ -1,6 +1,6 @@
+import { resetResubmitGuard } from '@awards/web-common/resubmitGuard';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
-import { resetResubmitGuard } from '../lib/resubmitGuard';
 import { restoreSharedWindow } from './sharedWindow';
 
 // findBy*/waitFor give up after this long: a bound on waiting for a state, not a wait. The

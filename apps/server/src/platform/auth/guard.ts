@@ -39,8 +39,8 @@ declare module 'fastify' {
   }
 }
 
-/** Routes that plugins register (docs UI, static files): public by declaration here. */
-const PLUGIN_ROUTE_PREFIXES = ['/api-docs', '/*'];
+/** Routes that plugins register (docs UI, the portal's and the site's static files): public by declaration here. */
+const PLUGIN_ROUTE_PREFIXES = ['/api-docs', '/*', '/site/*'];
 const KNOWN_CODES = new Set<string>(ALL_PERMISSION_CODES);
 
 function declaredAuth(method: string, url: string, auth: unknown): RouteAuth {

@@ -1,9 +1,9 @@
+import { getProjectSettings } from '@awards/web-common/projectSettings';
+import { useAsync } from '@awards/web-common/useAsync';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../i18n/documentTitle';
-import { getProjectSettings } from '../../lib/projectSettings';
-import { useAsync } from '../../lib/useAsync';
 
 const SUBTITLE_KEY = {
   403: 'exception.forbidden',

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ParsableField } from '@awards/web-common/zodRule';
 import { Alert, Button, Flex, Input, InputNumber, Table, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import type { ParsableField } from '../../lib/zodRule';
 import { useAwardSetsT } from './i18n';
 
 /** One column of a set: a text or a whole number, edited in place. */

@@ -1,6 +1,6 @@
+import { translateShared } from '@awards/web-common/i18n';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
-import { translateShared } from '../../i18n/sharedMessages';
 
 /**
  * The grade, standard and flow editors' strings (used by the awards and the editions pages),

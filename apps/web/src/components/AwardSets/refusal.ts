@@ -1,9 +1,9 @@
 import type { ValidationFailure } from '@awards/shared/envelope';
 import { messageRef } from '@awards/shared/i18n';
-import { translateShared } from '../../i18n/sharedMessages';
-import { ApiError } from '../../lib/apiError';
-import { describeError } from '../../lib/errorCatalogue';
-import { reportError } from '../../lib/formErrors';
+import { ApiError } from '@awards/web-common/apiError';
+import { describeError } from '@awards/web-common/errorCatalogue';
+import { reportError } from '@awards/web-common/formErrors';
+import { translateShared } from '@awards/web-common/i18n';
 
 /**
  * A failure's field errors: each as its message's ref where the portal knows the key (so it is

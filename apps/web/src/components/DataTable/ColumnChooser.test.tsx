@@ -1,6 +1,6 @@
+import { setItem } from '@awards/web-common/storage';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setItem } from '../../lib/storage';
 import { headers, renderTable, signIn, stored, stubResizeObserver } from './testTable';
 
 // antd's table and drawer render slowly in jsdom on a busy two-core machine.

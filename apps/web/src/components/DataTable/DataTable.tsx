@@ -1,7 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
+import { showingFailuresInPlace } from '@awards/web-common/failuresInPlace';
 import { Button, Flex, Table, Tooltip } from 'antd';
 import { type Key, useRef, useState } from 'react';
-import { showingFailuresInPlace } from '../../lib/failuresInPlace';
 import { MOBILE_QUERY, useMedia } from '../../lib/useMedia';
 import { useWidgetsT } from '../i18n';
 import { LoadError } from '../LoadError';

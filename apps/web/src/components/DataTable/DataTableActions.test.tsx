@@ -1,7 +1,7 @@
+import { ApiError } from '@awards/web-common/apiError';
+import { saveButtonAuth } from '@awards/web-common/session';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/apiError';
-import { saveButtonAuth } from '../../lib/session';
 import { MOBILE_QUERY } from '../../lib/useMedia';
 import { renderRoute } from '../../test/renderWithProviders';
 import { arrangeActions } from '../RowActions/arrange';

@@ -1,5 +1,5 @@
-import { getUserInfo } from '../../lib/session';
-import { getItem, type StorageKey, setItem } from '../../lib/storage';
+import { getUserInfo } from '@awards/web-common/session';
+import { getItem, type StorageKey, setItem } from '@awards/web-common/storage';
 
 /** The user's choices for one table: column order, hidden columns and dragged widths. */
 export interface ColumnSettings {

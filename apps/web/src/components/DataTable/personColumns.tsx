@@ -1,4 +1,4 @@
-import { orEmpty } from '../../lib/format';
+import { orEmpty } from '@awards/web-common/format';
 import { useWidgetsT } from '../i18n';
 import type { DataTableColumn } from './types';
 

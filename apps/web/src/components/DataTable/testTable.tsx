@@ -1,6 +1,6 @@
+import { STORAGE_KEYS, STORAGE_PREFIX, setItem } from '@awards/web-common/storage';
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { STORAGE_KEYS, STORAGE_PREFIX, setItem } from '../../lib/storage';
 import { renderRoute } from '../../test/renderWithProviders';
 import { DataTable } from './DataTable';
 import type { DataTableColumn, DataTableProps } from './types';

@@ -1,6 +1,6 @@
+import { EMPTY } from '@awards/web-common/format';
 import type { ColumnType } from 'antd/es/table';
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes } from 'react';
-import { EMPTY } from '../../lib/format';
 import { RowActions } from '../RowActions/RowActions';
 import { CutText } from './CutText';
 import type { HeaderCellExtras } from './HeaderCell';

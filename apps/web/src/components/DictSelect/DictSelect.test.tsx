@@ -1,8 +1,8 @@
+import { resetResubmitGuard } from '@awards/web-common/resubmitGuard';
+import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '@awards/web-common/storage';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../i18n';
-import { resetResubmitGuard } from '../../lib/resubmitGuard';
-import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '../../lib/storage';
 import { renderRoute } from '../../test/renderWithProviders';
 import { DictCheckboxGroup, DictRadio } from './DictGroups';
 import { DictSelect } from './DictSelect';

@@ -1,8 +1,8 @@
 import type { DictOption } from '@awards/shared/auth';
+import { http } from '@awards/web-common/http';
+import { useLocalised } from '@awards/web-common/localised';
+import { getItem, STORAGE_KEYS } from '@awards/web-common/storage';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useLocalised } from '../../i18n/localised';
-import { http } from '../../lib/http';
-import { getItem, STORAGE_KEYS } from '../../lib/storage';
 
 /** `POST /rest/dict/getDictItems` (spec 001 §7): the items of one dictionary category. */
 export async function fetchDictItems(categoryCode: string): Promise<DictOption[]> {

@@ -1,8 +1,8 @@
+import { ApiError } from '@awards/web-common/apiError';
+import { zodRule } from '@awards/web-common/zodRule';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/apiError';
-import { zodRule } from '../../lib/zodRule';
 import { renderRoute } from '../../test/renderWithProviders';
 import { EntityFormModal } from './EntityFormModal';
 

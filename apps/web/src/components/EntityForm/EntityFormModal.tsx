@@ -1,6 +1,6 @@
+import { showSaveError } from '@awards/web-common/formErrors';
 import { App, Form, type FormInstance, Modal, type ModalProps } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
-import { showSaveError } from '../../lib/formErrors';
 import { useWidgetsT } from '../i18n';
 import { submitOnEnter } from '../submitOnEnter';
 

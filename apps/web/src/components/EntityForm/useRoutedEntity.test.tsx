@@ -1,7 +1,7 @@
+import { ApiError } from '@awards/web-common/apiError';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/apiError';
 import { useRouteParam } from '../../lib/useRouteParam';
 import { renderRoute } from '../../test/renderWithProviders';
 import { DETAIL, type EntityModes, useRoutedEntity } from './useRoutedEntity';

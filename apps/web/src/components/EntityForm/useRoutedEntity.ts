@@ -1,7 +1,7 @@
+import { reportError } from '@awards/web-common/formErrors';
+import { translateShared } from '@awards/web-common/i18n';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
-import { translateShared } from '../../i18n/sharedMessages';
-import { reportError } from '../../lib/formErrors';
 import { parseFormParam } from '../../lib/useRouteParam';
 import { isGone } from '../DetailState';
 import { useWidgetsT } from '../i18n';

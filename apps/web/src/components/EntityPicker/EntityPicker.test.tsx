@@ -1,6 +1,6 @@
+import { resetResubmitGuard } from '@awards/web-common/resubmitGuard';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetResubmitGuard } from '../../lib/resubmitGuard';
 import { renderRoute } from '../../test/renderWithProviders';
 import { EntityPicker, PICKER_DEBOUNCE_MS } from './EntityPicker';
 

@@ -1,4 +1,4 @@
-import { http } from '../../lib/http';
+import { http } from '@awards/web-common/http';
 
 /** Spec 001 §5: the picker accepts exactly these three types. */
 export const ENTITY_TYPES = ['trader', 'warehouse', 'factory'] as const;

@@ -1,8 +1,8 @@
 import { EXPORT_PATHS, type ExportProgress } from '@awards/shared/exports';
+import { saveButtonAuth } from '@awards/web-common/session';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announceExportProgress } from '../../lib/exportProgress';
-import { saveButtonAuth } from '../../lib/session';
 import { renderRoute } from '../../test/renderWithProviders';
 import { ExportButton } from './ExportButton';
 

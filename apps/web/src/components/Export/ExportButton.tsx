@@ -1,8 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { startExport } from '@awards/web-common/transfer';
 import { App, Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { openMyExports } from '../../lib/exportProgress';
-import { startExport } from '../../lib/transfer';
 import { usePermission } from '../RowActions/Permission';
 import { ExportNotice } from './ExportNotice';
 

@@ -4,6 +4,7 @@ import {
   type ExportJobView,
   EXPORT_UI_MESSAGES as M,
 } from '@awards/shared/exports';
+import { formatDateTime } from '@awards/web-common/format';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -18,7 +19,6 @@ import {
   Typography,
 } from 'antd';
 import { percentOf } from '../../lib/exportProgress';
-import { formatDateTime } from '../../lib/format';
 import { deleteExport, downloadExport, MY_EXPORTS_KEY, useMyExports } from './api';
 import { useSharedT } from './useSharedT';
 

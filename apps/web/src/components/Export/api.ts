@@ -1,9 +1,9 @@
 import { EXPORT_PATHS, type ExportJobView } from '@awards/shared/exports';
+import { http } from '@awards/web-common/http';
+import { downloadBlob } from '@awards/web-common/transfer';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onExportProgress } from '../../lib/exportProgress';
-import { http } from '../../lib/http';
-import { downloadBlob } from '../../lib/transfer';
 
 export const MY_EXPORTS_KEY = ['exports', 'mine'] as const;
 

@@ -1,6 +1,6 @@
+import { saveToken } from '@awards/web-common/session';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { saveToken } from '../../lib/session';
 import { renderRoute } from '../../test/renderWithProviders';
 import { NoticeDetail } from './NoticeDetail';
 import type { NoticeDetailRecord } from './types';

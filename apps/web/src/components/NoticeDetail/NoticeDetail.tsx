@@ -1,11 +1,11 @@
 import { CompressOutlined, ExpandOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { formatDateTime } from '@awards/web-common/format';
+import { getToken } from '@awards/web-common/session';
+import { fileUrl } from '@awards/web-common/transfer';
 import { Button, Flex, Grid, Modal, Typography } from 'antd';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../../lib/format';
-import { getToken } from '../../lib/session';
-import { fileUrl } from '../../lib/transfer';
 import { useNoticeDetailT } from './i18n';
 import type { NoticeDetailRecord } from './types';
 

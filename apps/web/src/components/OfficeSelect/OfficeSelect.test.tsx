@@ -1,6 +1,6 @@
+import { resetResubmitGuard } from '@awards/web-common/resubmitGuard';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetResubmitGuard } from '../../lib/resubmitGuard';
 import { renderRoute } from '../../test/renderWithProviders';
 import { OfficeSelect } from './OfficeSelect';
 import { REGION_GROUP_CACHE_MS } from './regionGroups';

@@ -1,7 +1,7 @@
 import { OFFICE_CACHE_MS, type RegionGroupOption } from '@awards/shared/regions';
+import { http } from '@awards/web-common/http';
+import { getItem, type StorageKey, setItem } from '@awards/web-common/storage';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../lib/http';
-import { getItem, type StorageKey, setItem } from '../../lib/storage';
 
 /** Spec 001 §7/§9: the office region groups are kept locally for 300000 ms; other groups alike. */
 export const REGION_GROUP_CACHE_MS = OFFICE_CACHE_MS;

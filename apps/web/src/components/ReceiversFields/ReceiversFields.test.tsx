@@ -1,13 +1,13 @@
+import { http } from '@awards/web-common/http';
+import { saveButtonAuth } from '@awards/web-common/session';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Form } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../lib/http';
-import { saveButtonAuth } from '../../lib/session';
 import { renderRoute } from '../../test/renderWithProviders';
 import { hasReceivers, ReceiversFields } from './ReceiversFields';
 import { UserIdsInput } from './UserIdsInput';
 
-vi.mock('../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
 
 beforeEach(() => {

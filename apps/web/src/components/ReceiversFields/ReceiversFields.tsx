@@ -1,5 +1,5 @@
+import { useLocalised } from '@awards/web-common/localised';
 import { Col, Form, Row, Select, TreeSelect } from 'antd';
-import { useLocalised } from '../../i18n/localised';
 import { usePermission } from '../RowActions/Permission';
 import { useReceiversT } from './i18n';
 import { useOrganOptions, useRoleOptions } from './receiverOptions';

@@ -2,8 +2,8 @@ import type { OrganNode } from '@awards/shared/organisations';
 import type { Page } from '@awards/shared/paging';
 import type { RoleView } from '@awards/shared/roles';
 import type { UserFilter, UserView } from '@awards/shared/users';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/http';
 
 /** A node of `/rest/organ/treeOptions`: the fields the organisation picker needs. */
 export type OrganOption = Pick<OrganNode, 'organId' | 'organName'> & { children: OrganOption[] };

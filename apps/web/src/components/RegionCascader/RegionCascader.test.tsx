@@ -1,7 +1,7 @@
+import { resetResubmitGuard } from '@awards/web-common/resubmitGuard';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../i18n';
-import { resetResubmitGuard } from '../../lib/resubmitGuard';
 import { renderRoute } from '../../test/renderWithProviders';
 import { RegionCascader } from './RegionCascader';
 

@@ -1,7 +1,7 @@
 import { REGION_MAX_LEVEL, REGION_ROOT_CODE } from '@awards/shared/regions';
+import { useLocalised } from '@awards/web-common/localised';
 import { Cascader, type CascaderProps } from 'antd';
 import { useMemo } from 'react';
-import { useLocalised } from '../../i18n/localised';
 import { useWidgetsT } from '../i18n';
 import { localiseTree, type RegionNode } from './regionTree';
 import { useRegionTree } from './useRegionTree';

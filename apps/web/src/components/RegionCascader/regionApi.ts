@@ -1,6 +1,6 @@
 import type { RegionOption } from '@awards/shared/regions';
+import { http } from '@awards/web-common/http';
 import type { QueryClient } from '@tanstack/react-query';
-import { http } from '../../lib/http';
 
 /**
  * The wire item: `value` is the name (zh_CN, with its other versions in `nameI18n`), `code`

@@ -1,6 +1,6 @@
+import { saveButtonAuth } from '@awards/web-common/session';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveButtonAuth } from '../../lib/session';
 import { renderRoute } from '../../test/renderWithProviders';
 import { Permission } from './Permission';
 import { RowActions } from './RowActions';

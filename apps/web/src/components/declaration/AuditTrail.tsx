@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@awards/shared/declarations';
+import { formatDateTime } from '@awards/web-common/format';
 import { Empty, Timeline, Typography } from 'antd';
-import { formatDateTime } from '../../lib/format';
 import { useDeclarationT } from './i18n';
 import { dotColour } from './statusColours';
 

@@ -1,7 +1,7 @@
 import type { DeclarationDetail } from '@awards/shared/declarations';
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDateTime, orEmpty } from '../../lib/format';
 import { DeclarationStatusTag } from './DeclarationStatusTag';
 import { useDeclarationT } from './i18n';
 

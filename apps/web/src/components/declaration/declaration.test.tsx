@@ -1,15 +1,15 @@
 import type { AuditEntry, DeclarationDetail } from '@awards/shared/declarations';
+import { http } from '@awards/web-common/http';
 import { screen, within } from '@testing-library/react';
 import { Descriptions } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../lib/http';
 import { renderRoute } from '../../test/renderWithProviders';
 import { AuditTrail } from './AuditTrail';
 import { DeclarationInfo } from './DeclarationInfo';
 import { DeclarationStatusTag } from './DeclarationStatusTag';
 import { dotColour, STATUS_COLOUR } from './statusColours';
 
-vi.mock('../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 beforeEach(() => {
   vi.mocked(http.post).mockReset();
   vi.mocked(http.post).mockResolvedValue({ dictList: [{ code: 'energy', value: '能源' }] });

@@ -7,8 +7,8 @@ import {
   type Windows,
   windowProblems,
 } from '@awards/shared/editions';
+import { fromPicker, toPicker } from '@awards/web-common/clock';
 import type { Dayjs } from 'dayjs';
-import { fromPicker, toPicker } from '../../lib/clock';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 

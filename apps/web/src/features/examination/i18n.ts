@@ -1,6 +1,6 @@
+import { translateShared } from '@awards/web-common/i18n';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
-import { translateShared } from '../../i18n/sharedMessages';
 
 /** The formal-examination page's strings, in their own namespace, registered on first import. */
 const zhCN = {

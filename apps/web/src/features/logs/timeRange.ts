@@ -1,4 +1,4 @@
-import { dayEnd, dayStart } from '../../lib/clock';
+import { dayEnd, dayStart } from '@awards/web-common/clock';
 
 /**
  * The SearchForm's day range ([from, to] as YYYY-MM-DD) as the log queries want it: ISO

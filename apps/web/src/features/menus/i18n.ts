@@ -1,6 +1,6 @@
+import { translateShared } from '@awards/web-common/i18n';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
-import { translateShared } from '../../i18n/sharedMessages';
 import { enGB } from './i18n.enGB';
 import { type MenusMessages, zhCN } from './i18n.zhCN';
 import { zhTW } from './i18n.zhTW';

@@ -1,7 +1,7 @@
 import { renderMessage } from '@awards/shared/i18n';
 import { menuAddSchema } from '@awards/shared/menus';
+import { schemaErrors } from '@awards/web-common/formErrors';
 import { describe, expect, it } from 'vitest';
-import { schemaErrors } from '../../lib/formErrors';
 import { menuValues, newMenuValues, toMenuAdd, toMenuEdit } from './menuForm';
 import { menuView } from './testMenus';
 

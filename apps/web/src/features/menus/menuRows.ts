@@ -1,5 +1,5 @@
 import type { MenuView } from '@awards/shared/menus';
-import { useLocalised } from '../../i18n/localised';
+import { useLocalised } from '@awards/web-common/localised';
 
 /** A menu as a row of the tree table: children only when there are some, and its siblings in order. */
 export interface MenuRow extends Omit<MenuView, 'children'> {

@@ -6,8 +6,8 @@ import type {
   OpenType,
   Priority,
 } from '@awards/shared/notices';
+import { fromPicker, toPicker } from '@awards/web-common/clock';
 import type { Dayjs } from 'dayjs';
-import { fromPicker, toPicker } from '../../lib/clock';
 
 /** The notice form's values: times as dayjs for the pickers, receivers as ids. */
 export interface NoticeFormValues {

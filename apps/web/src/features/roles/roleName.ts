@@ -1,5 +1,5 @@
 import type { Translation } from '@awards/shared/translations';
-import { useLocalised } from '../../i18n/localised';
+import { useLocalised } from '@awards/web-common/localised';
 
 export type RoleNameOf = (role: { roleName: string; roleNameI18n: Translation }) => string;
 

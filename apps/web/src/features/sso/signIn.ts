@@ -1,10 +1,10 @@
 import type { SignedIn } from '@awards/shared/sign-on-messages';
+import { ApiError } from '@awards/web-common/apiError';
+import { describeError } from '@awards/web-common/errorCatalogue';
+import { saveLogin } from '@awards/web-common/session';
 import type { NavigateFunction } from 'react-router';
 import { safeRedirect } from '../../config/paths';
 import { signOnText } from '../../i18n/signOn';
-import { ApiError } from '../../lib/apiError';
-import { describeError } from '../../lib/errorCatalogue';
-import { saveLogin } from '../../lib/session';
 
 /** Stores the session as the password sign-in does, then lets the root guard take the user on. */
 export function finishSignIn(result: SignedIn, redirect: string | null, navigate: NavigateFunction): void {

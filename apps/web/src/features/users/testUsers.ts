@@ -1,7 +1,7 @@
 import { type MessageRef, messageCall, renderMessage } from '@awards/shared/i18n';
 import type { UserView } from '@awards/shared/users';
+import { ApiError } from '@awards/web-common/apiError';
 import type { vi } from 'vitest';
-import { ApiError } from '../../lib/apiError';
 
 /** A user as the list shows one; tests override what they look at. */
 export const USER: UserView = {

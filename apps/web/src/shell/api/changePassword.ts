@@ -1,7 +1,7 @@
 import { DEFAULT_PASSWORD_TRANSPORT_KEY } from '@awards/shared/password';
+import { aesEcbEncrypt } from '@awards/web-common/aesEcb';
+import { http } from '@awards/web-common/http';
 import { useMutation } from '@tanstack/react-query';
-import { aesEcbEncrypt } from '../../lib/aesEcb';
-import { http } from '../../lib/http';
 
 export interface PasswordForm {
   oldPassword: string;

@@ -4,4 +4,4 @@ export {
   type FilingLink,
   getProjectSettings,
   type ProjectSettings,
-} from '../../lib/projectSettings';
+} from '@awards/web-common/projectSettings';

@@ -1,4 +1,4 @@
-import { http } from '../../lib/http';
+import { http } from '@awards/web-common/http';
 
 /** Revokes the session on the server; the token travels in the Authorization header. */
 export function logout(): Promise<unknown> {

@@ -1,6 +1,6 @@
 import type { MenuPreferences, MenuRef } from '@awards/shared/preferences';
+import { http } from '@awards/web-common/http';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../lib/http';
 
 export type { MenuPreferences };
 

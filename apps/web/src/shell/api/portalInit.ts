@@ -1,6 +1,6 @@
 import type { MenuNode, PortalInit } from '@awards/shared/home';
+import { http } from '@awards/web-common/http';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../lib/http';
 
 export type { MenuNode, PortalInit };
 

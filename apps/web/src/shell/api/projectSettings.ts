@@ -1,7 +1,7 @@
+import { getProjectSettings, PROJECT_SETTINGS_KEY } from '@awards/web-common/projectSettings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getProjectSettings, PROJECT_SETTINGS_KEY } from '../../lib/projectSettings';
 
-export type { FilingLink, ProjectSettings } from '../../lib/projectSettings';
+export type { FilingLink, ProjectSettings } from '@awards/web-common/projectSettings';
 
 export const projectSettingsQueryOptions = () =>
   queryOptions({ queryKey: PROJECT_SETTINGS_KEY, queryFn: getProjectSettings, staleTime: 5 * 60_000 });

@@ -1,4 +1,4 @@
-import { http } from '../../lib/http';
+import { http } from '@awards/web-common/http';
 
 // The last path recorded in this tab: the drawer's click and the route hook may both
 // report one navigation, and it must count once.

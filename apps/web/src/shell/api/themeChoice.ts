@@ -1,5 +1,5 @@
+import { http } from '@awards/web-common/http';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/http';
 import type { PortalTheme } from '../../lib/theme';
 
 /** The themes a user may choose from, with the system default and their own choice marked. */

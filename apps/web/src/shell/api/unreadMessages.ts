@@ -1,7 +1,7 @@
+import { ApiError } from '@awards/web-common/apiError';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../lib/apiError';
-import { http } from '../../lib/http';
 
 /** A message as the bell reads it (spec 000 §3). */
 export interface UnreadMessage {

@@ -1,9 +1,10 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { getUserInfo } from '@awards/web-common/session';
+import { LanguageSelect } from '@awards/web-common/ui/LanguageSelect';
 import { App, Button, Flex, Layout } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../../components/LanguageSelect';
-import { getUserInfo } from '../../lib/session';
+import { changeLocale } from '../../i18n';
 import type { Background } from '../backgrounds';
 import { Logo } from '../Logo';
 import styles from '../shell.module.css';
@@ -104,7 +105,7 @@ export function GlobalHeader({ app, collapsed, onToggle, device, top, background
         <ProductsButton />
         <MyExportsButton />
         <MessageBell />
-        <LanguageSelect tone={background.tone} />
+        <LanguageSelect tone={background.tone} onChange={changeLocale} />
         <UserMenu mobile={mobile} onSettings={() => setSettingsOpen(true)} onChangePassword={openPassword} />
       </Flex>
       <Suspense fallback={null}>

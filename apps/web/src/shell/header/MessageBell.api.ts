@@ -1,8 +1,8 @@
 import type { UnreadCounts } from '@awards/shared/user-messages';
+import { ApiError } from '@awards/web-common/apiError';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../lib/apiError';
-import { http } from '../../lib/http';
 
 /**
  * NOTICE_PATHS.header / .read / .detail and USER_MESSAGE_PATHS.read, written out: the shared

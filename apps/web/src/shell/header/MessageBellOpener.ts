@@ -1,12 +1,12 @@
 import type { NoticeView } from '@awards/shared/notices';
 import type { MessageRecord } from '@awards/shared/user-messages';
+import { http } from '@awards/web-common/http';
+import { getUserInfo } from '@awards/web-common/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { NoticeDetailRecord } from '../../components/NoticeDetail/types';
 import { parseFiles } from '../../components/NoticeDetail/types';
-import { http } from '../../lib/http';
-import { getUserInfo } from '../../lib/session';
 import { BELL_PATHS, readMessage, readNotice } from './MessageBell.api';
 
 export function noticeRecord(notice: NoticeView): NoticeDetailRecord {

@@ -1,6 +1,6 @@
+import { formatDateTime } from '@awards/web-common/format';
 import { Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format';
 
 /** Spec 000 §9: announcement titles are cut at 21 characters. */
 export const TITLE_MAX = 21;

@@ -1,9 +1,9 @@
 import { CloudDownloadOutlined } from '@ant-design/icons';
 import { EXPORT_UI_MESSAGES as M } from '@awards/shared/exports';
+import { translateShared } from '@awards/web-common/i18n';
 import { Button } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateShared } from '../../i18n/sharedMessages';
 import { onOpenMyExports } from '../../lib/exportProgress';
 
 // The list is a chunk of its own, loaded on first open.

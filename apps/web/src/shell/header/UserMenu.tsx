@@ -1,12 +1,12 @@
 import { KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { getToken, getUserInfo } from '@awards/web-common/session';
+import { fileUrl } from '@awards/web-common/transfer';
 import { App, Avatar, Dropdown, Flex, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { UserText } from '../../components/UserText';
 import { settings } from '../../config/env';
-import { getToken, getUserInfo } from '../../lib/session';
-import { fileUrl } from '../../lib/transfer';
 import { signOut } from '../signOut';
 import { usePortalInit } from '../usePortalInit';
 import { onShellEvent, SHELL_EVENTS } from './shellEvents';

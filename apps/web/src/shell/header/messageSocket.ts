@@ -1,5 +1,5 @@
 import type { ExportProgress, ImportProgress } from '@awards/shared/exports';
-import { settings } from '../../config/env';
+import { clientSettings } from '@awards/web-common/env';
 
 /** Spec 000 §9: one reconnect, 5000 ms after the socket closed. */
 export const RECONNECT_DELAY_MS = 5_000;
@@ -34,7 +34,7 @@ export function actionOf(push: SocketPush): PushAction | null {
 
 /** {base}/websocket/{userId} (spec 000 §4), on the API's host, with the session token. */
 export function socketUrl(userId: number | string, token: string): string {
-  const base = settings.apiBase() || window.location.origin;
+  const base = clientSettings.apiBase() || window.location.origin;
   const url = new URL(`${base}/websocket/${encodeURIComponent(String(userId))}`, window.location.origin);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   // Browsers cannot set headers on a websocket: the token travels in the address.

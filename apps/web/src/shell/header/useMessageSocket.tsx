@@ -1,3 +1,4 @@
+import { getToken, getUserInfo } from '@awards/web-common/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useEffect } from 'react';
@@ -6,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { PATHS } from '../../config/paths';
 import { announceExportProgress, announceImportProgress } from '../../lib/exportProgress';
 import { useLayoutSettings } from '../../lib/layoutSettings';
-import { getToken, getUserInfo } from '../../lib/session';
 import { actionOf, openMessageSocket, socketUrl } from './messageSocket';
 import { requestNoticeDetail } from './shellEvents';
 

@@ -1,8 +1,8 @@
 import { renderMessage } from '@awards/shared/i18n';
 import { PASSWORD_MESSAGES } from '@awards/shared/password';
+import { aesEcbEncrypt } from '@awards/web-common/aesEcb';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aesEcbEncrypt } from '../../lib/aesEcb';
 import { renderRoute } from '../../test/renderWithProviders';
 import { ChangePasswordDialog, LOGOUT_DELAY_MS } from './ChangePasswordDialog';
 

@@ -1,9 +1,10 @@
 import { changePasswordSchema, newPasswordSchema, PASSWORD_MESSAGES } from '@awards/shared/password';
+import { ApiError } from '@awards/web-common/apiError';
+import { clientText } from '@awards/web-common/i18n';
+import { zodRule } from '@awards/web-common/zodRule';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { submitOnEnter } from '../../components/submitOnEnter';
-import { ApiError } from '../../lib/apiError';
-import { zodRule } from '../../lib/zodRule';
 import { type PasswordForm, useChangePassword } from '../api/changePassword';
 import { translatePassword } from './passwordMessages';
 
@@ -64,7 +65,7 @@ export function ChangePasswordDialog({ open, onClose, onSignOut }: Props) {
           error instanceof ApiError && error.message
             ? error.message
             : t(insecure ? 'password.needsHttps' : 'password.failed');
-        notification.error({ title: t('http.title'), description: translatePassword(text), duration: 4 });
+        notification.error({ title: clientText('title'), description: translatePassword(text), duration: 4 });
       },
     });
 

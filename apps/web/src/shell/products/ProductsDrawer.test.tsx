@@ -1,8 +1,8 @@
 import type { MenuPreferences, PreferredMenu } from '@awards/shared/preferences';
+import { resetResubmitGuard } from '@awards/web-common/resubmitGuard';
+import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '@awards/web-common/storage';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetResubmitGuard } from '../../lib/resubmitGuard';
-import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '../../lib/storage';
 import { renderRoute } from '../../test/renderWithProviders';
 import { ProductsDrawer } from './ProductsDrawer';
 import { TEST_MENU } from './testMenu';

@@ -1,11 +1,11 @@
 import type { Locale } from '@awards/shared/i18n';
+import { getToken } from '@awards/web-common/session';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Empty, Grid, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { menuTitleIn } from '../../i18n/useMenuTitle';
-import { getToken } from '../../lib/session';
 import { useMenuPreferences, useToggleStar } from '../api/menuPreferences';
 import { portalInitQueryOptions } from '../api/portalInit';
 import { recordMenuVisit } from '../api/recordVisit';

@@ -1,7 +1,7 @@
+import { resetResubmitGuard } from '@awards/web-common/resubmitGuard';
+import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '@awards/web-common/storage';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetResubmitGuard } from '../../lib/resubmitGuard';
-import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '../../lib/storage';
 import { renderRoute } from '../../test/renderWithProviders';
 import { forgetLastVisit } from '../api/recordVisit';
 import { TEST_MENU } from './testMenu';

@@ -1,7 +1,7 @@
+import { getToken } from '@awards/web-common/session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { getToken } from '../../lib/session';
 import { menuPreferencesKey } from '../api/menuPreferences';
 import { portalInitQueryOptions } from '../api/portalInit';
 import { forgetLastVisit, recordMenuVisit } from '../api/recordVisit';

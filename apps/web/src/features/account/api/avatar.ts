@@ -1,8 +1,8 @@
 import type { UserInfo } from '@awards/shared/auth';
 import type { UploadedFile } from '@awards/shared/files';
+import { http } from '@awards/web-common/http';
+import { uploadFile } from '@awards/web-common/transfer';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { uploadFile } from '../../../lib/transfer';
 import { useProfileSaved } from './profile';
 
 /** Uploads the picture (purpose avatar: 2 MB, PNG/JPEG/WebP, checked by the server) and uses it. */

@@ -1,7 +1,7 @@
 import { SIGN_ON_PATHS, type ThirdBindingView } from '@awards/shared/sign-on-messages';
+import { http } from '@awards/web-common/http';
+import { getProjectSettings, PROJECT_SETTINGS_KEY } from '@awards/web-common/projectSettings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { getProjectSettings, PROJECT_SETTINGS_KEY } from '../../../lib/projectSettings';
 
 const bindingsKey = ['account', 'bindings'] as const;
 

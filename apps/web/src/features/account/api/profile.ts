@@ -1,8 +1,8 @@
 import type { UserInfo } from '@awards/shared/auth';
 import type { ProfileUpdate } from '@awards/shared/profile';
+import { http } from '@awards/web-common/http';
+import { saveUserInfo } from '@awards/web-common/session';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { saveUserInfo } from '../../../lib/session';
 
 export const profileKey = ['account', 'profile'] as const;
 

@@ -1,6 +1,6 @@
 import type { OwnSession } from '@awards/shared/profile';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 export type { OwnSession };
 

@@ -5,9 +5,9 @@ import {
   type MyMessagePageQuery,
   USER_MESSAGE_PATHS,
 } from '@awards/shared/user-messages';
+import { http } from '@awards/web-common/http';
+import { getUserInfo } from '@awards/web-common/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { getUserInfo } from '../../../lib/session';
 
 /** My notices and messages sit under ['myMessages']; the bell's counts under ['msg', 'unread']. */
 export const MY_MESSAGES_KEY = ['myMessages'] as const;

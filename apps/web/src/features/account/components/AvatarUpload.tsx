@@ -1,11 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@awards/shared/auth';
+import { translateShared } from '@awards/web-common/i18n';
+import { getToken } from '@awards/web-common/session';
+import { fileUrl } from '@awards/web-common/transfer';
 import { App, Avatar, Button, Flex, Image, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { UserText } from '../../../components/UserText';
-import { translateShared } from '../../../i18n/sharedMessages';
-import { getToken } from '../../../lib/session';
-import { fileUrl } from '../../../lib/transfer';
 import { useReplaceAvatar } from '../api/avatar';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../avatarFile';
 import { useAccountT } from '../i18n';

@@ -1,11 +1,11 @@
+import { rememberProjectSettings } from '@awards/web-common/projectSettings';
+import { resetResubmitGuard } from '@awards/web-common/resubmitGuard';
+import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '@awards/web-common/storage';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n';
-import { rememberProjectSettings } from '../../../lib/projectSettings';
-import { resetResubmitGuard } from '../../../lib/resubmitGuard';
 import { takeOAuthRequest } from '../../../lib/signOn';
-import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '../../../lib/storage';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { CenterPage } from '../pages/CenterPage';
 

@@ -1,9 +1,9 @@
 import type { UserInfo } from '@awards/shared/auth';
 import { PROFILE_MESSAGES, type ProfileUpdate, profileUpdateSchema } from '@awards/shared/profile';
+import { ApiError } from '@awards/web-common/apiError';
+import { translateShared } from '@awards/web-common/i18n';
+import { isRequired, zodRule } from '@awards/web-common/zodRule';
 import { App, Button, Form, Input, Radio } from 'antd';
-import { translateShared } from '../../../i18n/sharedMessages';
-import { ApiError } from '../../../lib/apiError';
-import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useUpdateProfile } from '../api/profile';
 import { type AccountKey, useAccountT } from '../i18n';
 

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@awards/shared/auth';
+import { useLocalised } from '@awards/web-common/localised';
 import { Descriptions, Flex, Tag, Typography } from 'antd';
 import { UserText } from '../../../components/UserText';
-import { useLocalised } from '../../../i18n/localised';
 import { useAccountT } from '../i18n';
 import { AvatarUpload } from './AvatarUpload';
 

@@ -1,7 +1,7 @@
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { App, Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { userTextCell } from '../../../components/DataTable/toAntColumns';
-import { formatDateTime, orEmpty } from '../../../lib/format';
 import { type OwnSession, useOwnSessions, useRevokeOtherSessions, useRevokeSession } from '../api/sessions';
 import { useAccountT } from '../i18n';
 import { describeUserAgent } from '../userAgent';

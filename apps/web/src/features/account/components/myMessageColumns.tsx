@@ -1,7 +1,7 @@
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { Badge, Button } from 'antd';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { UserMessageT } from '../pages/UserMessagePage.i18n';
 
 /** One row of either list, as the columns need it. */

@@ -1,11 +1,11 @@
 import { messageCall, renderMessage } from '@awards/shared/i18n';
 import { PROFILE_MESSAGES } from '@awards/shared/profile';
+import { resetResubmitGuard } from '@awards/web-common/resubmitGuard';
+import { getUserInfo } from '@awards/web-common/session';
+import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '@awards/web-common/storage';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetResubmitGuard } from '../../../lib/resubmitGuard';
-import { getUserInfo } from '../../../lib/session';
-import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '../../../lib/storage';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { CenterPage } from './CenterPage';
 

@@ -1,11 +1,11 @@
 import { type MyNoticeView, NOTICE_PATHS } from '@awards/shared/notices';
+import { http } from '@awards/web-common/http';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { UserMessagePage } from './UserMessagePage';
 
-vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
 
 const NOTICE = {

@@ -1,6 +1,6 @@
 import type { AppPageQuery, AppView } from '@awards/shared/apps';
 import type { Page } from '@awards/shared/paging';
-import { http } from '../../../lib/http';
+import { http } from '@awards/web-common/http';
 
 /** The list's filters: the page request's, minus paging. */
 export type AppFilters = Omit<AppPageQuery, 'pageNum' | 'pageSize'>;

@@ -1,5 +1,5 @@
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { APPS_KEY } from './appPage';
 
 /**

@@ -1,6 +1,6 @@
 import type { AppView } from '@awards/shared/apps';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { APPS_KEY } from './appPage';
 
 /** `POST /rest/app/getById` (APP_VIEW): the record an edit link (?form=edit:<appId>) names. */

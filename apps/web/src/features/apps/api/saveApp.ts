@@ -1,6 +1,6 @@
 import type { AppCreate, AppUpdate, AppView } from '@awards/shared/apps';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { APPS_KEY } from './appPage';
 
 export type AppSave = { kind: 'create'; values: AppCreate } | { kind: 'update'; values: AppUpdate };

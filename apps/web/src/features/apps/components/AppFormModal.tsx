@@ -1,10 +1,10 @@
 import { APP_MESSAGES, type AppView, appCreateSchema } from '@awards/shared/apps';
 import { MENU_ICON_NAMES } from '@awards/shared/menu-icons';
+import { optionalRule } from '@awards/web-common/formErrors';
+import { isRequired, zodRule } from '@awards/web-common/zodRule';
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
 import { menuIcon } from '../../../components/menuIcons';
-import { optionalRule } from '../../../lib/formErrors';
-import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useSaveApp } from '../api/saveApp';
 import { type AppFormValues, appValues, NEW_APP, toAppCreate, toAppUpdate } from '../appForm';
 import { useAppsT } from '../i18n';

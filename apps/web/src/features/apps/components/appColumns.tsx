@@ -1,9 +1,9 @@
 import type { AppView } from '@awards/shared/apps';
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { Tag, Typography } from 'antd';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { menuIcon } from '../../../components/menuIcons';
-import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { AppsT } from '../i18n';
 
 export interface AppRowHandlers {

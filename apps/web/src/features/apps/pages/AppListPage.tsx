@@ -1,4 +1,5 @@
 import type { AppView } from '@awards/shared/apps';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Card, Flex, Popconfirm } from 'antd';
 import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -8,7 +9,6 @@ import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
-import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { APP_PAGE_KEY, type AppFilters, fetchAppPage } from '../api/appPage';
 import { useDeleteApps } from '../api/deleteApps';

@@ -1,9 +1,9 @@
 import { messageCall, renderMessage } from '@awards/shared/i18n';
 import { SMS_MESSAGES } from '@awards/shared/sms-sign-in';
+import { clearSession, getToken } from '@awards/web-common/session';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n';
-import { clearSession, getToken } from '../../../lib/session';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { LoginPage } from '../pages/LoginPage';
 

@@ -1,10 +1,10 @@
 import { messageCall, renderMessage } from '@awards/shared/i18n';
 import { LOGIN_MESSAGES } from '@awards/shared/messages';
+import { rememberProjectSettings } from '@awards/web-common/projectSettings';
+import { getToken } from '@awards/web-common/session';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n';
-import { rememberProjectSettings } from '../../../lib/projectSettings';
-import { getToken } from '../../../lib/session';
 import { takeOAuthRequest } from '../../../lib/signOn';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { LoginPage } from './LoginPage';

@@ -1,20 +1,20 @@
 import type { LoginResult, LoginForm as LoginValues } from '@awards/shared/auth';
+import { translateShared } from '@awards/web-common/i18n';
+import { readLoginFailure } from '@awards/web-common/loginFailure';
+import { getProjectSettings } from '@awards/web-common/projectSettings';
+import { saveLogin } from '@awards/web-common/session';
+import { useCaptcha, useLogin } from '@awards/web-common/signInApi';
+import { LanguageSelect } from '@awards/web-common/ui/LanguageSelect';
+import { CaptchaField } from '@awards/web-common/ui/signIn/CaptchaField';
+import { LoginForm } from '@awards/web-common/ui/signIn/LoginForm';
+import { useAsync } from '@awards/web-common/useAsync';
 import { Form } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LanguageSelect } from '../../../components/LanguageSelect';
 import { safeRedirect } from '../../../config/paths';
-import { translateShared } from '../../../i18n/sharedMessages';
-import { getProjectSettings } from '../../../lib/projectSettings';
-import { saveLogin } from '../../../lib/session';
-import { useAsync } from '../../../lib/useAsync';
-import { useCaptcha } from '../api/captcha';
-import { useLogin } from '../api/login';
-import { CaptchaField } from '../components/CaptchaField';
-import { LoginForm } from '../components/LoginForm';
+import { changeLocale } from '../../../i18n';
 import { type LoginTab, LoginTabs } from '../components/LoginTabs';
-import { readLoginFailure } from '../loginFailure';
 import styles from './LoginPage.module.css';
 
 // Shown only after a failed attempt, so it loads then (the login page has a bundle budget).
@@ -23,7 +23,7 @@ const Alert = lazy(() => import('antd/es/alert'));
 const SignOnLinks = lazy(() => import('../components/SignOnLinks').then((m) => ({ default: m.SignOnLinks })));
 // Phone and SMS code: loaded when its tab is chosen.
 const PhoneLoginForm = lazy(() =>
-  import('../components/PhoneLoginForm').then((m) => ({ default: m.PhoneLoginForm })),
+  import('@awards/web-common/ui/signIn/PhoneLoginForm').then((m) => ({ default: m.PhoneLoginForm })),
 );
 
 export function LoginPage() {
@@ -77,7 +77,7 @@ export function LoginPage() {
     <section className={styles.panel}>
       <div className={styles.head}>
         <h2 className={styles.heading}>{t(tab === 'phone' ? 'login.phoneHeading' : 'login.heading')}</h2>
-        <LanguageSelect />
+        <LanguageSelect onChange={changeLocale} />
       </div>
       {alert && (
         <Suspense

@@ -6,8 +6,8 @@ import type {
   GradeView,
   StandardView,
 } from '@awards/shared/awards';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { AWARD_PATHS, AWARDS_KEY } from './awardPage';
 
 export type AwardSave = { kind: 'add'; values: AwardAdd } | { kind: 'update'; values: AwardUpdate };

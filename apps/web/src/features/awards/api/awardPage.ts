@@ -1,7 +1,7 @@
 import type { AwardPageQuery, AwardView } from '@awards/shared/awards';
 import type { Page } from '@awards/shared/paging';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 /** The award calls (docs/domain.md "Awards"); shared names no paths for them. */
 export const AWARD_PATHS = {

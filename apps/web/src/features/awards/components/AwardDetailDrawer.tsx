@@ -1,4 +1,5 @@
 import type { AwardView } from '@awards/shared/awards';
+import { orEmpty } from '@awards/web-common/format';
 import { Alert, App, Descriptions, Drawer, Grid, Tabs, Tag, Typography } from 'antd';
 import { FlowEditor } from '../../../components/AwardSets/FlowEditor';
 import { GradesEditor } from '../../../components/AwardSets/GradesEditor';
@@ -7,7 +8,6 @@ import { StandardsEditor } from '../../../components/AwardSets/StandardsEditor';
 import { DetailState } from '../../../components/DetailState';
 import { DETAIL, useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { usePermission } from '../../../components/RowActions/Permission';
-import { orEmpty } from '../../../lib/format';
 import { type AwardSet, useSaveAwardSet } from '../api/awardActions';
 import { useAward } from '../api/awardPage';
 import { useAwardsT } from '../i18n';

@@ -1,7 +1,7 @@
 import { AWARD_CATEGORIES, type AwardCategory, type AwardView, awardAddSchema } from '@awards/shared/awards';
+import { zodRule } from '@awards/web-common/zodRule';
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
-import { zodRule } from '../../../lib/zodRule';
 import { useSaveAward } from '../api/awardActions';
 import { type AwardFormValues, awardValues, NEW_AWARD, toAwardAdd, toAwardUpdate } from '../awardForm';
 import { useAwardsT } from '../i18n';

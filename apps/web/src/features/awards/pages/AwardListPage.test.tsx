@@ -1,16 +1,16 @@
 import { AWARD_MESSAGES, type AwardView } from '@awards/shared/awards';
 import { type MessageRef, messageCall, renderMessage } from '@awards/shared/i18n';
+import { ApiError } from '@awards/web-common/apiError';
+import { http } from '@awards/web-common/http';
+import { saveButtonAuth } from '@awards/web-common/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n';
-import { ApiError } from '../../../lib/apiError';
-import { http } from '../../../lib/http';
-import { saveButtonAuth } from '../../../lib/session';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { AWARD_PATHS } from '../api/awardPage';
 import { AwardListPage } from './AwardListPage';
 
-vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
 
 const AWARD: AwardView = {

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { AWARD_CATEGORIES, type AwardCategory, type AwardView } from '@awards/shared/awards';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Card, Flex, Grid } from 'antd';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
@@ -8,7 +9,6 @@ import { Permission, usePermission } from '../../../components/RowActions/Permis
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
-import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useAwardStatus, useDeleteAward } from '../api/awardActions';
 import { AWARDS_KEY, type AwardFilters, fetchAwardPage, useAward } from '../api/awardPage';

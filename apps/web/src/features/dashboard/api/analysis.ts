@@ -1,6 +1,6 @@
 import { type AnalysisInfo, DASHBOARD_PATHS } from '@awards/shared/dashboard';
+import { http } from '@awards/web-common/http';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 export type AnalysisDays = 7 | 14 | 30;
 

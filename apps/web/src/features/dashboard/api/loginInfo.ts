@@ -1,6 +1,6 @@
 import type { LoginInfo } from '@awards/shared/dashboard';
+import { http } from '@awards/web-common/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 export type { LoginInfo };
 

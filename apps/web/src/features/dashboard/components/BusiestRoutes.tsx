@@ -1,7 +1,7 @@
 import type { BusyRoute } from '@awards/shared/dashboard';
+import { formatNumber } from '@awards/web-common/format';
 import { Card, Col, Row, Table, Typography } from 'antd';
 import { Chart } from '../../../components/Chart';
-import { formatNumber } from '../../../lib/format';
 import type { AnalysisT } from '../analysisI18n';
 import { busiestOption } from './chartOptions';
 

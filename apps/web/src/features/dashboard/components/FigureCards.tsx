@@ -1,5 +1,5 @@
+import { EMPTY } from '@awards/web-common/format';
 import { Card, Col, Row, Statistic } from 'antd';
-import { EMPTY } from '../../../lib/format';
 import type { LoginInfo } from '../api/loginInfo';
 import { type DashboardKey, useDashboardT } from '../i18n';
 

@@ -1,5 +1,5 @@
+import { formatDateTime } from '@awards/web-common/format';
 import { Typography } from 'antd';
-import { formatDateTime } from '../../../lib/format';
 import type { LoginInfo } from '../api/loginInfo';
 import { useDashboardT } from '../i18n';
 

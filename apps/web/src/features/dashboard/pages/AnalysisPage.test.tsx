@@ -1,12 +1,12 @@
 import { DASHBOARD_PATHS } from '@awards/shared/dashboard';
+import { http } from '@awards/web-common/http';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { analysisOf } from '../testAnalysis';
 import { AnalysisPage } from './AnalysisPage';
 
-vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
 
 beforeEach(() => {

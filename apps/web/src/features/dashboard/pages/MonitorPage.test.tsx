@@ -1,6 +1,6 @@
+import { resetResubmitGuard } from '@awards/web-common/resubmitGuard';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetResubmitGuard } from '../../../lib/resubmitGuard';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { MonitorPage } from './MonitorPage';
 

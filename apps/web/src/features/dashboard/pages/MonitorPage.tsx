@@ -1,7 +1,7 @@
+import { getUserInfo } from '@awards/web-common/session';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { USER_TEXT_SLOT, withUserText } from '../../../components/UserText';
-import { getUserInfo } from '../../../lib/session';
 import { useLoginInfo } from '../api/loginInfo';
 import { useVisitInfo } from '../api/visitInfo';
 import { FigureCards } from '../components/FigureCards';

@@ -1,13 +1,13 @@
 import { DASHBOARD_PATHS } from '@awards/shared/dashboard';
+import { ApiError } from '@awards/web-common/apiError';
+import { http } from '@awards/web-common/http';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/apiError';
-import { http } from '../../../lib/http';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { analysisOf } from '../testAnalysis';
 import { WorkplacePage } from './WorkplacePage';
 
-vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
 
 const LOGIN_INFO = {

@@ -1,7 +1,7 @@
+import { getUserInfo } from '@awards/web-common/session';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { USER_TEXT_SLOT, withUserText } from '../../../components/UserText';
-import { getUserInfo } from '../../../lib/session';
 import { useAnalysisT } from '../analysisI18n';
 import { useAnalysis } from '../api/analysis';
 import { useLoginInfo } from '../api/loginInfo';

@@ -1,6 +1,6 @@
 import type { DeclarationAdd, DeclarationDetail, DeclarationUpdate } from '@awards/shared/declarations';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { DECLARATION_PATHS, DECLARATIONS_KEY } from './declarationPage';
 
 /** Every change may move the list and the detail: one invalidation. */

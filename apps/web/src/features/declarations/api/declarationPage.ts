@@ -3,9 +3,9 @@ import type { DeclarationDetail, DeclarationFilter, DeclarationView } from '@awa
 import type { EditionDetail, EditionView } from '@awards/shared/editions';
 import type { OrganOption } from '@awards/shared/organisations';
 import type { Page } from '@awards/shared/paging';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../i18n';
-import { http } from '../../../lib/http';
 
 /** The declaration calls (docs/domain.md "Declarations"), and the pickers' sources. */
 export const DECLARATION_PATHS = {

@@ -1,9 +1,9 @@
 import type { DeclarationDetail } from '@awards/shared/declarations';
+import { formatFileSize } from '@awards/web-common/format';
+import { getToken } from '@awards/web-common/session';
+import { storedFileUrl } from '@awards/web-common/transfer';
 import { Empty, Table } from 'antd';
 import { useDeclarationT } from '../../../components/declaration/i18n';
-import { formatFileSize } from '../../../lib/format';
-import { getToken } from '../../../lib/session';
-import { storedFileUrl } from '../../../lib/transfer';
 import { useDeclarationsT } from '../i18n';
 
 /** The attachments as authenticated download links (the token travels in the address). */

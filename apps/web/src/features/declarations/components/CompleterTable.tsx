@@ -1,6 +1,6 @@
 import type { DeclarationDetail } from '@awards/shared/declarations';
+import { orEmpty } from '@awards/web-common/format';
 import { Table } from 'antd';
-import { orEmpty } from '../../../lib/format';
 import { useDeclarationsT } from '../i18n';
 
 /** The completers in their order. */

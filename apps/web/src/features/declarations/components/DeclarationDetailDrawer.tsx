@@ -1,11 +1,11 @@
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
+import { downloadBlob, openForPrint } from '@awards/web-common/transfer';
 import { Button, Drawer, Grid, Skeleton, Space, Tabs } from 'antd';
 import { AuditTrail } from '../../../components/declaration/AuditTrail';
 import { DeclarationInfo } from '../../../components/declaration/DeclarationInfo';
 import { DETAIL, useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { LoadError } from '../../../components/LoadError';
 import { Permission } from '../../../components/RowActions/Permission';
-import { downloadBlob, openForPrint } from '../../../lib/transfer';
 import { useDeclaration } from '../api/declarationPage';
 import { useDeclarationsT } from '../i18n';
 import { AttachmentList } from './AttachmentList';

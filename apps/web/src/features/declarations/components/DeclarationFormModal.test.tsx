@@ -1,18 +1,18 @@
 import type { DeclarationDetail } from '@awards/shared/declarations';
 import type { UploadedFile } from '@awards/shared/files';
+import { ApiError } from '@awards/web-common/apiError';
+import { http } from '@awards/web-common/http';
+import { uploadFile } from '@awards/web-common/transfer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ATTACHMENT_UPLOAD_PATH } from '../../../components/AttachmentUpload';
-import { ApiError } from '../../../lib/apiError';
-import { http } from '../../../lib/http';
-import { uploadFile } from '../../../lib/transfer';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { DECLARATION_PATHS } from '../api/declarationPage';
 import { DeclarationFormModal } from './DeclarationFormModal';
 
-vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
-vi.mock('../../../lib/transfer', async (actual) => ({
-  ...(await actual<typeof import('../../../lib/transfer')>()),
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/transfer', async (actual) => ({
+  ...(await actual<typeof import('@awards/web-common/transfer')>()),
   uploadFile: vi.fn(),
 }));
 const post = vi.mocked(http.post);

@@ -6,13 +6,13 @@ import {
   declarationAddSchema,
   MAX_ATTACHMENTS,
 } from '@awards/shared/declarations';
+import { zodRule } from '@awards/web-common/zodRule';
 import { Button, Col, Form, Input, Row, Select, Space, TreeSelect, Typography } from 'antd';
 import { AttachmentUpload } from '../../../components/AttachmentUpload';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import { useDeclarationT } from '../../../components/declaration/i18n';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
 import { RegionCascader } from '../../../components/RegionCascader/RegionCascader';
-import { zodRule } from '../../../lib/zodRule';
 import { useSaveDeclaration } from '../api/declarationActions';
 import { unitNodes, useEditionAwards, useEditionOptions, useUnitOptions } from '../api/declarationPage';
 import { useDeclarationsT } from '../i18n';

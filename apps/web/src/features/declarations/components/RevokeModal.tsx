@@ -1,8 +1,8 @@
 import { type DeclarationView, declarationWithdrawSchema } from '@awards/shared/declarations';
+import { showSaveError } from '@awards/web-common/formErrors';
+import { zodRule } from '@awards/web-common/zodRule';
 import { App, Form, Input, Modal } from 'antd';
 import { submitOnEnter } from '../../../components/submitOnEnter';
-import { showSaveError } from '../../../lib/formErrors';
-import { zodRule } from '../../../lib/zodRule';
 import { useRevokeDeclaration } from '../api/declarationActions';
 import { useDeclarationsT } from '../i18n';
 

@@ -1,8 +1,8 @@
 import type { DeclarationView } from '@awards/shared/declarations';
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { DeclarationStatusTag } from '../../../components/declaration/DeclarationStatusTag';
-import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { DeclarationsT } from '../i18n';
 
 export interface DeclarationRowHandlers {

@@ -1,17 +1,17 @@
 import type { DeclarationDetail } from '@awards/shared/declarations';
+import { http } from '@awards/web-common/http';
+import { saveButtonAuth, saveToken } from '@awards/web-common/session';
+import { downloadBlob, openForPrint } from '@awards/web-common/transfer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http';
-import { saveButtonAuth, saveToken } from '../../../lib/session';
-import { downloadBlob, openForPrint } from '../../../lib/transfer';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { DECLARATION_PATHS } from '../api/declarationPage';
 import { DeclarationListPage, toFilters } from './DeclarationListPage';
 
-vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
-vi.mock('../../../lib/transfer', async (actual) => ({
-  ...(await actual<typeof import('../../../lib/transfer')>()),
+vi.mock('@awards/web-common/transfer', async (actual) => ({
+  ...(await actual<typeof import('@awards/web-common/transfer')>()),
   downloadBlob: vi.fn(async () => true),
   openForPrint: vi.fn(async () => true),
 }));

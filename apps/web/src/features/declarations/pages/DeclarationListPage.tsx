@@ -1,5 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DECLARATION_STATUSES, type DeclarationView } from '@awards/shared/declarations';
+import { dayEnd, dayStart } from '@awards/web-common/clock';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Card, Flex, Grid, Space } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -12,8 +14,6 @@ import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField, SearchValues } from '../../../components/SearchForm/types';
 import { i18n } from '../../../i18n';
-import { dayEnd, dayStart } from '../../../lib/clock';
-import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useDeleteDeclaration } from '../api/declarationActions';
 import {

@@ -1,6 +1,6 @@
 import type { AppOption } from '@awards/shared/apps';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 /** `POST /rest/app/selectList` ('login'): the apps an entry may be limited to. */
 export function useAppOptions() {

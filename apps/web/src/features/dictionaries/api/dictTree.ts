@@ -1,6 +1,6 @@
 import type { DictView } from '@awards/shared/dictionaries';
+import { http } from '@awards/web-common/http';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 /** Everything this feature caches sits under ['dictionaries']: one invalidation after a change. */
 export const DICTS_KEY = ['dictionaries'] as const;

@@ -1,6 +1,6 @@
 import type { DictItemPageQuery, DictView } from '@awards/shared/dictionaries';
 import type { Page } from '@awards/shared/paging';
-import { http } from '../../../lib/http';
+import { http } from '@awards/web-common/http';
 import { DICTS_KEY } from './dictTree';
 
 /** The item list's filters: one dictionary, and its item code or name. */

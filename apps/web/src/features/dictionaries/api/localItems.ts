@@ -1,6 +1,6 @@
 import type { DictOption } from '@awards/shared/auth';
+import { getItem, SESSION_TTL_MS, STORAGE_KEYS, setItem } from '@awards/web-common/storage';
 import { useQueryClient } from '@tanstack/react-query';
-import { getItem, SESSION_TTL_MS, STORAGE_KEYS, setItem } from '../../../lib/storage';
 
 /**
  * After items change, the copies the portal holds go: the ones stored at sign-in

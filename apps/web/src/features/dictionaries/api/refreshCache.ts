@@ -1,5 +1,5 @@
+import { http } from '@awards/web-common/http';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { useForgetDictItems } from './localItems';
 
 /** `POST /rest/dict/refresh` (DICT_EDIT): the server drops its item cache; the portal drops its copies too. */

@@ -1,6 +1,6 @@
 import type { DictAdd, DictEdit, DictItemAdd, DictItemEdit, DictView } from '@awards/shared/dictionaries';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { DICTS_KEY } from './dictTree';
 import { useForgetDictItems } from './localItems';
 

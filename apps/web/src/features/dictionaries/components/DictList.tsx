@@ -1,9 +1,9 @@
 import type { DictView } from '@awards/shared/dictionaries';
+import { useLocalised } from '@awards/web-common/localised';
 import { Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Permission } from '../../../components/RowActions/Permission';
 import { RowActions } from '../../../components/RowActions/RowActions';
-import { useLocalised } from '../../../i18n/localised';
 import { useDictsT } from '../i18n';
 
 interface Props {

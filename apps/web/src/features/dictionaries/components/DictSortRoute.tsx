@@ -1,6 +1,6 @@
 import type { DictView } from '@awards/shared/dictionaries';
+import { useLocalised } from '@awards/web-common/localised';
 import { App } from 'antd';
-import { useLocalised } from '../../../i18n/localised';
 import { useSortEntries } from '../api/sortEntries';
 import { useDictsT } from '../i18n';
 import { SortModal } from './SortModal';

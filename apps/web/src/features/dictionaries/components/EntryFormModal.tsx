@@ -1,10 +1,10 @@
 import { DICT_MESSAGES, type DictView, dictAddSchema, dictItemAddSchema } from '@awards/shared/dictionaries';
 import type { Translation } from '@awards/shared/localised';
+import { isRequired, zodRule } from '@awards/web-common/zodRule';
 import { Alert, Form, Input, InputNumber, Select } from 'antd';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
 import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
 import { parseFormParam } from '../../../lib/useRouteParam';
-import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useAppOptions } from '../api/appOptions';
 import { type EntrySave, useSaveEntry } from '../api/saveEntry';
 import { useDictsT } from '../i18n';

@@ -1,4 +1,6 @@
 import type { DictView } from '@awards/shared/dictionaries';
+import { reportError } from '@awards/web-common/formErrors';
+import { useLocalised } from '@awards/web-common/localised';
 import { App, Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -8,8 +10,6 @@ import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
-import { useLocalised } from '../../../i18n/localised';
-import { reportError } from '../../../lib/formErrors';
 import { useAppOptions } from '../api/appOptions';
 import { useDeleteEntries } from '../api/deleteEntries';
 import { fetchItemPage, ITEM_PAGE_KEY, type ItemFilters } from '../api/itemPage';

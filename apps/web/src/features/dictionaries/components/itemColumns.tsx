@@ -1,9 +1,9 @@
 import type { AppOption } from '@awards/shared/apps';
 import type { DictView } from '@awards/shared/dictionaries';
 import type { Translation } from '@awards/shared/localised';
+import { orEmpty } from '@awards/web-common/format';
 import { Tag, Typography } from 'antd';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { orEmpty } from '../../../lib/format';
 import type { DictsT } from '../i18n';
 
 export interface ItemHandlers {

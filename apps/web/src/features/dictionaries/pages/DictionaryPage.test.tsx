@@ -1,15 +1,15 @@
 import type { DictView } from '@awards/shared/dictionaries';
+import { http } from '@awards/web-common/http';
+import { saveButtonAuth } from '@awards/web-common/session';
+import { getItem, SESSION_TTL_MS, STORAGE_KEYS, setItem } from '@awards/web-common/storage';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n';
-import { http } from '../../../lib/http';
-import { saveButtonAuth } from '../../../lib/session';
-import { getItem, SESSION_TTL_MS, STORAGE_KEYS, setItem } from '../../../lib/storage';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { DictionaryPage } from './DictionaryPage';
 
 // The boundary: every call of the page goes through http.post, answered here by path.
-vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
 
 const entry = (dictId: number, code: string, value: string, extra: Partial<DictView> = {}): DictView => ({

@@ -1,3 +1,4 @@
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Card, Col, Empty, Flex, Row } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,7 +7,6 @@ import { useCloseStale } from '../../../components/EntityForm/useRoutedEntity';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
-import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useDeleteEntries } from '../api/deleteEntries';
 import { useDictList, useDictTree } from '../api/dictTree';

@@ -1,7 +1,7 @@
 import type { FlowStage, GradeView, StandardView } from '@awards/shared/awards';
 import type { EditionAdd, EditionDetail, EditionStatus, EditionUpdate } from '@awards/shared/editions';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { EDITION_PATHS, EDITIONS_KEY } from './editionPage';
 
 /** Every change may move the list, the detail and the history: one invalidation. */

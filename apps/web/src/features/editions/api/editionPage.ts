@@ -6,8 +6,8 @@ import type {
   EditionView,
 } from '@awards/shared/editions';
 import type { Page } from '@awards/shared/paging';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 /** The edition calls (docs/domain.md "Editions"); shared names no paths for them. */
 export const EDITION_PATHS = {

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { EditionAwardView, EditionDetail, EditionStatus } from '@awards/shared/editions';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Collapse, Empty, Flex, Modal, Select, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { FlowEditor } from '../../../components/AwardSets/FlowEditor';
@@ -8,7 +9,6 @@ import { refusalText } from '../../../components/AwardSets/refusal';
 import { StandardsEditor } from '../../../components/AwardSets/StandardsEditor';
 import { Permission, usePermission } from '../../../components/RowActions/Permission';
 import { RowActions } from '../../../components/RowActions/RowActions';
-import { reportError } from '../../../lib/formErrors';
 import {
   type EditionAwardSet,
   useAddEditionAwards,

@@ -1,8 +1,8 @@
 import { EDITION_WINDOWS, type EditionDetail } from '@awards/shared/editions';
+import { orEmpty } from '@awards/web-common/format';
 import { Descriptions, Drawer, Grid, Tabs, Tag } from 'antd';
 import { DetailState } from '../../../components/DetailState';
 import { DETAIL, useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
-import { orEmpty } from '../../../lib/format';
 import { useEdition } from '../api/editionPage';
 import { useEditionsT } from '../i18n';
 import { EditionAwards } from './EditionAwards';

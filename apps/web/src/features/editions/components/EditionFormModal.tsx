@@ -4,9 +4,9 @@ import {
   type EditionView,
   editionAddSchema,
 } from '@awards/shared/editions';
+import { zodRule } from '@awards/web-common/zodRule';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
-import { zodRule } from '../../../lib/zodRule';
 import { useSaveEdition } from '../api/editionActions';
 import {
   type EditionFormValues,

@@ -1,5 +1,5 @@
+import { formatDateTime } from '@awards/web-common/format';
 import { Empty, Skeleton, Timeline, Typography } from 'antd';
-import { formatDateTime } from '../../../lib/format';
 import { useEditionHistory } from '../api/editionPage';
 import { useEditionsT } from '../i18n';
 import { STATUS_COLOUR } from './editionColumns';

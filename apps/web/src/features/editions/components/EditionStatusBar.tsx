@@ -1,10 +1,10 @@
 import { EDITION_STATUSES, type EditionDetail, type EditionStatus } from '@awards/shared/editions';
+import { ApiError } from '@awards/web-common/apiError';
+import { reportError } from '@awards/web-common/formErrors';
 import { Alert, App, Button, Flex, Input, Modal, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../../components/AwardSets/refusal';
 import { Permission } from '../../../components/RowActions/Permission';
-import { ApiError } from '../../../lib/apiError';
-import { reportError } from '../../../lib/formErrors';
 import { useTransition } from '../api/editionActions';
 import { useEditionsT } from '../i18n';
 

@@ -1,8 +1,8 @@
 import type { EditionStatus, EditionView } from '@awards/shared/editions';
+import { EMPTY, formatDateTime } from '@awards/web-common/format';
 import { Tag } from 'antd';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { EMPTY, formatDateTime } from '../../../lib/format';
 import type { EditionsT } from '../i18n';
 
 export const STATUS_COLOUR: Record<EditionStatus, string> = {

@@ -1,17 +1,17 @@
 import type { AwardOption } from '@awards/shared/awards';
 import { EDITION_MESSAGES, type EditionDetail, type EditionHistoryEntry } from '@awards/shared/editions';
 import { type MessageRef, messageCall, renderMessage } from '@awards/shared/i18n';
+import { ApiError } from '@awards/web-common/apiError';
+import { http } from '@awards/web-common/http';
+import { saveButtonAuth } from '@awards/web-common/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n';
-import { ApiError } from '../../../lib/apiError';
-import { http } from '../../../lib/http';
-import { saveButtonAuth } from '../../../lib/session';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { EDITION_PATHS } from '../api/editionPage';
 import { EditionListPage } from './EditionListPage';
 
-vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 
 /** A refusal as the server sends it: its message in the language asked for (zh_CN here) and its key. */
 const refusal = (ref: MessageRef) =>

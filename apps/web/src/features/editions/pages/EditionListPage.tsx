@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { EDITION_STATUSES, type EditionView } from '@awards/shared/editions';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Card, Flex, Grid } from 'antd';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
@@ -8,7 +9,6 @@ import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
-import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useDeleteEdition } from '../api/editionActions';
 import { EDITIONS_KEY, type EditionFilters, fetchEditionPage, useEdition } from '../api/editionPage';

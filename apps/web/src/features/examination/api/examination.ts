@@ -7,10 +7,10 @@ import type {
   QueueItem,
 } from '@awards/shared/examination';
 import type { Page } from '@awards/shared/paging';
+import { ApiError } from '@awards/web-common/apiError';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n';
-import { ApiError } from '../../../lib/apiError';
-import { http } from '../../../lib/http';
 
 /** The formal-examination calls (docs/domain.md), all DECLARE_EXAMINE. */
 export const EXAMINATION_PATHS = {

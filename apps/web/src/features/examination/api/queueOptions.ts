@@ -2,9 +2,9 @@ import type { AwardOption } from '@awards/shared/awards';
 import type { EditionView } from '@awards/shared/editions';
 import type { OrganOption } from '@awards/shared/organisations';
 import type { Page } from '@awards/shared/paging';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
 import type { SearchTreeNode } from '../../../components/SearchForm/types';
-import { http } from '../../../lib/http';
 import { EXAMINATION_KEY } from './examination';
 
 /** The queue's filter options: editions (EDITION_VIEW, held by BUSI_AUDIT), awards and units (login). */

@@ -4,10 +4,10 @@ import {
   type ExaminationDecision,
   examinationDecideSchema,
 } from '@awards/shared/examination';
+import { showSaveError } from '@awards/web-common/formErrors';
+import { zodRule } from '@awards/web-common/zodRule';
 import { Alert, App, Button, Form, Input, Radio } from 'antd';
 import { useConfirm } from '../../../components/useConfirm';
-import { showSaveError } from '../../../lib/formErrors';
-import { zodRule } from '../../../lib/zodRule';
 import { useDecide } from '../api/examination';
 import { useExaminationT } from '../i18n';
 

@@ -1,11 +1,11 @@
 import type { DeclarationDetail } from '@awards/shared/declarations';
+import { formatFileSize } from '@awards/web-common/format';
+import { getToken } from '@awards/web-common/session';
+import { storedFileUrl } from '@awards/web-common/transfer';
 import { Descriptions, Empty, List } from 'antd';
 import { AuditTrail } from '../../../components/declaration/AuditTrail';
 import { DeclarationInfo } from '../../../components/declaration/DeclarationInfo';
 import { useDeclarationT } from '../../../components/declaration/i18n';
-import { formatFileSize } from '../../../lib/format';
-import { getToken } from '../../../lib/session';
-import { storedFileUrl } from '../../../lib/transfer';
 import { useExaminationT } from '../i18n';
 
 /** The left side: every field, the completers in order. */

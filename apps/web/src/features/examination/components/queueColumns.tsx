@@ -1,9 +1,9 @@
 import type { QueueItem } from '@awards/shared/examination';
+import { formatDateTime } from '@awards/web-common/format';
 import { Badge } from 'antd';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { DeclarationStatusTag } from '../../../components/declaration/DeclarationStatusTag';
-import { formatDateTime } from '../../../lib/format';
 import type { ExaminationT } from '../i18n';
 
 /** The queue's columns; the one action carries DECLARE_EXAMINE. */

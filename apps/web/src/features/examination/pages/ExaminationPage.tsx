@@ -1,5 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { BatchRefusal, QueueItem } from '@awards/shared/examination';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Card, Flex, Grid, Popconfirm } from 'antd';
 import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -8,7 +9,6 @@ import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
-import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import {
   batchRefusals,

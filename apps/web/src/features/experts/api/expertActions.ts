@@ -6,8 +6,8 @@ import type {
   ExpertUpdate,
   ExpertView,
 } from '@awards/shared/experts';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { EXPERTS_KEY } from './expertPage';
 
 /** Silent: the page says what went wrong in the user's language. */

@@ -1,7 +1,7 @@
 import type { ExpertFilter, ExpertView } from '@awards/shared/experts';
 import type { Page } from '@awards/shared/paging';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 export type ExpertFilters = ExpertFilter;
 type Paged<F> = F & { pageNum: number; pageSize: number };

@@ -6,8 +6,8 @@ import type {
   PoolExpertView,
 } from '@awards/shared/experts';
 import type { Page } from '@awards/shared/paging';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { EXPERTS_KEY } from './expertPage';
 
 export type RecycleFilters = Omit<ExpertRecycleQuery, 'pageNum' | 'pageSize'>;

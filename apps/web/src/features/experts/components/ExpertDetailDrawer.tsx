@@ -1,5 +1,5 @@
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { Alert, Descriptions, Drawer, Grid, Spin, Tag } from 'antd';
-import { formatDateTime, orEmpty } from '../../../lib/format';
 import { useExpertDetail } from '../api/expertPage';
 import { useExpertsT } from '../i18n';
 import { STATUS_COLOUR } from './expertColumns';

@@ -1,10 +1,10 @@
 import { DISCIPLINE_DICT, EXPERT_MESSAGES, type ExpertView, expertAddSchema } from '@awards/shared/experts';
+import { optionalRule } from '@awards/web-common/formErrors';
+import { isRequired, zodRule } from '@awards/web-common/zodRule';
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
 import { RegionCascader } from '../../../components/RegionCascader/RegionCascader';
-import { optionalRule } from '../../../lib/formErrors';
-import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useSaveExpert } from '../api/expertActions';
 import { type ExpertFormValues, expertValues, toExpertAdd, toExpertUpdate } from '../expertForm';
 import { useExpertsT } from '../i18n';

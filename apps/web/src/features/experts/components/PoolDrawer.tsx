@@ -1,11 +1,11 @@
 import type { PoolExpertView } from '@awards/shared/experts';
+import { formatDateTime } from '@awards/web-common/format';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Drawer, Flex, Grid, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { formatDateTime } from '../../../lib/format';
-import { reportError } from '../../../lib/formErrors';
 import { usePool } from '../api/expertActions';
 import { fetchPoolPage, POOL_KEY, type PoolFilters, useEditionOptions } from '../api/lists';
 import { useExpertsT } from '../i18n';

@@ -1,7 +1,7 @@
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { submitOnEnter } from '../../../components/submitOnEnter';
-import { reportError } from '../../../lib/formErrors';
 import { usePool } from '../api/expertActions';
 import { useEditionOptions } from '../api/lists';
 import { useExpertsT } from '../i18n';

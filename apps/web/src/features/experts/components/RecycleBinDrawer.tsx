@@ -1,11 +1,11 @@
 import type { ExpertView } from '@awards/shared/experts';
+import { formatDateTime } from '@awards/web-common/format';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Drawer, Grid, Input, Popconfirm } from 'antd';
 import { type Key, useState } from 'react';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { formatDateTime } from '../../../lib/format';
-import { reportError } from '../../../lib/formErrors';
 import { useRecycleAction } from '../api/expertActions';
 import { fetchRecyclePage, RECYCLE_KEY, type RecycleFilters } from '../api/lists';
 import { useExpertsT } from '../i18n';

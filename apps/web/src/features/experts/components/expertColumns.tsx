@@ -1,8 +1,8 @@
 import type { ExpertStatus, ExpertView } from '@awards/shared/experts';
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { Tag } from 'antd';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { ExpertsT } from '../i18n';
 
 export const STATUS_COLOUR: Record<ExpertStatus, string> = {

@@ -1,5 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { type AuditResult, EXPERT_MESSAGES, type ExpertView } from '@awards/shared/experts';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Card, Flex } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -9,7 +10,6 @@ import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
-import { reportError } from '../../../lib/formErrors';
 import { useAuditExperts } from '../api/expertActions';
 import { EXPERT_PAGE_KEY, type ExpertFilters, fetchExpertAuditPage } from '../api/expertPage';
 import { ExpertDetailDrawer } from '../components/ExpertDetailDrawer';

@@ -1,14 +1,14 @@
 import { EXPERT_MESSAGES } from '@awards/shared/experts';
+import { ApiError } from '@awards/web-common/apiError';
+import { http } from '@awards/web-common/http';
+import { saveButtonAuth } from '@awards/web-common/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/apiError';
-import { http } from '../../../lib/http';
-import { saveButtonAuth } from '../../../lib/session';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { EDITION, expert, page } from '../testExperts';
 import { ExpertListPage } from './ExpertListPage';
 
-vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
 
 const ALL = [

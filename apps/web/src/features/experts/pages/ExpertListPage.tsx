@@ -1,4 +1,5 @@
 import { DISCIPLINE_DICT, EXPERT_MESSAGES, EXPERT_STATUSES, type ExpertView } from '@awards/shared/experts';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Card, Flex } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -8,7 +9,6 @@ import { useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity'
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
-import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useBlacklist, useDeleteExperts } from '../api/expertActions';
 import { EXPERT_PAGE_KEY, type ExpertFilters, fetchExpertPage, useExpertDetail } from '../api/expertPage';

@@ -1,6 +1,6 @@
 import type { IconAdd, IconEdit, IconView } from '@awards/shared/icons';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { ICONS_KEY } from './iconPage';
 import { useRefreshPortalMenu } from './portalMenu';
 

@@ -1,7 +1,7 @@
 import type { IconPageQuery, IconView } from '@awards/shared/icons';
 import type { Page } from '@awards/shared/paging';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 export type IconFilters = Omit<IconPageQuery, 'pageNum' | 'pageSize'>;
 

@@ -1,7 +1,7 @@
 import { DEFAULT_ICON_VIEW_BOX, ICON_MESSAGES, type IconView, iconAddSchema } from '@awards/shared/icons';
+import { isRequired, zodRule } from '@awards/web-common/zodRule';
 import { Col, Flex, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
-import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useChangeIcon } from '../api/changeIcon';
 import { useIconsT } from '../i18n';
 import { IconPreview } from './IconPreview';

@@ -1,8 +1,8 @@
 import type { IconView } from '@awards/shared/icons';
+import { formatDateTime } from '@awards/web-common/format';
 import { Typography } from 'antd';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { formatDateTime } from '../../../lib/format';
 import type { IconsT } from '../i18n';
 import { IconPreview } from './IconPreview';
 

@@ -1,4 +1,5 @@
 import type { IconView } from '@awards/shared/icons';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Card, Flex } from 'antd';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
@@ -7,7 +8,6 @@ import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
-import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useChangeIcon } from '../api/changeIcon';
 import { fetchIconPage, ICON_PAGE_KEY, type IconFilters, useIcon } from '../api/iconPage';

@@ -5,8 +5,8 @@ import {
   type TaskUpdate,
   type TaskView,
 } from '@awards/shared/jobs';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { TASKS_KEY } from './taskPage';
 
 export type TaskAction = 'delete' | 'start' | 'stop' | 'run';

@@ -1,8 +1,8 @@
 import { TASK_PATHS, type TaskHandlerInfo, type TaskPageQuery, type TaskView } from '@awards/shared/jobs';
 import type { Page } from '@awards/shared/paging';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/http';
 
 export type TaskFilters = Omit<TaskPageQuery, 'pageNum' | 'pageSize'>;
 

@@ -1,6 +1,6 @@
 import { TASK_PATHS, type TaskRunQuery, type TaskRunView } from '@awards/shared/jobs';
 import type { Page } from '@awards/shared/paging';
-import { http } from '../../../lib/http';
+import { http } from '@awards/web-common/http';
 import { TASKS_KEY } from './taskPage';
 
 export type TaskRunFilters = Omit<TaskRunQuery, 'pageNum' | 'pageSize'>;

@@ -1,5 +1,5 @@
+import { formatDateTime } from '@awards/web-common/format';
 import { Button, List, Typography } from 'antd';
-import { formatDateTime } from '../../../lib/format';
 import { useJobsT } from '../i18n';
 
 /** The next firings the server computed for the expression in the field ('see execution time'). */

@@ -1,11 +1,11 @@
 import { type TaskView, taskAddSchema } from '@awards/shared/jobs';
+import { ApiError } from '@awards/web-common/apiError';
+import { showSaveError } from '@awards/web-common/formErrors';
+import { zodRule } from '@awards/web-common/zodRule';
 import { App, Col, Flex, Form, Input, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
 import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
-import { ApiError } from '../../../lib/apiError';
-import { showSaveError } from '../../../lib/formErrors';
-import { zodRule } from '../../../lib/zodRule';
 import { fetchNextFirings, useSaveTask } from '../api/taskActions';
 import { useTaskHandlers } from '../api/taskPage';
 import { useJobsT } from '../i18n';

@@ -1,11 +1,11 @@
 import type { TaskRunView, TaskView } from '@awards/shared/jobs';
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
+import { useLocalised } from '@awards/web-common/localised';
 import { Drawer, Grid, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { useLocalised } from '../../../i18n/localised';
-import { formatDateTime, orEmpty } from '../../../lib/format';
 import { fetchTaskRuns, TASK_RUNS_KEY, type TaskRunFilters } from '../api/taskRuns';
 import { type JobsT, useJobsT } from '../i18n';
 import { OUTCOME_COLOUR } from './taskColumns';

@@ -1,8 +1,8 @@
 import { TASK_STATE, type TaskView } from '@awards/shared/jobs';
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { Tag, Typography } from 'antd';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { TaskAction } from '../api/taskActions';
 import type { JobsT } from '../i18n';
 

@@ -1,5 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TaskRunView, TaskView } from '@awards/shared/jobs';
+import { reportError } from '@awards/web-common/formErrors';
+import { useLocalised } from '@awards/web-common/localised';
 import { App, Button, Card, Flex, Grid } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -9,8 +11,6 @@ import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
-import { useLocalised } from '../../../i18n/localised';
-import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { type TaskAction, useTaskAction } from '../api/taskActions';
 import { fetchTaskPage, TASKS_KEY, type TaskFilters, useTask, useTaskHandlers } from '../api/taskPage';

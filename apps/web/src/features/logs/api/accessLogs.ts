@@ -1,7 +1,7 @@
 import { type AccessLogQuery, type AccessLogView, LOG_PATHS, type LogRetention } from '@awards/shared/logs';
 import type { Page } from '@awards/shared/paging';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 export type AccessLogFilters = Omit<AccessLogQuery, 'pageNum' | 'pageSize'>;
 export const ACCESS_LOG_KEY = ['logs', 'access'] as const;

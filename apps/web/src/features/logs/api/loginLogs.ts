@@ -1,6 +1,6 @@
 import { LOG_PATHS, type LoginLogQuery, type LoginLogView } from '@awards/shared/logs';
 import type { Page } from '@awards/shared/paging';
-import { http } from '../../../lib/http';
+import { http } from '@awards/web-common/http';
 
 export type LoginLogFilters = Omit<LoginLogQuery, 'pageNum' | 'pageSize'>;
 export const LOGIN_LOG_KEY = ['logs', 'login'] as const;

@@ -1,6 +1,6 @@
 import type { AccessLogView } from '@awards/shared/logs';
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { Alert, Descriptions, Drawer, Grid, Skeleton, Tag, Typography } from 'antd';
-import { formatDateTime, orEmpty } from '../../../lib/format';
 import { useAccessLogDetail } from '../api/accessLogs';
 import { useLogsT } from '../i18n';
 import { statusColour } from './accessLogColumns';

@@ -1,8 +1,8 @@
 import type { AccessLogView } from '@awards/shared/logs';
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { Tag, Typography } from 'antd';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { LogsT } from '../i18n';
 
 export const statusColour = (status: number) =>

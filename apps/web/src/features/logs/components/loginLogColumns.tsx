@@ -1,10 +1,10 @@
 import { type Locale, renderLabel } from '@awards/shared/i18n';
 import { LOGIN_TYPE_NAMES, type LoginLogView, loginReasonLabel } from '@awards/shared/logs';
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { Tag, Typography } from 'antd';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { i18n } from '../../../i18n';
-import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { LogsT } from '../i18n';
 
 const OUTCOME_COLOUR: Record<LoginLogView['outcome'], string> = {

@@ -1,15 +1,15 @@
 import { type AccessLogView, LOG_PATHS } from '@awards/shared/logs';
+import { http } from '@awards/web-common/http';
+import { saveButtonAuth } from '@awards/web-common/session';
+import { startExport } from '@awards/web-common/transfer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http';
-import { saveButtonAuth } from '../../../lib/session';
-import { startExport } from '../../../lib/transfer';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { AccessLogPage } from './AccessLogPage';
 
-vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 // The kit's export button starts the export through lib/transfer: a small one answers the file.
-vi.mock('../../../lib/transfer', () => ({ startExport: vi.fn(async () => ({ kind: 'file' })) }));
+vi.mock('@awards/web-common/transfer', () => ({ startExport: vi.fn(async () => ({ kind: 'file' })) }));
 const post = vi.mocked(http.post);
 
 const LOG: AccessLogView = {

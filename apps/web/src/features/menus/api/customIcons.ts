@@ -1,6 +1,6 @@
 import type { CustomIcon } from '@awards/shared/home';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 /** `POST /rest/icon/list` ('login'): the custom icons a menu may show as `custom:<iconId>`. */
 export const fetchCustomIcons = async () =>

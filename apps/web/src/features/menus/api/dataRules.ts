@@ -1,7 +1,7 @@
 import type { DataRuleAdd, DataRuleColumnsView, DataRuleEdit, DataRuleView } from '@awards/shared/menus';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../lib/http';
 import { MENUS_KEY } from './menuTree';
 
 const rulesKey = (menuId: number | null) => [...MENUS_KEY, 'rules', menuId] as const;

@@ -1,6 +1,6 @@
+import { ApiError } from '@awards/web-common/apiError';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/apiError';
-import { http } from '../../../lib/http';
 import { MENUS_KEY } from './menuTree';
 import { useRefreshPortalMenu } from './portalMenu';
 

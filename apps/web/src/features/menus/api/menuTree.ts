@@ -1,6 +1,6 @@
 import type { MenuPageQuery, MenuView } from '@awards/shared/menus';
+import { http } from '@awards/web-common/http';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 /** The tree's filters: the list's own, minus paging. */
 export type MenuTreeFilters = Pick<MenuPageQuery, 'appId' | 'menuName'>;

@@ -1,6 +1,6 @@
 import type { MenuAdd, MenuEdit, MenuView } from '@awards/shared/menus';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { MENUS_KEY } from './menuTree';
 import { useRefreshPortalMenu } from './portalMenu';
 

@@ -1,7 +1,7 @@
 import { buttonAddSchema, MENU_MESSAGES, type MenuButtonView } from '@awards/shared/menus';
+import { isRequired, zodRule } from '@awards/web-common/zodRule';
 import { Form, Input, InputNumber } from 'antd';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
-import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useSaveButton } from '../api/menuButtons';
 import { useMenusT } from '../i18n';
 

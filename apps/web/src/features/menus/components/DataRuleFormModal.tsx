@@ -4,10 +4,10 @@ import {
   type DataRuleView,
   dataRuleAddSchema,
 } from '@awards/shared/menus';
+import { isRequired, zodRule } from '@awards/web-common/zodRule';
 import { Form, Input, Select, Space, Switch, Tag } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
-import { isRequired, zodRule } from '../../../lib/zodRule';
 import { saveDataRule, useDataRuleMutation } from '../api/dataRules';
 import { useMenusT } from '../i18n';
 

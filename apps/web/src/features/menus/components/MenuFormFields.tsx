@@ -1,8 +1,8 @@
 import { menuAddSchema } from '@awards/shared/menus';
+import { optionalRule } from '@awards/web-common/formErrors';
+import { isRequired, zodRule } from '@awards/web-common/zodRule';
 import { Col, Form, Input, InputNumber, Row, Select, Switch, TreeSelect } from 'antd';
 import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
-import { optionalRule } from '../../../lib/formErrors';
-import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useAppOptions } from '../api/appOptions';
 import { useMenusT } from '../i18n';
 import type { MenuFormValues } from '../menuForm';

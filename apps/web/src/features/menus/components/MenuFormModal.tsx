@@ -1,7 +1,7 @@
 import { MENU_MESSAGES, type MenuView, menuAddSchema, menuEditSchema } from '@awards/shared/menus';
+import { markSchemaErrors } from '@awards/web-common/formErrors';
 import { Alert, Form } from 'antd';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
-import { markSchemaErrors } from '../../../lib/formErrors';
 import { parseFormParam } from '../../../lib/useRouteParam';
 import { type MenuSave, useSaveMenu } from '../api/saveMenu';
 import { useMenusT } from '../i18n';

@@ -1,9 +1,9 @@
 import type { CustomIcon } from '@awards/shared/home';
+import { orEmpty } from '@awards/web-common/format';
 import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { RowActions } from '../../../components/RowActions/RowActions';
 import { actionsColumnWidth } from '../../../components/RowActions/width';
-import { orEmpty } from '../../../lib/format';
 import type { MenusT } from '../i18n';
 import type { MenuRow, MenuTitleOf } from '../menuRows';
 import { MenuIcon } from './MenuIcon';

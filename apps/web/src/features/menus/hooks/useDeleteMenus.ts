@@ -1,6 +1,6 @@
 import { MENU_MESSAGES } from '@awards/shared/menus';
+import { reportError } from '@awards/web-common/formErrors';
 import { App } from 'antd';
-import { reportError } from '../../../lib/formErrors';
 import { needsCascade, useDeleteMenusMutation } from '../api/deleteMenus';
 import { useMenusT } from '../i18n';
 

@@ -1,16 +1,16 @@
 import { MENU_MESSAGES } from '@awards/shared/menus';
+import { ApiError } from '@awards/web-common/apiError';
+import { http } from '@awards/web-common/http';
+import { saveButtonAuth } from '@awards/web-common/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n';
-import { ApiError } from '../../../lib/apiError';
-import { http } from '../../../lib/http';
-import { saveButtonAuth } from '../../../lib/session';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { menuView } from '../testMenus';
 import { MenuListPage } from './MenuListPage';
 
 // The boundary: every call of the page goes through http.post, answered here by path.
-vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
 
 const TREE = [

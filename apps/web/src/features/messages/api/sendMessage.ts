@@ -1,6 +1,6 @@
 import { MESSAGE_CENTRE_PATHS, type MessageSend, type SentMessageDetail } from '@awards/shared/user-messages';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { MESSAGES_KEY } from './sentMessages';
 
 /** sendMessage (MSG_SEND): to users, organisations (and below) and roles, on one channel. */

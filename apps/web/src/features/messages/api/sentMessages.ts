@@ -6,8 +6,8 @@ import {
   type SentMessageView,
   type SubjectItem,
 } from '@awards/shared/user-messages';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 export type MessageFilters = Omit<MessageHistoryQuery, 'pageNum' | 'pageSize'>;
 type PageQuery = MessageFilters & { pageNum: number; pageSize: number };

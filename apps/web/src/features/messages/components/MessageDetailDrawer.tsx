@@ -1,6 +1,6 @@
 import type { MessageReceiverView } from '@awards/shared/user-messages';
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { Descriptions, Drawer, Grid, Skeleton, Table, Tag, Typography } from 'antd';
-import { formatDateTime, orEmpty } from '../../../lib/format';
 import { useMessageDetail } from '../api/sentMessages';
 import { useMessagesT } from '../i18n';
 

@@ -1,6 +1,9 @@
 import type { ValidationFailure } from '@awards/shared/envelope';
 import { messageRef } from '@awards/shared/i18n';
 import { messageSendSchema, USER_MESSAGE_MESSAGES } from '@awards/shared/user-messages';
+import { ApiError } from '@awards/web-common/apiError';
+import { showSaveError } from '@awards/web-common/formErrors';
+import { zodRule } from '@awards/web-common/zodRule';
 import { App, Button, Card, Col, Flex, Form, Input, Row } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import {
@@ -8,9 +11,6 @@ import {
   ReceiversFields,
   type ReceiverValues,
 } from '../../../components/ReceiversFields/ReceiversFields';
-import { ApiError } from '../../../lib/apiError';
-import { showSaveError } from '../../../lib/formErrors';
-import { zodRule } from '../../../lib/zodRule';
 import { useSendMessage } from '../api/sendMessage';
 import { useMessagesT } from '../i18n';
 

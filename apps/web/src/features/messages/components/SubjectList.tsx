@@ -1,7 +1,7 @@
 import type { SubjectItem } from '@awards/shared/user-messages';
+import { formatDateTime } from '@awards/web-common/format';
 import { Button, Card, Input, Table } from 'antd';
 import { useState } from 'react';
-import { formatDateTime } from '../../../lib/format';
 import { useSubjects } from '../api/sentMessages';
 import { useMessagesT } from '../i18n';
 

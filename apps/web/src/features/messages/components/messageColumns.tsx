@@ -1,8 +1,8 @@
 import type { SentMessageView } from '@awards/shared/user-messages';
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { Tag } from 'antd';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { MessagesT } from '../i18n';
 
 export interface MessageRowHandlers {

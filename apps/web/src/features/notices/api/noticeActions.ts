@@ -1,6 +1,6 @@
 import { NOTICE_PATHS, NOTICE_STATUS } from '@awards/shared/notices';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { NOTICES_KEY } from './noticePage';
 
 /** deleteNoticeById (NOTICE_DEL) for one, deleteNoticeByIds (NOTICE_BATCHDEL) for several. */

@@ -1,6 +1,6 @@
 import { NOTICE_PATHS, type NoticePageQuery, type NoticeView } from '@awards/shared/notices';
 import type { Page } from '@awards/shared/paging';
-import { http } from '../../../lib/http';
+import { http } from '@awards/web-common/http';
 
 export type NoticeFilters = Omit<NoticePageQuery, 'pageNum' | 'pageSize'>;
 

@@ -1,6 +1,6 @@
 import { NOTICE_PATHS, type NoticeSave, type NoticeView } from '@awards/shared/notices';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { NOTICES_KEY } from './noticePage';
 
 /** addNotice: adds without an id, edits the draft with that id (NOTICE_ADD / NOTICE_EDIT). */

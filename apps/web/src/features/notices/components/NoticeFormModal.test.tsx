@@ -1,11 +1,11 @@
 import { NOTICE_PATHS } from '@awards/shared/notices';
+import { http } from '@awards/web-common/http';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { NoticeFormModal } from './NoticeFormModal';
 
-vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 // Quill needs a real browser: a textarea stands in for the lazily loaded editor.
 vi.mock('./RichTextEditor', () => ({
   default: ({ value, onChange }: { value?: string | null; onChange?: (html: string) => void }) => (

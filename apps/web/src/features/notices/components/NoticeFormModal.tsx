@@ -1,10 +1,10 @@
 import { NOTICE_MESSAGES, type NoticeView } from '@awards/shared/notices';
+import { translateShared } from '@awards/web-common/i18n';
 import { Col, DatePicker, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { AttachmentUpload } from '../../../components/AttachmentUpload';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
 import { UserIdsInput } from '../../../components/ReceiversFields/UserIdsInput';
-import { translateShared } from '../../../i18n/sharedMessages';
 import { useSaveNotice } from '../api/saveNotice';
 import { useNoticesT } from '../i18n';
 import { NEW_NOTICE, type NoticeFormValues, noticeValues, toNoticeSave } from '../noticeForm';

@@ -1,5 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { NoticeView } from '@awards/shared/notices';
+import { reportError } from '@awards/web-common/formErrors';
+import { translateShared } from '@awards/web-common/i18n';
 import { App, Button, Card, Flex, Grid, Popconfirm } from 'antd';
 import { type Key, lazy, Suspense, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -10,8 +12,6 @@ import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
-import { translateShared } from '../../../i18n/sharedMessages';
-import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useDeleteNotices, useNoticeStatus } from '../api/noticeActions';
 import { fetchNoticePage, NOTICE_PAGE_KEY, type NoticeFilters } from '../api/noticePage';

@@ -1,7 +1,7 @@
 import { MONITOR_PATHS, type OnlineQuery, type OnlineUserView } from '@awards/shared/monitor';
 import type { Page } from '@awards/shared/paging';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 export type OnlineFilters = Omit<OnlineQuery, 'pageNum' | 'pageSize'>;
 export const ONLINE_KEY = ['online'] as const;

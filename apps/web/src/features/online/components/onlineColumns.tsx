@@ -1,8 +1,8 @@
 import type { OnlineUserView } from '@awards/shared/monitor';
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { Tag, Typography } from 'antd';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { OnlineT } from '../i18n';
 
 /** The sessions' columns; force sign-out (ONLINE_KICK) asks first and is absent on one's own session. */

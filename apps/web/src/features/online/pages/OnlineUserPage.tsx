@@ -1,11 +1,11 @@
 import type { OnlineUserView } from '@awards/shared/monitor';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Card, Flex } from 'antd';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
-import { reportError } from '../../../lib/formErrors';
 import { fetchOnlinePage, ONLINE_KEY, type OnlineFilters, useKickSession } from '../api/onlineUsers';
 import { onlineColumns } from '../components/onlineColumns';
 import { useOnlineT } from '../i18n';

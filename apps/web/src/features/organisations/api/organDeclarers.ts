@@ -1,8 +1,8 @@
 import type { OrganDeclareUserAdd, OrganDeclareUserUpdate } from '@awards/shared/organisations';
 import type { Page } from '@awards/shared/paging';
 import type { UserDetail, UserView } from '@awards/shared/users';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import type { MemberFilters } from './organMembers';
 import { ORGANS_KEY } from './organTree';
 

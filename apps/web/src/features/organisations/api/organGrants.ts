@@ -1,7 +1,7 @@
 import type { DataRuleBinding } from '@awards/shared/menus';
 import type { OrganMenus, OrganPermission } from '@awards/shared/organisations';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { ORGANS_KEY } from './organTree';
 
 export const GRANTS_KEY = [...ORGANS_KEY, 'grants'] as const;

@@ -1,8 +1,8 @@
 import type { OrganAdmin, OrganUsersQuery } from '@awards/shared/organisations';
 import type { Page } from '@awards/shared/paging';
 import type { UserFilter, UserView } from '@awards/shared/users';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { ORGANS_KEY } from './organTree';
 
 export type MemberFilters = Omit<OrganUsersQuery, 'pageNum' | 'pageSize'>;

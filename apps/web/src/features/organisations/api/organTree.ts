@@ -1,6 +1,6 @@
 import type { OrganNode, OrganView } from '@awards/shared/organisations';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 /** Everything this feature caches sits under ['organisations']: one invalidation after a change. */
 export const ORGANS_KEY = ['organisations'] as const;

@@ -1,7 +1,7 @@
 import type { OrganView } from '@awards/shared/organisations';
 import type { Page } from '@awards/shared/paging';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { ORGANS_KEY } from './organTree';
 
 export type RecycleFilters = { organName?: string };

@@ -1,6 +1,6 @@
 import type { OrganAdd, OrganUpdate, OrganView } from '@awards/shared/organisations';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { ORGANS_KEY } from './organTree';
 
 /** add: a top-level one (DEPART_ADD); addSub: under a parent (DEPART_ADDSUB); update may move it. */

@@ -1,10 +1,10 @@
 import type { OrganAdmin } from '@awards/shared/organisations';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Table } from 'antd';
 import { useState } from 'react';
 import { Permission } from '../../../components/RowActions/Permission';
 import { RowActions } from '../../../components/RowActions/RowActions';
 import { UserPickerModal } from '../../../components/UserPickerModal';
-import { reportError } from '../../../lib/formErrors';
 import { fetchUserCandidates, useOrganAdmins, useOrganMembers } from '../api/organMembers';
 import { useOrgansT } from '../i18n';
 

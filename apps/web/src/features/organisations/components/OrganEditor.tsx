@@ -1,8 +1,8 @@
 import type { OrganNode, OrganView } from '@awards/shared/organisations';
 import { organAddSchema } from '@awards/shared/organisations';
+import { reportError, showSaveError } from '@awards/web-common/formErrors';
 import { App, Button, Form, Popconfirm, Space } from 'antd';
 import { Permission, usePermission } from '../../../components/RowActions/Permission';
-import { reportError, showSaveError } from '../../../lib/formErrors';
 import { type OrganSave, useDeleteOrgan, useSaveOrgan } from '../api/saveOrgan';
 import { useOrgansT } from '../i18n';
 import { newOrgan, type OrganFormValues, organValues, toOrganAdd, toOrganUpdate } from '../organForm';

@@ -1,9 +1,9 @@
 import { type OrganNode, organAddSchema } from '@awards/shared/organisations';
+import { remoteRule } from '@awards/web-common/formErrors';
+import { isRequired, zodRule } from '@awards/web-common/zodRule';
 import { Col, Form, Input, InputNumber, Row, Switch, TreeSelect } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import { RegionCascader } from '../../../components/RegionCascader/RegionCascader';
-import { remoteRule } from '../../../lib/formErrors';
-import { isRequired, zodRule } from '../../../lib/zodRule';
 import { checkOrganCode } from '../api/saveOrgan';
 import { useOrgansT } from '../i18n';
 import { TEXT_FIELDS } from '../organForm';

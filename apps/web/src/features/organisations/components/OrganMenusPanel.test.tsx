@@ -1,12 +1,12 @@
 import type { PermissionNode } from '@awards/shared/roles';
+import { http } from '@awards/web-common/http';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '../../../components/DataTable/testTable';
-import { http } from '../../../lib/http';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { OrganMenusPanel } from './OrganMenusPanel';
 
-vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
 
 const TREE: PermissionNode[] = [

@@ -1,9 +1,9 @@
 import type { Locale } from '@awards/shared/i18n';
 import { localised } from '@awards/shared/translations';
+import { reportError } from '@awards/web-common/formErrors';
 import { Alert, App, Button, Flex, Popconfirm, Spin, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../../lib/formErrors';
 import { useBindOrganMenus, useOrganMenus } from '../api/organGrants';
 import { useOrgansT } from '../i18n';
 import { checkedLeafKeys, keysToOrganGrant, toOrganGrantTree } from '../organGrantTree';

@@ -1,9 +1,9 @@
 import type { OrganNode } from '@awards/shared/organisations';
+import { reportError } from '@awards/web-common/formErrors';
 import { Empty, Input, Spin, Tag, Tree, Typography } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { usePermission } from '../../../components/RowActions/Permission';
 import { UserText } from '../../../components/UserText';
-import { reportError } from '../../../lib/formErrors';
 import { useSortOrgans } from '../api/saveOrgan';
 import { useOrgansT } from '../i18n';
 import { canDrop, filterOrgans, orderAfterDrop } from '../organTree';

@@ -1,10 +1,10 @@
 import type { UserView } from '@awards/shared/users';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Checkbox, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { usePersonColumns } from '../../../components/DataTable/personColumns';
 import { UserPickerModal } from '../../../components/UserPickerModal';
-import { reportError } from '../../../lib/formErrors';
 import {
   fetchOrganUsers,
   fetchUserCandidates,

@@ -1,11 +1,11 @@
 import type { OrganView } from '@awards/shared/organisations';
+import { formatDateTime } from '@awards/web-common/format';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Drawer, Input } from 'antd';
 import { useState } from 'react';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { formatDateTime } from '../../../lib/format';
-import { reportError } from '../../../lib/formErrors';
 import { fetchRecyclePage, RECYCLE_KEY, type RecycleFilters, useRecycleAction } from '../api/recycle';
 import { useOrgansT } from '../i18n';
 

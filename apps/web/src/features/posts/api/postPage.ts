@@ -1,6 +1,6 @@
 import type { Page } from '@awards/shared/paging';
 import type { PostPageQuery, PostView } from '@awards/shared/posts';
-import { http } from '../../../lib/http';
+import { http } from '@awards/web-common/http';
 
 export type PostFilters = Omit<PostPageQuery, 'pageNum' | 'pageSize'>;
 

@@ -1,8 +1,8 @@
 import type { Page } from '@awards/shared/paging';
 import type { PostUsersQuery } from '@awards/shared/posts';
 import type { UserView } from '@awards/shared/users';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { POSTS_KEY } from './postPage';
 
 export type MemberFilters = Omit<PostUsersQuery, 'pageNum' | 'pageSize'>;

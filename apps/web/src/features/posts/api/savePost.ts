@@ -1,6 +1,6 @@
 import type { PostAdd, PostUpdate, PostView } from '@awards/shared/posts';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { POSTS_KEY } from './postPage';
 
 export type PostSave = { kind: 'add'; values: PostAdd } | { kind: 'update'; values: PostUpdate };

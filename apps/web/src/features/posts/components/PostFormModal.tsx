@@ -1,9 +1,9 @@
 import { type PostView, postAddSchema } from '@awards/shared/posts';
+import { remoteRule } from '@awards/web-common/formErrors';
+import { zodRule } from '@awards/web-common/zodRule';
 import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
-import { remoteRule } from '../../../lib/formErrors';
-import { zodRule } from '../../../lib/zodRule';
 import { checkPostCode, useSavePost } from '../api/savePost';
 import { usePostsT } from '../i18n';
 import { NEW_POST, type PostFormValues, postValues, toPostAdd, toPostUpdate } from '../postForm';

@@ -1,6 +1,6 @@
 import type { PostView } from '@awards/shared/posts';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Drawer, Tabs } from 'antd';
-import { reportError } from '../../../lib/formErrors';
 import { fetchBoundUsers, fetchUnboundUsers, usePostMembers } from '../api/postUsers';
 import { usePostsT } from '../i18n';
 import { PostUsersTab } from './PostUsersTab';

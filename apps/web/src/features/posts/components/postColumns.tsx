@@ -1,8 +1,8 @@
 import { POST_STATUS, type PostView } from '@awards/shared/posts';
+import { orEmpty } from '@awards/web-common/format';
 import { Tag, Typography } from 'antd';
 import { ConfirmSwitch } from '../../../components/ConfirmSwitch';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { orEmpty } from '../../../lib/format';
 import type { PostsT } from '../i18n';
 
 export interface PostRowHandlers {

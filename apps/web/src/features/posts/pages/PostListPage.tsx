@@ -1,5 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PostView } from '@awards/shared/posts';
+import { orEmpty } from '@awards/web-common/format';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Card, Flex, Grid, Popconfirm } from 'antd';
 import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -10,8 +12,6 @@ import { Permission, usePermission } from '../../../components/RowActions/Permis
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
-import { orEmpty } from '../../../lib/format';
-import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useDeletePosts, usePostStatus } from '../api/postActions';
 import { fetchPostPage, POST_PAGE_KEY, type PostFilters } from '../api/postPage';

@@ -1,7 +1,7 @@
 import type { ProjectSettingsView, ProjectUpdate } from '@awards/shared/project';
+import { http } from '@awards/web-common/http';
+import { PROJECT_SETTINGS_KEY, rememberProjectSettings } from '@awards/web-common/projectSettings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { PROJECT_SETTINGS_KEY, rememberProjectSettings } from '../../../lib/projectSettings';
 
 export const PROJECT_PATHS = { detail: '/rest/project/detail', update: '/rest/project/update' } as const;
 

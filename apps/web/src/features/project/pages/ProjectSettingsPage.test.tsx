@@ -1,18 +1,18 @@
 import { messageCall, renderMessage } from '@awards/shared/i18n';
 import { PROJECT_MESSAGES, type ProjectSettingsView } from '@awards/shared/project';
+import { ApiError } from '@awards/web-common/apiError';
+import { displayZone, setDisplayZone } from '@awards/web-common/clock';
+import { http } from '@awards/web-common/http';
+import { getProjectSettings } from '@awards/web-common/projectSettings';
+import { saveButtonAuth } from '@awards/web-common/session';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n';
-import { ApiError } from '../../../lib/apiError';
-import { displayZone, setDisplayZone } from '../../../lib/clock';
-import { http } from '../../../lib/http';
-import { getProjectSettings } from '../../../lib/projectSettings';
-import { saveButtonAuth } from '../../../lib/session';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { ProjectSettingsPage } from './ProjectSettingsPage';
 
 // The boundary: every call of the page goes through http, answered here by path.
-vi.mock('../../../lib/http', () => ({ http: { post: vi.fn(), get: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn(), get: vi.fn() } }));
 const post = vi.mocked(http.post);
 
 const SETTINGS: ProjectSettingsView = {

@@ -8,6 +8,9 @@ import {
   type ProjectUpdate,
   projectUpdateSchema,
 } from '@awards/shared/project';
+import { formatDateTime } from '@awards/web-common/format';
+import { showSaveError } from '@awards/web-common/formErrors';
+import { isRequired, zodRule } from '@awards/web-common/zodRule';
 import {
   Alert,
   App,
@@ -26,9 +29,6 @@ import {
 import { usePermission } from '../../../components/RowActions/Permission';
 import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
 import { USER_TEXT_SLOT, withUserText } from '../../../components/UserText';
-import { formatDateTime } from '../../../lib/format';
-import { showSaveError } from '../../../lib/formErrors';
-import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useProjectDetail, useSaveProject } from '../api/projectSettings';
 import { type ProjectKey, useProjectT } from '../i18n';
 

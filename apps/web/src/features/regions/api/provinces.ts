@@ -1,6 +1,6 @@
 import { REGION_ROOT_CODE, type RegionOption } from '@awards/shared/regions';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 /** `POST /rest/region/getregions` at the root: the provinces a group usually covers. */
 export function useProvinces() {

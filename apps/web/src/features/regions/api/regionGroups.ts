@@ -1,6 +1,6 @@
 import type { RegionGroupView } from '@awards/shared/regions';
+import { http } from '@awards/web-common/http';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { REGIONS_KEY } from './regionPage';
 
 /** `POST /rest/region/groupList` (REGION_VIEW): the groups of a category, or all, with their regions. */

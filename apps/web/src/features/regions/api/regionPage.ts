@@ -1,6 +1,6 @@
 import type { Page } from '@awards/shared/paging';
 import type { RegionPageQuery, RegionView } from '@awards/shared/regions';
-import { http } from '../../../lib/http';
+import { http } from '@awards/web-common/http';
 
 /** The list's filters: parent, level, keyword (code prefix or name). */
 export type RegionFilters = Omit<RegionPageQuery, 'pageNum' | 'pageSize'>;

@@ -1,6 +1,6 @@
 import type { RegionUpdate, RegionView } from '@awards/shared/regions';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { REGIONS_KEY } from './regionPage';
 
 /**

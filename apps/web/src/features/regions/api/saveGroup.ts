@@ -1,7 +1,7 @@
 import type { RegionGroupAdd, RegionGroupEdit, RegionGroupView } from '@awards/shared/regions';
+import { http } from '@awards/web-common/http';
+import { removeItem, type StorageKey } from '@awards/web-common/storage';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { removeItem, type StorageKey } from '../../../lib/storage';
 import { REGIONS_KEY } from './regionPage';
 
 export type GroupSave =

@@ -4,10 +4,10 @@ import {
   type RegionGroupView,
   regionGroupAddSchema,
 } from '@awards/shared/regions';
+import { useLocalised } from '@awards/web-common/localised';
+import { isRequired, zodRule } from '@awards/web-common/zodRule';
 import { AutoComplete, Form, Input, InputNumber, Select } from 'antd';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
-import { useLocalised } from '../../../i18n/localised';
-import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useProvinces } from '../api/provinces';
 import { type GroupSave, useChangeGroup } from '../api/saveGroup';
 import { useRegionsT } from '../i18n';

@@ -1,12 +1,12 @@
 import type { RegionGroupView } from '@awards/shared/regions';
+import { reportError } from '@awards/web-common/formErrors';
+import { useLocalised } from '@awards/web-common/localised';
 import { App, Button, Card, Flex, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { userTextCell } from '../../../components/DataTable/toAntColumns';
 import { Permission } from '../../../components/RowActions/Permission';
 import { RowActions } from '../../../components/RowActions/RowActions';
-import { useLocalised } from '../../../i18n/localised';
-import { reportError } from '../../../lib/formErrors';
 import { parseFormParam, useRouteParam } from '../../../lib/useRouteParam';
 import { useRegionGroups } from '../api/regionGroups';
 import { useChangeGroup } from '../api/saveGroup';

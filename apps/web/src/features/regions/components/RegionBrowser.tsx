@@ -1,9 +1,9 @@
 import { REGION_ROOT_CODE, type RegionView } from '@awards/shared/regions';
+import { useLocalised } from '@awards/web-common/localised';
 import { Breadcrumb, Button, Card, Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
-import { useLocalised } from '../../../i18n/localised';
 import { fetchRegionPage, REGION_PAGE_KEY, type RegionFilters } from '../api/regionPage';
 import { useRegionsT } from '../i18n';
 import { RenameModal } from './RenameModal';

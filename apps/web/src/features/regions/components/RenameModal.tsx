@@ -1,11 +1,11 @@
 import type { Translation } from '@awards/shared/localised';
 import { type RegionView, regionUpdateSchema } from '@awards/shared/regions';
+import { showSaveError } from '@awards/web-common/formErrors';
+import { useLocalised } from '@awards/web-common/localised';
+import { isRequired, zodRule } from '@awards/web-common/zodRule';
 import { App, Form, Input, Modal } from 'antd';
 import { submitOnEnter } from '../../../components/submitOnEnter';
 import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
-import { useLocalised } from '../../../i18n/localised';
-import { showSaveError } from '../../../lib/formErrors';
-import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useRenameRegion } from '../api/renameRegion';
 import { useRegionsT } from '../i18n';
 

@@ -1,9 +1,9 @@
 import type { Translation } from '@awards/shared/localised';
 import { REGION_MAX_LEVEL, type RegionView } from '@awards/shared/regions';
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { Tag, Typography } from 'antd';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { formatDateTime, orEmpty } from '../../../lib/format';
 import type { RegionsT } from '../i18n';
 
 const LEVEL_COLOURS = ['blue', 'cyan', 'default'] as const;

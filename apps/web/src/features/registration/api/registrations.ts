@@ -1,8 +1,8 @@
 import type { ExpertActionResult } from '@awards/shared/experts';
 import type { Page } from '@awards/shared/paging';
 import type { RegistrationAudit, RegistrationPageQuery, RegistrationView } from '@awards/shared/registration';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 export type RegistrationFilters = Partial<Omit<RegistrationPageQuery, 'pageNum' | 'pageSize'>>;
 export const REGISTRATIONS_KEY = ['registrations'] as const;

@@ -4,6 +4,8 @@ import {
   REGISTRATION_STATUSES,
   type RegistrationView,
 } from '@awards/shared/registration';
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Card, Flex, Form, Input, Modal, Popconfirm, Tag } from 'antd';
 import { type Key, useState } from 'react';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
@@ -15,8 +17,6 @@ import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
 import { submitOnEnter } from '../../../components/submitOnEnter';
-import { formatDateTime, orEmpty } from '../../../lib/format';
-import { reportError } from '../../../lib/formErrors';
 import {
   fetchRegistrationPage,
   REGISTRATIONS_KEY,

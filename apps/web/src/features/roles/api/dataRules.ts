@@ -1,5 +1,5 @@
 import type { DataRuleBinding } from '@awards/shared/menus';
-import { http } from '../../../lib/http';
+import { http } from '@awards/web-common/http';
 import { ROLES_KEY } from './rolePage';
 
 /** Where the roles' data-rule bindings are cached (per role, then per menu). */

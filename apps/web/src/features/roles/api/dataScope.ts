@@ -1,7 +1,7 @@
 import type { OrganNode } from '@awards/shared/organisations';
 import type { RoleDataScope } from '@awards/shared/roles';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { ROLES_KEY } from './rolePage';
 
 /** `dataScope` (ROLE_VIEW): the role's scope and, for scope 5, its organisations. */

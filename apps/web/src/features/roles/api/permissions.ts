@@ -1,6 +1,6 @@
 import type { PermissionNode, RolePermission } from '@awards/shared/roles';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { ROLES_KEY } from './rolePage';
 
 /** `permissionTree` (ROLE_MENU): every live menu with its buttons. */

@@ -1,6 +1,6 @@
 import type { RoleView } from '@awards/shared/roles';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { ROLES_KEY } from './rolePage';
 
 /** `POST /rest/role/detail` (ROLE_VIEW): the role an edit link (?form=edit:<roleId>) names. */

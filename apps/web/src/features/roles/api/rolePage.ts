@@ -1,6 +1,6 @@
 import type { Page } from '@awards/shared/paging';
 import type { RolePageQuery, RolePageRow } from '@awards/shared/roles';
-import { http } from '../../../lib/http';
+import { http } from '@awards/web-common/http';
 
 export type RoleFilters = Omit<RolePageQuery, 'pageNum' | 'pageSize'>;
 

@@ -1,8 +1,8 @@
 import type { Page } from '@awards/shared/paging';
 import type { RoleUsersQuery } from '@awards/shared/roles';
 import type { UserFilter, UserView } from '@awards/shared/users';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { ROLES_KEY } from './rolePage';
 
 export type MemberFilters = Omit<RoleUsersQuery, 'pageNum' | 'pageSize'>;

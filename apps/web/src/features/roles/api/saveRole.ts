@@ -1,6 +1,6 @@
 import type { RoleAdd, RoleUpdate, RoleView } from '@awards/shared/roles';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { ROLES_KEY } from './rolePage';
 
 export type RoleSave = { kind: 'add'; values: RoleAdd } | { kind: 'update'; values: RoleUpdate };

@@ -1,7 +1,7 @@
 import type { RoleDataScope, RolePageRow } from '@awards/shared/roles';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Form, Modal, Spin } from 'antd';
 import { submitOnEnter } from '../../../components/submitOnEnter';
-import { reportError } from '../../../lib/formErrors';
 import { useBindDataScope, useRoleDataScope } from '../api/dataScope';
 import { useRolesT } from '../i18n';
 import { useRoleName } from '../roleName';

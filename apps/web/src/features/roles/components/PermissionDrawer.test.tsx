@@ -1,12 +1,12 @@
+import { ApiError } from '@awards/web-common/apiError';
+import { http } from '@awards/web-common/http';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/apiError';
-import { http } from '../../../lib/http';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { PERMISSION_TREE, ROLE } from '../testRoles';
 import { PermissionDrawer } from './PermissionDrawer';
 
-vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
 
 /** The checkbox of the tree node whose title reads `text`, and whether it is ticked. */

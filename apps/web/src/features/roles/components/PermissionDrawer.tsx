@@ -1,10 +1,10 @@
 import type { Locale } from '@awards/shared/i18n';
 import type { RolePageRow } from '@awards/shared/roles';
 import { localised } from '@awards/shared/translations';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Drawer, Empty, Flex, Space, Spin, Tree, Typography } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../../lib/formErrors';
 import { useBindPermission, usePermissionTree, useRolePermission } from '../api/permissions';
 import { useRolesT } from '../i18n';
 import { type GrantNode, grantKeys, indexTree, keysToGrant, toGrantTree, toggleKey } from '../permissionTree';

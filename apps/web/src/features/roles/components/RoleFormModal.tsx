@@ -1,9 +1,9 @@
 import { type RoleView, roleAddSchema } from '@awards/shared/roles';
+import { remoteRule } from '@awards/web-common/formErrors';
+import { isRequired, zodRule } from '@awards/web-common/zodRule';
 import { Col, Form, Input, InputNumber, Row, TreeSelect } from 'antd';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
 import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
-import { remoteRule } from '../../../lib/formErrors';
-import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useOrganOptions } from '../api/dataScope';
 import { checkRoleCode, useSaveRole } from '../api/saveRole';
 import { useRolesT } from '../i18n';

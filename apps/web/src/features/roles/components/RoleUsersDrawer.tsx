@@ -1,12 +1,12 @@
 import type { RolePageRow } from '@awards/shared/roles';
 import type { UserView } from '@awards/shared/users';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Drawer, Input, Popconfirm, Tooltip } from 'antd';
 import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { usePersonColumns } from '../../../components/DataTable/personColumns';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { searchFilter, UserPickerModal } from '../../../components/UserPickerModal';
-import { reportError } from '../../../lib/formErrors';
 import {
   fetchRoleUsers,
   type MemberFilters,

@@ -1,7 +1,7 @@
 import type { RolePageRow } from '@awards/shared/roles';
+import { orEmpty } from '@awards/web-common/format';
 import { Tag, Typography } from 'antd';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { orEmpty } from '../../../lib/format';
 import type { RolesT } from '../i18n';
 
 export interface RoleRowHandlers {

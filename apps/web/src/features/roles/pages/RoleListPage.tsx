@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { RolePageRow } from '@awards/shared/roles';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Card, Flex, Grid } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -9,7 +10,6 @@ import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
-import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useRole } from '../api/roleDetail';
 import { fetchRolePage, ROLE_PAGE_KEY, type RoleFilters } from '../api/rolePage';

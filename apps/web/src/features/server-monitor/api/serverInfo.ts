@@ -1,6 +1,6 @@
 import { MONITOR_PATHS, SERVER_MONITOR_REFRESH_MS, type ServerInfo } from '@awards/shared/monitor';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 /**
  * monitor/server (SERVER_VIEW), polled while the page is open. TanStack Query pauses the

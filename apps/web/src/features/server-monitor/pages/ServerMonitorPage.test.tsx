@@ -1,11 +1,11 @@
 import { MONITOR_PATHS, SERVER_MONITOR_REFRESH_MS, type ServerInfo } from '@awards/shared/monitor';
+import { http } from '@awards/web-common/http';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { ServerMonitorPage } from './ServerMonitorPage';
 
-vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
 
 const GB = 1024 ** 3;

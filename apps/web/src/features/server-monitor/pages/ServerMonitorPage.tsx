@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { SERVER_MONITOR_REFRESH_MS } from '@awards/shared/monitor';
+import { formatDateTime } from '@awards/web-common/format';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
-import { formatDateTime } from '../../../lib/format';
 import { useServerInfo } from '../api/serverInfo';
 import { ResourceCards } from '../components/ResourceCards';
 import { ServiceCards } from '../components/ServiceCards';

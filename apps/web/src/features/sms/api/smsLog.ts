@@ -1,7 +1,7 @@
 import type { Page } from '@awards/shared/paging';
 import { SMS_PATHS, type SmsPageQuery, type SmsView } from '@awards/shared/sms';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 export type SmsFilters = Omit<SmsPageQuery, 'pageNum' | 'pageSize'>;
 export const SMS_KEY = ['sms'] as const;

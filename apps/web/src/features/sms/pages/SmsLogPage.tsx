@@ -1,6 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { type Locale, renderLabel } from '@awards/shared/i18n';
 import { BIZ_TYPE_NAMES, type SmsView } from '@awards/shared/sms';
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
+import { reportError } from '@awards/web-common/formErrors';
+import { translateShared } from '@awards/web-common/i18n';
 import { App, Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { type Key, useState } from 'react';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
@@ -12,9 +15,6 @@ import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
 import { i18n } from '../../../i18n';
-import { translateShared } from '../../../i18n/sharedMessages';
-import { formatDateTime, orEmpty } from '../../../lib/format';
-import { reportError } from '../../../lib/formErrors';
 import { fetchSmsPage, SMS_KEY, type SmsFilters, useDeleteSms } from '../api/smsLog';
 import { useSmsT } from '../i18n';
 

@@ -1,6 +1,6 @@
 import { MONITOR_PATHS, type SqlMonitorInfo } from '@awards/shared/monitor';
+import { http } from '@awards/web-common/http';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 const SQL_KEY = ['sqlMonitor'] as const;
 

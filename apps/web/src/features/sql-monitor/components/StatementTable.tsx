@@ -1,8 +1,8 @@
 import type { SqlStatementStat } from '@awards/shared/monitor';
+import { formatNumber, orEmpty } from '@awards/web-common/format';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { userTextCell } from '../../../components/DataTable/toAntColumns';
-import { formatNumber, orEmpty } from '../../../lib/format';
 import { useSqlMonitorT } from '../i18n';
 
 const ms = (value: number) => formatNumber(value, 2);

@@ -1,8 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { formatDateTime } from '@awards/web-common/format';
 import { App, Button, Card, Flex, Input, Popconfirm, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Permission } from '../../../components/RowActions/Permission';
-import { formatDateTime } from '../../../lib/format';
 import { useResetSqlStats, useSqlStats } from '../api/sqlStats';
 import { StatementTable } from '../components/StatementTable';
 import { useSqlMonitorT } from '../i18n';

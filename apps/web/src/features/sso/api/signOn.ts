@@ -5,7 +5,7 @@ import {
   type ThirdBindingView,
   type ThirdLoginAnswer,
 } from '@awards/shared/sign-on-messages';
-import { http } from '../../../lib/http';
+import { http } from '@awards/web-common/http';
 
 /**
  * The sign-on calls of spec 000 §7. Silent: the callback pages show a refusal themselves

@@ -1,9 +1,9 @@
+import { getProjectSettings } from '@awards/web-common/projectSettings';
+import { getToken } from '@awards/web-common/session';
+import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '@awards/web-common/storage';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSignOnT } from '../../../i18n/signOn';
-import { getProjectSettings } from '../../../lib/projectSettings';
-import { getToken } from '../../../lib/session';
-import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '../../../lib/storage';
 import { signedInFrom, validateCasTicket } from '../api/signOn';
 import { SignOnProgress } from '../components/SignOnProgress';
 import { finishSignIn, refusalText } from '../signIn';

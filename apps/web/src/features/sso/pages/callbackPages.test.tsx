@@ -1,12 +1,12 @@
 import { messageCall, renderMessage } from '@awards/shared/i18n';
 import { SIGN_ON_MESSAGES } from '@awards/shared/sign-on-messages';
+import { rememberProjectSettings } from '@awards/web-common/projectSettings';
+import { resetResubmitGuard } from '@awards/web-common/resubmitGuard';
+import { getToken } from '@awards/web-common/session';
+import { getItem, STORAGE_KEYS } from '@awards/web-common/storage';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rememberProjectSettings } from '../../../lib/projectSettings';
-import { resetResubmitGuard } from '../../../lib/resubmitGuard';
-import { getToken } from '../../../lib/session';
 import { oauthAuthorizeUrl } from '../../../lib/signOn';
-import { getItem, STORAGE_KEYS } from '../../../lib/storage';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { CasCallbackPage, serviceOf } from './CasCallbackPage';
 import { OAuthCallbackPage } from './OAuthCallbackPage';

@@ -1,6 +1,6 @@
 import { TEMPLATE_PATHS } from '@awards/shared/templates';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { TEMPLATES_KEY } from './templatePage';
 
 /** deleteTemplateById (MSGTEM_DEL) for one, deleteTemplateByIds (MSGTEM_BATCHDEL) for several. */

@@ -1,6 +1,6 @@
 import { TEMPLATE_PATHS, type TemplateSave, type TemplateView } from '@awards/shared/templates';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { TEMPLATES_KEY } from './templatePage';
 
 /** addTemplate: adds without templateId, edits with it (the server checks MSGTEM_ADD for both). */

@@ -1,7 +1,7 @@
 import { TEMPLATE_PATHS, type TemplateSend } from '@awards/shared/templates';
 import type { SentMessageDetail } from '@awards/shared/user-messages';
+import { http } from '@awards/web-common/http';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 /** sendMsg (MSGTEM_SEND): renders the template and delivers it on its channel; a missing parameter is a 400. */
 export function sendTemplate(values: TemplateSend): Promise<SentMessageDetail> {

@@ -1,6 +1,6 @@
 import type { Page } from '@awards/shared/paging';
 import { TEMPLATE_PATHS, type TemplatePageQuery, type TemplateView } from '@awards/shared/templates';
-import { http } from '../../../lib/http';
+import { http } from '@awards/web-common/http';
 
 export type TemplateFilters = Omit<TemplatePageQuery, 'pageNum' | 'pageSize'>;
 

@@ -1,9 +1,9 @@
 import { TEMPLATE_MESSAGES, type TemplateView, templateSaveSchema } from '@awards/shared/templates';
+import { zodRule } from '@awards/web-common/zodRule';
 import { Col, Flex, Form, Input, Row, Tag, Typography } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
 import { TranslationFields } from '../../../components/TranslationFields/TranslationFields';
-import { zodRule } from '../../../lib/zodRule';
 import { useSaveTemplate } from '../api/saveTemplate';
 import { useTemplatesT } from '../i18n';
 import {

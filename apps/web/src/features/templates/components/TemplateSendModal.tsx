@@ -1,6 +1,9 @@
 import type { ValidationFailure } from '@awards/shared/envelope';
 import { messageCall, messageRef } from '@awards/shared/i18n';
 import { PLACEHOLDER_PATTERN, TEMPLATE_MESSAGES, type TemplateView } from '@awards/shared/templates';
+import { ApiError } from '@awards/web-common/apiError';
+import { reportError } from '@awards/web-common/formErrors';
+import { useLocalised } from '@awards/web-common/localised';
 import { Alert, App, Col, Descriptions, Form, Input, Modal, Row, Typography } from 'antd';
 import { useState } from 'react';
 import {
@@ -9,9 +12,6 @@ import {
   type ReceiverValues,
 } from '../../../components/ReceiversFields/ReceiversFields';
 import { submitOnEnter } from '../../../components/submitOnEnter';
-import { useLocalised } from '../../../i18n/localised';
-import { ApiError } from '../../../lib/apiError';
-import { reportError } from '../../../lib/formErrors';
 import { useSendTemplate } from '../api/sendTemplate';
 import { useTemplatesT } from '../i18n';
 import { placeholdersOfTemplate } from '../templateForm';

@@ -1,8 +1,8 @@
 import type { TemplateView } from '@awards/shared/templates';
+import { formatDateTime } from '@awards/web-common/format';
 import { Flex, Tag } from 'antd';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { formatDateTime } from '../../../lib/format';
 import type { TemplatesT } from '../i18n';
 
 export interface TemplateRowHandlers {

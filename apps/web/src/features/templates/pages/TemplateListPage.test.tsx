@@ -1,15 +1,15 @@
 import { type MessageRef, messageCall, renderMessage } from '@awards/shared/i18n';
 import { TEMPLATE_MESSAGES, TEMPLATE_PATHS, type TemplateView } from '@awards/shared/templates';
+import { ApiError } from '@awards/web-common/apiError';
+import { http } from '@awards/web-common/http';
+import { saveButtonAuth } from '@awards/web-common/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n';
-import { ApiError } from '../../../lib/apiError';
-import { http } from '../../../lib/http';
-import { saveButtonAuth } from '../../../lib/session';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { TemplateListPage } from './TemplateListPage';
 
-vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
 
 /** `${name}`, written without tripping the template-string lint. */

@@ -1,5 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TemplateView } from '@awards/shared/templates';
+import { reportError } from '@awards/web-common/formErrors';
+import { useLocalised } from '@awards/web-common/localised';
 import { App, Button, Card, Flex, Grid, Popconfirm } from 'antd';
 import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -8,8 +10,6 @@ import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
-import { useLocalised } from '../../../i18n/localised';
-import { reportError } from '../../../lib/formErrors';
 import { useDeleteTemplates } from '../api/deleteTemplates';
 import { fetchTemplatePage, TEMPLATE_PAGE_KEY, type TemplateFilters } from '../api/templatePage';
 import { TemplateFormModal } from '../components/TemplateFormModal';

@@ -1,6 +1,6 @@
 import type { LayoutCreate, LayoutUpdate, LayoutView } from '@awards/shared/themes';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { LAYOUTS_KEY } from './layoutPage';
 
 export type LayoutChange =

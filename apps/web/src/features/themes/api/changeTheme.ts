@@ -1,6 +1,6 @@
 import type { ThemeCreate, ThemeUpdate, ThemeView } from '@awards/shared/themes';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { THEMES_KEY } from './themePage';
 
 export type ThemeChange =

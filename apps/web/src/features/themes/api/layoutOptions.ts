@@ -1,6 +1,6 @@
 import type { LayoutView } from '@awards/shared/themes';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 export type LayoutOption = Pick<LayoutView, 'layoutId' | 'layoutName' | 'menuMode'>;
 

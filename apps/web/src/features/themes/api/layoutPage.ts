@@ -1,7 +1,7 @@
 import type { Page } from '@awards/shared/paging';
 import type { LayoutPageQuery, LayoutView } from '@awards/shared/themes';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 
 export type LayoutFilters = Omit<LayoutPageQuery, 'pageNum' | 'pageSize'>;
 

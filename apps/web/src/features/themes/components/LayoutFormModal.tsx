@@ -1,7 +1,7 @@
 import { LAYOUT_MESSAGES, type LayoutView, layoutCreateSchema, type ThemeValue } from '@awards/shared/themes';
+import { isRequired, zodRule } from '@awards/web-common/zodRule';
 import { Col, Form, Input, Radio, Row, Typography } from 'antd';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
-import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useChangeLayout } from '../api/changeLayout';
 import { configValues, toConfig } from '../layoutConfig';
 import { useLayoutsT } from '../layoutI18n';

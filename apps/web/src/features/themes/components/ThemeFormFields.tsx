@@ -1,7 +1,7 @@
 import { themeCreateSchema } from '@awards/shared/themes';
+import { isRequired, zodRule } from '@awards/web-common/zodRule';
 import { Col, Divider, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
-import { isRequired, zodRule } from '../../../lib/zodRule';
 import { useLayoutOptions } from '../api/layoutOptions';
 import { useThemesT } from '../i18n';
 import { ColourField } from './ColourField';

@@ -1,7 +1,7 @@
 import { THEME_MESSAGES, type ThemeView, themeCreateSchema, themeUpdateSchema } from '@awards/shared/themes';
+import { markSchemaErrors } from '@awards/web-common/formErrors';
 import { Form } from 'antd';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
-import { markSchemaErrors } from '../../../lib/formErrors';
 import { type ThemeChange, useChangeTheme } from '../api/changeTheme';
 import { useLayoutOptions } from '../api/layoutOptions';
 import { useThemesT } from '../i18n';

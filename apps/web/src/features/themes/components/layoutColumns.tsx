@@ -1,8 +1,8 @@
 import type { LayoutView } from '@awards/shared/themes';
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { Tag } from 'antd';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { formatDateTime, orEmpty } from '../../../lib/format';
 import { changedCount } from '../layoutConfig';
 import type { LayoutsT } from '../layoutI18n';
 

@@ -1,7 +1,7 @@
 import type { CodeValue, ThemeView } from '@awards/shared/themes';
+import { orEmpty } from '@awards/web-common/format';
 import { Space, Tag } from 'antd';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { orEmpty } from '../../../lib/format';
 import type { LayoutOption } from '../api/layoutOptions';
 import type { ThemesT } from '../i18n';
 import { Swatches } from './Swatches';

@@ -1,4 +1,5 @@
 import type { LayoutView } from '@awards/shared/themes';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Card, Flex } from 'antd';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
@@ -7,7 +8,6 @@ import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
-import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { useChangeLayout } from '../api/changeLayout';
 import { fetchLayoutPage, LAYOUT_PAGE_KEY, type LayoutFilters, useLayout } from '../api/layoutPage';

@@ -1,14 +1,14 @@
+import { ApiError } from '@awards/web-common/apiError';
+import { http } from '@awards/web-common/http';
+import { saveButtonAuth } from '@awards/web-common/session';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/apiError';
-import { http } from '../../../lib/http';
-import { saveButtonAuth } from '../../../lib/session';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { themeView } from '../testThemes';
 import { ThemeListPage } from './ThemeListPage';
 
 // The boundary: every call of the page goes through http.post, answered here by path.
-vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
 const ALL = ['THEME_VIEW', 'THEME_ADD', 'THEME_EDIT', 'THEME_DEL', 'THEME_ENABLE'];
 

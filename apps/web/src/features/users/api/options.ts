@@ -1,8 +1,8 @@
 import type { OrganOption } from '@awards/shared/organisations';
 import type { RoleOption } from '@awards/shared/roles';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
 import type { SearchTreeNode } from '../../../components/SearchForm/types';
-import { http } from '../../../lib/http';
 
 export type { OrganOption };
 

@@ -1,7 +1,7 @@
 import type { Page } from '@awards/shared/paging';
 import type { RecyclePageQuery, UserView } from '@awards/shared/users';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { USERS_KEY } from './userPage';
 
 export type RecycleFilters = Omit<RecyclePageQuery, 'pageNum' | 'pageSize'>;

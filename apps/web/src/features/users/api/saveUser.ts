@@ -1,6 +1,6 @@
 import type { UserAdd, UserDetail, UserUpdate } from '@awards/shared/users';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { USERS_KEY } from './userPage';
 
 export type UserSave = { kind: 'add'; values: UserAdd } | { kind: 'update'; values: UserUpdate };

@@ -1,6 +1,6 @@
 import type { UserImportReport } from '@awards/shared/users';
-import { POST_TIMEOUT_MS, request } from '../../../lib/http';
-import { downloadBlob } from '../../../lib/transfer';
+import { POST_TIMEOUT_MS, request } from '@awards/web-common/http';
+import { downloadBlob } from '@awards/web-common/transfer';
 
 /** `importTemplate` (USER_IMPORT): the empty sheet with the headers the import reads. */
 export function downloadImportTemplate(fileName: string): Promise<boolean> {

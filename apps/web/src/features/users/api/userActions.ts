@@ -1,6 +1,6 @@
 import type { RoleRef } from '@awards/shared/users';
+import { http } from '@awards/web-common/http';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { USERS_KEY } from './userPage';
 
 /** The row actions' calls. Silent: the page says what went wrong in the user's language. */

@@ -1,4 +1,4 @@
-import { http } from '../../../lib/http';
+import { http } from '@awards/web-common/http';
 
 /**
  * The add/edit form's live checks (spec 001 §5, admin-decisions.md): 409 with the server's

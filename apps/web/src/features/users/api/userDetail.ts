@@ -1,6 +1,6 @@
 import type { UserDetail } from '@awards/shared/users';
+import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { USERS_KEY } from './userPage';
 
 /** `POST /rest/user/detail` (USER_VIEW): the user an edit link (?form=edit:<userId>) names, with roles. */

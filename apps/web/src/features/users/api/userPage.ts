@@ -1,6 +1,6 @@
 import type { Page } from '@awards/shared/paging';
 import type { UserFilter, UserView } from '@awards/shared/users';
-import { http } from '../../../lib/http';
+import { http } from '@awards/web-common/http';
 
 /** The list's filters as the search form emits them (the export takes the same). */
 export type UserFilters = UserFilter;

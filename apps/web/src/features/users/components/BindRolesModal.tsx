@@ -1,8 +1,8 @@
 import type { UserView } from '@awards/shared/users';
+import { reportError } from '@awards/web-common/formErrors';
+import { useLocalised } from '@awards/web-common/localised';
 import { App, Checkbox, Modal, Spin } from 'antd';
 import { useState } from 'react';
-import { useLocalised } from '../../../i18n/localised';
-import { reportError } from '../../../lib/formErrors';
 import { roleChoices, useRoleOptions } from '../api/options';
 import { useBindRoles, useUserRoles } from '../api/userActions';
 import { useUsersT } from '../i18n';

@@ -1,13 +1,13 @@
 import { USER_IMPORT_MESSAGES, type UserImportReport } from '@awards/shared/users';
+import { http, request } from '@awards/web-common/http';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, request } from '../../../lib/http';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { rejectWith } from '../testUsers';
 import { ImportModal } from './ImportModal';
 
 // The boundary: the multipart upload goes through lib/http's request.
-vi.mock('../../../lib/http', () => ({
+vi.mock('@awards/web-common/http', () => ({
   http: { post: vi.fn() },
   request: vi.fn(),
   HTTP_TIMEOUT_MS: 1_000_000,

@@ -5,12 +5,12 @@ import {
   USER_IMPORT_MESSAGES,
   type UserImportReport,
 } from '@awards/shared/users';
+import { showSaveError } from '@awards/web-common/formErrors';
+import { zodRule } from '@awards/web-common/zodRule';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { ImportProgressBar } from '../../../components/Export/ImportProgressBar';
-import { showSaveError } from '../../../lib/formErrors';
-import { zodRule } from '../../../lib/zodRule';
 import { downloadImportTemplate, importUsers } from '../api/transfer';
 import { USERS_KEY } from '../api/userPage';
 import { useUsersT } from '../i18n';

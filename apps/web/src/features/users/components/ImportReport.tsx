@@ -1,6 +1,6 @@
 import type { UserImportReport } from '@awards/shared/users';
+import { orEmpty } from '@awards/web-common/format';
 import { Alert, Flex, Table } from 'antd';
-import { orEmpty } from '../../../lib/format';
 import { useUsersT } from '../i18n';
 
 type Failure = UserImportReport['failures'][number];

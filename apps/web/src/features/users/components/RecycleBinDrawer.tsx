@@ -1,11 +1,11 @@
 import type { UserView } from '@awards/shared/users';
+import { formatDateTime, orEmpty } from '@awards/web-common/format';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Drawer, Input, Popconfirm } from 'antd';
 import { type Key, useState } from 'react';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { formatDateTime, orEmpty } from '../../../lib/format';
-import { reportError } from '../../../lib/formErrors';
 import { fetchRecyclePage, RECYCLE_KEY, type RecycleFilters, useRecycleAction } from '../api/recycle';
 import { useUsersT } from '../i18n';
 

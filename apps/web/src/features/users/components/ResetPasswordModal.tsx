@@ -1,9 +1,9 @@
 import { PASSWORD_MESSAGES } from '@awards/shared/password';
 import { adminPasswordField, type UserView } from '@awards/shared/users';
+import { showSaveError } from '@awards/web-common/formErrors';
+import { zodRule } from '@awards/web-common/zodRule';
 import { App, Form, Input, Modal } from 'antd';
 import { submitOnEnter } from '../../../components/submitOnEnter';
-import { showSaveError } from '../../../lib/formErrors';
-import { zodRule } from '../../../lib/zodRule';
 import { useResetPassword } from '../api/userActions';
 import { useUsersT } from '../i18n';
 

@@ -1,11 +1,11 @@
 import { userAddSchema } from '@awards/shared/users';
+import { remoteRule } from '@awards/web-common/formErrors';
+import { useLocalised } from '@awards/web-common/localised';
+import { isRequired, zodRule } from '@awards/web-common/zodRule';
 import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import { DictRadio } from '../../../components/DictSelect/DictGroups';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
 import { usePermission } from '../../../components/RowActions/Permission';
-import { useLocalised } from '../../../i18n/localised';
-import { remoteRule } from '../../../lib/formErrors';
-import { isRequired, zodRule } from '../../../lib/zodRule';
 import { roleChoices, useRoleOptions } from '../api/options';
 import { checkEmail, checkLoginName, checkPhone, checkWorkNo } from '../api/userChecks';
 import { useUsersT } from '../i18n';

@@ -1,8 +1,8 @@
 import { USER_STATUS } from '@awards/shared/auth';
 import type { UserView } from '@awards/shared/users';
+import { orEmpty } from '@awards/web-common/format';
 import { Tag } from 'antd';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { orEmpty } from '../../../lib/format';
 import type { UsersT } from '../i18n';
 
 export interface UserRowHandlers {

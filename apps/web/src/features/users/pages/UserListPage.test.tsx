@@ -1,16 +1,16 @@
 import { renderMessage } from '@awards/shared/i18n';
 import { USER_MESSAGES } from '@awards/shared/users';
 import { MESSAGES } from '@awards/shared/validators';
+import { http } from '@awards/web-common/http';
+import { saveButtonAuth } from '@awards/web-common/session';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http';
-import { saveButtonAuth } from '../../../lib/session';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { answerWith, rejectWith, USER } from '../testUsers';
 import { UserListPage } from './UserListPage';
 
 // The boundary: every call of the page goes through http.post, answered here by path.
-vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
 // antd validates a form in several ticks, and the live checks wait for typing to pause.
 

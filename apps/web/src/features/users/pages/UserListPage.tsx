@@ -1,4 +1,5 @@
 import type { UserView } from '@awards/shared/users';
+import { reportError } from '@awards/web-common/formErrors';
 import { App, Card, Flex, Grid } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -7,7 +8,6 @@ import { useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity'
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
-import { reportError } from '../../../lib/formErrors';
 import { useRouteParam } from '../../../lib/useRouteParam';
 import { organTreeNodes, useOrganOptions } from '../api/options';
 import { useDeleteUsers, useFreezeUsers } from '../api/userActions';

@@ -1,0 +1,51 @@
+import type { UserInfo } from '@awards/shared/auth';
+import type { Texts } from '@awards/shared/i18n';
+import type { ComponentType } from 'react';
+
+/**
+ * The signed-in area (/site/my/...): one line per page. Its address under /my, its name in
+ * the three languages (the area's menu shows it), who sees it, whether it is where those
+ * users land after signing in, and where its code is (a lazy chunk of a feature named after
+ * the server module it calls). The menu, the routes and the landing all come from this list
+ * (shell/AccountLayout.tsx, app/router.tsx, app/accountGuard.ts).
+ */
+export interface AccountPage {
+  path: string;
+  title: Texts;
+  for: (user: UserInfo) => boolean;
+  /** The first page of its users after signing in (the first listed that they may open). */
+  landing?: boolean;
+  load: () => Promise<ComponentType>;
+}
+
+const declarers = (user: UserInfo) => user.userType === 'declarer';
+const experts = (user: UserInfo) => user.userType === 'expert';
+
+export const ACCOUNT_PAGES: AccountPage[] = [
+  {
+    path: 'declarations',
+    title: ['我的申报', '我的申報', 'My declarations'],
+    for: declarers,
+    landing: true,
+    load: () => import('../features/declarer/pages/MyDeclarationsPage').then((m) => m.MyDeclarationsPage),
+  },
+  {
+    path: 'expert',
+    title: ['专家主页', '專家主頁', 'Expert home'],
+    for: experts,
+    landing: true,
+    load: () => import('../features/experts/pages/ExpertHomePage').then((m) => m.ExpertHomePage),
+  },
+];
+
+/** The pages this user may open, in menu order. */
+export function accountPagesOf(user: UserInfo): AccountPage[] {
+  return ACCOUNT_PAGES.filter((page) => page.for(user));
+}
+
+/** Where this user lands after signing in: their first landing page, else their first page. */
+export function landingOf(user: UserInfo): string | null {
+  const pages = accountPagesOf(user);
+  const page = pages.find((p) => p.landing) ?? pages[0];
+  return page ? `/my/${page.path}` : null;
+}

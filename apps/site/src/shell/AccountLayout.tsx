@@ -1,0 +1,53 @@
+import type { UserInfo } from '@awards/shared/auth';
+import type { Texts } from '@awards/shared/i18n';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { PageFallback } from '../components/PageFallback';
+import { useTexts } from '../lib/texts';
+import styles from './AccountLayout.module.css';
+
+/** A page of the signed-in area's menu (app/accountPages.ts): its address under /my and its name. */
+export interface AccountMenuEntry {
+  path: string;
+  title: Texts;
+}
+
+/**
+ * The signed-in area: the user's name and the menu of their pages (what app/accountPages.ts
+ * lists for them), as a row of tabs that scrolls sideways on a phone and a column beside the
+ * page from 992 px.
+ */
+export function AccountLayout({ user, pages }: { user: UserInfo; pages: AccountMenuEntry[] }) {
+  const { t } = useTranslation();
+  const texts = useTexts();
+  return (
+    <div className={styles.area}>
+      <aside className={styles.side}>
+        <p className={styles.hello}>
+          {t('account.hello')}
+          <span translate="no">{user.realname || user.username}</span>
+        </p>
+        <nav aria-label={t('account.menu')}>
+          <ul className={styles.menu}>
+            {pages.map((page) => (
+              <li key={page.path}>
+                <NavLink
+                  to={`/my/${page.path}`}
+                  className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}
+                >
+                  {texts(page.title)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <section className={styles.content}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </section>
+    </div>
+  );
+}
