@@ -54,6 +54,7 @@ export function ShellFrame() {
   const menu = (
     <SideMenu
       menu={app.menu}
+      icons={app.icons}
       collapsed={!mobile && collapsed}
       theme={sider.tone}
       onChosen={() => setDrawerOpen(false)}

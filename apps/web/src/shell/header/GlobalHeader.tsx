@@ -88,7 +88,7 @@ export function GlobalHeader({ app, collapsed, onToggle, device, top, background
         {top ? (
           <>
             <Logo compact={mobile} tone={background.tone} />
-            <TopMenu menu={app.menu} theme={background.tone} />
+            <TopMenu menu={app.menu} icons={app.icons} theme={background.tone} />
           </>
         ) : (
           toggle
