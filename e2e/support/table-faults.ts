@@ -4,9 +4,15 @@ import type { Page } from 'playwright-core';
 // browser: the portal walk checks every list page with these.
 
 /**
- * What is wrong with the shown page's tables at a desktop width: each table's body scrolled
- * to its right end, a header cell overlapping the fixed-right header cell, an action button
- * cut by its cell or the window; and the page wider than the window.
+ * What is wrong with the shown page's tables at a desktop width (1280 px and above), each
+ * table seen as a user first sees it, scrolled to its start:
+ * - its body scrolls sideways (the columns are wider than the table);
+ * - the row actions are not fixed to the right, or a header cell lies (even partly) under
+ *   the fixed-right column;
+ * - a row action is cut by its cell, lies outside the table's body or the window, is covered
+ *   by another cell, or has its label clipped (an action in the "more" menu is not shown, and
+ *   is not checked: the menu's button is);
+ * and the page wider than the window.
  */
 export function desktopFaults(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -16,11 +22,13 @@ export function desktopFaults(page: Page): Promise<string[]> {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (const table of Array.from(entry?.querySelectorAll('.ant-table') ?? []).filter(visible)) {
       const body = table.querySelector<HTMLElement>('.ant-table-body, .ant-table-content');
-      if (body) {
-        body.scrollLeft = body.scrollWidth;
+      if (body && body.scrollLeft !== 0) {
+        body.scrollLeft = 0;
         body.dispatchEvent(new Event('scroll'));
         await frame();
       }
+      if (body && body.scrollWidth > body.clientWidth + 1)
+        faults.push(`the table scrolls sideways: ${body.scrollWidth} > ${body.clientWidth}`);
       const heads = Array.from(table.querySelectorAll<HTMLElement>('thead tr:first-child th')).filter(
         (th) => visible(th) && !th.classList.contains('ant-table-cell-scrollbar'),
       );
@@ -38,10 +46,11 @@ export function desktopFaults(page: Page): Promise<string[]> {
         const edge = pinned.getBoundingClientRect().left;
         for (const th of heads) {
           if (fixed.includes(th)) continue;
-          const box = th.getBoundingClientRect();
-          if (box.right > edge + 1 && box.left < edge) faults.push(`"${name(th)}" under "${name(pinned)}"`);
+          if (th.getBoundingClientRect().right > edge + 1)
+            faults.push(`"${name(th)}" under "${name(pinned)}"`);
         }
       }
+      const area = (body ?? table).getBoundingClientRect();
       for (const button of Array.from(table.querySelectorAll<HTMLElement>('tbody td .ant-btn')).filter(
         visible,
       )) {
@@ -51,13 +60,18 @@ export function desktopFaults(page: Page): Promise<string[]> {
         const label = (button.textContent ?? '').trim();
         if (box.right > cellBox.right + 1 || box.left < cellBox.left - 1)
           faults.push(`action "${label}" cut by its cell`);
+        if (box.right > area.right + 1 || box.left < area.left - 1)
+          faults.push(`action "${label}" outside the table`);
         if (box.right > innerWidth) faults.push(`action "${label}" beyond the window`);
         const text = button.querySelector('span:not(.anticon)') as HTMLElement | null;
         if (text && text.scrollWidth > text.clientWidth + 1) faults.push(`action "${label}" clipped`);
-      }
-      if (body) {
-        body.scrollLeft = 0;
-        body.dispatchEvent(new Event('scroll'));
+        // Covered by another cell (a fixed column over it): what is at its middle is not it.
+        const x = (box.left + box.right) / 2;
+        const y = (box.top + box.bottom) / 2;
+        if (y > 0 && y < innerHeight && x > 0 && x < innerWidth) {
+          const top = document.elementFromPoint(x, y);
+          if (top && !button.contains(top) && !top.contains(button)) faults.push(`action "${label}" covered`);
+        }
       }
     }
     const wide = document.scrollingElement?.scrollWidth ?? 0;

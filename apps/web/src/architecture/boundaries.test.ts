@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
  * The portal's layers (docs/conventions.md, "A portal feature"), from the bottom:
  * - `config/` (environment, paths) imports nothing of the app;
  * - `lib/` and `i18n/` (http client, storage, helpers, translations) import only each other and config;
- * - `components/`, the kit of shared widgets, imports only those;
+ * - `components/`, the kit of shared widgets, and `api/`, the lookups several features read
+ *   under one cache key each, import only those (and each other);
  * - a feature (`features/<m>`, named after the server module `modules/<m>` it serves) imports
  *   the kit and below, never another feature, the shell or app/;
  * - the shell (`shell/`: the layouts, header, menus, drawers and the calls they make) imports
@@ -29,6 +30,8 @@ const LAYER_OF: Record<string, Layer> = {
   lib: 'foundation',
   i18n: 'foundation',
   components: 'kit',
+  // Lookups features and the kit share, one cache key each (the organisation tree's options).
+  api: 'kit',
   features: 'feature',
   shell: 'shell',
   app: 'root',

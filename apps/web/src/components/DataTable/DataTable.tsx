@@ -2,11 +2,13 @@ import { SettingOutlined } from '@ant-design/icons';
 import { showingFailuresInPlace } from '@awards/web-common/failuresInPlace';
 import { Button, Flex, Table, Tooltip } from 'antd';
 import { type Key, useRef, useState } from 'react';
+import { useElementWidth } from '../../lib/useElementWidth';
 import { MOBILE_QUERY, useMedia } from '../../lib/useMedia';
 import { useWidgetsT } from '../i18n';
 import { LoadError } from '../LoadError';
 import { actionColumnWidth } from './actionColumn';
 import { ColumnChooser } from './ColumnChooser';
+import { fitColumns, minWidthOf } from './columnFit';
 import { scrollWidth } from './columnLayout';
 import {
   assertResizePosition,
@@ -25,6 +27,10 @@ import type { ListState } from './useListState';
 import { useServerPage } from './useServerPage';
 
 const COMPONENTS = { header: { cell: HeaderCell } };
+/** antd's expand-arrow column. */
+const EXPAND_COLUMN_WIDTH = 48;
+/** Pixels kept free of columns: the widths are rounded, the borders take one each. */
+const FIT_SLACK = 4;
 
 /** 12000 → "12,000" in the portal's language (zh_CN → zh-CN for Intl). */
 const formatCount = (n: number, language: string) =>
@@ -54,6 +60,9 @@ function withKnownSort<T, L extends Pick<ListState, 'paging'>>(list: L, columns:
  * - `resizePosition` other than 'left' | 'right' throws at render. Empty cells show ————;
  *   cut cells show the whole in a tooltip.
  * - A column with `actions` is the row's buttons: fixed right, as wide as its buttons.
+ * - The other columns fit the table's width (columnFit.ts): text columns shrink towards
+ *   their `minWidth` (cut, with a tooltip), then `defaultHidden` columns are left out (the
+ *   chooser shows them unticked); only what the user chose to show may still scroll.
  * - Below 768 px the rows are cards (DataCards: a title, the status, key fields, actions).
  * - A page that failed to load shows the reason and a retry (LoadError), not "no data"
  *   and a notification.
@@ -75,6 +84,8 @@ export function DataTable<T extends object, F extends object = Record<string, un
   const [choosing, setChoosing] = useState(false);
   const layout = useColumnSettings(tableId, columns, keepColumn);
   const mobile = useMedia(MOBILE_QUERY);
+  const frame = useRef<HTMLDivElement>(null);
+  const tableWidth = useElementWidth(frame);
   const { query, paging, setPaging } = useServerPage({
     // The failure shows in the table (LoadError), so the call does not notify as well.
     fetch: (params) => showingFailuresInPlace(() => fetch(params)),
@@ -90,10 +101,32 @@ export function DataTable<T extends object, F extends object = Record<string, un
   shownPaging.current = paging;
 
   const byKey = new Map(columns.map((column) => [column.key, column]));
-  const shown = layout.visible.map((key) => byKey.get(key)).filter((c): c is DataTableColumn<T> => !!c);
+  const visible = layout.visible.map((key) => byKey.get(key)).filter((c): c is DataTableColumn<T> => !!c);
   const rows = query.isError ? [] : (query.data?.result ?? []);
+  const actionWidth = (column: DataTableColumn<T>) => actionColumnWidth(column, rows, t('actions.more'));
+  // The columns fit the table's width (columnFit.ts): the room left by the selection, the
+  // expand arrows and the actions, which never give.
+  const fixedWidth =
+    visible.reduce((sum, column) => sum + (column.actions ? actionWidth(column) : 0), 0) +
+    (rowSelection ? SELECTION_COLUMN_WIDTH : 0) +
+    (tableProps?.expandable?.expandedRowRender ? EXPAND_COLUMN_WIDTH : 0);
+  const fit = fitColumns(
+    visible
+      .filter((column) => !column.actions)
+      .map((column) => {
+        const width = layout.widthOf(column.key);
+        return {
+          key: column.key,
+          width,
+          minWidth: minWidthOf(column, width, layout.sizedByUser(column.key)),
+          secondary: !!column.defaultHidden && !layout.shownByUser(column.key),
+        };
+      }),
+    mobile || tableWidth === undefined ? undefined : tableWidth - fixedWidth - FIT_SLACK,
+  );
+  const shown = visible.filter((column) => !fit.left.includes(column.key));
   const widthOf = (column: DataTableColumn<T>) =>
-    column.actions ? actionColumnWidth(column, rows, t('actions.more')) : layout.widthOf(column.key);
+    column.actions ? actionWidth(column) : (fit.widths[column.key] ?? layout.widthOf(column.key));
   const antColumns = shown.map((column) =>
     toAntColumn(column, {
       width: widthOf(column),
@@ -126,7 +159,7 @@ export function DataTable<T extends object, F extends object = Record<string, un
   const keyOf = (row: T, index: number): Key =>
     typeof rowKey === 'function' ? rowKey(row) : ((row as Record<string, Key>)[rowKey] ?? index);
   return (
-    <div data-testid="data-table">
+    <div data-testid="data-table" ref={frame}>
       <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 12 }}>
         <Flex gap={8} wrap>
           {toolbar}
@@ -187,11 +220,11 @@ export function DataTable<T extends object, F extends object = Record<string, un
         <ColumnChooser
           open={choosing}
           columns={layout.order.map((key) => ({ key, title: byKey.get(key)?.title }))}
-          hidden={layout.hidden}
+          hidden={[...layout.hidden, ...fit.left]}
           kept={layout.kept}
           onCancel={() => setChoosing(false)}
           onConfirm={(order, hidden) => {
-            layout.apply(order, hidden);
+            layout.apply(order, hidden, fit.left);
             setChoosing(false);
           }}
         />

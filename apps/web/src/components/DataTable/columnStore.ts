@@ -1,14 +1,18 @@
 import { getUserInfo } from '@awards/web-common/session';
 import { getItem, type StorageKey, setItem } from '@awards/web-common/storage';
 
-/** The user's choices for one table: column order, hidden columns and dragged widths. */
+/**
+ * The user's choices for one table: column order, hidden columns, dragged widths, and the
+ * secondary columns (defaultHidden) the user chose to show even where they do not fit.
+ */
 export interface ColumnSettings {
   order: string[];
   hidden: string[];
   widths: Record<string, number>;
+  shown: string[];
 }
 
-export const NO_SETTINGS: ColumnSettings = { order: [], hidden: [], widths: {} };
+export const NO_SETTINGS: ColumnSettings = { order: [], hidden: [], widths: {}, shown: [] };
 
 // lib/storage.ts types its keys as the fixed set of spec 000 §3; this one is built per
 // user and table, under the same 'dandelion__' prefix and {value, expire} format.

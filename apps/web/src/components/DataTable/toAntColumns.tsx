@@ -68,6 +68,8 @@ export function toAntColumn<T>(
     cardTitle: _cardTitle,
     cardStatus: _cardStatus,
     cardField: _cardField,
+    minWidth: _minWidth,
+    defaultHidden: _defaultHidden,
     ...rest
   } = column;
   const field = sortable ? sortFieldOf(column) : undefined;

@@ -11,8 +11,20 @@ import type { ListState } from './useListState';
 export interface DataTableColumn<T> extends Omit<ColumnType<T>, 'key' | 'title' | 'width' | 'sorter'> {
   key: string;
   title: ReactNode;
-  /** Pixels; DEFAULT_COLUMN_WIDTH when absent. */
+  /** Pixels wanted; DEFAULT_COLUMN_WIDTH when absent. */
   width?: number;
+  /**
+   * The least it may shrink to when the columns do not fit the table (columnFit.ts). By
+   * default a column of users' text (or declared `ellipsis`) gives down to TEXT_MIN_WIDTH and
+   * any other keeps its width; a date-time column keeps DATE_TIME_COLUMN_WIDTH.
+   */
+  minWidth?: number;
+  /**
+   * A secondary column: left out while the table is too narrow for every column (the
+   * last declared first); the column chooser shows it unticked, and a user who ticks it
+   * keeps it at any width.
+   */
+  defaultHidden?: boolean;
   /** Sorted by the server: the field sent is `sortField`, else the dataIndex, else the key. */
   sortable?: boolean;
   sortField?: string;

@@ -38,6 +38,10 @@ export function useColumnSettings<T>(tableId: string, columns: DataTableColumn<T
     kept,
     visible: order.filter((key) => !hidden.includes(key)),
     widthOf,
+    /** Whether the width is the user's (dragged), not the declared one. */
+    sizedByUser: (key: string) => dragging?.key === key || settings.widths[key] !== undefined,
+    /** A defaultHidden column the user chose to show: it is never left out to fit. */
+    shownByUser: (key: string) => settings.shown.includes(key),
     resize: (key: string, width: number) => setDragging({ key, width }),
     endResize: (key: string, width: number) => {
       setDragging(null);
@@ -47,12 +51,19 @@ export function useColumnSettings<T>(tableId: string, columns: DataTableColumn<T
       if (from === kept || to === kept) return;
       change((current) => ({ ...current, order: moveKey(order, from, to) }));
     },
-    /** The column chooser's confirm: a new order and the hidden set. */
-    apply: (nextOrder: string[], nextHidden: string[]) =>
+    /**
+     * The column chooser's confirm: a new order and the unticked set. `left` are the columns
+     * the table had left out to fit (shown unticked): ticked now, the user wants them at any
+     * width; still unticked, they stay the table's to show where there is room.
+     */
+    apply: (nextOrder: string[], nextHidden: string[], left: readonly string[] = []) =>
       change((current) => ({
         ...current,
         order: nextOrder,
-        hidden: nextHidden.filter((key) => key !== kept),
+        hidden: nextHidden.filter((key) => key !== kept && !left.includes(key)),
+        shown: [...new Set([...current.shown, ...left.filter((key) => !nextHidden.includes(key))])].filter(
+          (key) => !nextHidden.includes(key),
+        ),
       })),
   };
 }

@@ -17,13 +17,7 @@ export function fetchUserCandidates(query: UserFilter & { pageNum: number; pageS
 }
 
 /** `/rest/organ/treeOptions` (any signed-in user): the organisations within the data scope. */
-export function useOrganOptions() {
-  return useQuery({
-    queryKey: ['receivers', 'organOptions'],
-    queryFn: () => http.post<OrganOption[]>('/rest/organ/treeOptions'),
-    staleTime: 60_000,
-  });
-}
+export { useOrganOptions } from '../../api/lookups/organOptions';
 
 /** `/rest/role/all` (any signed-in user): every role. */
 export function useRoleOptions() {

@@ -37,6 +37,7 @@ export function appColumns(t: AppsT, on: AppRowHandlers): DataTableColumn<AppVie
     },
     {
       key: 'appShortName',
+      defaultHidden: true,
       userText: true,
       title: t('column.appShortName'),
       width: 100,
@@ -55,6 +56,7 @@ export function appColumns(t: AppsT, on: AppRowHandlers): DataTableColumn<AppVie
     { key: 'deploy', title: t('column.deploy'), width: 130, render: (_, app) => deployedAt(app) },
     {
       key: 'visitUrl',
+      defaultHidden: true,
       userText: true,
       title: t('column.visitUrl'),
       width: 120,
@@ -63,6 +65,7 @@ export function appColumns(t: AppsT, on: AppRowHandlers): DataTableColumn<AppVie
     },
     {
       key: 'sortNumber',
+      defaultHidden: true,
       title: t('column.sortNumber'),
       dataIndex: 'sortNumber',
       width: 80,

@@ -1,7 +1,8 @@
 import type { AppView } from '@awards/shared/apps';
 import { reportError } from '@awards/web-common/formErrors';
-import { App, Button, Card, Flex, Popconfirm } from 'antd';
+import { App, Button, Card, Flex } from 'antd';
 import { type Key, useState } from 'react';
+import { BatchButton } from '../../../components/BatchButton/BatchButton';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
 import { useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
@@ -82,17 +83,14 @@ export function AppListPage() {
                   {t('toolbar.add')}
                 </Button>
               </Permission>
-              <Permission code="APP_BATCHDEL">
-                <Popconfirm
-                  title={t('toolbar.batchConfirm', { count: selected.length })}
-                  disabled={selected.length === 0}
-                  onConfirm={() => removeApps(selected.map(Number))}
-                >
-                  <Button danger disabled={selected.length === 0} data-testid="app-batch-delete">
-                    {t('toolbar.batchDelete')}
-                  </Button>
-                </Popconfirm>
-              </Permission>
+              <BatchButton
+                permission="APP_BATCHDEL"
+                count={selected.length}
+                confirm={t('toolbar.batchConfirm', { count: selected.length })}
+                onConfirm={() => removeApps(selected.map(Number))}
+                label={t('toolbar.batchDelete')}
+                testId="app-batch-delete"
+              />
             </>
           }
         />

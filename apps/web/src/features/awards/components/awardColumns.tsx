@@ -92,6 +92,7 @@ export function awardColumns(t: AwardsT, on: AwardRowHandlers): DataTableColumn<
     },
     {
       key: 'standards',
+      defaultHidden: true,
       userText: true,
       title: t('column.standards'),
       width: 90,
@@ -100,6 +101,7 @@ export function awardColumns(t: AwardsT, on: AwardRowHandlers): DataTableColumn<
     },
     {
       key: 'flow',
+      defaultHidden: true,
       title: t('column.flow'),
       width: 100,
       align: 'right',
@@ -113,7 +115,14 @@ export function awardColumns(t: AwardsT, on: AwardRowHandlers): DataTableColumn<
       width: 90,
       align: 'right',
     },
-    { key: 'sortNumber', title: t('column.sortNumber'), dataIndex: 'sortNumber', width: 70, align: 'center' },
+    {
+      key: 'sortNumber',
+      defaultHidden: true,
+      title: t('column.sortNumber'),
+      dataIndex: 'sortNumber',
+      width: 70,
+      align: 'center',
+    },
     {
       key: 'actions',
       title: t('column.actions'),

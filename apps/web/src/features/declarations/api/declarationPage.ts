@@ -5,6 +5,7 @@ import type { OrganOption } from '@awards/shared/organisations';
 import type { Page } from '@awards/shared/paging';
 import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
+import { useOrganOptions } from '../../../api/lookups/organOptions';
 import { i18n } from '../../../i18n';
 
 /** The declaration calls (docs/domain.md "Declarations"), and the pickers' sources. */
@@ -85,13 +86,7 @@ export function useAwardOptions() {
 }
 
 /** The organisation tree within the user's scope (login); only units can declare. */
-export function useUnitOptions() {
-  return useQuery({
-    queryKey: [...DECLARATIONS_KEY, 'units'],
-    queryFn: () => http.post<OrganOption[]>(DECLARATION_PATHS.units, {}, { allowRepeat: true }),
-    staleTime: 60_000,
-  });
-}
+export const useUnitOptions = useOrganOptions;
 
 export interface UnitNode {
   title: string;

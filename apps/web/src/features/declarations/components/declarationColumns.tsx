@@ -32,6 +32,7 @@ export function declarationColumns(
     },
     {
       key: 'editionName',
+      defaultHidden: true,
       userText: true,
       title: t('column.edition'),
       dataIndex: 'editionName',
@@ -56,6 +57,7 @@ export function declarationColumns(
     },
     {
       key: 'discipline',
+      defaultHidden: true,
       title: t('column.discipline'),
       width: 140,
       render: (_, d) => orEmpty(d.disciplineName ?? d.discipline),

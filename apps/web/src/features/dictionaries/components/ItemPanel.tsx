@@ -1,8 +1,9 @@
 import type { DictView } from '@awards/shared/dictionaries';
 import { reportError } from '@awards/web-common/formErrors';
 import { useLocalised } from '@awards/web-common/localised';
-import { App, Button, Card, Flex, Popconfirm, Typography } from 'antd';
+import { App, Button, Card, Flex, Typography } from 'antd';
 import { type Key, useMemo, useState } from 'react';
+import { BatchButton } from '../../../components/BatchButton/BatchButton';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
@@ -102,17 +103,13 @@ export function ItemPanel({ dict, onAdd, onEdit, onSort }: Props) {
                 {t('items.add')}
               </Button>
             </Permission>
-            <Permission code="DICTITEM_BATCHDEL">
-              <Popconfirm
-                title={t('items.batchConfirm', { count: selected.length })}
-                disabled={selected.length === 0}
-                onConfirm={() => removeItems(selected.map(Number))}
-              >
-                <Button danger disabled={selected.length === 0}>
-                  {t('items.batchDelete')}
-                </Button>
-              </Popconfirm>
-            </Permission>
+            <BatchButton
+              permission="DICTITEM_BATCHDEL"
+              count={selected.length}
+              confirm={t('items.batchConfirm', { count: selected.length })}
+              onConfirm={() => removeItems(selected.map(Number))}
+              label={t('items.batchDelete')}
+            />
             <Permission code="DICT_SORT">
               <Button onClick={onSort}>{t('items.sort')}</Button>
             </Permission>

@@ -4,6 +4,7 @@ import type { OrganOption } from '@awards/shared/organisations';
 import type { Page } from '@awards/shared/paging';
 import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
+import { useOrganOptions } from '../../../api/lookups/organOptions';
 import type { SearchTreeNode } from '../../../components/SearchForm/types';
 import { EXAMINATION_KEY } from './examination';
 
@@ -25,11 +26,7 @@ export function useQueueOptions() {
     queryFn: () => http.post<AwardOption[]>('/rest/prize/options', {}, { allowRepeat: true }),
     staleTime: 60_000,
   });
-  const units = useQuery({
-    queryKey: [...EXAMINATION_KEY, 'units'],
-    queryFn: () => http.post<OrganOption[]>('/rest/organ/treeOptions', {}, { allowRepeat: true }),
-    staleTime: 60_000,
-  });
+  const units = useOrganOptions();
   return { editions, awards, units };
 }
 

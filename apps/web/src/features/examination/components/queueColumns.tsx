@@ -24,6 +24,7 @@ export function queueColumns(
     },
     {
       key: 'editionName',
+      defaultHidden: true,
       userText: true,
       title: t('column.edition'),
       dataIndex: 'editionName',

@@ -1,11 +1,11 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { BatchRefusal, QueueItem } from '@awards/shared/examination';
 import { reportError } from '@awards/web-common/formErrors';
-import { App, Button, Card, Flex, Grid, Popconfirm } from 'antd';
+import { App, Card, Flex, Grid } from 'antd';
 import { type Key, useState } from 'react';
+import { BatchButton } from '../../../components/BatchButton/BatchButton';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
-import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
@@ -104,23 +104,17 @@ export function ExaminationPage() {
             onChange: (keys, rows) => setSelected({ keys, rows }),
           }}
           toolbar={
-            <Permission code="DECLARE_EXAMINE">
-              <Popconfirm
-                title={t('toolbar.batchConfirm', { count: selected.keys.length })}
-                onConfirm={passSelected}
-                disabled={selected.keys.length === 0}
-              >
-                <Button
-                  type="primary"
-                  icon={<CheckOutlined />}
-                  disabled={selected.keys.length === 0}
-                  loading={batch.isPending}
-                  data-testid="batch-pass"
-                >
-                  {t('toolbar.batchPass', { count: selected.keys.length })}
-                </Button>
-              </Popconfirm>
-            </Permission>
+            <BatchButton
+              permission="DECLARE_EXAMINE"
+              kind="primary"
+              icon={<CheckOutlined />}
+              count={selected.keys.length}
+              confirm={t('toolbar.batchConfirm', { count: selected.keys.length })}
+              onConfirm={passSelected}
+              loading={batch.isPending}
+              label={t('toolbar.batchPass', { count: selected.keys.length })}
+              testId="batch-pass"
+            />
           }
         />
       </Card>

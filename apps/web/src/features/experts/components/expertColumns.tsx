@@ -50,6 +50,7 @@ export function expertColumns<T extends ExpertView = ExpertView>(
     },
     {
       key: 'sex',
+      defaultHidden: true,
       title: t('column.sex'),
       width: 80,
       render: (_, e) => (e.sex === 1 || e.sex === 2 ? t(`sex.${e.sex}`) : orEmpty(null)),
@@ -71,12 +72,14 @@ export function expertColumns<T extends ExpertView = ExpertView>(
     },
     {
       key: 'discipline',
+      defaultHidden: true,
       title: t('column.discipline'),
       width: 130,
       render: (_, e) => disciplineName(e.discipline),
     },
     {
       key: 'phone',
+      defaultHidden: true,
       userText: true,
       title: t('column.phone'),
       width: 120,
@@ -84,6 +87,7 @@ export function expertColumns<T extends ExpertView = ExpertView>(
     },
     {
       key: 'idNumber',
+      defaultHidden: true,
       userText: true,
       title: t('column.idNumber'),
       width: 170,
@@ -91,6 +95,7 @@ export function expertColumns<T extends ExpertView = ExpertView>(
     },
     {
       key: 'bankAccount',
+      defaultHidden: true,
       userText: true,
       title: t('column.bankAccount'),
       width: 180,

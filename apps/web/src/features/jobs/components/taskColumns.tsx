@@ -31,6 +31,7 @@ export function taskColumns(t: JobsT, on: TaskRowHandlers): DataTableColumn<Task
     },
     {
       key: 'className',
+      defaultHidden: true,
       userText: true,
       title: t('column.className'),
       width: 160,
@@ -60,6 +61,7 @@ export function taskColumns(t: JobsT, on: TaskRowHandlers): DataTableColumn<Task
     },
     {
       key: 'nextFireTime',
+      defaultHidden: true,
       title: t('column.nextFireTime'),
       width: DATE_TIME_COLUMN_WIDTH,
       render: (_, task) => (task.nextFireTime ? formatDateTime(task.nextFireTime) : orEmpty(null)),
@@ -81,6 +83,7 @@ export function taskColumns(t: JobsT, on: TaskRowHandlers): DataTableColumn<Task
     },
     {
       key: 'runServer',
+      defaultHidden: true,
       userText: true,
       title: t('column.runServer'),
       width: 160,
@@ -88,6 +91,7 @@ export function taskColumns(t: JobsT, on: TaskRowHandlers): DataTableColumn<Task
     },
     {
       key: 'taskDesc',
+      defaultHidden: true,
       title: t('column.taskDesc'),
       width: 160,
       ellipsis: true,

@@ -17,7 +17,13 @@ export function accessLogColumns(
   showDetail: (log: AccessLogView) => void,
 ): DataTableColumn<AccessLogView>[] {
   return [
-    { key: 'logAccessId', title: t('column.logAccessId'), dataIndex: 'logAccessId', width: 80 },
+    {
+      key: 'logAccessId',
+      defaultHidden: true,
+      title: t('column.logAccessId'),
+      dataIndex: 'logAccessId',
+      width: 80,
+    },
     {
       key: 'createTime',
       title: t('column.createTime'),
@@ -48,6 +54,7 @@ export function accessLogColumns(
     },
     {
       key: 'costTime',
+      defaultHidden: true,
       title: t('column.costTime'),
       dataIndex: 'costTime',
       width: 100,
@@ -67,10 +74,23 @@ export function accessLogColumns(
       width: 130,
       render: (_, log) => orEmpty(log.requestIp),
     },
-    { key: 'userId', title: t('column.userId'), width: 80, render: (_, log) => orEmpty(log.userId) },
-    { key: 'appId', title: t('column.appId'), width: 80, render: (_, log) => orEmpty(log.appId) },
+    {
+      key: 'userId',
+      defaultHidden: true,
+      title: t('column.userId'),
+      width: 80,
+      render: (_, log) => orEmpty(log.userId),
+    },
+    {
+      key: 'appId',
+      defaultHidden: true,
+      title: t('column.appId'),
+      width: 80,
+      render: (_, log) => orEmpty(log.appId),
+    },
     {
       key: 'requestData',
+      defaultHidden: true,
       userText: true,
       title: t('column.requestData'),
       width: 200,
@@ -78,6 +98,7 @@ export function accessLogColumns(
     },
     {
       key: 'responseData',
+      defaultHidden: true,
       userText: true,
       title: t('column.responseData'),
       width: 200,
@@ -85,6 +106,7 @@ export function accessLogColumns(
     },
     {
       key: 'userAgent',
+      defaultHidden: true,
       userText: true,
       title: t('column.userAgent'),
       width: 200,
@@ -92,18 +114,21 @@ export function accessLogColumns(
     },
     {
       key: 'logChannelId',
+      defaultHidden: true,
       title: t('column.logChannelId'),
       width: 150,
       render: (_, log) => clipped(log.logChannelId),
     },
     {
       key: 'parentLogChannelId',
+      defaultHidden: true,
       title: t('column.parentLogChannelId'),
       width: 150,
       render: (_, log) => clipped(log.parentLogChannelId),
     },
     {
       key: 'logFilePath',
+      defaultHidden: true,
       userText: true,
       title: t('column.logFilePath'),
       width: 150,

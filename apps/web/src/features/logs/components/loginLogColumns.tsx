@@ -27,7 +27,13 @@ export function loginLogColumns(t: LogsT): DataTableColumn<LoginLogView>[] {
       render: (_, log) => formatDateTime(log.createTime),
     },
     { key: 'loginName', userText: true, title: t('column.loginName'), dataIndex: 'loginName', width: 130 },
-    { key: 'userId', title: t('column.userId'), width: 80, render: (_, log) => orEmpty(log.userId) },
+    {
+      key: 'userId',
+      defaultHidden: true,
+      title: t('column.userId'),
+      width: 80,
+      render: (_, log) => orEmpty(log.userId),
+    },
     {
       key: 'outcome',
       title: t('column.outcome'),
@@ -44,12 +50,14 @@ export function loginLogColumns(t: LogsT): DataTableColumn<LoginLogView>[] {
     { key: 'ip', userText: true, title: t('column.ip'), width: 130, render: (_, log) => orEmpty(log.ip) },
     {
       key: 'loginType',
+      defaultHidden: true,
       title: t('column.loginType'),
       width: 110,
       render: (_, log) => renderLabel(LOGIN_TYPE_NAMES, log.loginType, language()),
     },
     {
       key: 'userAgent',
+      defaultHidden: true,
       userText: true,
       title: t('column.userAgent'),
       width: 260,

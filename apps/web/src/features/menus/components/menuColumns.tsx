@@ -44,7 +44,8 @@ export function menuColumns(
     {
       key: 'menuName',
       title: t('column.menuName'),
-      width: 200,
+      width: 160,
+      ellipsis: true,
       render: (_, row) => (
         <Space size={8}>
           <MenuIcon name={row.menuIcon} icons={icons} />
@@ -55,14 +56,14 @@ export function menuColumns(
     {
       key: 'menuUrl',
       title: t('column.menuUrl'),
-      width: 160,
+      width: 120,
       ellipsis: true,
       render: (_, row) => <Typography.Text code>{row.menuUrl}</Typography.Text>,
     },
     {
       key: 'component',
       title: t('column.component'),
-      width: 170,
+      width: 110,
       ellipsis: true,
       render: (_, row) => orEmpty(row.component),
     },
@@ -70,14 +71,14 @@ export function menuColumns(
     {
       key: 'menuType',
       title: t('column.menuType'),
-      width: 90,
+      width: 70,
       render: (_, row) => t(row.menuType === 0 ? 'type.top' : 'type.sub'),
     },
-    { key: 'status', title: t('column.status'), width: 130, render: (_, row) => flags(row, t) },
+    { key: 'status', title: t('column.status'), width: 100, render: (_, row) => flags(row, t) },
     {
       key: 'buttons',
       title: t('column.buttons'),
-      width: 80,
+      width: 60,
       align: 'center',
       render: (_, row) => row.buttons.length,
     },

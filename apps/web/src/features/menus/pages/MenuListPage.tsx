@@ -1,5 +1,6 @@
-import { Button, Card, Flex, Popconfirm, Table } from 'antd';
+import { Button, Card, Flex, Table } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
+import { BatchButton } from '../../../components/BatchButton/BatchButton';
 import { useSelectionLabels } from '../../../components/DataTable/selectionLabels';
 import { useListState } from '../../../components/DataTable/useListState';
 import { useCloseStale } from '../../../components/EntityForm/useRoutedEntity';
@@ -22,6 +23,8 @@ import { findRow, type MenuRow, parentKeys, toMenuRows, useMenuTitleOf } from '.
 
 /** The search form's items keep their bottom margin: the card drops its own padding there. */
 const SEARCH_CARD = { body: { paddingBottom: 0 } };
+/** The selection column of the tree (narrower than DataTable's: the tree's arrows need the room). */
+const MENU_SELECTION_WIDTH = 48;
 
 /**
  * Menu administration (spec 001 §7 "Menus"): the whole tree with its buttons, filtered by
@@ -92,17 +95,14 @@ export function MenuListPage() {
               {t('toolbar.add')}
             </Button>
           </Permission>
-          <Permission code="MENU_BATCHDEL">
-            <Popconfirm
-              title={t('toolbar.batchConfirm', { count: selected.length })}
-              disabled={selected.length === 0}
-              onConfirm={() => remove(selected.map(Number))}
-            >
-              <Button danger disabled={selected.length === 0} data-testid="menu-batch-delete">
-                {t('toolbar.batchDelete')}
-              </Button>
-            </Popconfirm>
-          </Permission>
+          <BatchButton
+            permission="MENU_BATCHDEL"
+            count={selected.length}
+            confirm={t('toolbar.batchConfirm', { count: selected.length })}
+            onConfirm={() => remove(selected.map(Number))}
+            label={t('toolbar.batchDelete')}
+            testId="menu-batch-delete"
+          />
           <Button onClick={() => setExpanded(expanded.length ? [] : allKeys)} data-testid="menu-expand">
             {expanded.length ? t('toolbar.collapseAll') : t('toolbar.expandAll')}
           </Button>
@@ -115,14 +115,14 @@ export function MenuListPage() {
           pagination={false}
           size="middle"
           tableLayout="fixed"
-          // The columns' widths plus the selection column: no sideways scroll at 1440 px.
-          scroll={{ x: 1150 }}
+          // The columns' widths plus the selection column: no sideways scroll at 1280 px.
+          scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width), MENU_SELECTION_WIDTH) }}
           expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }}
           rowSelection={labelled<MenuRow>({
             selectedRowKeys: selected,
             onChange: setSelected,
             checkStrictly: true,
-            columnWidth: 48,
+            columnWidth: MENU_SELECTION_WIDTH,
             getCheckboxProps: (row) => ({ disabled: row.builtIn }),
           })}
           data-testid="menu-table"

@@ -1,11 +1,10 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import type { SentMessageView } from '@awards/shared/user-messages';
 import { reportError } from '@awards/web-common/formErrors';
-import { App, Button, Card, Flex, Grid, Popconfirm } from 'antd';
+import { App, Card, Flex, Grid } from 'antd';
 import { type Key, useState } from 'react';
+import { BatchButton } from '../../../components/BatchButton/BatchButton';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
-import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
@@ -74,22 +73,14 @@ export function SentMessageList({ kind }: { kind: 'history' | 'system' }) {
           rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
           toolbar={
             // One call deletes one or several: the seed gives the message centre no batch code.
-            <Permission code="MSG_DEL">
-              <Popconfirm
-                title={t('toolbar.batchConfirm', { count: selected.length })}
-                disabled={selected.length === 0}
-                onConfirm={() => removeMessages(selected.map(Number))}
-              >
-                <Button
-                  danger
-                  icon={<DeleteOutlined />}
-                  disabled={selected.length === 0}
-                  data-testid={`message-${kind}-batch-delete`}
-                >
-                  {t('toolbar.batchDelete')}
-                </Button>
-              </Popconfirm>
-            </Permission>
+            <BatchButton
+              permission="MSG_DEL"
+              count={selected.length}
+              confirm={t('toolbar.batchConfirm', { count: selected.length })}
+              onConfirm={() => removeMessages(selected.map(Number))}
+              label={t('toolbar.batchDelete')}
+              testId={`message-${kind}-batch-delete`}
+            />
           }
         />
       </Card>

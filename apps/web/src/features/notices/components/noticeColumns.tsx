@@ -34,6 +34,7 @@ export function noticeColumns(t: NoticesT, on: NoticeRowHandlers): DataTableColu
     { key: 'msgType', title: t('column.msgType'), width: 100, render: (_, n) => t(`target.${n.msgType}`) },
     {
       key: 'priority',
+      defaultHidden: true,
       title: t('column.priority'),
       width: 80,
       render: (_, n) => <Tag color={PRIORITY_COLOUR[n.priority]}>{t(`priority.${n.priority}`)}</Tag>,
@@ -50,6 +51,7 @@ export function noticeColumns(t: NoticesT, on: NoticeRowHandlers): DataTableColu
     },
     {
       key: 'sender',
+      defaultHidden: true,
       userText: true,
       title: t('column.sender'),
       width: 100,
@@ -63,6 +65,7 @@ export function noticeColumns(t: NoticesT, on: NoticeRowHandlers): DataTableColu
     },
     {
       key: 'cancelTime',
+      defaultHidden: true,
       title: t('column.cancelTime'),
       width: DATE_TIME_COLUMN_WIDTH,
       render: (_, n) => formatDateTime(n.cancelTime),

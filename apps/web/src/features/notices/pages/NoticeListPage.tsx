@@ -1,9 +1,10 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { NoticeView } from '@awards/shared/notices';
 import { reportError } from '@awards/web-common/formErrors';
 import { translateShared } from '@awards/web-common/i18n';
-import { App, Button, Card, Flex, Grid, Popconfirm } from 'antd';
+import { App, Button, Card, Flex, Grid } from 'antd';
 import { type Key, lazy, Suspense, useState } from 'react';
+import { BatchButton } from '../../../components/BatchButton/BatchButton';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
 import { useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
@@ -110,22 +111,14 @@ export function NoticeListPage() {
                   {t('toolbar.add')}
                 </Button>
               </Permission>
-              <Permission code="NOTICE_BATCHDEL">
-                <Popconfirm
-                  title={t('toolbar.batchConfirm', { count: selected.length })}
-                  disabled={selected.length === 0}
-                  onConfirm={() => removeNotices(selected.map(Number))}
-                >
-                  <Button
-                    danger
-                    icon={<DeleteOutlined />}
-                    disabled={selected.length === 0}
-                    data-testid="notice-batch-delete"
-                  >
-                    {t('toolbar.batchDelete')}
-                  </Button>
-                </Popconfirm>
-              </Permission>
+              <BatchButton
+                permission="NOTICE_BATCHDEL"
+                count={selected.length}
+                confirm={t('toolbar.batchConfirm', { count: selected.length })}
+                onConfirm={() => removeNotices(selected.map(Number))}
+                label={t('toolbar.batchDelete')}
+                testId="notice-batch-delete"
+              />
             </>
           }
         />

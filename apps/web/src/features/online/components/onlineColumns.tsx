@@ -34,12 +34,13 @@ export function onlineColumns(
     { key: 'ip', userText: true, title: t('column.ip'), width: 130, render: (_, row) => orEmpty(row.ip) },
     {
       key: 'browser',
+      defaultHidden: true,
       userText: true,
       title: t('column.browser'),
       width: 130,
       render: (_, row) => <Typography.Text title={row.userAgent ?? undefined}>{row.browser}</Typography.Text>,
     },
-    { key: 'os', userText: true, title: t('column.os'), dataIndex: 'os', width: 110 },
+    { key: 'os', defaultHidden: true, userText: true, title: t('column.os'), dataIndex: 'os', width: 110 },
     {
       key: 'loginTime',
       title: t('column.loginTime'),
@@ -48,12 +49,14 @@ export function onlineColumns(
     },
     {
       key: 'lastActivityTime',
+      defaultHidden: true,
       title: t('column.lastActivityTime'),
       width: DATE_TIME_COLUMN_WIDTH,
       render: (_, row) => formatDateTime(row.lastActivityTime),
     },
     {
       key: 'expiresAt',
+      defaultHidden: true,
       title: t('column.expiresAt'),
       width: DATE_TIME_COLUMN_WIDTH,
       render: (_, row) => formatDateTime(row.expiresAt),

@@ -1,9 +1,10 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { PostView } from '@awards/shared/posts';
 import { orEmpty } from '@awards/web-common/format';
 import { reportError } from '@awards/web-common/formErrors';
-import { App, Button, Card, Flex, Grid, Popconfirm } from 'antd';
+import { App, Button, Card, Flex, Grid } from 'antd';
 import { type Key, useState } from 'react';
+import { BatchButton } from '../../../components/BatchButton/BatchButton';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
 import { useDictOptions } from '../../../components/DictSelect/dictItems';
@@ -102,22 +103,14 @@ export function PostListPage() {
                   {t('toolbar.add')}
                 </Button>
               </Permission>
-              <Permission code="POST_BATCHDEL">
-                <Popconfirm
-                  title={t('toolbar.batchConfirm', { count: selected.length })}
-                  disabled={selected.length === 0}
-                  onConfirm={() => removePosts(selected.map(Number))}
-                >
-                  <Button
-                    danger
-                    icon={<DeleteOutlined />}
-                    disabled={selected.length === 0}
-                    data-testid="post-batch-delete"
-                  >
-                    {t('toolbar.batchDelete')}
-                  </Button>
-                </Popconfirm>
-              </Permission>
+              <BatchButton
+                permission="POST_BATCHDEL"
+                count={selected.length}
+                confirm={t('toolbar.batchConfirm', { count: selected.length })}
+                onConfirm={() => removePosts(selected.map(Number))}
+                label={t('toolbar.batchDelete')}
+                testId="post-batch-delete"
+              />
             </>
           }
         />

@@ -75,6 +75,7 @@ export function RegisterAuditPage() {
     },
     {
       key: 'phone',
+      defaultHidden: true,
       userText: true,
       title: t('column.phone'),
       width: 120,
@@ -82,6 +83,7 @@ export function RegisterAuditPage() {
     },
     {
       key: 'email',
+      defaultHidden: true,
       userText: true,
       title: t('column.email'),
       width: 170,
@@ -101,6 +103,7 @@ export function RegisterAuditPage() {
     },
     {
       key: 'auditOpinion',
+      defaultHidden: true,
       userText: true,
       title: t('column.auditOpinion'),
       width: 160,
@@ -108,6 +111,7 @@ export function RegisterAuditPage() {
     },
     {
       key: 'auditBy',
+      defaultHidden: true,
       userText: true,
       title: t('column.auditBy'),
       width: 100,
@@ -115,6 +119,7 @@ export function RegisterAuditPage() {
     },
     {
       key: 'auditTime',
+      defaultHidden: true,
       title: t('column.auditTime'),
       width: DATE_TIME_COLUMN_WIDTH,
       render: (_, r) => formatDateTime(r.auditTime),

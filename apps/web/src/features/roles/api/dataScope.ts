@@ -31,10 +31,4 @@ export type OrganOption = Pick<
 };
 
 /** `treeOptions` (any signed-in user): the usable organisations, for the custom scope and the owner. */
-export function useOrganOptions() {
-  return useQuery({
-    queryKey: [...ROLES_KEY, 'organOptions'],
-    queryFn: () => http.post<OrganOption[]>('/rest/organ/treeOptions'),
-    staleTime: 60_000,
-  });
-}
+export { useOrganOptions } from '../../../api/lookups/organOptions';

@@ -1,16 +1,15 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { type Locale, renderLabel } from '@awards/shared/i18n';
 import { BIZ_TYPE_NAMES, type SmsView } from '@awards/shared/sms';
 import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { reportError } from '@awards/web-common/formErrors';
 import { translateShared } from '@awards/web-common/i18n';
-import { App, Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { App, Card, Flex, Tag, Typography } from 'antd';
 import { type Key, useState } from 'react';
+import { BatchButton } from '../../../components/BatchButton/BatchButton';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { useListState } from '../../../components/DataTable/useListState';
-import { Permission } from '../../../components/RowActions/Permission';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
@@ -63,6 +62,7 @@ export function SmsLogPage() {
     },
     {
       key: 'errorMsg',
+      defaultHidden: true,
       userText: true,
       title: t('column.errorMsg'),
       width: 160,
@@ -71,6 +71,7 @@ export function SmsLogPage() {
     },
     {
       key: 'provider',
+      defaultHidden: true,
       title: t('column.provider'),
       width: 160,
       // A provider this portal does not know by name shows as the server calls it.
@@ -132,22 +133,14 @@ export function SmsLogPage() {
           rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
           toolbar={
             // Batch delete shares SMS_DEL: the seed gives the SMS log no separate batch code.
-            <Permission code="SMS_DEL">
-              <Popconfirm
-                title={t('toolbar.batchConfirm', { count: selected.length })}
-                disabled={selected.length === 0}
-                onConfirm={() => removeSms(selected.map(Number))}
-              >
-                <Button
-                  danger
-                  icon={<DeleteOutlined />}
-                  disabled={selected.length === 0}
-                  data-testid="sms-batch-delete"
-                >
-                  {t('toolbar.batchDelete')}
-                </Button>
-              </Popconfirm>
-            </Permission>
+            <BatchButton
+              permission="SMS_DEL"
+              count={selected.length}
+              confirm={t('toolbar.batchConfirm', { count: selected.length })}
+              onConfirm={() => removeSms(selected.map(Number))}
+              label={t('toolbar.batchDelete')}
+              testId="sms-batch-delete"
+            />
           }
         />
       </Card>

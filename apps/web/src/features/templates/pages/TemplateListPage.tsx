@@ -1,9 +1,10 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { TemplateView } from '@awards/shared/templates';
 import { reportError } from '@awards/web-common/formErrors';
 import { useLocalised } from '@awards/web-common/localised';
-import { App, Button, Card, Flex, Grid, Popconfirm } from 'antd';
+import { App, Button, Card, Flex, Grid } from 'antd';
 import { type Key, useState } from 'react';
+import { BatchButton } from '../../../components/BatchButton/BatchButton';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
 import { Permission } from '../../../components/RowActions/Permission';
@@ -88,22 +89,14 @@ export function TemplateListPage() {
                   {t('toolbar.add')}
                 </Button>
               </Permission>
-              <Permission code="MSGTEM_BATCHDEL">
-                <Popconfirm
-                  title={t('toolbar.batchConfirm', { count: selected.length })}
-                  disabled={selected.length === 0}
-                  onConfirm={() => removeTemplates(selected.map(Number))}
-                >
-                  <Button
-                    danger
-                    icon={<DeleteOutlined />}
-                    disabled={selected.length === 0}
-                    data-testid="template-batch-delete"
-                  >
-                    {t('toolbar.batchDelete')}
-                  </Button>
-                </Popconfirm>
-              </Permission>
+              <BatchButton
+                permission="MSGTEM_BATCHDEL"
+                count={selected.length}
+                confirm={t('toolbar.batchConfirm', { count: selected.length })}
+                onConfirm={() => removeTemplates(selected.map(Number))}
+                label={t('toolbar.batchDelete')}
+                testId="template-batch-delete"
+              />
             </>
           }
         />

@@ -51,6 +51,7 @@ export function themeColumns(
     },
     {
       key: 'backgrounds',
+      defaultHidden: true,
       title: t('column.backgrounds'),
       width: 150,
       render: (_, theme) =>
@@ -58,6 +59,7 @@ export function themeColumns(
     },
     {
       key: 'options',
+      defaultHidden: true,
       title: t('column.options'),
       width: 170,
       render: (_, theme) => (

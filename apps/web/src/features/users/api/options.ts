@@ -4,16 +4,9 @@ import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
 import type { SearchTreeNode } from '../../../components/SearchForm/types';
 
-export type { OrganOption };
-
 /** `POST /rest/organ/treeOptions` (any signed-in user): usable organisations within the scope. */
-export function useOrganOptions() {
-  return useQuery({
-    queryKey: ['users', 'organOptions'],
-    queryFn: () => http.post<OrganOption[]>('/rest/organ/treeOptions'),
-    staleTime: 60_000,
-  });
-}
+export { useOrganOptions } from '../../../api/lookups/organOptions';
+export type { OrganOption };
 
 /**
  * `POST /rest/role/all` (any signed-in user): the roles the form's picker offers, each

@@ -17,8 +17,13 @@ export interface UserRowHandlers {
 
 /** The list's columns; each row action carries its USER_* code and is hidden without it. */
 export function userColumns(t: UsersT, on: UserRowHandlers): DataTableColumn<UserView>[] {
-  const text = (key: 'userNo' | 'orgName' | 'phone' | 'email', width: number): DataTableColumn<UserView> => ({
+  const text = (
+    key: 'userNo' | 'orgName' | 'phone' | 'email',
+    width: number,
+    defaultHidden = false,
+  ): DataTableColumn<UserView> => ({
     key,
+    defaultHidden,
     userText: true,
     title: t(`column.${key}`),
     width,
@@ -42,10 +47,10 @@ export function userColumns(t: UsersT, on: UserRowHandlers): DataTableColumn<Use
       width: 100,
       ellipsis: true,
     },
-    text('userNo', 100),
+    text('userNo', 100, true),
     text('orgName', 140),
     text('phone', 120),
-    text('email', 170),
+    text('email', 170, true),
     {
       key: 'userType',
       title: t('column.userType'),
