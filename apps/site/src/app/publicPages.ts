@@ -30,7 +30,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   },
   {
     path: 'editions',
-    title: ['正在申报', '正在申報', 'Calls for entries'],
+    title: ['申报评选', '申報評選', 'Calls for entries'],
     load: () => import('../features/editions/pages/EditionsPage').then((m) => m.EditionsPage),
     menu: 2,
   },

@@ -23,9 +23,11 @@ export const DEFAULT_PROJECT_SETTINGS = {
     en_GB: '© 2026 Industry Association. All rights reserved.',
   },
   // The public site's contact page (docs/site.md): placeholders an administrator replaces.
-  contact: '地址：北京市西城区示例路1号 行业协会奖励办公室\n电话：010-00000000（工作日 9:00–17:00）\n邮箱：awards@example.org',
+  contact:
+    '地址：北京市西城区示例路1号 行业协会奖励办公室\n电话：010-00000000（工作日 9:00–17:00）\n邮箱：awards@example.org',
   contactI18n: {
-    zh_TW: '地址：北京市西城區示例路1號 行業協會獎勵辦公室\n電話：010-00000000（工作日 9:00–17:00）\n郵箱：awards@example.org',
+    zh_TW:
+      '地址：北京市西城區示例路1號 行業協會獎勵辦公室\n電話：010-00000000（工作日 9:00–17:00）\n郵箱：awards@example.org',
     en_GB:
       'Address: Awards Office, Industry Association, 1 Example Road, Xicheng District, Beijing\nTelephone: 010-00000000 (working days 9:00–17:00)\nE-mail: awards@example.org',
   },

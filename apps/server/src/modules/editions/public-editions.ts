@@ -1,9 +1,5 @@
-import {
-  PUBLIC_MESSAGES,
-  type PublicAward,
-  type PublicAwardPage,
-  type PublicEdition,
-} from '@awards/shared/public-site';
+import type { PublicAward, PublicAwardPage, PublicEdition } from '@awards/shared/public-site';
+import { PUBLIC_MESSAGES } from '@awards/shared/public-site-input';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { awards, editionAwards, editionGrades, editions } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { PUBLIC_MESSAGES, PUBLIC_PATHS, type PublicEdition } from '@awards/shared/public-site';
+import { PUBLIC_PATHS, type PublicEdition } from '@awards/shared/public-site';
+import { PUBLIC_MESSAGES } from '@awards/shared/public-site-input';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awards, editionAwards, editionGrades, editions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';

@@ -1,4 +1,5 @@
-import { PUBLIC_PATHS, publicAwardSchema } from '@awards/shared/public-site';
+import { PUBLIC_PATHS } from '@awards/shared/public-site';
+import { publicAwardSchema } from '@awards/shared/public-site-input';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import type { PublicEditionService } from './public-editions';

@@ -1,10 +1,6 @@
 import type { Page } from '@awards/shared/paging';
-import {
-  PUBLIC_MESSAGES,
-  type PublicNotice,
-  type PublicNoticePageQuery,
-  publicFileUrl,
-} from '@awards/shared/public-site';
+import { type PublicNotice, publicFileUrl } from '@awards/shared/public-site';
+import { PUBLIC_MESSAGES, type PublicNoticePageQuery } from '@awards/shared/public-site-input';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notices } from '../../db/schema';

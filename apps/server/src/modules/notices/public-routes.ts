@@ -1,5 +1,6 @@
 import { text } from '@awards/shared/primitives';
-import { PUBLIC_PATHS, publicNoticeIdSchema, publicNoticePageSchema } from '@awards/shared/public-site';
+import { PUBLIC_PATHS } from '@awards/shared/public-site';
+import { publicNoticeIdSchema, publicNoticePageSchema } from '@awards/shared/public-site-input';
 import { z } from 'zod';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';

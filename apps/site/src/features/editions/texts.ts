@@ -18,7 +18,7 @@ export const EDITION_TEXTS = {
   grades: ['奖励等级与名额', '獎勵等級與名額', 'Grades and places'],
   quota: ['{grade}：{quota}项', '{grade}：{quota}項', '{grade}: {quota} places'],
   description: ['奖项说明', '獎項說明', 'About the award'],
-  back: ['返回正在申报', '返回正在申報', 'Back to the calls for entries'],
+  back: ['返回申报评选', '返回申報評選', 'Back to the calls for entries'],
   declare: ['登录后申报', '登入後申報', 'Sign in to declare'],
   to: ['至', '至', 'to'],
 } satisfies Record<string, Texts>;

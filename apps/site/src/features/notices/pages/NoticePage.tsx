@@ -28,7 +28,8 @@ export function NoticePage() {
           <div className={styles.card}>
             <h1 className={styles.heading}>{notice.titile}</h1>
             <p className={styles.meta}>
-              {texts(T.published)}: {formatDateTime(notice.sendTime, 'YYYY-MM-DD HH:mm')}
+              {texts(T.published)}
+              {formatDateTime(notice.sendTime, 'YYYY-MM-DD HH:mm')}
             </p>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on save (platform/sanitise-html.ts) */}
             <div className={styles.body} dangerouslySetInnerHTML={{ __html: notice.msgContent ?? '' }} />

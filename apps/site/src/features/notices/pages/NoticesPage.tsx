@@ -33,7 +33,8 @@ export function NoticesPage() {
                       <Link to={SITE_PATHS.notice(notice.noticeId)}>{notice.titile}</Link>
                     </h2>
                     <p className={styles.meta}>
-                      {texts(T.published)}: {formatDateTime(notice.sendTime, 'YYYY-MM-DD')}
+                      {texts(T.published)}
+                      {formatDateTime(notice.sendTime, 'YYYY-MM-DD')}
                     </p>
                     {notice.msgAbstract && <p className={styles.text}>{notice.msgAbstract}</p>}
                     <FileLinks files={notice.msgFiles} label={texts(T.attachments)} />
