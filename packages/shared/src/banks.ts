@@ -102,4 +102,3 @@ export interface BankBranchOption {
   branchName: string;
   branchCode: string;
 }
-
