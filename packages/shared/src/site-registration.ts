@@ -29,6 +29,7 @@ export const SITE_REGISTRATION_PATHS = {
   banks: '/rest/register/banks',
   branches: '/rest/register/branches',
   disciplines: '/rest/register/disciplines',
+  regions: '/rest/register/regions',
 } as const;
 
 /** The business licence and the CV: a scan or a PDF, 10 MB at most. */

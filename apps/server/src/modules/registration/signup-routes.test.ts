@@ -106,6 +106,20 @@ describe('the phone check', () => {
     expect((await post('sendCode', { phone: '13700000002' })).status).toBe(429);
   });
 
+  it('offers the choices of the forms without a sign-in: provinces, disciplines, banks and branches', async () => {
+    const provinces = (await post('regions')).body.dataSet;
+    expect(provinces).toContainEqual({ code: '330000', name: '浙江省' });
+    expect((await post('disciplines')).body.dataSet).toContainEqual({
+      code: 'computer',
+      value: '计算机科学与技术',
+    });
+    const bankList = (await post('banks')).body.dataSet;
+    const icbc = bankList.find((b: { bankName: string }) => b.bankName === '中国工商银行');
+    const branches = await post('branches', { bankId: icbc.bankId, keyword: '北京' });
+    expect(branches.body.dataSet).toEqual([expect.objectContaining({ branchCode: '102100099996' })]);
+    expect((await post('branches', { bankId: 'x' })).status).toBe(400);
+  });
+
   it('refuses every later call without a live ticket (401)', async () => {
     expect((await post('mine', undefined, 'not-a-ticket')).status).toBe(401);
     expect((await post('unit', unit('x'))).status).toBe(401);

@@ -123,6 +123,11 @@ export function signupRoutes(
     async (request) => ok(await banks.branchOptions(request.body.bankId, request.body.keyword)),
   );
   app.post(
+    P.regions,
+    { config, schema: { tags, summary: 'The provinces a unit chooses its region from' } },
+    async () => ok(await signup.provinces()),
+  );
+  app.post(
     P.disciplines,
     { config, schema: { tags, summary: 'The disciplines an expert chooses from' } },
     async () => ok((await dictionaries.itemsOf('discipline')).map((d) => ({ code: d.code, value: d.value }))),

@@ -11,9 +11,17 @@ import {
   type RegistrationCheckField,
   type UnitRegistration,
 } from '@awards/shared/site-registration';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
-import { bankBranches, declarerRegistrations, experts, files, organisations, users } from '../../db/schema';
+import {
+  bankBranches,
+  declarerRegistrations,
+  experts,
+  files,
+  organisations,
+  regions,
+  users,
+} from '../../db/schema';
 import { ROOT_ORGAN_CODE } from '../../db/seed/reference';
 import { hashPassword } from '../../platform/auth/passwords';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../platform/db-errors';
@@ -50,6 +58,15 @@ export class SignupService {
     private readonly tickets: RegistrationTickets,
     private readonly refs: { dictionaries: DictionariesApi; regions: RegionsApi; banks: BanksApi },
   ) {}
+
+  /** The provinces a unit chooses its region from (level 1 of GB/T 2260), by code. */
+  async provinces(): Promise<{ code: string; name: string }[]> {
+    return this.db
+      .select({ code: regions.code, name: regions.name })
+      .from(regions)
+      .where(eq(regions.level, 1))
+      .orderBy(asc(regions.code));
+  }
 
   /** Whether a value is free, before submitting: the field's message when it is taken. */
   async check(
