@@ -2,6 +2,7 @@ import { accountModule } from './modules/account/module';
 import { appsModule } from './modules/apps/module';
 import { authModule } from './modules/auth/module';
 import { awardsModule } from './modules/awards/module';
+import { banksModule } from './modules/banks/module';
 import { channelsModule } from './modules/channels/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { declarationsModule } from './modules/declarations/module';
@@ -62,6 +63,7 @@ export const modules = new ModuleList()
   .add(menusModule)
   .add(appsModule)
   .add(pickersModule)
+  .add(banksModule)
   // Sign-in, the account area and files.
   .add(channelsModule)
   .add(authModule)

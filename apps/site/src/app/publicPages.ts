@@ -50,4 +50,11 @@ export const PUBLIC_PAGES: PublicPage[] = [
     title: ['登录', '登入', 'Sign in'],
     load: () => import('../features/auth/pages/SignInPage').then((m) => m.SignInPage),
   },
+  {
+    // Units and experts apply here, and follow, correct and resubmit their application (docs/site.md).
+    path: 'register',
+    title: ['注册', '註冊', 'Register'],
+    load: () => import('../features/registration/pages/RegisterPage').then((m) => m.RegisterPage),
+    menu: 90,
+  },
 ];
