@@ -236,6 +236,15 @@ export const REVIEW_MESSAGES = defineMessages('review', {
   ],
   unknownStandard: ['评分标准不属于该奖项', '評分標準不屬於該獎項', 'The standard is not one of the award'],
   notSubmitted: ['评审尚未提交，无需退回', '評審尚未提交，無需退回', 'The review is not submitted'],
+  whyDiscipline: ['学科相同', '學科相同', 'Same discipline'],
+  whyKeywords: ['共同关键词：{words}', '共同關鍵詞：{words}', 'Shared keywords: {words}'],
+  whyDrawn: ['随机抽取', '隨機抽取', 'Drawn at random'],
+  whyAvailable: ['可用专家中匹配度最高', '可用專家中匹配度最高', 'Best available match'],
+  noCandidate: [
+    '没有无回避冲突的可用专家',
+    '沒有無迴避衝突的可用專家',
+    'No expert without a conflict is available',
+  ],
   conflictDecided: ['回避申请已处理', '迴避申請已處理', 'The conflict request was already decided'],
 });
 
