@@ -66,8 +66,12 @@ describe('calibration', () => {
       });
     });
     const fit = biasLeastSquares(reviews);
-    quality.forEach((q, d) => expect(fit.quality.get(d + 1)).toBeCloseTo(q, 6));
-    bias.forEach((b, e) => expect(fit.bias.get(e + 1)).toBeCloseTo(b, 6));
+    quality.forEach((q, d) => {
+      expect(fit.quality.get(d + 1)).toBeCloseTo(q, 6);
+    });
+    bias.forEach((b, e) => {
+      expect(fit.bias.get(e + 1)).toBeCloseTo(b, 6);
+    });
   });
 
   it('corrects a harsh expert: with bias least squares a harshly reviewed declaration is not penalised', () => {

@@ -22,6 +22,8 @@ export interface AssignExpert {
   keywords: string[];
   minLoad: number;
   maxLoad: number;
+  /** An alternate of the group: used only where members cannot fill the slots. */
+  alternate?: boolean;
 }
 
 export interface AssignProblem {

@@ -30,6 +30,9 @@ const solver = () => {
   return highs;
 };
 
+/** Above any match (0..100) plus noise: an alternate is chosen only where no member can be. */
+const ALTERNATE_PENALTY = 1000;
+
 interface Candidate {
   d: number;
   e: number;
@@ -64,7 +67,8 @@ function candidatesOf(problem: AssignProblem, excluded: Set<string>): Candidate[
         const { match, why } = matchOf(d, e);
         const noise = pairRandom(problem.seed, d.id, e.id);
         // Optimal: the match decides, the seeded noise only breaks ties. Drawn: the noise decides.
-        const weight = problem.mode === 'drawn' ? 1 + 100 * noise : match + 1e-3 * noise;
+        const base = problem.mode === 'drawn' ? 1 + 100 * noise : match + 1e-3 * noise;
+        const weight = e.alternate ? base - ALTERNATE_PENALTY : base;
         all.push({ d: d.id, e: e.id, weight, match, why: problem.mode === 'drawn' ? [M.whyDrawn] : why });
       }
       all.sort((a, b) => b.weight - a.weight || a.e - b.e);
