@@ -33,6 +33,7 @@ import { profileModule } from './modules/profile/module';
 import { projectModule } from './modules/project/module';
 import { regionsModule } from './modules/regions/module';
 import { registrationModule } from './modules/registration/module';
+import { reviewModule } from './modules/review/module';
 import { rolesModule } from './modules/roles/module';
 import { serverMonitorModule } from './modules/server-monitor/module';
 import { smsModule } from './modules/sms/module';
@@ -104,4 +105,5 @@ export const modules = new ModuleList()
   .add(expertsModule)
   .add(registrationModule)
   .add(examinationModule)
-  .add(declarerModule);
+  .add(declarerModule)
+  .add(reviewModule);

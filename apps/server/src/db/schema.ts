@@ -20,6 +20,7 @@ export * from './schema/posts';
 export * from './schema/preferences';
 export * from './schema/regions';
 export * from './schema/registration-codes';
+export * from './schema/review';
 export * from './schema/roles';
 export * from './schema/settings';
 export * from './schema/themes';
