@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField, idListField, optionalText, requiredText } from './admin-fields';
 import { defineMessages, type MessageRef } from './i18n';
-import { int4 } from './primitives';
+import { int4, isoDateTime, text } from './primitives';
 
 /**
  * Expert review (docs/domain.md "Expert review"): the edition's review settings, review
@@ -254,7 +254,7 @@ const groupId = idField(M.groupIdRequired);
 const expertId = idField(M.expertIdRequired);
 const declarationId = idField(M.declarationIdRequired);
 const reason = requiredText(500, M.reasonRequired);
-const isoTime = z.iso.datetime({ offset: true, error: M.windowOrder }).nullable().optional();
+const isoTime = isoDateTime(M.windowOrder).nullable().optional();
 
 export const editionIdSchema = z.object({ editionId });
 export const groupIdSchema = z.object({ groupId });
@@ -271,7 +271,7 @@ const threshold = z.number({ error: M.thresholdRange }).min(0, { error: M.thresh
 /** The edition's review settings (docs/domain.md table). Every field but the edition optional on save. */
 export const reviewSettingsFields = z.object({
   expertsPerDeclaration: k,
-  awardOverrides: z.record(z.string().regex(/^\d+$/, { error: M.kRange }), k),
+  awardOverrides: z.record(text({ error: M.kRange }).regex(/^\d+$/, { error: M.kRange }), k),
   minLoad: load,
   maxLoad: load,
   scoreScale: int4({ error: M.scaleRange }, M.scaleRange).min(10, { error: M.scaleRange }).max(1000, {
