@@ -103,6 +103,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     () => import('../features/examination/pages/ExaminationPage'),
     'ExaminationPage',
   ),
+  'review/ReviewPage': lazyPage(() => import('../features/review/pages/ReviewPage'), 'ReviewPage'),
 };
 
 /** Parents whose page is only their children (spec 000 §2 'children'). */
