@@ -271,5 +271,18 @@ describe('reopening and conflicts set by staff', () => {
     });
     const report = (await review('conflict/report', { editionId: w.editionId })).body.dataSet;
     expect(report.byType.family).toBe(1);
+
+    // The replacement: a top-up run fills only the slot the conflict freed, with someone else.
+    const topUp = (await review('assign/preview', { groupId, topUp: true, seed: 3 })).body.dataSet;
+    expect(topUp.removed).toEqual([]);
+    expect(topUp.added).toHaveLength(1);
+    expect(topUp.added[0]).toMatchObject({ declarationId: pair!.declarationId });
+    expect(topUp.added[0].expertId).not.toBe(pair!.expertId);
+    expect((await review('assign/apply', { runId: topUp.runId })).body.dataSet.status).toBe('applied');
+    const now = await t.db
+      .select()
+      .from(reviewAssignments)
+      .where(eq(reviewAssignments.declarationId, pair!.declarationId));
+    expect(now).toHaveLength(3);
   });
 });

@@ -50,4 +50,4 @@ export type AssignOutcome =
   | { status: 'optimal'; pairs: ProposedPair[]; objective: number }
   | { status: 'infeasible'; problems: MessageRef[] };
 
-export const DEFAULT_CANDIDATES = 50;
+export const DEFAULT_CANDIDATES = 40;

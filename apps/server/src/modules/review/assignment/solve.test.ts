@@ -1,8 +1,9 @@
 import { REVIEW_MESSAGES } from '@awards/shared/review';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { matchOf } from './match';
 import type { AssignDeclaration, AssignExpert, AssignOutcome, AssignProblem } from './problem';
-import { SOLVER_VERSION, solveAssignment } from './solve';
+import { quickMatch, SOLVER_VERSION, solveAssignment } from './solve';
 
 const DISCIPLINES = ['energy', 'materials', 'medicine'];
 
@@ -115,6 +116,27 @@ describe('the assignment solver (HiGHS)', () => {
     expect(short.status === 'infeasible' && short.problems).toEqual([
       REVIEW_MESSAGES.disciplineShort({ discipline: '能源', need: 15, available: 9 }),
     ]);
+  });
+
+  it('ranks candidates by the same number it explains: quickMatch equals matchOf (property)', () => {
+    const words = fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { maxLength: 4 });
+    const discipline = fc.option(fc.constantFrom(...DISCIPLINES), { nil: null });
+    fc.assert(
+      fc.property(discipline, words, discipline, words, (dd, dw, ed, ew) => {
+        const d: AssignDeclaration = { id: 1, name: 'D', discipline: dd, keywords: dw, need: 1 };
+        const e: AssignExpert = {
+          id: 2,
+          name: 'E',
+          organisation: 'o',
+          discipline: ed,
+          keywords: ew,
+          minLoad: 0,
+          maxLoad: 1,
+        };
+        expect(quickMatch(dd, [...new Set(dw)], e, new Set(ew))).toBe(matchOf(d, e).match);
+      }),
+      { numRuns: 300, seed: 16 },
+    );
   });
 
   it('keeps every rule on random instances, and reports infeasible ones rather than half-solving', async () => {
