@@ -16,7 +16,11 @@ export class RedisPushBroker implements PushBroker {
   private resume: () => void = () => {};
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
-  /** Resolves once the subscription is in place, so a test (or start-up) can wait for it. */
+  /**
+   * Resolves once the subscription is in place and the publishing connection is up, so a test
+   * (or start-up) can wait for both: the publisher queues nothing while disconnected, so a
+   * publish made before it is up fails (pushes are best effort).
+   */
   readonly ready: Promise<void>;
 
   constructor(
@@ -36,10 +40,16 @@ export class RedisPushBroker implements PushBroker {
     // opened). ioredis emits it before the resubscription's replies can arrive, so
     // the listener runs before any envelope is delivered again.
     this.subscriber.on('ready', () => this.resume());
-    this.ready = this.subscriber.subscribe(this.channel).then(
+    const subscribed = this.subscriber.subscribe(this.channel).then(
       () => {},
       (error: unknown) => this.log.warn({ err: error }, 'push subscription failed; ioredis retries it'),
     );
+    const publisher = this.publisher;
+    const publishing = new Promise<void>((resolve) => {
+      if (publisher.status === 'ready') resolve();
+      else publisher.once('ready', () => resolve());
+    });
+    this.ready = Promise.all([subscribed, publishing]).then(() => {});
   }
 
   async publish(envelope: PushEnvelope): Promise<void> {
