@@ -155,3 +155,25 @@ describe('the public pages', () => {
     await page.context().close();
   });
 });
+
+describe('the staff portal', () => {
+  it('sends a declarer to the site: one notice with a link, no session, the password emptied', async () => {
+    const page = await newPage(browser, 375, 812);
+    await page.goto(`${baseURL}/_login/login`);
+    await page.locator('#username').fill('declarer');
+    await page.locator('#password').fill(password);
+    await page.getByTestId('login-submit').click();
+    const notice = page.getByTestId('login-site-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('您是申报用户，请前往公开申报网站进行申报');
+    expect(await notice.locator('a').getAttribute('href')).toBe('/site/');
+    expect(await page.locator('#password').inputValue()).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('dandelion__Access-Token'))).toBeNull();
+    // Once: no second notice, no error toast beside it.
+    expect(await page.getByTestId('login-site-notice').count()).toBe(1);
+    expect(await page.locator('.ant-notification-notice').count()).toBe(0);
+    expect(page.url()).toMatch(/\/_login\/login/);
+    await screenshot(page, 'portal-login-client-user-zh_CN-375');
+    await page.context().close();
+  });
+});
