@@ -50,4 +50,9 @@ export const PUBLIC_PAGES: PublicPage[] = [
     title: ['登录', '登入', 'Sign in'],
     load: () => import('../features/auth/pages/SignInPage').then((m) => m.SignInPage),
   },
+  {
+    path: 'recover',
+    title: ['找回密码', '找回密碼', 'Reset your password'],
+    load: () => import('../features/auth/pages/RecoverPage').then((m) => m.RecoverPage),
+  },
 ];
