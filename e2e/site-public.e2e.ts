@@ -205,3 +205,28 @@ describe('password recovery on the site', () => {
     await page.context().close();
   });
 });
+
+describe('the account’s sessions on the site', () => {
+  it('lists the devices signed in and signs one out (375 px)', async () => {
+    const elsewhere = await apiLogin(baseURL, 'expert', password);
+    const page = await visitor(375);
+    await page.goto(`${baseURL}/site/sign-in`);
+    await page.locator('#username').fill('expert');
+    await page.locator('#password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/site\/my\/expert$/);
+    await page.goto(`${baseURL}/site/my/sessions`);
+    await page.getByTestId('site-session').first().waitFor();
+    const before = await page.getByTestId('site-session').count();
+    expect(before).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => page.getByTestId('site-sessions').textContent()).toContain('当前设备');
+    await fitsWidth(page);
+    await screenshot(page, 'site-sessions-zh_CN-375');
+    await page.getByTestId('site-sessions-others').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => page.getByTestId('site-session').count()).toBe(1);
+    // The other sign-in is over.
+    expect((await api(baseURL, '/rest/profile/sessions', elsewhere)).status).toBe(401);
+    await page.context().close();
+  });
+});

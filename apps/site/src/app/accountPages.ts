@@ -36,6 +36,12 @@ export const ACCOUNT_PAGES: AccountPage[] = [
     landing: true,
     load: () => import('../features/experts/pages/ExpertHomePage').then((m) => m.ExpertHomePage),
   },
+  {
+    path: 'sessions',
+    title: ['登录设备', '登入裝置', 'Signed-in devices'],
+    for: (user) => declarers(user) || experts(user),
+    load: () => import('../features/profile/pages/SessionsPage').then((m) => m.SessionsPage),
+  },
 ];
 
 /** The pages this user may open, in menu order. */
