@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { baseURL } from './support/server';
-import { api, apiLogin, newPage } from './support/session';
+import { api, apiLogin, encryptTransport, newPage } from './support/session';
 
 // The public site's pages without sign-in (issue 15): the notices staff mark public, the
 // editions open for declaration with their awards and guides, an award's page and contact.
@@ -227,6 +227,36 @@ describe('the account’s sessions on the site', () => {
     await expect.poll(() => page.getByTestId('site-session').count()).toBe(1);
     // The other sign-in is over.
     expect((await api(baseURL, '/rest/profile/sessions', elsewhere)).status).toBe(401);
+    await page.context().close();
+  });
+});
+
+describe('changing the password on the site', () => {
+  it('refuses a wrong current password on its field, then changes it (375 px)', async () => {
+    const page = await visitor(375);
+    await page.goto(`${baseURL}/site/sign-in?redirect=%2Fmy%2Fpassword`);
+    await page.locator('#username').fill('expert');
+    await page.locator('#password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/site\/my\/password$/);
+    await page.locator('#oldPassword').fill('Wrong#20261');
+    await page.locator('#newPassword').fill('Changed#2026x');
+    await page.locator('#confirmPassword').fill('Changed#2026x');
+    await page.getByTestId('password-submit').click();
+    await expect.poll(() => page.getByTestId('site-password').textContent()).toContain('旧密码输入错误');
+    await page.locator('#oldPassword').fill(password);
+    await page.getByTestId('password-submit').click();
+    await page.getByTestId('password-result').waitFor();
+    await fitsWidth(page);
+    await screenshot(page, 'site-password-zh_CN-375');
+    // Back to the demo's password through the same call, for the other tests.
+    const token = await apiLogin(baseURL, 'expert', 'Changed#2026x');
+    const back = await api(baseURL, '/rest/user/UpdPwd', token, {
+      oldPassword: encryptTransport('Changed#2026x'),
+      newPassword: encryptTransport(password),
+      confirmPassword: encryptTransport(password),
+    });
+    expect(back.status).toBe(200);
     await page.context().close();
   });
 });

@@ -42,6 +42,12 @@ export const ACCOUNT_PAGES: AccountPage[] = [
     for: (user) => declarers(user) || experts(user),
     load: () => import('../features/profile/pages/SessionsPage').then((m) => m.SessionsPage),
   },
+  {
+    path: 'password',
+    title: ['修改密码', '修改密碼', 'Change password'],
+    for: (user) => declarers(user) || experts(user),
+    load: () => import('../features/account/pages/ChangePasswordPage').then((m) => m.ChangePasswordPage),
+  },
 ];
 
 /** The pages this user may open, in menu order. */

@@ -1,11 +1,8 @@
-import { DEFAULT_PASSWORD_TRANSPORT_KEY } from '@awards/shared/password';
 import { PASSWORD_PATHS } from '@awards/shared/password-recovery';
 import type { SmsCodeAnswer } from '@awards/shared/sms-sign-in';
 import { aesEcbEncrypt } from '@awards/web-common/aesEcb';
 import { http } from '@awards/web-common/http';
-
-/** Must equal the server's PASSWORD_TRANSPORT_KEY (docs/security.md), as the portal's. */
-const transportKey = () => import.meta.env.VITE_PASSWORD_TRANSPORT_KEY || DEFAULT_PASSWORD_TRANSPORT_KEY;
+import { transportKey } from '../../lib/transportKey';
 
 /** `/rest/captcha/sms`: the phone's SMS code (docs/site.md "Passwords"). */
 export const sendRecoveryCode = (phone: string) =>
