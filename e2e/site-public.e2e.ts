@@ -260,3 +260,26 @@ describe('changing the password on the site', () => {
     await page.context().close();
   });
 });
+
+describe('my notices on the site', () => {
+  it('lists the notices addressed to the user, and opening one marks it read (375 px)', async () => {
+    const page = await visitor(375);
+    await page.goto(`${baseURL}/site/sign-in?redirect=%2Fmy%2Fnotices`);
+    await page.locator('#username').fill('declarer');
+    await page.locator('#password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/site\/my\/notices$/);
+    const item = page
+      .getByTestId('site-my-notices')
+      .locator('details', { hasText: '系统将于本周六凌晨进行升级维护' });
+    await item.waitFor();
+    expect(await item.textContent()).toContain('未读');
+    // Addressed to listed staff only: not the declarer's.
+    expect(await page.getByText('评审专家库信息更新提醒').count()).toBe(0);
+    await fitsWidth(page);
+    await screenshot(page, 'site-my-notices-zh_CN-375');
+    await item.locator('summary').click();
+    await expect.poll(() => item.textContent()).not.toContain('未读');
+    await page.context().close();
+  });
+});

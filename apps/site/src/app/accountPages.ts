@@ -37,6 +37,12 @@ export const ACCOUNT_PAGES: AccountPage[] = [
     load: () => import('../features/experts/pages/ExpertHomePage').then((m) => m.ExpertHomePage),
   },
   {
+    path: 'notices',
+    title: ['我的通知', '我的通知', 'My notices'],
+    for: (user) => declarers(user) || experts(user),
+    load: () => import('../features/notices/pages/MyNoticesPage').then((m) => m.MyNoticesPage),
+  },
+  {
     path: 'sessions',
     title: ['登录设备', '登入裝置', 'Signed-in devices'],
     for: (user) => declarers(user) || experts(user),
