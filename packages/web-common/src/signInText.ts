@@ -16,6 +16,7 @@ export const SIGN_IN_TEXT = defineMessages('signIn', {
   resendIn: ['{seconds}秒后重发', '{seconds}秒後重發', 'Resend in {seconds} s'],
   sending: ['发送中…', '發送中…', 'Sending…'],
   phoneSubmit: ['登录', '登入', 'Sign in'],
+  toSite: ['前往公开申报网站', '前往公開申報網站', 'Go to the public declaration site'],
   noToken: [
     '登录失败：返回结果中缺少令牌',
     '登入失敗：回應中缺少令牌',

@@ -36,6 +36,24 @@ export const ACCOUNT_PAGES: AccountPage[] = [
     landing: true,
     load: () => import('../features/experts/pages/ExpertHomePage').then((m) => m.ExpertHomePage),
   },
+  {
+    path: 'notices',
+    title: ['我的通知', '我的通知', 'My notices'],
+    for: (user) => declarers(user) || experts(user),
+    load: () => import('../features/notices/pages/MyNoticesPage').then((m) => m.MyNoticesPage),
+  },
+  {
+    path: 'sessions',
+    title: ['登录设备', '登入裝置', 'Signed-in devices'],
+    for: (user) => declarers(user) || experts(user),
+    load: () => import('../features/profile/pages/SessionsPage').then((m) => m.SessionsPage),
+  },
+  {
+    path: 'password',
+    title: ['修改密码', '修改密碼', 'Change password'],
+    for: (user) => declarers(user) || experts(user),
+    load: () => import('../features/account/pages/ChangePasswordPage').then((m) => m.ChangePasswordPage),
+  },
 ];
 
 /** The pages this user may open, in menu order. */

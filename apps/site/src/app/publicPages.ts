@@ -57,4 +57,9 @@ export const PUBLIC_PAGES: PublicPage[] = [
     load: () => import('../features/registration/pages/RegisterPage').then((m) => m.RegisterPage),
     menu: 90,
   },
+  {
+    path: 'recover',
+    title: ['找回密码', '找回密碼', 'Reset your password'],
+    load: () => import('../features/auth/pages/RecoverPage').then((m) => m.RecoverPage),
+  },
 ];

@@ -70,10 +70,13 @@ export async function loadPortalInit(url: URL): Promise<PortalInit> {
   if (!init.menu?.length) {
     queryClient.removeQueries({ queryKey: portalInitQueryOptions(token).queryKey });
     // Not back to single sign-on: it would hand out the same menu-less session again.
+    // One notice however many loaders meet the empty menu on the way in (the root's and the
+    // layout's both ask): the same key replaces rather than adds.
     notify({
       type: 'error',
       title: clientText('title'),
       description: translateShared(emptyMenuMessage(init)),
+      key: 'portal-empty-menu',
     });
     clearSession();
     throw redirect(PATHS.login);

@@ -3,6 +3,9 @@ import { SIGN_ON_PAGES } from '@awards/shared/sign-on-paths';
 import { settings } from './env';
 
 /** Fixed routes of spec 000 §2; every other route comes from the server's menu tree. */
+/** The public declaration site, served by the same server under /site/ (docs/site.md). */
+export const SITE_URL = '/site/';
+
 export const PATHS = {
   root: '/',
   loginRoot: '/_login',

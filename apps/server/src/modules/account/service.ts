@@ -81,8 +81,35 @@ export class AccountService {
     await this.sessions.sessionsChanged();
   }
 
+  /**
+   * valPwd: whether this is the user's own password, under the sign-in's per-account limits
+   * (a wrong one counts towards the lock; a locked account answers 429, as a change would).
+   */
+  async checkPassword(user: SessionUser, encrypted: string): Promise<{ valid: boolean }> {
+    const { password } = this.decrypt({ password: encrypted });
+    const row = await this.db.query.users.findFirst({
+      columns: { passwordHash: true },
+      where: eq(users.id, user.userId),
+    });
+    if (!row) throw notFound(USER_MESSAGES.gone);
+    const reservation = await reservePasswordCheck(this.db, user.userId, this.limits, false);
+    if (!reservation.granted) {
+      const message =
+        reservation.reason === 'locked'
+          ? PASSWORD_MESSAGES.accountLocked
+          : PASSWORD_MESSAGES.oldWrongTooOften;
+      throw new AppError(429, RTN.rateLimited, message, null, { password: message });
+    }
+    if (!(await verifyPassword(row.passwordHash, password ?? ''))) {
+      await recordPasswordFailure(this.db, user.userId, this.limits);
+      return { valid: false };
+    }
+    await recordPasswordSuccess(this.db, user.userId);
+    return { valid: true };
+  }
+
   /** Each field must be ciphertext under the transport key; plain text is refused. */
-  private decrypt(form: EncryptedForm) {
+  private decrypt(form: Partial<EncryptedForm> & Record<string, string>) {
     const fieldErrors: FieldErrors = {};
     const plain = Object.fromEntries(
       Object.entries(form).map(([field, cipherText]) => {

@@ -4,6 +4,7 @@ import type { ChannelsApi } from '../channels/public';
 import type { DictionariesApi } from '../dictionaries/public';
 import { CaptchaService } from './captcha';
 import type { AuthApi } from './public';
+import { PasswordRecoveryService } from './recovery';
 import { authRoutes } from './routes';
 import { AuthService } from './service';
 import { SmsLoginService } from './sms-login';
@@ -19,8 +20,9 @@ export const authModule = defineModule({
     const captchas = new CaptchaService(db);
     const auth = new AuthService(db, config, sessions, captchas, dictionaries);
     const smsLogin = new SmsLoginService(db, auth, channels.outbound);
+    const recovery = new PasswordRecoveryService(db, sessions, smsLogin, config.PASSWORD_TRANSPORT_KEY);
     const api: AuthApi = auth;
-    return { services: { auth, captchas, smsLogin, config }, api };
+    return { services: { auth, captchas, smsLogin, recovery, config }, api };
   },
   routes: (app, services) => {
     authRoutes(app, services);
@@ -32,5 +34,6 @@ export type AuthServices = {
   auth: AuthService;
   captchas: CaptchaService;
   smsLogin: SmsLoginService;
+  recovery: PasswordRecoveryService;
   config: Platform['config'];
 };

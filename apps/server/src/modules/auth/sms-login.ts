@@ -76,30 +76,10 @@ export class SmsLoginService {
   async login(phone: string, captcha: string, client: ClientInfo, now = new Date()): Promise<LoginResult> {
     const attempt = (outcome: 'success' | 'failure', reason: string, userId: number | null = null) =>
       recordLoginAttempt(this.db, { loginName: phone, userId, ...client, outcome, reason, loginType: 'sms' });
-    const [current] = await this.db
-      .select()
-      .from(smsCodes)
-      .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now)))
-      .orderBy(desc(smsCodes.createTime))
-      .limit(1);
-    if (!current || !sameHash(current.codeHash, hashCode(phone, captcha))) {
-      if (current) {
-        const failed = current.failedAttempts + 1;
-        await this.db
-          .update(smsCodes)
-          .set({ failedAttempts: failed, usedAt: failed >= MAX_ATTEMPTS ? now : null })
-          .where(eq(smsCodes.id, current.id));
-      }
+    if (!(await this.claimCode(phone, captcha, now))) {
       await attempt('failure', 'wrong sms code');
       throw unauthorised(SMS_MESSAGES.codeWrong);
     }
-    // Single use: of two requests with the same code, only the one that marks it used goes on.
-    const claimed = await this.db
-      .update(smsCodes)
-      .set({ usedAt: now })
-      .where(and(eq(smsCodes.id, current.id), isNull(smsCodes.usedAt)))
-      .returning({ id: smsCodes.id });
-    if (claimed.length === 0) throw unauthorised(SMS_MESSAGES.codeWrong);
     const user = await this.userByPhone(phone);
     if (!user) {
       await attempt('failure', 'unknown phone');
@@ -116,7 +96,37 @@ export class SmsLoginService {
     return this.auth.signInVerified(user, client, 'sms');
   }
 
-  private async userByPhone(phone: string) {
+  /**
+   * Whether this is the phone's current code, claimed for this one use: a wrong answer counts
+   * against the code (burnt at the fifth), and of two requests with the same code only one
+   * claims it. Sign-in and password recovery (recovery.ts) prove the phone alike.
+   */
+  async claimCode(phone: string, captcha: string, now = new Date()): Promise<boolean> {
+    const [current] = await this.db
+      .select()
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now)))
+      .orderBy(desc(smsCodes.createTime))
+      .limit(1);
+    if (!current || !sameHash(current.codeHash, hashCode(phone, captcha))) {
+      if (current) {
+        const failed = current.failedAttempts + 1;
+        await this.db
+          .update(smsCodes)
+          .set({ failedAttempts: failed, usedAt: failed >= MAX_ATTEMPTS ? now : null })
+          .where(eq(smsCodes.id, current.id));
+      }
+      return false;
+    }
+    const claimed = await this.db
+      .update(smsCodes)
+      .set({ usedAt: now })
+      .where(and(eq(smsCodes.id, current.id), isNull(smsCodes.usedAt)))
+      .returning({ id: smsCodes.id });
+    return claimed.length > 0;
+  }
+
+  async userByPhone(phone: string) {
     return this.db.query.users.findFirst({ where: and(eq(users.phone, phone), eq(users.delFlag, 0)) });
   }
 }

@@ -1,4 +1,5 @@
 import { localeOf } from '@awards/shared/i18n';
+import { PASSWORD_PATHS, passwordRecoverySchema } from '@awards/shared/password-recovery';
 import { SMS_PATHS, smsCodeRequestSchema, smsLoginSchema } from '@awards/shared/sms';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ function addClientNameStrategy(app: App): void {
 }
 
 /** Phone + SMS-code sign-in (spec 000 §7 "Login and session"). */
-export function smsLoginRoutes(app: App, { smsLogin, config }: AuthServices): void {
+export function smsLoginRoutes(app: App, { smsLogin, recovery, config }: AuthServices): void {
   addClientNameStrategy(app);
   const rateLimit = { max: config.LOGIN_RATE_LIMIT, timeWindow: 60_000 };
 
@@ -52,6 +53,36 @@ export function smsLoginRoutes(app: App, { smsLogin, config }: AuthServices): vo
     },
     async (request) =>
       ok(await smsLogin.requestCode(request.body.phone, localeOf(request.headers['accept-language']))),
+  );
+
+  app.post(
+    PASSWORD_PATHS.sendCode,
+    {
+      config: { auth: 'public', rateLimit },
+      schema: {
+        tags: ['session'],
+        summary: 'Send an SMS code (the /account/sms code: sign-in or password recovery)',
+        body: smsCodeRequestSchema,
+      },
+    },
+    async (request) =>
+      ok(await smsLogin.requestCode(request.body.phone, localeOf(request.headers['accept-language']))),
+  );
+
+  app.post(
+    PASSWORD_PATHS.recover,
+    {
+      config: { auth: 'public', rateLimit },
+      schema: {
+        tags: ['session'],
+        summary: 'A new password for the account of a phone, with its SMS code; its sessions end',
+        body: passwordRecoverySchema,
+      },
+    },
+    async (request) => {
+      await recovery.recover(request.body);
+      return ok(null);
+    },
   );
 
   app.post(

@@ -135,6 +135,11 @@ export function SignInPage() {
       <p className={styles.links}>
         <Link to={SITE_PATHS.home}>{t('nav.home')}</Link>
       </p>
+      <p className={styles.lead}>
+        <Link to={SITE_PATHS.recover} data-testid="site-forgot">
+          {t('signIn.forgot')}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import styles from '../../../components/content.module.css';
 import { FileLinks } from '../../../components/FileLinks';
 import { LoadState } from '../../../components/LoadState';
+import { ServerHtml } from '../../../components/ServerHtml';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { SITE_PATHS } from '../../../config/paths';
 import { useTexts } from '../../../lib/texts';
@@ -31,8 +32,7 @@ export function NoticePage() {
               {texts(T.published)}
               {formatDateTime(notice.sendTime, 'YYYY-MM-DD HH:mm')}
             </p>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on save (platform/sanitise-html.ts) */}
-            <div className={styles.body} dangerouslySetInnerHTML={{ __html: notice.msgContent ?? '' }} />
+            <ServerHtml html={notice.msgContent} />
             {notice.msgFiles.length > 0 && (
               <>
                 <h2 className={styles.subheading}>{texts(T.attachments)}</h2>

@@ -1,13 +1,16 @@
-import type { OwnSession } from '@awards/shared/profile';
-import { http } from '@awards/web-common/http';
+import {
+  fetchOwnSessions,
+  type OwnSession,
+  revokeOtherOwnSessions,
+  revokeOwnSession,
+} from '@awards/web-common/ownSessions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type { OwnSession };
 
 const sessionsKey = ['account', 'sessions'] as const;
 
-export const useOwnSessions = () =>
-  useQuery({ queryKey: sessionsKey, queryFn: () => http.post<OwnSession[]>('/rest/profile/sessions', {}) });
+export const useOwnSessions = () => useQuery({ queryKey: sessionsKey, queryFn: fetchOwnSessions });
 
 /** After any sign-out the list is read again: the server is the one that knows what is live. */
 function useRefreshSessions() {
@@ -18,7 +21,7 @@ function useRefreshSessions() {
 export function useRevokeSession() {
   const refresh = useRefreshSessions();
   return useMutation({
-    mutationFn: (sessionId: number) => http.post<null>('/rest/profile/revokeSession', { sessionId }),
+    mutationFn: revokeOwnSession,
     onSettled: refresh,
   });
 }
@@ -26,7 +29,7 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const refresh = useRefreshSessions();
   return useMutation({
-    mutationFn: () => http.post<{ count: number }>('/rest/profile/revokeOtherSessions', {}),
+    mutationFn: revokeOtherOwnSessions,
     onSettled: refresh,
   });
 }

@@ -1,10 +1,10 @@
 import { formatDateTime, orEmpty } from '@awards/web-common/format';
+import { describeUserAgent } from '@awards/web-common/userAgent';
 import { App, Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { userTextCell } from '../../../components/DataTable/toAntColumns';
 import { type OwnSession, useOwnSessions, useRevokeOtherSessions, useRevokeSession } from '../api/sessions';
 import { useAccountT } from '../i18n';
-import { describeUserAgent } from '../userAgent';
 
 /** The user's live sign-ins, newest activity first, each other one with a confirmed sign-out. */
 export function SessionsTable() {

@@ -1,9 +1,11 @@
 import type { LoginResult, LoginForm as LoginValues } from '@awards/shared/auth';
+import { LOGIN_MESSAGES } from '@awards/shared/messages';
 import { translateShared } from '@awards/web-common/i18n';
 import { readLoginFailure } from '@awards/web-common/loginFailure';
 import { getProjectSettings } from '@awards/web-common/projectSettings';
 import { saveLogin } from '@awards/web-common/session';
-import { useCaptcha, useLogin } from '@awards/web-common/signInApi';
+import { endSession, useCaptcha, useLogin } from '@awards/web-common/signInApi';
+import { SIGN_IN_TEXT } from '@awards/web-common/signInText';
 import { LanguageSelect } from '@awards/web-common/ui/LanguageSelect';
 import { CaptchaField } from '@awards/web-common/ui/signIn/CaptchaField';
 import { LoginForm } from '@awards/web-common/ui/signIn/LoginForm';
@@ -12,7 +14,7 @@ import { Form } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../../config/paths';
+import { SITE_URL, safeRedirect } from '../../../config/paths';
 import { changeLocale } from '../../../i18n';
 import { type LoginTab, LoginTabs } from '../components/LoginTabs';
 import styles from './LoginPage.module.css';
@@ -32,6 +34,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [form] = Form.useForm<LoginValues>();
   const [alert, setAlert] = useState<string | null>(null);
+  // A declarer or an expert who signed in here: sent to the site, once, with a link.
+  const [clientUser, setClientUser] = useState<'declarer' | 'expert' | null>(null);
   const [captchaShown, setCaptchaShown] = useState(false);
   const [tab, setTab] = useState<LoginTab>('password');
   const captcha = useCaptcha(captchaShown);
@@ -43,6 +47,16 @@ export function LoginPage() {
     // Spec 000 §5: a login answer without user info is a failed login.
     if (!result?.token || !result.userInfo) {
       setAlert(t('login.noUserInfo'));
+      return;
+    }
+    // Spec 000 §1: client users work on the public site. Not kept here: the session the server
+    // gave is ended at once, the password emptied, and one notice names and links the site
+    // (the mirror of the site's notice to staff).
+    const userType = result.userInfo.userType;
+    if (userType === 'declarer' || userType === 'expert') {
+      void endSession(result.token);
+      form.setFieldValue('password', '');
+      setClientUser(userType);
       return;
     }
     saveLogin(result);
@@ -68,6 +82,7 @@ export function LoginPage() {
 
   const onSubmit = (values: LoginValues) => {
     setAlert(null);
+    setClientUser(null);
     const captchaId = captchaShown ? captcha.data?.captchaId : undefined;
     loginMutation.run({ ...values, ...(captchaId ? { captchaId } : {}) }, { onSuccess, onError });
   };
@@ -89,6 +104,14 @@ export function LoginPage() {
         >
           <Alert type="error" title={alert} showIcon style={{ marginBottom: 16 }} data-testid="login-alert" />
         </Suspense>
+      )}
+      {clientUser && (
+        <div className={styles.siteNotice} role="status" data-testid="login-site-notice">
+          {translateShared(
+            clientUser === 'expert' ? LOGIN_MESSAGES.expertNoMenu : LOGIN_MESSAGES.declarerNoMenu,
+          )}{' '}
+          <a href={SITE_URL}>{translateShared(SIGN_IN_TEXT.toSite)}</a>
+        </div>
       )}
       <LoginTabs
         active={tab}
