@@ -15,7 +15,7 @@ export interface DeclarationValues {
   attachments?: { fileId: string; attachmentType: AttachmentType; fileName: string }[];
 }
 
-const blank = (v: string | undefined | null) => !v || !v.trim();
+const blank = (v: string | undefined | null) => !v?.trim();
 
 export function valuesOf(d: DeclarationDetail): DeclarationValues {
   return {
