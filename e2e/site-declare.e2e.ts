@@ -205,3 +205,17 @@ async function lastSmsText(phone: string): Promise<string> {
   const res = await api(baseURL, '/rest/smsService/getSmsByPage', admin, { recipient: phone, pageSize: 1 });
   return (res.body.dataSet as { result: { content: string }[] }).result[0]?.content ?? '';
 }
+
+describe('the banks page of the portal', () => {
+  it('lists the seeded banks and a bank’s branches', async () => {
+    const page = await newPage(browser, 1440, 900);
+    await signIn(page, baseURL, 'admin', password);
+    await page.goto(`${baseURL}/_system/banks`);
+    const banks = page.getByTestId('bank-page');
+    await banks.getByText('中国工商银行').first().waitFor();
+    await banks.locator('tr', { hasText: '中国工商银行' }).getByTestId('action-branches').click();
+    await banks.getByText('中国工商银行股份有限公司北京市分行营业部').waitFor();
+    await screenshot(page, 'banks-zh_CN-1440');
+    await page.context().close();
+  });
+});
