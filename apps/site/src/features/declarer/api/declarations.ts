@@ -9,7 +9,7 @@ import type { UploadedFile } from '@awards/shared/files';
 import type { Page } from '@awards/shared/paging';
 import { SITE_REGISTRATION_PATHS } from '@awards/shared/site-registration';
 import { http } from '@awards/web-common/http';
-import { uploadFile } from '@awards/web-common/transfer';
+import { openForPrint, uploadFile } from '@awards/web-common/transfer';
 
 const BASE = '/rest/declarer/declaration';
 
@@ -25,6 +25,9 @@ export const declarerApi = {
     http.post<DeclarationDetail>(`${BASE}/submit`, { declarationId }, { silent: true }),
   withdraw: (declarationId: number, reason: string) =>
     http.post<DeclarationDetail>(`${BASE}/withdraw`, { declarationId, reason }, { silent: true }),
+  /** The staff's print view of the declaration, in a new window with the print dialog (print to PDF). */
+  print: (declarationId: number) =>
+    openForPrint(`${BASE}/printView`, { method: 'POST', body: { declarationId } }),
   openEditions: () => http.post<OpenEditionView[]>('/rest/declarer/openEditions'),
   upload: (file: File) => {
     const form = new FormData();

@@ -317,6 +317,11 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave }: Props) 
           </Button>
         </Flex>
       )}
+      {detail && (
+        <Button onClick={() => void declarerApi.print(detail.declarationId)} data-testid="declaration-print">
+          {t('print')}
+        </Button>
+      )}
       {detail && !editable && !['withdrawn', 'revoked'].includes(detail.status) && (
         <Button danger onClick={withdraw} data-testid="declaration-withdraw">
           {t('withdraw')}
