@@ -26,6 +26,8 @@ const zhCN = {
     delete: '删除',
     deleteConfirm: '确定删除吗？',
     showBranches: '查看支行',
+    import: '导入支行',
+    importHint: 'Excel 表头：银行代码、联行号、支行名称、地区代码（可选）',
   },
   form: {
     addBank: '新增银行',
@@ -34,7 +36,12 @@ const zhCN = {
     editBranch: '编辑支行',
     bank: '所属银行',
   },
-  done: { saved: '保存成功', deleted: '删除成功' },
+  done: {
+    saved: '保存成功',
+    deleted: '删除成功',
+    imported: '导入完成：新增{{added}}，更新{{updated}}，未导入{{refused}}。',
+    row: '第{{row}}行：',
+  },
 };
 type Messages = typeof zhCN;
 
@@ -61,6 +68,8 @@ const zhTW: Messages = {
     delete: '刪除',
     deleteConfirm: '確定刪除嗎？',
     showBranches: '查看支行',
+    import: '导入支行',
+    importHint: 'Excel 表头：银行代码、联行号、支行名称、地区代码（可选）',
   },
   form: {
     addBank: '新增銀行',
@@ -69,7 +78,12 @@ const zhTW: Messages = {
     editBranch: '編輯支行',
     bank: '所屬銀行',
   },
-  done: { saved: '儲存成功', deleted: '刪除成功' },
+  done: {
+    saved: '儲存成功',
+    deleted: '刪除成功',
+    imported: '匯入完成：新增 {{added}}，更新 {{updated}}，未匯入 {{refused}}。',
+    row: '第 {{row}} 行：',
+  },
 };
 
 const enGB: Messages = {
@@ -95,6 +109,8 @@ const enGB: Messages = {
     delete: 'Delete',
     deleteConfirm: 'Delete it?',
     showBranches: 'Branches',
+    import: 'Import branches',
+    importHint: 'Excel headings: bank code, branch number, branch name, region code (optional)',
   },
   form: {
     addBank: 'Add a bank',
@@ -103,7 +119,12 @@ const enGB: Messages = {
     editBranch: 'Edit the branch',
     bank: 'Bank',
   },
-  done: { saved: 'Saved', deleted: 'Deleted' },
+  done: {
+    saved: 'Saved',
+    deleted: 'Deleted',
+    imported: 'Imported: {{added}} added, {{updated}} updated, {{refused}} refused.',
+    row: 'Row {{row}}: ',
+  },
 };
 
 export const BANKS_NS = 'banks';

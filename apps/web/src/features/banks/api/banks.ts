@@ -1,4 +1,5 @@
 import type {
+  BankBranchImportResult,
   BankBranchPageQuery,
   BankBranchSave,
   BankBranchView,
@@ -9,6 +10,7 @@ import type {
 } from '@awards/shared/banks';
 import type { Page } from '@awards/shared/paging';
 import { http } from '@awards/web-common/http';
+import { uploadFile } from '@awards/web-common/transfer';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type BankFilters = Omit<BankPageQuery, 'pageNum' | 'pageSize'>;
@@ -43,6 +45,19 @@ export function useChangeBanks() {
   return useMutation({
     mutationFn: ({ kind, values }: BankChange) =>
       http.post<unknown>(`/rest/${kind}`, values, { silent: true }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: BANKS_KEY }),
+  });
+}
+
+/** `POST /rest/bankBranch/import` (BANKBRANCH_IMPORT): an .xlsx of branches; answers what went in and what was refused. */
+export function useImportBranches() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return uploadFile<BankBranchImportResult>('/rest/bankBranch/import', form, { silent: true });
+    },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: BANKS_KEY }),
   });
 }

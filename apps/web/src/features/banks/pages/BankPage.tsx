@@ -1,6 +1,6 @@
 import type { BankBranchView, BankView } from '@awards/shared/banks';
 import { reportError } from '@awards/web-common/formErrors';
-import { App, Button, Card, Flex } from 'antd';
+import { App, Button, Card, Flex, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
@@ -17,6 +17,7 @@ import {
   fetchBankPage,
   fetchBranchPage,
   useChangeBanks,
+  useImportBranches,
 } from '../api/banks';
 import { BankFormModal, BranchFormModal } from '../components/BankForms';
 import { useBanksT } from '../i18n';
@@ -32,6 +33,20 @@ export function BankPage() {
   const { t, tr } = useBanksT();
   const { message } = App.useApp();
   const change = useChangeBanks();
+  const importing = useImportBranches();
+  const importFile = (file: File) =>
+    importing.mutateAsync(file).then(
+      (result) =>
+        void message.info(
+          t('done.imported', {
+            added: result.added,
+            updated: result.updated,
+            refused: result.refused.length,
+          }) + result.refused.map((r) => ` ${t('done.row', { row: r.row })}${r.message}`).join(''),
+          8,
+        ),
+      (error) => reportError(error, message.error, tr),
+    );
   const [bankForm, setBankForm] = useState<BankView | null | 'new'>(null);
   const [branchForm, setBranchForm] = useState<BankBranchView | null | 'new'>(null);
   const [bank, setBank] = useState<BankView | null>(null);
@@ -143,11 +158,28 @@ export function BankPage() {
           queryKey={BRANCH_PAGE_KEY}
           fetch={fetchBranchPage}
           toolbar={
-            <Permission code="BANKBRANCH_ADD">
-              <Button onClick={() => setBranchForm('new')} data-testid="branch-add">
-                {t('action.addBranch')}
-              </Button>
-            </Permission>
+            <Space>
+              <Permission code="BANKBRANCH_ADD">
+                <Button onClick={() => setBranchForm('new')} data-testid="branch-add">
+                  {t('action.addBranch')}
+                </Button>
+              </Permission>
+              <Permission code="BANKBRANCH_IMPORT">
+                <Upload
+                  accept=".xlsx"
+                  showUploadList={false}
+                  customRequest={({ file }) => void importFile(file as File)}
+                >
+                  <Button
+                    loading={importing.isPending}
+                    title={t('action.importHint')}
+                    data-testid="branch-import"
+                  >
+                    {t('action.import')}
+                  </Button>
+                </Upload>
+              </Permission>
+            </Space>
           }
         />
       </Card>
