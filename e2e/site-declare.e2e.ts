@@ -219,3 +219,51 @@ describe('the banks page of the portal', () => {
     await page.context().close();
   });
 });
+
+describe('an expert registers on the site (375 px, in English)', () => {
+  it('proves the phone, fills the form with a bank and branch from the list, uploads a CV and is approved', async () => {
+    const phone = '13755550202';
+    const page = await newPage(browser, 375, 812);
+    await page.addInitScript(() =>
+      localStorage.setItem('dandelion__lang', JSON.stringify({ value: 'en_GB', expire: null })),
+    );
+    await page.goto(`${baseURL}/site/register`);
+    await page.locator('#reg-phone').fill(phone);
+    await page.getByTestId('registration-send-code').click();
+    await page.locator('#reg-code').fill(await lastCode(phone));
+    await page.getByTestId('registration-verify').click();
+    await page.getByText('Review expert', { exact: true }).click();
+    await page.getByTestId('expert-form').waitFor();
+    await page.locator('#expertName').fill('Li Hua');
+    await page.locator('#idNumber').fill('11010519491231002X');
+    await page.locator('#organisation').fill('Zhejiang University');
+    await page.locator('#title').fill('Professor');
+    await firstOption(page, 'discipline');
+    await page.locator('#bankId').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: '中国工商银行' })
+      .click();
+    await choose(page, 'bankBranchId', '北京');
+    await page.locator('#bankAccount').fill('6222020200012345678');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect.poll(() => page.getByText('cv.pdf').count()).toBeGreaterThan(0);
+    await screenshot(page, 'site-register-expert-en_GB-375');
+    await page.getByTestId('registration-submit').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+    await page.getByTestId('registration-done').waitFor();
+
+    // Approved in the expert audit, the expert's site account may sign in.
+    const pending = await api(baseURL, '/rest/expert/auditPage', admin, { expertName: 'Li Hua' });
+    const [expert] = (pending.body.dataSet as { result: { expertId: number }[] }).result;
+    const audit = await api(baseURL, '/rest/expert/audit', admin, {
+      expertIds: [expert!.expertId],
+      auditResult: 'approved',
+    });
+    expect(audit.status).toBe(200);
+    expect(await lastSmsText(phone)).toContain('已通过审核');
+    await page.context().close();
+  });
+});
