@@ -88,7 +88,7 @@ async function auditInPortal(page: Page, decision: 'approve' | 'reject') {
 }
 
 describe('a declaring unit registers on the site (375 px)', () => {
-  it('applies, is rejected with a reason, corrects, is approved and signs in by SMS code', async () => {
+  it('applies, is rejected, corrects, is approved, signs in, declares, is returned and resubmits', async () => {
     const site = await newPage(browser, 375, 812);
     await site.goto(`${baseURL}/site/register`);
     await site.getByTestId('registration-phone').waitFor();
@@ -140,11 +140,130 @@ describe('a declaring unit registers on the site (375 px)', () => {
     await site.getByTestId('phone-login-submit').click();
     await site.waitForURL(/\/site\/my\/declarations$/);
     await portal.context().close();
+
+    // The unit writes a declaration: every field, completers in rank order, an attachment; autosaved.
+    await site.getByTestId('declaration-create').click();
+    await site.getByTestId('declaration-editor').waitFor();
+    await firstOption(site, 'editionId');
+    await firstOption(site, 'awardId');
+    await site.locator('#projectName').fill('高效储能材料端到端验证');
+    await site.locator('#completer-0-name').fill('王小明');
+    await site.getByTestId('add-completer').click();
+    await site.locator('#completer-1-name').fill('李华');
+    // Ranked second, then moved up to first.
+    await site.getByRole('button', { name: '上移' }).nth(1).click();
+    expect(await site.locator('#completer-0-name').inputValue()).toBe('李华');
+    await expect.poll(() => site.url()).toMatch(/declaration=\d+/);
+    const declarationId = Number(new URL(site.url()).searchParams.get('declaration'));
+    // The completeness check names what is still missing.
+    await site.getByTestId('declaration-check').click();
+    await expect.poll(() => site.getByTestId('completeness').textContent()).toContain('项目简介');
+    await screenshot(site, 'site-declaration-missing-zh_CN-375');
+    await firstOption(site, 'discipline');
+    await site.locator('#summary').fill('面向电网储能的高安全材料体系与工程化验证。');
+    await site
+      .getByTestId('attachments')
+      .locator('input[type=file]')
+      .setInputFiles({ name: '申报书.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect.poll(() => site.getByTestId('attachments').textContent()).toContain('申报书.pdf');
+    await expect.poll(() => site.getByTestId('autosave').textContent()).toMatch(/已自动保存/);
+    await site.getByTestId('declaration-submit').click();
+    await ok(site.locator('.ant-modal-confirm'));
+    await expect.poll(() => site.getByTestId('declaration-status').textContent()).toBe('已提交');
+
+    // The auditor returns it with an opinion (the formal examination's call).
+    const auditor = await apiLogin(baseURL, 'auditor', password);
+    const returned = await api(baseURL, '/rest/examination/decide', auditor, {
+      declarationId,
+      decision: 'return',
+      opinion: '请补充项目简介中的应用成效',
+    });
+    expect(returned.status).toBe(200);
+
+    // The unit sees the opinion beside the form, corrects and resubmits.
+    await site.reload();
+    await site.getByTestId('returned-opinion').waitFor();
+    expect(await site.getByTestId('returned-opinion').textContent()).toBe('请补充项目简介中的应用成效');
+    await screenshot(site, 'site-declaration-returned-zh_CN-375');
+    await site.locator('#summary').fill('面向电网储能的高安全材料体系与工程化验证，已在三个省级电网应用。');
+    await site.getByTestId('declaration-submit').click();
+    await ok(site.locator('.ant-modal-confirm'));
+    await expect.poll(() => site.getByTestId('declaration-status').textContent()).toBe('重新提交');
+    await site.getByTestId('declaration-editor').getByRole('button', { name: '返回我的申报' }).click();
+    await site.getByTestId(`declaration-${declarationId}`).waitFor();
+    await screenshot(site, 'site-declarations-zh_CN-375');
     await site.context().close();
   });
 });
+
+async function firstOption(page: Page, id: string) {
+  await page.locator(`#${id}`).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+}
 
 async function lastSmsText(phone: string): Promise<string> {
   const res = await api(baseURL, '/rest/smsService/getSmsByPage', admin, { recipient: phone, pageSize: 1 });
   return (res.body.dataSet as { result: { content: string }[] }).result[0]?.content ?? '';
 }
+
+describe('the banks page of the portal', () => {
+  it('lists the seeded banks and a bank’s branches', async () => {
+    const page = await newPage(browser, 1440, 900);
+    await signIn(page, baseURL, 'admin', password);
+    await page.goto(`${baseURL}/_system/banks`);
+    const banks = page.getByTestId('bank-page');
+    await banks.getByText('中国工商银行').first().waitFor();
+    await banks.locator('tr', { hasText: '中国工商银行' }).getByTestId('action-branches').click();
+    await banks.getByText('中国工商银行股份有限公司北京市分行营业部').waitFor();
+    await screenshot(page, 'banks-zh_CN-1440');
+    await page.context().close();
+  });
+});
+
+describe('an expert registers on the site (375 px, in English)', () => {
+  it('proves the phone, fills the form with a bank and branch from the list, uploads a CV and is approved', async () => {
+    const phone = '13755550202';
+    const page = await newPage(browser, 375, 812);
+    await page.addInitScript(() =>
+      localStorage.setItem('dandelion__lang', JSON.stringify({ value: 'en_GB', expire: null })),
+    );
+    await page.goto(`${baseURL}/site/register`);
+    await page.locator('#reg-phone').fill(phone);
+    await page.getByTestId('registration-send-code').click();
+    await page.locator('#reg-code').fill(await lastCode(phone));
+    await page.getByTestId('registration-verify').click();
+    await page.getByText('Review expert', { exact: true }).click();
+    await page.getByTestId('expert-form').waitFor();
+    await page.locator('#expertName').fill('Li Hua');
+    await page.locator('#idNumber').fill('11010519491231002X');
+    await page.locator('#organisation').fill('Zhejiang University');
+    await page.locator('#title').fill('Professor');
+    await firstOption(page, 'discipline');
+    await page.locator('#bankId').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: '中国工商银行' })
+      .click();
+    await choose(page, 'bankBranchId', '北京');
+    await page.locator('#bankAccount').fill('6222020200012345678');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect.poll(() => page.getByText('cv.pdf').count()).toBeGreaterThan(0);
+    await screenshot(page, 'site-register-expert-en_GB-375');
+    await page.getByTestId('registration-submit').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+    await page.getByTestId('registration-done').waitFor();
+
+    // Approved in the expert audit, the expert's site account may sign in.
+    const pending = await api(baseURL, '/rest/expert/auditPage', admin, { expertName: 'Li Hua' });
+    const [expert] = (pending.body.dataSet as { result: { expertId: number }[] }).result;
+    const audit = await api(baseURL, '/rest/expert/audit', admin, {
+      expertIds: [expert!.expertId],
+      auditResult: 'approved',
+    });
+    expect(audit.status).toBe(200);
+    expect(await lastSmsText(phone)).toContain('已通过审核');
+    await page.context().close();
+  });
+});

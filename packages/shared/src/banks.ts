@@ -39,7 +39,39 @@ export const BANK_MESSAGES = defineMessages('banks', {
     '該支行已被 {count} 位專家使用，不能刪除',
     'The branch is used by {count} experts: it cannot be deleted',
   ],
+  importFile: [
+    '请上传不超过1MB的.xlsx文件',
+    '請上傳不超過 1MB 的 .xlsx 檔案',
+    'Please upload an .xlsx file of at most 1 MB',
+  ],
+  importUnreadable: [
+    '文件无法读取，请使用导入模板',
+    '檔案無法讀取，請使用匯入範本',
+    'The file cannot be read: please use the import template',
+  ],
+  importColumns: [
+    '表头须包含：银行代码、联行号、支行名称（地区代码可选）',
+    '表頭須包含：銀行代碼、聯行號、支行名稱（地區代碼可選）',
+    'The header must name: bank code, branch number, branch name (region code optional)',
+  ],
+  importTooManyRows: ['一次最多导入{max}行', '一次最多匯入 {max} 行', 'At most {max} rows at a time'],
+  importUnknownBank: ['银行代码{code}不存在', '銀行代碼 {code} 不存在', 'No bank has the code {code}'],
+  colBankCode: ['银行代码', '銀行代碼', 'Bank code'],
+  colBranchCode: ['联行号', '聯行號', 'Branch number'],
+  colBranchName: ['支行名称', '支行名稱', 'Branch name'],
+  colRegionCode: ['地区代码', '地區代碼', 'Region code'],
 });
+
+/** The branch import (.xlsx): at most this many rows and bytes. */
+export const BANK_BRANCH_IMPORT_MAX_ROWS = 5000;
+export const BANK_BRANCH_IMPORT_MAX_BYTES = 1024 * 1024;
+
+/** What an import did: rows added, rows updated (known branch numbers), rows refused with why. */
+export interface BankBranchImportResult {
+  added: number;
+  updated: number;
+  refused: { row: number; message: string }[];
+}
 
 const bankId = idField(BANK_MESSAGES.bankIdRequired);
 const branchId = idField(BANK_MESSAGES.branchIdRequired);

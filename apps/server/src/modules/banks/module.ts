@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
 import type { BanksApi } from './public';
@@ -10,9 +11,9 @@ export const banksModule = defineModule({
   build: ({ db }: Platform) => {
     const banks = new BankService(db);
     const api: BanksApi = banks;
-    return { services: { banks }, api };
+    return { services: { banks, db }, api };
   },
   routes: bankRoutes,
 });
 
-export type BanksServices = { banks: BankService };
+export type BanksServices = { banks: BankService; db: Db };

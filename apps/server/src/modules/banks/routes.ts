@@ -1,5 +1,7 @@
 import { optionalBody } from '@awards/shared/admin-fields';
 import {
+  BANK_BRANCH_IMPORT_MAX_BYTES,
+  BANK_MESSAGES,
   bankBranchIdSchema,
   bankBranchOptionsSchema,
   bankBranchPageQuerySchema,
@@ -8,15 +10,52 @@ import {
   bankPageQuerySchema,
   bankSaveSchema,
 } from '@awards/shared/banks';
+import { localeOf } from '@awards/shared/i18n';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import { badRequest } from '../../platform/errors';
+import { importBranches } from './import';
 import type { BanksServices } from './module';
 
 const tags = ['banks'];
 
 /** Banks (BANK_*) and branch banks (BANKBRANCH_*): the catalogue page /_system/banks. */
-export function bankRoutes(app: App, { banks }: BanksServices): void {
+export function bankRoutes(app: App, { banks, db }: BanksServices): void {
+  // Multipart only where the import needs it, with its limits.
+  void app.register(async (instance: FastifyInstance) => {
+    const scope = instance as unknown as App;
+    await scope.register(multipart, {
+      limits: { files: 1, fields: 0, parts: 1, fileSize: BANK_BRANCH_IMPORT_MAX_BYTES + 1, headerPairs: 100 },
+    });
+    scope.post(
+      '/rest/bankBranch/import',
+      {
+        config: { auth: 'BANKBRANCH_IMPORT' },
+        schema: {
+          tags,
+          summary: 'Import branch banks from .xlsx (multipart file); answers the refused rows',
+        },
+      },
+      async (request) => {
+        let buffer: Buffer | null = null;
+        try {
+          const part = await request.file();
+          if (part && /\.xlsx$/i.test(part.filename)) buffer = await part.toBuffer();
+          else await part?.toBuffer();
+        } catch {
+          buffer = null;
+        }
+        if (!buffer || buffer.length > BANK_BRANCH_IMPORT_MAX_BYTES)
+          throw badRequest({ file: BANK_MESSAGES.importFile });
+        const locale = localeOf(request.headers['accept-language']);
+        return ok(await importBranches(db, buffer, currentUser(request).loginName, locale));
+      },
+    );
+  });
+
   app.post(
     '/rest/bank/page',
     {

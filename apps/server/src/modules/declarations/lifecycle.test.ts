@@ -13,7 +13,7 @@ import {
   asExaminer,
   asStaff,
   type Caller,
-  type DeclarationsApi,
+  type DeclarationLifecycle,
   type MoveDecision,
   type SignedInUser,
 } from './public';
@@ -28,7 +28,7 @@ const worded = (d: MoveDecision) => (d.allowed ? d : { ...d, reason: zh(d.reason
 let t: TestApp;
 let closeApis: () => Promise<void>;
 let w: World;
-let api: DeclarationsApi;
+let api: DeclarationLifecycle;
 let admin: Caller & { kind: 'staff' };
 let scopedToA: Caller;
 let examiner: Caller;

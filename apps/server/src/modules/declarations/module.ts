@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
 import type { DictionariesApi } from '../dictionaries/public';
 import type { RegionsApi } from '../regions/public';
+import type { Caller } from './caller';
 import { seedDeclarationsDemo } from './demo';
 import { DeclarationExportService } from './export';
 import { WindowExtensionService } from './extensions';
@@ -25,13 +26,17 @@ export const declarationsModule = defineModule({
     // The discipline's and the region's names and checks.
     const refs = { dictionaries, regions };
     const declarations = new DeclarationService(db, refs, sessions);
-    const api: DeclarationsApi = declarations;
+    const declarationForm = new DeclarationFormService(db, refs, clock);
+    // The lifecycle's calls, and the printable form other modules offer their callers (the declarer API).
+    const api: DeclarationsApi = Object.assign(declarations, {
+      formHtml: (caller: Caller, declarationId: number) => declarationForm.html(caller, declarationId),
+    });
     return {
       services: {
         declarations,
         windowExtensions: new WindowExtensionService(db),
         declarationExport: new DeclarationExportService(db, refs, clock, exports),
-        declarationForm: new DeclarationFormService(db, refs, clock),
+        declarationForm,
       },
       api,
       hooks: { fileReadRules: [declarationAttachmentRule(db)] },

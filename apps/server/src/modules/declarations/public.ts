@@ -33,7 +33,16 @@ import type { DeclarationMove } from './record';
  * the state machine or an editing window refuses, 400 for content that does not
  * fit the edition. A refused call writes nothing.
  */
-export interface DeclarationsApi {
+export interface DeclarationsApi extends DeclarationLifecycle {
+  /**
+   * One declaration as the print-friendly HTML page staff print (the same view), for a
+   * caller who sees it (a declarer: their unit's); 404 outside the caller's visibility.
+   */
+  formHtml(caller: Caller, declarationId: number): Promise<string>;
+}
+
+/** The lifecycle's calls (DeclarationService): what DeclarationsApi offers besides the printable form. */
+export interface DeclarationLifecycle {
   /**
    * A page of the declarations the caller sees, filtered by `query` (every
    * filter on an indexed column). Throws nothing of its own.

@@ -16,9 +16,9 @@ import { countRows, pagedQuery } from '../../platform/paging';
 import type { Caller, UnitCaller } from './caller';
 import { assertCodes, assertFiles, assertTarget, contentColumns, replaceSets, requireUnit } from './content';
 import type {
+  DeclarationLifecycle,
   DeclarationQuery,
   DeclarationRef,
-  DeclarationsApi,
   LifecycleAt,
   MoveDecision,
   Moved,
@@ -43,7 +43,7 @@ import { hiddenError, requireUnitVisible, requireVisible, sees, visibleCondition
  * (record.ts applyTransition). Each method applies the visibility rule
  * (visibility.ts) to the caller it is given.
  */
-export class DeclarationService implements DeclarationsApi {
+export class DeclarationService implements DeclarationLifecycle {
   constructor(
     private readonly db: Db,
     private readonly refs: ReferenceApis,

@@ -43,3 +43,33 @@ describe('POST /rest/declarer/openEditions', () => {
     expect((await t.call('POST', '/rest/declarer/openEditions', { body: {} })).status).toBe(401);
   });
 });
+
+describe('POST /rest/declarer/declaration/printView', () => {
+  it("prints the unit's own declaration as the staff's print view; another unit's is 404; bad id 400", async () => {
+    const created = await t.call('POST', '/rest/declarer/declaration/add', {
+      token: w.declarerA,
+      body: {
+        editionId: w.editionId,
+        awardId: w.awardId,
+        projectName: '打印视图测试项目',
+        completers: [{ name: '张三' }],
+      },
+    });
+    expect(created.status).toBe(200);
+    const declarationId = created.body.dataSet.declarationId;
+    const print = (token: string, body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/rest/declarer/declaration/printView',
+        headers: { authorization: token },
+        payload: body as object,
+      });
+    const mine = await print(w.declarerA, { declarationId });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toContain('text/html');
+    expect(mine.body).toContain('打印视图测试项目');
+    expect((await print(w.declarerB, { declarationId })).statusCode).toBe(404);
+    expect((await print(w.noRoles, { declarationId })).statusCode).toBe(403);
+    expect((await print(w.declarerA, { declarationId: 'x' })).statusCode).toBe(400);
+  });
+});

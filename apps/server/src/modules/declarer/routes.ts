@@ -37,6 +37,25 @@ export function declarerRoutes(app: App, services: DeclarerServices): void {
   );
 
   app.post(
+    `${base}/printView`,
+    {
+      config: { auth: 'login' },
+      schema: {
+        tags,
+        summary: "One of my declarations as the staff's print-friendly HTML page (print to PDF)",
+        body: declarationIdSchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(
+          await declarer.formHtml(currentUser(request), request.body.declarationId, localeOfRequest(request)),
+        ),
+  );
+
+  app.post(
     `${base}/page`,
     {
       config: { auth: 'login' },

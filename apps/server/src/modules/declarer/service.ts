@@ -59,6 +59,11 @@ export class DeclarerService {
     return this.declarations.submit(asDeclarer(user, locale), declarationId);
   }
 
+  /** The print view staff print (the same page), for one of the unit's declarations. */
+  formHtml(user: User, declarationId: number, locale?: Locale): Promise<string> {
+    return this.declarations.formHtml(asDeclarer(user, locale), declarationId);
+  }
+
   withdraw(user: User, declarationId: number, reason: string, locale?: Locale): Promise<DeclarationDetail> {
     return this.declarations.withdraw(asDeclarer(user, locale), declarationId, reason);
   }

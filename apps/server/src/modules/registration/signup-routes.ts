@@ -130,7 +130,12 @@ export function signupRoutes(
   app.post(
     P.disciplines,
     { config, schema: { tags, summary: 'The disciplines an expert chooses from' } },
-    async () => ok((await dictionaries.itemsOf('discipline')).map((d) => ({ code: d.code, value: d.value }))),
+    async (request) => {
+      // Each discipline's label in the caller's language (its zh_CN name where none is entered).
+      const labels = await dictionaries.labelsOf('discipline', localeOf(request.headers['accept-language']));
+      const items = await dictionaries.itemsOf('discipline');
+      return ok(items.map((d) => ({ code: d.code, value: labels.get(d.code) ?? d.value })));
+    },
   );
 
   void app.register(async (instance: FastifyInstance) => {

@@ -1,10 +1,95 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { DECLARATION_STATUS_NAMES, type DeclarationView } from '@awards/shared/declarations';
+import { formatDateTime } from '@awards/web-common/format';
+import { translateShared } from '@awards/web-common/i18n';
+import { App, Button, Card, Empty, Flex, List, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { declarerApi } from '../api/declarations';
+import { DeclarationEditor } from '../components/DeclarationEditor';
+import { useDeclarerText } from '../i18n';
+
+const EDITABLE = new Set(['draft', 'returned']);
 
 /**
  * A declaring unit's declarations (the declarer API, /rest/declarer/*): where a declarer lands
- * after signing in. A placeholder until the declarer workspace of issue 15 fills it.
+ * after signing in. The list with each status; `?declaration=new|<id>` opens one in the editor,
+ * so a reload or a shared link shows the same declaration.
  */
 export function MyDeclarationsPage() {
-  return <ComingSoon title={usePageTitle()} testId="my-declarations" />;
+  const title = usePageTitle();
+  const t = useDeclarerText();
+  const [params, setParams] = useSearchParams();
+  const open = params.get('declaration');
+  const [rows, setRows] = useState<DeclarationView[] | null>(null);
+
+  useEffect(() => {
+    if (open === null)
+      void declarerApi.page().then(
+        (page) => setRows(page.result),
+        () => setRows([]),
+      );
+  }, [open]);
+
+  const go = (value: string | null, replace = false) =>
+    setParams(value === null ? {} : { declaration: value }, { replace });
+
+  return (
+    <App component={false}>
+      <Flex vertical gap={12} data-testid="my-declarations">
+        <Flex justify="space-between" align="center">
+          <h1 style={{ margin: 0, fontSize: 20 }}>{title}</h1>
+          {open === null && (
+            <Button type="primary" onClick={() => go('new')} data-testid="declaration-create">
+              {t('create')}
+            </Button>
+          )}
+        </Flex>
+        {open !== null ? (
+          <DeclarationEditor
+            key={open === 'new' ? 'new' : 'existing'}
+            declarationId={open === 'new' ? null : Number(open)}
+            onCreated={(id) => go(String(id), true)}
+            onLeave={() => go(null)}
+          />
+        ) : (
+          <List
+            loading={rows === null}
+            dataSource={rows ?? []}
+            locale={{ emptyText: <Empty description={t('empty')} /> }}
+            renderItem={(row) => (
+              <Card
+                size="small"
+                style={{ marginBottom: 8 }}
+                data-testid={`declaration-${row.declarationId}`}
+                title={row.projectName}
+                extra={
+                  <Tag color={EDITABLE.has(row.status) ? 'blue' : 'default'}>
+                    {translateShared(DECLARATION_STATUS_NAMES[row.status])}
+                  </Tag>
+                }
+              >
+                <p style={{ margin: 0 }}>
+                  {row.editionName} · {row.awardName}
+                  {row.gradeName ? ` · ${row.gradeName}` : ''}
+                </p>
+                {row.submittedAt && (
+                  <p style={{ margin: 0, color: 'rgba(0,0,0,0.65)' }}>
+                    {t('submittedAt')} {formatDateTime(row.submittedAt)}
+                  </p>
+                )}
+                <Button
+                  type="link"
+                  style={{ paddingInline: 0 }}
+                  onClick={() => go(String(row.declarationId))}
+                >
+                  {EDITABLE.has(row.status) ? t('edit') : t('view')}
+                </Button>
+              </Card>
+            )}
+          />
+        )}
+      </Flex>
+    </App>
+  );
 }
