@@ -29,7 +29,7 @@ import {
 } from '../api/declarationPage';
 import { DeclarationDetailDrawer } from '../components/DeclarationDetailDrawer';
 import { DeclarationFormModal } from '../components/DeclarationFormModal';
-import { declarationColumns } from '../components/declarationColumns';
+import { declarationListColumns } from '../components/declarationColumns';
 import { RevokeModal } from '../components/RevokeModal';
 import { useDeclarationsT } from '../i18n';
 
@@ -60,7 +60,7 @@ export function DeclarationListPage() {
   const awards = useAwardOptions();
   const units = useUnitOptions();
 
-  const columns = declarationColumns(t, {
+  const columns = declarationListColumns(t, {
     narrow,
     detail: (row) => detail.open(String(row.declarationId)),
     edit: (row) => form.open(`edit:${row.declarationId}`),
