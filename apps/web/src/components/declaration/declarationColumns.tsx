@@ -4,15 +4,14 @@ import { DATE_TIME_COLUMN_WIDTH } from '../DataTable/constants';
 import type { DataTableColumn } from '../DataTable/types';
 import { DeclarationStatusTag } from './DeclarationStatusTag';
 
-/** The titles, in the list's own words (its `column.*` keys). */
-export interface DeclarationColumnTitles {
-  projectName: string;
-  edition: string;
-  award: string;
-  unit: string;
-  status: string;
-  submittedAt: string;
-}
+/** The titles are the list's own words: its `column.*` keys (both lists have these). */
+export type DeclarationColumnKey =
+  | 'column.projectName'
+  | 'column.edition'
+  | 'column.award'
+  | 'column.unit'
+  | 'column.status'
+  | 'column.submittedAt';
 
 export interface DeclarationColumnOptions {
   /** The test ids' prefix: `<prefix>-name-<id>`, `<prefix>-status-<id>`. */
@@ -29,27 +28,34 @@ export interface DeclarationColumnOptions {
  * A list adds its own (discipline, returns) and its actions in the order it wants.
  */
 export function declarationColumns<T extends DeclarationView>(
-  titles: DeclarationColumnTitles,
+  title: (key: DeclarationColumnKey) => string,
   { testId, projectWidth = 220, editionSecondary = true }: DeclarationColumnOptions,
 ) {
-  const text = (key: 'editionName' | 'awardName' | 'unitName', title: string, width: number) =>
-    ({ key, userText: true, title, dataIndex: key, width, ellipsis: true }) satisfies DataTableColumn<T>;
+  const text = (key: 'editionName' | 'awardName' | 'unitName', name: string, width: number) =>
+    ({
+      key,
+      userText: true,
+      title: name,
+      dataIndex: key,
+      width,
+      ellipsis: true,
+    }) satisfies DataTableColumn<T>;
   return {
     projectName: {
       key: 'projectName',
       userText: true,
-      title: titles.projectName,
+      title: title('column.projectName'),
       width: projectWidth,
       ellipsis: true,
       cardTitle: true,
       render: (_, d) => <span data-testid={`${testId}-name-${d.declarationId}`}>{d.projectName}</span>,
     } satisfies DataTableColumn<T>,
-    editionName: { ...text('editionName', titles.edition, 150), defaultHidden: editionSecondary },
-    awardName: text('awardName', titles.award, 150),
-    unitName: text('unitName', titles.unit, 180),
+    editionName: { ...text('editionName', title('column.edition'), 150), defaultHidden: editionSecondary },
+    awardName: text('awardName', title('column.award'), 150),
+    unitName: text('unitName', title('column.unit'), 180),
     status: {
       key: 'status',
-      title: titles.status,
+      title: title('column.status'),
       width: 150,
       render: (_, d) => (
         <DeclarationStatusTag status={d.status} testId={`${testId}-status-${d.declarationId}`} />
@@ -57,7 +63,7 @@ export function declarationColumns<T extends DeclarationView>(
     } satisfies DataTableColumn<T>,
     submittedAt: {
       key: 'submittedAt',
-      title: titles.submittedAt,
+      title: title('column.submittedAt'),
       width: DATE_TIME_COLUMN_WIDTH,
       render: (_, d) => formatDateTime(d.submittedAt),
     } satisfies DataTableColumn<T>,

@@ -20,17 +20,7 @@ export function declarationListColumns(
   t: DeclarationsT,
   on: DeclarationRowHandlers,
 ): DataTableColumn<DeclarationView>[] {
-  const shared = declarationColumns<DeclarationView>(
-    {
-      projectName: t('column.projectName'),
-      edition: t('column.edition'),
-      award: t('column.award'),
-      unit: t('column.unit'),
-      status: t('column.status'),
-      submittedAt: t('column.submittedAt'),
-    },
-    { testId: 'declaration' },
-  );
+  const shared = declarationColumns<DeclarationView>((key) => t(key), { testId: 'declaration' });
   return [
     shared.projectName,
     shared.editionName,

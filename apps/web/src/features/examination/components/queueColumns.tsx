@@ -10,14 +10,7 @@ export function queueColumns(
   on: { narrow: boolean; examine: (row: QueueItem) => void },
 ): DataTableColumn<QueueItem>[] {
   const shared = declarationColumns<QueueItem>(
-    {
-      projectName: t('column.projectName'),
-      edition: t('column.edition'),
-      award: t('column.award'),
-      unit: t('column.unit'),
-      status: t('column.status'),
-      submittedAt: t('column.submittedAt'),
-    },
+    (key) => t(key),
     // The widest: at 220 px the names were cut at ~12 characters and rows looked identical.
     { testId: 'queue', projectWidth: 320 },
   );
