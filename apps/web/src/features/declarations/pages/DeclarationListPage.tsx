@@ -6,6 +6,7 @@ import { App, Button, Card, Flex, Grid, Space } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
+import { declarationSearchFields } from '../../../components/declaration/declarationSearch';
 import { useDeclarationT } from '../../../components/declaration/i18n';
 import { useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { ExportButton } from '../../../components/Export/ExportButton';
@@ -73,21 +74,7 @@ export function DeclarationListPage() {
   });
 
   const fields: SearchField[] = [
-    { type: 'input', name: 'projectName', label: t('search.projectName') },
-    {
-      type: 'select',
-      name: 'editionId',
-      numeric: true,
-      label: t('search.edition'),
-      options: (editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName })),
-    },
-    {
-      type: 'select',
-      name: 'awardId',
-      numeric: true,
-      label: t('search.award'),
-      options: (awards.data ?? []).map((a) => ({ value: a.awardId, label: a.awardName })),
-    },
+    ...declarationSearchFields((key) => t(key), editions.data ?? [], awards.data ?? []),
     {
       type: 'select',
       name: 'status',
