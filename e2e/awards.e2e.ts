@@ -104,6 +104,19 @@ describe('awards and editions', () => {
     // Saved, and what the server now holds is what is shown.
     expect(await flow.getByTestId('flow-stage-recommendation').count()).toBe(0);
     await screenshot(page, 'awards-detail-zh_CN-1440');
+    // The same flow as a diagram (a lazily loaded chunk): a click on a stage left out puts it
+    // back at its place in the order, which the list then shows; reset undoes it.
+    await flow.getByTestId('flow-view').getByText('流程图').click();
+    const diagram = flow.getByTestId('flow-diagram');
+    await diagram.locator('.flow-node-publicity').waitFor();
+    expect(await diagram.locator('.react-flow__edge').count()).toBe(5);
+    await diagram.locator('.flow-node-recommendation').click();
+    await expect.poll(() => diagram.locator('.react-flow__edge').count()).toBe(6);
+    await screenshot(page, 'awards-flow-diagram-zh_CN-1440');
+    await flow.getByTestId('flow-view').getByText('列表').click();
+    await flow.getByTestId('flow-stage-recommendation').waitFor();
+    await flow.getByRole('button', { name: '还原' }).click();
+    await flow.getByTestId('flow-stage-recommendation').waitFor({ state: 'detached' });
     await drawer.locator('.ant-drawer-close').dispatchEvent('click');
 
     // The edition: name, year, the declaration and examination windows.

@@ -172,6 +172,8 @@ describe('the monitor pages', () => {
     await page.getByTestId('access-log-page').getByTestId('action-detail').first().click();
     const drawer = page.getByTestId('access-log-drawer');
     await drawer.getByText('请求数据', { exact: true }).waitFor();
+    // JSON data is pretty-printed and coloured by the highlighter, a chunk loaded only now.
+    await drawer.locator('pre[data-highlighted="true"] .hljs-attr').first().waitFor();
     await screenshot(page, 'monitor-access-log-detail-zh_CN-1440');
     await page.context().close();
   });

@@ -101,6 +101,59 @@ describe('the settings drawer', () => {
   });
 });
 
+describe('theme properties', () => {
+  it('applies a theme’s menu, header, logo and table properties (spec 000 §3)', async () => {
+    const page = await newPage(browser);
+    await signIn(page, baseURL, 'admin', password);
+    // A theme previewed from the theme administration is held in this browser and shown at start.
+    const config = {
+      menuFontColor: '#ffd666',
+      menuBackgroundColor: '#102a43',
+      selectedMenuBackgroundColor: '#fa541c',
+      headerFontColor: '#ad2102',
+      logoShowTitle: false,
+      tableStriped: true,
+    };
+    await page.evaluate((layoutConfig) => {
+      const theme = {
+        themeId: 999,
+        themeName: 'e2e',
+        primaryColor: '#1677ff',
+        menuColor: null,
+        headerBg: null,
+        sideMenuBg: null,
+        fixedHeader: null,
+        fixedFooter: null,
+        hideFooter: null,
+        multipage: null,
+        colorWeak: null,
+        ifSelected: false,
+        userSelected: false,
+        layout: { menuMode: 'side', config: layoutConfig },
+      };
+      localStorage.setItem('dandelion__PREVIEW_THEME', JSON.stringify({ value: theme, expire: null }));
+    }, config);
+    await page.goto(`${baseURL}/_system/users`);
+    await page.getByTestId('side-menu').waitFor();
+    const style = (testId: string, property: 'color' | 'backgroundColor') =>
+      page.getByTestId(testId).evaluate((el, p) => getComputedStyle(el)[p], property);
+    await expect.poll(() => style('sider', 'backgroundColor')).toBe('rgb(16, 42, 67)');
+    await expect.poll(() => style('global-header', 'color')).toBe('rgb(173, 33, 2)');
+    const selected = page.getByTestId('side-menu').locator('.ant-menu-item-selected').first();
+    await expect
+      .poll(() => selected.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgb(250, 84, 28)');
+    const plain = page.getByTestId('side-menu').locator('.ant-menu-submenu-title').first();
+    expect(await plain.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 214, 102)');
+    expect(await page.getByTestId('sider').locator('[class*=logoText]').isVisible()).toBe(false);
+    const evenRow = page.locator('.ant-table-tbody > tr.ant-table-row').nth(1).locator('td').first();
+    await evenRow.waitFor();
+    expect(await evenRow.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await screenshot(page, 'theme-properties-zh_CN-1440');
+    await page.context().close();
+  });
+});
+
 describe('multi-tab mode', () => {
   it('opens a tab per page, keeps each page while another shows, and offers the right-click menu', async () => {
     const page = await newPage(browser);

@@ -2,6 +2,7 @@ import { accountModule } from './modules/account/module';
 import { appsModule } from './modules/apps/module';
 import { authModule } from './modules/auth/module';
 import { awardsModule } from './modules/awards/module';
+import { banksModule } from './modules/banks/module';
 import { channelsModule } from './modules/channels/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { declarationsModule } from './modules/declarations/module';
@@ -32,6 +33,7 @@ import { profileModule } from './modules/profile/module';
 import { projectModule } from './modules/project/module';
 import { regionsModule } from './modules/regions/module';
 import { registrationModule } from './modules/registration/module';
+import { reviewModule } from './modules/review/module';
 import { rolesModule } from './modules/roles/module';
 import { serverMonitorModule } from './modules/server-monitor/module';
 import { smsModule } from './modules/sms/module';
@@ -62,6 +64,7 @@ export const modules = new ModuleList()
   .add(menusModule)
   .add(appsModule)
   .add(pickersModule)
+  .add(banksModule)
   // Sign-in, the account area and files.
   .add(channelsModule)
   .add(authModule)
@@ -102,4 +105,5 @@ export const modules = new ModuleList()
   .add(expertsModule)
   .add(registrationModule)
   .add(examinationModule)
-  .add(declarerModule);
+  .add(declarerModule)
+  .add(reviewModule);

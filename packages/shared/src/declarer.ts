@@ -39,3 +39,12 @@ export const myDeclarationsQuerySchema = pageRequestSchema.extend({
     .optional(),
 });
 export type MyDeclarationsQuery = z.infer<typeof myDeclarationsQuerySchema>;
+
+/** An edition open for declaration, with the awards a unit may declare for and their grades. */
+export interface OpenEditionView {
+  editionId: number;
+  editionName: string;
+  declarationStart: string | null;
+  declarationEnd: string | null;
+  awards: { awardId: number; awardName: string; grades: { gradeLevel: number; gradeName: string }[] }[];
+}

@@ -84,6 +84,9 @@ export interface ProjectInfo {
   descriptionI18n: Translation;
   copyright: string;
   copyrightI18n: Translation;
+  /** The public site's contact page: address, telephone, e-mail, one a line (docs/site.md). */
+  contact?: string;
+  contactI18n?: Translation;
   filingPublicSecurity: FilingLink | null;
   filingIcp: FilingLink | null;
   /** The IANA zone every instant is shown in, on the server and in the portal (clock.ts). */

@@ -8,6 +8,7 @@ export const MENU_ICON_NAMES = [
   'AppstoreOutlined',
   'AreaChartOutlined',
   'AuditOutlined',
+  'BankOutlined',
   'BarChartOutlined',
   'BellOutlined',
   'BookOutlined',

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { filterText, idField, idListField, optionalText, requiredText } from './admin-fields';
+import {
+  filterText,
+  idField,
+  idListField,
+  optionalIdField,
+  optionalText,
+  requiredText,
+} from './admin-fields';
 import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
 import { decimalId, int4, text, timeText } from './primitives';
@@ -118,6 +125,14 @@ export const NOTICE_MESSAGES = defineMessages('notices', {
     '已發布的通告請先撤銷再刪除',
     'Revoke a published notice before deleting it',
   ],
+  publicFlag: ['是否公开不正确', '是否公開不正確', 'The public flag is not valid'],
+  publicOnlyToAll: [
+    '只有发给全体用户的通告可以在公开网站发布',
+    '只有發給全體用戶的通告可以在公開網站發布',
+    'Only a notice to everyone can be shown on the public site',
+  ],
+  editionId: ['届次不正确', '屆次不正確', 'The edition is not valid'],
+  editionMissing: ['届次不存在', '屆次不存在', 'The edition does not exist'],
   releaseJobLabel: ['发布到期通知公告', '發布到期通知公告', 'Publish due notices'],
   releaseJobDescription: [
     '发布开始时间已到的通知公告，并推送给在线用户',
@@ -232,8 +247,17 @@ export const noticeSaveSchema = z
     endTime: optionalTimeField,
     msgFiles: msgFilesField,
     ...openFields,
+    /** 1: also shown on the public site once published (a notice to everyone only). */
+    publicFlag: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.literal([0, 1], { error: NOTICE_MESSAGES.publicFlag }).optional(),
+    ),
+    /** The edition a public notice is about (its attachments are the edition's guides and forms). */
+    editionId: optionalIdField(NOTICE_MESSAGES.editionId),
   })
   .superRefine((v, ctx) => {
+    if (v.publicFlag === 1 && v.msgType === 'USER')
+      ctx.addIssue({ code: 'custom', path: ['publicFlag'], message: NOTICE_MESSAGES.publicOnlyToAll });
     if (v.msgType === 'USER' && !(v.userIds && v.userIds.length > 0))
       ctx.addIssue({ code: 'custom', path: ['userIds'], message: NOTICE_MESSAGES.userIdsRequired });
     if (v.openType && !v.openPage)
@@ -318,6 +342,9 @@ export interface NoticeView {
   busType: string | null;
   busId: string | null;
   msgFiles: MsgFile[];
+  /** 1: shown on the public site once published. */
+  publicFlag: 0 | 1;
+  editionId: number | null;
 }
 
 /** A notice in my list: the notice plus my read state. */

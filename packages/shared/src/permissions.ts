@@ -27,6 +27,9 @@ export const PERM = {
   ...family('APP', [...CRUD, 'BATCHDEL']),
   ...family('REGION', ['VIEW', 'EDIT']),
   ...family('ICON', CRUD),
+  // The maintained list of banks and branch banks (the experts' honoraria accounts).
+  ...family('BANK', CRUD),
+  ...family('BANKBRANCH', [...CRUD, 'IMPORT']),
   // The project settings page: the sign-in page's texts, the filing links, the display zone.
   ...family('PROJECT', ['VIEW', 'EDIT']),
   ...family('MSGTEM', [...CRUD, 'BATCHDEL', 'SEND']),
@@ -98,6 +101,7 @@ export const PAGE_PERMISSIONS: Readonly<Record<string, PermissionCode>> = {
   'apps/AppListPage': PERM.APP_VIEW,
   'regions/RegionPage': PERM.REGION_VIEW,
   'icons/IconListPage': PERM.ICON_VIEW,
+  'banks/BankPage': PERM.BANK_VIEW,
   'project/ProjectSettingsPage': PERM.PROJECT_VIEW,
   'templates/TemplateListPage': PERM.MSGTEM_VIEW,
   'messages/MessageCenterPage': PERM.MSG_VIEW,

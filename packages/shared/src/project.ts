@@ -25,6 +25,12 @@ export const PROJECT_MESSAGES = defineMessages('project', {
     'The description is at most 200 characters',
   ],
   copyrightInvalid: ['版权信息格式不正确', '版權信息格式不正確', 'The copyright line is not valid'],
+  contactInvalid: ['联系方式格式不正确', '聯繫方式格式不正確', 'The contact details are not valid'],
+  contactTooLong: [
+    '联系方式不能超过500个字符',
+    '聯繫方式不能超過500個字符',
+    'The contact details are at most 500 characters',
+  ],
   copyrightTooLong: [
     '版权信息不能超过100个字符',
     '版權信息不能超過100個字符',
@@ -62,6 +68,7 @@ export const PROJECT_LIMITS = {
   title: 100,
   description: 200,
   copyright: 100,
+  contact: 500,
   filingText: 100,
   filingUrl: 500,
 };
@@ -132,6 +139,9 @@ export const projectUpdateSchema = z.strictObject({
   descriptionI18n: translationSchema(PROJECT_LIMITS.description, M.descriptionTooLong).default({}),
   copyright: bounded(M.copyrightInvalid, M.copyrightTooLong, PROJECT_LIMITS.copyright),
   copyrightI18n: translationSchema(PROJECT_LIMITS.copyright, M.copyrightTooLong).default({}),
+  /** Left out by an older form: kept as saved (the service merges). */
+  contact: bounded(M.contactInvalid, M.contactTooLong, PROJECT_LIMITS.contact).optional(),
+  contactI18n: translationSchema(PROJECT_LIMITS.contact, M.contactTooLong).optional(),
   filingPublicSecurity: filingLink,
   filingIcp: filingLink,
   timeZone: text({ error: M.timeZoneRequired })

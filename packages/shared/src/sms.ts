@@ -13,12 +13,13 @@ export { SMS_CODE, SMS_MESSAGES, SMS_PATHS, type SmsCodeAnswer } from './sms-sig
  * What an outbound message was sent for (send_log.biz_type): a sign-in code, a message of the
  * message centre sent with a template, or without one. The log shows its label.
  */
-export const BIZ_TYPES = ['sign-in-code', 'template', 'message'] as const;
+export const BIZ_TYPES = ['sign-in-code', 'template', 'message', 'registration'] as const;
 export type BizType = (typeof BIZ_TYPES)[number];
 export const BIZ_TYPE_NAMES: Record<BizType, MessageRef> = defineMessages('bizType', {
   'sign-in-code': ['登录验证码', '登錄驗證碼', 'Sign-in code'],
   template: ['模板消息', '模板消息', 'Template message'],
   message: ['消息中心', '消息中心', 'Message centre'],
+  registration: ['注册验证与审核结果', '註冊驗證與審核結果', 'Registration code and decision'],
 });
 
 const phone = text({ error: SMS_MESSAGES.phoneRequired })

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, formatInstant, isTimeZone, zonedInstant } from '@awards/shared/clock';
+import { DEFAULT_TIME_ZONE, formatInstant, isTimeZone, wallTime, zonedInstant } from '@awards/shared/clock';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /**
@@ -12,6 +12,11 @@ export const displayZone = (): string => zone;
 
 export function setDisplayZone(next: string | undefined): void {
   if (next && isTimeZone(next)) zone = next;
+}
+
+/** The hour (0–23) on the display clock now: what a greeting by the time of day reads. */
+export function displayHour(now: Date = new Date()): number {
+  return wallTime(now, zone).hour;
 }
 
 /**

@@ -28,6 +28,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The caller shows a failure in place (an error state with a retry): no notification, but a lapsed session still ends. */
   shownInPlace?: boolean;
+  /** Headers of the call's own (the site's registration ticket), beside the usual ones. */
+  headers?: Record<string, string>;
 }
 
 /** What every failed call goes through: the notice, and leaving a lapsed session. */
@@ -47,7 +49,9 @@ type Body = string | FormData | undefined;
 async function send<T>(path: string, url: string, body: Body, options: RequestOptions) {
   const method = options.method ?? 'GET';
   // A multipart body sets its own content type (with the boundary).
-  const init = { method, headers: requestHeaders(typeof body === 'string'), body };
+  const headers = requestHeaders(typeof body === 'string');
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  const init = { method, headers, body };
   const outcome = await timedFetch(url, init, options.timeoutMs ?? HTTP_TIMEOUT_MS, options.signal);
   if (!('response' in outcome)) {
     // The caller gave up (e.g. a query was cancelled): not a failure to report.

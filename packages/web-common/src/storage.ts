@@ -36,6 +36,8 @@ export const STORAGE_KEYS = {
   layoutMode: 'DEFAULT_LAYOUT_MODE',
   headerBg: 'DEFAULT_HEADER_BG',
   siderBg: 'DEFAULT_SIDER_BG',
+  /** The theme-property values of the chosen theme's layout (spec 000 §3 theme configuration). */
+  themeConfig: 'DEFAULT_THEME_CONFIG',
   /** The CAS logout address of a session signed in through CAS (docs/sso.md). */
   ssoLogout: 'SSO_LOGOUT_URL',
 } as const;

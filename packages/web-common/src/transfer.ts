@@ -155,12 +155,17 @@ export function storedFileUrl({ fileId, repositoryId, fileName }: StoredFile, to
  * Multipart upload (spec 000 §7): a FormData body and the 90 s upload timeout. `silent` when
  * the caller shows a refusal itself (e.g. a refused type or size under its field).
  */
-export function uploadFile<T>(path: string, form: FormData, options: { silent?: boolean } = {}): Promise<T> {
+export function uploadFile<T>(
+  path: string,
+  form: FormData,
+  options: { silent?: boolean; headers?: Record<string, string> } = {},
+): Promise<T> {
   return request<T>(path, {
     method: 'POST',
     body: form,
     timeoutMs: POST_TIMEOUT_MS,
     allowRepeat: true,
     silent: options.silent,
+    ...(options.headers && { headers: options.headers }),
   });
 }

@@ -1,6 +1,7 @@
 // The whole Drizzle schema, as one object for the query builder and drizzle-kit.
 
 export * from './schema/awards';
+export * from './schema/banks';
 export * from './schema/declarations';
 export * from './schema/dictionaries';
 export * from './schema/editions';
@@ -18,6 +19,8 @@ export * from './schema/organisations';
 export * from './schema/posts';
 export * from './schema/preferences';
 export * from './schema/regions';
+export * from './schema/registration-codes';
+export * from './schema/review';
 export * from './schema/roles';
 export * from './schema/settings';
 export * from './schema/themes';

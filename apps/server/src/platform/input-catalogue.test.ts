@@ -49,7 +49,11 @@ const SEED = Number(process.env.CATALOGUE_SEED ?? 20_260_111);
 const FUZZ_ADDRESS = '10.99.0.1';
 const UNWATCHED = ['access_logs', 'login_logs', 'fuzz_changes'];
 /** Changes a refusal makes on purpose: a wrong SMS code counts against that code. */
-const REFUSAL_RECORDS: Record<string, string[]> = { 'POST /callback': ['UPDATE sms_codes'] };
+const REFUSAL_RECORDS: Record<string, string[]> = {
+  'POST /callback': ['UPDATE sms_codes'],
+  // A wrong registration code counts against the code (burnt after 5), as a sign-in code does.
+  'POST /rest/register/verify': ['UPDATE registration_codes'],
+};
 /** Fields of bigint columns, where 2^31 is a valid id (that names no row: 404). */
 const BIGINT_FIELDS = ['logAccessId'];
 

@@ -18,8 +18,43 @@ export interface PublicPage {
 
 export const PUBLIC_PAGES: PublicPage[] = [
   {
+    path: 'notices',
+    title: ['通知公告', '通知公告', 'Notices'],
+    load: () => import('../features/notices/pages/NoticesPage').then((m) => m.NoticesPage),
+    menu: 1,
+  },
+  {
+    path: 'notices/:noticeId',
+    title: ['通知公告', '通知公告', 'Notice'],
+    load: () => import('../features/notices/pages/NoticePage').then((m) => m.NoticePage),
+  },
+  {
+    path: 'editions',
+    title: ['申报评选', '申報評選', 'Calls for entries'],
+    load: () => import('../features/editions/pages/EditionsPage').then((m) => m.EditionsPage),
+    menu: 2,
+  },
+  {
+    path: 'editions/:editionId/awards/:awardId',
+    title: ['奖项', '獎項', 'Award'],
+    load: () => import('../features/editions/pages/AwardPage').then((m) => m.AwardPage),
+  },
+  {
+    path: 'contact',
+    title: ['联系我们', '聯絡我們', 'Contact'],
+    load: () => import('../features/project/pages/ContactPage').then((m) => m.ContactPage),
+    menu: 3,
+  },
+  {
     path: 'sign-in',
     title: ['登录', '登入', 'Sign in'],
     load: () => import('../features/auth/pages/SignInPage').then((m) => m.SignInPage),
+  },
+  {
+    // Units and experts apply here, and follow, correct and resubmit their application (docs/site.md).
+    path: 'register',
+    title: ['注册', '註冊', 'Register'],
+    load: () => import('../features/registration/pages/RegisterPage').then((m) => m.RegisterPage),
+    menu: 90,
   },
 ];

@@ -8,7 +8,7 @@ export const SITE_PATHS = {
   notice: (id: number | string) => `/notices/${id}`,
   editions: '/editions',
   edition: (id: number | string) => `/editions/${id}`,
-  award: (id: number | string) => `/awards/${id}`,
+  award: (editionId: number | string, awardId: number | string) => `/editions/${editionId}/awards/${awardId}`,
   contact: '/contact',
   signIn: '/sign-in',
   recover: '/recover',

@@ -16,3 +16,8 @@ export function useTexts(): (texts: Texts) => string {
   const { i18n } = useTranslation();
   return (texts) => textIn(texts, i18n.language);
 }
+
+/** A text's {placeholders} filled in ('{grade}：{quota}项' with grade and quota). */
+export function fill(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -6,9 +6,10 @@ import { lazyPage, type PageComponent } from './lazyPage';
  * so adding a page is one line:
  *   'users/UserListPage': lazyPage(() => import('../features/users/pages/UserListPage'), 'UserListPage'),
  * The keys are data: seeded into the menus table and kept in menus administrators made, so
- * a key never changes when its page moves. One key names another folder than its page's
+ * a key never changes when its page moves. Two keys name another folder than their page's
  * (src/architecture/boundaries.test.ts checks there is no other): 'layouts/LayoutListPage',
- * the theme layouts page, which lives with the themes it belongs to, as on the server.
+ * the theme layouts page, which lives with the themes it belongs to, as on the server; and
+ * 'review-groups/ReviewGroupListPage', the review groups, served by the server's review module.
  */
 export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'users/UserListPage': lazyPage(() => import('../features/users/pages/UserListPage'), 'UserListPage'),
@@ -102,6 +103,11 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'examination/ExaminationPage': lazyPage(
     () => import('../features/examination/pages/ExaminationPage'),
     'ExaminationPage',
+  ),
+  'review/ReviewPage': lazyPage(() => import('../features/review/pages/ReviewPage'), 'ReviewPage'),
+  'review-groups/ReviewGroupListPage': lazyPage(
+    () => import('../features/review/pages/ReviewGroupListPage'),
+    'ReviewGroupListPage',
   ),
 };
 

@@ -5,6 +5,7 @@ import '../i18n';
 import { NoticeHost } from '@awards/web-common/ui/NoticeHost';
 import { antdLocale } from '../i18n/locale';
 import { useLayoutSettings } from '../lib/layoutSettings';
+import { antdComponents, documentLooks, THEME_VARIABLES } from '../lib/themeAppearance';
 
 // Two-character Chinese button labels stay as written ('登录', not '登 录'), so they read and test as such.
 const BUTTON_CONFIG = { autoInsertSpace: false };
@@ -29,14 +30,22 @@ const MENU_TOKENS = { itemHeight: 40, fontSize: 14 };
 export function AppProviders({ children }: { children: ReactNode }) {
   // Re-renders on language change, which switches antd's own texts with ours.
   const { i18n } = useTranslation();
-  const { primaryColor, colourWeak } = useLayoutSettings();
-  const theme = useMemo<ThemeConfig>(
-    () => ({
+  const { primaryColor, colourWeak, themeConfig } = useLayoutSettings();
+  const theme = useMemo<ThemeConfig>(() => {
+    const components = antdComponents(themeConfig);
+    return {
       token: { colorPrimary: primaryColor, motion: !reducedMotion() },
-      components: { Menu: MENU_TOKENS },
-    }),
-    [primaryColor],
-  );
+      components: { ...components, Menu: { ...MENU_TOKENS, ...components.Menu } },
+    };
+  }, [primaryColor, themeConfig]);
+  // The looks antd has no token for: custom properties and classes that shell.css reads.
+  useEffect(() => {
+    const root = document.documentElement;
+    const { variables, classes } = documentLooks(themeConfig);
+    for (const name of THEME_VARIABLES) root.style.removeProperty(name);
+    for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
+    for (const [name, on] of Object.entries(classes)) root.classList.toggle(name, on);
+  }, [themeConfig]);
   // Colour-weak mode filters the whole page, dialogs and pop-ups included.
   useEffect(() => {
     document.documentElement.classList.toggle('colorWeak', colourWeak);

@@ -63,6 +63,7 @@ const ALLOWED = new Set<string>([]);
  */
 const KEYS_STORED_APART: Record<string, string> = {
   'layouts/LayoutListPage': 'features/themes/pages/LayoutListPage',
+  'review-groups/ReviewGroupListPage': 'features/review/pages/ReviewGroupListPage',
 };
 
 /** `features/users/pages/X.tsx` → `features/users`; `shell/header/Y.tsx` → `shell`. */

@@ -3,6 +3,7 @@ import {
   AppstoreOutlined,
   AreaChartOutlined,
   AuditOutlined,
+  BankOutlined,
   BarChartOutlined,
   BellOutlined,
   BookOutlined,
@@ -44,7 +45,9 @@ import {
   UserOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
+import type { CustomIcon } from '@awards/shared/home';
 import type { MenuIconName } from '@awards/shared/menu-icons';
+import { CUSTOM_MENU_ICON } from '@awards/shared/menus';
 import type { ComponentType } from 'react';
 
 // Named imports only: importing the whole icon set would add megabytes to the bundle.
@@ -54,6 +57,7 @@ const ICONS: Record<MenuIconName, ComponentType> = {
   AppstoreOutlined,
   AreaChartOutlined,
   AuditOutlined,
+  BankOutlined,
   BarChartOutlined,
   BellOutlined,
   BookOutlined,
@@ -96,7 +100,33 @@ const ICONS: Record<MenuIconName, ComponentType> = {
   UsergroupAddOutlined,
 };
 
-export function menuIcon(name: string | null | undefined) {
-  const Icon = name ? ICONS[name as MenuIconName] : undefined;
+const CUSTOM_SIZE = { width: '1em', height: '1em', verticalAlign: '-0.125em' };
+
+/**
+ * A menu's icon: an antd icon by name, or `custom:<iconId>`, a custom icon of the init call
+ * (or of /rest/icon/list) whose path data is drawn in the portal's own <svg>, never markup
+ * from the server. Undefined when there is none, or the named icon is not among `icons`.
+ */
+export function menuIcon(name: string | null | undefined, icons: readonly CustomIcon[] = []) {
+  if (!name) return undefined;
+  const custom = CUSTOM_MENU_ICON.exec(name);
+  if (custom) {
+    const icon = icons.find((candidate) => candidate.iconId === Number(custom[1]));
+    if (!icon) return undefined;
+    return (
+      <span className="anticon">
+        <svg
+          viewBox={icon.viewBox}
+          style={CUSTOM_SIZE}
+          fill="currentColor"
+          aria-hidden="true"
+          data-testid="custom-menu-icon"
+        >
+          <path d={icon.pathContent} />
+        </svg>
+      </span>
+    );
+  }
+  const Icon = ICONS[name as MenuIconName];
   return Icon ? <Icon /> : undefined;
 }

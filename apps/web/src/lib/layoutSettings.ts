@@ -1,3 +1,4 @@
+import type { ThemeValue } from '@awards/shared/themes';
 import { getItem, STORAGE_KEYS, setItem } from '@awards/web-common/storage';
 import { useSyncExternalStore } from 'react';
 import { settings } from '../config/env';
@@ -21,6 +22,11 @@ export interface LayoutSettings {
   siderBg: string;
   sidebarOpen: boolean;
   websocket: boolean;
+  /**
+   * The theme-property values of the chosen theme (its layout's over the defaults, spec 000
+   * §3): menu, logo, button, dialog, list title, search form and table looks (`themeAppearance.ts`).
+   */
+  themeConfig: Readonly<Record<string, ThemeValue>>;
 }
 
 export const DEFAULT_PRIMARY_COLOR = '#1677ff';
@@ -38,6 +44,7 @@ export const DEFAULT_SETTINGS: LayoutSettings = {
   siderBg: '1',
   sidebarOpen: true,
   websocket: false,
+  themeConfig: {},
 };
 
 const KEY_OF = {
@@ -53,6 +60,7 @@ const KEY_OF = {
   siderBg: STORAGE_KEYS.siderBg,
   sidebarOpen: STORAGE_KEYS.sidebarOpen,
   websocket: STORAGE_KEYS.websocket,
+  themeConfig: STORAGE_KEYS.themeConfig,
 } as const satisfies Record<keyof LayoutSettings, string>;
 
 type Field = keyof LayoutSettings;

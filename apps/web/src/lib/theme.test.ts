@@ -50,6 +50,15 @@ describe('themes', () => {
     expect(settingsOfTheme(theme({ hideFooter: true, fixedFooter: true })).fixedFooter).toBe(false);
   });
 
+  it('carry their layout’s theme-property values (spec 000 §3), applied by themeAppearance', () => {
+    const config = { menuFontColor: '#ffd700', tableStriped: true };
+    expect(settingsOfTheme(theme({ layout: { menuMode: 'top', config } }))).toMatchObject({
+      layoutMode: 'top',
+      themeConfig: config,
+    });
+    expect(settingsOfTheme(theme())).not.toHaveProperty('themeConfig');
+  });
+
   it("pick the user's choice over the system default", () => {
     const system = theme({ themeId: 1, ifSelected: true });
     const mine = theme({ themeId: 2, userSelected: true });

@@ -1,3 +1,4 @@
+import type { ThemeValue } from '@awards/shared/themes';
 import { getItem, removeItem, STORAGE_KEYS, setItem } from '@awards/web-common/storage';
 import {
   DEFAULT_PRIMARY_COLOR,
@@ -25,7 +26,7 @@ export interface PortalTheme {
   /** This user's own choice. */
   userSelected: boolean | null;
   /** The layout the theme uses; its menu mode is side or top. */
-  layout?: { menuMode?: string | null } | null;
+  layout?: { menuMode?: string | null; config?: Record<string, ThemeValue> | null } | null;
 }
 
 /** What a theme sets when applied (spec 000 §4): flags, footer hiding, multi-tab mode and colours. */
@@ -41,6 +42,7 @@ export function settingsOfTheme(theme: PortalTheme): Partial<LayoutSettings> {
   if (theme.multipage !== null) out.multiPage = theme.multipage;
   if (theme.colorWeak !== null) out.colourWeak = theme.colorWeak;
   const mode = theme.layout?.menuMode;
+  if (theme.layout?.config) out.themeConfig = theme.layout.config;
   if (mode === 'side' || mode === 'top') out.layoutMode = mode;
   return out;
 }
@@ -59,7 +61,9 @@ export function savedThemeId(): number | null | undefined {
 /** Applies a chosen theme for good: its settings are saved with the choice. */
 export function saveTheme(theme: PortalTheme | null, fallback: PortalTheme | null): void {
   const source = theme ?? fallback;
-  updateLayoutSettings(source ? settingsOfTheme(source) : { primaryColor: DEFAULT_PRIMARY_COLOR });
+  updateLayoutSettings(
+    source ? settingsOfTheme(source) : { primaryColor: DEFAULT_PRIMARY_COLOR, themeConfig: {} },
+  );
   setItem(STORAGE_KEYS.theme, { themeId: theme?.themeId ?? null });
   removeItem(STORAGE_KEYS.previewTheme);
   setSettingsOverlay({});
@@ -94,6 +98,7 @@ export function clearStoredTheme(): void {
     STORAGE_KEYS.primaryColor,
     STORAGE_KEYS.headerBg,
     STORAGE_KEYS.siderBg,
+    STORAGE_KEYS.themeConfig,
   ]) {
     removeItem(key);
   }

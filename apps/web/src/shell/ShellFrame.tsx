@@ -2,7 +2,12 @@ import { Drawer, Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageFallback } from '../components/PageFallback';
-import { getLayoutSettings, updateLayoutSettings, useLayoutSettings } from '../lib/layoutSettings';
+import {
+  DEFAULT_SETTINGS,
+  getLayoutSettings,
+  updateLayoutSettings,
+  useLayoutSettings,
+} from '../lib/layoutSettings';
 import { headerBackground, siderBackground } from './backgrounds';
 import { GlobalFooter } from './GlobalFooter';
 import { GlobalHeader } from './header/GlobalHeader';
@@ -49,11 +54,17 @@ export function ShellFrame() {
     updateLayoutSettings({ sidebarOpen: collapsed });
   };
 
-  const sider = siderBackground(settings.siderBg);
+  // A background picture chosen for the sider wins; on the plain one, the theme's menu colour.
+  const picked = siderBackground(settings.siderBg);
+  const sider =
+    settings.siderBg === DEFAULT_SETTINGS.siderBg
+      ? { ...picked, background: `var(--theme-sider-bg, ${picked.background})` }
+      : picked;
   const siderWidth = top || mobile ? 0 : collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
   const menu = (
     <SideMenu
       menu={app.menu}
+      icons={app.icons}
       collapsed={!mobile && collapsed}
       theme={sider.tone}
       onChosen={() => setDrawerOpen(false)}

@@ -1,4 +1,4 @@
-import type { MenuNode } from '@awards/shared/home';
+import type { CustomIcon, MenuNode } from '@awards/shared/home';
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -10,6 +10,8 @@ import { useMenuNavigate } from './useMenuNavigate';
 
 interface Props {
   menu: readonly MenuNode[];
+  /** The init call's custom icons, for menus showing one. */
+  icons?: readonly CustomIcon[];
   collapsed: boolean;
   theme: MenuTheme;
   /** Runs after a choice, e.g. closing the mobile drawer (spec 000 §2). */
@@ -20,10 +22,10 @@ interface Props {
  * The inline menu of spec 000 §2: the selection follows the route, only one top-level
  * submenu is open at a time, and the open submenus come back after collapse and expand.
  */
-export function SideMenu({ menu, collapsed, theme, onChosen }: Props) {
+export function SideMenu({ menu, icons, collapsed, theme, onChosen }: Props) {
   const { pathname } = useLocation();
   const title = useMenuTitle();
-  const items = toMenuItems(menu, title);
+  const items = toMenuItems(menu, title, icons);
   const topKeys = useMemo(() => new Set(menu.map((node) => node.path)), [menu]);
   const open = useMenuNavigate(menu, onChosen);
 

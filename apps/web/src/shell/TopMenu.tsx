@@ -1,4 +1,4 @@
-import type { MenuNode } from '@awards/shared/home';
+import type { CustomIcon, MenuNode } from '@awards/shared/home';
 import { Menu } from 'antd';
 import { useLocation } from 'react-router';
 import { useMenuTitle } from '../i18n/useMenuTitle';
@@ -11,9 +11,17 @@ import { useMenuNavigate } from './useMenuNavigate';
 const TOP_NAV_MIN_WIDTH = 165;
 
 /** The horizontal menu of top-menu mode; hidden child routes highlight their parent. */
-export function TopMenu({ menu, theme }: { menu: readonly MenuNode[]; theme: MenuTheme }) {
+export function TopMenu({
+  menu,
+  icons,
+  theme,
+}: {
+  menu: readonly MenuNode[];
+  icons?: readonly CustomIcon[];
+  theme: MenuTheme;
+}) {
   const { pathname } = useLocation();
-  const items = toMenuItems(menu, useMenuTitle());
+  const items = toMenuItems(menu, useMenuTitle(), icons);
   const open = useMenuNavigate(menu);
   const selectedKey = selectedKeyOf(findMenuTrail(menu, pathname));
   return (

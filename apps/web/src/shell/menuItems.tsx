@@ -1,4 +1,4 @@
-import type { MenuNode } from '@awards/shared/home';
+import type { CustomIcon, MenuNode } from '@awards/shared/home';
 import type { MenuProps } from 'antd';
 import { menuIcon } from '../components/menuIcons';
 import { type MenuTitle, serverTitle } from '../i18n/useMenuTitle';
@@ -27,11 +27,18 @@ export function shownNodes(nodes: readonly MenuNode[]): MenuNode[] {
   return nodes.filter(isShown);
 }
 
-/** antd Menu items from the server's tree; keys are menu paths, which are unique. */
-export function toMenuItems(nodes: readonly MenuNode[], title: MenuTitle = serverTitle): MenuItem[] {
+/**
+ * antd Menu items from the server's tree; keys are menu paths, which are unique. `icons`: the
+ * init call's custom icons, drawn for a menu whose icon is `custom:<iconId>`.
+ */
+export function toMenuItems(
+  nodes: readonly MenuNode[],
+  title: MenuTitle = serverTitle,
+  icons: readonly CustomIcon[] = [],
+): MenuItem[] {
   return shownNodes(nodes).map((node) => {
-    const base = { key: node.path, icon: menuIcon(node.meta.icon), label: title(node) };
-    return isSubmenu(node) ? { ...base, children: toMenuItems(visibleChildren(node), title) } : base;
+    const base = { key: node.path, icon: menuIcon(node.meta.icon, icons), label: title(node) };
+    return isSubmenu(node) ? { ...base, children: toMenuItems(visibleChildren(node), title, icons) } : base;
   });
 }
 

@@ -37,5 +37,12 @@ export function useActiveApp(init: PortalInit) {
   };
 
   const active: AppMenus | undefined = apps.find((app) => app.appCode === appCode) ?? apps[0];
-  return { apps, appCode: active?.appCode ?? '', menu: active?.menus ?? init.menu, switchApp };
+  // The custom icons of the init call (spec 000 §3 customIcons), which menus may name as custom:<iconId>.
+  return {
+    apps,
+    appCode: active?.appCode ?? '',
+    menu: active?.menus ?? init.menu,
+    icons: init.icons ?? [],
+    switchApp,
+  };
 }

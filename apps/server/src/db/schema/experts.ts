@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bankBranches } from './banks';
 import { auditColumns, delFlag, id } from './columns';
 import { editions } from './editions';
 import { users } from './users';
@@ -35,8 +36,12 @@ export const experts = pgTable(
     /** Sensitive: masked everywhere but the detail asked with EXPERT_VIEW_SENSITIVE. */
     idNumber: text(),
     bankName: text(),
+    /** The branch of the maintained list (banks), where one was chosen (the site's registration). */
+    bankBranchId: integer().references(() => bankBranches.id, { onDelete: 'set null' }),
     /** Sensitive, like idNumber. */
     bankAccount: text(),
+    /** The CV uploaded with the registration on the public site (file store id). */
+    cvFileId: text(),
     /** The client user (type expert) the expert signs in as; set null if that user is purged. */
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     status: text().$type<ExpertStatus>().notNull().default('pending'),
@@ -59,6 +64,8 @@ export const experts = pgTable(
     index('experts_region_idx').on(t.regionCode),
     index('experts_blacklisted_idx').on(t.blacklisted).where(sql`${t.blacklisted}`),
     index('experts_recycle_idx').on(t.deletedAt).where(sql`${t.delFlag} = 1`),
+    index('experts_bank_branch_idx').on(t.bankBranchId),
+    index('experts_cv_file_idx').on(t.cvFileId),
     uniqueIndex('experts_user_key').on(t.userId),
     uniqueIndex('experts_id_number_key').on(t.idNumber),
   ],
@@ -103,6 +110,11 @@ export const declarerRegistrations = pgTable(
     auditOpinion: text(),
     auditBy: text(),
     auditTime: at(),
+    /** The business licence uploaded with the application (file store id). */
+    licenceFileId: text(),
   },
-  (t) => [index('declarer_registrations_status_idx').on(t.status, t.submitTime)],
+  (t) => [
+    index('declarer_registrations_status_idx').on(t.status, t.submitTime),
+    index('declarer_registrations_licence_idx').on(t.licenceFileId),
+  ],
 );

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, delFlag, id, translation } from './columns';
+import { editions } from './editions';
 import { users } from './users';
 
 /** An attachment as notices and messages carry it: a file id of the file store and its name. */
@@ -43,10 +44,19 @@ export const notices = pgTable(
     openPage: text(),
     busType: text(),
     busId: text(),
+    /** 1: shown to anyone on the public site (a published notice to everyone only; docs/site.md). */
+    publicFlag: smallint().notNull().default(0),
+    /** The edition a public notice is about: its attachments are that edition's guides and forms. */
+    editionId: integer().references(() => editions.id, { onDelete: 'set null' }),
     delFlag: delFlag(),
     ...auditColumns,
   },
   (t) => [
+    // The public site's list: public, published, newest first (live() adds the rest).
+    index('notices_public_idx')
+      .on(t.sendTime)
+      .where(sql`${t.publicFlag} = 1 and ${t.sendStatus} = 1 and ${t.delFlag} = 0`),
+    index('notices_edition_idx').on(t.editionId),
     index('notices_status_send_time_idx').on(t.delFlag, t.sendStatus, t.sendTime),
     index('notices_priority_idx').on(t.priority),
     index('notices_msg_type_idx').on(t.msgType),

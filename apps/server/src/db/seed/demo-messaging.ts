@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import {
+  editions,
   messageReceivers,
   messages,
   messageTemplates,
@@ -69,6 +70,8 @@ export async function seedMessagingDemo(tx: DbOrTx): Promise<void> {
         sendTime: ago(3),
         openType: 'url',
         openPage: '/declare/list',
+        // Shown on the public site too; linkDemoGuides names its edition once the editions exist.
+        publicFlag: 1,
       },
       {
         ...base,
@@ -190,4 +193,13 @@ export async function seedMessagingDemo(tx: DbOrTx): Promise<void> {
       createTime: ago(0.5),
     },
   ]);
+}
+
+/**
+ * The public call for declarations is about the edition open for declaration (its attachments
+ * are that edition's guides and forms on the public site): linked once the editions exist.
+ */
+export async function linkDemoGuides(tx: DbOrTx): Promise<void> {
+  const [open] = await tx.select({ id: editions.id }).from(editions).where(eq(editions.status, 'declaring'));
+  if (open) await tx.update(notices).set({ editionId: open.id }).where(eq(notices.publicFlag, 1));
 }

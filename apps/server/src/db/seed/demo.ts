@@ -6,7 +6,7 @@ import { organisations, posts, projectSettings, roles, userPosts, userRoles, use
 import { seedAdminDemo } from './demo-admin';
 import { seedAwardsDemo } from './demo-awards';
 import { seedDemoJobs } from './demo-jobs';
-import { seedMessagingDemo } from './demo-messaging';
+import { linkDemoGuides, seedMessagingDemo } from './demo-messaging';
 import { seedAccessLogVolume } from './demo-volume';
 import { ROOT_ORGAN_CODE } from './reference';
 
@@ -233,6 +233,7 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<{ created:
     await seedDemoJobs(tx);
     // Four awards and two editions (one finished with its history, one open for declaration).
     await seedAwardsDemo(tx);
+    await linkDemoGuides(tx);
     // The modules' own: declarations over both editions, experts, pending registrations...
     for (const seed of options.seeds) await seed(tx, { passwordHash });
     await seedAccessLogVolume(tx, options.accessLogRows ?? 0);

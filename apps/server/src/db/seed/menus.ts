@@ -525,6 +525,27 @@ const system: SeedMenu = {
       menuSort: 12,
       buttons: buttons(PERM.PROJECT_VIEW, PERM.PROJECT_EDIT),
     },
+    {
+      // Banks and their branches, which the experts' honoraria accounts choose from.
+      name: 'system-banks',
+      menuName: '银行管理',
+      menuNameI18n: { zh_TW: '銀行管理', en_GB: 'Banks' },
+      menuUrl: '/_system/banks',
+      component: 'banks/BankPage',
+      menuIcon: 'BankOutlined',
+      menuSort: 13,
+      buttons: buttons(
+        PERM.BANK_VIEW,
+        PERM.BANK_ADD,
+        PERM.BANK_EDIT,
+        PERM.BANK_DEL,
+        [PERM.BANKBRANCH_VIEW, '查看支行', 'branch_view'],
+        [PERM.BANKBRANCH_ADD, '新增支行', 'branch_add'],
+        [PERM.BANKBRANCH_EDIT, '编辑支行', 'branch_edit'],
+        [PERM.BANKBRANCH_DEL, '删除支行', 'branch_del'],
+        [PERM.BANKBRANCH_IMPORT, '导入支行', 'branch_import'],
+      ),
+    },
   ],
 };
 

@@ -22,6 +22,15 @@ export const DEFAULT_PROJECT_SETTINGS = {
     zh_TW: '© 2026 行業協會 版權所有',
     en_GB: '© 2026 Industry Association. All rights reserved.',
   },
+  // The public site's contact page (docs/site.md): placeholders an administrator replaces.
+  contact:
+    '地址：北京市西城区示例路1号 行业协会奖励办公室\n电话：010-00000000（工作日 9:00–17:00）\n邮箱：awards@example.org',
+  contactI18n: {
+    zh_TW:
+      '地址：北京市西城區示例路1號 行業協會獎勵辦公室\n電話：010-00000000（工作日 9:00–17:00）\n郵箱：awards@example.org',
+    en_GB:
+      'Address: Awards Office, Industry Association, 1 Example Road, Xicheng District, Beijing\nTelephone: 010-00000000 (working days 9:00–17:00)\nE-mail: awards@example.org',
+  },
   filingPublicSecurity: {
     text: '京公网安备 11010502000000号',
     url: 'http://www.beian.gov.cn/portal/registerSystemInfo?recordcode=11010502000000',
@@ -47,10 +56,16 @@ export async function syncProjectSettings(db: DbOrTx): Promise<void> {
   const missing = TRANSLATED_SETTINGS.filter(
     (field) => value[`${field}I18n`] === undefined && value[field] === DEFAULT_PROJECT_SETTINGS[field],
   );
-  if (missing.length === 0) return;
-  const patch = Object.fromEntries(
-    missing.map((field) => [`${field}I18n`, DEFAULT_PROJECT_SETTINGS[`${field}I18n`]]),
-  );
+  // A database seeded before the contact text existed gets the placeholder and its versions.
+  const contact =
+    value.contact === undefined
+      ? { contact: DEFAULT_PROJECT_SETTINGS.contact, contactI18n: DEFAULT_PROJECT_SETTINGS.contactI18n }
+      : {};
+  if (missing.length === 0 && value.contact !== undefined) return;
+  const patch = {
+    ...Object.fromEntries(missing.map((field) => [`${field}I18n`, DEFAULT_PROJECT_SETTINGS[`${field}I18n`]])),
+    ...contact,
+  };
   await db
     .update(projectSettings)
     .set({ value: { ...value, ...patch } })

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Db, DbOrTx } from '../client';
 import { dictionaries, menuButtons, menus, organisations, userRoles, users } from '../schema';
+import { seedBanks } from './banks';
 import { DICTIONARIES, seedTranslation } from './dictionaries';
 import { seedIcons } from './icons';
 import { syncMenus, syncPortalApp } from './menu-sync';
@@ -188,11 +189,12 @@ async function ensureAdmin(db: DbOrTx, orgId: number, roleId: number, password: 
   return true;
 }
 
-/** Regions and offices, layouts and themes, custom icons, the pickers' trade entities. */
+/** Regions and offices, layouts and themes, custom icons, the pickers' trade entities, the banks. */
 async function seedAdminCatalogue(db: DbOrTx): Promise<void> {
   await seedRegions(db);
   await seedRegionGroups(db);
   await seedThemes(db);
   await seedIcons(db);
   await seedTradeEntities(db);
+  await seedBanks(db);
 }

@@ -7,8 +7,8 @@ import { DeclarerService } from './service';
 /** The declarer API: a declaring unit's own declarations (the public site's calls). */
 export const declarerModule = defineModule({
   name: 'declarer',
-  build: (_platform: Platform, apis: { declarations: DeclarationsApi }) => ({
-    services: { declarer: new DeclarerService(apis.declarations) },
+  build: ({ db }: Platform, apis: { declarations: DeclarationsApi }) => ({
+    services: { declarer: new DeclarerService(apis.declarations, db) },
   }),
   routes: declarerRoutes,
 });

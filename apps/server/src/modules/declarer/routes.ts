@@ -28,6 +28,15 @@ export function declarerRoutes(app: App, services: DeclarerServices): void {
   const base = '/rest/declarer/declaration';
 
   app.post(
+    '/rest/declarer/openEditions',
+    {
+      config: { auth: 'login' },
+      schema: { tags, summary: 'Editions open for declaration, with their awards and grades' },
+    },
+    async (request) => ok(await declarer.openEditions(currentUser(request))),
+  );
+
+  app.post(
     `${base}/page`,
     {
       config: { auth: 'login' },

@@ -4,11 +4,13 @@ import type {
   DeclarationUpdate,
   DeclarationView,
 } from '@awards/shared/declarations';
-import type { MyDeclarationsQuery } from '@awards/shared/declarer';
+import type { MyDeclarationsQuery, OpenEditionView } from '@awards/shared/declarer';
 import type { Locale } from '@awards/shared/i18n';
 import type { Page } from '@awards/shared/paging';
+import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { asDeclarer, type DeclarationsApi } from '../declarations/public';
+import { openEditions } from './open-editions';
 
 type User = Pick<SessionUser, 'userId' | 'loginName' | 'realname' | 'userType' | 'orgId'>;
 
@@ -20,7 +22,16 @@ type User = Pick<SessionUser, 'userId' | 'loginName' | 'realname' | 'userType' |
  * caller's language, in which the answers name the codes (discipline, region).
  */
 export class DeclarerService {
-  constructor(private readonly declarations: DeclarationsApi) {}
+  constructor(
+    private readonly declarations: DeclarationsApi,
+    private readonly db: Db,
+  ) {}
+
+  /** The editions open for declaration with their awards and grades (declarers only). */
+  openEditions(user: User): Promise<OpenEditionView[]> {
+    asDeclarer(user);
+    return openEditions(this.db);
+  }
 
   page(user: User, query: MyDeclarationsQuery, locale?: Locale): Promise<Page<DeclarationView>> {
     return this.declarations.page(asDeclarer(user, locale), query);

@@ -3,6 +3,8 @@ import type { Platform } from '../../platform/platform';
 import { advanceEditionsJob } from './advance-job';
 import { EditionAwardService } from './edition-awards';
 import type { EditionsApi } from './public';
+import { PublicEditionService } from './public-editions';
+import { publicEditionRoutes } from './public-routes';
 import { editionRoutes } from './routes';
 import { EditionService, lockEdition } from './service';
 import { EditionStatusService } from './status';
@@ -15,16 +17,25 @@ export const editionsModule = defineModule({
     const editionStatus = new EditionStatusService(db, editions);
     const api: EditionsApi = { lock: lockEdition };
     return {
-      services: { editions, editionAwards: new EditionAwardService(db, editions), editionStatus },
+      services: {
+        editions,
+        editionAwards: new EditionAwardService(db, editions),
+        editionStatus,
+        publicEditions: new PublicEditionService(db),
+      },
       api,
       hooks: { jobHandlers: [advanceEditionsJob(editionStatus)] },
     };
   },
-  routes: editionRoutes,
+  routes: (app, services) => {
+    editionRoutes(app, services);
+    publicEditionRoutes(app, services.publicEditions);
+  },
 });
 
 export type EditionsServices = {
   editions: EditionService;
   editionAwards: EditionAwardService;
   editionStatus: EditionStatusService;
+  publicEditions: PublicEditionService;
 };

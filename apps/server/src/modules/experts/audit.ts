@@ -1,30 +1,34 @@
 import { EXPERT_MESSAGES, type ExpertActionResult, type ExpertAudit } from '@awards/shared/experts';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { experts } from '../../db/schema';
+import { experts, users } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { ruleViolation } from '../../platform/errors';
+import type { OutboundChannels } from '../channels/public';
 import { lockExperts } from './locking';
 import type { DecisionNotifier } from './notify';
 import { quoteNames } from './repository';
+import { smsDecision } from './sms-decision';
 
 type Actor = Pick<SessionUser, 'userId' | 'loginName'>;
 
 /**
  * The experts' registration audit: pending -> approved | rejected, once. The
  * whole batch is refused if one of them is not pending (nothing half-decided);
- * experts with an account are told by system message after the decision commits.
+ * experts with an account are told by system message and SMS after the decision commits,
+ * and an approved expert's site account may sign in.
  */
 export class ExpertAuditService {
   constructor(
     private readonly db: Db,
     private readonly notifier: DecisionNotifier,
+    private readonly outbound: Pick<OutboundChannels, 'sendSms'>,
   ) {}
 
   async audit(actor: Actor, input: ExpertAudit): Promise<ExpertActionResult> {
     const approved = input.auditResult === 'approved';
     const opinion = input.auditOpinion ?? null;
-    const rows = await this.db.transaction(async (tx) => {
+    const { locked: rows, phones } = await this.db.transaction(async (tx) => {
       const locked = await lockExperts(tx, input.expertIds);
       const notPending = locked.filter((r) => r.status !== 'pending');
       if (notPending.length > 0)
@@ -45,7 +49,25 @@ export class ExpertAuditService {
             locked.map((r) => r.id),
           ),
         );
-      return locked;
+      // An expert who registered on the site signs in once approved (docs/site.md "Registration").
+      const accounts = locked.flatMap((r) => (r.userId === null ? [] : [r.userId]));
+      const siteAccounts = accounts.length
+        ? await tx
+            .select({ id: users.id, phone: users.phone })
+            .from(users)
+            .where(and(inArray(users.id, accounts), eq(users.userType, 'expert'), eq(users.delFlag, 0)))
+        : [];
+      if (approved && siteAccounts.length)
+        await tx
+          .update(users)
+          .set({ enableLogin: true })
+          .where(
+            inArray(
+              users.id,
+              siteAccounts.map((u) => u.id),
+            ),
+          );
+      return { locked, phones: siteAccounts.map((u) => u.phone) };
     });
     const notified = await this.notifier.tell(
       actor,
@@ -60,6 +82,7 @@ export class ExpertAuditService {
         busType: 'expert_audit',
       },
     );
+    await smsDecision(this.outbound, phones, approved, opinion);
     return { count: rows.length, notified };
   }
 }

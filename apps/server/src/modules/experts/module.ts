@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
+import type { ChannelsApi } from '../channels/public';
 import type { DictionariesApi } from '../dictionaries/public';
 import type { EditionsApi } from '../editions/public';
 import type { MessagesApi } from '../messages/public';
@@ -26,7 +27,14 @@ export const expertsModule = defineModule({
       editions,
       dictionaries,
       regions,
-    }: { messages: MessagesApi; editions: EditionsApi; dictionaries: DictionariesApi; regions: RegionsApi },
+      channels,
+    }: {
+      messages: MessagesApi;
+      editions: EditionsApi;
+      dictionaries: DictionariesApi;
+      regions: RegionsApi;
+      channels: ChannelsApi;
+    },
   ) => {
     const notifier = new DecisionNotifier(db, messages.messageCentre, (error) =>
       log.warn({ err: error }, 'decision message failed'),
@@ -34,7 +42,7 @@ export const expertsModule = defineModule({
     return {
       services: {
         experts: new ExpertService(db, dictionaries, regions),
-        expertAudit: new ExpertAuditService(db, notifier),
+        expertAudit: new ExpertAuditService(db, notifier, channels.outbound),
         expertBlacklist: new ExpertBlacklistService(db),
         expertRecycle: new ExpertRecycleService(db),
         expertExport: new ExpertExportService(db, dictionaries, exports),

@@ -1,6 +1,7 @@
 import type { Notice } from './notify';
 
 export type { Notice } from './notify';
+export { smsDecision } from './sms-decision';
 
 /** What other modules may use of the experts module. */
 export interface ExpertsApi {

@@ -47,6 +47,8 @@ export function presentNotice(row: NoticeRow, userIds: number[], sender: string 
     busType: row.busType,
     busId: row.busId,
     msgFiles: row.msgFiles,
+    publicFlag: row.publicFlag === 1 ? 1 : 0,
+    editionId: row.editionId,
   };
 }
 

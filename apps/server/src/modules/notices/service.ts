@@ -9,7 +9,7 @@ import type { Page } from '@awards/shared/paging';
 import { PERM } from '@awards/shared/permissions';
 import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notices, noticeTargets, users } from '../../db/schema';
+import { editions, notices, noticeTargets, users } from '../../db/schema';
 import { assertHolds } from '../../platform/auth/permissions';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { displayClock } from '../../platform/clock';
@@ -93,7 +93,10 @@ export class NoticeService {
       openPage: input.openPage ?? null,
       busType: input.busType ?? null,
       busId: input.busId ?? null,
+      publicFlag: input.publicFlag ?? 0,
+      editionId: input.editionId ?? null,
     };
+    await this.assertEdition(fields.editionId);
     return this.db.transaction(async (tx) => {
       let id: number;
       if (current) {
@@ -134,6 +137,14 @@ export class NoticeService {
       await tx.update(notices).set({ delFlag: 1, updateTime: new Date() }).where(inArray(notices.id, unique));
       return { count: unique.length };
     });
+  }
+
+  /** The edition a notice is about must exist (a 400 on the field, not the foreign key's 500). */
+  private async assertEdition(editionId: number | null): Promise<void> {
+    if (editionId === null) return;
+    // Read-only existence check of the editions table: notices name an edition, nothing more.
+    if ((await this.db.$count(editions, eq(editions.id, editionId))) === 0)
+      throw badRequest({ editionId: NOTICE_MESSAGES.editionMissing });
   }
 
   private async assertUsers(userIds: number[]): Promise<void> {

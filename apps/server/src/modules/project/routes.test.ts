@@ -71,6 +71,9 @@ describe('the settings page', () => {
       ...FORM,
       timeZone: 'Asia/Shanghai',
       signOn: { cas: null, oauth: null },
+      // Left out of this form: the seeded contact details stay.
+      contact: expect.stringMatching(/^地址：/),
+      contactI18n: expect.objectContaining({ en_GB: expect.any(String) }),
     });
     const detail = (await post('/rest/project/detail', {}, reader)).body.dataSet as ProjectSettingsView;
     expect(detail.updateBy).toBe('admin');
@@ -130,5 +133,30 @@ describe('the settings page', () => {
     const { timeZone: _zone, ...withoutZone } = FORM;
     expect((await post('/rest/project/update', withoutZone)).status).toBe(400);
     expect(await settings()).toEqual(before);
+  });
+});
+
+describe('the contact details of the public site', () => {
+  it('are seeded, read before sign-in, saved with their versions, and kept when a form leaves them out', async () => {
+    expect((await settings()).contact).toMatch(/^地址：/);
+    expect((await settings()).contactI18n?.en_GB).toMatch(/^Address: /);
+    const saved = await post('/rest/project/update', {
+      ...FORM,
+      contact: '电话：010-12345678',
+      contactI18n: { en_GB: 'Telephone: 010-12345678' },
+    });
+    expect(saved.status).toBe(200);
+    expect(await settings()).toMatchObject({
+      contact: '电话：010-12345678',
+      contactI18n: { en_GB: 'Telephone: 010-12345678' },
+    });
+    expect((await post('/rest/project/update', FORM)).status).toBe(200);
+    expect((await settings()).contact).toBe('电话：010-12345678');
+
+    const tooLong = await post('/rest/project/update', { ...FORM, contact: 'x'.repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.dataSet.fieldErrors.contact).toBe(zh(PROJECT_MESSAGES.contactTooLong));
+    expect((await post('/rest/project/update', { ...FORM, contact: '电话' }, reader)).status).toBe(403);
+    expect((await settings()).contact).toBe('电话：010-12345678');
   });
 });

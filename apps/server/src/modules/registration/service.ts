@@ -13,7 +13,8 @@ import type { SessionUser } from '../../platform/auth/sessions';
 import { notFound, ruleViolation } from '../../platform/errors';
 import { countSelect, pagedQuery } from '../../platform/paging';
 import { containsText, containsTextIgnoringCase } from '../../platform/text-match';
-import type { DecisionTeller } from '../experts/public';
+import type { OutboundChannels } from '../channels/public';
+import { type DecisionTeller, smsDecision } from '../experts/public';
 import { presentRegistration } from './presenter';
 
 type Actor = Pick<SessionUser, 'userId' | 'loginName'>;
@@ -40,12 +41,13 @@ const columns = {
  * The registration audit of declaring units (docs/domain.md "Registration
  * audit"): declarers who registered wait, unable to sign in, until staff
  * approve (the account is enabled) or reject (the reason is kept, the account
- * stays disabled). Each is told by system message once the decision commits.
+ * stays disabled). Each is told by system message and SMS once the decision commits.
  */
 export class RegistrationService {
   constructor(
     private readonly db: Db,
     private readonly notifier: DecisionTeller,
+    private readonly outbound: Pick<OutboundChannels, 'sendSms'>,
   ) {}
 
   /** Pending ones oldest first (first come, first served); decided ones latest decision first. */
@@ -87,12 +89,13 @@ export class RegistrationService {
     const approved = input.auditResult === 'approved';
     const opinion = input.auditOpinion ?? null;
     const userIds = [...new Set(input.userIds)];
-    await this.db.transaction(async (tx) => {
+    const phones = await this.db.transaction(async (tx) => {
       const rows = await tx
         .select({
           id: declarerRegistrations.id,
           status: declarerRegistrations.status,
           realname: users.realname,
+          phone: users.phone,
         })
         .from(declarerRegistrations)
         .innerJoin(users, eq(users.id, declarerRegistrations.userId))
@@ -113,6 +116,7 @@ export class RegistrationService {
         .update(users)
         .set({ enableLogin: approved, updateBy: actor.loginName, updateTime: now })
         .where(inArray(users.id, userIds));
+      return rows.map((r) => r.phone);
     });
     const notified = await this.notifier.tell(actor, userIds, {
       title: REGISTRATION_MESSAGES.resultTitle,
@@ -123,6 +127,7 @@ export class RegistrationService {
           : REGISTRATION_MESSAGES.approvedText,
       busType: 'declarer_registration',
     });
+    await smsDecision(this.outbound, phones, approved, opinion);
     return { count: userIds.length, notified };
   }
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { SITE_PATHS } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/documentTitle';
 import styles from './HomePage.module.css';
+import { HomeSections } from './HomeSections';
 
 /**
  * The landing page (the first screen: static in the router, in the entry chunk, no antd): the
@@ -19,14 +20,20 @@ export function HomePage() {
   const title = (settings?.title && localise(settings.title, settings.titleI18n)) || t('app.title');
   const description = settings?.description && localise(settings.description, settings.descriptionI18n);
   return (
-    <section className={styles.hero} data-testid="site-home">
-      <h1 className={styles.heroTitle}>{title}</h1>
-      <p className={styles.heroText}>{description || t('app.tagline')}</p>
-      <div className={styles.heroActions}>
-        <Link className={styles.primary} to={SITE_PATHS.account}>
-          {t('nav.myArea')}
-        </Link>
-      </div>
-    </section>
+    <>
+      <section className={styles.hero} data-testid="site-home">
+        <h1 className={styles.heroTitle}>{title}</h1>
+        <p className={styles.heroText}>{description || t('app.tagline')}</p>
+        <div className={styles.heroActions}>
+          <Link className={styles.primary} to={SITE_PATHS.account}>
+            {t('nav.myArea')}
+          </Link>
+          <Link className={styles.secondary} to={SITE_PATHS.editions}>
+            {t('nav.editions')}
+          </Link>
+        </div>
+      </section>
+      <HomeSections />
+    </>
   );
 }

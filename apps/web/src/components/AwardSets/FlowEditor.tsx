@@ -1,8 +1,11 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FLOW_STAGES, type FlowStage, flowProblem } from '@awards/shared/awards';
-import { Alert, Button, Flex, Select, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Flex, Segmented, Select, Skeleton, Tag, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useAwardSetsT } from './i18n';
+
+// The diagram (React Flow) loads only when someone switches to it.
+const FlowDiagram = lazy(() => import('./FlowDiagram'));
 
 const BORDER = '1px solid var(--ant-color-border-secondary, #f0f0f0)';
 const BOX = { border: '1px solid var(--ant-color-border, #d9d9d9)', borderRadius: 8 } as const;
@@ -23,6 +26,7 @@ export function FlowEditor({ id = 'flow', value, editable, onSave }: FlowEditorP
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
+  const [view, setView] = useState<'list' | 'diagram'>('list');
   const problem = flowProblem(stages);
 
   const change = (next: FlowStage[]) => {
@@ -46,59 +50,78 @@ export function FlowEditor({ id = 'flow', value, editable, onSave }: FlowEditorP
 
   return (
     <Flex vertical gap={12} data-testid={id}>
-      <Flex vertical style={BOX}>
-        {stages.length === 0 && (
-          <Typography.Text type="secondary" style={ROW}>
-            {t('flow.empty')}
-          </Typography.Text>
-        )}
-        {stages.map((stage, index) => (
-          <Flex
-            key={stage}
-            align="center"
-            justify="space-between"
-            gap={8}
-            style={{ ...ROW, borderTop: index === 0 ? undefined : BORDER }}
-            data-testid={`${id}-stage-${stage}`}
-          >
-            <Flex gap={8} align="center">
-              <Tag>{index + 1}</Tag>
-              {t(`stage.${stage}`)}
-            </Flex>
-            {editable && (
-              <Flex gap={4}>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<ArrowUpOutlined />}
-                  aria-label={t('flow.up')}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                  data-testid={`${id}-${stage}-up`}
-                />
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<ArrowDownOutlined />}
-                  aria-label={t('flow.down')}
-                  disabled={index === stages.length - 1}
-                  onClick={() => move(index, 1)}
-                  data-testid={`${id}-${stage}-down`}
-                />
-                <Button
-                  type="text"
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('remove')}
-                  onClick={() => change(stages.filter((s) => s !== stage))}
-                  data-testid={`${id}-${stage}-remove`}
-                />
+      <Segmented<'list' | 'diagram'>
+        value={view}
+        onChange={setView}
+        options={[
+          { value: 'list', label: t('flow.asList') },
+          { value: 'diagram', label: t('flow.asDiagram') },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+        data-testid={`${id}-view`}
+      />
+      {view === 'diagram' ? (
+        <Flex vertical gap={4}>
+          <Suspense fallback={<Skeleton active />}>
+            <FlowDiagram id={id} stages={stages} editable={editable} onChange={change} />
+          </Suspense>
+          {editable && <Typography.Text type="secondary">{t('flow.diagramHint')}</Typography.Text>}
+        </Flex>
+      ) : (
+        <Flex vertical style={BOX}>
+          {stages.length === 0 && (
+            <Typography.Text type="secondary" style={ROW}>
+              {t('flow.empty')}
+            </Typography.Text>
+          )}
+          {stages.map((stage, index) => (
+            <Flex
+              key={stage}
+              align="center"
+              justify="space-between"
+              gap={8}
+              style={{ ...ROW, borderTop: index === 0 ? undefined : BORDER }}
+              data-testid={`${id}-stage-${stage}`}
+            >
+              <Flex gap={8} align="center">
+                <Tag>{index + 1}</Tag>
+                {t(`stage.${stage}`)}
               </Flex>
-            )}
-          </Flex>
-        ))}
-      </Flex>
+              {editable && (
+                <Flex gap={4}>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<ArrowUpOutlined />}
+                    aria-label={t('flow.up')}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                    data-testid={`${id}-${stage}-up`}
+                  />
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<ArrowDownOutlined />}
+                    aria-label={t('flow.down')}
+                    disabled={index === stages.length - 1}
+                    onClick={() => move(index, 1)}
+                    data-testid={`${id}-${stage}-down`}
+                  />
+                  <Button
+                    type="text"
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('remove')}
+                    onClick={() => change(stages.filter((s) => s !== stage))}
+                    data-testid={`${id}-${stage}-remove`}
+                  />
+                </Flex>
+              )}
+            </Flex>
+          ))}
+        </Flex>
+      )}
       {problem ? (
         <Alert type="warning" showIcon title={tr(problem)} data-testid={`${id}-problem`} />
       ) : (

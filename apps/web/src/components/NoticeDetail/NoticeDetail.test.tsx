@@ -44,4 +44,18 @@ describe('NoticeDetail', () => {
     expect(onClose).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/declare/list');
   });
+
+  it('offers 去处理 for a component notice, which opens its page showing the business record', async () => {
+    const onClose = vi.fn();
+    const { router } = renderRoute(
+      <NoticeDetail
+        record={{ ...RECORD, openType: 'component', openPage: '/declare/list', busId: '42' }}
+        onClose={onClose}
+      />,
+    );
+    fireEvent.click(await screen.findByTestId('notice-detail-handle'));
+    expect(onClose).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/declare/list');
+    expect(router.state.location.search).toBe('?detail=42');
+  });
 });

@@ -7,6 +7,7 @@ import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNoticeDetailT } from './i18n';
+import { isOutside, noticeTarget } from './target';
 import type { NoticeDetailRecord } from './types';
 
 /** Spec 000 §9: the modal is 60% wide (100% full screen), its body 60% of the window's height. */
@@ -27,7 +28,8 @@ interface Props {
 
 /**
  * The announcement detail of spec 000 §2: title, sender, send time, HTML content and
- * attachments; 关闭, and 去处理 when the notice opens a page (openType url).
+ * attachments; 关闭, and 去处理 when the notice leads to a page (openType url, or component
+ * with its business record: `noticeTarget`).
  * Loaded lazily by whoever opens it, so dompurify travels in this chunk only.
  */
 export function NoticeDetail({ record, onClose }: Props) {
@@ -37,7 +39,7 @@ export function NoticeDetail({ record, onClose }: Props) {
   const narrow = Grid.useBreakpoint().md === false;
   // The server sanitises on save; this second pass protects against anything stored before.
   const html = useMemo(() => DOMPurify.sanitize(record.content ?? ''), [record.content]);
-  const handles = record.openType === 'url' && Boolean(record.openPage);
+  const target = noticeTarget(record);
   const sender =
     record.senderType === 'SYSTEM'
       ? t('sentBySystem')
@@ -47,9 +49,9 @@ export function NoticeDetail({ record, onClose }: Props) {
 
   const handle = () => {
     onClose();
-    const page = record.openPage ?? '';
-    if (/^https?:\/\//.test(page)) window.open(page, '_blank', 'noopener');
-    else void navigate(page);
+    if (!target) return;
+    if (isOutside(target)) window.open(target, '_blank', 'noopener');
+    else void navigate(target);
   };
 
   const toggle = (
@@ -84,7 +86,7 @@ export function NoticeDetail({ record, onClose }: Props) {
           <Button onClick={onClose} data-testid="notice-detail-close">
             {t('close')}
           </Button>
-          {handles && (
+          {target && (
             <Button type="primary" onClick={handle} data-testid="notice-detail-handle">
               {t('handle')}
             </Button>

@@ -8,3 +8,15 @@ export function greetingFor(hour: number): Greeting {
   if (hour < 20) return 'afternoon';
   return 'evening';
 }
+
+/**
+ * Spec 000 §1's random idle-time phrase (the 休息一会儿吧 of the admin templates it follows):
+ * one of these message keys (`home.idle.<key>`), drawn once when the home page opens.
+ */
+export const IDLE_PHRASES = ['rest', 'tea', 'stretch', 'tired'] as const;
+export type IdlePhrase = (typeof IDLE_PHRASES)[number];
+
+export function idlePhrase(random: () => number = Math.random): IdlePhrase {
+  const index = Math.min(IDLE_PHRASES.length - 1, Math.floor(random() * IDLE_PHRASES.length));
+  return IDLE_PHRASES[index]!;
+}

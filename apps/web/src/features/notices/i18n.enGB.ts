@@ -45,6 +45,11 @@ export const enGB: NoticesMessages = {
     openTypeNone: 'Nothing',
     openPage: 'Page',
     busId: 'Business id',
+    publicFlag: 'Show on the public site',
+    publicFlagHelp:
+      'Once published, anyone can read this notice and its attachments on the public declaration site',
+    editionId: 'Edition',
+    editionHelp: 'Its attachments are the edition’s guides and forms',
     msgFiles: 'Attachments',
     upload: 'Upload',
     ok: 'Save',

@@ -22,6 +22,8 @@ export interface NoticeFormValues {
   openPage?: string | null;
   busId?: string | null;
   msgFiles?: MsgFile[];
+  publicFlag?: boolean;
+  editionId?: number | null;
 }
 
 export const NEW_NOTICE: Partial<NoticeFormValues> = {
@@ -29,6 +31,7 @@ export const NEW_NOTICE: Partial<NoticeFormValues> = {
   priority: 'M',
   openType: '',
   msgFiles: [],
+  publicFlag: false,
 };
 
 export function noticeValues(notice: NoticeView): NoticeFormValues {
@@ -44,6 +47,8 @@ export function noticeValues(notice: NoticeView): NoticeFormValues {
     openPage: notice.openPage,
     busId: notice.busId,
     msgFiles: notice.msgFiles ?? [],
+    publicFlag: notice.publicFlag === 1,
+    editionId: notice.editionId,
   };
 }
 
@@ -64,5 +69,8 @@ export function toNoticeSave(values: NoticeFormValues, id?: number): NoticeSave 
     openPage: values.openType ? (values.openPage ?? null) : null,
     busId: values.busId || null,
     msgFiles: values.msgFiles ?? [],
+    // Public only for a notice to everyone (the server refuses it otherwise).
+    publicFlag: values.publicFlag && values.msgType === 'ALL' ? 1 : 0,
+    editionId: values.publicFlag && values.msgType === 'ALL' ? (values.editionId ?? null) : null,
   } as NoticeSave;
 }

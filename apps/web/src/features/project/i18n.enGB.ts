@@ -10,6 +10,7 @@ export const enGB: ProjectMessages = {
     title: 'System name',
     description: 'Description',
     copyright: 'Copyright line',
+    contact: 'Contact details (public site)',
     publicSecurity: 'Public security filing number',
     publicSecurityUrl: 'Public security filing link',
     icp: 'ICP filing number',

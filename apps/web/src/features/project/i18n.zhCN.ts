@@ -9,6 +9,7 @@ export const zhCN = {
     title: '系统名称',
     description: '系统描述',
     copyright: '版权信息',
+    contact: '联系方式（公开网站）',
     publicSecurity: '公安备案号',
     publicSecurityUrl: '公安备案链接',
     icp: 'ICP备案号',

@@ -10,6 +10,7 @@ export const zhTW: ProjectMessages = {
     title: '系統名稱',
     description: '系統描述',
     copyright: '版權信息',
+    contact: '聯繫方式（公開網站）',
     publicSecurity: '公安備案號',
     publicSecurityUrl: '公安備案鏈接',
     icp: 'ICP備案號',

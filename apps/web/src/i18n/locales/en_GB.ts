@@ -105,6 +105,12 @@ export const enGB: Messages = {
       evening: 'Good evening',
     },
     greetingLine: '{{greeting}}, {{name}}',
+    idle: {
+      rest: 'Time for a short break?',
+      tea: 'How about a cup of tea?',
+      stretch: 'Stand up and stretch a little.',
+      tired: 'You might be tired by now.',
+    },
     welcome: 'Welcome to the Awards Declaration System',
   },
   placeholder: {

@@ -103,6 +103,12 @@ export const zhCN = {
       evening: '晚上好',
     },
     greetingLine: '{{greeting}}，{{name}}',
+    idle: {
+      rest: '休息一会儿吧',
+      tea: '喝杯茶吧',
+      stretch: '起来活动一下吧',
+      tired: '我猜你可能累了',
+    },
     welcome: '欢迎使用奖励申报系统',
   },
   placeholder: {

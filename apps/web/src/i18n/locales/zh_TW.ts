@@ -105,6 +105,12 @@ export const zhTW: Messages = {
       evening: '晚上好',
     },
     greetingLine: '{{greeting}}，{{name}}',
+    idle: {
+      rest: '休息一會兒吧',
+      tea: '喝杯茶吧',
+      stretch: '起來活動一下吧',
+      tired: '我猜你可能累了',
+    },
     welcome: '歡迎使用獎勵申報系統',
   },
   placeholder: {

@@ -77,7 +77,8 @@ export function GlobalHeader({ app, collapsed, onToggle, device, top, background
       className={`${styles.header} ${fixed ? styles.headerFixed : ''}`}
       style={{
         background: background.background,
-        color: background.tone === 'dark' ? '#fff' : 'rgba(0,0,0,0.88)',
+        // The theme's header text colour when it sets one (spec 000 §3), else the background's.
+        color: `var(--theme-header-color, ${background.tone === 'dark' ? '#fff' : 'rgba(0,0,0,0.88)'})`,
         ...(fixed ? { width } : {}),
       }}
     >
@@ -88,7 +89,7 @@ export function GlobalHeader({ app, collapsed, onToggle, device, top, background
         {top ? (
           <>
             <Logo compact={mobile} tone={background.tone} />
-            <TopMenu menu={app.menu} theme={background.tone} />
+            <TopMenu menu={app.menu} icons={app.icons} theme={background.tone} />
           </>
         ) : (
           toggle

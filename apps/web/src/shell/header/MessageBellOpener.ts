@@ -5,6 +5,7 @@ import { getUserInfo } from '@awards/web-common/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { noticeTarget } from '../../components/NoticeDetail/target';
 import type { NoticeDetailRecord } from '../../components/NoticeDetail/types';
 import { parseFiles } from '../../components/NoticeDetail/types';
 import { BELL_PATHS, readMessage, readNotice } from './MessageBell.api';
@@ -37,12 +38,6 @@ export function messageRecord(message: MessageRecord): NoticeDetailRecord {
   };
 }
 
-/** openType component: the page of openPage, given the business id (spec 000 §2). */
-function pageWithBusiness(openPage: string, busId: string | null | undefined): string {
-  if (!busId) return openPage;
-  return `${openPage}${openPage.includes('?') ? '&' : '?'}busId=${encodeURIComponent(busId)}`;
-}
-
 /**
  * Opening from the bell (spec 000 §4): a component-type item is marked read and its page
  * opened; any other opens the detail dialog and is marked read. The counts are then asked again.
@@ -59,8 +54,9 @@ export function useBellOpener() {
   const show = useCallback(
     (next: NoticeDetailRecord, markRead: () => Promise<unknown>) => {
       const read = markRead().then(recount, () => undefined);
-      if (next.openType === 'component' && next.openPage) {
-        void navigate(pageWithBusiness(next.openPage, next.busId));
+      const target = next.openType === 'component' ? noticeTarget(next) : null;
+      if (target) {
+        void navigate(target);
         return read;
       }
       setRecord(next);

@@ -6,6 +6,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
+import { noticeTarget } from '../../../components/NoticeDetail/target';
 import { type NoticeDetailRecord, parseFiles } from '../../../components/NoticeDetail/types';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
@@ -65,9 +66,9 @@ export function UserMessagePage() {
   // Spec 000 §4: a component-type item is marked read and its page opened; others open the dialog.
   const open = (record: NoticeDetailRecord, read: boolean, target: ReadTarget) => {
     if (!read) markRead.mutate(target);
-    if (record.openType === 'component' && record.openPage) {
-      const busId = record.busId ? `?busId=${encodeURIComponent(record.busId)}` : '';
-      void navigate(`${record.openPage}${busId}`);
+    const page = record.openType === 'component' ? noticeTarget(record) : null;
+    if (page) {
+      void navigate(page);
       return;
     }
     setDetail(record);

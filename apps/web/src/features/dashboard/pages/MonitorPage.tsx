@@ -1,13 +1,11 @@
-import { getUserInfo } from '@awards/web-common/session';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { USER_TEXT_SLOT, withUserText } from '../../../components/UserText';
 import { useLoginInfo } from '../api/loginInfo';
 import { useVisitInfo } from '../api/visitInfo';
 import { FigureCards } from '../components/FigureCards';
+import { Greeting } from '../components/Greeting';
 import { LastLogin } from '../components/LastLogin';
 import { VisitTrend } from '../components/VisitTrend';
-import { greetingFor } from '../greeting';
 import { useDashboardT } from '../i18n';
 
 /** The home page (/_dashboard/Monitor): the greeting by hour and the real figures of the logs. */
@@ -16,8 +14,6 @@ export function MonitorPage() {
   const td = useDashboardT();
   const loginInfo = useLoginInfo();
   const visitInfo = useVisitInfo();
-  const user = getUserInfo();
-  const name = user?.nickname || user?.realname || user?.username || '';
   const failed = loginInfo.isError || visitInfo.isError;
   const retry = () => {
     void loginInfo.refetch();
@@ -27,15 +23,7 @@ export function MonitorPage() {
   return (
     <Flex vertical gap={16}>
       <Card>
-        <Typography.Title level={3} data-testid="home-greeting" style={{ marginTop: 0 }}>
-          {withUserText(
-            t('home.greetingLine', {
-              greeting: t(`home.greeting.${greetingFor(new Date().getHours())}`),
-              name: USER_TEXT_SLOT,
-            }),
-            name,
-          )}
-        </Typography.Title>
+        <Greeting level={3} />
         <Flex vertical gap={4}>
           <Typography.Text type="secondary">{t('home.welcome')}</Typography.Text>
           <LastLogin info={loginInfo.data} />

@@ -1,37 +1,23 @@
-import { getUserInfo } from '@awards/web-common/session';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { USER_TEXT_SLOT, withUserText } from '../../../components/UserText';
 import { useAnalysisT } from '../analysisI18n';
 import { useAnalysis } from '../api/analysis';
 import { useLoginInfo } from '../api/loginInfo';
 import { AnalysisCharts } from '../components/AnalysisCharts';
 import { BusiestRoutes } from '../components/BusiestRoutes';
 import { FigureCards } from '../components/FigureCards';
+import { Greeting } from '../components/Greeting';
 import { LastLogin } from '../components/LastLogin';
-import { greetingFor } from '../greeting';
 
 /** The workplace (/_dashboard/Workplace): today's figures, then the week's requests and job runs. */
 export function WorkplacePage() {
-  const { t: shell } = useTranslation();
   const t = useAnalysisT();
   const loginInfo = useLoginInfo();
   const analysis = useAnalysis(7);
-  const user = getUserInfo();
-  const name = user?.nickname || user?.realname || user?.username || '';
   const failed = loginInfo.isError || analysis.isError;
   return (
     <Flex vertical gap={16} data-testid="workplace-page">
       <Card>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {withUserText(
-            shell('home.greetingLine', {
-              greeting: shell(`home.greeting.${greetingFor(new Date().getHours())}`),
-              name: USER_TEXT_SLOT,
-            }),
-            name,
-          )}
-        </Typography.Title>
+        <Greeting level={4} />
         <LastLogin info={loginInfo.data} />
       </Card>
       {failed && (

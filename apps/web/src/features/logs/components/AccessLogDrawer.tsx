@@ -1,38 +1,14 @@
 import type { AccessLogView } from '@awards/shared/logs';
 import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { Alert, Descriptions, Drawer, Grid, Skeleton, Tag, Typography } from 'antd';
+import { CodeBlock } from '../../../components/CodeBlock/CodeBlock';
 import { useAccessLogDetail } from '../api/accessLogs';
 import { useLogsT } from '../i18n';
 import { statusColour } from './accessLogColumns';
 
-/** JSON pretty-printed when it is JSON; anything else as stored. */
-function pretty(value: string | null): string | null {
-  if (!value) return value;
-  try {
-    return JSON.stringify(JSON.parse(value), null, 2);
-  } catch {
-    return value;
-  }
-}
-
 function DataBlock({ value, empty, testId }: { value: string | null; empty: string; testId: string }) {
-  const text = pretty(value);
-  if (!text) return <Typography.Text type="secondary">{empty}</Typography.Text>;
-  return (
-    <Typography.Paragraph copyable={{ text }} style={{ marginBottom: 0 }} data-testid={testId}>
-      <pre
-        style={{
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-all',
-          margin: 0,
-          maxHeight: 320,
-          overflow: 'auto',
-        }}
-      >
-        {text}
-      </pre>
-    </Typography.Paragraph>
-  );
+  if (!value) return <Typography.Text type="secondary">{empty}</Typography.Text>;
+  return <CodeBlock value={value} testId={testId} />;
 }
 
 /** One access-log entry with its whole request and response data (secrets redacted by the server). */

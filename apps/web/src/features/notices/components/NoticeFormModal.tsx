@@ -1,10 +1,11 @@
 import { NOTICE_MESSAGES, type NoticeView } from '@awards/shared/notices';
 import { translateShared } from '@awards/web-common/i18n';
-import { Col, DatePicker, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
+import { Col, DatePicker, Form, Input, Radio, Row, Select, Skeleton, Switch } from 'antd';
 import { lazy, Suspense } from 'react';
 import { AttachmentUpload } from '../../../components/AttachmentUpload';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
 import { UserIdsInput } from '../../../components/ReceiversFields/UserIdsInput';
+import { useEditionOptions } from '../api/editionOptions';
 import { useSaveNotice } from '../api/saveNotice';
 import { useNoticesT } from '../i18n';
 import { NEW_NOTICE, type NoticeFormValues, noticeValues, toNoticeSave } from '../noticeForm';
@@ -36,6 +37,9 @@ export function NoticeFormModal({ notice, onClose }: { notice: NoticeView | null
   const save = useSaveNotice();
   const msgType = Form.useWatch('msgType', form);
   const openType = Form.useWatch('openType', form);
+  const publicFlag = Form.useWatch('publicFlag', form);
+  const isPublic = msgType === 'ALL' && Boolean(publicFlag);
+  const editions = useEditionOptions(isPublic);
 
   return (
     <EntityFormModal
@@ -108,6 +112,30 @@ export function NoticeFormModal({ notice, onClose }: { notice: NoticeView | null
                 testIdPrefix="notice"
                 queryKey={['notices', 'receivers']}
                 tableId="message.notices.receivers"
+              />
+            </Form.Item>
+          </Col>
+        )}
+        {msgType === 'ALL' && (
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="publicFlag"
+              label={t('form.publicFlag')}
+              valuePropName="checked"
+              extra={t('form.publicFlagHelp')}
+            >
+              <Switch data-testid="notice-public" />
+            </Form.Item>
+          </Col>
+        )}
+        {isPublic && (
+          <Col xs={24} sm={12}>
+            <Form.Item name="editionId" label={t('form.editionId')} extra={t('form.editionHelp')}>
+              <Select
+                allowClear
+                loading={editions.isLoading}
+                data-testid="notice-edition"
+                options={(editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName }))}
               />
             </Form.Item>
           </Col>

@@ -37,6 +37,8 @@ const NOTICE = (id: number, sendStatus: 0 | 1 | 2, titile: string): NoticeView =
   busType: null,
   busId: null,
   msgFiles: [],
+  publicFlag: 0,
+  editionId: null,
 });
 const ROWS = [NOTICE(1, 0, '草稿通告'), NOTICE(2, 1, '已发通告')];
 

@@ -73,6 +73,9 @@ describe('ProjectSettingsPage', () => {
         descriptionI18n: { zh_TW: '', en_GB: '' },
         copyright: '© 2026 行业协会',
         copyrightI18n: { zh_TW: '© 2026 行業協會', en_GB: '© 2026 The Association' },
+        // The settings read carried none: the form sends them empty.
+        contact: '',
+        contactI18n: { zh_TW: '', en_GB: '' },
         filingPublicSecurity: null,
         // Number and link both emptied: no such record.
         filingIcp: null,

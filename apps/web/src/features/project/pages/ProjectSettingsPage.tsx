@@ -42,6 +42,7 @@ const TEXTS = [
   { name: 'title', label: 'form.title', max: PROJECT_LIMITS.title, long: false },
   { name: 'description', label: 'form.description', max: PROJECT_LIMITS.description, long: true },
   { name: 'copyright', label: 'form.copyright', max: PROJECT_LIMITS.copyright, long: false },
+  { name: 'contact', label: 'form.contact', max: PROJECT_LIMITS.contact, long: true },
 ] as const;
 
 type Filing = { text?: string; url?: string };
@@ -53,6 +54,8 @@ interface Values {
   descriptionI18n?: Translation;
   copyright: string;
   copyrightI18n?: Translation;
+  contact: string;
+  contactI18n?: Translation;
   filingPublicSecurity: Filing;
   filingIcp: Filing;
   timeZone: string;
@@ -76,6 +79,8 @@ function request(values: Values): ProjectUpdate {
     descriptionI18n: versions(values.descriptionI18n),
     copyright: values.copyright ?? '',
     copyrightI18n: versions(values.copyrightI18n),
+    contact: values.contact ?? '',
+    contactI18n: versions(values.contactI18n),
     filingPublicSecurity: filingOf(values.filingPublicSecurity),
     filingIcp: filingOf(values.filingIcp),
     timeZone: values.timeZone,
@@ -85,6 +90,7 @@ function request(values: Values): ProjectUpdate {
 function initialValues(settings: ProjectSettingsView): Values {
   return {
     ...settings,
+    contact: settings.contact ?? '',
     filingPublicSecurity: settings.filingPublicSecurity ?? {},
     filingIcp: settings.filingIcp ?? {},
   };

@@ -1,3 +1,5 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { menu, sampleMenu } from '../test/menuFixtures';
 import { selectedKeyOf, toMenuItems } from './menuItems';
@@ -28,6 +30,21 @@ describe('toMenuItems', () => {
       menu('/g', 'G', { component: 'x/Page', children: [menu('/g/a', 'A', { hidden: true })] }),
     ];
     expect((toMenuItems(withPage) as Item[]).map((i) => i.key)).toEqual(['/g']);
+  });
+
+  it('draws a custom icon of the init call by its path data, and nothing for an unknown one', () => {
+    const icons = [{ iconId: 7, name: 'Seal', pathContent: 'M0 0L10 10Z', viewBox: '0 0 10 10' }];
+    const tree = [
+      menu('/a', 'A', { component: 'x/A', meta: { icon: 'custom:7' } }),
+      menu('/b', 'B', { component: 'x/B', meta: { icon: 'custom:8' } }),
+      menu('/c', 'C', { component: 'x/C', meta: { icon: 'HomeOutlined' } }),
+    ];
+    const [a, b, c] = toMenuItems(tree, undefined, icons) as { icon?: ReactElement }[];
+    const drawn = render(a!.icon!).container.querySelector('svg path');
+    expect(drawn?.getAttribute('d')).toBe('M0 0L10 10Z');
+    expect(drawn?.closest('svg')?.getAttribute('viewBox')).toBe('0 0 10 10');
+    expect(b!.icon).toBeUndefined();
+    expect(c!.icon).toBeDefined();
   });
 });
 

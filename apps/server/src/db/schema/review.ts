@@ -1,0 +1,228 @@
+import type {
+  AssignedPair,
+  AssignMode,
+  AssignmentQuality,
+  ConflictSource,
+  ConflictStatus,
+  ConflictType,
+  GroupRole,
+  Normalisation,
+  ReviewStatus,
+  RunStatus,
+  Unfilled,
+} from '@awards/shared/review';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { awards } from './awards';
+import { auditColumns, id } from './columns';
+import { declarations } from './declarations';
+import { editions } from './editions';
+import { experts } from './experts';
+
+const at = () => timestamp({ withTimezone: true });
+
+/**
+ * Expert review (docs/domain.md "Expert review"): settings, groups, conflicts,
+ * assignment runs, assignments and the experts' reviews.
+ */
+
+/** One row per edition; absent means the defaults (DEFAULT_REVIEW_SETTINGS). */
+export const reviewSettings = pgTable('review_settings', {
+  editionId: integer()
+    .primaryKey()
+    .references(() => editions.id, { onDelete: 'cascade' }),
+  expertsPerDeclaration: smallint().notNull().default(5),
+  /** {awardId: k}: experts per declaration for one award of the edition. */
+  awardOverrides: jsonb().$type<Record<string, number>>().notNull().default({}),
+  minLoad: smallint().notNull().default(0),
+  maxLoad: smallint().notNull().default(30),
+  scoreScale: smallint().notNull().default(100),
+  normalisation: text().$type<Normalisation>().notNull().default('weighted_mean'),
+  rangeThreshold: doublePrecision().notNull().default(30),
+  sdThreshold: doublePrecision().notNull().default(12),
+  reviewStart: at(),
+  reviewEnd: at(),
+  blind: boolean().notNull().default(true),
+  ...auditColumns,
+});
+
+export const reviewGroups = pgTable(
+  'review_groups',
+  {
+    id: id(),
+    editionId: integer()
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    groupName: text().notNull(),
+    awardId: integer().references(() => awards.id, { onDelete: 'restrict' }),
+    discipline: text(),
+    sortNumber: integer().notNull().default(0),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('review_groups_name_uq').on(t.editionId, t.groupName)],
+);
+
+/** Leader, members and alternates; an expert sits in one group of an edition at most. */
+export const reviewGroupExperts = pgTable(
+  'review_group_experts',
+  {
+    id: id(),
+    groupId: integer()
+      .notNull()
+      .references(() => reviewGroups.id, { onDelete: 'cascade' }),
+    editionId: integer()
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    expertId: integer()
+      .notNull()
+      .references(() => experts.id, { onDelete: 'restrict' }),
+    role: text().$type<GroupRole>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('review_group_experts_uq').on(t.editionId, t.expertId),
+    index('review_group_experts_group_idx').on(t.groupId),
+  ],
+);
+
+/** Which group reviews a declaration; `pinned` when placed by hand (placement leaves it). */
+export const reviewGroupDeclarations = pgTable(
+  'review_group_declarations',
+  {
+    declarationId: integer()
+      .primaryKey()
+      .references(() => declarations.id, { onDelete: 'cascade' }),
+    groupId: integer()
+      .notNull()
+      .references(() => reviewGroups.id, { onDelete: 'cascade' }),
+    pinned: boolean().notNull().default(false),
+  },
+  (t) => [index('review_group_declarations_group_idx').on(t.groupId)],
+);
+
+/** Conflicts of interest (回避): each with type, source, reason, who and when. */
+export const reviewConflicts = pgTable(
+  'review_conflicts',
+  {
+    id: id(),
+    editionId: integer()
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    expertId: integer()
+      .notNull()
+      .references(() => experts.id, { onDelete: 'restrict' }),
+    declarationId: integer()
+      .notNull()
+      .references(() => declarations.id, { onDelete: 'cascade' }),
+    conflictType: text().$type<ConflictType>().notNull(),
+    source: text().$type<ConflictSource>().notNull(),
+    status: text().$type<ConflictStatus>().notNull(),
+    reason: text(),
+    decidedBy: text(),
+    decidedTime: at(),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('review_conflicts_uq').on(t.expertId, t.declarationId, t.conflictType),
+    index('review_conflicts_edition_idx').on(t.editionId, t.status),
+    index('review_conflicts_declaration_idx').on(t.declarationId),
+  ],
+);
+
+/** A proposal of the solver, stored with what makes it reproducible; applied at most once. */
+export const reviewAssignmentRuns = pgTable(
+  'review_assignment_runs',
+  {
+    id: id(),
+    editionId: integer()
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    groupId: integer()
+      .notNull()
+      .references(() => reviewGroups.id, { onDelete: 'cascade' }),
+    mode: text().$type<AssignMode>().notNull(),
+    topUp: boolean().notNull().default(false),
+    status: text().$type<RunStatus>().notNull(),
+    seed: integer().notNull(),
+    /** SHA-256 of the canonical input (docs/domain.md "Reproducible"). */
+    inputHash: text().notNull(),
+    solver: text().notNull(),
+    message: text(),
+    added: jsonb().$type<AssignedPair[]>().notNull().default([]),
+    removed: jsonb().$type<{ declarationId: number; expertId: number }[]>().notNull().default([]),
+    unfilled: jsonb().$type<Unfilled[]>().notNull().default([]),
+    quality: jsonb().$type<AssignmentQuality>(),
+    appliedBy: text(),
+    appliedTime: at(),
+    ...auditColumns,
+  },
+  (t) => [index('review_assignment_runs_group_idx').on(t.groupId, t.id)],
+);
+
+export const reviewAssignments = pgTable(
+  'review_assignments',
+  {
+    id: id(),
+    editionId: integer()
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    groupId: integer()
+      .notNull()
+      .references(() => reviewGroups.id, { onDelete: 'restrict' }),
+    declarationId: integer()
+      .notNull()
+      .references(() => declarations.id, { onDelete: 'cascade' }),
+    expertId: integer()
+      .notNull()
+      .references(() => experts.id, { onDelete: 'restrict' }),
+    runId: integer().references(() => reviewAssignmentRuns.id, { onDelete: 'set null' }),
+    match: doublePrecision().notNull().default(0),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('review_assignments_uq').on(t.declarationId, t.expertId),
+    index('review_assignments_expert_idx').on(t.expertId, t.editionId),
+    index('review_assignments_group_idx').on(t.groupId),
+  ],
+);
+
+/** One expert's review of one declaration: a score per standard ({standardId: score}). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    editionId: integer()
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    declarationId: integer()
+      .notNull()
+      .references(() => declarations.id, { onDelete: 'cascade' }),
+    expertId: integer()
+      .notNull()
+      .references(() => experts.id, { onDelete: 'restrict' }),
+    status: text().$type<ReviewStatus>().notNull().default('draft'),
+    scores: jsonb().$type<Record<string, number>>().notNull().default({}),
+    /** Σ score/max × weight over the standards: 0..100; null until every standard is scored. */
+    total: doublePrecision(),
+    comment: text(),
+    familiarity: smallint(),
+    submittedAt: at(),
+    reopenReason: text(),
+    reopenedBy: text(),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('reviews_uq').on(t.declarationId, t.expertId),
+    index('reviews_edition_idx').on(t.editionId, t.status),
+    index('reviews_expert_idx').on(t.expertId),
+  ],
+);

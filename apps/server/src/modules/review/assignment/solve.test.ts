@@ -1,0 +1,201 @@
+import { REVIEW_MESSAGES } from '@awards/shared/review';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { matchOf } from './match';
+import type { AssignDeclaration, AssignExpert, AssignOutcome, AssignProblem } from './problem';
+import { quickMatch, SOLVER_VERSION, solveAssignment } from './solve';
+
+const DISCIPLINES = ['energy', 'materials', 'medicine'];
+
+function instance(size: { d: number; e: number; k: number; orgs: number; conflicts: number }, seed = 1) {
+  const declarations: AssignDeclaration[] = Array.from({ length: size.d }, (_, i) => ({
+    id: i + 1,
+    name: `D${i + 1}`,
+    discipline: DISCIPLINES[i % 3]!,
+    keywords: [`k${i % 5}`],
+    need: size.k,
+  }));
+  const experts: AssignExpert[] = Array.from({ length: size.e }, (_, i) => ({
+    id: 100 + i,
+    name: `E${i}`,
+    organisation: `org${i % size.orgs}`,
+    discipline: DISCIPLINES[(i * 2) % 3]!,
+    keywords: [`k${i % 7}`],
+    minLoad: 0,
+    maxLoad: Math.ceil((size.d * size.k) / size.e) + 1,
+  }));
+  const excluded: Array<[number, number]> = [];
+  for (let i = 0; i < size.conflicts; i += 1)
+    excluded.push([1 + ((i * 7) % size.d), 100 + ((i * 13) % size.e)]);
+  const problem: AssignProblem = {
+    label: { kind: 'group', name: 'G' },
+    mode: 'optimal',
+    seed,
+    declarations,
+    experts,
+    excluded,
+  };
+  return problem;
+}
+
+/** Every rule a proposal must keep, checked from the outside. */
+function expectValid(problem: AssignProblem, outcome: AssignOutcome) {
+  if (outcome.status !== 'optimal') throw new Error(`expected a solution, got ${outcome.problems.join()}`);
+  const excluded = new Set(problem.excluded.map(([d, e]) => `${d}:${e}`));
+  const perDeclaration = new Map<number, number>();
+  const load = new Map<number, number>();
+  const organisations = new Set<string>();
+  const organisationOf = new Map(problem.experts.map((e) => [e.id, e.organisation]));
+  for (const p of outcome.pairs) {
+    expect(excluded.has(`${p.declarationId}:${p.expertId}`)).toBe(false);
+    perDeclaration.set(p.declarationId, (perDeclaration.get(p.declarationId) ?? 0) + 1);
+    load.set(p.expertId, (load.get(p.expertId) ?? 0) + 1);
+    const key = `${p.declarationId}|${organisationOf.get(p.expertId)}`;
+    expect(organisations.has(key)).toBe(false);
+    organisations.add(key);
+  }
+  for (const d of problem.declarations) expect(perDeclaration.get(d.id) ?? 0).toBe(d.need);
+  for (const e of problem.experts) {
+    expect(load.get(e.id) ?? 0).toBeGreaterThanOrEqual(e.minLoad);
+    expect(load.get(e.id) ?? 0).toBeLessThanOrEqual(e.maxLoad);
+  }
+}
+
+describe('the assignment solver (HiGHS)', () => {
+  it('names its version, to be stored with each run', () => {
+    expect(SOLVER_VERSION).toMatch(/^highs \d+\.\d+\.\d+$/);
+  });
+
+  it('assigns exactly k experts, within loads, without conflicts or two of one organisation', async () => {
+    const problem = instance({ d: 30, e: 20, k: 3, orgs: 8, conflicts: 25 });
+    expectValid(problem, await solveAssignment(problem));
+  });
+
+  it('finds the optimum a brute force finds on small instances', async () => {
+    // 3 declarations × 5 experts × 2: every combination is enumerable (10^3).
+    const problem = instance({ d: 3, e: 5, k: 2, orgs: 4, conflicts: 2 });
+    problem.experts = problem.experts.map((e) => ({ ...e, maxLoad: 2 }));
+    const outcome = await solveAssignment(problem);
+    expectValid(problem, outcome);
+    expect(outcome.status === 'optimal' && outcome.objective).toBe(bruteForce(problem));
+  });
+
+  it('reproduces a run: the same seed and inputs give the same pairs, whatever order the data came in', async () => {
+    const problem = instance({ d: 40, e: 25, k: 3, orgs: 10, conflicts: 30 }, 7);
+    const shuffled = { ...problem, experts: [...problem.experts].reverse() };
+    expect(await solveAssignment(shuffled)).toEqual(await solveAssignment(problem));
+  });
+
+  it('draws (抽取) differently under different seeds, always within the rules', async () => {
+    const drawn = (seed: number) => ({
+      ...instance({ d: 30, e: 30, k: 3, orgs: 15, conflicts: 10 }),
+      mode: 'drawn' as const,
+      seed,
+    });
+    const a = await solveAssignment(drawn(1));
+    const b = await solveAssignment(drawn(2));
+    expectValid(drawn(1), a);
+    expectValid(drawn(2), b);
+    expect(a).not.toEqual(b);
+    expect(await solveAssignment(drawn(1))).toEqual(a);
+  });
+
+  it('names what is short instead of solving an impossible instance', async () => {
+    const problem = instance({ d: 10, e: 6, k: 4, orgs: 3, conflicts: 0 });
+    const outcome = await solveAssignment(problem);
+    expect(outcome.status).toBe('infeasible');
+    expect(outcome.status === 'infeasible' && outcome.problems[0]).toBe(
+      REVIEW_MESSAGES.declarationShort({ name: 'D1', need: 4, available: 3 }),
+    );
+    const discipline = {
+      ...instance({ d: 15, e: 9, k: 1, orgs: 9, conflicts: 0 }),
+      label: { kind: 'discipline' as const, name: '能源' },
+    };
+    discipline.experts = discipline.experts.map((e) => ({ ...e, maxLoad: 1 }));
+    const short = await solveAssignment(discipline);
+    expect(short.status === 'infeasible' && short.problems).toEqual([
+      REVIEW_MESSAGES.disciplineShort({ discipline: '能源', need: 15, available: 9 }),
+    ]);
+  });
+
+  it('ranks candidates by the same number it explains: quickMatch equals matchOf (property)', () => {
+    const words = fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { maxLength: 4 });
+    const discipline = fc.option(fc.constantFrom(...DISCIPLINES), { nil: null });
+    fc.assert(
+      fc.property(discipline, words, discipline, words, (dd, dw, ed, ew) => {
+        const d: AssignDeclaration = { id: 1, name: 'D', discipline: dd, keywords: dw, need: 1 };
+        const e: AssignExpert = {
+          id: 2,
+          name: 'E',
+          organisation: 'o',
+          discipline: ed,
+          keywords: ew,
+          minLoad: 0,
+          maxLoad: 1,
+        };
+        expect(quickMatch(dd, [...new Set(dw)], e, new Set(ew))).toBe(matchOf(d, e).match);
+      }),
+      { numRuns: 300, seed: 16 },
+    );
+  });
+
+  it('keeps every rule on random instances, and reports infeasible ones rather than half-solving', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          d: fc.integer({ min: 1, max: 12 }),
+          e: fc.integer({ min: 1, max: 12 }),
+          k: fc.integer({ min: 1, max: 4 }),
+          orgs: fc.integer({ min: 1, max: 6 }),
+          conflicts: fc.integer({ min: 0, max: 20 }),
+          seed: fc.integer({ min: 0, max: 1000 }),
+          minLoad: fc.integer({ min: 0, max: 2 }),
+        }),
+        async ({ seed, minLoad, ...size }) => {
+          const problem = instance(size, seed);
+          problem.experts = problem.experts.map((e) => ({ ...e, minLoad: Math.min(minLoad, e.maxLoad) }));
+          const outcome = await solveAssignment(problem);
+          if (outcome.status === 'optimal') expectValid(problem, outcome);
+          else expect(outcome.problems.length).toBeGreaterThan(0);
+          expect(await solveAssignment(problem)).toEqual(outcome);
+        },
+      ),
+      { numRuns: 60, seed: 16 },
+    );
+  });
+});
+
+function bruteForce(problem: AssignProblem): number {
+  const experts = problem.experts;
+  const excluded = new Set(problem.excluded.map(([d, e]) => `${d}:${e}`));
+  const score = (d: AssignDeclaration, e: AssignExpert) =>
+    (d.discipline === e.discipline ? 60 : 0) +
+    (d.keywords[0] === e.keywords[0] ? 40 / (d.keywords[0] ? 1 : 2) : 0);
+  const pairsOf = (d: AssignDeclaration) => {
+    const out: AssignExpert[][] = [];
+    for (let i = 0; i < experts.length; i += 1)
+      for (let j = i + 1; j < experts.length; j += 1) {
+        const [a, b] = [experts[i]!, experts[j]!];
+        if (a.organisation === b.organisation) continue;
+        if (excluded.has(`${d.id}:${a.id}`) || excluded.has(`${d.id}:${b.id}`)) continue;
+        out.push([a, b]);
+      }
+    return out;
+  };
+  let best = -1;
+  const walk = (i: number, load: Map<number, number>, total: number) => {
+    if (i === problem.declarations.length) {
+      best = Math.max(best, total);
+      return;
+    }
+    const d = problem.declarations[i]!;
+    for (const pair of pairsOf(d)) {
+      if (pair.some((e) => (load.get(e.id) ?? 0) >= e.maxLoad)) continue;
+      const next = new Map(load);
+      for (const e of pair) next.set(e.id, (next.get(e.id) ?? 0) + 1);
+      walk(i + 1, next, total + score(d, pair[0]!) + score(d, pair[1]!));
+    }
+  };
+  walk(0, new Map(), 0);
+  return best;
+}

@@ -1,0 +1,207 @@
+import {
+  type ConflictSource,
+  type ConflictType,
+  type ConflictView,
+  REVIEW_MESSAGES as M,
+} from '@awards/shared/review';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  declarationCompleters,
+  declarations,
+  experts,
+  organisations,
+  reviewAssignments,
+  reviewConflicts,
+  reviews,
+} from '../../db/schema';
+import { notFound, ruleViolation } from '../../platform/errors';
+import { organisationKey } from './assignment/match';
+import { readEdition, requireEditable } from './repository';
+
+/** Conflicts of interest (回避): the automatic rule, and those declared or set by hand. */
+export class ConflictService {
+  constructor(private readonly db: Db) {}
+
+  async list(
+    editionId: number,
+    filter: { source?: ConflictSource; status?: string },
+  ): Promise<ConflictView[]> {
+    await readEdition(this.db, editionId);
+    const rows = await this.db
+      .select({
+        conflictId: reviewConflicts.id,
+        expertId: reviewConflicts.expertId,
+        expertName: experts.expertName,
+        declarationId: reviewConflicts.declarationId,
+        projectName: declarations.projectName,
+        conflictType: reviewConflicts.conflictType,
+        source: reviewConflicts.source,
+        status: reviewConflicts.status,
+        reason: reviewConflicts.reason,
+        createBy: reviewConflicts.createBy,
+        createTime: reviewConflicts.createTime,
+      })
+      .from(reviewConflicts)
+      .innerJoin(experts, eq(experts.id, reviewConflicts.expertId))
+      .innerJoin(declarations, eq(declarations.id, reviewConflicts.declarationId))
+      .where(
+        and(
+          eq(reviewConflicts.editionId, editionId),
+          filter.source ? eq(reviewConflicts.source, filter.source) : undefined,
+          filter.status ? eq(reviewConflicts.status, filter.status as ConflictView['status']) : undefined,
+        ),
+      )
+      .orderBy(asc(reviewConflicts.id));
+    return rows.map((r) => ({ ...r, createTime: r.createTime.toISOString() }));
+  }
+
+  /** Staff set a conflict (confirmed at once); an assigned pair loses its assignment. */
+  async add(
+    loginName: string,
+    input: { expertId: number; declarationId: number; conflictType: ConflictType; reason: string },
+    source: ConflictSource = 'staff',
+    at?: DbOrTx,
+  ): Promise<{ conflictId: number }> {
+    const write = async (tx: DbOrTx) => {
+      const [d] = await tx
+        .select({ editionId: declarations.editionId })
+        .from(declarations)
+        .where(eq(declarations.id, input.declarationId));
+      if (!d) throw notFound(M.declarationIdRequired);
+      const [e] = await tx.select({ id: experts.id }).from(experts).where(eq(experts.id, input.expertId));
+      if (!e) throw notFound(M.expertIdRequired);
+      requireEditable(await readEdition(tx, d.editionId, true));
+      const [row] = await tx
+        .insert(reviewConflicts)
+        .values({ editionId: d.editionId, ...input, source, status: 'confirmed', createBy: loginName })
+        .onConflictDoUpdate({
+          target: [reviewConflicts.expertId, reviewConflicts.declarationId, reviewConflicts.conflictType],
+          set: {
+            status: 'confirmed',
+            source,
+            reason: input.reason,
+            updateBy: loginName,
+            updateTime: new Date(),
+          },
+        })
+        .returning({ id: reviewConflicts.id });
+      await unassign(tx, input.expertId, input.declarationId);
+      return { conflictId: row!.id };
+    };
+    return at ? write(at) : this.db.transaction(write);
+  }
+
+  /** Staff decide a pending request (a declarer's 回避申请): confirmed unassigns the pair. */
+  async decide(loginName: string, conflictId: number, decision: 'confirmed' | 'dismissed') {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(reviewConflicts)
+        .where(eq(reviewConflicts.id, conflictId))
+        .for('update');
+      if (!row) throw notFound(M.conflictNotFound);
+      if (row.status !== 'pending') throw ruleViolation(M.conflictDecided);
+      await tx
+        .update(reviewConflicts)
+        .set({ status: decision, decidedBy: loginName, decidedTime: new Date() })
+        .where(eq(reviewConflicts.id, conflictId));
+      if (decision === 'confirmed') await unassign(tx, row.expertId, row.declarationId);
+      return { conflictId, status: decision };
+    });
+  }
+
+  /** Counts by type and source, for the supervisors' report. */
+  async report(editionId: number) {
+    const rows = await this.list(editionId, { status: 'confirmed' });
+    const byType: Record<string, number> = {};
+    const bySource: Record<string, number> = {};
+    for (const r of rows) {
+      byType[r.conflictType] = (byType[r.conflictType] ?? 0) + 1;
+      bySource[r.source] = (bySource[r.source] ?? 0) + 1;
+    }
+    return { total: rows.length, byType, bySource };
+  }
+}
+
+/**
+ * Finds and stores the automatic conflicts between these experts and declarations
+ * (docs/domain.md "Conflicts"): organisation = declaring unit, recommending unit or a
+ * completer's unit; the expert is a completer (name and unit). Confirmed at once; an
+ * existing row (maybe dismissed by staff) is left as it is.
+ */
+export async function refreshAutomaticConflicts(
+  tx: DbOrTx,
+  editionId: number,
+  expertIds: number[],
+  declarationIds: number[],
+  loginName: string,
+): Promise<void> {
+  if (!expertIds.length || !declarationIds.length) return;
+  const pool = await tx
+    .select({ id: experts.id, name: experts.expertName, organisation: experts.organisation })
+    .from(experts)
+    .where(inArray(experts.id, expertIds));
+  const decls = await tx
+    .select({ id: declarations.id, unit: organisations.organName, recommend: declarations.recommendUnit })
+    .from(declarations)
+    .innerJoin(organisations, eq(organisations.id, declarations.unitId))
+    .where(inArray(declarations.id, declarationIds));
+  const completers = await tx
+    .select({
+      declarationId: declarationCompleters.declarationId,
+      name: declarationCompleters.name,
+      unit: declarationCompleters.unit,
+    })
+    .from(declarationCompleters)
+    .where(inArray(declarationCompleters.declarationId, declarationIds));
+  const found: { expertId: number; declarationId: number; conflictType: ConflictType; reason: string }[] = [];
+  for (const d of decls) {
+    const unit = organisationKey(d.unit);
+    const recommend = organisationKey(d.recommend);
+    const own = completers.filter((c) => c.declarationId === d.id);
+    for (const e of pool) {
+      const organisation = organisationKey(e.organisation);
+      if (!organisation) continue;
+      const add = (conflictType: ConflictType, reason: string) =>
+        found.push({ expertId: e.id, declarationId: d.id, conflictType, reason });
+      if (organisation === unit) add('same_unit', d.unit);
+      if (recommend && organisation === recommend) add('recommending_unit', d.recommend ?? '');
+      const sameUnit = own.find((c) => organisationKey(c.unit) === organisation);
+      if (sameUnit) add('completer_unit', `${sameUnit.name}（${sameUnit.unit}）`);
+      const self = own.find(
+        (c) => c.name.trim() === e.name.trim() && organisationKey(c.unit) === organisation,
+      );
+      if (self) add('completer', self.name);
+    }
+  }
+  if (!found.length) return;
+  await tx
+    .insert(reviewConflicts)
+    .values(
+      found.map((f) => ({
+        ...f,
+        editionId,
+        source: 'automatic' as const,
+        status: 'confirmed' as const,
+        createBy: loginName,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** Removes a pair's assignment and its draft review (a submitted review is kept, as the record). */
+async function unassign(tx: DbOrTx, expertId: number, declarationId: number) {
+  await tx
+    .delete(reviewAssignments)
+    .where(and(eq(reviewAssignments.expertId, expertId), eq(reviewAssignments.declarationId, declarationId)));
+  await tx
+    .delete(reviews)
+    .where(
+      and(
+        eq(reviews.expertId, expertId),
+        eq(reviews.declarationId, declarationId),
+        eq(reviews.status, 'draft'),
+      ),
+    );
+}

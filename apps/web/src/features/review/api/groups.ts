@@ -1,0 +1,62 @@
+import type { PoolExpertView } from '@awards/shared/experts';
+import type { Page } from '@awards/shared/paging';
+import type { GroupAdd, GroupView, RunView } from '@awards/shared/review';
+import { http } from '@awards/web-common/http';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { REVIEW_KEY } from './review';
+
+export const GROUP_PATHS = {
+  list: '/rest/group/list',
+  add: '/rest/group/add',
+  remove: '/rest/group/delete',
+  place: '/rest/group/place',
+  pool: '/rest/expert/pool/page',
+  preview: '/rest/review/assign/preview',
+  apply: '/rest/review/assign/apply',
+} as const;
+
+const GROUPS_KEY = [...REVIEW_KEY, 'groups'] as const;
+/** Silent: the page says what went wrong in the user's language. */
+const silent = { silent: true, allowRepeat: true } as const;
+
+/** An edition's groups with their members and declaration counts (GROUP_VIEW). */
+export const useGroups = (editionId: number | null) =>
+  useQuery({
+    queryKey: [...GROUPS_KEY, editionId],
+    queryFn: () => http.post<GroupView[]>(GROUP_PATHS.list, { editionId }, silent),
+    enabled: editionId !== null,
+  });
+
+/** The edition's expert pool, the members' choices (EXPERT_VIEW). */
+export const usePool = (editionId: number | null) =>
+  useQuery({
+    queryKey: [...GROUPS_KEY, 'pool', editionId],
+    queryFn: () =>
+      http.post<Page<PoolExpertView>>(GROUP_PATHS.pool, { editionId, pageNum: 1, pageSize: 500 }, silent),
+    select: (page) => page.result,
+    enabled: editionId !== null,
+  });
+
+function useGroupsMutation<V, R>(call: (values: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REVIEW_KEY }),
+  });
+}
+
+export const useAddGroup = () =>
+  useGroupsMutation((values: GroupAdd) => http.post<GroupView>(GROUP_PATHS.add, values, silent));
+export const useDeleteGroup = () =>
+  useGroupsMutation((groupId: number) => http.post(GROUP_PATHS.remove, { groupId }, silent));
+export const usePlace = () =>
+  useGroupsMutation((editionId: number) =>
+    http.post<{ placed: number; unplaced: number }>(GROUP_PATHS.place, { editionId }, silent),
+  );
+/** A proposal (REVIEW_ASSIGN): nothing is assigned until applied. */
+export const usePreview = () =>
+  useGroupsMutation((values: { groupId: number; mode: 'optimal' | 'drawn'; topUp: boolean }) =>
+    http.post<RunView>(GROUP_PATHS.preview, values, silent),
+  );
+export const useApply = () =>
+  useGroupsMutation((runId: number) => http.post<RunView>(GROUP_PATHS.apply, { runId }, silent));

@@ -1,0 +1,73 @@
+import type { ScoreRow } from '@awards/shared/review';
+import { http } from '@awards/web-common/http';
+import { saveButtonAuth } from '@awards/web-common/session';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../test/renderWithProviders';
+import { REVIEW_PATHS } from '../api/review';
+import { ReviewPage } from './ReviewPage';
+
+vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
+const post = vi.mocked(http.post);
+
+const ROWS: ScoreRow[] = [
+  {
+    declarationId: 31,
+    projectName: '光伏组件',
+    reviews: 3,
+    submitted: 3,
+    scores: { weighted_mean: 82.5, trimmed_mean: 81, z_score: 84.2, bias_ls: 83.1 },
+    ranked: 83.1,
+    flags: { range: true, sd: false, outliers: [7] },
+  },
+  {
+    declarationId: 32,
+    projectName: '储能电池',
+    reviews: 3,
+    submitted: 1,
+    scores: { weighted_mean: 70, trimmed_mean: 70, z_score: 70, bias_ls: 70 },
+    ranked: 70,
+    flags: { range: false, sd: false, outliers: [] },
+  },
+];
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockImplementation(async (path: string) => {
+    if (path === REVIEW_PATHS.editions)
+      return {
+        pageNum: 1,
+        pageSize: 100,
+        totalCount: 1,
+        totalPage: 1,
+        result: [{ editionId: 2, editionName: '2026年度' }],
+      };
+    if (path === REVIEW_PATHS.scores) return { normalisation: 'bias_ls', scale: 100, rows: ROWS };
+    if (path === REVIEW_PATHS.progress)
+      return [{ expertId: 7, expertName: '王五', assigned: 2, drafted: 1, submitted: 1 }];
+    return [];
+  });
+  saveButtonAuth(['REVIEW_VIEW']);
+});
+
+describe('ReviewPage', () => {
+  it('asks for nothing until an edition is chosen', async () => {
+    renderRoute(<ReviewPage />);
+    expect(await screen.findByTestId('review-page')).toBeTruthy();
+    await waitFor(() => expect(post.mock.calls.some(([path]) => path === REVIEW_PATHS.editions)).toBe(true));
+    expect(post.mock.calls.some(([path]) => path === REVIEW_PATHS.scores)).toBe(false);
+  });
+
+  it("shows the edition's scores under every method, names the locked one, and the flags as labels", async () => {
+    renderRoute(<ReviewPage />, { url: '/?editionId=2' });
+    expect(await screen.findByText('光伏组件')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith(REVIEW_PATHS.scores, { editionId: 2 }, expect.anything());
+    expect(screen.getByTestId('review-method').textContent).toBe('排序方法：专家偏差校正（100 分制）');
+    const flags = within(screen.getByTestId('flags-31'));
+    expect(flags.getByText('极差过大')).toBeTruthy();
+    expect(flags.getByText('个别专家偏离')).toBeTruthy();
+    expect(screen.getByTestId('flags-32').textContent).toBe('');
+    expect(screen.getByText('84.2')).toBeTruthy();
+    expect(screen.getByText('3/3')).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { editionInExamination } from './support/editions';
+import { baseURL } from './support/server';
+import { api, apiLogin } from './support/session';
+import { openView, pictureViews } from './support/views';
+
+// Issue 16 in the browser: staff see an edition's review groups, preview an assignment run
+// (figures, seed, input hash, solver) and apply it; the 专家评审 console shows the table.
+// The test makes its own edition, so it passes whatever state the demo editions are in.
+const password = inject('adminPassword');
+let browser: Browser;
+const stamp = Date.now().toString(36).toUpperCase();
+let editionId = 0;
+
+async function call(token: string, path: string, body: unknown) {
+  const answer = await api(baseURL, path, token, body);
+  expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+  return answer.body.dataSet as Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const admin = await apiLogin(baseURL, 'admin', password);
+  const declarer = await apiLogin(baseURL, 'declarer01', password);
+  const projects = [1, 2, 3].map((i) => `E2E 评审项目${i} ${stamp}`);
+  const submitted = await editionInExamination(baseURL, { admin, declarer }, `E2E 评审届 ${stamp}`, projects);
+  for (const { declarationId } of submitted)
+    await call(admin, '/rest/examination/decide', { declarationId, decision: 'pass' });
+  const first = submitted[0]!.declarationId;
+  editionId = (await call(admin, '/rest/declare/detail', { declarationId: first })).editionId as number;
+  const expertIds: number[] = [];
+  for (const [i, organisation] of ['北京大学', '清华大学', '浙江大学', '复旦大学'].entries()) {
+    const expert = await call(admin, '/rest/expert/add', {
+      expertName: `E2E专家${i}${stamp}`,
+      organisation,
+      discipline: 'energy',
+    });
+    expertIds.push(expert.expertId as number);
+  }
+  await call(admin, '/rest/expert/push', { editionId, expertIds });
+  await call(admin, '/rest/review/settings/save', { editionId, expertsPerDeclaration: 2, maxLoad: 3 });
+  await call(admin, '/rest/group/add', {
+    editionId,
+    groupName: '能源组',
+    members: expertIds.map((expertId, i) => ({ expertId, role: i === 0 ? 'leader' : 'member' })),
+  });
+  await call(admin, '/rest/group/place', { editionId });
+  // Into review: the examination window closes now.
+  const now = new Date(Date.now() - 60_000).toISOString();
+  await call(admin, '/rest/edition/update', { editionId, examinationEnd: now, reviewStart: now });
+  await call(admin, '/rest/edition/transition', { editionId, target: 'reviewing' });
+});
+afterAll(() => browser?.close());
+
+describe('expert review in the portal', () => {
+  it('previews and applies an assignment run from the review groups page, and shows the console', async () => {
+    const [desktop, ...others] = pictureViews();
+    const page = await openView(browser, desktop!, baseURL, 'admin', password);
+    await page.goto(`${baseURL}/group?editionId=${editionId}`);
+    await page.getByText('能源组').waitFor();
+    await screenshot(page, 'review-groups');
+    await page.locator('[data-testid^="group-preview-"]').first().click();
+    await page.getByTestId('run-figures').waitFor();
+    expect(await page.getByTestId('run-figures').textContent()).toContain('highs 1.15.3');
+    await screenshot(page, 'review-assignment-preview');
+    await page.getByTestId('run-apply').click();
+    await page.getByTestId('run-figures').waitFor({ state: 'detached' });
+    await page.goto(`${baseURL}/declare/review?editionId=${editionId}`);
+    await page.getByText('E2E 评审项目1', { exact: false }).first().waitFor();
+    await screenshot(page, 'review-console');
+    await page.close();
+    for (const view of others) {
+      const phone = await openView(browser, view, baseURL, 'admin', password);
+      await phone.goto(`${baseURL}/group?editionId=${editionId}`);
+      await phone.getByTestId('review-groups-page').waitFor();
+      await phone.locator('.ant-table-row').first().waitFor();
+      await screenshot(phone, `review-groups-${view.locale}-${view.width}`);
+      await phone.close();
+    }
+  });
+});

@@ -1,0 +1,473 @@
+import { z } from 'zod';
+import { idField, idListField, optionalText, requiredText } from './admin-fields';
+import { defineMessages, type MessageRef } from './i18n';
+import { int4, isoDateTime, text } from './primitives';
+
+/**
+ * Expert review (docs/domain.md "Expert review"): the edition's review settings, review
+ * groups, conflicts of interest, assignment runs and the experts' reviews. The schemas
+ * here are the wire contract of `/rest/group/*`, `/rest/review/*` and the expert's own
+ * `/rest/reviewer/*`.
+ */
+
+export const NORMALISATIONS = ['weighted_mean', 'trimmed_mean', 'z_score', 'bias_ls'] as const;
+export type Normalisation = (typeof NORMALISATIONS)[number];
+export const NORMALISATION_NAMES: Record<Normalisation, MessageRef> = defineMessages('reviewNormalisation', {
+  weighted_mean: ['加权平均', '加權平均', 'Weighted mean'],
+  trimmed_mean: ['去极值平均', '去極值平均', 'Trimmed mean'],
+  z_score: ['专家标准分', '專家標準分', 'Per-expert z-score'],
+  bias_ls: ['专家偏差校正', '專家偏差校正', 'Expert bias correction'],
+});
+
+export const GROUP_ROLES = ['leader', 'member', 'alternate'] as const;
+export type GroupRole = (typeof GROUP_ROLES)[number];
+export const GROUP_ROLE_NAMES: Record<GroupRole, MessageRef> = defineMessages('reviewGroupRole', {
+  leader: ['组长', '組長', 'Leader'],
+  member: ['成员', '成員', 'Member'],
+  alternate: ['候补', '候補', 'Alternate'],
+});
+
+export const CONFLICT_TYPES = [
+  'same_unit',
+  'recommending_unit',
+  'completer_unit',
+  'completer',
+  'collaborator',
+  'family',
+  'other',
+] as const;
+export type ConflictType = (typeof CONFLICT_TYPES)[number];
+export const CONFLICT_TYPE_NAMES: Record<ConflictType, MessageRef> = defineMessages('reviewConflictType', {
+  same_unit: ['与申报单位相同', '與申報單位相同', 'Same organisation as the declaring unit'],
+  recommending_unit: ['与推荐单位相同', '與推薦單位相同', 'Same organisation as the recommending unit'],
+  completer_unit: ['与完成人单位相同', '與完成人單位相同', "Same organisation as a completer's unit"],
+  completer: ['本人为完成人', '本人為完成人', 'The expert is a completer'],
+  collaborator: ['合作关系', '合作關係', 'Collaborator'],
+  family: ['亲属关系', '親屬關係', 'Family'],
+  other: ['其他', '其他', 'Other'],
+});
+/** The types the automatic rule finds; the others are declared or set by hand. */
+export const AUTOMATIC_CONFLICT_TYPES: readonly ConflictType[] = [
+  'same_unit',
+  'recommending_unit',
+  'completer_unit',
+  'completer',
+];
+
+export const CONFLICT_SOURCES = ['automatic', 'expert', 'declarer', 'staff'] as const;
+export type ConflictSource = (typeof CONFLICT_SOURCES)[number];
+export const CONFLICT_SOURCE_NAMES: Record<ConflictSource, MessageRef> = defineMessages(
+  'reviewConflictSource',
+  {
+    automatic: ['系统识别', '系統識別', 'Automatic'],
+    expert: ['专家申明', '專家申明', 'Declared by the expert'],
+    declarer: ['申报方申请', '申報方申請', 'Requested by the declarer'],
+    staff: ['工作人员设定', '工作人員設定', 'Set by staff'],
+  },
+);
+
+export const CONFLICT_STATUSES = ['confirmed', 'pending', 'dismissed'] as const;
+export type ConflictStatus = (typeof CONFLICT_STATUSES)[number];
+export const CONFLICT_STATUS_NAMES: Record<ConflictStatus, MessageRef> = defineMessages(
+  'reviewConflictStatus',
+  {
+    confirmed: ['已确认', '已確認', 'Confirmed'],
+    pending: ['待决定', '待決定', 'Pending'],
+    dismissed: ['已驳回', '已駁回', 'Dismissed'],
+  },
+);
+
+export const ASSIGN_MODES = ['optimal', 'drawn'] as const;
+export type AssignMode = (typeof ASSIGN_MODES)[number];
+export const ASSIGN_MODE_NAMES: Record<AssignMode, MessageRef> = defineMessages('reviewAssignMode', {
+  optimal: ['最优匹配', '最優匹配', 'Best match'],
+  drawn: ['随机抽取', '隨機抽取', 'Random draw'],
+});
+
+export const RUN_STATUSES = ['proposed', 'applied', 'infeasible', 'discarded'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+export const RUN_STATUS_NAMES: Record<RunStatus, MessageRef> = defineMessages('reviewRunStatus', {
+  proposed: ['待确认', '待確認', 'Proposed'],
+  applied: ['已应用', '已應用', 'Applied'],
+  infeasible: ['无可行方案', '無可行方案', 'Infeasible'],
+  discarded: ['已作废', '已作廢', 'Discarded'],
+});
+
+export const REVIEW_STATUSES = ['draft', 'submitted'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const REVIEW_STATUS_NAMES: Record<ReviewStatus, MessageRef> = defineMessages('reviewStatus', {
+  draft: ['草稿', '草稿', 'Draft'],
+  submitted: ['已提交', '已提交', 'Submitted'],
+});
+
+export const REVIEW_MESSAGES = defineMessages('review', {
+  editionIdRequired: ['请选择届次', '請選擇屆次', 'Please choose an edition'],
+  groupIdRequired: ['请选择评审组', '請選擇評審組', 'Please choose a review group'],
+  groupNameRequired: ['请输入评审组名称', '請輸入評審組名稱', 'Please enter the group name'],
+  expertIdRequired: ['请选择专家', '請選擇專家', 'Please choose an expert'],
+  declarationIdRequired: ['请选择申报', '請選擇申報', 'Please choose a declaration'],
+  runIdRequired: ['请选择分配方案', '請選擇分配方案', 'Please choose an assignment run'],
+  reviewIdRequired: ['请选择评审', '請選擇評審', 'Please choose a review'],
+  reasonRequired: ['请输入理由', '請輸入理由', 'Please give the reason'],
+  role: ['组内角色不正确', '組內角色不正確', 'The role is not valid'],
+  conflictType: ['回避类型不正确', '迴避類型不正確', 'The conflict type is not valid'],
+  mode: ['分配方式不正确', '分配方式不正確', 'The assignment mode is not valid'],
+  normalisation: ['标准化方法不正确', '標準化方法不正確', 'The normalisation method is not valid'],
+  kRange: ['每份申报的专家数应为1至30', '每份申報的專家數應為1至30', 'Experts per declaration is 1 to 30'],
+  loadRange: ['专家评审量应为0至500', '專家評審量應為0至500', 'An expert load is 0 to 500'],
+  loadOrder: [
+    '最低评审量不能大于最高评审量',
+    '最低評審量不能大於最高評審量',
+    'The minimum load cannot exceed the maximum',
+  ],
+  scaleRange: ['分制应为10至1000', '分制應為10至1000', 'The score scale is 10 to 1000'],
+  thresholdRange: ['阈值应为0至1000', '閾值應為0至1000', 'A threshold is 0 to 1000'],
+  windowOrder: [
+    '评审结束时间须晚于开始时间',
+    '評審結束時間須晚於開始時間',
+    'The review must end after it starts',
+  ],
+  seed: ['随机种子应为非负整数', '隨機種子應為非負整數', 'The seed is a non-negative integer'],
+  score: ['评分不正确', '評分不正確', 'The score is not valid'],
+  familiarity: ['熟悉程度应为1至3', '熟悉程度應為1至3', 'Familiarity is 1 to 3'],
+  editionNotFound: ['届次不存在', '屆次不存在', 'The edition does not exist'],
+  groupNotFound: ['评审组不存在', '評審組不存在', 'The review group does not exist'],
+  runNotFound: ['分配方案不存在', '分配方案不存在', 'The assignment run does not exist'],
+  reviewNotFound: ['评审不存在', '評審不存在', 'The review does not exist'],
+  conflictNotFound: ['回避记录不存在', '迴避記錄不存在', 'The conflict record does not exist'],
+  assignmentNotFound: [
+    '该专家未分配此申报',
+    '該專家未分配此申報',
+    'The expert is not assigned this declaration',
+  ],
+  groupNameTaken: [
+    '本届已有同名评审组',
+    '本屆已有同名評審組',
+    'The edition already has a group of this name',
+  ],
+  editionClosed: [
+    '届次处于「{status}」状态，不能再修改评审设置',
+    '屆次處於「{status}」狀態，不能再修改評審設置',
+    'The edition is {status}: the review can no longer be changed',
+  ],
+  normalisationLocked: [
+    '评分开始后不能再更改标准化方法',
+    '評分開始後不能再更改標準化方法',
+    'The normalisation method is locked once scores are submitted',
+  ],
+  notInPool: [
+    '专家不在本届专家库中：{names}',
+    '專家不在本屆專家庫中：{names}',
+    'Not in the edition’s expert pool: {names}',
+  ],
+  blacklisted: ['专家已被列入黑名单：{names}', '專家已被列入黑名單：{names}', 'Blacklisted: {names}'],
+  inOtherGroup: [
+    '专家已在本届其他评审组中：{names}',
+    '專家已在本屆其他評審組中：{names}',
+    'Already in another group of the edition: {names}',
+  ],
+  oneLeader: ['评审组只能有一位组长', '評審組只能有一位組長', 'A group has one leader at most'],
+  groupHasAssignments: [
+    '评审组已有分配，不能删除',
+    '評審組已有分配，不能刪除',
+    'The group has assignments and cannot be deleted',
+  ],
+  declarationNotReviewable: [
+    '申报「{name}」当前为「{status}」，不能分组或分配',
+    '申報「{name}」當前為「{status}」，不能分組或分配',
+    'The declaration {name} is {status}: it cannot be grouped or assigned',
+  ],
+  groupShort: [
+    '评审组「{group}」需要 {need} 人次，专家最多可承担 {capacity} 人次',
+    '評審組「{group}」需要 {need} 人次，專家最多可承擔 {capacity} 人次',
+    'The group {group} needs {need} reviews; its experts can take {capacity} at most',
+  ],
+  disciplineShort: [
+    '学科「{discipline}」需要 {need} 位专家，可用 {available} 位',
+    '學科「{discipline}」需要 {need} 位專家，可用 {available} 位',
+    'Discipline {discipline} needs {need} experts; {available} are available',
+  ],
+  declarationShort: [
+    '申报「{name}」需要 {need} 位专家，无回避冲突且单位不同的可用专家只有 {available} 位',
+    '申報「{name}」需要 {need} 位專家，無迴避衝突且單位不同的可用專家只有 {available} 位',
+    'The declaration {name} needs {need} experts; only {available} without conflict and from different organisations are available',
+  ],
+  minLoadShort: [
+    '评审组「{group}」的专家最低评审量合计 {need}，但只有 {slots} 个评审名额',
+    '評審組「{group}」的專家最低評審量合計 {need}，但只有 {slots} 個評審名額',
+    'The minimum loads of the group {group} add up to {need}, but there are {slots} review slots',
+  ],
+  solverInfeasible: [
+    '在当前约束下无可行的分配方案（{status}）',
+    '在當前約束下無可行的分配方案（{status}）',
+    'No assignment satisfies the constraints ({status})',
+  ],
+  runNotProposed: [
+    '分配方案当前为「{status}」，不能应用',
+    '分配方案當前為「{status}」，不能應用',
+    'The run is {status} and cannot be applied',
+  ],
+  inputsChanged: [
+    '分配依据的数据已变化，请重新预览',
+    '分配依據的數據已變化，請重新預覽',
+    'The data behind this run changed: preview again',
+  ],
+  notExpert: [
+    '仅评审专家可使用评审接口',
+    '僅評審專家可使用評審接口',
+    'Only review experts may use these calls',
+  ],
+  notAssigned: ['您未被分配评审此申报', '您未被分配評審此申報', 'You are not assigned this declaration'],
+  reviewLocked: [
+    '评审已提交，如需修改请联系工作人员退回',
+    '評審已提交，如需修改請聯繫工作人員退回',
+    'The review is submitted; ask staff to reopen it',
+  ],
+  outsideWindow: ['当前不在评审时间内', '當前不在評審時間內', 'The review window is not open'],
+  scoresIncomplete: [
+    '请为每项评分标准打分后再提交',
+    '請為每項評分標準打分後再提交',
+    'Score every standard before submitting',
+  ],
+  scoreOverMax: [
+    '「{standard}」的评分不能超过 {max} 分',
+    '「{standard}」的評分不能超過 {max} 分',
+    'The score for {standard} is at most {max}',
+  ],
+  unknownStandard: ['评分标准不属于该奖项', '評分標準不屬於該獎項', 'The standard is not one of the award'],
+  notSubmitted: ['评审尚未提交，无需退回', '評審尚未提交，無需退回', 'The review is not submitted'],
+  whyDiscipline: ['学科相同', '學科相同', 'Same discipline'],
+  whyKeywords: ['共同关键词：{words}', '共同關鍵詞：{words}', 'Shared keywords: {words}'],
+  whyDrawn: ['随机抽取', '隨機抽取', 'Drawn at random'],
+  whyAvailable: ['可用专家中匹配度最高', '可用專家中匹配度最高', 'Best available match'],
+  noCandidate: [
+    '没有无回避冲突的可用专家',
+    '沒有無迴避衝突的可用專家',
+    'No expert without a conflict is available',
+  ],
+  conflictDecided: ['回避申请已处理', '迴避申請已處理', 'The conflict request was already decided'],
+});
+
+const M = REVIEW_MESSAGES;
+const editionId = idField(M.editionIdRequired);
+const groupId = idField(M.groupIdRequired);
+const expertId = idField(M.expertIdRequired);
+const declarationId = idField(M.declarationIdRequired);
+const reason = requiredText(500, M.reasonRequired);
+const isoTime = isoDateTime(M.windowOrder).nullable().optional();
+
+export const editionIdSchema = z.object({ editionId });
+export const groupIdSchema = z.object({ groupId });
+export const runIdSchema = z.object({ runId: idField(M.runIdRequired) });
+
+const load = int4({ error: M.loadRange }, M.loadRange).min(0, { error: M.loadRange }).max(500, {
+  error: M.loadRange,
+});
+const k = int4({ error: M.kRange }, M.kRange).min(1, { error: M.kRange }).max(30, { error: M.kRange });
+const threshold = z.number({ error: M.thresholdRange }).min(0, { error: M.thresholdRange }).max(1000, {
+  error: M.thresholdRange,
+});
+
+/** The edition's review settings (docs/domain.md table). Every field but the edition optional on save. */
+export const reviewSettingsFields = z.object({
+  expertsPerDeclaration: k,
+  awardOverrides: z.record(text({ error: M.kRange }).regex(/^\d+$/, { error: M.kRange }), k),
+  minLoad: load,
+  maxLoad: load,
+  scoreScale: int4({ error: M.scaleRange }, M.scaleRange).min(10, { error: M.scaleRange }).max(1000, {
+    error: M.scaleRange,
+  }),
+  normalisation: z.enum(NORMALISATIONS, { error: M.normalisation }),
+  rangeThreshold: threshold,
+  sdThreshold: threshold,
+  reviewStart: isoTime,
+  reviewEnd: isoTime,
+  blind: z.boolean(),
+});
+export type ReviewSettingsFields = z.infer<typeof reviewSettingsFields>;
+
+export const DEFAULT_REVIEW_SETTINGS: ReviewSettingsFields = {
+  expertsPerDeclaration: 5,
+  awardOverrides: {},
+  minLoad: 0,
+  maxLoad: 30,
+  scoreScale: 100,
+  normalisation: 'weighted_mean',
+  rangeThreshold: 30,
+  sdThreshold: 12,
+  reviewStart: null,
+  reviewEnd: null,
+  blind: true,
+};
+
+export const reviewSettingsSaveSchema = reviewSettingsFields
+  .partial()
+  .extend({ editionId })
+  .refine((s) => s.minLoad === undefined || s.maxLoad === undefined || s.minLoad <= s.maxLoad, {
+    error: M.loadOrder,
+    path: ['minLoad'],
+  })
+  .refine((s) => !s.reviewStart || !s.reviewEnd || s.reviewStart < s.reviewEnd, {
+    error: M.windowOrder,
+    path: ['reviewEnd'],
+  });
+export type ReviewSettingsSave = z.infer<typeof reviewSettingsSaveSchema>;
+export interface ReviewSettingsView extends ReviewSettingsFields {
+  editionId: number;
+  /** True once a review is submitted: the normalisation can no longer change. */
+  normalisationLocked: boolean;
+}
+
+// ---- groups ----
+
+const groupMember = z.object({ expertId, role: z.enum(GROUP_ROLES, { error: M.role }) });
+export const groupAddSchema = z.object({
+  editionId,
+  groupName: requiredText(50, M.groupNameRequired),
+  awardId: idField(M.editionIdRequired).nullable().optional(),
+  discipline: optionalText(50),
+  sortNumber: int4({ error: M.kRange }, M.kRange).min(0).max(9999).optional(),
+  members: z.array(groupMember).max(500).optional(),
+});
+export type GroupAdd = z.infer<typeof groupAddSchema>;
+export const groupUpdateSchema = groupAddSchema.omit({ editionId: true }).partial().extend({ groupId });
+export type GroupUpdate = z.infer<typeof groupUpdateSchema>;
+export const groupMoveSchema = z.object({ groupId, declarationIds: idListField(M.declarationIdRequired) });
+
+export interface GroupMemberView {
+  expertId: number;
+  expertName: string;
+  organisation: string;
+  discipline: string;
+  role: GroupRole;
+}
+export interface GroupView {
+  groupId: number;
+  editionId: number;
+  groupName: string;
+  awardId: number | null;
+  discipline: string | null;
+  sortNumber: number;
+  members: GroupMemberView[];
+  declarationCount: number;
+}
+
+// ---- conflicts ----
+
+export const conflictAddSchema = z.object({
+  expertId,
+  declarationId,
+  conflictType: z.enum(CONFLICT_TYPES, { error: M.conflictType }),
+  reason,
+});
+export const conflictDecideSchema = z.object({
+  conflictId: idField(M.reasonRequired),
+  decision: z.enum(['confirmed', 'dismissed'], { error: M.conflictType }),
+});
+export const conflictListSchema = z.object({
+  editionId,
+  source: z.enum(CONFLICT_SOURCES).optional(),
+  status: z.enum(CONFLICT_STATUSES).optional(),
+});
+export interface ConflictView {
+  conflictId: number;
+  expertId: number;
+  expertName: string;
+  declarationId: number;
+  projectName: string;
+  conflictType: ConflictType;
+  source: ConflictSource;
+  status: ConflictStatus;
+  reason: string | null;
+  createBy: string | null;
+  createTime: string;
+}
+
+// ---- assignment ----
+
+export const assignPreviewSchema = z.object({
+  groupId,
+  mode: z.enum(ASSIGN_MODES, { error: M.mode }).default('optimal'),
+  /** Fill only the missing slots, keeping every current assignment. */
+  topUp: z.boolean().default(false),
+  seed: int4({ error: M.seed }, M.seed).min(0, { error: M.seed }).optional(),
+});
+export type AssignPreview = z.infer<typeof assignPreviewSchema>;
+export const assignmentRemoveSchema = z.object({ expertId, declarationId, reason });
+
+export interface AssignedPair {
+  declarationId: number;
+  expertId: number;
+  match: number;
+  /** Why this expert: the parts of the match. */
+  why: string[];
+}
+export interface Unfilled {
+  declarationId: number;
+  missing: number;
+  reason: MessageRef;
+}
+export interface AssignmentQuality {
+  declarations: number;
+  experts: number;
+  meanMatch: number;
+  minMatch: number;
+  minLoad: number;
+  maxLoad: number;
+  meanLoad: number;
+}
+export interface RunView {
+  runId: number;
+  groupId: number;
+  mode: AssignMode;
+  topUp: boolean;
+  status: RunStatus;
+  seed: number;
+  inputHash: string;
+  solver: string;
+  message: string | null;
+  added: AssignedPair[];
+  removed: { declarationId: number; expertId: number }[];
+  unfilled: Unfilled[];
+  quality: AssignmentQuality | null;
+  createBy: string | null;
+  createTime: string;
+}
+
+// ---- reviews ----
+
+export const reviewReopenSchema = z.object({ reviewId: idField(M.reviewIdRequired), reason });
+
+const score = z.number({ error: M.score }).min(0, { error: M.score }).max(1000, { error: M.score });
+export const reviewerSaveSchema = z.object({
+  declarationId,
+  scores: z.array(z.object({ standardId: idField(M.score), score })).max(30, { error: M.score }),
+  comment: optionalText(2000),
+  familiarity: int4({ error: M.familiarity }, M.familiarity)
+    .min(1, { error: M.familiarity })
+    .max(3, { error: M.familiarity })
+    .nullable()
+    .optional(),
+});
+export type ReviewerSave = z.infer<typeof reviewerSaveSchema>;
+export const reviewerDeclarationSchema = z.object({ declarationId });
+export const reviewerConflictSchema = z.object({ declarationId, reason });
+
+export interface ReviewerItem {
+  declarationId: number;
+  projectName: string;
+  awardId: number;
+  discipline: string | null;
+  reviewEnd: string | null;
+  status: ReviewStatus | 'not_started';
+}
+
+export interface ScoreRow {
+  declarationId: number;
+  projectName: string;
+  reviews: number;
+  submitted: number;
+  scores: Record<Normalisation, number | null>;
+  ranked: number | null;
+  flags: { range: boolean; sd: boolean; outliers: number[] };
+}
