@@ -35,6 +35,14 @@ const zhCN = {
     cancel: '取消',
   },
   person: { loginName: '登录名', realname: '姓名', orgName: '所属机构', phone: '手机号' },
+  // A recycle bin's own words (RecycleBinDrawer); its title and questions are the feature's.
+  recycle: {
+    actions: '操作',
+    restore: '恢复',
+    purge: '彻底删除',
+    restored: '恢复成功!',
+    purged: '删除成功!',
+  },
   // What a list or a detail shows when it could not load (LoadError).
   state: {
     failed: '加载失败',
@@ -77,6 +85,13 @@ const zhTW: WidgetMessages = {
   },
   actions: { more: '更多', ok: '確定', cancel: '取消' },
   person: { loginName: '登錄名', realname: '姓名', orgName: '所屬機構', phone: '手機號' },
+  recycle: {
+    actions: '操作',
+    restore: '恢復',
+    purge: '徹底刪除',
+    restored: '恢復成功!',
+    purged: '刪除成功!',
+  },
   state: { failed: '載入失敗', retry: '重試', gone: '該記錄不存在或已被刪除' },
   translations: {
     zh_TW: '繁體中文',
@@ -111,6 +126,13 @@ const enGB: WidgetMessages = {
   },
   actions: { more: 'More', ok: 'OK', cancel: 'Cancel' },
   person: { loginName: 'Login name', realname: 'Name', orgName: 'Organisation', phone: 'Mobile' },
+  recycle: {
+    actions: 'Actions',
+    restore: 'Restore',
+    purge: 'Delete for good',
+    restored: 'Restored',
+    purged: 'Deleted',
+  },
   state: { failed: 'Could not load', retry: 'Retry', gone: 'The record does not exist or has been deleted' },
   translations: {
     zh_TW: 'Traditional Chinese',

@@ -19,3 +19,24 @@ export function useOrganOptions() {
     staleTime: 60_000,
   });
 }
+
+export interface UnitNode {
+  title: string;
+  value: number;
+  disabled: boolean;
+  children: UnitNode[];
+}
+
+/**
+ * The tree as picker nodes offering declaring units only (issue 14 item 7): a unit can be
+ * chosen; an organisation above one stays, greyed, to place it; any other branch (办公室,
+ * 评审部: the federation's own departments) is left out, as nothing in it can declare.
+ */
+export function declaringUnitNodes(nodes: readonly OrganOption[]): UnitNode[] {
+  return nodes.flatMap((node) => {
+    const children = declaringUnitNodes(node.children ?? []);
+    const unit = node.organType === 'unit';
+    if (!unit && children.length === 0) return [];
+    return [{ title: node.organName, value: node.organId, disabled: !unit, children }];
+  });
+}

@@ -4,8 +4,9 @@ import type { DataTableColumn } from './types';
 // Making a list's columns fit the table's width (issue 14 item 2: at 1280 px and above no
 // column slides under the fixed action column, and the body never scrolls sideways). Each
 // column has the width it would like and the least it can take; when the wanted widths do
-// not fit, the columns that can give shrink, then secondary columns are left out, until
-// they fit. What still does not fit scrolls (a user who chose to show every column).
+// not fit, secondary columns are left out first (a cut project name makes rows look alike;
+// a missing edition column is one click away in the chooser), then the columns that can
+// give shrink. What still does not fit scrolls (a user who chose to show every column).
 
 /** One shown column as the fit sees it. */
 export interface FitColumn {
@@ -14,7 +15,7 @@ export interface FitColumn {
   width: number;
   /** The least it can take; equal to `width` for a column that does not shrink. */
   minWidth: number;
-  /** Left out when the others do not fit even at their least (types.ts: defaultHidden). */
+  /** Left out before any column shrinks (types.ts: defaultHidden). */
   secondary: boolean;
 }
 
@@ -42,7 +43,7 @@ function shrink(columns: readonly FitColumn[], room: number): Record<string, num
 /**
  * How `columns` fit in `room` pixels (the table's width less what is not a column of these:
  * the selection and actions columns). Secondary columns are left out from the last declared
- * backwards, and only as many as it takes; `room` unknown (not measured yet, a test without
+ * backwards while the wanted widths do not fit, then the rest shrink; `room` unknown (not measured yet, a test without
  * layout) leaves every column at its wanted width.
  */
 export function fitColumns(columns: readonly FitColumn[], room: number | undefined): Fit {
@@ -53,7 +54,7 @@ export function fitColumns(columns: readonly FitColumn[], room: number | undefin
   let left: FitColumn[] = [];
   let kept = [...columns];
   for (const next of secondary) {
-    if (total(kept, (c) => c.minWidth) <= room) break;
+    if (total(kept, (c) => c.width) <= room) break;
     left = [next, ...left];
     kept = kept.filter((c) => c !== next);
   }

@@ -20,9 +20,9 @@ export interface DataTableColumn<T> extends Omit<ColumnType<T>, 'key' | 'title' 
    */
   minWidth?: number;
   /**
-   * A secondary column: left out while the table is too narrow for every column (the
-   * last declared first); the column chooser shows it unticked, and a user who ticks it
-   * keeps it at any width.
+   * A secondary column: left out while the table is too narrow for every column at its
+   * wanted width (the last declared first, before any column shrinks); the column chooser
+   * shows it unticked, and a user who ticks it keeps it at any width.
    */
   defaultHidden?: boolean;
   /** Sorted by the server: the field sent is `sortField`, else the dataIndex, else the key. */

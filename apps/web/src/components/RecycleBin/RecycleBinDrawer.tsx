@@ -5,19 +5,15 @@ import { App, Button, Drawer, Grid, Input, Popconfirm } from 'antd';
 import { type Key, useState } from 'react';
 import { DataTable } from '../DataTable/DataTable';
 import type { DataTableColumn, FetchParams } from '../DataTable/types';
+import { useWidgetsT } from '../i18n';
 
 export type RecycleAction = 'restore' | 'purge';
 
-/** The drawer's words, in the feature's language (its own nouns: "用户回收站", "恢复"). */
+/** The feature's words (its own nouns: "用户回收站", "这 3 个用户"); the buttons' are the kit's. */
 export interface RecycleBinLabels {
   title: string;
   search: string;
-  actions: string;
-  restore: string;
-  purge: string;
   purgeConfirm: (count: number) => string;
-  restored: string;
-  purged: string;
 }
 
 export interface RecycleBinDrawerProps<T, F extends object> {
@@ -47,6 +43,7 @@ export interface RecycleBinDrawerProps<T, F extends object> {
  */
 export function RecycleBinDrawer<T extends object, F extends object>(props: RecycleBinDrawerProps<T, F>) {
   const { open, onClose, labels, idOf, act, translate } = props;
+  const { t } = useWidgetsT();
   const { message } = App.useApp();
   const narrow = Grid.useBreakpoint().md === false;
   const [filters, setFilters] = useState<F>(() => props.toFilters(''));
@@ -55,7 +52,7 @@ export function RecycleBinDrawer<T extends object, F extends object>(props: Recy
   const run = (action: RecycleAction, ids: number[]) =>
     act(action, ids).then(
       () => {
-        void message.success(action === 'restore' ? labels.restored : labels.purged);
+        void message.success(t(action === 'restore' ? 'recycle.restored' : 'recycle.purged'));
         setSelected((keys) => keys.filter((key) => !ids.includes(Number(key))));
       },
       (error) => reportError(error, message.error, translate),
@@ -65,12 +62,12 @@ export function RecycleBinDrawer<T extends object, F extends object>(props: Recy
     ...props.columns,
     {
       key: 'actions',
-      title: labels.actions,
+      title: t('recycle.actions'),
       actions: (row) => [
-        { key: 'restore', label: labels.restore, onClick: () => run('restore', [idOf(row)]) },
+        { key: 'restore', label: t('recycle.restore'), onClick: () => run('restore', [idOf(row)]) },
         {
           key: 'purge',
-          label: labels.purge,
+          label: t('recycle.purge'),
           danger: true,
           confirm: labels.purgeConfirm(1),
           onClick: () => run('purge', [idOf(row)]),
@@ -112,7 +109,7 @@ export function RecycleBinDrawer<T extends object, F extends object>(props: Recy
               onClick={() => run('restore', ids)}
               data-testid="recycle-restore"
             >
-              {labels.restore}
+              {t('recycle.restore')}
             </Button>
             <Popconfirm
               title={labels.purgeConfirm(ids.length)}
@@ -120,7 +117,7 @@ export function RecycleBinDrawer<T extends object, F extends object>(props: Recy
               onConfirm={() => run('purge', ids)}
             >
               <Button danger disabled={ids.length === 0} data-testid="recycle-purge">
-                {labels.purge}
+                {t('recycle.purge')}
               </Button>
             </Popconfirm>
           </>

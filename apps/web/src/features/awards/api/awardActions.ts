@@ -8,6 +8,7 @@ import type {
 } from '@awards/shared/awards';
 import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AWARD_OPTIONS_KEY } from '../../../api/lookups/awardOptions';
 import { AWARD_PATHS, AWARDS_KEY } from './awardPage';
 
 export type AwardSave = { kind: 'add'; values: AwardAdd } | { kind: 'update'; values: AwardUpdate };
@@ -20,7 +21,12 @@ export function useSaveAward() {
       http.post<AwardView>(save.kind === 'add' ? AWARD_PATHS.add : AWARD_PATHS.update, save.values, {
         silent: true,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: AWARDS_KEY }),
+    // The pickers' options (editions, declarations, examination) change with the awards.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: AWARDS_KEY }),
+        queryClient.invalidateQueries({ queryKey: AWARD_OPTIONS_KEY }),
+      ]),
   });
 }
 
@@ -29,7 +35,12 @@ export function useDeleteAward() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (awardId: number) => http.post(AWARD_PATHS.delete, { awardId }, { silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: AWARDS_KEY }),
+    // The pickers' options (editions, declarations, examination) change with the awards.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: AWARDS_KEY }),
+        queryClient.invalidateQueries({ queryKey: AWARD_OPTIONS_KEY }),
+      ]),
   });
 }
 
@@ -39,7 +50,12 @@ export function useAwardStatus() {
   return useMutation({
     mutationFn: ({ awardIds, status }: { awardIds: number[]; status: 0 | 1 }) =>
       http.post(AWARD_PATHS.updateStatus, { awardIds, status }, { silent: true, allowRepeat: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: AWARDS_KEY }),
+    // The pickers' options (editions, declarations, examination) change with the awards.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: AWARDS_KEY }),
+        queryClient.invalidateQueries({ queryKey: AWARD_OPTIONS_KEY }),
+      ]),
   });
 }
 
@@ -54,6 +70,11 @@ export function useSaveAwardSet() {
   return useMutation({
     mutationFn: ({ part, ...body }: AwardSet) =>
       http.post<AwardView>(AWARD_PATHS[part], body, { silent: true, allowRepeat: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: AWARDS_KEY }),
+    // The pickers' options (editions, declarations, examination) change with the awards.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: AWARDS_KEY }),
+        queryClient.invalidateQueries({ queryKey: AWARD_OPTIONS_KEY }),
+      ]),
   });
 }

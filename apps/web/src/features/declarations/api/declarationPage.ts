@@ -1,7 +1,5 @@
-import type { AwardOption } from '@awards/shared/awards';
 import type { DeclarationDetail, DeclarationFilter, DeclarationView } from '@awards/shared/declarations';
 import type { EditionDetail, EditionView } from '@awards/shared/editions';
-import type { OrganOption } from '@awards/shared/organisations';
 import type { Page } from '@awards/shared/paging';
 import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
@@ -77,34 +75,9 @@ export function useEditionAwards(editionId: number | undefined) {
 }
 
 /** The enabled awards (login), for the filter. */
-export function useAwardOptions() {
-  return useQuery({
-    queryKey: [...DECLARATIONS_KEY, 'awards'],
-    queryFn: () => http.post<AwardOption[]>(DECLARATION_PATHS.awards, {}, { allowRepeat: true }),
-    staleTime: 60_000,
-  });
-}
+export { useAwardOptions } from '../../../api/lookups/awardOptions';
 
 /** The organisation tree within the user's scope (login); only units can declare. */
 export const useUnitOptions = useOrganOptions;
 
-export interface UnitNode {
-  title: string;
-  value: number;
-  disabled: boolean;
-  children: UnitNode[];
-}
-
-/**
- * The tree as picker nodes offering declaring units only (issue 14 item 7): a unit can be
- * chosen; an organisation above one stays, greyed, to place it; any other branch (办公室,
- * 评审部: the federation's own departments) is left out, as nothing in it can declare.
- */
-export function unitNodes(nodes: OrganOption[]): UnitNode[] {
-  return nodes.flatMap((node) => {
-    const children = unitNodes(node.children ?? []);
-    const unit = node.organType === 'unit';
-    if (!unit && children.length === 0) return [];
-    return [{ title: node.organName, value: node.organId, disabled: !unit, children }];
-  });
-}
+export { declaringUnitNodes as unitNodes } from '../../../api/lookups/organOptions';

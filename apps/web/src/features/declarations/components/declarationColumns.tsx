@@ -1,8 +1,7 @@
 import type { DeclarationView } from '@awards/shared/declarations';
-import { formatDateTime, orEmpty } from '@awards/web-common/format';
-import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
+import { orEmpty } from '@awards/web-common/format';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { DeclarationStatusTag } from '../../../components/declaration/DeclarationStatusTag';
+import { declarationColumns } from '../../../components/declaration/declarationColumns';
 import type { DeclarationsT } from '../i18n';
 
 export interface DeclarationRowHandlers {
@@ -17,44 +16,16 @@ const EDITABLE = ['draft', 'returned'];
 const FINAL = ['not_accepted', 'awarded', 'revoked', 'withdrawn'];
 
 /** The list's columns; each action carries its DECLARE_* code and is hidden without it. */
-export function declarationColumns(
+export function declarationListColumns(
   t: DeclarationsT,
   on: DeclarationRowHandlers,
 ): DataTableColumn<DeclarationView>[] {
+  const shared = declarationColumns<DeclarationView>((key) => t(key), { testId: 'declaration' });
   return [
-    {
-      key: 'projectName',
-      userText: true,
-      title: t('column.projectName'),
-      width: 220,
-      ellipsis: true,
-      render: (_, d) => <span data-testid={`declaration-name-${d.declarationId}`}>{d.projectName}</span>,
-    },
-    {
-      key: 'editionName',
-      defaultHidden: true,
-      userText: true,
-      title: t('column.edition'),
-      dataIndex: 'editionName',
-      width: 150,
-      ellipsis: true,
-    },
-    {
-      key: 'awardName',
-      userText: true,
-      title: t('column.award'),
-      dataIndex: 'awardName',
-      width: 150,
-      ellipsis: true,
-    },
-    {
-      key: 'unitName',
-      userText: true,
-      title: t('column.unit'),
-      dataIndex: 'unitName',
-      width: 180,
-      ellipsis: true,
-    },
+    shared.projectName,
+    shared.editionName,
+    shared.awardName,
+    shared.unitName,
     {
       key: 'discipline',
       defaultHidden: true,
@@ -62,20 +33,8 @@ export function declarationColumns(
       width: 140,
       render: (_, d) => orEmpty(d.disciplineName ?? d.discipline),
     },
-    {
-      key: 'status',
-      title: t('column.status'),
-      width: 150,
-      render: (_, d) => (
-        <DeclarationStatusTag status={d.status} testId={`declaration-status-${d.declarationId}`} />
-      ),
-    },
-    {
-      key: 'submittedAt',
-      title: t('column.submittedAt'),
-      width: DATE_TIME_COLUMN_WIDTH,
-      render: (_, d) => formatDateTime(d.submittedAt),
-    },
+    shared.status,
+    shared.submittedAt,
     {
       key: 'actions',
       title: t('column.actions'),

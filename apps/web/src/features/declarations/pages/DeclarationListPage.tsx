@@ -6,6 +6,7 @@ import { App, Button, Card, Flex, Grid, Space } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
+import { declarationSearchFields } from '../../../components/declaration/declarationSearch';
 import { useDeclarationT } from '../../../components/declaration/i18n';
 import { useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
 import { ExportButton } from '../../../components/Export/ExportButton';
@@ -29,7 +30,7 @@ import {
 } from '../api/declarationPage';
 import { DeclarationDetailDrawer } from '../components/DeclarationDetailDrawer';
 import { DeclarationFormModal } from '../components/DeclarationFormModal';
-import { declarationColumns } from '../components/declarationColumns';
+import { declarationListColumns } from '../components/declarationColumns';
 import { RevokeModal } from '../components/RevokeModal';
 import { useDeclarationsT } from '../i18n';
 
@@ -60,7 +61,7 @@ export function DeclarationListPage() {
   const awards = useAwardOptions();
   const units = useUnitOptions();
 
-  const columns = declarationColumns(t, {
+  const columns = declarationListColumns(t, {
     narrow,
     detail: (row) => detail.open(String(row.declarationId)),
     edit: (row) => form.open(`edit:${row.declarationId}`),
@@ -73,21 +74,7 @@ export function DeclarationListPage() {
   });
 
   const fields: SearchField[] = [
-    { type: 'input', name: 'projectName', label: t('search.projectName') },
-    {
-      type: 'select',
-      name: 'editionId',
-      numeric: true,
-      label: t('search.edition'),
-      options: (editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName })),
-    },
-    {
-      type: 'select',
-      name: 'awardId',
-      numeric: true,
-      label: t('search.award'),
-      options: (awards.data ?? []).map((a) => ({ value: a.awardId, label: a.awardName })),
-    },
+    ...declarationSearchFields((key) => t(key), editions.data ?? [], awards.data ?? []),
     {
       type: 'select',
       name: 'status',

@@ -1,4 +1,3 @@
-import type { AwardOption } from '@awards/shared/awards';
 import type {
   EditionDetail,
   EditionHistoryEntry,
@@ -57,10 +56,4 @@ export function useEditionHistory(editionId: number) {
 }
 
 /** options (login): the enabled awards an edition can take in. */
-export function useAwardOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: [...EDITIONS_KEY, 'awardOptions'],
-    queryFn: () => http.post<AwardOption[]>(EDITION_PATHS.awardOptions, {}, { allowRepeat: true }),
-    enabled,
-  });
-}
+export { useAwardOptions } from '../../../api/lookups/awardOptions';

@@ -1,11 +1,9 @@
-import type { AwardOption } from '@awards/shared/awards';
 import type { EditionView } from '@awards/shared/editions';
-import type { OrganOption } from '@awards/shared/organisations';
 import type { Page } from '@awards/shared/paging';
 import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
+import { useAwardOptions } from '../../../api/lookups/awardOptions';
 import { useOrganOptions } from '../../../api/lookups/organOptions';
-import type { SearchTreeNode } from '../../../components/SearchForm/types';
 import { EXAMINATION_KEY } from './examination';
 
 /** The queue's filter options: editions (EDITION_VIEW, held by BUSI_AUDIT), awards and units (login). */
@@ -21,21 +19,10 @@ export function useQueueOptions() {
     select: (page) => page.result,
     staleTime: 60_000,
   });
-  const awards = useQuery({
-    queryKey: [...EXAMINATION_KEY, 'awards'],
-    queryFn: () => http.post<AwardOption[]>('/rest/prize/options', {}, { allowRepeat: true }),
-    staleTime: 60_000,
-  });
+  const awards = useAwardOptions();
   const units = useOrganOptions();
   return { editions, awards, units };
 }
 
-/** Every organisation shows; only units can be chosen. */
-export function unitTree(nodes: OrganOption[]): SearchTreeNode[] {
-  return nodes.map((node) => ({
-    title: node.organName,
-    value: node.organId,
-    disabled: node.organType !== 'unit',
-    children: unitTree(node.children ?? []),
-  }));
-}
+/** Only declaring units can be chosen; branches without one are left out (issue 14 item 7). */
+export { declaringUnitNodes as unitTree } from '../../../api/lookups/organOptions';

@@ -6,6 +6,7 @@ import { type Key, useState } from 'react';
 import { BatchButton } from '../../../components/BatchButton/BatchButton';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { useListState } from '../../../components/DataTable/useListState';
+import { declarationSearchFields } from '../../../components/declaration/declarationSearch';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
@@ -48,21 +49,7 @@ export function ExaminationPage() {
     );
 
   const fields: SearchField[] = [
-    { type: 'input', name: 'projectName', label: t('search.projectName') },
-    {
-      type: 'select',
-      name: 'editionId',
-      numeric: true,
-      label: t('search.edition'),
-      options: (editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName })),
-    },
-    {
-      type: 'select',
-      name: 'awardId',
-      numeric: true,
-      label: t('search.award'),
-      options: (awards.data ?? []).map((a) => ({ value: a.awardId, label: a.awardName })),
-    },
+    ...declarationSearchFields((key) => t(key), editions.data ?? [], awards.data ?? []),
     {
       type: 'treeSelect',
       name: 'unitId',

@@ -78,14 +78,16 @@ export function accessLogColumns(
       key: 'userId',
       defaultHidden: true,
       title: t('column.userId'),
-      width: 80,
+      // The empty placeholder (————) whole.
+      width: 90,
       render: (_, log) => orEmpty(log.userId),
     },
     {
       key: 'appId',
       defaultHidden: true,
       title: t('column.appId'),
-      width: 80,
+      // The empty placeholder (————) whole.
+      width: 90,
       render: (_, log) => orEmpty(log.appId),
     },
     {

@@ -43,12 +43,7 @@ export function RecycleBinDrawer({ open, onClose }: { open: boolean; onClose: ()
       labels={{
         title: t('recycle.title'),
         search: t('recycle.search'),
-        actions: t('column.actions'),
-        restore: t('recycle.restore'),
-        purge: t('recycle.purge'),
         purgeConfirm: (count) => t('recycle.purgeConfirm', { count }),
-        restored: t('recycle.restored'),
-        purged: t('done.deleted'),
       }}
     />
   );
