@@ -132,6 +132,11 @@ export const EXPORT_UI_MESSAGES = defineMessages('exports.ui', {
   deleteConfirm: ['确定删除该导出文件？', '確定刪除該導出檔案？', 'Delete this export file?'],
   deleted: ['已删除', '已刪除', 'Deleted'],
   openList: ['查看我的导出', '查看我的導出', 'Open My exports'],
+  importKept: [
+    '导入结果已保存到「我的导出」，离开本页后也可下载。',
+    '導入結果已保存到「我的導出」，離開本頁後也可下載。',
+    'The result is kept in My exports: download it there, even after leaving this page.',
+  ],
   empty: ['暂无导出文件', '暫無導出檔案', 'No exports yet'],
   retention: [
     '导出文件保留 {days} 天，到期后自动删除',

@@ -216,6 +216,13 @@ export const USER_FILE_MESSAGES = defineMessages('userFile', {
   exportSheet: ['用户列表', '用戶列表', 'Users'],
   exportFile: ['用户列表.xlsx', '用戶列表.xlsx', 'users.xlsx'],
   templateSheet: ['用户导入', '用戶導入', 'User import'],
+  reportFile: ['用户导入结果.xlsx', '用戶導入結果.xlsx', 'user-import-result.xlsx'],
+  reportSheet: ['导入结果', '導入結果', 'Import result'],
+  reportRow: ['行号', '行號', 'Row'],
+  reportResult: ['结果', '結果', 'Result'],
+  reportReasons: ['原因', '原因', 'Reasons'],
+  rowImported: ['已导入', '已導入', 'Imported'],
+  rowRefused: ['未导入', '未導入', 'Refused'],
   templateFile: ['用户导入模板.xlsx', '用戶導入模板.xlsx', 'user-import-template.xlsx'],
   helpSheet: ['填写说明', '填寫說明', 'How to fill in'],
   helpColumn: ['说明', '說明', 'Notes'],
@@ -467,6 +474,11 @@ export interface UserImportReport {
   createdCount: number;
   failedCount: number;
   failures: { row: number; loginName: string | null; errors: string[] }[];
+  /**
+   * The import's result kept as a file among the importer's exports ("my exports"), so that it
+   * can be found after leaving the page; absent when it could not be kept.
+   */
+  resultExportId?: number;
 }
 
 export interface CheckResult {

@@ -69,5 +69,26 @@ describe('the users import', () => {
     // The refused rows, then each written slice of 500: never backwards.
     const done = steps.map((s) => s.rowsDone);
     expect(done).toEqual([0, 2, 502, 1002, 1202, 1202]);
+
+    // The result is kept among the importer's exports, to be found after leaving the page:
+    // every row with its outcome, the refused ones with their reasons.
+    const { exports } = t.platform;
+    await exports.settled();
+    expect(report.resultExportId).toBeGreaterThan(0);
+    const listed = await exports.one(admin!.id, report.resultExportId!, 'zh_CN');
+    expect(listed).toMatchObject({ fileName: '用户导入结果.xlsx', status: 'done', rowsDone: 1202 });
+    const file = await exports.file(admin!.id, report.resultExportId!);
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('导入结果');
+    expect(sheet.getRow(1).values).toEqual([undefined, '行号', '登录名', '结果', '原因']);
+    const refused = sheet.getRows(2, sheet.rowCount - 1)!.filter((r) => r.getCell(3).value === '未导入');
+    expect(refused.map((r) => r.getCell(2).value)).toEqual(['bad name!', 'prog.1']);
+    expect(String(refused[1]!.getCell(4).value)).not.toBe('');
+    // Nobody else reads it.
+    await expect(exports.file(admin!.id + 100_000, report.resultExportId!)).rejects.toThrow();
   });
 });

@@ -1,7 +1,8 @@
 import type { ImportProgress } from '@awards/shared/exports';
-import { type Locale, type MessageRef, renderMessage } from '@awards/shared/i18n';
+import { DEFAULT_LOCALE, type Locale, type MessageRef, renderMessage } from '@awards/shared/i18n';
 import {
   USER_IMPORT_MESSAGES as M,
+  USER_FILE_MESSAGES,
   USER_MESSAGES,
   type UserImportReport,
   userAddSchema,
@@ -13,6 +14,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { dataScopeFilter, resolveDataScope } from '../../platform/data-scope';
 import { onUniqueViolation } from '../../platform/db-errors';
+import type { ExportJobs } from '../../platform/exports/jobs';
 import { type Pusher, silentPushHub } from '../../platform/push/hub';
 import { parseSex, parseUserType } from './excel-columns';
 import { readUserSheet, type SheetRow } from './excel-read';
@@ -52,6 +54,8 @@ export class UserImportService {
   constructor(
     private readonly db: Db,
     private readonly push: Pusher = silentPushHub,
+    /** Where the result is kept for the importer to find later; none: not kept. */
+    private readonly exports?: ExportJobs,
   ) {}
 
   async import(actor: Actor, buffer: Buffer, password: string, locale?: Locale): Promise<UserImportReport> {
@@ -103,12 +107,61 @@ export class UserImportService {
         errors: c.errors.map((ref) => renderMessage(ref, locale)),
       }));
     await tell(candidates.length, 'done');
+    const resultExportId = await this.keepResult(actor, candidates, locale);
     return {
       totalRows: candidates.length,
       createdCount: valid.length,
       failedCount: failures.length,
       failures,
+      ...(resultExportId === undefined ? {} : { resultExportId }),
     };
+  }
+
+  /**
+   * Every row's outcome as a file among the importer's exports (issue 14 §5: whoever leaves the
+   * page finds the result later). The import stands whatever happens here: a result that cannot
+   * be kept is only missing from the list.
+   */
+  private async keepResult(actor: Actor, candidates: Candidate[], locale: Locale = DEFAULT_LOCALE) {
+    if (!this.exports || candidates.length === 0) return undefined;
+    const F = USER_FILE_MESSAGES;
+    const rows = candidates.map((c) => ({
+      row: c.row,
+      loginName: c.loginName ?? '',
+      result: renderMessage(c.errors.length === 0 ? F.rowImported : F.rowRefused, locale),
+      reasons: c.errors.map((ref) => renderMessage(ref, locale)).join(renderMessage(F.listSeparator, locale)),
+    }));
+    type Row = (typeof rows)[number];
+    const column = (header: MessageRef, width: number, value: (r: Row) => string | number) => ({
+      header,
+      width,
+      value,
+    });
+    try {
+      const started = await this.exports.keep(
+        { userId: actor.userId, locale },
+        {
+          kind: 'userImportResult',
+          fileName: F.reportFile,
+          sheet: F.reportSheet,
+          columns: [
+            column(F.reportRow, 8, (r) => r.row),
+            column(F.loginName, 20, (r) => r.loginName),
+            column(F.reportResult, 10, (r) => r.result),
+            column(F.reportReasons, 60, (r) => r.reasons),
+          ],
+          count: async () => rows.length,
+          tooMany: () => F.reportFile,
+          maxRows: rows.length,
+          pages: async function* () {
+            yield rows;
+          },
+        },
+      );
+      return started.exportId;
+    } catch {
+      return undefined;
+    }
   }
 
   /** Organisation codes to ids: live, and inside the importer's data scope. */

@@ -26,7 +26,7 @@ export const usersModule = defineModule({
         userRoles: new UserRoleService(db, visibility, sessions),
         userRecycle: new UserRecycleService(db, visibility, sessions),
         userExport: new UserExportService(db, visibility, exports),
-        userImport: new UserImportService(db, push),
+        userImport: new UserImportService(db, push, exports),
       },
       api,
     };

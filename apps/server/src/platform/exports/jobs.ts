@@ -107,6 +107,27 @@ export class ExportJobs {
       .where(and(eq(exportJobs.ownerUserId, owner.userId), eq(exportJobs.status, 'running')));
     if ((busy?.n ?? 0) >= this.maxRunning)
       throw ruleViolation(EXPORT_MESSAGES.tooManyRunning({ max: this.maxRunning }));
+    return { kind: 'job', started: await this.enqueue(owner, request, fileName, total, max) };
+  }
+
+  /**
+   * Keeps a file for its owner whatever its size, as a job of theirs: the report of a long
+   * piece of work (an import's refused rows) that they may come back for after leaving the
+   * page (issue 14 §5). Listed, downloaded and purged like any background export.
+   */
+  async keep<Row>(owner: ExportOwner, request: ExportRequest<Row>): Promise<ExportStarted> {
+    const max = request.maxRows ?? EXPORT_MAX_ROWS;
+    const total = Math.min(await request.count(), max);
+    return this.enqueue(owner, request, renderMessage(request.fileName, owner.locale), total, max);
+  }
+
+  private async enqueue<Row>(
+    owner: ExportOwner,
+    request: ExportRequest<Row>,
+    fileName: string,
+    total: number,
+    max: number,
+  ): Promise<ExportStarted> {
     const [job] = await this.db
       .insert(exportJobs)
       .values({
@@ -120,7 +141,7 @@ export class ExportJobs {
       .returning();
     const run = this.run(job!, owner, request, max).finally(() => this.running.delete(run));
     this.running.add(run);
-    return { kind: 'job', started: { exportId: job!.id, fileName, rowsTotal: total } };
+    return { exportId: job!.id, fileName, rowsTotal: total };
   }
 
   /** The owner's exports not yet expired, newest first. */

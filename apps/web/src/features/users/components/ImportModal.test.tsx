@@ -2,6 +2,7 @@ import { USER_IMPORT_MESSAGES, type UserImportReport } from '@awards/shared/user
 import { http, request } from '@awards/web-common/http';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OPEN_MY_EXPORTS_EVENT } from '../../../lib/exportProgress';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { rejectWith } from '../testUsers';
 import { ImportModal } from './ImportModal';
@@ -46,6 +47,20 @@ beforeEach(() => {
 });
 
 describe('ImportModal', () => {
+  it('says where the kept result is, and opens My exports from there', async () => {
+    upload.mockResolvedValue({ ...REPORT, resultExportId: 42 });
+    const opened = vi.fn();
+    window.addEventListener(OPEN_MY_EXPORTS_EVENT, opened);
+    renderRoute(<ImportModal onClose={() => {}} />);
+    await chooseFile('users.xlsx');
+    await submit('Welcome2026');
+    const kept = await screen.findByTestId('import-result-kept');
+    expect(kept.textContent).toContain('导入结果已保存到「我的导出」');
+    fireEvent.click(within(kept).getByRole('button', { name: '查看我的导出' }));
+    window.removeEventListener(OPEN_MY_EXPORTS_EVENT, opened);
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the file and the password, then lists each refused row with its reasons', async () => {
     upload.mockResolvedValue(REPORT);
     renderRoute(<ImportModal onClose={() => {}} />);
@@ -56,6 +71,8 @@ describe('ImportModal', () => {
     expect(within(report).getByText('登录名与第2行重复')).toBeTruthy();
     expect(within(report).getByText('所属机构编码不存在：NOPE')).toBeTruthy();
     expect(within(report).getByText('————')).toBeTruthy();
+    // No result kept (the server did not say so): nothing points to My exports.
+    expect(within(report).queryByTestId('import-result-kept')).toBeNull();
 
     const [path, options] = upload.mock.calls[0]!;
     expect(path).toBe('/rest/user/import');

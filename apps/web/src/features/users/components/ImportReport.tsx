@@ -1,6 +1,9 @@
+import { EXPORT_UI_MESSAGES } from '@awards/shared/exports';
 import type { UserImportReport } from '@awards/shared/users';
 import { orEmpty } from '@awards/web-common/format';
-import { Alert, Flex, Table } from 'antd';
+import { translateShared } from '@awards/web-common/i18n';
+import { Alert, Button, Flex, Table, Typography } from 'antd';
+import { openMyExports } from '../../../lib/exportProgress';
 import { useUsersT } from '../i18n';
 
 type Failure = UserImportReport['failures'][number];
@@ -21,6 +24,14 @@ export function ImportReport({ report }: { report: UserImportReport }) {
         title={t('import.summary', counts)}
         description={report.failedCount > 0 ? t('import.failedHint') : undefined}
       />
+      {report.resultExportId !== undefined && (
+        <Typography.Text type="secondary" data-testid="import-result-kept">
+          {translateShared(EXPORT_UI_MESSAGES.importKept)}{' '}
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => openMyExports()}>
+            {translateShared(EXPORT_UI_MESSAGES.openList)}
+          </Button>
+        </Typography.Text>
+      )}
       {report.failures.length > 0 && (
         <Table<Failure>
           size="small"
