@@ -6,6 +6,7 @@ import { loadExcel } from '../../platform/excel';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 import { zh } from '../../test/messages';
 import { multipart } from '../../test/uploads';
+import { importBranches } from './import';
 
 let t: TestApp;
 let admin: string;
@@ -63,6 +64,27 @@ describe('POST /rest/bankBranch/import', () => {
       .where(eq(bankBranches.branchCode, '102100099996'));
     expect(renamed?.branchName).toBe('中国工商银行北京市分行营业部（更名）');
     expect(await t.db.$count(bankBranches, eq(bankBranches.branchCode, '102331000017'))).toBe(1);
+  });
+
+  it('tells the rows worked through as it goes, ending with done', async () => {
+    const rows = Array.from({ length: 600 }, (_, i) => [
+      '103',
+      `1033310${String(i).padStart(5, '0')}`,
+      `中国农业银行测试支行${i}`,
+      '',
+    ]);
+    const bytes = await workbook([['银行代码', '联行号', '支行名称', '地区代码'], ...rows]);
+    const steps: [number, number, string][] = [];
+    const result = await importBranches(t.db, bytes, 'admin', 'zh_CN', async (done, total, status) => {
+      steps.push([done, total, status]);
+    });
+    expect(result).toMatchObject({ added: 600, updated: 0, refused: [] });
+    expect(steps).toEqual([
+      [0, 600, 'running'],
+      [250, 600, 'running'],
+      [500, 600, 'running'],
+      [600, 600, 'done'],
+    ]);
   });
 
   it('reads English headings too, refuses a sheet without the columns and a file that is not .xlsx (400)', async () => {

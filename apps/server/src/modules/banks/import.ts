@@ -41,6 +41,8 @@ export async function importBranches(
   buffer: Buffer,
   actor: string,
   locale: Locale,
+  /** Told the rows worked through (issue 14 §5: the importer's dialog shows them). */
+  progress: ImportProgressListener = async () => {},
 ): Promise<BankBranchImportResult> {
   try {
     await scanZip(buffer, { maxEntries: 100, maxTotalBytes: 20 * 1024 * 1024 }, () => null);
@@ -72,9 +74,12 @@ export async function importBranches(
     (await db.select({ id: banks.id, code: banks.bankCode }).from(banks)).map((b) => [b.code, b.id]),
   );
   const result: BankBranchImportResult = { added: 0, updated: 0, refused: [] };
+  const total = sheet.rowCount - 1;
+  await progress(0, total, 'running');
   const refuse = (row: number, message: MessageRef) =>
     result.refused.push({ row, message: renderMessage(message, locale) });
   for (let r = 2; r <= sheet.rowCount; r += 1) {
+    if ((r - 2) % PROGRESS_EVERY_ROWS === 0 && r > 2) await progress(r - 2, total, 'running');
     const values: Partial<Record<Key, string>> = {};
     for (const [col, key] of columns) values[key] = sheet.getRow(r).getCell(col).text?.trim() ?? '';
     if (!Object.values(values).some(Boolean)) continue;
@@ -109,5 +114,15 @@ export async function importBranches(
     if (row?.inserted) result.added += 1;
     else result.updated += 1;
   }
+  await progress(total, total, 'done');
   return result;
 }
+
+/** The rows done of the rows in the sheet; the last call says 'done'. */
+export type ImportProgressListener = (
+  rowsDone: number,
+  rowsTotal: number,
+  status: 'running' | 'done',
+) => Promise<void>;
+
+const PROGRESS_EVERY_ROWS = 250;

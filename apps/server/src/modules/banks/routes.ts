@@ -23,7 +23,7 @@ import type { BanksServices } from './module';
 const tags = ['banks'];
 
 /** Banks (BANK_*) and branch banks (BANKBRANCH_*): the catalogue page /_system/banks. */
-export function bankRoutes(app: App, { banks, db }: BanksServices): void {
+export function bankRoutes(app: App, { banks, db, push }: BanksServices): void {
   // Multipart only where the import needs it, with its limits.
   void app.register(async (instance: FastifyInstance) => {
     const scope = instance as unknown as App;
@@ -51,7 +51,16 @@ export function bankRoutes(app: App, { banks, db }: BanksServices): void {
         if (!buffer || buffer.length > BANK_BRANCH_IMPORT_MAX_BYTES)
           throw badRequest({ file: BANK_MESSAGES.importFile });
         const locale = localeOf(request.headers['accept-language']);
-        return ok(await importBranches(db, buffer, currentUser(request).loginName, locale));
+        const user = currentUser(request);
+        // The importer's dialog shows the rows worked through (the users' import does the same).
+        const progress = (rowsDone: number, rowsTotal: number, status: 'running' | 'done') =>
+          push
+            .toUsers([user.userId], {
+              cmd: 'import',
+              import: { kind: 'bankBranches', status, rowsDone, rowsTotal },
+            })
+            .catch(() => undefined);
+        return ok(await importBranches(db, buffer, user.loginName, locale, progress));
       },
     );
   });

@@ -3,6 +3,7 @@ import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Card, Flex, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { ImportProgressBar } from '../../../components/Export/ImportProgressBar';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { useListState } from '../../../components/DataTable/useListState';
 import { Permission } from '../../../components/RowActions/Permission';
@@ -179,6 +180,7 @@ export function BankPage() {
                   </Button>
                 </Upload>
               </Permission>
+              {importing.isPending && <ImportProgressBar kind="bankBranches" />}
             </Space>
           }
         />
