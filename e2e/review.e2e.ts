@@ -61,7 +61,7 @@ describe('expert review in the portal', () => {
     await page.goto(`${baseURL}/group?editionId=${editionId}`);
     await page.getByText('能源组').waitFor();
     await screenshot(page, 'review-groups');
-    await page.locator('[data-testid^="group-preview-"]').first().click();
+    await page.getByTestId('action-preview').first().click();
     await page.getByTestId('run-figures').waitFor();
     expect(await page.getByTestId('run-figures').textContent()).toContain('highs 1.15.3');
     await screenshot(page, 'review-assignment-preview');
@@ -75,7 +75,8 @@ describe('expert review in the portal', () => {
       const phone = await openView(browser, view, baseURL, 'admin', password);
       await phone.goto(`${baseURL}/group?editionId=${editionId}`);
       await phone.getByTestId('review-groups-page').waitFor();
-      await phone.locator('.ant-table-row').first().waitFor();
+      // Below 768 px the groups are cards (DataCards).
+      await phone.getByTestId('data-card').first().waitFor();
       await screenshot(phone, `review-groups-${view.locale}-${view.width}`);
       await phone.close();
     }

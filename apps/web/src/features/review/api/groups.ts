@@ -2,7 +2,7 @@ import type { PoolExpertView } from '@awards/shared/experts';
 import type { Page } from '@awards/shared/paging';
 import type { GroupAdd, GroupView, RunView } from '@awards/shared/review';
 import { http } from '@awards/web-common/http';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_KEY } from './review';
 
 export const GROUP_PATHS = {
@@ -20,11 +20,10 @@ const GROUPS_KEY = [...REVIEW_KEY, 'groups'] as const;
 const silent = { silent: true, allowRepeat: true } as const;
 
 /** An edition's groups with their members and declaration counts (GROUP_VIEW). */
-export const useGroups = (editionId: number | null) =>
-  useQuery({
+export const groupsQuery = (editionId: number | null) =>
+  queryOptions({
     queryKey: [...GROUPS_KEY, editionId],
     queryFn: () => http.post<GroupView[]>(GROUP_PATHS.list, { editionId }, silent),
-    enabled: editionId !== null,
   });
 
 /** The edition's expert pool, the members' choices (EXPERT_VIEW). */

@@ -2,7 +2,7 @@ import type { EditionView } from '@awards/shared/editions';
 import type { Page } from '@awards/shared/paging';
 import type { ScoreRow } from '@awards/shared/review';
 import { http } from '@awards/web-common/http';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const REVIEW_KEY = ['review'] as const;
 export const REVIEW_PATHS = {
@@ -36,17 +36,17 @@ export const useReviewEditions = () =>
   });
 
 /** The score table: every method side by side, ranked by the edition's locked one (REVIEW_VIEW). */
-export const useScoreTable = (editionId: number | null) =>
-  useQuery({
+export const scoreTableQuery = (editionId: number | null) =>
+  queryOptions({
     queryKey: [...REVIEW_KEY, 'scores', editionId],
     queryFn: () => http.post<ScoreTable>(REVIEW_PATHS.scores, { editionId }, quiet),
-    enabled: editionId !== null,
   });
+export const useScoreTable = (editionId: number | null) =>
+  useQuery({ ...scoreTableQuery(editionId), enabled: editionId !== null });
 
 /** Assigned, drafted and submitted reviews per expert (REVIEW_VIEW). */
-export const useProgress = (editionId: number | null) =>
-  useQuery({
+export const progressQuery = (editionId: number | null) =>
+  queryOptions({
     queryKey: [...REVIEW_KEY, 'progress', editionId],
     queryFn: () => http.post<ExpertProgress[]>(REVIEW_PATHS.progress, { editionId }, quiet),
-    enabled: editionId !== null,
   });

@@ -5,7 +5,7 @@ import {
   type ScoreRow,
 } from '@awards/shared/review';
 import { Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { DataTableColumn } from '../../../components/DataTable/types';
 import type { ReviewT } from '../i18n';
 
 /** The score table's columns: every method, the locked one marked, and the flags as tags. */
@@ -13,15 +13,24 @@ export function scoreColumns(
   t: ReviewT,
   tr: (m: string) => string,
   locked: Normalisation,
-): ColumnsType<ScoreRow> {
+): DataTableColumn<ScoreRow>[] {
   return [
-    { title: t('column.projectName'), dataIndex: 'projectName', ellipsis: true },
     {
+      key: 'projectName',
+      title: t('column.projectName'),
+      dataIndex: 'projectName',
+      width: 240,
+      userText: true,
+      sortable: true,
+    },
+    {
+      key: 'reviews',
       title: t('column.reviews'),
       width: 110,
       render: (_, row) => `${row.submitted}/${row.reviews}`,
     },
     ...NORMALISATIONS.map((method) => ({
+      key: method,
       title:
         method === locked ? (
           <strong>{tr(NORMALISATION_NAMES[method])}</strong>
@@ -33,7 +42,10 @@ export function scoreColumns(
       render: (_: unknown, row: ScoreRow) => row.scores[method] ?? '—',
     })),
     {
+      key: 'flags',
       title: t('column.flags'),
+      width: 200,
+      cardStatus: true,
       render: (_, row) => (
         <Space size={4} wrap data-testid={`flags-${row.declarationId}`}>
           {row.flags.range && <Tag color="orange">{t('flag.range')}</Tag>}

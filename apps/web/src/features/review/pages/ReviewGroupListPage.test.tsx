@@ -76,7 +76,7 @@ describe('ReviewGroupListPage', () => {
     renderRoute(<ReviewGroupListPage />, { url: '/?editionId=2' });
     expect(await screen.findByText('能源组')).toBeTruthy();
     expect(screen.getByText('王组长')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('group-preview-5'));
+    fireEvent.click(screen.getByTestId('action-preview'));
     const figures = await screen.findByTestId('run-figures');
     expect(calls(GROUP_PATHS.preview)[0]?.[1]).toEqual({ groupId: 5, mode: 'optimal', topUp: false });
     expect(within(figures).getByText('61.5')).toBeTruthy();
@@ -91,8 +91,67 @@ describe('ReviewGroupListPage', () => {
     saveButtonAuth(['GROUP_VIEW']);
     renderRoute(<ReviewGroupListPage />, { url: '/?editionId=2' });
     expect(await screen.findByText('能源组')).toBeTruthy();
-    expect(screen.queryByTestId('group-preview-5')).toBeNull();
+    expect(screen.queryByTestId('action-preview')).toBeNull();
     expect(screen.queryByTestId('group-add')).toBeNull();
     expect(screen.queryByTestId('group-place')).toBeNull();
+  });
+
+  it('shows a failed load as an error with a retry, not as an empty list', async () => {
+    let failing = true;
+    const normal = post.getMockImplementation();
+    post.mockImplementation(async (path: string, ...rest: unknown[]) => {
+      if (path === GROUP_PATHS.list && failing) throw new Error('network down');
+      return normal?.(path, ...(rest as []));
+    });
+    renderRoute(<ReviewGroupListPage />, { url: '/?editionId=2' });
+    expect(await screen.findByTestId('load-error')).toBeTruthy();
+    expect(screen.queryByText('能源组')).toBeNull();
+    failing = false;
+    fireEvent.click(screen.getByTestId('load-retry'));
+    expect(await screen.findByText('能源组')).toBeTruthy();
+    expect(screen.queryByTestId('load-error')).toBeNull();
+  });
+
+  it('keeps the page and the sort in the address: a link opens the same rows, a change is written back', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      ...GROUP,
+      groupId: 100 + i,
+      groupName: `第${String(i + 1).padStart(2, '0')}组`,
+      declarationCount: i,
+    }));
+    const normal = post.getMockImplementation();
+    post.mockImplementation(async (path: string, ...rest: unknown[]) =>
+      path === GROUP_PATHS.list ? many : normal?.(path, ...(rest as [])),
+    );
+    const { router } = renderRoute(<ReviewGroupListPage />, {
+      url: '/?editionId=2&page=2&sort=declarationCount,desc',
+    });
+    // Descending by declarations, page 2 of 10 rows: the 15th down to the 6th group.
+    expect(await screen.findByText('第15组')).toBeTruthy();
+    expect(screen.getByText('第06组')).toBeTruthy();
+    expect(screen.queryByText('第25组')).toBeNull();
+    expect(screen.queryByText('第05组')).toBeNull();
+    // The whole list was asked once; the pages are cut in the browser.
+    fireEvent.click(screen.getByTitle('3'));
+    expect(await screen.findByText('第05组')).toBeTruthy();
+    expect(router.state.location.search).toBe('?editionId=2&page=3&sort=declarationCount%2Cdesc');
+    expect(calls(GROUP_PATHS.list)).toHaveLength(1);
+  });
+
+  it('adds a group with Enter in the name, the name marked required', async () => {
+    renderRoute(<ReviewGroupListPage />, { url: '/?editionId=2' });
+    fireEvent.click(await screen.findByTestId('group-add'));
+    const form = await screen.findByTestId('group-form');
+    expect(form.querySelector('.ant-form-item-required')?.textContent).toBe('评审组名称');
+    const name = screen.getByTestId('group-name');
+    fireEvent.change(name, { target: { value: '材料组' } });
+    fireEvent.keyDown(name, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(calls(GROUP_PATHS.add)).toHaveLength(1));
+    expect(calls(GROUP_PATHS.add)[0]?.[1]).toEqual({
+      editionId: 2,
+      groupName: '材料组',
+      discipline: null,
+      members: [],
+    });
   });
 });

@@ -1,19 +1,25 @@
 import type { GroupView, RunView } from '@awards/shared/review';
 import { reportError } from '@awards/web-common/formErrors';
-import { App, Button, Card, Flex, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Flex, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { useListState } from '../../../components/DataTable/useListState';
 import { Permission } from '../../../components/RowActions/Permission';
-import { useDeleteGroup, useGroups, usePlace, usePreview } from '../api/groups';
-import { useReviewEditions } from '../api/review';
+import { groupsQuery, useDeleteGroup, usePlace, usePreview } from '../api/groups';
+import { REVIEW_KEY, useReviewEditions } from '../api/review';
+import { useWholeListFetch } from '../api/wholeListFetch';
 import { GroupFormModal } from '../components/GroupFormModal';
 import { RunPreviewDrawer } from '../components/RunPreviewDrawer';
-import { useReviewT } from '../i18n';
+import { type ReviewT, useReviewT } from '../i18n';
 
 /**
  * 评审分组 (docs/domain.md "Review groups"): an edition's groups with their members,
  * placing declarations by award and discipline, and each group's assignment run
- * previewed before it is applied. The edition is kept in the address (?editionId=).
+ * previewed before it is applied. The edition is kept in the address (?editionId=), and
+ * so are the table's page, size and sort; the server answers the groups whole and
+ * DataTable pages them in the browser (useWholeListFetch).
  */
 export function ReviewGroupListPage() {
   const { t, tr } = useReviewT();
@@ -21,15 +27,17 @@ export function ReviewGroupListPage() {
   const [params, setParams] = useSearchParams();
   const editionId = Number(params.get('editionId')) || null;
   const editions = useReviewEditions();
-  const groups = useGroups(editionId);
+  const list = useListState({});
+  const fetchGroups = useWholeListFetch(groupsQuery(editionId), (groups) => groups);
   const place = usePlace();
   const remove = useDeleteGroup();
   const preview = usePreview();
   const [adding, setAdding] = useState(false);
   const [run, setRun] = useState<{ run: RunView; name: string } | null>(null);
   const fail = (error: unknown) => reportError(error, message.error, tr);
+  // Another edition starts the table from its first page.
   const choose = (value: number) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams();
     next.set('editionId', String(value));
     setParams(next);
   };
@@ -37,6 +45,11 @@ export function ReviewGroupListPage() {
     preview
       .mutateAsync({ groupId: group.groupId, mode, topUp: false })
       .then((r) => setRun({ run: r, name: group.groupName }), fail);
+
+  const columns = groupColumns(t, {
+    propose,
+    remove: (group) => remove.mutateAsync(group.groupId).catch(fail),
+  });
 
   return (
     <Flex vertical gap={16} data-testid="review-groups-page">
@@ -52,86 +65,40 @@ export function ReviewGroupListPage() {
             options={(editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName }))}
             onChange={choose}
           />
-          {editionId !== null && (
-            <Space wrap>
-              <Permission code="GROUP_ADD">
-                <Button type="primary" onClick={() => setAdding(true)} data-testid="group-add">
-                  {t('groups.add')}
-                </Button>
-              </Permission>
-              <Permission code="GROUP_EDIT">
-                <Button
-                  loading={place.isPending}
-                  data-testid="group-place"
-                  onClick={() =>
-                    place
-                      .mutateAsync(editionId)
-                      .then((r) => void message.success(t('groups.placed', r)), fail)
-                  }
-                >
-                  {t('groups.place')}
-                </Button>
-              </Permission>
-            </Space>
-          )}
         </Flex>
       </Card>
       {editionId !== null && (
         <Card>
-          <Table<GroupView>
+          <DataTable<GroupView>
+            tableId="review.groups"
             rowKey="groupId"
-            size="middle"
-            scroll={{ x: 'max-content' }}
-            loading={groups.isFetching}
-            dataSource={groups.data ?? []}
-            locale={{ emptyText: t('empty') }}
-            pagination={false}
-            columns={[
-              { title: t('groups.name'), dataIndex: 'groupName' },
-              {
-                title: t('groups.leader'),
-                render: (_, g) => g.members.find((m) => m.role === 'leader')?.expertName ?? '—',
-              },
-              {
-                title: t('groups.members'),
-                render: (_, g) =>
-                  g.members
-                    .filter((m) => m.role !== 'leader')
-                    .map((m) => m.expertName)
-                    .join('、') || '—',
-              },
-              { title: t('groups.declarations'), dataIndex: 'declarationCount', align: 'right' },
-              {
-                title: t('groups.actions'),
-                render: (_, g) => (
-                  <Space wrap size={4}>
-                    <Permission code="REVIEW_ASSIGN">
-                      <Button
-                        size="small"
-                        type="link"
-                        onClick={() => propose(g, 'optimal')}
-                        data-testid={`group-preview-${g.groupId}`}
-                      >
-                        {t('groups.preview')}
-                      </Button>
-                      <Button size="small" type="link" onClick={() => propose(g, 'drawn')}>
-                        {t('groups.drawn')}
-                      </Button>
-                    </Permission>
-                    <Permission code="GROUP_DEL">
-                      <Popconfirm
-                        title={t('groups.removeConfirm')}
-                        onConfirm={() => remove.mutateAsync(g.groupId).catch(fail)}
-                      >
-                        <Button size="small" type="link" danger>
-                          {t('groups.remove')}
-                        </Button>
-                      </Popconfirm>
-                    </Permission>
-                  </Space>
-                ),
-              },
-            ]}
+            columns={columns}
+            list={list}
+            queryKey={[...REVIEW_KEY, 'groupPage', editionId]}
+            fetch={fetchGroups}
+            tableProps={{ size: 'middle', locale: { emptyText: t('empty') } }}
+            toolbar={
+              <Space wrap>
+                <Permission code="GROUP_ADD">
+                  <Button type="primary" onClick={() => setAdding(true)} data-testid="group-add">
+                    {t('groups.add')}
+                  </Button>
+                </Permission>
+                <Permission code="GROUP_EDIT">
+                  <Button
+                    loading={place.isPending}
+                    data-testid="group-place"
+                    onClick={() =>
+                      place
+                        .mutateAsync(editionId)
+                        .then((r) => void message.success(t('groups.placed', r)), fail)
+                    }
+                  >
+                    {t('groups.place')}
+                  </Button>
+                </Permission>
+              </Space>
+            }
           />
         </Card>
       )}
@@ -141,4 +108,79 @@ export function ReviewGroupListPage() {
       {run && <RunPreviewDrawer run={run.run} groupName={run.name} onClose={() => setRun(null)} />}
     </Flex>
   );
+}
+
+/** The groups' columns; the row actions go through RowActions (permissions, confirmation, "more"). */
+function groupColumns(
+  t: ReviewT,
+  act: {
+    propose: (group: GroupView, mode: 'optimal' | 'drawn') => unknown;
+    remove: (group: GroupView) => unknown;
+  },
+): DataTableColumn<GroupView>[] {
+  return [
+    {
+      key: 'groupName',
+      title: t('groups.name'),
+      dataIndex: 'groupName',
+      width: 200,
+      userText: true,
+      sortable: true,
+    },
+    {
+      key: 'leader',
+      title: t('groups.leader'),
+      width: 140,
+      userText: true,
+      render: (_, g) => g.members.find((m) => m.role === 'leader')?.expertName ?? '—',
+    },
+    {
+      key: 'members',
+      title: t('groups.members'),
+      width: 280,
+      userText: true,
+      render: (_, g) =>
+        g.members
+          .filter((m) => m.role !== 'leader')
+          .map((m) => m.expertName)
+          .join('、') || '—',
+    },
+    {
+      key: 'declarationCount',
+      title: t('groups.declarations'),
+      dataIndex: 'declarationCount',
+      width: 120,
+      align: 'right',
+      sortable: true,
+    },
+    {
+      key: 'actions',
+      title: t('groups.actions'),
+      actions: (g) => [
+        {
+          key: 'preview',
+          label: t('groups.preview'),
+          permission: 'REVIEW_ASSIGN',
+          onClick: () => act.propose(g, 'optimal'),
+        },
+        {
+          key: 'drawn',
+          label: t('groups.drawn'),
+          permission: 'REVIEW_ASSIGN',
+          // With remove under "more": three buttons do not fit a 375 px card in English.
+          more: true,
+          onClick: () => act.propose(g, 'drawn'),
+        },
+        {
+          key: 'remove',
+          label: t('groups.remove'),
+          permission: 'GROUP_DEL',
+          danger: true,
+          more: true,
+          confirm: t('groups.removeConfirm'),
+          onClick: () => act.remove(g),
+        },
+      ],
+    },
+  ];
 }

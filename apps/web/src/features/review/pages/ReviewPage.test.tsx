@@ -1,7 +1,7 @@
 import type { ScoreRow } from '@awards/shared/review';
 import { http } from '@awards/web-common/http';
 import { saveButtonAuth } from '@awards/web-common/session';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { REVIEW_PATHS } from '../api/review';
@@ -69,5 +69,37 @@ describe('ReviewPage', () => {
     expect(screen.getByTestId('flags-32').textContent).toBe('');
     expect(screen.getByText('84.2')).toBeTruthy();
     expect(screen.getByText('3/3')).toBeTruthy();
+  });
+
+  it('shows a failed score table as an error with a retry, not as an empty table', async () => {
+    let failing = true;
+    const normal = post.getMockImplementation();
+    post.mockImplementation(async (path: string, ...rest: unknown[]) => {
+      if (path === REVIEW_PATHS.scores && failing) throw new Error('network down');
+      return normal?.(path, ...(rest as []));
+    });
+    renderRoute(<ReviewPage />, { url: '/?editionId=2' });
+    expect(await screen.findByTestId('load-error')).toBeTruthy();
+    expect(screen.queryByText('光伏组件')).toBeNull();
+    failing = false;
+    fireEvent.click(screen.getByTestId('load-retry'));
+    expect(await screen.findByText('光伏组件')).toBeTruthy();
+    expect(screen.queryByTestId('load-error')).toBeNull();
+  });
+
+  it('keeps the sort in the address: a link opens the same order, a click on a header writes it', async () => {
+    const { router } = renderRoute(<ReviewPage />, { url: '/?editionId=2&sort=projectName,asc' });
+    expect(await screen.findByText('光伏组件')).toBeTruthy();
+    const names = () =>
+      Array.from(document.querySelectorAll('.ant-table-row')).map(
+        (row) => row.querySelector('td')?.textContent,
+      );
+    // By name ascending, cut from the whole list in the browser.
+    expect(names()).toEqual(['储能电池', '光伏组件']);
+    const header = document.querySelector<HTMLElement>('th.ant-table-column-has-sorters');
+    expect(header?.textContent).toBe('项目名称');
+    fireEvent.click(header as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toBe('?editionId=2&sort=projectName%2Cdesc'));
+    await waitFor(() => expect(names()).toEqual(['光伏组件', '储能电池']));
   });
 });

@@ -1,14 +1,27 @@
-import { NORMALISATION_NAMES, type Normalisation } from '@awards/shared/review';
-import { Card, Flex, Select, Table, Tabs, Typography } from 'antd';
+import { NORMALISATION_NAMES, type Normalisation, type ScoreRow } from '@awards/shared/review';
+import { Card, Flex, Select, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useProgress, useReviewEditions, useScoreTable } from '../api/review';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { useListState } from '../../../components/DataTable/useListState';
+import {
+  type ExpertProgress,
+  progressQuery,
+  REVIEW_KEY,
+  scoreTableQuery,
+  useReviewEditions,
+  useScoreTable,
+} from '../api/review';
+import { useWholeListFetch } from '../api/wholeListFetch';
 import { scoreColumns } from '../components/scoreColumns';
-import { useReviewT } from '../i18n';
+import { type ReviewT, useReviewT } from '../i18n';
 
 /**
  * 专家评审 (docs/domain.md "Expert review"): an edition's score table with every
  * calibration method side by side and the disagreement flags, and each expert's progress.
- * The edition chosen is kept in the address (?editionId=), so a reload or a link shows it.
+ * The edition chosen is kept in the address (?editionId=), so a reload or a link shows it,
+ * and so are each table's page, size and sort (the progress table's under `p.`). The server
+ * answers each table whole; DataTable pages and sorts it in the browser (useWholeListFetch).
  */
 export function ReviewPage() {
   const { t, tr } = useReviewT();
@@ -16,9 +29,13 @@ export function ReviewPage() {
   const editionId = Number(params.get('editionId')) || null;
   const editions = useReviewEditions();
   const scores = useScoreTable(editionId);
-  const progress = useProgress(editionId);
+  const scoreList = useListState({});
+  const progressList = useListState({}, { prefix: 'p.' });
+  const fetchScores = useWholeListFetch(scoreTableQuery(editionId), (table) => table.rows);
+  const fetchProgress = useWholeListFetch(progressQuery(editionId), (rows) => rows);
+  // Another edition starts both tables from their first page.
   const choose = (value: number) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams();
     next.set('editionId', String(value));
     setParams(next);
   };
@@ -53,15 +70,14 @@ export function ReviewPage() {
                 key: 'scores',
                 label: t('tabs.scores'),
                 children: (
-                  <Table
+                  <DataTable<ScoreRow>
+                    tableId="review.scores"
                     rowKey="declarationId"
-                    size="middle"
-                    scroll={{ x: 'max-content' }}
-                    loading={scores.isFetching}
-                    dataSource={scores.data?.rows ?? []}
                     columns={scoreColumns(t, tr, locked)}
-                    locale={{ emptyText: t('empty') }}
-                    pagination={{ pageSize: 20, hideOnSinglePage: true }}
+                    list={scoreList}
+                    queryKey={[...REVIEW_KEY, 'scorePage', editionId]}
+                    fetch={fetchScores}
+                    tableProps={{ size: 'middle', locale: { emptyText: t('empty') } }}
                   />
                 ),
               },
@@ -69,20 +85,14 @@ export function ReviewPage() {
                 key: 'progress',
                 label: t('tabs.progress'),
                 children: (
-                  <Table
+                  <DataTable<ExpertProgress>
+                    tableId="review.progress"
                     rowKey="expertId"
-                    size="middle"
-                    scroll={{ x: 'max-content' }}
-                    loading={progress.isFetching}
-                    dataSource={progress.data ?? []}
-                    locale={{ emptyText: t('empty') }}
-                    pagination={{ pageSize: 20, hideOnSinglePage: true }}
-                    columns={[
-                      { title: t('column.expertName'), dataIndex: 'expertName' },
-                      { title: t('column.assigned'), dataIndex: 'assigned', align: 'right' },
-                      { title: t('column.drafted'), dataIndex: 'drafted', align: 'right' },
-                      { title: t('column.submitted'), dataIndex: 'submitted', align: 'right' },
-                    ]}
+                    columns={progressColumns(t)}
+                    list={progressList}
+                    queryKey={[...REVIEW_KEY, 'progressPage', editionId]}
+                    fetch={fetchProgress}
+                    tableProps={{ size: 'middle', locale: { emptyText: t('empty') } }}
                   />
                 ),
               },
@@ -92,4 +102,29 @@ export function ReviewPage() {
       )}
     </Flex>
   );
+}
+
+/** Each expert's reviews: assigned, drafted, submitted; sorted in the browser by any of them. */
+function progressColumns(t: ReviewT): DataTableColumn<ExpertProgress>[] {
+  const count = (key: 'assigned' | 'drafted' | 'submitted'): DataTableColumn<ExpertProgress> => ({
+    key,
+    title: t(`column.${key}`),
+    dataIndex: key,
+    align: 'right',
+    width: 120,
+    sortable: true,
+  });
+  return [
+    {
+      key: 'expertName',
+      title: t('column.expertName'),
+      dataIndex: 'expertName',
+      width: 200,
+      userText: true,
+      sortable: true,
+    },
+    count('assigned'),
+    count('drafted'),
+    count('submitted'),
+  ];
 }
