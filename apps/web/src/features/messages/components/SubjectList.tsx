@@ -2,6 +2,7 @@ import type { SubjectItem } from '@awards/shared/user-messages';
 import { formatDateTime } from '@awards/web-common/format';
 import { Button, Card, Input, Table } from 'antd';
 import { useState } from 'react';
+import { queryTable } from '../../../components/DataTable/queryTable';
 import { useSubjects } from '../api/sentMessages';
 import { useMessagesT } from '../i18n';
 
@@ -23,8 +24,7 @@ export function SubjectList({ onPick }: { onPick: (msgTitle: string) => void }) 
         size="small"
         rowKey="msgTitle"
         loading={subjects.isFetching}
-        dataSource={subjects.data ?? []}
-        locale={{ emptyText: t('subjects.empty') }}
+        {...queryTable(subjects, subjects.data ?? [], t('subjects.empty'))}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         scroll={{ x: 520 }}
         columns={[

@@ -61,7 +61,7 @@ export function SqlMonitorPage() {
           items={RANKINGS.map((ranking) => ({
             key: ranking,
             label: t(`tab.${ranking}`),
-            children: <StatementTable rows={info?.[ranking] ?? []} loading={stats.isPending} />,
+            children: <StatementTable stats={stats} ranking={ranking} />,
           }))}
         />
       </Card>
