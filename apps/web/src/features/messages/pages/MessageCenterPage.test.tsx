@@ -165,4 +165,20 @@ describe('MessageCenterPage', () => {
     expect(await screen.findByText('评审通知')).toBeTruthy();
     expect(screen.queryByTestId('load-error')).toBeNull();
   });
+
+  it('keeps the subject search in the address', async () => {
+    saveButtonAuth(['MSG_VIEW']);
+    const { router } = renderRoute(<MessageCenterPage />, { url: '/?tab=subjects&msgTitle=评审' });
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(MESSAGE_CENTRE_PATHS.subjectList, { msgTitle: '评审' }),
+    );
+    const box = screen.getByTestId('message-subject-search').querySelector('input') as HTMLInputElement;
+    expect(box.value).toBe('评审');
+    fireEvent.change(box, { target: { value: '通知' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('msgTitle')).toBe('通知'),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('subjects');
+  });
 });
