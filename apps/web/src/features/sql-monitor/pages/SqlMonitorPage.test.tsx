@@ -93,4 +93,16 @@ describe('SqlMonitorPage', () => {
     expect(await screen.findByText('select * from users where id = $1')).toBeTruthy();
     expect(screen.queryByTestId('load-error')).toBeNull();
   });
+
+  it('keeps the keyword in the address', async () => {
+    saveButtonAuth(['SQL_VIEW']);
+    const { router } = renderRoute(<SqlMonitorPage />, { url: '/?keyword=users' });
+    await screen.findByTestId('sql-source');
+    expect(post).toHaveBeenCalledWith(MONITOR_PATHS.sql, { limit: 20, keyword: 'users' }, expect.anything());
+    const box = screen.getByPlaceholderText('语句包含') as HTMLInputElement;
+    expect(box.value).toBe('users');
+    fireEvent.change(box, { target: { value: 'roles' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s?询/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=roles'));
+  });
 });
