@@ -1,4 +1,5 @@
 import type { DictView } from '@awards/shared/dictionaries';
+import { showingFailuresInPlace } from '@awards/web-common/failuresInPlace';
 import { http } from '@awards/web-common/http';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
@@ -14,7 +15,8 @@ export function fetchDictTree(keyword: string | undefined, withItems: boolean): 
 export function useDictList(keyword: string | undefined) {
   return useQuery({
     queryKey: [...DICTS_KEY, 'list', keyword ?? ''],
-    queryFn: () => fetchDictTree(keyword, false),
+    // The list shows a failure in place (its error state with a retry), not as a notice.
+    queryFn: () => showingFailuresInPlace(() => fetchDictTree(keyword, false)),
     placeholderData: keepPreviousData,
   });
 }

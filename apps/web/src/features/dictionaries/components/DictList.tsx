@@ -1,14 +1,16 @@
 import type { DictView } from '@awards/shared/dictionaries';
 import { useLocalised } from '@awards/web-common/localised';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { queryTable } from '../../../components/DataTable/queryTable';
 import { Permission } from '../../../components/RowActions/Permission';
 import { RowActions } from '../../../components/RowActions/RowActions';
 import { useDictsT } from '../i18n';
 
 interface Props {
-  dicts: DictView[];
-  loading: boolean;
+  /** The dictionaries' query: its rows, or its failure with a retry. */
+  dicts: UseQueryResult<DictView[]>;
   selectedId: number | null;
   onSelect: (dict: DictView) => void;
   onAdd: () => void;
@@ -23,7 +25,7 @@ const LINK = { padding: 0, height: 'auto' };
 
 /** The dictionaries (the tree's first level): choosing one shows its items beside. */
 export function DictList(props: Props) {
-  const { dicts, loading, selectedId, onSelect } = props;
+  const { dicts, selectedId, onSelect } = props;
   const { t } = useDictsT();
   const localise = useLocalised();
   const columns: ColumnsType<DictView> = [
@@ -103,8 +105,8 @@ export function DictList(props: Props) {
         rowKey="dictId"
         size="small"
         columns={columns}
-        dataSource={dicts}
-        loading={loading}
+        {...queryTable(dicts, dicts.data ?? [])}
+        loading={dicts.isFetching}
         pagination={false}
         scroll={{ y: 560 }}
         rowClassName={(dict) => (dict.dictId === selectedId ? 'ant-table-row-selected' : '')}

@@ -1,4 +1,6 @@
 import type { DictView } from '@awards/shared/dictionaries';
+import { ApiError } from '@awards/web-common/apiError';
+import { failuresShownInPlace } from '@awards/web-common/failuresInPlace';
 import { http } from '@awards/web-common/http';
 import { saveButtonAuth } from '@awards/web-common/session';
 import { getItem, SESSION_TTL_MS, STORAGE_KEYS, setItem } from '@awards/web-common/storage';
@@ -127,5 +129,29 @@ describe('DictionaryPage', () => {
     } finally {
       await changeLocale('zh_CN');
     }
+  });
+
+  it('shows a failed list of dictionaries as an error with a retry, not as "no data"', async () => {
+    saveButtonAuth(['DICT_VIEW', 'DICTITEM_VIEW']);
+    const answered = post.getMockImplementation();
+    let failing = true;
+    let shownInPlace = false;
+    post.mockImplementation(async (path: string, body?: unknown) => {
+      if (failing && path === '/rest/dict/tree' && !(body as { withItems: boolean }).withItems) {
+        shownInPlace = failuresShownInPlace();
+        throw new ApiError({ status: 400, rtnCode: '400', message: '查询条件有误' });
+      }
+      return answered?.(path, body);
+    });
+    renderRoute(<DictionaryPage />);
+    const list = await screen.findByTestId('dict-list');
+    expect(await within(list).findByTestId('load-error')).toBeTruthy();
+    expect(within(list).getByText('查询条件有误')).toBeTruthy();
+    expect(within(list).queryByText('暂无数据')).toBeNull();
+    expect(shownInPlace).toBe(true);
+    failing = false;
+    fireEvent.click(within(list).getByTestId('load-retry'));
+    expect(await within(list).findByTestId('dict-grade')).toBeTruthy();
+    expect(within(list).queryByTestId('load-error')).toBeNull();
   });
 });

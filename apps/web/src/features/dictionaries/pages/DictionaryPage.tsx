@@ -65,8 +65,7 @@ export function DictionaryPage() {
       <Row gutter={16}>
         <Col xs={24} xl={8}>
           <DictList
-            dicts={list.data ?? []}
-            loading={list.isFetching}
+            dicts={list}
             selectedId={selected?.dictId ?? null}
             onSelect={(dict) => {
               // Another dictionary's items start afresh: its page and search are not carried over.

@@ -25,7 +25,8 @@ export const fetchExpertAuditPage = (query: Paged<ExpertFilters>) => {
 export function useExpertDetail(expertId: number | null) {
   return useQuery({
     queryKey: [...EXPERTS_KEY, 'detail', expertId],
-    queryFn: () => http.post<ExpertView>('/rest/expert/detail', { expertId }, { silent: true }),
+    // The drawer shows a failure in place (DetailState: the reason and a retry).
+    queryFn: () => http.post<ExpertView>('/rest/expert/detail', { expertId }, { shownInPlace: true }),
     enabled: expertId !== null,
     retry: false,
   });

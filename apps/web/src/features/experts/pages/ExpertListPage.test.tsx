@@ -96,6 +96,28 @@ describe('ExpertListPage', () => {
     expect(within(drawer).queryByText('证件号码和银行账号已脱敏显示')).toBeNull();
   });
 
+  it('shows a detail that failed to load as the reason and a retry, not an endless spinner', async () => {
+    saveButtonAuth(['EXPERT_VIEW']);
+    const answered = post.getMockImplementation();
+    let failing = true;
+    post.mockImplementation(async (path, body, options) => {
+      if (failing && path === '/rest/expert/detail')
+        throw new ApiError({ status: 500, rtnCode: '500', message: '服务暂时不可用' });
+      return answered?.(path, body, options);
+    });
+    renderRoute(<ExpertListPage />);
+    fireEvent.click(within(await row(1)).getByTestId('action-detail'));
+    const drawer = await screen.findByTestId('expert-detail-drawer');
+    expect(await within(drawer).findByTestId('load-error')).toBeTruthy();
+    expect(within(drawer).getByText('服务暂时不可用')).toBeTruthy();
+    // Shown in place: no notice, but a lapsed session still ends (not `silent`).
+    expect(post).toHaveBeenCalledWith('/rest/expert/detail', { expertId: 1 }, { shownInPlace: true });
+    failing = false;
+    fireEvent.click(within(drawer).getByTestId('load-retry'));
+    expect((await within(drawer).findByTestId('detail-idNumber')).textContent).toBe('330102199001011234');
+    expect(within(drawer).queryByTestId('load-error')).toBeNull();
+  });
+
   it('blacklists only with a reason, and lifts with a confirmation', async () => {
     saveButtonAuth(ALL);
     renderRoute(<ExpertListPage />);

@@ -1,4 +1,5 @@
 import type { MenuPageQuery, MenuView } from '@awards/shared/menus';
+import { showingFailuresInPlace } from '@awards/web-common/failuresInPlace';
 import { http } from '@awards/web-common/http';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
@@ -16,7 +17,8 @@ export function fetchMenuTree(filters: MenuTreeFilters): Promise<MenuView[]> {
 export function useMenuTree(filters: MenuTreeFilters) {
   return useQuery({
     queryKey: [...MENUS_KEY, 'tree', filters],
-    queryFn: () => fetchMenuTree(filters),
+    // The page shows a failure in place (its error state with a retry), not as a notice.
+    queryFn: () => showingFailuresInPlace(() => fetchMenuTree(filters)),
     placeholderData: keepPreviousData,
   });
 }

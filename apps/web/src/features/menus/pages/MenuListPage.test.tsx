@@ -1,5 +1,6 @@
 import { MENU_MESSAGES } from '@awards/shared/menus';
 import { ApiError } from '@awards/web-common/apiError';
+import { failuresShownInPlace } from '@awards/web-common/failuresInPlace';
 import { http } from '@awards/web-common/http';
 import { saveButtonAuth } from '@awards/web-common/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -181,5 +182,26 @@ describe('MenuListPage', () => {
     const sent = calls('/rest/menu/edit')[0] as { menuNameI18n: Record<string, string> };
     expect(sent.menuNameI18n.en_GB).toBe('Dashboard board');
     expect(sent.menuNameI18n.zh_TW ?? '').toBe('');
+  });
+
+  it('shows a failed tree as an error with a retry, not as "no data"', async () => {
+    saveButtonAuth(ALL);
+    let shownInPlace = false;
+    answer({
+      '/rest/menu/tree': () => {
+        shownInPlace = failuresShownInPlace();
+        throw new ApiError({ status: 400, rtnCode: '400', message: '查询条件有误' });
+      },
+    });
+    renderRoute(<MenuListPage />);
+    expect(await screen.findByTestId('load-error')).toBeTruthy();
+    expect(screen.getByText('查询条件有误')).toBeTruthy();
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    // Told in place only: the call does not notify as well.
+    expect(shownInPlace).toBe(true);
+    answer();
+    fireEvent.click(screen.getByTestId('load-retry'));
+    expect(await screen.findByTestId('menu-name-2')).toBeTruthy();
+    expect(screen.queryByTestId('load-error')).toBeNull();
   });
 });

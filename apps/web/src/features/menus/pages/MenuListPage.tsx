@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Table } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
 import { BatchButton } from '../../../components/BatchButton/BatchButton';
+import { queryTable } from '../../../components/DataTable/queryTable';
 import { useSelectionLabels } from '../../../components/DataTable/selectionLabels';
 import { useListState } from '../../../components/DataTable/useListState';
 import { useCloseStale } from '../../../components/EntityForm/useRoutedEntity';
@@ -110,7 +111,7 @@ export function MenuListPage() {
         <Table
           rowKey="menuId"
           columns={columns}
-          dataSource={rows}
+          {...queryTable(tree, rows)}
           loading={tree.isFetching}
           pagination={false}
           size="middle"

@@ -6,6 +6,7 @@ import {
   type SentMessageView,
   type SubjectItem,
 } from '@awards/shared/user-messages';
+import { showingFailuresInPlace } from '@awards/web-common/failuresInPlace';
 import { http } from '@awards/web-common/http';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -38,8 +39,11 @@ export function useMessageDetail(msgId: number | null) {
 export function useSubjects(msgTitle: string) {
   return useQuery({
     queryKey: [...MESSAGES_KEY, 'subjects', msgTitle],
+    // The list shows a failure in place (its error state with a retry), not as a notice.
     queryFn: () =>
-      http.post<SubjectItem[]>(MESSAGE_CENTRE_PATHS.subjectList, { msgTitle: msgTitle || undefined }),
+      showingFailuresInPlace(() =>
+        http.post<SubjectItem[]>(MESSAGE_CENTRE_PATHS.subjectList, { msgTitle: msgTitle || undefined }),
+      ),
   });
 }
 

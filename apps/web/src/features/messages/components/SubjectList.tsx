@@ -1,21 +1,28 @@
 import type { SubjectItem } from '@awards/shared/user-messages';
 import { formatDateTime } from '@awards/web-common/format';
 import { Button, Card, Input, Table } from 'antd';
-import { useState } from 'react';
+import { queryTable } from '../../../components/DataTable/queryTable';
+import { useListState } from '../../../components/DataTable/useListState';
 import { useSubjects } from '../api/sentMessages';
 import { useMessagesT } from '../i18n';
+
+const SUBJECT_SEARCH = { msgTitle: { type: 'string' } } as const;
 
 /** The distinct subjects sent, newest first; choosing one shows its sends in the history. */
 export function SubjectList({ onPick }: { onPick: (msgTitle: string) => void }) {
   const { t } = useMessagesT();
-  const [search, setSearch] = useState('');
+  // The search is in the address (`?tab=subjects&msgTitle=评审`): a reload or a link shows the same subjects.
+  const list = useListState<{ msgTitle?: string }>(SUBJECT_SEARCH);
+  const search = list.filters.msgTitle ?? '';
   const subjects = useSubjects(search);
   return (
     <Card>
       <Input.Search
         allowClear
         placeholder={t('subjects.search')}
-        onSearch={(value) => setSearch(value.trim())}
+        key={search}
+        defaultValue={search}
+        onSearch={(value) => list.search({ msgTitle: value.trim() || undefined })}
         style={{ maxWidth: 360, marginBottom: 12 }}
         data-testid="message-subject-search"
       />
@@ -23,8 +30,7 @@ export function SubjectList({ onPick }: { onPick: (msgTitle: string) => void }) 
         size="small"
         rowKey="msgTitle"
         loading={subjects.isFetching}
-        dataSource={subjects.data ?? []}
-        locale={{ emptyText: t('subjects.empty') }}
+        {...queryTable(subjects, subjects.data ?? [], t('subjects.empty'))}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         scroll={{ x: 520 }}
         columns={[

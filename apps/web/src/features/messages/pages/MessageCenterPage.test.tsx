@@ -5,6 +5,7 @@ import {
   USER_MESSAGE_MESSAGES,
 } from '@awards/shared/user-messages';
 import { ApiError } from '@awards/web-common/apiError';
+import { failuresShownInPlace } from '@awards/web-common/failuresInPlace';
 import { http } from '@awards/web-common/http';
 import { saveButtonAuth } from '@awards/web-common/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -139,5 +140,45 @@ describe('MessageCenterPage', () => {
       ),
     );
     expect(await within(form).findByText(NO_RECEIVERS)).toBeTruthy();
+  });
+
+  it('shows a failed subject list as an error with a retry, not as "no data"', async () => {
+    saveButtonAuth(['MSG_VIEW']);
+    const answered = post.getMockImplementation();
+    let failing = true;
+    let shownInPlace = false;
+    post.mockImplementation(async (path: string, body?: unknown) => {
+      if (path !== MESSAGE_CENTRE_PATHS.subjectList) return answered?.(path, body);
+      if (failing) {
+        shownInPlace = failuresShownInPlace();
+        throw new ApiError({ status: 400, rtnCode: '400', message: '查询条件有误' });
+      }
+      return [{ msgTitle: '评审通知', count: 3, lastSendTime: '2026-11-20T08:00:00.000Z' }];
+    });
+    renderRoute(<MessageCenterPage />, { url: '/?tab=subjects' });
+    expect(await screen.findByTestId('load-error')).toBeTruthy();
+    expect(screen.getByText('查询条件有误')).toBeTruthy();
+    expect(screen.queryByText('暂无发送过的主题')).toBeNull();
+    expect(shownInPlace).toBe(true);
+    failing = false;
+    fireEvent.click(screen.getByTestId('load-retry'));
+    expect(await screen.findByText('评审通知')).toBeTruthy();
+    expect(screen.queryByTestId('load-error')).toBeNull();
+  });
+
+  it('keeps the subject search in the address', async () => {
+    saveButtonAuth(['MSG_VIEW']);
+    const { router } = renderRoute(<MessageCenterPage />, { url: '/?tab=subjects&msgTitle=评审' });
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(MESSAGE_CENTRE_PATHS.subjectList, { msgTitle: '评审' }),
+    );
+    const box = screen.getByTestId('message-subject-search').querySelector('input') as HTMLInputElement;
+    expect(box.value).toBe('评审');
+    fireEvent.change(box, { target: { value: '通知' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('msgTitle')).toBe('通知'),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('subjects');
   });
 });

@@ -77,6 +77,36 @@ describe('RegionPage', () => {
     expect(await screen.findByTestId('region-110000')).toBeTruthy();
   });
 
+  it('keeps the regions walked through in the address, and back up', async () => {
+    saveButtonAuth(['REGION_VIEW']);
+    const { router } = renderRoute(<RegionPage />);
+    fireEvent.click(await screen.findByTestId('action-children'));
+    expect(await screen.findByTestId('region-110100')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?within=110000'));
+    // Walked into, the region is named without another call.
+    expect(within(screen.getByTestId('region-trail')).getByText('北京市')).toBeTruthy();
+    expect(post).not.toHaveBeenCalledWith(
+      '/rest/region/list',
+      expect.objectContaining({ keyword: '110000' }),
+    );
+    fireEvent.click(within(screen.getByTestId('region-trail')).getByText('全国'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('opens a link with the same rows: the region walked into, named, the level and the page', async () => {
+    saveButtonAuth(['REGION_VIEW']);
+    renderRoute(<RegionPage />, { url: '/?within=110000&level=2&page=2&size=20' });
+    expect(await screen.findByTestId('region-110100')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('/rest/region/list', {
+      level: 2,
+      parentCode: '110000',
+      pageNum: 2,
+      pageSize: 20,
+    });
+    // The breadcrumb names the region the link gives by its code.
+    expect(await within(screen.getByTestId('region-trail')).findByText('北京市')).toBeTruthy();
+  });
+
   it('edits a group and drops the office picker’s local copy', async () => {
     saveButtonAuth(['REGION_VIEW', 'REGION_EDIT']);
     const cached = 'REGION_GROUP_office' as StorageKey;

@@ -1,4 +1,5 @@
 import { MONITOR_PATHS, type SqlMonitorInfo } from '@awards/shared/monitor';
+import { showingFailuresInPlace } from '@awards/web-common/failuresInPlace';
 import { http } from '@awards/web-common/http';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -8,11 +9,14 @@ const SQL_KEY = ['sqlMonitor'] as const;
 export function useSqlStats(keyword: string) {
   return useQuery({
     queryKey: [...SQL_KEY, keyword],
+    // The rankings show a failure in place (the error state with a retry), not as a notice.
     queryFn: () =>
-      http.post<SqlMonitorInfo>(
-        MONITOR_PATHS.sql,
-        { limit: 20, ...(keyword ? { keyword } : {}) },
-        { allowRepeat: true },
+      showingFailuresInPlace(() =>
+        http.post<SqlMonitorInfo>(
+          MONITOR_PATHS.sql,
+          { limit: 20, ...(keyword ? { keyword } : {}) },
+          { allowRepeat: true },
+        ),
       ),
     placeholderData: keepPreviousData,
   });

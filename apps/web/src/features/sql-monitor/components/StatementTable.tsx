@@ -1,14 +1,22 @@
-import type { SqlStatementStat } from '@awards/shared/monitor';
+import type { SqlMonitorInfo, SqlStatementStat } from '@awards/shared/monitor';
 import { formatNumber, orEmpty } from '@awards/web-common/format';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { queryTable } from '../../../components/DataTable/queryTable';
 import { userTextCell } from '../../../components/DataTable/toAntColumns';
 import { useSqlMonitorT } from '../i18n';
 
 const ms = (value: number) => formatNumber(value, 2);
 
-/** One ranking of normalised statements (no parameter values ever reach this page). */
-export function StatementTable({ rows, loading }: { rows: SqlStatementStat[]; loading: boolean }) {
+/** One ranking of normalised statements (no parameter values ever reach this page), or the statistics' failure with a retry. */
+export function StatementTable({
+  stats,
+  ranking,
+}: {
+  stats: UseQueryResult<SqlMonitorInfo>;
+  ranking: 'slowest' | 'mostFrequent' | 'heaviest';
+}) {
   const t = useSqlMonitorT();
   const columns: ColumnsType<SqlStatementStat> = [
     {
@@ -43,11 +51,10 @@ export function StatementTable({ rows, loading }: { rows: SqlStatementStat[]; lo
       size="small"
       rowKey="query"
       columns={columns}
-      dataSource={rows}
-      loading={loading}
+      {...queryTable(stats, stats.data?.[ranking] ?? [], t('empty'))}
+      loading={stats.isPending}
       pagination={false}
       scroll={{ x: 760 }}
-      locale={{ emptyText: t('empty') }}
     />
   );
 }

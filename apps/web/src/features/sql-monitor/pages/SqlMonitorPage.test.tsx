@@ -1,4 +1,6 @@
 import { MONITOR_PATHS, type SqlMonitorInfo } from '@awards/shared/monitor';
+import { ApiError } from '@awards/web-common/apiError';
+import { failuresShownInPlace } from '@awards/web-common/failuresInPlace';
 import { http } from '@awards/web-common/http';
 import { saveButtonAuth } from '@awards/web-common/session';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -74,5 +76,33 @@ describe('SqlMonitorPage', () => {
     const before = post.mock.calls.length;
     fireEvent.click(refresh);
     await waitFor(() => expect(post.mock.calls.length).toBeGreaterThan(before));
+  });
+
+  it('shows failed statistics as an error with a retry, not as "no statements"', async () => {
+    saveButtonAuth(['SQL_VIEW']);
+    let shownInPlace = false;
+    post.mockImplementationOnce(async () => {
+      shownInPlace = failuresShownInPlace();
+      throw new ApiError({ status: 400, rtnCode: '400', message: '统计不可用' });
+    });
+    renderRoute(<SqlMonitorPage />);
+    expect(await screen.findByTestId('load-error')).toBeTruthy();
+    expect(screen.getByText('统计不可用')).toBeTruthy();
+    expect(shownInPlace).toBe(true);
+    fireEvent.click(screen.getByTestId('load-retry'));
+    expect(await screen.findByText('select * from users where id = $1')).toBeTruthy();
+    expect(screen.queryByTestId('load-error')).toBeNull();
+  });
+
+  it('keeps the keyword in the address', async () => {
+    saveButtonAuth(['SQL_VIEW']);
+    const { router } = renderRoute(<SqlMonitorPage />, { url: '/?keyword=users' });
+    await screen.findByTestId('sql-source');
+    expect(post).toHaveBeenCalledWith(MONITOR_PATHS.sql, { limit: 20, keyword: 'users' }, expect.anything());
+    const box = screen.getByPlaceholderText('语句包含') as HTMLInputElement;
+    expect(box.value).toBe('users');
+    fireEvent.change(box, { target: { value: 'roles' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s?询/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=roles'));
   });
 });

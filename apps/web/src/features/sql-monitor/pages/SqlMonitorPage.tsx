@@ -1,19 +1,22 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@awards/web-common/format';
 import { App, Button, Card, Flex, Input, Popconfirm, Tabs, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useListState } from '../../../components/DataTable/useListState';
 import { Permission } from '../../../components/RowActions/Permission';
 import { useResetSqlStats, useSqlStats } from '../api/sqlStats';
 import { StatementTable } from '../components/StatementTable';
 import { useSqlMonitorT } from '../i18n';
 
 const RANKINGS = ['slowest', 'mostFrequent', 'heaviest'] as const;
+const KEYWORD_SEARCH = { keyword: { type: 'string' } } as const;
 
 /** The SQL monitor (spec 001 §6): statement timings from pg_stat_statements or the server's own. */
 export function SqlMonitorPage() {
   const t = useSqlMonitorT();
   const { message } = App.useApp();
-  const [keyword, setKeyword] = useState('');
+  // The keyword is in the address (`?keyword=users`): a reload or a link shows the same statements.
+  const list = useListState<{ keyword?: string }>(KEYWORD_SEARCH);
+  const keyword = list.filters.keyword ?? '';
   const stats = useSqlStats(keyword);
   const reset = useResetSqlStats();
   const info = stats.data;
@@ -39,7 +42,9 @@ export function SqlMonitorPage() {
               allowClear
               placeholder={t('keyword')}
               enterButton={t('search')}
-              onSearch={(value) => setKeyword(value.trim())}
+              key={keyword}
+              defaultValue={keyword}
+              onSearch={(value) => list.search({ keyword: value.trim() || undefined })}
               style={{ width: 280, maxWidth: '100%' }}
             />
             <Button icon={<ReloadOutlined />} loading={stats.isFetching} onClick={() => void stats.refetch()}>
@@ -61,7 +66,7 @@ export function SqlMonitorPage() {
           items={RANKINGS.map((ranking) => ({
             key: ranking,
             label: t(`tab.${ranking}`),
-            children: <StatementTable rows={info?.[ranking] ?? []} loading={stats.isPending} />,
+            children: <StatementTable stats={stats} ranking={ranking} />,
           }))}
         />
       </Card>
