@@ -1,8 +1,8 @@
 import type { Texts } from '@awards/shared/i18n';
 import { PASSWORD_MESSAGES } from '@awards/shared/password';
-import { PATTERNS } from '@awards/shared/validators';
 import { ApiError } from '@awards/web-common/apiError';
 import { translateShared } from '@awards/web-common/i18n';
+import { NewPasswordFields } from '@awards/web-common/ui/NewPasswordFields';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import styles from '../../../components/content.module.css';
@@ -77,32 +77,7 @@ export function ChangePasswordPage() {
           >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Form.Item
-            name="newPassword"
-            label={texts(T.new)}
-            rules={[
-              { required: true, message: translateShared(PASSWORD_MESSAGES.newRequired) },
-              { pattern: PATTERNS.password, message: translateShared(PASSWORD_MESSAGES.newRule) },
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={texts(T.confirm)}
-            dependencies={['newPassword']}
-            rules={[
-              { required: true, message: translateShared(PASSWORD_MESSAGES.confirmRequired) },
-              ({ getFieldValue }) => ({
-                validator: async (_rule, value) => {
-                  if (value && value !== getFieldValue('newPassword'))
-                    throw new Error(translateShared(PASSWORD_MESSAGES.mismatch));
-                },
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields newLabel={texts(T.new)} confirmLabel={texts(T.confirm)} />
           <Button type="primary" htmlType="submit" block loading={pending} data-testid="password-submit">
             {texts(T.submit)}
           </Button>
