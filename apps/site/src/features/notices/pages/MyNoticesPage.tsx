@@ -1,7 +1,6 @@
 import type { Texts } from '@awards/shared/i18n';
 import { formatDateTime } from '@awards/web-common/format';
-import { Pagination } from 'antd';
-import { useSearchParams } from 'react-router';
+import { AddressPager, usePageParam } from '../../../components/AddressPager';
 import styles from '../../../components/content.module.css';
 import { LoadState } from '../../../components/LoadState';
 import { ServerHtml } from '../../../components/ServerHtml';
@@ -21,8 +20,7 @@ const T = {
 export function MyNoticesPage() {
   const title = usePageTitle();
   const texts = useTexts();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [page] = usePageParam();
   const query = useMyNotices(page);
   const markRead = useMarkRead();
   return (
@@ -53,17 +51,7 @@ export function MyNoticesPage() {
                   </li>
                 ))}
               </ul>
-              {data.totalCount > MY_NOTICES_PAGE_SIZE && (
-                <nav className={styles.pager} aria-label={title}>
-                  <Pagination
-                    simple
-                    current={page}
-                    pageSize={MY_NOTICES_PAGE_SIZE}
-                    total={data.totalCount}
-                    onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-                  />
-                </nav>
-              )}
+              <AddressPager label={title} total={data.totalCount} pageSize={MY_NOTICES_PAGE_SIZE} />
             </>
           )
         }

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@awards/web-common/format';
-import { Pagination } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { AddressPager, usePageParam } from '../../../components/AddressPager';
 import styles from '../../../components/content.module.css';
 import { FileLinks } from '../../../components/FileLinks';
 import { LoadState } from '../../../components/LoadState';
@@ -14,8 +14,7 @@ import { NOTICE_TEXTS as T } from '../texts';
 export function NoticesPage() {
   const title = usePageTitle();
   const texts = useTexts();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [page] = usePageParam();
   const query = usePublicNotices(page);
   return (
     <section data-testid="site-notices">
@@ -41,17 +40,7 @@ export function NoticesPage() {
                   </li>
                 ))}
               </ul>
-              {data.totalCount > NOTICES_PAGE_SIZE && (
-                <nav className={styles.pager} aria-label={title}>
-                  <Pagination
-                    simple
-                    current={page}
-                    pageSize={NOTICES_PAGE_SIZE}
-                    total={data.totalCount}
-                    onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-                  />
-                </nav>
-              )}
+              <AddressPager label={title} total={data.totalCount} pageSize={NOTICES_PAGE_SIZE} />
             </>
           )
         }
