@@ -79,7 +79,10 @@ export function useListState<F extends FilterValues = FilterValues>(
     const last = pending.current;
     return last && last.from === shown.toString() ? last.written : shown;
   };
-  const write = (next: { filters?: FilterValues; paging: PagingChange }, { replace = false }: WriteOptions = {}) => {
+  const write = (
+    next: { filters?: FilterValues; paging: PagingChange },
+    { replace = false }: WriteOptions = {},
+  ) => {
     if (!active) return;
     const base = currentParams();
     const current = readAddress(base, spec, options);
