@@ -6,7 +6,13 @@ import {
 } from '@awards/shared/declarations';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { declarationAudits, declarations, declarationWindowExtensions, editions } from '../../db/schema';
+import {
+  declarationAudits,
+  declarations,
+  declarationWindowExtensions,
+  editionAwards,
+  editions,
+} from '../../db/schema';
 import { notFound, ruleViolation } from '../../platform/errors';
 import { type DeclarationFacts, decideTransition } from './transitions';
 
@@ -42,7 +48,7 @@ export async function lockDeclaration(tx: DbOrTx, declarationId: number): Promis
  */
 export async function loadFacts(
   tx: DbOrTx,
-  row: Pick<DeclarationRow, 'status' | 'editionId' | 'unitId'>,
+  row: Pick<DeclarationRow, 'status' | 'editionId' | 'unitId'> & { awardId?: number },
 ): Promise<DeclarationFacts> {
   const [edition] = await tx
     .select({
@@ -64,7 +70,20 @@ export async function loadFacts(
         eq(declarationWindowExtensions.unitId, row.unitId),
       ),
     );
-  return { status: row.status, edition, extensionUntil: extension?.until ?? null };
+  // The award's flow in this edition: which stages the declaration goes through.
+  const [award] =
+    row.awardId === undefined
+      ? []
+      : await tx
+          .select({ flow: editionAwards.flow })
+          .from(editionAwards)
+          .where(and(eq(editionAwards.editionId, row.editionId), eq(editionAwards.awardId, row.awardId)));
+  return {
+    status: row.status,
+    edition,
+    extensionUntil: extension?.until ?? null,
+    ...(award && { flow: award.flow }),
+  };
 }
 
 export interface AuditInput {

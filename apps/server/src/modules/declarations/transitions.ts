@@ -9,6 +9,7 @@ import {
   FINAL_DECLARATION_STATUSES,
   DECLARATION_MESSAGES as M,
 } from '@awards/shared/declarations';
+import { FLOW_STAGE_NAMES, type FlowStage } from '@awards/shared/awards';
 import { EDITION_STATUS_NAMES, type EditionStatus } from '@awards/shared/editions';
 import type { MessageRef } from '@awards/shared/i18n';
 import { formatTime } from '../editions/public';
@@ -31,6 +32,11 @@ export interface DeclarationFacts {
   };
   /** The unit's extension of the declaration window in this edition, if any. */
   extensionUntil: Date | null;
+  /**
+   * The stages of the declaration's award in its edition (the edition award's flow); when
+   * not known (a decision about a declaration not yet written), the flow checks pass.
+   */
+  flow?: readonly FlowStage[];
 }
 
 export type TransitionDecision =
@@ -89,6 +95,34 @@ export const EXAMINATION_EDITION_STATUSES: EditionStatus[] = ['declaring', 'exam
 const examining = editionIn(EXAMINATION_EDITION_STATUSES, M.editionNotInExamine);
 const notFinished: Check = (facts) => (facts.edition.status === 'finished' ? M.editionFinished : null);
 
+/**
+ * The move belongs to a stage of the award's flow (the edition's copy): a recommendation
+ * only where the flow has the recommendation stage. The award-flow enforcement of the whole
+ * lifecycle may absorb this check.
+ */
+export const inFlow =
+  (stage: FlowStage): Check =>
+  (facts) =>
+    !facts.flow || facts.flow.includes(stage) ? null : M.notInFlow({ stage: FLOW_STAGE_NAMES[stage] });
+
+/**
+ * The recommendation window (decision, docs/site.md "Recommending units"): editions have no
+ * window of their own for it. A recommending unit recommends a declaration once it has
+ * passed the formal examination, as the examination runs: while the edition is declaring
+ * (rolling examination) or examining, up to the examination window's end. The review
+ * starts from what has been recommended by then.
+ */
+export function recommendationProblem(facts: DeclarationFacts, now: Date): MessageRef | null {
+  const { edition } = facts;
+  if (!EXAMINATION_EDITION_STATUSES.includes(edition.status))
+    return M.editionNotInRecommend({ status: EDITION_STATUS_NAMES[edition.status] });
+  const end = edition.examinationEnd;
+  if (edition.status === 'examining' && end && end <= now) return M.recommendationClosed({ at: formatTime(end) });
+  return null;
+}
+const recommending: Check[] = [inFlow('recommendation'), recommendationProblem];
+const RECOMMENDER: DeclarationActor[] = ['recommender', 'staff'];
+
 const NON_FINAL = DECLARATION_STATUSES.filter((s) => !FINAL_DECLARATION_STATUSES.includes(s));
 const EXAMINABLE: DeclarationStatus[] = ['submitted', 'resubmitted'];
 const DECIDER: DeclarationActor[] = ['examiner'];
@@ -106,13 +140,9 @@ export const TRANSITIONS: Record<Exclude<DeclarationAction, 'create'>, Move> = {
   return: { from: EXAMINABLE, to: 'returned', who: DECIDER, opinion: true, checks: [examining] },
   reject: { from: EXAMINABLE, to: 'not_accepted', who: DECIDER, opinion: true, checks: [examining] },
   defer: { from: EXAMINABLE, to: 'deferred', who: DECIDER, opinion: true, checks: [examining] },
-  recommend: {
-    from: ['passed'],
-    to: 'recommended',
-    who: ['staff'],
-    opinion: false,
-    checks: [editionIn(['examining', 'reviewing'], M.editionNotInRecommend)],
-  },
+  // The recommending unit named on the declaration (or staff on its behalf, from a paper letter).
+  recommend: { from: ['passed'], to: 'recommended', who: RECOMMENDER, opinion: true, checks: recommending },
+  decline: { from: ['passed'], to: 'not_recommended', who: RECOMMENDER, opinion: true, checks: recommending },
   start_review: {
     from: ['passed', 'recommended'],
     to: 'expert_review',
@@ -162,6 +192,7 @@ const WRONG_ACTOR: Record<DeclarationActor, (params: { action: string }) => Mess
   declarer: M.wrongActorDeclarer,
   examiner: M.wrongActorExaminer,
   staff: M.wrongActorStaff,
+  recommender: M.wrongActorRecommender,
 };
 
 /** May this actor take this action on a declaration with these facts now? */
