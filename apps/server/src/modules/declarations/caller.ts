@@ -1,6 +1,6 @@
 import { DECLARER_MESSAGES } from '@awards/shared/declarer';
-import { RECOMMENDER_MESSAGES } from '@awards/shared/recommender';
 import type { Locale } from '@awards/shared/i18n';
+import { RECOMMENDER_MESSAGES } from '@awards/shared/recommender';
 import { forbidden } from '../../platform/errors';
 
 /** The signed-in user as the declarations need them (a SessionUser fits). */

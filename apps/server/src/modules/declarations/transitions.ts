@@ -1,3 +1,4 @@
+import { FLOW_STAGE_NAMES, type FlowStage } from '@awards/shared/awards';
 import {
   DECLARATION_ACTION_NAMES,
   DECLARATION_STATUS_NAMES,
@@ -9,7 +10,6 @@ import {
   FINAL_DECLARATION_STATUSES,
   DECLARATION_MESSAGES as M,
 } from '@awards/shared/declarations';
-import { FLOW_STAGE_NAMES, type FlowStage } from '@awards/shared/awards';
 import { EDITION_STATUS_NAMES, type EditionStatus } from '@awards/shared/editions';
 import type { MessageRef } from '@awards/shared/i18n';
 import { formatTime } from '../editions/public';
@@ -117,7 +117,8 @@ export function recommendationProblem(facts: DeclarationFacts, now: Date): Messa
   if (!EXAMINATION_EDITION_STATUSES.includes(edition.status))
     return M.editionNotInRecommend({ status: EDITION_STATUS_NAMES[edition.status] });
   const end = edition.examinationEnd;
-  if (edition.status === 'examining' && end && end <= now) return M.recommendationClosed({ at: formatTime(end) });
+  if (edition.status === 'examining' && end && end <= now)
+    return M.recommendationClosed({ at: formatTime(end) });
   return null;
 }
 const recommending: Check[] = [inFlow('recommendation'), recommendationProblem];

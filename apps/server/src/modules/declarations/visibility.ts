@@ -1,5 +1,5 @@
-import { DECLARATION_MESSAGES } from '@awards/shared/declarations';
 import type { DeclarationStatus } from '@awards/shared/declarations';
+import { DECLARATION_MESSAGES } from '@awards/shared/declarations';
 import { RECOMMENDER_STATUSES } from '@awards/shared/recommender';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -9,10 +9,7 @@ import { RecommenderService } from './service';
 /** The recommending units (推荐单位): recommend or decline the declarations naming them (the public site's calls). */
 export const recommenderModule = defineModule({
   name: 'recommender',
-  build: (
-    { db, log }: Platform,
-    apis: { declarations: DeclarationsApi; messages: MessagesApi },
-  ) => {
+  build: ({ db, log }: Platform, apis: { declarations: DeclarationsApi; messages: MessagesApi }) => {
     const notifier = new RecommendationNotifier(db, apis.messages.messageCentre, (error) =>
       log.warn({ err: error }, 'recommendation message failed'),
     );

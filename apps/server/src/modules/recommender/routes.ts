@@ -40,24 +40,38 @@ export function recommenderRoutes(app: App, services: RecommenderServices): void
     `${base}/detail`,
     {
       config: { auth: 'login' },
-      schema: { tags, summary: 'One of them, with completers, attachments and trail', body: declarationIdSchema },
+      schema: {
+        tags,
+        summary: 'One of them, with completers, attachments and trail',
+        body: declarationIdSchema,
+      },
     },
     async (request) =>
-      ok(await recommender.detail(currentUser(request), request.body.declarationId, localeOfRequest(request))),
+      ok(
+        await recommender.detail(currentUser(request), request.body.declarationId, localeOfRequest(request)),
+      ),
   );
 
   app.post(
     `${base}/printView`,
     {
       config: { auth: 'login' },
-      schema: { tags, summary: "One of them as the staff's print-friendly HTML page", body: declarationIdSchema },
+      schema: {
+        tags,
+        summary: "One of them as the staff's print-friendly HTML page",
+        body: declarationIdSchema,
+      },
     },
     async (request, reply) =>
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .send(
-          await recommender.formHtml(currentUser(request), request.body.declarationId, localeOfRequest(request)),
+          await recommender.formHtml(
+            currentUser(request),
+            request.body.declarationId,
+            localeOfRequest(request),
+          ),
         ),
   );
 

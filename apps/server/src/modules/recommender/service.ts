@@ -1,4 +1,4 @@
-import type { DeclarationDetail, DeclarationView } from '@awards/shared/declarations';
+import type { DeclarationDetail, DeclarationStatus, DeclarationView } from '@awards/shared/declarations';
 import type { Locale } from '@awards/shared/i18n';
 import type { Page } from '@awards/shared/paging';
 import {
@@ -6,7 +6,6 @@ import {
   type RecommendationsQuery,
   type RecommenderFilter,
 } from '@awards/shared/recommender';
-import type { DeclarationStatus } from '@awards/shared/declarations';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { asRecommender, type DeclarationsApi } from '../declarations/public';
