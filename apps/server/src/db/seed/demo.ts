@@ -125,7 +125,7 @@ interface DemoUser {
   remarks?: string;
 }
 
-const DEMO_USERS: DemoUser[] = [
+export const DEMO_USERS: DemoUser[] = [
   {
     loginName: 'auditor',
     userNo: 'U000002',
