@@ -18,7 +18,16 @@ const review = (file) => new URL(`../apps/server/src/modules/review/${file}`, im
 
 const SCENARIOS = {
   'assign-1000': { kind: 'assign', d: 1000, e: 500, k: 5, minLoad: 5, maxLoad: 15 },
-  'assign-10000': { kind: 'assign', d: 10_000, e: 6000, k: 4, minLoad: 2, maxLoad: 10, large: true },
+  'assign-10000': {
+    kind: 'assign',
+    d: 10_000,
+    e: 6000,
+    k: 4,
+    minLoad: 2,
+    maxLoad: 10,
+    candidates: 50,
+    large: true,
+  },
   'calibrate-50000': { kind: 'calibrate', d: 10_000, e: 2000, k: 5 },
 };
 
@@ -94,6 +103,7 @@ async function runOne(name) {
     declarations,
     experts,
     excluded,
+    ...(s.candidates && { candidatesPerDeclaration: s.candidates }),
   };
   // The WebAssembly module loads once per process: timed apart.
   const loadStarted = performance.now();
@@ -138,7 +148,9 @@ async function runOne(name) {
 
 if (process.argv[2] === '--one') {
   const result = await runOne(process.argv[3]);
-  process.send({ ...result, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) });
+  const message = { ...result, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
+  if (process.send) process.send(message);
+  else console.log(JSON.stringify(message));
 } else {
   const large = process.argv.includes('--large');
   for (const name of Object.keys(SCENARIOS)) {

@@ -192,6 +192,11 @@ export const REVIEW_MESSAGES = defineMessages('review', {
     '申報「{name}」需要 {need} 位專家，無迴避衝突且單位不同的可用專家只有 {available} 位',
     'The declaration {name} needs {need} experts; only {available} without conflict and from different organisations are available',
   ],
+  capShort: [
+    '申报「{name}」需要 {need} 位专家，但每对专家与申报的抽中概率上限为 {cap} 时，可用专家只够 {available} 位',
+    '申報「{name}」需要 {need} 位專家，但每對專家與申報的抽中機率上限為 {cap} 時，可用專家只夠 {available} 位',
+    "The declaration {name} needs {need} experts; with each pair's probability capped at {cap}, the available experts cover only {available}",
+  ],
   minLoadShort: [
     '评审组「{group}」的专家最低评审量合计 {need}，但只有 {slots} 个评审名额',
     '評審組「{group}」的專家最低評審量合計 {need}，但只有 {slots} 個評審名額',

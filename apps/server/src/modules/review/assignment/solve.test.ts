@@ -1,8 +1,10 @@
 import { REVIEW_MESSAGES } from '@awards/shared/review';
 import fc from 'fast-check';
+import loadHighs from 'highs';
 import { describe, expect, it } from 'vitest';
 import { matchOf } from './match';
 import type { AssignDeclaration, AssignExpert, AssignOutcome, AssignProblem } from './problem';
+import { pairRandom, roundDependent } from './random';
 import { quickMatch, SOLVER_VERSION, solveAssignment } from './solve';
 
 const DISCIPLINES = ['energy', 'materials', 'medicine'];
@@ -139,6 +141,43 @@ describe('the assignment solver (HiGHS)', () => {
     );
   });
 
+  it('prices candidates in: the answer is the optimum over every candidate, as one full integer program finds it', async () => {
+    // k = 2 and 40 candidates each: the model starts with 3 per declaration, the rest enter by pricing.
+    for (const seed of [3, 4, 5]) {
+      const problem = {
+        ...instance({ d: 24, e: 40, k: 2, orgs: 25, conflicts: 30 }, seed),
+        candidatesPerDeclaration: 40,
+      };
+      problem.experts = problem.experts.map((e, i) => ({ ...e, minLoad: i % 4 === 0 ? 1 : 0, maxLoad: 3 }));
+      const outcome = await solveAssignment(problem);
+      expectValid(problem, outcome);
+      expect(outcome.status === 'optimal' && pairsOf(outcome)).toEqual(await fullProgram(problem));
+    }
+  });
+
+  it('splits where the candidate graph splits, with the same answer as the whole', async () => {
+    // Two disciplines, each declaration's candidates all of its own: two independent pieces.
+    const problem = instance({ d: 30, e: 24, k: 3, orgs: 12, conflicts: 10 }, 9);
+    problem.declarations = problem.declarations.map((d, i) => ({ ...d, discipline: i % 2 ? 'a' : 'b' }));
+    problem.experts = problem.experts.map((e, i) => ({ ...e, discipline: i % 2 ? 'a' : 'b', maxLoad: 6 }));
+    const split = { ...problem, candidatesPerDeclaration: 12 };
+    const outcome = await solveAssignment(split);
+    expectValid(split, outcome);
+    expect(outcome.status === 'optimal' && pairsOf(outcome)).toEqual(await fullProgram(split));
+  });
+
+  it('reports an expert who must review but has no candidate as infeasible, with nothing proposed', async () => {
+    const problem = instance({ d: 4, e: 6, k: 1, orgs: 6, conflicts: 0 });
+    problem.experts = problem.experts.map((e) => ({ ...e, minLoad: 0, maxLoad: 4 }));
+    problem.experts[0] = { ...problem.experts[0]!, minLoad: 1 };
+    problem.excluded = problem.declarations.map((d) => [d.id, problem.experts[0]!.id]);
+    const outcome = await solveAssignment(problem);
+    expect(outcome).toEqual({
+      status: 'infeasible',
+      problems: [REVIEW_MESSAGES.solverInfeasible({ status: 'infeasible' })],
+    });
+  });
+
   it('keeps every rule on random instances, and reports infeasible ones rather than half-solving', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -198,4 +237,72 @@ function bruteForce(problem: AssignProblem): number {
   };
   walk(0, new Map(), 0);
   return best;
+}
+
+const pairsOf = (outcome: AssignOutcome) =>
+  outcome.status === 'optimal' ? outcome.pairs.map((p) => `${p.declarationId}:${p.expertId}`) : [];
+
+/**
+ * The reference: every non-conflicted pair a binary variable with the solver's own
+ * weight (match + the seeded tie-break), every organisation row written out, solved
+ * as one integer program by HiGHS's branch and bound. The optimum is unique (the
+ * tie-break), so the pairs must be the same.
+ */
+async function fullProgram(problem: AssignProblem): Promise<string[]> {
+  const highs = await loadHighs();
+  const excluded = new Set(problem.excluded.map(([d, e]) => `${d}:${e}`));
+  const columns: { d: AssignDeclaration; e: AssignExpert; weight: number }[] = [];
+  for (const d of problem.declarations)
+    for (const e of problem.experts)
+      if (!excluded.has(`${d.id}:${e.id}`))
+        columns.push({ d, e, weight: matchOf(d, e).match + 1e-3 * pairRandom(problem.seed, d.id, e.id) });
+  const rows: { lower: number; upper: number; cols: number[] }[] = [];
+  for (const d of problem.declarations) {
+    rows.push({ lower: d.need, upper: d.need, cols: columns.flatMap((c, j) => (c.d === d ? [j] : [])) });
+    for (const o of new Set(problem.experts.map((e) => e.organisation)))
+      rows.push({
+        lower: 0,
+        upper: 1,
+        cols: columns.flatMap((c, j) => (c.d === d && c.e.organisation === o ? [j] : [])),
+      });
+  }
+  for (const e of problem.experts)
+    rows.push({
+      lower: e.minLoad,
+      upper: e.maxLoad,
+      cols: columns.flatMap((c, j) => (c.e === e ? [j] : [])),
+    });
+  const n = columns.length;
+  return highs.withModel(
+    {
+      numCols: n,
+      numRows: 0,
+      sense: highs.constants.objectiveSense.maximize,
+      colCost: Float64Array.from(columns, (c) => c.weight),
+      colLower: new Float64Array(n),
+      colUpper: new Float64Array(n).fill(1),
+      rowLower: [],
+      rowUpper: [],
+      matrix: {
+        format: 'csc',
+        numRows: 0,
+        numCols: n,
+        starts: new Int32Array(n + 1),
+        indices: new Int32Array(0),
+        values: new Float64Array(0),
+      },
+      integrality: new Int32Array(n).fill(1) as never,
+    },
+    (m) => {
+      m.options.set({ output_flag: false, mip_rel_gap: 0, mip_abs_gap: 0 });
+      for (const row of rows)
+        m.addRow(row.lower, row.upper, { indices: row.cols, values: row.cols.map(() => 1) });
+      m.run();
+      const values = m.getSolution().colValue;
+      return columns
+        .filter((_, j) => values[j]! > 0.5)
+        .sort((a, b) => a.d.id - b.d.id || a.e.id - b.e.id)
+        .map((c) => `${c.d.id}:${c.e.id}`);
+    },
+  );
 }
