@@ -178,7 +178,95 @@ describe('the assignment solver (HiGHS)', () => {
     });
   });
 
-  it('keeps every rule on random instances, and reports infeasible ones rather than half-solving', async () => {
+  it('draws (抽取) with each pair at most q likely, every draw within the rules (many seeds)', async () => {
+    const q = 0.5;
+    const base = {
+      ...instance({ d: 8, e: 10, k: 2, orgs: 10, conflicts: 6 }),
+      mode: 'drawn' as const,
+      pairCap: q,
+    };
+    base.experts = base.experts.map((e) => ({ ...e, minLoad: 1, maxLoad: 3 }));
+    const runs = 240;
+    const seen = new Map<string, number>();
+    for (let seed = 0; seed < runs; seed += 1) {
+      const problem = { ...base, seed };
+      const outcome = await solveAssignment(problem);
+      expectValid(problem, outcome);
+      for (const key of pairsOf(outcome)) seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+    // The binomial's standard deviation at q over 240 runs is 0.032: four of them is the slack.
+    const highest = Math.max(...seen.values()) / runs;
+    expect(highest).toBeLessThanOrEqual(q + 0.13);
+    // And the draw spreads: far more pairs than one assignment's 16 are ever drawn.
+    expect(seen.size).toBeGreaterThan(32);
+    // Under q = 1 there is nothing to draw: the optimum, whatever the seed's rounding.
+    const optimal = await solveAssignment({ ...base, mode: 'optimal', seed: 5 });
+    expect(await solveAssignment({ ...base, pairCap: 1, seed: 5 })).toEqual({
+      ...optimal,
+      pairs:
+        optimal.status === 'optimal'
+          ? optimal.pairs.map((p) => ({ ...p, why: [REVIEW_MESSAGES.whyDrawn, ...p.why] }))
+          : [],
+    });
+  });
+
+  it('names a cap too low for a declaration before drawing', async () => {
+    const problem = {
+      ...instance({ d: 1, e: 3, k: 2, orgs: 3, conflicts: 0 }),
+      mode: 'drawn' as const,
+      pairCap: 0.5,
+    };
+    expect(await solveAssignment(problem)).toEqual({
+      status: 'infeasible',
+      problems: [REVIEW_MESSAGES.capShort({ name: 'D1', need: 2, cap: 0.5, available: 1 })],
+    });
+  });
+
+  it('rounds a fractional flow so that each arc is whole with the probability of its fraction', () => {
+    // hub 0 → rows 1..3 (one unit each) → columns 4..6 → hub: a doubly stochastic 3 × 3 in hundredths.
+    const x = [
+      [50, 30, 20],
+      [25, 45, 30],
+      [25, 25, 50],
+    ];
+    const runs = 3000;
+    const whole = x.map((row) => row.map(() => 0));
+    for (let seed = 0; seed < runs; seed += 1) {
+      const from: number[] = [];
+      const to: number[] = [];
+      const flow: number[] = [];
+      x.forEach((row, i) => {
+        row.forEach((units, j) => {
+          from.push(1 + i);
+          to.push(4 + j);
+          flow.push(units);
+        });
+        from.push(4 + i);
+        to.push(0);
+        flow.push(100);
+      });
+      roundDependent({ from, to, flow }, 100, seed);
+      // Whole, and still a permutation: each row and column exactly one.
+      expect(flow.every((f) => f === 0 || f === 100)).toBe(true);
+      for (let i = 0; i < 3; i += 1) {
+        expect([0, 1, 2].reduce((sum, j) => sum + flow[4 * i + j]!, 0)).toBe(100);
+        expect([0, 1, 2].reduce((sum, r) => sum + flow[4 * r + i]!, 0)).toBe(100);
+      }
+      x.forEach((row, i) => {
+        row.forEach((_, j) => {
+          if (flow[4 * i + j] === 100) whole[i]![j]! += 1;
+        });
+      });
+    }
+    // Each frequency within 0.035 of its fraction (about four standard deviations at 3,000 runs).
+    x.forEach((row, i) => {
+      row.forEach((units, j) => {
+        expect(Math.abs(whole[i]![j]! / runs - units / 100)).toBeLessThan(0.035);
+      });
+    });
+  });
+
+  it('keeps every rule on random instances, optimal or drawn, and reports infeasible ones rather than half-solving', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.record({
@@ -189,9 +277,13 @@ describe('the assignment solver (HiGHS)', () => {
           conflicts: fc.integer({ min: 0, max: 20 }),
           seed: fc.integer({ min: 0, max: 1000 }),
           minLoad: fc.integer({ min: 0, max: 2 }),
+          drawn: fc.option(fc.constantFrom(0.34, 0.5, 0.75, 1), { nil: undefined }),
         }),
-        async ({ seed, minLoad, ...size }) => {
-          const problem = instance(size, seed);
+        async ({ seed, minLoad, drawn, ...size }) => {
+          const problem: AssignProblem = {
+            ...instance(size, seed),
+            ...(drawn !== undefined && { mode: 'drawn', pairCap: drawn }),
+          };
           problem.experts = problem.experts.map((e) => ({ ...e, minLoad: Math.min(minLoad, e.maxLoad) }));
           const outcome = await solveAssignment(problem);
           if (outcome.status === 'optimal') expectValid(problem, outcome);
@@ -199,7 +291,7 @@ describe('the assignment solver (HiGHS)', () => {
           expect(await solveAssignment(problem)).toEqual(outcome);
         },
       ),
-      { numRuns: 60, seed: 16 },
+      { numRuns: 120, seed: 16 },
     );
   });
 });

@@ -169,7 +169,7 @@ function candidatesOf(problem: AssignProblem, excludedOf: Map<number, Set<number
     }
     return kept.map(({ e, weight }) => {
       const { match, why } = matchOf(d, e);
-      return { d: d.id, e: e.id, weight, match, why: cap < 1 ? [M.whyDrawn, ...why] : why };
+      return { d: d.id, e: e.id, weight, match, why: problem.mode === 'drawn' ? [M.whyDrawn, ...why] : why };
     });
   });
   return { declarations, lists, experts };
