@@ -129,6 +129,8 @@ function candidatesOf(problem: AssignProblem, excludedOf: Map<number, Set<number
   const stamp = new Int32Array(experts.length).fill(-1);
   // Scratch space reused by every declaration: the experts touched and their weights.
   const touched = new Int32Array(experts.length);
+  const reachedList = new Int32Array(experts.length);
+  const shared = new Int32Array(experts.length);
   const weights = new Float64Array(experts.length);
   const scratch = new Float64Array(experts.length);
   const declarations = problem.declarations.filter((d) => d.need > 0).sort((a, b) => a.id - b.id);
@@ -141,20 +143,38 @@ function candidatesOf(problem: AssignProblem, excludedOf: Map<number, Set<number
       const base = match + NOISE * pairRandom(problem.seed, d.id, e.id);
       return { e, weight: e.alternate ? base - ALTERNATE_PENALTY : base, match };
     };
-    let count = 0;
-    const touch = (i: number) => {
+    // Shared keywords counted along the postings (no set lookups), then every expert of the
+    // discipline or with a shared keyword scored by the same formula as quickMatch.
+    let reached = 0;
+    const reach = (i: number) => {
       if (stamp[i] === di) return;
       stamp[i] = di;
+      shared[i] = 0;
+      reachedList[reached] = i;
+      reached += 1;
+    };
+    for (const w of words)
+      for (const i of byKeyword.get(w) ?? []) {
+        reach(i);
+        shared[i] = shared[i]! + 1;
+      }
+    if (d.discipline) for (const i of byDiscipline.get(d.discipline) ?? []) reach(i);
+    let count = 0;
+    for (let r = 0; r < reached; r += 1) {
+      const i = reachedList[r]!;
       const e = experts[i]!;
-      if (excluded?.has(e.id)) return;
-      const match = quickMatch(d.discipline, words, e, keywordSets[i]!);
-      if (match <= 0) return;
+      if (excluded?.has(e.id)) continue;
+      const match = matchFrom(
+        !!d.discipline && d.discipline === e.discipline,
+        shared[i]!,
+        words.length,
+        keywordSets[i]!.size,
+      );
+      if (match <= 0) continue;
       touched[count] = i;
       weights[count] = match + NOISE * pairRandom(problem.seed, d.id, e.id);
       count += 1;
-    };
-    if (d.discipline) for (const i of byDiscipline.get(d.discipline) ?? []) touch(i);
-    for (const w of words) for (const i of byKeyword.get(w) ?? []) touch(i);
+    }
     const ranked = (whole: boolean) => head(touched, weights, scratch, count, whole ? count : limit, experts);
     let kept =
       count >= limit
@@ -233,12 +253,20 @@ export function quickMatch(
   e: AssignExpert,
   expertWords: Set<string>,
 ): number {
-  let match = discipline && discipline === e.discipline ? 60 : 0;
-  if (words.length && expertWords.size) {
-    let shared = 0;
-    for (const w of words) if (expertWords.has(w)) shared += 1;
-    if (shared) match += (40 * shared) / (words.length + expertWords.size - shared);
-  }
+  let shared = 0;
+  if (expertWords.size) for (const w of words) if (expertWords.has(w)) shared += 1;
+  return matchFrom(
+    discipline !== null && discipline === e.discipline,
+    shared,
+    words.length,
+    expertWords.size,
+  );
+}
+
+/** The match from its parts: 60 for the discipline, 40 × the keywords' Jaccard overlap, to 0.01. */
+function matchFrom(sameDiscipline: boolean, shared: number, words: number, expertWords: number): number {
+  let match = sameDiscipline ? 60 : 0;
+  if (shared) match += (40 * shared) / (words + expertWords - shared);
   return Math.round(match * 100) / 100;
 }
 
@@ -306,24 +334,31 @@ function solvePart(api: Highs, part: Part, cap: number, integral: boolean): Valu
   const organisationOf = new Map(part.experts.map((e) => [e.id, e.organisation]));
   const all = part.lists.flat();
   const declarationRow = new Int32Array(all.length);
+  const expertRowOf = new Int32Array(all.length);
   const active = new Uint8Array(all.length);
   let j = 0;
   part.lists.forEach((list, i) => {
     const width = integral ? list.length : initialWidth(part.needs[i]!, cap);
-    list.forEach((_, k) => {
+    list.forEach((c, k) => {
       declarationRow[j] = i;
+      expertRowOf[j] = expertRow.get(c.e)!;
       if (k < width) active[j] = 1;
       j += 1;
     });
   });
+  // Each column's (declaration, organisation) key, built once and only once a row needs it.
+  const keys: (string | undefined)[] = new Array(all.length);
+  const keyAt = (k: number) => {
+    keys[k] ??= keyOf(all[k]!);
+    return keys[k];
+  };
   const keyOf = (c: Candidate) => `${c.d}|${organisationOf.get(c.e)}`;
   const organisationRow = new Map<string, number>();
   let rows = D + part.experts.length;
   const columns: number[] = [];
   const entriesOf = (k: number) => {
-    const c = all[k]!;
-    const entries = [declarationRow[k]!, expertRow.get(c.e)!];
-    const row = organisationRow.get(keyOf(c));
+    const entries = [declarationRow[k]!, expertRowOf[k]!];
+    const row = organisationRow.size ? organisationRow.get(keyAt(k)) : undefined;
     if (row !== undefined) entries.push(row);
     return entries;
   };
@@ -416,8 +451,8 @@ function solvePart(api: Highs, part: Part, cap: number, integral: boolean): Valu
         for (let k = 0; k < all.length; k += 1) {
           if (active[k]) continue;
           const c = all[k]!;
-          let reduced = c.weight - dual[declarationRow[k]!]! - dual[expertRow.get(c.e)!]!;
-          const row = organisationRow.get(keyOf(c));
+          let reduced = c.weight - dual[declarationRow[k]!]! - dual[expertRowOf[k]!]!;
+          const row = organisationRow.size ? organisationRow.get(keyAt(k)) : undefined;
           if (row !== undefined) reduced -= dual[row]!;
           if (reduced > PRICE_TOLERANCE) entering.push(k);
         }
@@ -436,7 +471,8 @@ function solvePart(api: Highs, part: Part, cap: number, integral: boolean): Valu
         if (cap >= 1 && v > 0.01 && v < 0.99) return 'fractional';
         const c = all[slots[i]!]!;
         valued.push({ c, value: v });
-        sums.set(keyOf(c), (sums.get(keyOf(c)) ?? 0) + v);
+        const key = keyAt(slots[i]!);
+        sums.set(key, (sums.get(key) ?? 0) + v);
       }
       const broken = [...sums]
         .filter(([, sum]) => sum > 1 + 1e-6)
@@ -446,7 +482,7 @@ function solvePart(api: Highs, part: Part, cap: number, integral: boolean): Valu
       for (const key of broken) {
         const cols: number[] = [];
         slots.forEach((k, i) => {
-          if (k >= 0 && keyOf(all[k]!) === key) cols.push(i);
+          if (k >= 0 && keyAt(k) === key) cols.push(i);
         });
         m.addRow(0, 1, { indices: cols, values: cols.map(() => 1) });
         organisationRow.set(key, rows);
