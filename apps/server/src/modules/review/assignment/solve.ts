@@ -6,6 +6,7 @@ import loadHighs, { type Highs, type ModelData } from 'highs';
 import { excludedByDeclaration, shortages } from './feasibility';
 import { matchOf } from './match';
 import {
+  type AssignDeclaration,
   type AssignExpert,
   type AssignOutcome,
   type AssignProblem,
@@ -49,12 +50,13 @@ const NOISE = 1e-3;
 /** Reduced cost above which a candidate left out of the model enters it (pricing). */
 const PRICE_TOLERANCE = 1e-7;
 
-export interface Candidate {
+/** A candidate pair; its match is explained (matchOf) only if it is chosen. */
+interface Candidate {
   d: number;
   e: number;
   weight: number;
-  match: number;
-  why: ProposedPair['why'];
+  declaration: AssignDeclaration;
+  expert: AssignExpert;
 }
 
 /** One connected piece of the candidate graph: declarations (with their candidates, best first) and experts. */
@@ -95,7 +97,7 @@ export async function solveAssignment(problem: AssignProblem): Promise<AssignOut
     if (!drawnPairs) return { status: 'infeasible', problems: [M.solverInfeasible({ status: 'rounding' })] };
     chosen.push(...drawnPairs);
   }
-  return outcomeOf(chosen);
+  return outcomeOf(chosen, drawn);
 }
 
 /**
@@ -106,7 +108,7 @@ export async function solveAssignment(problem: AssignProblem): Promise<AssignOut
  * scoring every pair: any of them outranks every expert without one (whose weight is
  * the tie-break noise, below 0.01) and every alternate. Where they are enough for the
  * cut, the cut is exactly the full scan's; otherwise the declaration is scanned in full.
- * The match is explained (`why`) only for the candidates kept.
+ * The match is explained (`why`) only for the pairs chosen.
  */
 function candidatesOf(problem: AssignProblem, excludedOf: Map<number, Set<number>>, cap: number) {
   const drawnWidth =
@@ -187,10 +189,7 @@ function candidatesOf(problem: AssignProblem, excludedOf: Map<number, Set<number
       });
       kept = cut(all.sort(byWeight), d.need, limit, false)!;
     }
-    return kept.map(({ e, weight }) => {
-      const { match, why } = matchOf(d, e);
-      return { d: d.id, e: e.id, weight, match, why: problem.mode === 'drawn' ? [M.whyDrawn, ...why] : why };
-    });
+    return kept.map(({ e, weight }) => ({ d: d.id, e: e.id, weight, declaration: d, expert: e }));
   });
   return { declarations, lists, experts };
 }
@@ -502,10 +501,13 @@ const MAX_ROUNDS = 60;
 /** Candidates each declaration starts the model with: one more than it needs (1/q times that under a cap). */
 const initialWidth = (need: number, cap: number) => Math.ceil((need + 1) / cap);
 
-function outcomeOf(chosen: Candidate[]): AssignOutcome {
+function outcomeOf(chosen: Candidate[], drawn: boolean): AssignOutcome {
   chosen.sort((a, b) => a.d - b.d || a.e - b.e);
-  const pairs = chosen.map((c) => ({ declarationId: c.d, expertId: c.e, match: c.match, why: c.why }));
-  const objective = chosen.reduce((sum, c) => sum + c.match, 0);
+  const pairs: ProposedPair[] = chosen.map((c) => {
+    const { match, why } = matchOf(c.declaration, c.expert);
+    return { declarationId: c.d, expertId: c.e, match, why: drawn ? [M.whyDrawn, ...why] : why };
+  });
+  const objective = pairs.reduce((sum, p) => sum + p.match, 0);
   return { status: 'optimal', pairs, objective: Math.round(objective * 100) / 100 };
 }
 
