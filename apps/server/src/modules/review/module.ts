@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
 import type { DeclarationsApi } from '../declarations/public';
 import { AssignmentService } from './assign';
+import { AvoidService } from './avoid';
 import { ConflictService } from './conflicts';
 import { GroupService } from './groups';
 import type { ReviewApi } from './public';
@@ -13,7 +14,7 @@ import { ReviewSettingsService } from './settings';
 /** Expert review: settings, groups, conflicts, assignment, scores and the expert's own calls (docs/domain.md). */
 export const reviewModule = defineModule({
   name: 'review',
-  build: ({ db }: Platform, apis: { declarations: DeclarationsApi }) => {
+  build: ({ db, clock }: Platform, apis: { declarations: DeclarationsApi }) => {
     const conflicts = new ConflictService(db);
     const scores = new ScoreService(db);
     const api: ReviewApi = { scoreTable: (editionId) => scores.table(editionId) };
@@ -22,7 +23,8 @@ export const reviewModule = defineModule({
         settings: new ReviewSettingsService(db),
         groups: new GroupService(db),
         conflicts,
-        assignment: new AssignmentService(db, apis.declarations),
+        assignment: new AssignmentService(db, apis.declarations, clock),
+        avoid: new AvoidService(db, apis.declarations),
         scores,
         reviewer: new ReviewerService(db, conflicts),
       },
@@ -37,6 +39,7 @@ export type ReviewServices = {
   groups: GroupService;
   conflicts: ConflictService;
   assignment: AssignmentService;
+  avoid: AvoidService;
   scores: ScoreService;
   reviewer: ReviewerService;
 };

@@ -27,6 +27,7 @@ const GROUP: GroupView = {
 const RUN: RunView = {
   runId: 9,
   groupId: 5,
+  kind: 'assignment',
   mode: 'optimal',
   topUp: false,
   status: 'proposed',
@@ -37,6 +38,9 @@ const RUN: RunView = {
   added: [{ declarationId: 31, expertId: 2, match: 60, why: [] }],
   removed: [],
   unfilled: [],
+  alternates: [],
+  declarationNames: { '31': '储能项目' },
+  expertNames: { '2': '李专家' },
   quality: {
     declarations: 12,
     experts: 2,
@@ -48,6 +52,8 @@ const RUN: RunView = {
   },
   createBy: 'admin',
   createTime: '2026-11-29T00:00:00.000Z',
+  appliedBy: null,
+  appliedTime: null,
 };
 
 beforeEach(() => {
