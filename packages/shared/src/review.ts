@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, idListField, optionalText, requiredText } from './admin-fields';
+import type { DeclarationStatus } from './declarations';
 import { defineMessages, type MessageRef } from './i18n';
 import { int4, isoDateTime, text } from './primitives';
 
@@ -607,6 +608,15 @@ export interface AvoidRequestView {
 }
 /** Most requests one declaration may make. */
 export const MAX_AVOID_REQUESTS = 10;
+/** The declaration statuses in which its declarer may still ask for an avoidance: submitted, before the meeting. */
+export const AVOID_OPEN_STATUSES: readonly DeclarationStatus[] = [
+  'submitted',
+  'returned',
+  'resubmitted',
+  'passed',
+  'recommended',
+  'expert_review',
+];
 
 // ---- reviews ----
 

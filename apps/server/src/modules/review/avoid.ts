@@ -1,6 +1,7 @@
 import { DECLARATION_STATUS_NAMES, type DeclarationStatus } from '@awards/shared/declarations';
 import type { Locale } from '@awards/shared/i18n';
 import {
+  AVOID_OPEN_STATUSES,
   type AvoidAdd,
   type AvoidRequestView,
   type AvoidStatus,
@@ -14,16 +15,6 @@ import { ruleViolation } from '../../platform/errors';
 import { asDeclarer, type DeclarationsApi, type SignedInUser } from '../declarations/public';
 import { organisationKey } from './assignment/match';
 import { readEdition, requireEditable } from './repository';
-
-/** The declaration statuses in which a declarer may still ask for an avoidance: submitted, before the meeting. */
-export const AVOID_OPEN: readonly DeclarationStatus[] = [
-  'submitted',
-  'returned',
-  'resubmitted',
-  'passed',
-  'recommended',
-  'expert_review',
-];
 
 type DeclarerUser = SignedInUser & { userType: string };
 
@@ -45,7 +36,7 @@ export class AvoidService {
     const requestId = await this.db.transaction(async (tx) => {
       const declaration = await this.lifecycle.readDetail(caller, input.declarationId, tx);
       requireEditable(await readEdition(tx, declaration.editionId, true));
-      if (!AVOID_OPEN.includes(declaration.status))
+      if (!AVOID_OPEN_STATUSES.includes(declaration.status))
         throw ruleViolation(
           M.avoidNotOpen({
             name: declaration.projectName,
