@@ -1,4 +1,4 @@
-import { DECLARATION_STATUS_NAMES, type DeclarationStatus } from '@awards/shared/declarations';
+import { DECLARATION_STATUS_NAMES } from '@awards/shared/declarations';
 import type { Locale } from '@awards/shared/i18n';
 import {
   AVOID_OPEN_STATUSES,
