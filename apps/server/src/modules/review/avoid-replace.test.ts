@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewAssignments, reviewConflicts } from '../../db/schema';
 import { buildWorld, content, setEditionStatus, type World } from '../../test/declarations';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 
 /**
  * Issue 16, the parts built after the first cut: the declarer's avoidance requests, the
@@ -16,6 +16,7 @@ let t: TestApp;
 let w: World;
 let groupId: number;
 let draftId: number;
+let expertToken: string;
 const declarationIds: number[] = [];
 const experts: { id: number; name: string; organisation: string }[] = [];
 
@@ -54,11 +55,15 @@ beforeAll(async () => {
   }
   draftId = (await call('/rest/declarer/declaration/add', content(w, '草稿项目'), w.declarerA)).body.dataSet
     .declarationId;
+  // Expert 3 (materials: a full load in the optimal run) signs in to declare a conflict.
+  const expertUser = await t.createUser({ loginName: `avoid-expert-${Date.now()}`, userType: 'expert' });
+  expertToken = await t.login(expertUser.loginName, USER_PASSWORD);
   for (const [i, [name, organisation]] of POOL.entries()) {
     const added = await call('/rest/expert/add', {
       expertName: name,
       organisation,
       discipline: i % 2 ? 'materials' : 'energy',
+      ...(i === 3 ? { userId: expertUser.id } : {}),
     });
     expect(added.status).toBe(200);
     experts.push({ id: added.body.dataSet.expertId, name, organisation });
@@ -202,8 +207,13 @@ describe('replacement drawn at once', () => {
       (await t.db.select().from(reviewAssignments).where(eq(reviewAssignments.declarationId, declarationId)))
         .length,
     ).toBe(3);
-    const decided = await review('conflict/decide', { conflictId: pending!.id, decision: 'confirmed' });
+    const decide = { conflictId: pending!.id, decision: 'confirmed' };
+    expect((await review('conflict/decide', decide, w.noRoles)).status).toBe(403);
+    expect((await review('conflict/decide', { ...decide, decision: 'maybe' })).status).toBe(400);
+    const decided = await review('conflict/decide', decide);
     expect(decided.body.dataSet.status).toBe('confirmed');
+    const again = await review('conflict/decide', decide);
+    expect(again.body).toMatchObject({ rtnCode: '505', rtnMessage: zh(REVIEW_MESSAGES.conflictDecided) });
     const replacement = (await review('assign/run', { runId: decided.body.dataSet.replacementRunId })).body
       .dataSet as RunView;
     const first = applied.alternates.find((a) => a.declarationId === declarationId)!.experts[0]!;
@@ -225,6 +235,29 @@ describe('replacement drawn at once', () => {
     const listed = (await avoid('list', { declarationId })).body.dataSet;
     expect(listed.map((r: { status: string }) => r.status)).toEqual(['no_match', 'confirmed']);
     expect(JSON.stringify(listed)).not.toContain(`"expertId"`);
+  });
+
+  it('an expert who declares a conflict is replaced at once, and learns only the conflict', async () => {
+    const mine = (await call('/rest/reviewer/list', {}, expertToken)).body.dataSet as {
+      declarationId: number;
+    }[];
+    expect(mine.length).toBeGreaterThan(0);
+    const declarationId = mine[0]!.declarationId;
+    const declared = await call('/rest/reviewer/conflict', { declarationId, reason: '曾合作' }, expertToken);
+    expect(declared.status).toBe(200);
+    expect(Object.keys(declared.body.dataSet)).toEqual(['conflictId']);
+    const now = await t.db
+      .select()
+      .from(reviewAssignments)
+      .where(eq(reviewAssignments.declarationId, declarationId));
+    expect(now.map((a) => a.expertId)).not.toContain(experts[3]!.id);
+    expect(now).toHaveLength(3);
+    const runs = (await review('assign/runs', { groupId })).body.dataSet as RunView[];
+    expect(runs[0]).toMatchObject({
+      kind: 'replacement',
+      message: REVIEW_MESSAGES.replacedAfterConflict,
+      removed: [{ declarationId, expertId: experts[3]!.id }],
+    });
   });
 
   it('a removal by hand with no expert left to draw leaves the slot unfilled, with the reason', async () => {
@@ -259,7 +292,7 @@ describe('replacement drawn at once', () => {
 describe('the runs list and the draw record', () => {
   it('lists the group runs newest first, replacements included; 403 without REVIEW_VIEW, 400 without a group', async () => {
     const runs = (await review('assign/runs', { groupId })).body.dataSet as RunView[];
-    expect(runs.map((r) => r.kind).slice(0, 2)).toEqual(['replacement', 'replacement']);
+    expect(runs.map((r) => r.kind).slice(0, 3)).toEqual(['replacement', 'replacement', 'replacement']);
     expect(runs.some((r) => r.runId === applied.runId && r.status === 'applied')).toBe(true);
     expect((await review('assign/runs', { groupId }, w.noRoles)).status).toBe(403);
     expect((await review('assign/runs', {})).status).toBe(400);
