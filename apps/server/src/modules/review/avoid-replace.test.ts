@@ -40,6 +40,11 @@ const POOL = [
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
+  // Straight from the formal examination to expert review: apply starts the review of passed declarations.
+  const flow = ['formal_examination', 'expert_review', 'meeting_review', 'publicity'];
+  expect(
+    (await call('/rest/edition/flow/save', { editionId: w.editionId, awardId: w.awardId, flow })).status,
+  ).toBe(200);
   for (const [i, name] of ['竞争甲', '竞争乙', '竞争丙', '竞争丁'].entries()) {
     const body =
       i === 0

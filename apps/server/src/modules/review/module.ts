@@ -1,11 +1,16 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
 import type { DeclarationsApi } from '../declarations/public';
+import type { EditionsApi } from '../editions/public';
+import type { MessagesApi } from '../messages/public';
+import type { TemplatesApi } from '../templates/public';
 import { AssignmentService } from './assign';
 import { AvoidService } from './avoid';
 import { ConflictService } from './conflicts';
 import { GroupService } from './groups';
+import { ReviewProgressService } from './progress';
 import type { ReviewApi } from './public';
+import { ReminderService, remindReviewsJob } from './reminders';
 import { ReviewerService } from './reviewer';
 import { reviewRoutes } from './routes';
 import { ScoreService } from './scores';
@@ -14,9 +19,24 @@ import { ReviewSettingsService } from './settings';
 /** Expert review: settings, groups, conflicts, assignment, scores and the expert's own calls (docs/domain.md). */
 export const reviewModule = defineModule({
   name: 'review',
-  build: ({ db, clock }: Platform, apis: { declarations: DeclarationsApi }) => {
+  build: (
+    { db, log, clock }: Platform,
+    apis: {
+      declarations: DeclarationsApi;
+      editions: EditionsApi;
+      messages: MessagesApi;
+      templates: TemplatesApi;
+    },
+  ) => {
     const conflicts = new ConflictService(db);
     const scores = new ScoreService(db);
+    const progress = new ReviewProgressService(db);
+    // The review owns "is the expert review done": the lifecycle and the edition ask it.
+    apis.declarations.answerExpertReviewDone((tx, d) => progress.expertReviewDone(tx, d));
+    apis.editions.answerReviewsMissing((tx, editionId) => progress.reviewsMissing(tx, editionId));
+    const reminders = new ReminderService(db, apis.messages.messageCentre, apis.templates, (error) =>
+      log.warn({ err: error }, 'review reminder failed'),
+    );
     const api: ReviewApi = { scoreTable: (editionId) => scores.table(editionId) };
     return {
       services: {
@@ -27,8 +47,11 @@ export const reviewModule = defineModule({
         avoid: new AvoidService(db, apis.declarations),
         scores,
         reviewer: new ReviewerService(db, conflicts),
+        progress,
+        reminders,
       },
       api,
+      hooks: { jobHandlers: [remindReviewsJob(reminders)] },
     };
   },
   routes: reviewRoutes,
@@ -42,4 +65,6 @@ export type ReviewServices = {
   avoid: AvoidService;
   scores: ScoreService;
   reviewer: ReviewerService;
+  progress: ReviewProgressService;
+  reminders: ReminderService;
 };
