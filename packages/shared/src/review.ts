@@ -605,6 +605,15 @@ export interface DeclarationAlternates {
   declarationId: number;
   experts: { expertId: number; match: number }[];
 }
+/** What a run was solved under, stored with it for the draw record. */
+export interface RunBasis {
+  expertsPerDeclaration: number;
+  awardOverrides: Record<string, number>;
+  minLoad: number;
+  maxLoad: number;
+  /** Confirmed conflicts between the group's experts and the run's declarations, by type. */
+  excludedByType: Partial<Record<ConflictType, number>>;
+}
 export interface RunView {
   runId: number;
   groupId: number;
@@ -621,6 +630,8 @@ export interface RunView {
   unfilled: Unfilled[];
   alternates: DeclarationAlternates[];
   quality: AssignmentQuality | null;
+  /** Null for runs stored before the basis was kept. */
+  basis: RunBasis | null;
   /** Names of the declarations and experts the run mentions, for the preview and the record. */
   declarationNames: Record<string, string>;
   expertNames: Record<string, string>;
@@ -636,13 +647,6 @@ export interface DrawRecord {
   run: RunView;
   editionName: string;
   groupName: string;
-  /** The constraints the run was solved under. */
-  expertsPerDeclaration: number;
-  awardOverrides: Record<string, number>;
-  minLoad: number;
-  maxLoad: number;
-  /** Confirmed conflicts on the group's declarations, by type, when the record is printed. */
-  conflictsByType: Partial<Record<ConflictType, number>>;
   /** Replacement runs on the group after this run. */
   replacements: RunView[];
 }

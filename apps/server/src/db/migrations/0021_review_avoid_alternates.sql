@@ -13,6 +13,7 @@ CREATE TABLE "review_avoid_requests" (
 --> statement-breakpoint
 ALTER TABLE "review_assignment_runs" ADD COLUMN "kind" text DEFAULT 'assignment' NOT NULL;--> statement-breakpoint
 ALTER TABLE "review_assignment_runs" ADD COLUMN "alternates" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "review_assignment_runs" ADD COLUMN "basis" jsonb;--> statement-breakpoint
 ALTER TABLE "review_conflicts" ADD COLUMN "request_id" integer;--> statement-breakpoint
 ALTER TABLE "review_settings" ADD COLUMN "alternates_per_declaration" smallint DEFAULT 2 NOT NULL;--> statement-breakpoint
 ALTER TABLE "review_avoid_requests" ADD CONSTRAINT "review_avoid_requests_edition_id_editions_id_fk" FOREIGN KEY ("edition_id") REFERENCES "public"."editions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

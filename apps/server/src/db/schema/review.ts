@@ -10,6 +10,7 @@ import type {
   Normalisation,
   ReminderKind,
   ReviewStatus,
+  RunBasis,
   RunKind,
   RunStatus,
   Unfilled,
@@ -215,6 +216,8 @@ export const reviewAssignmentRuns = pgTable(
     removed: jsonb().$type<{ declarationId: number; expertId: number }[]>().notNull().default([]),
     unfilled: jsonb().$type<Unfilled[]>().notNull().default([]),
     alternates: jsonb().$type<DeclarationAlternates[]>().notNull().default([]),
+    /** What the run was solved under, for the draw record: the constraints and the conflicts excluded. */
+    basis: jsonb().$type<RunBasis>(),
     quality: jsonb().$type<AssignmentQuality>(),
     appliedBy: text(),
     appliedTime: at(),

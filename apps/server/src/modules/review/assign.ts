@@ -10,17 +10,9 @@ import {
   type RunView,
   type Unfilled,
 } from '@awards/shared/review';
-import { and, asc, count, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  declarations,
-  experts,
-  reviewAssignmentRuns,
-  reviewAssignments,
-  reviewConflicts,
-  reviewGroupDeclarations,
-  reviews,
-} from '../../db/schema';
+import { declarations, experts, reviewAssignmentRuns, reviewAssignments, reviews } from '../../db/schema';
 import type { DisplayClock } from '../../platform/clock';
 import { notFound, ruleViolation } from '../../platform/errors';
 import type { DeclarationsApi, SignedInUser } from '../declarations/public';
@@ -31,7 +23,7 @@ import type { AssignOutcome } from './assignment/problem';
 import { drawSeed } from './assignment/random';
 import { SOLVER_VERSION, solveAssignment } from './assignment/solve';
 import { renderDrawRecord } from './record';
-import { drawReplacement, sameOrganisationPairs } from './replace';
+import { basisOf, drawReplacement, sameOrganisationPairs } from './replace';
 import { readEdition, readGroup, readSettings, requireEditable } from './repository';
 
 type RunRow = typeof reviewAssignmentRuns.$inferSelect;
@@ -71,6 +63,7 @@ export class AssignmentService {
           inputHash: read.inputHash,
           solver: SOLVER_VERSION,
           createBy: user.loginName,
+          basis: await basisOf(tx, read.problem, settings),
           ...proposalOf(read, outcome, settings.alternatesPerDeclaration),
         })
         .returning();
@@ -111,16 +104,6 @@ export class AssignmentService {
     const run = await this.run(runId);
     const group = await readGroup(this.db, run.groupId);
     const edition = await readEdition(this.db, group.editionId);
-    const settings = await readSettings(this.db, edition);
-    const placed = this.db
-      .select({ id: reviewGroupDeclarations.declarationId })
-      .from(reviewGroupDeclarations)
-      .where(eq(reviewGroupDeclarations.groupId, group.id));
-    const conflicts = await this.db
-      .select({ type: reviewConflicts.conflictType, n: count() })
-      .from(reviewConflicts)
-      .where(and(eq(reviewConflicts.status, 'confirmed'), inArray(reviewConflicts.declarationId, placed)))
-      .groupBy(reviewConflicts.conflictType);
     const later = await this.db
       .select()
       .from(reviewAssignmentRuns)
@@ -136,11 +119,6 @@ export class AssignmentService {
       run,
       editionName: edition.editionName,
       groupName: group.groupName,
-      expertsPerDeclaration: settings.expertsPerDeclaration,
-      awardOverrides: settings.awardOverrides,
-      minLoad: settings.minLoad,
-      maxLoad: settings.maxLoad,
-      conflictsByType: Object.fromEntries(conflicts.map((c) => [c.type, c.n])),
       replacements: run.kind === 'assignment' ? await viewsOf(this.db, later) : [],
     };
   }
@@ -356,6 +334,7 @@ async function viewsOf(db: DbOrTx, rows: RunRow[]): Promise<RunView[]> {
     unfilled: row.unfilled,
     alternates: row.alternates,
     quality: row.quality,
+    basis: row.basis,
     declarationNames: names(declarationNames),
     expertNames: names(expertNames),
     createBy: row.createBy,

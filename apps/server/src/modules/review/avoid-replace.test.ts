@@ -320,7 +320,6 @@ describe('the runs list and the draw record', () => {
       '竞争组',
       '每份申报专家数：3',
       '本人为同组竞争申报的完成人',
-      '申报方申请回避',
       '其后的替补记录',
       '监督人',
     ])
@@ -331,6 +330,18 @@ describe('the runs list and the draw record', () => {
       headers: { 'accept-language': 'en-GB' },
     });
     expect(english.raw.body).toContain('Record of the expert draw');
+    // The basis is what the run was solved under: the request granted later is in the replacement's.
+    expect(html).not.toContain('申报方申请回避');
+    const runs = (await review('assign/runs', { groupId })).body.dataSet as RunView[];
+    const granted = runs.find(
+      (r) => r.message === REVIEW_MESSAGES.replacedAfterConflict && r.basis?.excludedByType.requested,
+    );
+    expect(granted?.basis).toMatchObject({ expertsPerDeclaration: 3, maxLoad: 3 });
+    const later = await t.call('POST', '/rest/review/assign/recordView', {
+      token: w.admin,
+      body: { runId: granted!.runId },
+    });
+    expect(later.raw.body).toContain('申报方申请回避');
     const forbidden = await t.call('POST', '/rest/review/assign/recordView', {
       token: w.noRoles,
       body: { runId: applied.runId },

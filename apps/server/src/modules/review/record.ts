@@ -51,16 +51,18 @@ export function renderDrawRecord(
     [t(R.proposedBy), `${run.createBy ?? ''} ${time(run.createTime)}`],
     [t(R.appliedBy), run.appliedBy ? `${run.appliedBy} ${time(run.appliedTime)}` : none],
   ];
-  const constraints = [
-    t(R.perDeclaration({ k: record.expertsPerDeclaration })),
-    ...Object.entries(record.awardOverrides).map(([award, k]) => t(R.awardOverride({ award, k }))),
-    t(R.loads({ min: record.minLoad, max: record.maxLoad })),
-    t(R.oneOrganisation),
-  ];
-  const conflicts = (Object.entries(record.conflictsByType) as [ConflictType, number][]).map(([type, n]) => [
-    t(CONFLICT_TYPE_NAMES[type]),
-    n,
-  ]);
+  const basis = run.basis;
+  const constraints = basis
+    ? [
+        t(R.perDeclaration({ k: basis.expertsPerDeclaration })),
+        ...Object.entries(basis.awardOverrides).map(([award, k]) => t(R.awardOverride({ award, k }))),
+        t(R.loads({ min: basis.minLoad, max: basis.maxLoad })),
+        t(R.oneOrganisation),
+      ]
+    : [t(R.oneOrganisation)];
+  const conflicts = (Object.entries(basis?.excludedByType ?? {}) as [ConflictType, number][]).map(
+    ([type, n]) => [t(CONFLICT_TYPE_NAMES[type]), n],
+  );
   const pairs = run.added.map((p) => [
     declarationName(run, p.declarationId),
     expertName(run, p.expertId),

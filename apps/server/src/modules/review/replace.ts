@@ -1,7 +1,18 @@
-import { type AssignedPair, REVIEW_MESSAGES as M, type Unfilled } from '@awards/shared/review';
-import { and, desc, eq } from 'drizzle-orm';
+import {
+  type AssignedPair,
+  REVIEW_MESSAGES as M,
+  type ReviewSettingsFields,
+  type RunBasis,
+  type Unfilled,
+} from '@awards/shared/review';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { reviewAssignmentRuns, reviewAssignments, reviewGroupDeclarations } from '../../db/schema';
+import {
+  reviewAssignmentRuns,
+  reviewAssignments,
+  reviewConflicts,
+  reviewGroupDeclarations,
+} from '../../db/schema';
 import { pairKey } from './assignment/feasibility';
 import { type Pair, readGroupProblem } from './assignment/input';
 import { matchOf } from './assignment/match';
@@ -11,6 +22,35 @@ import { SOLVER_VERSION, solveAssignment } from './assignment/solve';
 import { readEdition, readGroup, readSettings } from './repository';
 
 export type ReplacementCause = 'conflict' | 'removal';
+
+/**
+ * What a run is solved under, kept with it for the draw record: k and the award overrides,
+ * the loads, and the confirmed conflicts between the problem's experts and declarations by
+ * type (read after the automatic refresh).
+ */
+export async function basisOf(
+  tx: DbOrTx,
+  problem: AssignProblem,
+  settings: ReviewSettingsFields,
+): Promise<RunBasis> {
+  const { expertsPerDeclaration, awardOverrides, minLoad, maxLoad } = settings;
+  const basis = { expertsPerDeclaration, awardOverrides, minLoad, maxLoad };
+  const declarationIds = problem.declarations.map((d) => d.id);
+  const expertIds = problem.experts.map((e) => e.id);
+  if (!declarationIds.length || !expertIds.length) return { ...basis, excludedByType: {} };
+  const rows = await tx
+    .select({ type: reviewConflicts.conflictType, n: count() })
+    .from(reviewConflicts)
+    .where(
+      and(
+        eq(reviewConflicts.status, 'confirmed'),
+        inArray(reviewConflicts.declarationId, declarationIds),
+        inArray(reviewConflicts.expertId, expertIds),
+      ),
+    )
+    .groupBy(reviewConflicts.conflictType);
+  return { ...basis, excludedByType: Object.fromEntries(rows.map((r) => [r.type, r.n])) };
+}
 
 /**
  * The pairs of a top-up problem that would put a second expert of one organisation on a
@@ -143,6 +183,7 @@ export async function drawReplacement(
       removed: [{ declarationId: removed.declarationId, expertId: removed.expertId }],
       unfilled,
       alternates: [{ declarationId: declaration.id, experts: left }],
+      basis: await basisOf(tx, { ...read.problem, declarations: [declaration] }, settings),
       quality: null,
       createBy: loginName,
       appliedBy: loginName,

@@ -45,6 +45,7 @@ const RUN: RunView = {
   removed: [],
   unfilled: [{ declarationId: 32, missing: 1, reason: REVIEW_MESSAGES.noCandidate }],
   alternates: [{ declarationId: 31, experts: [{ expertId: 1, match: 60 }] }],
+  basis: null,
   declarationNames: { '31': '储能项目', '32': '材料项目' },
   expertNames: { '1': '王组长', '2': '李专家' },
   quality: {
