@@ -5,10 +5,13 @@ import type {
   ConflictSource,
   ConflictStatus,
   ConflictType,
+  DeclarationAlternates,
   GroupRole,
   Normalisation,
   ReminderKind,
   ReviewStatus,
+  RunBasis,
+  RunKind,
   RunStatus,
   Unfilled,
 } from '@awards/shared/review';
@@ -60,6 +63,7 @@ export const reviewSettings = pgTable('review_settings', {
   closedBy: text(),
   closedTime: at(),
   closeReason: text(),
+  alternatesPerDeclaration: smallint().notNull().default(2),
   ...auditColumns,
 });
 
@@ -134,6 +138,28 @@ export const reviewGroupDeclarations = pgTable(
   (t) => [index('review_group_declarations_group_idx').on(t.groupId)],
 );
 
+/**
+ * A declarer's avoidance request (回避申请): an organisation and optionally an expert's
+ * name in it. Matched against the pool into pending conflicts (source declarer) that staff decide.
+ */
+export const reviewAvoidRequests = pgTable(
+  'review_avoid_requests',
+  {
+    id: id(),
+    editionId: integer()
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    declarationId: integer()
+      .notNull()
+      .references(() => declarations.id, { onDelete: 'cascade' }),
+    organisation: text().notNull(),
+    expertName: text(),
+    reason: text().notNull(),
+    ...auditColumns,
+  },
+  (t) => [index('review_avoid_requests_declaration_idx').on(t.declarationId)],
+);
+
 /** Conflicts of interest (回避): each with type, source, reason, who and when. */
 export const reviewConflicts = pgTable(
   'review_conflicts',
@@ -152,6 +178,8 @@ export const reviewConflicts = pgTable(
     source: text().$type<ConflictSource>().notNull(),
     status: text().$type<ConflictStatus>().notNull(),
     reason: text(),
+    /** The declarer's request this pending conflict came from. */
+    requestId: integer().references(() => reviewAvoidRequests.id, { onDelete: 'cascade' }),
     decidedBy: text(),
     decidedTime: at(),
     ...auditColumns,
@@ -160,6 +188,7 @@ export const reviewConflicts = pgTable(
     uniqueIndex('review_conflicts_uq').on(t.expertId, t.declarationId, t.conflictType),
     index('review_conflicts_edition_idx').on(t.editionId, t.status),
     index('review_conflicts_declaration_idx').on(t.declarationId),
+    index('review_conflicts_request_idx').on(t.requestId),
   ],
 );
 
@@ -174,6 +203,7 @@ export const reviewAssignmentRuns = pgTable(
     groupId: integer()
       .notNull()
       .references(() => reviewGroups.id, { onDelete: 'cascade' }),
+    kind: text().$type<RunKind>().notNull().default('assignment'),
     mode: text().$type<AssignMode>().notNull(),
     topUp: boolean().notNull().default(false),
     status: text().$type<RunStatus>().notNull(),
@@ -187,6 +217,9 @@ export const reviewAssignmentRuns = pgTable(
     added: jsonb().$type<AssignedPair[]>().notNull().default([]),
     removed: jsonb().$type<{ declarationId: number; expertId: number }[]>().notNull().default([]),
     unfilled: jsonb().$type<Unfilled[]>().notNull().default([]),
+    alternates: jsonb().$type<DeclarationAlternates[]>().notNull().default([]),
+    /** What the run was solved under, for the draw record: the constraints and the conflicts excluded. */
+    basis: jsonb().$type<RunBasis>(),
     quality: jsonb().$type<AssignmentQuality>(),
     appliedBy: text(),
     appliedTime: at(),

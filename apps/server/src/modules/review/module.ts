@@ -5,6 +5,7 @@ import type { EditionsApi } from '../editions/public';
 import type { MessagesApi } from '../messages/public';
 import type { TemplatesApi } from '../templates/public';
 import { AssignmentService } from './assign';
+import { AvoidService } from './avoid';
 import { ConflictService } from './conflicts';
 import { GroupService } from './groups';
 import { ReviewProgressService } from './progress';
@@ -19,7 +20,7 @@ import { ReviewSettingsService } from './settings';
 export const reviewModule = defineModule({
   name: 'review',
   build: (
-    { db, log }: Platform,
+    { db, log, clock }: Platform,
     apis: {
       declarations: DeclarationsApi;
       editions: EditionsApi;
@@ -42,7 +43,8 @@ export const reviewModule = defineModule({
         settings: new ReviewSettingsService(db),
         groups: new GroupService(db),
         conflicts,
-        assignment: new AssignmentService(db, apis.declarations),
+        assignment: new AssignmentService(db, apis.declarations, clock),
+        avoid: new AvoidService(db, apis.declarations),
         scores,
         reviewer: new ReviewerService(db, conflicts),
         progress,
@@ -60,6 +62,7 @@ export type ReviewServices = {
   groups: GroupService;
   conflicts: ConflictService;
   assignment: AssignmentService;
+  avoid: AvoidService;
   scores: ScoreService;
   reviewer: ReviewerService;
   progress: ReviewProgressService;

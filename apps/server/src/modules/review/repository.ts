@@ -64,6 +64,7 @@ export async function readSettings(db: DbOrTx, edition: EditionRow): Promise<Rev
     reviewEnd: (row.reviewEnd ?? edition.reviewEnd)?.toISOString() ?? null,
     blind: row.blind,
     reminderDaysBefore: row.reminderDaysBefore,
+    alternatesPerDeclaration: row.alternatesPerDeclaration,
   };
 }
 

@@ -16,10 +16,12 @@ import {
   reviewReopenSchema,
   reviewSettingsSaveSchema,
   runIdSchema,
+  runListSchema,
 } from '@awards/shared/review';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import { declarerAvoidRoutes } from './declarer-routes';
 import type { ReviewServices } from './module';
 import { reviewerRoutes } from './reviewer-routes';
 
@@ -181,7 +183,42 @@ export function reviewRoutes(app: App, services: ReviewServices): void {
       config: { auth: 'REVIEW_ASSIGN' },
       schema: { tags, summary: 'Take an expert off a declaration', body: assignmentRemoveSchema },
     },
-    async (request) => ok(await assignment.remove(request.body.declarationId, request.body.expertId)),
+    async (request) =>
+      ok(
+        await assignment.remove(
+          currentUser(request).loginName,
+          request.body.declarationId,
+          request.body.expertId,
+        ),
+      ),
+  );
+  app.post(
+    '/rest/review/assign/runs',
+    {
+      config: { auth: 'REVIEW_VIEW' },
+      schema: {
+        tags,
+        summary: "A group's runs, newest first, replacements included",
+        body: runListSchema,
+      },
+    },
+    async (request) => ok(await assignment.runs(request.body.groupId)),
+  );
+  app.post(
+    '/rest/review/assign/recordView',
+    {
+      config: { auth: 'REVIEW_VIEW' },
+      schema: {
+        tags,
+        summary: "A run's draw record (抽取记录) as a print-friendly HTML page",
+        body: runIdSchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(await assignment.recordHtml(request.body.runId, localeOf(request.headers['accept-language']))),
   );
 
   app.post(
@@ -251,4 +288,5 @@ export function reviewRoutes(app: App, services: ReviewServices): void {
   );
 
   reviewerRoutes(app, services);
+  declarerAvoidRoutes(app, services);
 }

@@ -42,6 +42,7 @@ export class ReviewSettingsService {
         reviewEnd: next.reviewEnd ? new Date(next.reviewEnd) : null,
         blind: next.blind,
         reminderDaysBefore: next.reminderDaysBefore,
+        alternatesPerDeclaration: next.alternatesPerDeclaration,
       };
       await tx
         .insert(reviewSettings)

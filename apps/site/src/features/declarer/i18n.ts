@@ -62,6 +62,18 @@ const zhCN = {
   opinions: '审查意见',
   submittedAt: '提交时间',
   ok: '确定',
+  avoid: {
+    title: '回避申请',
+    intro:
+      '如认为某单位或该单位的某位专家不宜评审本项目，可申请回避。请填写单位全称，可同时填写专家姓名；评审专家名单不公开，申请由工作人员审核。',
+    organisation: '需回避的单位',
+    expertName: '专家姓名（选填，不填则回避该单位全部专家）',
+    reason: '申请理由',
+    add: '提交回避申请',
+    added: '回避申请已提交',
+    wholeUnit: '该单位全部专家',
+    empty: '尚未提出回避申请',
+  },
   cancel: '取消',
 };
 
@@ -127,6 +139,18 @@ const zhTW: Messages = {
   opinions: '審查意見',
   submittedAt: '提交時間',
   ok: '確定',
+  avoid: {
+    title: '迴避申請',
+    intro:
+      '如認為某單位或該單位的某位專家不宜評審本項目，可申請迴避。請填寫單位全稱，可同時填寫專家姓名；評審專家名單不公開，申請由工作人員審核。',
+    organisation: '需迴避的單位',
+    expertName: '專家姓名（選填，不填則迴避該單位全部專家）',
+    reason: '申請理由',
+    add: '提交迴避申請',
+    added: '迴避申請已提交',
+    wholeUnit: '該單位全部專家',
+    empty: '尚未提出迴避申請',
+  },
   cancel: '取消',
 };
 
@@ -191,6 +215,18 @@ const enGB: Messages = {
   opinions: 'Opinions',
   submittedAt: 'Submitted',
   ok: 'OK',
+  avoid: {
+    title: 'Avoidance requests',
+    intro:
+      'If an organisation, or an expert of it, should not review this declaration, ask for them to be avoided. Give the organisation’s full name, and the expert’s name if you know it; the reviewers are not made public, and staff decide each request.',
+    organisation: 'Organisation to avoid',
+    expertName: 'Expert’s name (optional: leave empty for every expert of the organisation)',
+    reason: 'Reason',
+    add: 'Send the request',
+    added: 'Request sent',
+    wholeUnit: 'Every expert of the organisation',
+    empty: 'No avoidance requested',
+  },
   cancel: 'Cancel',
 };
 

@@ -18,6 +18,7 @@ import { declarerApi } from '../api/declarations';
 import { contentOf, type DeclarationValues, missingItems, valuesOf } from '../declarationForm';
 import { useDeclarerText } from '../i18n';
 import { AttachmentsField } from './AttachmentsField';
+import { AvoidRequests } from './AvoidRequests';
 import { CompletersField } from './CompletersField';
 
 const EDITABLE = new Set(['draft', 'returned']);
@@ -349,6 +350,7 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave }: Props) 
           {t('withdraw')}
         </Button>
       )}
+      {detail && <AvoidRequests declarationId={detail.declarationId} status={detail.status} />}
       {opinions.length > 0 && (
         <Card size="small" title={t('opinions')}>
           {opinions.map((a) => (
