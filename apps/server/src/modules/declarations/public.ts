@@ -148,6 +148,8 @@ export type MoveDecision =
   | { allowed: false; declaration: DeclarationRef | null; reason: MessageRef };
 
 export { asDeclarer, asExaminer, asStaff, type Caller, type SignedInUser, type UnitCaller } from './caller';
+/** The lifecycle inside a demo seed's transaction (another module's `seedDemo`). */
+export { demoLifecycle } from './demo-lifecycle';
 export type { DeclarationMove } from './record';
 /** The edition statuses in which the formal examination decides (rolling: from the opening of declaration). */
 export { EXAMINATION_EDITION_STATUSES } from './transitions';

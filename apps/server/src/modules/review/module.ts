@@ -3,6 +3,7 @@ import type { Platform } from '../../platform/platform';
 import type { DeclarationsApi } from '../declarations/public';
 import { AssignmentService } from './assign';
 import { ConflictService } from './conflicts';
+import { seedReviewDemo } from './demo';
 import { GroupService } from './groups';
 import type { ReviewApi } from './public';
 import { ReviewerService } from './reviewer';
@@ -30,6 +31,8 @@ export const reviewModule = defineModule({
     };
   },
   routes: reviewRoutes,
+  // The edition in review: groups, conflicts of every source, assignments applied, reviews.
+  seedDemo: (tx) => seedReviewDemo(tx),
 });
 
 export type ReviewServices = {
