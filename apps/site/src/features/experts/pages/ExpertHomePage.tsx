@@ -1,4 +1,4 @@
-import { Alert, Tag } from 'antd';
+import { Alert, App, Tag } from 'antd';
 import styles from '../../../components/content.module.css';
 import { LoadState } from '../../../components/LoadState';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -20,43 +20,46 @@ export function ExpertHomePage() {
   const editions = useMyEditions();
   const disciplines = useDisciplines();
   const disciplineName = (code: string) => disciplines.data?.find((d) => d.code === code)?.value ?? code;
+  // App: the confirmation and the toasts of the forms below (the frame has none: the budget).
   return (
-    <section data-testid="expert-home">
-      <h1 className={styles.heading}>{title}</h1>
-      <p className={styles.meta}>{texts(T.intro)}</p>
-      <LoadState query={expert}>
-        {(me) => (
-          <>
-            {me.status === 'pending' && (
-              <Alert type="warning" showIcon title={texts(T.pending)} style={{ marginBottom: 12 }} />
-            )}
-            <h2 className={styles.subheading}>{texts(T.matchTitle)}</h2>
-            <div className={styles.card} data-testid="expert-match">
-              <dl className={styles.definitions}>
-                <dt>{texts(T.discipline)}</dt>
-                <dd>{disciplineName(me.discipline)}</dd>
-                <dt>{texts(T.keywords)}</dt>
-                <dd>
-                  {me.keywords.length
-                    ? me.keywords.map((k) => (
-                        <Tag key={k} color="blue" style={{ marginBottom: 4 }}>
-                          {k}
-                        </Tag>
-                      ))
-                    : texts(T.noKeywords)}
-                </dd>
-              </dl>
-              <p className={styles.meta} style={{ marginTop: 8, marginBottom: 0 }}>
-                {texts(T.matchText)}
-              </p>
-            </div>
-            <h2 className={styles.subheading}>{texts(T.availabilityTitle)}</h2>
-            <LoadState query={editions}>{(list) => <AvailabilityList editions={list} />}</LoadState>
-            <h2 className={styles.subheading}>{texts(T.profileTitle)}</h2>
-            <ProfileForm expert={me} />
-          </>
-        )}
-      </LoadState>
-    </section>
+    <App component={false}>
+      <section data-testid="expert-home">
+        <h1 className={styles.heading}>{title}</h1>
+        <p className={styles.meta}>{texts(T.intro)}</p>
+        <LoadState query={expert}>
+          {(me) => (
+            <>
+              {me.status === 'pending' && (
+                <Alert type="warning" showIcon title={texts(T.pending)} style={{ marginBottom: 12 }} />
+              )}
+              <h2 className={styles.subheading}>{texts(T.matchTitle)}</h2>
+              <div className={styles.card} data-testid="expert-match">
+                <dl className={styles.definitions}>
+                  <dt>{texts(T.discipline)}</dt>
+                  <dd>{disciplineName(me.discipline)}</dd>
+                  <dt>{texts(T.keywords)}</dt>
+                  <dd>
+                    {me.keywords.length
+                      ? me.keywords.map((k) => (
+                          <Tag key={k} color="blue" style={{ marginBottom: 4 }}>
+                            {k}
+                          </Tag>
+                        ))
+                      : texts(T.noKeywords)}
+                  </dd>
+                </dl>
+                <p className={styles.meta} style={{ marginTop: 8, marginBottom: 0 }}>
+                  {texts(T.matchText)}
+                </p>
+              </div>
+              <h2 className={styles.subheading}>{texts(T.availabilityTitle)}</h2>
+              <LoadState query={editions}>{(list) => <AvailabilityList editions={list} />}</LoadState>
+              <h2 className={styles.subheading}>{texts(T.profileTitle)}</h2>
+              <ProfileForm expert={me} />
+            </>
+          )}
+        </LoadState>
+      </section>
+    </App>
   );
 }
