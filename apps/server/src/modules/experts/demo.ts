@@ -120,7 +120,8 @@ export function demoExperts(): DemoExpert[] {
     const first17 = `${place.prefix}${birth}${String(100 + i).slice(-3)}`;
     const n = String(i + 1).padStart(2, '0');
     return {
-      expertName: `${SURNAMES[i % SURNAMES.length]}${given}`,
+      // The first is the demo `expert` account's record: the account's name (db/seed/demo.ts).
+      expertName: i === 0 ? '张明华' : `${SURNAMES[i % SURNAMES.length]}${given}`,
       sex,
       organisation: place.organisations[i % place.organisations.length]!,
       title: TITLES[i % TITLES.length]!,

@@ -79,6 +79,7 @@ function EditionAvailability({ edition }: { edition: MyEditionView }) {
         >
           <Radio.Group
             optionType="button"
+            buttonStyle="solid"
             options={(['available', 'unavailable'] as const).map((value) => ({
               value,
               label: translateShared(EXPERT_AVAILABILITY_NAMES[value]),

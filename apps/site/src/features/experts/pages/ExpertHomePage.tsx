@@ -1,4 +1,4 @@
-import { Alert, App, Tag } from 'antd';
+import { Alert, App, Flex, Tag } from 'antd';
 import styles from '../../../components/content.module.css';
 import { LoadState } from '../../../components/LoadState';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -39,13 +39,17 @@ export function ExpertHomePage() {
                   <dd>{disciplineName(me.discipline)}</dd>
                   <dt>{texts(T.keywords)}</dt>
                   <dd>
-                    {me.keywords.length
-                      ? me.keywords.map((k) => (
-                          <Tag key={k} color="blue" style={{ marginBottom: 4 }}>
+                    {me.keywords.length ? (
+                      <Flex wrap gap={4}>
+                        {me.keywords.map((k) => (
+                          <Tag key={k} color="blue" style={{ marginInlineEnd: 0 }}>
                             {k}
                           </Tag>
-                        ))
-                      : texts(T.noKeywords)}
+                        ))}
+                      </Flex>
+                    ) : (
+                      texts(T.noKeywords)
+                    )}
                   </dd>
                 </dl>
                 <p className={styles.meta} style={{ marginTop: 8, marginBottom: 0 }}>
