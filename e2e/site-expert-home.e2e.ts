@@ -43,6 +43,11 @@ describe('the expert home', () => {
     expect(await match.locator('.ant-tag').count()).toBeGreaterThan(0);
     await fitsWidth(page);
     await screenshot(page, 'site-expert-home-375-zh_CN');
+    // The branch chosen from the list is shown.
+    await page
+      .getByTestId('expert-profile')
+      .getByText(/营业部/)
+      .waitFor();
 
     // The edition in review: unavailable needs a reason; saved, then available again.
     const edition = page.getByTestId('expert-edition').filter({ hasText: '科技创新专项奖' });
@@ -69,7 +74,7 @@ describe('the expert home', () => {
     await page.context().close();
   });
 
-  it('reads in English at a desktop’s width, the audit rule said beside the discipline (1440 px, en_GB)', async () => {
+  it('reads in English at a desktop’s width and asks before a new discipline goes back to audit (1440 px, en_GB)', async () => {
     const page = await expertPage(1440, 'en_GB', 'expert');
     await page.getByText('What assignment matches on').waitFor();
     await page
@@ -78,6 +83,16 @@ describe('the expert home', () => {
       .waitFor();
     await fitsWidth(page);
     await screenshot(page, 'site-expert-home-1440-en_GB');
+
+    // A new discipline is confirmed first, since it sends the record back to audit.
+    await page.locator('#discipline').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
+    await page.getByTestId('expert-save').click();
+    const dialog = page.locator('.ant-modal-confirm');
+    await dialog.locator('.ant-modal-confirm-title').getByText('Change your discipline?').waitFor();
+    await dialog.getByText('A new discipline sends your record back to audit', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import type { ExpertStatus } from '@awards/shared/experts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { editionExperts, editions, experts, users } from '../../db/schema';
+import { bankBranches, banks, editionExperts, editions, experts, users } from '../../db/schema';
 
 /**
  * The demo's expert pool (docs/domain.md "Experts"): thirty experts across
@@ -170,8 +170,36 @@ export async function seedExpertsDemo(tx: DbOrTx, now = new Date()): Promise<voi
     // An ID number (or account) already in the pool: that expert is left as it is.
     .onConflictDoNothing();
 
+  await chooseBranches(tx);
   await pushIntoOpenEdition(tx);
   await pushIntoReviewingEdition(tx, now);
+}
+
+/** Each demo expert's honoraria branch from the maintained list: the first of their bank's (banks seed). */
+async function chooseBranches(tx: DbOrTx): Promise<void> {
+  for (const bankName of BANKS) {
+    const [branch] = await tx
+      .select({ id: bankBranches.id })
+      .from(bankBranches)
+      .innerJoin(banks, eq(banks.id, bankBranches.bankId))
+      .where(eq(banks.bankName, bankName))
+      .orderBy(bankBranches.id)
+      .limit(1);
+    if (!branch) continue;
+    await tx
+      .update(experts)
+      .set({ bankBranchId: branch.id })
+      .where(
+        and(
+          eq(experts.bankName, bankName),
+          isNull(experts.bankBranchId),
+          inArray(
+            experts.idNumber,
+            demoExperts().map((e) => e.idNumber),
+          ),
+        ),
+      );
+  }
 }
 
 /** The demo expert2's record: 陈... of an energy discipline, in the reviewing edition's pool. */

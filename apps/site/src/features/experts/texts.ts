@@ -71,6 +71,11 @@ export const T = {
   bank: ['开户银行', '開戶銀行', 'Bank'],
   branch: ['开户支行', '開戶支行', 'Branch'],
   branchSearch: ['输入支行名称搜索', '輸入支行名稱搜尋', 'Type to search the branches'],
+  bankFromList: [
+    '当前登记为「{bank}」，请从列表中选择开户银行和开户支行',
+    '目前登記為「{bank}」，請從列表中選擇開戶銀行和開戶支行',
+    'Registered as “{bank}”: please choose the bank and its branch from the list',
+  ],
   bankAccount: ['银行账号', '銀行帳號', 'Bank account'],
   bankAccountHint: [
     '当前为 {value}，不修改请留空',

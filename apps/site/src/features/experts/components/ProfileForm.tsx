@@ -119,7 +119,7 @@ export function ProfileForm({ expert }: { expert: MyExpertView }) {
           name="keywords"
           label={texts(T.keywords)}
           extra={texts(T.keywordsHint)}
-          rules={[zodRule(FIELDS.keywords, translateShared)]}
+          rules={[optionalRule(FIELDS.keywords, translateShared)]}
         >
           <Select
             id="keywords"
@@ -142,7 +142,15 @@ export function ProfileForm({ expert }: { expert: MyExpertView }) {
         <Form.Item name="email" label={texts(T.email)} rules={[optionalRule(FIELDS.email, translateShared)]}>
           <Input id="email" type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item name="bankId" label={texts(T.bank)}>
+        <Form.Item
+          name="bankId"
+          label={texts(T.bank)}
+          extra={
+            expert.bankName && !expert.bankId
+              ? fill(texts(T.bankFromList), { bank: expert.bankName })
+              : undefined
+          }
+        >
           <Select
             id="bankId"
             allowClear
