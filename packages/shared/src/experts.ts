@@ -35,6 +35,29 @@ export const EXPERT_STATUS_NAMES: Record<ExpertStatus, MessageRef> = defineMessa
 export const AUDIT_RESULTS = ['approved', 'rejected'] as const;
 export type AuditResult = (typeof AUDIT_RESULTS)[number];
 
+/** Research keywords (研究方向关键词) on the record: what assignment matches beside the discipline. */
+export const EXPERT_KEYWORDS_MAX = 10;
+export const EXPERT_KEYWORD_MAX_LENGTH = 20;
+
+/** Whether an expert takes part in the review of an edition whose pool they are in (issue 15 item 6). */
+export const EXPERT_AVAILABILITIES = ['available', 'unavailable'] as const;
+export type ExpertAvailability = (typeof EXPERT_AVAILABILITIES)[number];
+export const EXPERT_AVAILABILITY_NAMES: Record<ExpertAvailability, MessageRef> = defineMessages(
+  'expertAvailability',
+  {
+    available: ['可参加评审', '可參加評審', 'Available'],
+    unavailable: ['不能参加评审', '不能參加評審', 'Unavailable'],
+  },
+);
+
+/** The expert's own calls (the public site's expert home): client users of type expert, own record only. */
+export const EXPERT_SELF_PATHS = {
+  mine: '/rest/expert/mine',
+  update: '/rest/expert/mine/update',
+  editions: '/rest/expert/mine/editions',
+  availability: '/rest/expert/mine/availability',
+} as const;
+
 /** The dictionary of disciplines (学科领域) the discipline column holds a code of. */
 export const DISCIPLINE_DICT = 'discipline';
 
@@ -145,6 +168,35 @@ export const EXPERT_MESSAGES = defineMessages('experts', {
     '符合條件的專家有 {total} 條，超過單次匯出上限 {max} 條，請縮小查詢範圍',
     '{total} experts match, more than the {max} one export allows: please narrow the search',
   ],
+  keywords: ['研究方向关键词格式不正确', '研究方向關鍵詞格式不正確', 'The keywords are not valid'],
+  keywordsTooMany: ['研究方向关键词最多{max}个', '研究方向關鍵詞最多{max}個', 'At most {max} keywords'],
+  keywordRequired: ['关键词不能为空', '關鍵詞不能為空', 'A keyword cannot be empty'],
+  keywordTooLong: [
+    '每个关键词不超过{max}个字符',
+    '每個關鍵詞不超過{max}個字符',
+    'A keyword is at most {max} characters',
+  ],
+  availabilityRequired: ['请选择能否参加评审', '請選擇能否參加評審', 'Please say whether you are available'],
+  unavailableReasonRequired: [
+    '不能参加评审时请填写原因',
+    '不能參加評審時請填寫原因',
+    'Please give the reason you are unavailable',
+  ],
+  notExpertUser: [
+    '仅评审专家本人可以操作',
+    '僅評審專家本人可以操作',
+    'Only a review expert can do this, for their own record',
+  ],
+  editionNotOpen: [
+    '该届次不在您的专家库中或未开放评审安排',
+    '該屆次不在您的專家庫中或未開放評審安排',
+    'This edition is not one of yours open for review',
+  ],
+  bankBoth: [
+    '请同时选择开户银行和开户支行',
+    '請同時選擇開戶銀行和開戶支行',
+    'Please choose both the bank and its branch',
+  ],
   // ---- the system messages telling experts of a decision (server, modules/experts/audit.ts and pool.ts) ----
   auditNoticeTitle: ['专家注册审核结果', '專家註冊審核結果', 'Your expert registration'],
   auditApproved: [
@@ -187,12 +239,42 @@ const expertIds = idListField(EXPERT_MESSAGES.expertIdRequired);
 const sex = z.literal([1, 2], { error: EXPERT_MESSAGES.sex });
 const blankToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
 
+/**
+ * Up to ten short keywords: trimmed, blanks dropped, duplicates (ignoring case) kept once, in the
+ * order given. Compared by assignment after lower-casing (review/assignment/match.ts).
+ */
+export const keywordsField = z
+  .array(
+    requiredText(
+      EXPERT_KEYWORD_MAX_LENGTH,
+      EXPERT_MESSAGES.keywordRequired,
+      EXPERT_MESSAGES.keywordTooLong({ max: EXPERT_KEYWORD_MAX_LENGTH }),
+    ),
+    { error: EXPERT_MESSAGES.keywords },
+  )
+  .transform((words) => {
+    const seen = new Set<string>();
+    return words
+      .map((w) => w.replace(/\s+/g, ' '))
+      .filter((w) => {
+        const key = w.toLowerCase();
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+  })
+  .refine((words) => words.length <= EXPERT_KEYWORDS_MAX, {
+    error: EXPERT_MESSAGES.keywordsTooMany({ max: EXPERT_KEYWORDS_MAX }),
+  });
+
 /** Every field of the record but the identity (name); the sensitive ones are write-only here. */
 const expertFields = {
   sex: z.preprocess(blankToUndefined, sex.optional()).optional(),
   organisation: requiredText(100, EXPERT_MESSAGES.organisationRequired),
   title: optionalText(50),
   discipline: requiredText(50, EXPERT_MESSAGES.disciplineRequired),
+  /** Research keywords (研究方向关键词): assignment's match beside the discipline. */
+  keywords: keywordsField.optional(),
   /** Province-level region code (where the expert works), for the statistics and the draw. */
   regionCode: optionalText(12),
   phone: optionalPattern(PATTERNS.mobile, MESSAGES.mobile, 11),
@@ -285,6 +367,52 @@ export const expertPushSchema = z.object({ editionId, expertIds });
 export const editionPoolQuerySchema = pageRequestSchema.extend({ editionId, expertName: filterText });
 export type EditionPoolQuery = z.infer<typeof editionPoolQuerySchema>;
 
+/**
+ * The expert's own edit on the site: contact, honoraria account (bank and branch from the
+ * list; the account left out unless retyped), discipline and keywords. A discipline change
+ * sends the record back to the registration audit (docs/domain.md "The expert's own record").
+ */
+export const myExpertUpdateSchema = z
+  .object({
+    phone: expertFields.phone,
+    email: expertFields.email,
+    bankId: optionalIdField(EXPERT_MESSAGES.bankBoth),
+    bankBranchId: optionalIdField(EXPERT_MESSAGES.bankBoth),
+    bankAccount: expertFields.bankAccount,
+    discipline: expertFields.discipline.optional(),
+    keywords: keywordsField.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.bankId !== !v.bankBranchId)
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.bankId ? 'bankBranchId' : 'bankId'],
+        message: EXPERT_MESSAGES.bankBoth,
+      });
+  });
+export type MyExpertUpdate = z.infer<typeof myExpertUpdateSchema>;
+
+/** Available or not for one edition of the expert's pools, with the reason when not. */
+export const myAvailabilitySchema = z
+  .object({
+    editionId,
+    availability: choice(
+      EXPERT_AVAILABILITIES,
+      EXPERT_MESSAGES.availabilityRequired,
+      EXPERT_MESSAGES.availabilityRequired,
+    ),
+    reason: optionalText(200),
+  })
+  .superRefine((v, ctx) => {
+    if (v.availability === 'unavailable' && !v.reason)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: EXPERT_MESSAGES.unavailableReasonRequired,
+      });
+  });
+export type MyAvailability = z.infer<typeof myAvailabilitySchema>;
+
 // ---- answers ----
 
 export interface ExpertView {
@@ -294,6 +422,7 @@ export interface ExpertView {
   organisation: string;
   title: string | null;
   discipline: string;
+  keywords: string[];
   regionCode: string | null;
   phone: string | null;
   email: string | null;
@@ -327,6 +456,45 @@ export interface PoolExpertView extends ExpertView {
   editionId: number;
   pushBy: string | null;
   pushTime: string;
+  /** What the expert said for this edition; null when they have not said. */
+  availability: ExpertAvailability | null;
+  unavailableReason: string | null;
+}
+
+/** The expert's own record as the site's expert home shows it (bank account masked). */
+export interface MyExpertView {
+  expertId: number;
+  expertName: string;
+  organisation: string;
+  title: string | null;
+  discipline: string;
+  keywords: string[];
+  phone: string | null;
+  email: string | null;
+  bankName: string | null;
+  bankId: number | null;
+  bankBranchId: number | null;
+  bankBranchName: string | null;
+  bankAccount: string | null;
+  status: ExpertStatus;
+  auditOpinion: string | null;
+}
+
+export interface MyExpertUpdateResult {
+  expert: MyExpertView;
+  /** The change sent the record back to the registration audit (a new discipline). */
+  backToAudit: boolean;
+}
+
+/** An edition of the expert's pools open for review arrangements, and what they said for it. */
+export interface MyEditionView {
+  editionId: number;
+  editionName: string;
+  status: string;
+  reviewStart: string | null;
+  reviewEnd: string | null;
+  availability: ExpertAvailability | null;
+  unavailableReason: string | null;
 }
 
 /** What a decision did: how many records changed, how many users were told by message. */

@@ -1,10 +1,11 @@
-import type { ExpertStatus } from '@awards/shared/experts';
+import type { ExpertAvailability, ExpertStatus } from '@awards/shared/experts';
 import type { RegistrationStatus } from '@awards/shared/registration';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -30,6 +31,8 @@ export const experts = pgTable(
     title: text(),
     /** An item code of the dictionary `discipline` */
     discipline: text().notNull(),
+    /** Research keywords (研究方向关键词), at most ten: assignment matches them with a declaration's. */
+    keywords: jsonb().$type<string[]>().notNull().default([]),
     regionCode: text(),
     phone: text(),
     email: text(),
@@ -85,6 +88,10 @@ export const editionExperts = pgTable(
       .references(() => experts.id, { onDelete: 'restrict' }),
     pushBy: text(),
     pushTime: at().notNull().defaultNow(),
+    /** What the expert said for this edition (the site's expert home); null until they say. */
+    availability: text().$type<ExpertAvailability>(),
+    unavailableReason: text(),
+    availabilityTime: at(),
   },
   (t) => [
     uniqueIndex('edition_experts_uq').on(t.editionId, t.expertId),

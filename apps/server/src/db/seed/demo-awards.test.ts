@@ -17,7 +17,7 @@ afterAll(() => t.close());
 const call = (url: string, body: unknown) => t.call('POST', url, { token: admin, body });
 
 describe('seedAwardsDemo', () => {
-  it('loads four complete awards and two editions through the same rules the API applies, once', async () => {
+  it('loads four complete awards and three editions through the same rules the API applies, once', async () => {
     const page = (await call('/rest/prize/page', {})).body.dataSet;
     expect(page.totalCount).toBe(4);
     for (const award of page.result) {
@@ -26,8 +26,15 @@ describe('seedAwardsDemo', () => {
     }
 
     const editionPage = (await call('/rest/edition/page', {})).body.dataSet.result;
-    expect(editionPage.map((e: { status: string }) => e.status)).toEqual(['declaring', 'finished']);
-    const [open, finished] = editionPage;
+    expect(editionPage.map((e: { status: string }) => e.status)).toEqual([
+      'reviewing',
+      'declaring',
+      'finished',
+    ]);
+    const [reviewing, open, finished] = editionPage;
+    expect(windowProblems(reviewing)).toEqual([]);
+    expect(new Date(reviewing.reviewStart).getTime()).toBeLessThan(Date.now());
+    expect(new Date(reviewing.reviewEnd).getTime()).toBeGreaterThan(Date.now());
     expect(windowProblems(open)).toEqual([]);
     expect(new Date(open.declarationStart).getTime()).toBeLessThan(Date.now());
     expect(new Date(open.declarationEnd).getTime()).toBeGreaterThan(Date.now());

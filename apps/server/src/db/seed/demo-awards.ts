@@ -14,9 +14,10 @@ import {
 } from '../schema';
 
 /**
- * The demo's awards catalogue and two editions (docs/domain.md): last year's,
- * finished with its full status history, and this year's, open for declaration
- * with windows placed around the day the demo is loaded. Idempotent: awards and
+ * The demo's awards catalogue and three editions (docs/domain.md): last year's,
+ * finished with its full status history, this year's, open for declaration
+ * with windows placed around the day the demo is loaded, and a special round of
+ * this year in expert review. Idempotent: awards and
  * editions already there (by code, by name) are left alone.
  */
 
@@ -161,7 +162,18 @@ export async function seedAwardsDemo(tx: DbOrTx, now = new Date()): Promise<void
     windows: windowsFrom(at(now, -7)),
     awardCodes: ['PROGRESS', 'INVENTION', 'NATURAL', 'YOUTH_TALENT'],
   });
+  // A special round in expert review (issue 16's demo): its review window opened five days ago.
+  await seedEdition(tx, awardIds, {
+    editionName: REVIEWING_EDITION_NAME(lastYear + 1),
+    year: lastYear + 1,
+    status: 'reviewing',
+    windows: windowsFrom(at(now, -85)),
+    awardCodes: ['PROGRESS', 'INVENTION', 'NATURAL'],
+  });
 }
+
+/** The demo's edition in expert review (the declarations', experts' and review's demos find it by name). */
+export const REVIEWING_EDITION_NAME = (year: number) => `${year}年度科技创新专项奖`;
 
 interface DemoEdition {
   editionName: string;

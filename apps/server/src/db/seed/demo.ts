@@ -204,6 +204,17 @@ export const DEMO_USERS: DemoUser[] = [
     userType: 'recommender',
     remarks: '推荐单位联系人',
   },
+  {
+    loginName: 'expert2',
+    userNo: 'U000014',
+    realname: '陈志刚',
+    sex: 1,
+    phone: '18602170008',
+    email: 'chensiyuan@example.com',
+    organCode: 'UNIT-SH-001',
+    userType: 'expert',
+    remarks: '能源与动力工程 教授',
+  },
 ];
 
 /**
@@ -263,7 +274,7 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<{ created:
     await seedMessagingDemo(tx);
     // Scheduled tasks for the monitor pages: log purge and session clean-up.
     await seedDemoJobs(tx);
-    // Four awards and two editions (one finished with its history, one open for declaration).
+    // Four awards and three editions (finished with its history, open for declaration, in expert review).
     await seedAwardsDemo(tx);
     await linkDemoGuides(tx);
     // The modules' own: declarations over both editions, experts, pending registrations...

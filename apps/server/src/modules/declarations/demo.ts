@@ -12,6 +12,7 @@ import {
   organisations,
   users,
 } from '../../db/schema';
+import { REVIEWING_EDITION_NAME } from '../../db/seed/demo-awards';
 import { ROOT_ORGAN_CODE } from '../../db/seed/reference';
 import {
   DISCIPLINES,
@@ -51,9 +52,15 @@ export async function seedDeclarationsDemo(
   const open = found.find((e) => e.status === 'declaring');
   if (!finished || !open) return;
   const already = await tx.$count(declarations, inArray(declarations.editionId, [finished.id, open.id]));
-  if (already > 0) return;
-
   const units = await seedUnits(tx, passwordHash);
+  if (already === 0) await seedYears(tx, units, finished, open, now);
+  await seedReviewing(tx, units, now);
+}
+
+type Unit = Awaited<ReturnType<typeof seedUnits>>[number];
+
+/** Last year's 120 along complete paths, this year's 80 in declaration. */
+async function seedYears(tx: DbOrTx, units: Unit[], finished: EditionRow, open: EditionRow, now: Date) {
   const declarers = await tx
     .select({ orgId: users.orgId, loginName: users.loginName, realname: users.realname, id: users.id })
     .from(users)
@@ -108,6 +115,62 @@ export async function seedDeclarationsDemo(
     }
   }
 }
+
+/** The research directions of the reviewing edition's declarations: keyData.keywords, matched by assignment. */
+const REVIEW_TOPICS: { discipline: string; topic: string; keywords: string }[] = [
+  { discipline: 'energy', topic: '高比能固态锂电池', keywords: '固态电池，储能，电解质' },
+  { discipline: 'materials', topic: '高温合金增材制造', keywords: '高温合金，增材制造，材料设计' },
+  { discipline: 'energy', topic: '新型电力系统储能调度', keywords: '储能，智能电网，调度优化' },
+  { discipline: 'mechanical', topic: '重型数控机床可靠性', keywords: '数控机床，可靠性，故障诊断' },
+  { discipline: 'materials', topic: '钙钛矿光伏薄膜', keywords: '钙钛矿，光伏，薄膜材料' },
+  { discipline: 'medicine', topic: '肿瘤早筛液体活检', keywords: '液体活检，肿瘤早筛，精准医疗' },
+];
+const REVIEW_DECLARATIONS = 18;
+
+/**
+ * The edition in expert review: eighteen declarations that passed the formal examination,
+ * those of an award whose flow has the recommendation stage recommended as well (the
+ * transition table's path, like every demo trail). The review module's demo assigns them,
+ * which starts their review. Idempotent: nothing when the edition already has declarations.
+ */
+async function seedReviewing(tx: DbOrTx, units: Unit[], now: Date) {
+  const [edition] = await tx
+    .select()
+    .from(editions)
+    .where(
+      and(
+        eq(editions.editionName, REVIEWING_EDITION_NAME(now.getUTCFullYear())),
+        eq(editions.status, 'reviewing'),
+      ),
+    );
+  if (!edition || (await tx.$count(declarations, eq(declarations.editionId, edition.id))) > 0) return;
+  const targets = await tx
+    .select({ awardId: editionAwards.awardId, level: editionGrades.gradeLevel, flow: editionAwards.flow })
+    .from(editionAwards)
+    .innerJoin(editionGrades, eq(editionGrades.editionAwardId, editionAwards.id))
+    .where(eq(editionAwards.editionId, edition.id))
+    .orderBy(editionAwards.sortNumber, editionGrades.gradeLevel);
+  const awards = [...new Map(targets.map((t) => [t.awardId, t])).values()];
+  for (let i = 0; i < REVIEW_DECLARATIONS; i++) {
+    const n = 200 + i;
+    const award = awards[i % awards.length]!;
+    const target = targets.filter((t) => t.awardId === award.awardId)[i % 2] ?? award;
+    const path: DeclarationAction[] = award.flow.includes('recommendation')
+      ? ['submit', 'pass', 'recommend']
+      : ['submit', 'pass'];
+    const topic = REVIEW_TOPICS[i % REVIEW_TOPICS.length]!;
+    await seedOne(tx, edition, n, units[(i * 5) % units.length]!, target, path, null, null, now, {
+      projectName: `${topic.topic}${SUBJECTS[i % SUBJECTS.length]}（${i + 1}）`,
+      discipline: topic.discipline,
+      keywords: topic.keywords,
+      // Every third project has a university co-completer: experts of that university must stand aside.
+      coUnit: i % 3 === 0 ? CO_UNITS[(i / 3) % CO_UNITS.length] : undefined,
+    });
+  }
+}
+
+/** Universities of the demo's expert pool (experts/demo.ts), as co-completers' units. */
+const CO_UNITS = ['清华大学', '同济大学', '东南大学'];
 
 async function seedUnits(tx: DbOrTx, passwordHash: string) {
   const [root] = await tx
@@ -173,6 +236,7 @@ async function seedOne(
   declarer: Declarer,
   recommender: Recommending,
   now: Date,
+  extra: { projectName?: string; discipline?: string; keywords?: string; coUnit?: string } = {},
 ) {
   const fitted = fitToFlow(path, target.flow);
   const steps = walk(fitted, target.flow);
@@ -185,14 +249,19 @@ async function seedOne(
       editionId: edition.id,
       awardId: target.awardId,
       gradeLevel: target.level,
-      projectName: `${TOPICS[n % TOPICS.length]}${SUBJECTS[(n * 3) % SUBJECTS.length]}（${n + 1}）`,
+      projectName:
+        extra.projectName ?? `${TOPICS[n % TOPICS.length]}${SUBJECTS[(n * 3) % SUBJECTS.length]}（${n + 1}）`,
       unitId: unit.id,
       recommendUnit: recommender?.organName ?? `${unit.organName.slice(0, 2)}省科学技术协会`,
       recommendUnitId: recommender?.id ?? null,
-      discipline: DISCIPLINES[n % DISCIPLINES.length],
+      discipline: extra.discipline ?? DISCIPLINES[n % DISCIPLINES.length],
       regionCode: unit.regionCode,
       summary: '项目围绕行业关键共性技术难题，形成了具有自主知识产权的成套技术，并在多家单位推广应用。',
-      keyData: { 授权发明专利: 3 + (n % 9), 近三年新增产值万元: 1200 + n * 37 },
+      keyData: {
+        授权发明专利: 3 + (n % 9),
+        近三年新增产值万元: 1200 + n * 37,
+        ...(extra.keywords ? { keywords: extra.keywords } : {}),
+      },
       status,
       submittedAt: submitAt === undefined ? null : times[submitAt + 1]!,
       createBy: declarer?.loginName ?? 'admin',
@@ -205,7 +274,7 @@ async function seedOne(
     Array.from({ length: 2 + (n % 4) }, (_, i) => ({
       declarationId,
       name: NAMES[(n + i) % NAMES.length]!,
-      unit: unit.organName,
+      unit: i === 1 && extra.coUnit ? extra.coUnit : unit.organName,
       contribution: i === 0 ? '项目总体负责' : '关键技术研发',
       sortNumber: i + 1,
     })),

@@ -164,5 +164,7 @@ export {
   type UnitCaller,
 } from './caller';
 export type { DeclarationMove, ExpertReviewDone } from './record';
+/** The lifecycle inside a demo seed's transaction (another module's `seedDemo`). */
+export { demoLifecycle } from './demo-lifecycle';
 /** The edition statuses in which the formal examination decides (rolling: from the opening of declaration). */
 export { EXAMINATION_EDITION_STATUSES } from './transitions';

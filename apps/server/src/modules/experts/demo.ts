@@ -1,7 +1,7 @@
 import type { ExpertStatus } from '@awards/shared/experts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { editionExperts, editions, experts, users } from '../../db/schema';
+import { bankBranches, banks, editionExperts, editions, experts, users } from '../../db/schema';
 
 /**
  * The demo's expert pool (docs/domain.md "Experts"): thirty experts across
@@ -43,6 +43,42 @@ const DISCIPLINES = [
   'agriculture',
   'mechanical',
 ];
+/** Research keywords by discipline (two sets each, alternating), matched by assignment. */
+const KEYWORDS: Record<string, string[][]> = {
+  computer: [
+    ['人工智能', '机器学习', '故障诊断'],
+    ['工业软件', '数字孪生'],
+  ],
+  materials: [
+    ['高温合金', '增材制造', '材料设计'],
+    ['钙钛矿', '薄膜材料', '光伏'],
+  ],
+  electrical: [
+    ['智能电网', '调度优化', '电力电子'],
+    ['特高压', '储能'],
+  ],
+  civil: [
+    ['桥梁工程', '结构健康监测'],
+    ['隧道工程', '岩土'],
+  ],
+  energy: [
+    ['固态电池', '储能', '电解质'],
+    ['氢能', '燃料电池', '储能'],
+  ],
+  medicine: [
+    ['肿瘤早筛', '液体活检', '精准医疗'],
+    ['医学影像', '人工智能'],
+  ],
+  agriculture: [
+    ['作物育种', '基因编辑'],
+    ['智慧农业', '遥感'],
+  ],
+  mechanical: [
+    ['数控机床', '可靠性', '故障诊断'],
+    ['机器人', '精密制造'],
+  ],
+};
+
 const TITLES = ['教授', '研究员', '教授级高级工程师', '副教授', '高级工程师'];
 const BANKS = ['中国工商银行', '中国建设银行', '中国银行', '招商银行'];
 
@@ -68,6 +104,7 @@ interface DemoExpert {
   idNumber: string;
   bankName: string;
   bankAccount: string;
+  keywords: string[];
   status: ExpertStatus;
   blacklisted: boolean;
   deleted: boolean;
@@ -83,7 +120,8 @@ export function demoExperts(): DemoExpert[] {
     const first17 = `${place.prefix}${birth}${String(100 + i).slice(-3)}`;
     const n = String(i + 1).padStart(2, '0');
     return {
-      expertName: `${SURNAMES[i % SURNAMES.length]}${given}`,
+      // The first is the demo `expert` account's record: the account's name (db/seed/demo.ts).
+      expertName: i === 0 ? '张明华' : `${SURNAMES[i % SURNAMES.length]}${given}`,
       sex,
       organisation: place.organisations[i % place.organisations.length]!,
       title: TITLES[i % TITLES.length]!,
@@ -94,6 +132,7 @@ export function demoExperts(): DemoExpert[] {
       idNumber: first17 + idCheckChar(first17),
       bankName: BANKS[i % BANKS.length]!,
       bankAccount: `62220${String(20_000_000_000 + i * 7919)}`,
+      keywords: KEYWORDS[DISCIPLINES[i % DISCIPLINES.length]!]![Math.floor(i / DISCIPLINES.length) % 2]!,
       status: i >= 24 && i < 28 ? 'pending' : i === 28 ? 'rejected' : 'approved',
       blacklisted: i === 20,
       deleted: i === 29,
@@ -103,14 +142,20 @@ export function demoExperts(): DemoExpert[] {
 
 export async function seedExpertsDemo(tx: DbOrTx, now = new Date()): Promise<void> {
   const list = demoExperts();
-  // The demo's expert account (张明华) is the first expert's sign-in.
-  const [expertUser] = await tx.select({ id: users.id }).from(users).where(eq(users.loginName, 'expert'));
+  // The demo's expert accounts: 张明华 (expert) is the first expert's sign-in, expert2 the fifth's (energy).
+  const accounts = await tx
+    .select({ id: users.id, loginName: users.loginName })
+    .from(users)
+    .where(inArray(users.loginName, ['expert', 'expert2']));
+  const accountOf = (i: number) =>
+    accounts.find((a) => a.loginName === (i === 0 ? 'expert' : i === EXPERT2_INDEX ? 'expert2' : ''))?.id ??
+    null;
   await tx
     .insert(experts)
     .values(
       list.map(({ deleted, ...e }, i) => ({
         ...e,
-        userId: i === 0 ? (expertUser?.id ?? null) : null,
+        userId: accountOf(i),
         auditBy: e.status === 'pending' ? null : 'system',
         auditTime: e.status === 'pending' ? null : now,
         auditOpinion: e.status === 'rejected' ? '近五年无相关领域科研成果，暂不符合入库条件' : null,
@@ -125,7 +170,88 @@ export async function seedExpertsDemo(tx: DbOrTx, now = new Date()): Promise<voi
     // An ID number (or account) already in the pool: that expert is left as it is.
     .onConflictDoNothing();
 
+  await chooseBranches(tx);
   await pushIntoOpenEdition(tx);
+  await pushIntoReviewingEdition(tx, now);
+}
+
+/** Each demo expert's honoraria branch from the maintained list: the first of their bank's (banks seed). */
+async function chooseBranches(tx: DbOrTx): Promise<void> {
+  for (const bankName of BANKS) {
+    const [branch] = await tx
+      .select({ id: bankBranches.id })
+      .from(bankBranches)
+      .innerJoin(banks, eq(banks.id, bankBranches.bankId))
+      .where(eq(banks.bankName, bankName))
+      .orderBy(bankBranches.id)
+      .limit(1);
+    if (!branch) continue;
+    await tx
+      .update(experts)
+      .set({ bankBranchId: branch.id })
+      .where(
+        and(
+          eq(experts.bankName, bankName),
+          isNull(experts.bankBranchId),
+          inArray(
+            experts.idNumber,
+            demoExperts().map((e) => e.idNumber),
+          ),
+        ),
+      );
+  }
+}
+
+/** The demo expert2's record: 陈... of an energy discipline, in the reviewing edition's pool. */
+const EXPERT2_INDEX = 4;
+const REVIEW_POOL_SIZE = 18;
+
+/**
+ * The edition in expert review gets a pool of eighteen (the demo experts and expert2 among
+ * them), each having said whether they are available: all available but one, who is away.
+ */
+async function pushIntoReviewingEdition(tx: DbOrTx, now: Date): Promise<void> {
+  const [reviewing] = await tx
+    .select({ id: editions.id })
+    .from(editions)
+    .where(eq(editions.status, 'reviewing'))
+    .orderBy(desc(editions.id))
+    .limit(1);
+  if (!reviewing) return;
+  const eligible = await eligibleDemoExperts(tx, REVIEW_POOL_SIZE);
+  const away = eligible[eligible.length - 2]?.id;
+  await tx
+    .insert(editionExperts)
+    .values(
+      eligible.map((e) => ({
+        editionId: reviewing.id,
+        expertId: e.id,
+        pushBy: 'system',
+        availability: e.id === away ? ('unavailable' as const) : ('available' as const),
+        unavailableReason: e.id === away ? '评审期间在国外访问交流' : null,
+        availabilityTime: now,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+function eligibleDemoExperts(tx: DbOrTx, limit: number) {
+  return tx
+    .select({ id: experts.id })
+    .from(experts)
+    .where(
+      and(
+        inArray(
+          experts.idNumber,
+          demoExperts().map((e) => e.idNumber),
+        ),
+        eq(experts.status, 'approved'),
+        eq(experts.blacklisted, false),
+        eq(experts.delFlag, 0),
+      ),
+    )
+    .orderBy(experts.id)
+    .limit(limit);
 }
 
 /** The first approved, not blacklisted, live demo experts go into the pool of the edition open for declaration. */

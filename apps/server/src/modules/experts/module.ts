@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
+import type { BanksApi } from '../banks/public';
 import type { ChannelsApi } from '../channels/public';
 import type { DictionariesApi } from '../dictionaries/public';
 import type { EditionsApi } from '../editions/public';
@@ -15,6 +16,8 @@ import { EditionPoolService } from './pool';
 import type { ExpertsApi } from './public';
 import { ExpertRecycleService } from './recycle';
 import { expertRoutes } from './routes';
+import { ExpertSelfService } from './self';
+import { expertSelfRoutes } from './self-routes';
 import { ExpertService } from './service';
 
 /** The expert pool: records, audit, blacklist, recycle bin, and editions' pools; decisions told by message. */
@@ -28,12 +31,14 @@ export const expertsModule = defineModule({
       dictionaries,
       regions,
       channels,
+      banks,
     }: {
       messages: MessagesApi;
       editions: EditionsApi;
       dictionaries: DictionariesApi;
       regions: RegionsApi;
       channels: ChannelsApi;
+      banks: BanksApi;
     },
   ) => {
     const notifier = new DecisionNotifier(db, messages.messageCentre, (error) =>
@@ -47,6 +52,7 @@ export const expertsModule = defineModule({
         expertRecycle: new ExpertRecycleService(db),
         expertExport: new ExpertExportService(db, dictionaries, exports),
         editionPool: new EditionPoolService(db, notifier, editions),
+        expertSelf: new ExpertSelfService(db, dictionaries, banks),
       },
       api: { notifier } satisfies ExpertsApi,
     };
@@ -54,6 +60,7 @@ export const expertsModule = defineModule({
   routes: (app, services) => {
     expertRoutes(app, services);
     expertLifecycleRoutes(app, services);
+    expertSelfRoutes(app, services);
   },
   // Thirty experts in every state, twelve in the pool of the edition open for declaration.
   seedDemo: (tx) => seedExpertsDemo(tx),
@@ -66,4 +73,5 @@ export type ExpertsServices = {
   expertRecycle: ExpertRecycleService;
   expertExport: ExpertExportService;
   editionPool: EditionPoolService;
+  expertSelf: ExpertSelfService;
 };

@@ -94,6 +94,8 @@ export class EditionPoolService {
           loginName: users.loginName,
           pushBy: editionExperts.pushBy,
           pushTime: editionExperts.pushTime,
+          availability: editionExperts.availability,
+          unavailableReason: editionExperts.unavailableReason,
         })
         .from(editionExperts)
         .innerJoin(experts, eq(experts.id, editionExperts.expertId))
@@ -113,11 +115,13 @@ export class EditionPoolService {
     return pagedQuery(
       query,
       async (limit, offset) =>
-        (await rows(limit, offset)).map(({ pushBy, pushTime, ...row }) => ({
+        (await rows(limit, offset)).map(({ pushBy, pushTime, availability, unavailableReason, ...row }) => ({
           ...presentExpert(row),
           editionId: query.editionId,
           pushBy,
           pushTime: pushTime.toISOString(),
+          availability,
+          unavailableReason,
         })),
       total,
     );

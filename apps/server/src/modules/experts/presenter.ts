@@ -14,6 +14,7 @@ export function presentExpert(row: ExpertRow, full = false): ExpertView {
     organisation: row.organisation,
     title: row.title,
     discipline: row.discipline,
+    keywords: row.keywords,
     regionCode: row.regionCode,
     phone: row.phone,
     email: row.email,

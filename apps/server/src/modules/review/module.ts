@@ -7,6 +7,7 @@ import type { TemplatesApi } from '../templates/public';
 import { AssignmentService } from './assign';
 import { AvoidService } from './avoid';
 import { ConflictService } from './conflicts';
+import { seedReviewDemo } from './demo';
 import { GroupService } from './groups';
 import { ReviewProgressService } from './progress';
 import type { ReviewApi } from './public';
@@ -55,6 +56,8 @@ export const reviewModule = defineModule({
     };
   },
   routes: reviewRoutes,
+  // The edition in review: groups, conflicts of every source, assignments applied, reviews.
+  seedDemo: (tx) => seedReviewDemo(tx),
 });
 
 export type ReviewServices = {

@@ -39,7 +39,7 @@ describe('the demo data of the administration areas', () => {
   });
 
   it('UNIT_LIAISON (custom organisations) sees the declaring units’ users only', async () => {
-    expect(await loginNames('liaison', '/rest/user/page')).toEqual(['declarer', 'expert']);
+    expect(await loginNames('liaison', '/rest/user/page')).toEqual(['declarer', 'expert', 'expert2']);
   });
 
   it('issue 19: the scheduling role runs the jobs, the tester reads and changes nothing', async () => {

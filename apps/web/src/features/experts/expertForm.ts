@@ -7,6 +7,7 @@ export interface ExpertFormValues {
   organisation: string;
   title?: string;
   discipline?: string;
+  keywords?: string[];
   regionCode?: string[];
   phone?: string;
   email?: string;
@@ -25,6 +26,7 @@ export function expertValues(expert: ExpertView): ExpertFormValues {
     organisation: expert.organisation,
     title: expert.title ?? '',
     discipline: expert.discipline,
+    keywords: expert.keywords,
     regionCode: expert.regionCode ? [expert.regionCode] : [],
     phone: expert.phone ?? '',
     email: expert.email ?? '',
@@ -42,6 +44,7 @@ function record(values: ExpertFormValues) {
     organisation: values.organisation.trim(),
     title: values.title ?? null,
     discipline: values.discipline ?? '',
+    keywords: values.keywords ?? [],
     regionCode: values.regionCode?.at(-1) ?? null,
     phone: values.phone ?? null,
     email: values.email ?? null,

@@ -10,6 +10,7 @@ export function expert(expertId: number, fields: Partial<ExpertView> = {}): Expe
     organisation: '浙江大学',
     title: '教授',
     discipline: 'CS',
+    keywords: [],
     regionCode: '330000',
     phone: '13800000000',
     email: null,

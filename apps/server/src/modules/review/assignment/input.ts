@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { DISCIPLINE_DICT } from '@awards/shared/experts';
 import type { AssignMode, ReviewSettingsFields } from '@awards/shared/review';
-import { aliasedTable, and, eq, inArray } from 'drizzle-orm';
+import { aliasedTable, and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   declarations,
   dictionaries,
+  editionExperts,
   experts,
   reviewAssignments,
   reviewConflicts,
@@ -52,12 +53,25 @@ export async function readGroupProblem(
       name: experts.expertName,
       organisation: experts.organisation,
       discipline: experts.discipline,
+      keywords: experts.keywords,
       role: reviewGroupExperts.role,
     })
     .from(reviewGroupExperts)
     .innerJoin(experts, eq(experts.id, reviewGroupExperts.expertId))
+    .leftJoin(
+      editionExperts,
+      and(eq(editionExperts.editionId, group.editionId), eq(editionExperts.expertId, experts.id)),
+    )
     .where(
-      and(eq(reviewGroupExperts.groupId, group.id), eq(experts.blacklisted, false), eq(experts.delFlag, 0)),
+      and(
+        eq(reviewGroupExperts.groupId, group.id),
+        eq(experts.blacklisted, false),
+        eq(experts.delFlag, 0),
+        // Approved only (a new discipline sends an expert back to audit), and not unavailable
+        // for this edition (docs/domain.md "Availability").
+        eq(experts.status, 'approved'),
+        or(isNull(editionExperts.availability), ne(editionExperts.availability, 'unavailable')),
+      ),
     )
     .orderBy(experts.id);
   const decls = await tx
@@ -125,7 +139,7 @@ export async function readGroupProblem(
       name: m.name,
       organisation: organisationKey(m.organisation) || `#${m.id}`,
       discipline: m.discipline,
-      keywords: [],
+      keywords: keywordsOf(m.keywords),
       minLoad: Math.max(0, settings.minLoad - keptPer(m.id, 'expertId')),
       maxLoad: Math.max(0, settings.maxLoad - keptPer(m.id, 'expertId')),
       alternate: m.role === 'alternate',

@@ -25,17 +25,23 @@ export function matchOf(d: AssignDeclaration, e: AssignExpert): { match: number;
   return { match: Math.round(match * 100) / 100, why };
 }
 
-/** Keywords as compared: split on the usual separators, trimmed, lower case, no empties. */
-export function keywordsOf(text: unknown): string[] {
-  if (typeof text !== 'string') return [];
-  return [
-    ...new Set(
-      text
-        .split(/[,，;；、\s]+/)
-        .map((w) => w.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  ];
+/** One keyword as compared: trimmed, inner whitespace one space, lower case. */
+export const normaliseKeyword = (word: string): string => word.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Keywords as compared, from a declaration's `keyData.keywords` (text) or an expert's list.
+ * Text is split on the usual separators (，,；;、); text with none of them is split on
+ * whitespace ("储能 电池"), so "machine learning, robotics" keeps its two-word keyword.
+ * Each word normalised (normaliseKeyword), no empties, no repeats.
+ */
+export function keywordsOf(value: unknown): string[] {
+  const words =
+    typeof value === 'string'
+      ? value.split(/[,，;；、]/.test(value) ? /[,，;；、]+/ : /\s+/)
+      : Array.isArray(value)
+        ? value.filter((w): w is string => typeof w === 'string')
+        : [];
+  return [...new Set(words.map(normaliseKeyword).filter(Boolean))];
 }
 
 /**

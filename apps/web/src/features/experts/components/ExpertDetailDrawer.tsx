@@ -47,6 +47,9 @@ function ExpertDetail({ expert: e }: { expert: ExpertView }) {
         <Descriptions.Item label={t('column.organisation')}>{e.organisation}</Descriptions.Item>
         <Descriptions.Item label={t('column.title')}>{orEmpty(e.title)}</Descriptions.Item>
         <Descriptions.Item label={t('column.discipline')}>{disciplineName(e.discipline)}</Descriptions.Item>
+        <Descriptions.Item label={t('form.keywords')}>
+          {e.keywords.length ? e.keywords.map((k) => <Tag key={k}>{k}</Tag>) : orEmpty(null)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('column.phone')}>{orEmpty(e.phone)}</Descriptions.Item>
         <Descriptions.Item label={t('form.email')}>{orEmpty(e.email)}</Descriptions.Item>
         <Descriptions.Item label={t('column.idNumber')}>

@@ -1,4 +1,10 @@
-import { DISCIPLINE_DICT, EXPERT_MESSAGES, type ExpertView, expertAddSchema } from '@awards/shared/experts';
+import {
+  DISCIPLINE_DICT,
+  EXPERT_KEYWORDS_MAX,
+  EXPERT_MESSAGES,
+  type ExpertView,
+  expertAddSchema,
+} from '@awards/shared/experts';
 import { optionalRule } from '@awards/web-common/formErrors';
 import { isRequired, zodRule } from '@awards/web-common/zodRule';
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
@@ -84,6 +90,23 @@ export function ExpertFormModal({ expert, onClose }: { expert: ExpertView | null
         <Col xs={24} sm={12}>
           <Form.Item name="regionCode" label={t('form.regionCode')}>
             <RegionCascader maxLevel={1} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            name="keywords"
+            label={t('form.keywords')}
+            extra={t('form.keywordsHint')}
+            rules={[zodRule(FIELDS.keywords, tr)]}
+          >
+            <Select
+              mode="tags"
+              open={false}
+              suffixIcon={null}
+              tokenSeparators={[',', '，', '、', ';', '；']}
+              maxCount={EXPERT_KEYWORDS_MAX}
+              data-testid="expert-keywords"
+            />
           </Form.Item>
         </Col>
         {text('phone', 11)}

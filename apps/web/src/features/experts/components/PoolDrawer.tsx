@@ -1,7 +1,7 @@
-import type { PoolExpertView } from '@awards/shared/experts';
+import { EXPERT_AVAILABILITY_NAMES, type PoolExpertView } from '@awards/shared/experts';
 import { formatDateTime } from '@awards/web-common/format';
 import { reportError } from '@awards/web-common/formErrors';
-import { App, Drawer, Flex, Grid, Input, Select } from 'antd';
+import { App, Drawer, Flex, Grid, Input, Select, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -35,6 +35,21 @@ export function PoolDrawer({ onClose }: { onClose: () => void }) {
     ...expertColumns<PoolExpertView>(t, disciplineName).filter((c) =>
       ['expertName', 'organisation', 'title', 'discipline'].includes(c.key),
     ),
+    {
+      key: 'availability',
+      title: t('pool.availability'),
+      width: 140,
+      render: (_, e) =>
+        e.availability ? (
+          <Tooltip title={e.unavailableReason}>
+            <Tag color={e.availability === 'available' ? 'green' : 'red'} data-testid="pool-availability">
+              {tr(EXPERT_AVAILABILITY_NAMES[e.availability])}
+            </Tag>
+          </Tooltip>
+        ) : (
+          <Tag>{t('pool.unset')}</Tag>
+        ),
+    },
     {
       key: 'pushTime',
       title: t('column.pushTime'),

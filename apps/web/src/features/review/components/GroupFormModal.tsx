@@ -1,3 +1,4 @@
+import { EXPERT_AVAILABILITY_NAMES } from '@awards/shared/experts';
 import type { GroupAdd } from '@awards/shared/review';
 import { Form, Input, Select } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
@@ -23,7 +24,10 @@ export function GroupFormModal({ editionId, onClose }: { editionId: number; onCl
   const add = useAddGroup();
   const options = (pool.data ?? []).map((e) => ({
     value: e.expertId,
-    label: `${e.expertName}（${e.organisation}）`,
+    label:
+      e.availability === 'unavailable'
+        ? `${e.expertName}（${e.organisation}）· ${tr(EXPERT_AVAILABILITY_NAMES.unavailable)}`
+        : `${e.expertName}（${e.organisation}）`,
   }));
 
   const save = (values: Values) => {

@@ -1,13 +1,15 @@
+import { EXPERT_AVAILABILITY_NAMES } from '@awards/shared/experts';
 import type { GroupView, RunView } from '@awards/shared/review';
 import { reportError } from '@awards/web-common/formErrors';
-import { App, Button, Card, Flex, Select, Space, Typography } from 'antd';
+import { App, Button, Card, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { useListState } from '../../../components/DataTable/useListState';
 import { Permission } from '../../../components/RowActions/Permission';
-import { groupsQuery, useDeleteGroup, usePlace, usePreview } from '../api/groups';
+import { groupsQuery, useDeleteGroup, usePlace, usePool, usePreview } from '../api/groups';
 import { REVIEW_KEY, useReviewEditions } from '../api/review';
 import { useWholeListFetch } from '../api/wholeListFetch';
 import { AvoidRequestsDrawer } from '../components/AvoidRequestsDrawer';
@@ -50,7 +52,28 @@ export function ReviewGroupListPage() {
       .mutateAsync({ groupId: group.groupId, mode, topUp: false })
       .then((r) => setRun({ run: r, name: group.groupName }), fail);
 
-  const columns = groupColumns(t, {
+  // Experts who said they cannot take part in this edition's review: tagged, never drawn.
+  const pool = usePool(editionId);
+  const unavailable = new Map(
+    (pool.data ?? [])
+      .filter((e) => e.availability === 'unavailable')
+      .map((e) => [e.expertId, e.unavailableReason]),
+  );
+  const expertName = (m: { expertId: number; expertName: string }): ReactNode =>
+    unavailable.has(m.expertId) ? (
+      <span key={m.expertId}>
+        {m.expertName}
+        <Tooltip title={unavailable.get(m.expertId)}>
+          <Tag color="red" style={{ marginInlineStart: 4 }} data-testid="member-unavailable">
+            {tr(EXPERT_AVAILABILITY_NAMES.unavailable)}
+          </Tag>
+        </Tooltip>
+      </span>
+    ) : (
+      m.expertName
+    );
+
+  const columns = groupColumns(t, expertName, {
     propose,
     runs: setRunsOf,
     remove: (group) => remove.mutateAsync(group.groupId).catch(fail),
@@ -129,6 +152,7 @@ export function ReviewGroupListPage() {
 /** The groups' columns; the row actions go through RowActions (permissions, confirmation, "more"). */
 function groupColumns(
   t: ReviewT,
+  expertName: (member: { expertId: number; expertName: string }) => ReactNode,
   act: {
     propose: (group: GroupView, mode: 'optimal' | 'drawn') => unknown;
     runs: (group: GroupView) => unknown;
@@ -149,18 +173,21 @@ function groupColumns(
       title: t('groups.leader'),
       width: 140,
       userText: true,
-      render: (_, g) => g.members.find((m) => m.role === 'leader')?.expertName ?? '—',
+      render: (_, g) => {
+        const leader = g.members.find((m) => m.role === 'leader');
+        return leader ? expertName(leader) : '—';
+      },
     },
     {
       key: 'members',
       title: t('groups.members'),
       width: 280,
       userText: true,
-      render: (_, g) =>
-        g.members
-          .filter((m) => m.role !== 'leader')
-          .map((m) => m.expertName)
-          .join('、') || '—',
+      render: (_, g) => {
+        const members = g.members.filter((m) => m.role !== 'leader');
+        if (!members.length) return '—';
+        return members.flatMap((m, i) => (i ? ['、', expertName(m)] : [expertName(m)]));
+      },
     },
     {
       key: 'declarationCount',

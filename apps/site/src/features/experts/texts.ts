@@ -1,0 +1,95 @@
+import type { Texts } from '@awards/shared/i18n';
+
+/** The expert home's words, in the three languages side by side. */
+export const T = {
+  intro: [
+    '在这里维护您的评审专家资料，告知各届次能否参加评审，并查看专家分配所依据的学科和关键词。',
+    '在這裡維護您的評審專家資料，告知各屆次能否參加評審，並查看專家分配所依據的學科和關鍵詞。',
+    'Keep your expert record up to date, say for each edition whether you can review, and see the discipline and keywords assignment matches on.',
+  ],
+  pending: [
+    '您的资料正在审核中。审核通过前，您不会被分配评审任务。',
+    '您的資料正在審核中。審核通過前，您不會被分配評審任務。',
+    'Your record is being audited. Until it is approved, no review is assigned to you.',
+  ],
+  matchTitle: ['评审匹配依据', '評審匹配依據', 'What assignment matches on'],
+  matchText: [
+    '分配评审时，学科领域相同计 60 分，研究方向关键词与申报项目关键词的重合度最多计 40 分。',
+    '分配評審時，學科領域相同計 60 分，研究方向關鍵詞與申報項目關鍵詞的重合度最多計 40 分。',
+    'When reviews are assigned, the same discipline counts 60 points and the overlap of your keywords with the project’s up to 40.',
+  ],
+  noKeywords: [
+    '尚未填写关键词：请在下方资料中添加，分配会更准确。',
+    '尚未填寫關鍵詞：請在下方資料中添加，分配會更準確。',
+    'No keywords yet: add some below for a better match.',
+  ],
+  availabilityTitle: ['各届次能否参加评审', '各屆次能否參加評審', 'Availability per edition'],
+  noEditions: [
+    '您目前不在任何开放中的届次专家库中。',
+    '您目前不在任何開放中的屆次專家庫中。',
+    'You are not in the pool of any open edition.',
+  ],
+  reviewWindow: ['评审时间', '評審時間', 'Review window'],
+  editionStatus: ['届次状态', '屆次狀態', 'Edition status'],
+  notSaid: ['尚未答复', '尚未答覆', 'Not said yet'],
+  reason: ['不能参加的原因', '不能參加的原因', 'Why you are unavailable'],
+  saveAvailability: ['保存', '保存', 'Save'],
+  availabilitySaved: ['已保存', '已保存', 'Saved'],
+  unavailableNote: [
+    '选择“不能参加评审”后，该届次分配评审时不会再抽取您。',
+    '選擇「不能參加評審」後，該屆次分配評審時不會再抽取您。',
+    'While you are unavailable, assignment for this edition leaves you out.',
+  ],
+  profileTitle: ['我的资料', '我的資料', 'My record'],
+  fixedNote: [
+    '姓名、工作单位和职称如需修改，请联系工作人员。',
+    '姓名、工作單位和職稱如需修改，請聯絡工作人員。',
+    'To change your name, organisation or title, please contact the staff.',
+  ],
+  expertName: ['姓名', '姓名', 'Name'],
+  organisation: ['工作单位', '工作單位', 'Organisation'],
+  title: ['职称', '職稱', 'Title'],
+  discipline: ['学科领域', '學科領域', 'Discipline'],
+  disciplineAudit: [
+    '修改学科领域后，您的资料将重新提交审核，审核通过前不会被分配评审。',
+    '修改學科領域後，您的資料將重新提交審核，審核通過前不會被分配評審。',
+    'A new discipline sends your record back to audit; until approved, no review is assigned to you.',
+  ],
+  keywords: ['研究方向关键词', '研究方向關鍵詞', 'Research keywords'],
+  keywordsHint: [
+    '最多 10 个，每个不超过 20 字；输入后按回车或逗号。',
+    '最多 10 個，每個不超過 20 字；輸入後按 Enter 或逗號。',
+    'Up to 10, each at most 20 characters; press Enter or type a comma after each.',
+  ],
+  phone: ['联系手机', '聯絡手機', 'Contact mobile'],
+  phoneHint: [
+    '仅修改联系方式；登录用的手机号不变。',
+    '僅修改聯絡方式；登入用的手機號不變。',
+    'Your contact only: the number you sign in with stays as it is.',
+  ],
+  email: ['邮箱', '郵箱', 'E-mail'],
+  bank: ['开户银行', '開戶銀行', 'Bank'],
+  branch: ['开户支行', '開戶支行', 'Branch'],
+  branchSearch: ['输入支行名称搜索', '輸入支行名稱搜尋', 'Type to search the branches'],
+  bankFromList: [
+    '当前登记为「{bank}」，请从列表中选择开户银行和开户支行',
+    '目前登記為「{bank}」，請從列表中選擇開戶銀行和開戶支行',
+    'Registered as “{bank}”: please choose the bank and its branch from the list',
+  ],
+  bankAccount: ['银行账号', '銀行帳號', 'Bank account'],
+  bankAccountHint: [
+    '当前为 {value}，不修改请留空',
+    '目前為 {value}，不修改請留空',
+    'Now {value}; leave empty to keep it',
+  ],
+  save: ['保存资料', '保存資料', 'Save my record'],
+  saved: ['资料已保存', '資料已保存', 'Your record is saved'],
+  backToAudit: [
+    '学科领域已修改，您的资料已重新提交审核。',
+    '學科領域已修改，您的資料已重新提交審核。',
+    'Your discipline changed: your record has gone back to audit.',
+  ],
+  confirmAudit: ['确认修改学科领域？', '確認修改學科領域？', 'Change your discipline?'],
+  ok: ['确定', '確定', 'OK'],
+  cancel: ['取消', '取消', 'Cancel'],
+} satisfies Record<string, Texts>;
