@@ -13,7 +13,7 @@ import { ReviewSettingsService } from './settings';
 /** Expert review: settings, groups, conflicts, assignment, scores and the expert's own calls (docs/domain.md). */
 export const reviewModule = defineModule({
   name: 'review',
-  build: ({ db }: Platform, apis: { declarations: DeclarationsApi }) => {
+  build: ({ db, fileStore }: Platform, apis: { declarations: DeclarationsApi }) => {
     const conflicts = new ConflictService(db);
     const scores = new ScoreService(db);
     const api: ReviewApi = { scoreTable: (editionId) => scores.table(editionId) };
@@ -24,7 +24,7 @@ export const reviewModule = defineModule({
         conflicts,
         assignment: new AssignmentService(db, apis.declarations),
         scores,
-        reviewer: new ReviewerService(db, conflicts),
+        reviewer: new ReviewerService(db, conflicts, fileStore),
       },
       api,
     };

@@ -1,7 +1,13 @@
-import { reviewerConflictSchema, reviewerDeclarationSchema, reviewerSaveSchema } from '@awards/shared/review';
+import {
+  reviewerAttachmentSchema,
+  reviewerConflictSchema,
+  reviewerDeclarationSchema,
+  reviewerSaveSchema,
+} from '@awards/shared/review';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import { contentDisposition } from '../../platform/files/names';
 import type { ReviewServices } from './module';
 
 const tags = ['reviewer'];
@@ -54,5 +60,29 @@ export function reviewerRoutes(app: App, { reviewer }: ReviewServices): void {
       ok(
         await reviewer.declareConflict(currentUser(request), request.body.declarationId, request.body.reason),
       ),
+  );
+  app.post(
+    '/rest/reviewer/attachment',
+    {
+      config: { auth: 'login' },
+      schema: {
+        tags,
+        summary: 'Download an attachment of an assigned declaration (named by type when blind)',
+        body: reviewerAttachmentSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await reviewer.attachment(
+        currentUser(request),
+        request.body.declarationId,
+        request.body.fileId,
+      );
+      return reply
+        .type(file.mime)
+        .header('content-length', file.size)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', contentDisposition(file.fileName, 'attachment'))
+        .send(file.stream);
+    },
   );
 }

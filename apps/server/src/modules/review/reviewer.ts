@@ -1,17 +1,28 @@
-import { REVIEW_MESSAGES as M, type ReviewerItem, type ReviewerSave } from '@awards/shared/review';
+import {
+  REVIEW_MESSAGES as M,
+  type ReviewerDetail,
+  type ReviewerItem,
+  type ReviewerSave,
+  type ReviewerSaved,
+} from '@awards/shared/review';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
+  awards,
+  declarationAttachments,
   declarationCompleters,
   declarations,
   experts,
+  files,
   organisations,
   reviewAssignments,
   reviews,
 } from '../../db/schema';
-import { forbidden, ruleViolation } from '../../platform/errors';
+import { forbidden, notFound, ruleViolation } from '../../platform/errors';
+import type { FileStore } from '../../platform/files/file-store';
 import type { ConflictService } from './conflicts';
 import { readEdition, readSettings } from './repository';
+import { ownReview, reviewerAttachments, reviewWindow } from './reviewer-views';
 import { scoreSheet, standardsOf } from './standards';
 
 /** The signed-in client user, as the expert's calls need them. */
@@ -23,13 +34,14 @@ export interface ExpertUser {
 
 /**
  * The expert's own calls (`/rest/reviewer/*`): only a client user of type expert linked
- * to an expert record (403 otherwise), and only the declarations assigned to them (a
- * declaration not assigned answers as absent). Never another expert's scores.
+ * to an expert record (403 otherwise), and only the declarations assigned to them (403 for
+ * any other, whether it exists or not). Never another expert's scores.
  */
 export class ReviewerService {
   constructor(
     private readonly db: Db,
     private readonly conflicts: ConflictService,
+    private readonly files: Pick<FileStore, 'open'>,
   ) {}
 
   async list(user: ExpertUser): Promise<ReviewerItem[]> {
@@ -39,31 +51,42 @@ export class ReviewerService {
         declarationId: declarations.id,
         projectName: declarations.projectName,
         awardId: declarations.awardId,
+        awardName: awards.awardName,
         discipline: declarations.discipline,
         editionId: declarations.editionId,
         status: reviews.status,
+        total: reviews.total,
       })
       .from(reviewAssignments)
       .innerJoin(declarations, eq(declarations.id, reviewAssignments.declarationId))
+      .innerJoin(awards, eq(awards.id, declarations.awardId))
       .leftJoin(reviews, and(eq(reviews.declarationId, declarations.id), eq(reviews.expertId, expertId)))
       .where(eq(reviewAssignments.expertId, expertId))
       .orderBy(asc(declarations.id));
-    const ends = new Map<number, string | null>();
+    const windows = new Map<
+      number,
+      Pick<ReviewerItem, 'editionName' | 'reviewStart' | 'reviewEnd' | 'window'>
+    >();
     for (const r of rows)
-      if (!ends.has(r.editionId))
-        ends.set(
-          r.editionId,
-          (await readSettings(this.db, await readEdition(this.db, r.editionId))).reviewEnd ?? null,
-        );
+      if (!windows.has(r.editionId)) {
+        const edition = await readEdition(this.db, r.editionId);
+        const settings = await readSettings(this.db, edition);
+        windows.set(r.editionId, {
+          editionName: edition.editionName,
+          reviewStart: settings.reviewStart ?? null,
+          reviewEnd: settings.reviewEnd ?? null,
+          window: reviewWindow(edition, settings),
+        });
+      }
     return rows.map(({ editionId, status, ...r }) => ({
       ...r,
-      reviewEnd: ends.get(editionId) ?? null,
+      ...windows.get(editionId)!,
       status: status ?? 'not_started',
     }));
   }
 
   /** The declaration as the expert reads it (masked when the review is blind), its standards and their own review. */
-  async detail(user: ExpertUser, declarationId: number) {
+  async detail(user: ExpertUser, declarationId: number): Promise<ReviewerDetail> {
     const expertId = await this.expertOf(user);
     const d = await this.assigned(this.db, expertId, declarationId);
     const edition = await readEdition(this.db, d.editionId);
@@ -72,6 +95,10 @@ export class ReviewerService {
       .select()
       .from(reviews)
       .where(and(eq(reviews.declarationId, declarationId), eq(reviews.expertId, expertId)));
+    const [award] = await this.db
+      .select({ name: awards.awardName })
+      .from(awards)
+      .where(eq(awards.id, d.awardId));
     const open = settings.blind
       ? null
       : {
@@ -96,27 +123,48 @@ export class ReviewerService {
     return {
       declarationId,
       projectName: d.projectName,
+      awardId: d.awardId,
+      awardName: award?.name ?? '',
+      editionName: edition.editionName,
       discipline: d.discipline,
       summary: d.summary,
       keyData: d.keyData,
       blind: settings.blind,
       ...(open ?? {}),
-      reviewEnd: settings.reviewEnd,
+      attachments: reviewerAttachments(await this.attachmentsOf(this.db, declarationId), settings.blind),
+      reviewStart: settings.reviewStart ?? null,
+      reviewEnd: settings.reviewEnd ?? null,
+      window: reviewWindow(edition, settings),
       standards: await standardsOf(this.db, d.editionId, d.awardId),
-      review: review
-        ? {
-            status: review.status,
-            scores: review.scores,
-            total: review.total,
-            comment: review.comment,
-            familiarity: review.familiarity,
-          }
-        : null,
+      review: review ? ownReview(review) : null,
+    };
+  }
+
+  /**
+   * One attachment of an assigned declaration, as the expert may read it (the same list as the
+   * detail's: under a blind review no application form, and the file named by type and number);
+   * anything else answers 404 as if absent.
+   */
+  async attachment(user: ExpertUser, declarationId: number, fileId: string) {
+    const expertId = await this.expertOf(user);
+    const d = await this.assigned(this.db, expertId, declarationId);
+    const settings = await readSettings(this.db, await readEdition(this.db, d.editionId));
+    const offered = reviewerAttachments(
+      await this.attachmentsOf(this.db, declarationId),
+      settings.blind,
+    ).find((a) => a.fileId === fileId);
+    const opened = offered ? await this.files.open(fileId) : null;
+    if (!offered || !opened) throw notFound(M.attachmentNotFound);
+    return {
+      fileName: offered.fileName,
+      mime: opened.file.mime,
+      size: opened.file.size,
+      stream: opened.stream,
     };
   }
 
   /** Saves a draft (autosave): inside the review window, until submitted. */
-  async save(user: ExpertUser, input: ReviewerSave) {
+  async save(user: ExpertUser, input: ReviewerSave): Promise<ReviewerSaved> {
     const expertId = await this.expertOf(user);
     return this.db.transaction(async (tx) => {
       const d = await this.assigned(tx, expertId, input.declarationId);
@@ -130,10 +178,11 @@ export class ReviewerService {
         comment: input.comment ?? null,
         familiarity: input.familiarity ?? null,
       };
+      const now = new Date();
       if (existing)
         await tx
           .update(reviews)
-          .set({ ...values, updateBy: user.loginName, updateTime: new Date() })
+          .set({ ...values, updateBy: user.loginName, updateTime: now })
           .where(eq(reviews.id, existing.id));
       else
         await tx.insert(reviews).values({
@@ -142,13 +191,15 @@ export class ReviewerService {
           expertId,
           ...values,
           createBy: user.loginName,
+          createTime: now,
+          updateTime: now,
         });
-      return { declarationId: d.id, status: 'draft' as const, total: sheet.total };
+      return { declarationId: d.id, status: 'draft', total: sheet.total, updateTime: now.toISOString() };
     });
   }
 
   /** Submits the draft: every standard scored; locked afterwards unless staff reopen it. */
-  async submit(user: ExpertUser, declarationId: number) {
+  async submit(user: ExpertUser, declarationId: number): Promise<ReviewerSaved> {
     const expertId = await this.expertOf(user);
     return this.db.transaction(async (tx) => {
       const d = await this.assigned(tx, expertId, declarationId);
@@ -156,24 +207,26 @@ export class ReviewerService {
       const existing = await this.lockReview(tx, expertId, declarationId);
       if (existing?.status === 'submitted') throw ruleViolation(M.reviewLocked);
       if (!existing || existing.total === null) throw ruleViolation(M.scoresIncomplete);
+      const now = new Date();
       await tx
         .update(reviews)
-        .set({
-          status: 'submitted',
-          submittedAt: new Date(),
-          updateBy: user.loginName,
-          updateTime: new Date(),
-        })
+        .set({ status: 'submitted', submittedAt: now, updateBy: user.loginName, updateTime: now })
         .where(eq(reviews.id, existing.id));
-      return { declarationId, status: 'submitted' as const, total: existing.total };
+      return { declarationId, status: 'submitted', total: existing.total, updateTime: now.toISOString() };
     });
   }
 
-  /** Declares a conflict instead of scoring: confirmed at once, the assignment and draft go. */
+  /**
+   * Declares a conflict instead of scoring: confirmed at once, the assignment and draft go.
+   * Before the window opens or inside it, never after it closes (the scores are final then).
+   */
   async declareConflict(user: ExpertUser, declarationId: number, reason: string) {
     const expertId = await this.expertOf(user);
     return this.db.transaction(async (tx) => {
-      await this.assigned(tx, expertId, declarationId);
+      const d = await this.assigned(tx, expertId, declarationId);
+      const edition = await readEdition(tx, d.editionId, true);
+      if (reviewWindow(edition, await readSettings(tx, edition)) === 'closed')
+        throw ruleViolation(M.outsideWindow);
       const existing = await this.lockReview(tx, expertId, declarationId);
       if (existing?.status === 'submitted') throw ruleViolation(M.reviewLocked);
       return this.conflicts.add(
@@ -195,7 +248,7 @@ export class ReviewerService {
     return row.id;
   }
 
-  /** The declaration, if assigned to this expert; else 505 (not assigned), whatever exists. */
+  /** The declaration, if assigned to this expert; else 403 (not assigned), whatever exists. */
   private async assigned(db: DbOrTx, expertId: number, declarationId: number) {
     const [row] = await db
       .select({ d: declarations })
@@ -204,8 +257,22 @@ export class ReviewerService {
       .where(
         and(eq(reviewAssignments.expertId, expertId), eq(reviewAssignments.declarationId, declarationId)),
       );
-    if (!row) throw ruleViolation(M.notAssigned);
+    if (!row) throw forbidden(M.notAssigned);
     return row.d;
+  }
+
+  private attachmentsOf(db: DbOrTx, declarationId: number) {
+    return db
+      .select({
+        fileId: declarationAttachments.fileId,
+        fileName: files.fileName,
+        size: files.size,
+        attachmentType: declarationAttachments.attachmentType,
+      })
+      .from(declarationAttachments)
+      .innerJoin(files, eq(files.fileId, declarationAttachments.fileId))
+      .where(eq(declarationAttachments.declarationId, declarationId))
+      .orderBy(asc(declarationAttachments.sortNumber));
   }
 
   private async lockReview(tx: DbOrTx, expertId: number, declarationId: number) {
@@ -219,10 +286,7 @@ export class ReviewerService {
 
   private async requireWindow(tx: DbOrTx, editionId: number) {
     const edition = await readEdition(tx, editionId, true);
-    const settings = await readSettings(tx, edition);
-    const now = Date.now();
-    const started = !settings.reviewStart || Date.parse(settings.reviewStart) <= now;
-    const open = !settings.reviewEnd || now < Date.parse(settings.reviewEnd);
-    if (edition.status !== 'reviewing' || !started || !open) throw ruleViolation(M.outsideWindow);
+    if (reviewWindow(edition, await readSettings(tx, edition)) !== 'open')
+      throw ruleViolation(M.outsideWindow);
   }
 }
