@@ -14,6 +14,8 @@ interface Props {
   detail: ReviewerDetail;
   /** False once submitted or outside the review window: shown, not edited. */
   editable: boolean;
+  /** A draft was saved (the page shows the review as a draft from then on). */
+  onSaved: () => void;
   /** Submitted: the page reads the review again. */
   onSubmitted: () => void;
   /** The autosave's cancel, handed up so declaring a conflict drops what is pending. */
@@ -29,13 +31,17 @@ const messageOf = (error: unknown) =>
  * (and when the page is left); submitted after a confirmation that names the lock, refused
  * with a message under each standard still unscored.
  */
-export function ScoreSheet({ detail, editable, onSubmitted, onCancelRef }: Props) {
+export function ScoreSheet({ detail, editable, onSaved, onSubmitted, onCancelRef }: Props) {
   const t = useReviewText();
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<ReviewValues>();
   const scores = Form.useWatch('scores', form);
   const autosave = useAutosave<ReviewValues>({
-    save: (values) => reviewerApi.save(toSave(detail.declarationId, values)),
+    save: async (values) => {
+      const saved = await reviewerApi.save(toSave(detail.declarationId, values));
+      onSaved();
+      return saved;
+    },
     saveOnLeave: (values) => reviewerApi.saveOnLeave(toSave(detail.declarationId, values)),
   });
   useEffect(() => onCancelRef(autosave.cancel), [onCancelRef, autosave.cancel]);

@@ -56,9 +56,11 @@ export function ReviewPage() {
       />
     );
   return (
-    <LoadState query={query}>
-      {(detail) => <Review detail={detail} back={back} onConflict={() => setConflicted(true)} />}
-    </LoadState>
+    <App component={false}>
+      <LoadState query={query}>
+        {(detail) => <Review detail={detail} back={back} onConflict={() => setConflicted(true)} />}
+      </LoadState>
+    </App>
   );
 }
 
@@ -78,7 +80,13 @@ function Review({
   const onCancelRef = useCallback((cancel: () => void) => {
     cancelAutosave.current = cancel;
   }, []);
-  const state = stateOf({ status: detail.review?.status ?? 'not_started', window: detail.window });
+  // A first autosave makes the review a draft before the detail is read again.
+  const [drafted, setDrafted] = useState(false);
+  const onSaved = useCallback(() => setDrafted(true), []);
+  const state = stateOf({
+    status: detail.review?.status ?? (drafted ? 'draft' : 'not_started'),
+    window: detail.window,
+  });
   const submitted = detail.review?.status === 'submitted';
   const editable = !submitted && detail.window === 'open';
 
@@ -115,7 +123,8 @@ function Review({
           modal.error({ title: e instanceof ApiError ? translateShared(e.ref ?? e.message) : String(e) });
           return;
         }
-        refresh();
+        // The list is read again on its next visit; this page's own detail is not (a 403 now).
+        void queryClient.invalidateQueries({ queryKey: [...REVIEWER_KEY, 'list'] });
         onConflict();
       },
     });
@@ -164,7 +173,13 @@ function Review({
       <div className={styles.layout}>
         <DeclarationContent detail={detail} />
         <Flex vertical gap={12}>
-          <ScoreSheet detail={detail} editable={editable} onSubmitted={refresh} onCancelRef={onCancelRef} />
+          <ScoreSheet
+            detail={detail}
+            editable={editable}
+            onSaved={onSaved}
+            onSubmitted={refresh}
+            onCancelRef={onCancelRef}
+          />
           {!submitted && detail.window !== 'closed' && (
             <Button danger onClick={declareConflict} data-testid="review-conflict">
               {t('conflict')}
