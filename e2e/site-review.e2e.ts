@@ -150,7 +150,13 @@ describe("the expert's review on the public site", () => {
     expect(await page.getByTestId('review-comment').inputValue()).toBe('技术路线清晰，效益数据可信。');
     expect(await page.getByTestId('review-total').textContent()).toBe(total);
     expect(await page.getByTestId('review-status').textContent()).toBe('草稿');
-    await page.getByTestId('score-sheet').evaluate((sheet) => sheet.scrollIntoView({ block: 'start' }));
+    expect(await page.getByTestId('autosave').textContent()).toMatch(
+      /^草稿保存于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    );
+    // The sheet under the site's header (56 px).
+    await page.getByTestId('score-sheet').evaluate((sheet) => {
+      window.scrollTo(0, sheet.getBoundingClientRect().top + window.scrollY - 64);
+    });
     await screenshot(page, 'site-review-score-zh_CN-375');
 
     // Submit: the confirmation names the lock; afterwards read-only and 已提交.
@@ -164,6 +170,7 @@ describe("the expert's review on the public site", () => {
     expect(await scoreInputs(page).nth(0).isDisabled()).toBe(true);
     expect(await page.getByTestId('review-submit').count()).toBe(0);
     expect(await page.getByTestId('review-conflict').count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'site-review-submitted-zh_CN-375');
 
     await page.getByTestId('review-back').click();

@@ -2,7 +2,19 @@ import { FAMILIARITY_LEVELS, FAMILIARITY_NAMES, type ReviewerDetail } from '@awa
 import { ApiError } from '@awards/web-common/apiError';
 import { formatDateTime, formatNumber } from '@awards/web-common/format';
 import { translateShared } from '@awards/web-common/i18n';
-import { Alert, App, Button, Card, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  ConfigProvider,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Typography,
+} from 'antd';
 import { useEffect } from 'react';
 import { reviewerApi } from '../api';
 import { useReviewText } from '../i18n';
@@ -21,6 +33,8 @@ interface Props {
   /** The autosave's cancel, handed up so declaring a conflict drops what is pending. */
   onCancelRef: (cancel: () => void) => void;
 }
+
+const READ_ONLY_THEME = { token: { colorTextDisabled: 'rgba(0, 0, 0, 0.88)' } };
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? translateShared(error.ref ?? error.message) : String(error);
@@ -81,79 +95,87 @@ export function ScoreSheet({ detail, editable, onSaved, onSubmitted, onCancelRef
 
   return (
     <Card size="small" title={t('standards')} data-testid="score-sheet">
-      <Form
-        form={form}
-        layout="vertical"
-        disabled={!editable}
-        onValuesChange={() => autosave.change(form.getFieldsValue(true))}
-        scrollToFirstError={{ block: 'center' }}
-      >
-        {detail.standards.map((s) => (
-          <Form.Item
-            key={s.standardId}
-            name={['scores', String(s.standardId)]}
-            label={<strong>{s.standardName}</strong>}
-            extra={
-              <>
-                {s.description && <div className={styles.description}>{s.description}</div>}
-                <div>{t('maxScore', { max: s.maxScore, weight: s.weight })}</div>
-              </>
-            }
-            rules={[{ required: true, message: t('scoreRequired', { name: s.standardName }) }]}
-          >
-            <InputNumber
-              min={0}
-              max={s.maxScore}
-              step={1}
-              precision={2}
-              inputMode="decimal"
-              style={{ width: '100%', maxWidth: 220 }}
-              suffix={`/ ${s.maxScore}`}
-              aria-label={s.standardName}
-              data-testid={`score-${s.standardId}`}
+      {/* Read-only (submitted, or outside the window): the scores stay legible, not greyed out. */}
+      <ConfigProvider theme={editable ? undefined : READ_ONLY_THEME}>
+        <Form
+          form={form}
+          layout="vertical"
+          disabled={!editable}
+          onValuesChange={() => autosave.change(form.getFieldsValue(true))}
+          scrollToFirstError={{ block: 'center' }}
+        >
+          {detail.standards.map((s) => (
+            <Form.Item
+              key={s.standardId}
+              name={['scores', String(s.standardId)]}
+              label={<strong>{s.standardName}</strong>}
+              extra={
+                <>
+                  {s.description && <div className={styles.description}>{s.description}</div>}
+                  <div>{t('maxScore', { max: s.maxScore, weight: s.weight })}</div>
+                </>
+              }
+              rules={[{ required: true, message: t('scoreRequired', { name: s.standardName }) }]}
+            >
+              <InputNumber
+                min={0}
+                max={s.maxScore}
+                step={1}
+                precision={2}
+                inputMode="decimal"
+                style={{ width: '100%', maxWidth: 220 }}
+                suffix={`/ ${s.maxScore}`}
+                aria-label={s.standardName}
+                data-testid={`score-${s.standardId}`}
+              />
+            </Form.Item>
+          ))}
+          <Form.Item name="familiarity" label={t('familiarity')}>
+            <Radio.Group
+              optionType="button"
+              options={FAMILIARITY_LEVELS.map((level) => ({
+                value: level,
+                label: translateShared(FAMILIARITY_NAMES[level]),
+              }))}
+              data-testid="familiarity"
             />
           </Form.Item>
-        ))}
-        <Form.Item name="familiarity" label={t('familiarity')}>
-          <Radio.Group
-            optionType="button"
-            options={FAMILIARITY_LEVELS.map((level) => ({
-              value: level,
-              label: translateShared(FAMILIARITY_NAMES[level]),
-            }))}
-            data-testid="familiarity"
-          />
-        </Form.Item>
-        <Form.Item name="comment" label={t('comment')}>
-          <Input.TextArea rows={4} maxLength={2000} showCount data-testid="review-comment" />
-        </Form.Item>
-        <div className={styles.totalBar}>
-          <span>
-            {t('total')}{' '}
-            <span className={styles.total} data-testid="review-total">
-              {complete
-                ? formatNumber(total)
-                : `${formatNumber(total)} (${scored}/${detail.standards.length})`}
+          <Form.Item name="comment" label={t('comment')}>
+            <Input.TextArea rows={4} maxLength={2000} showCount data-testid="review-comment" />
+          </Form.Item>
+          <div className={styles.totalBar}>
+            <span>
+              {t('total')}{' '}
+              <span className={styles.total} data-testid="review-total">
+                {complete
+                  ? formatNumber(total)
+                  : `${formatNumber(total)} (${scored}/${detail.standards.length})`}
+              </span>
             </span>
-          </span>
-          {editable && <SaveLine state={autosave.state} />}
-          {editable && (
-            <Flex gap={8} wrap style={{ width: '100%' }}>
-              <Button type="primary" onClick={() => void submit()} data-testid="review-submit" block>
-                {t('submit')}
-              </Button>
-            </Flex>
-          )}
-        </div>
-      </Form>
+            {editable && <SaveLine state={autosave.state} lastSaved={detail.review?.updateTime ?? null} />}
+            {editable && (
+              <Flex gap={8} wrap style={{ width: '100%' }}>
+                <Button type="primary" onClick={() => void submit()} data-testid="review-submit" block>
+                  {t('submit')}
+                </Button>
+              </Flex>
+            )}
+          </div>
+        </Form>
+      </ConfigProvider>
     </Card>
   );
 }
 
-/** "已自动保存 14:03:27", "正在保存…", or the failure with the server's reason. */
-function SaveLine({ state }: { state: AutosaveState }) {
+/** "已自动保存 14:03:27", "正在保存…", or the failure with the server's reason; before any change, when the draft was last saved. */
+function SaveLine({ state, lastSaved }: { state: AutosaveState; lastSaved: string | null }) {
   const t = useReviewText();
-  if (state.kind === 'idle') return null;
+  if (state.kind === 'idle')
+    return lastSaved ? (
+      <Typography.Text type="secondary" data-testid="autosave">
+        {t('draftSavedAt', { time: formatDateTime(lastSaved, 'YYYY-MM-DD HH:mm:ss') })}
+      </Typography.Text>
+    ) : null;
   if (state.kind === 'failed')
     return (
       <Alert

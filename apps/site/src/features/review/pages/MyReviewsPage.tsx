@@ -31,11 +31,19 @@ export function MyReviewsPage() {
               </Empty>
             </Card>
           ) : (
-            <ul className={styles.cards}>
-              {sortForWork(items).map((item) => (
-                <ReviewCard key={item.declarationId} item={item} t={t} />
-              ))}
-            </ul>
+            <>
+              <p className={styles.muted} style={{ margin: 0 }} data-testid="reviews-progress">
+                {t('progress', {
+                  count: items.length,
+                  submitted: items.filter((i) => i.status === 'submitted').length,
+                })}
+              </p>
+              <ul className={styles.cards}>
+                {sortForWork(items).map((item) => (
+                  <ReviewCard key={item.declarationId} item={item} t={t} />
+                ))}
+              </ul>
+            </>
           )
         }
       </LoadState>
