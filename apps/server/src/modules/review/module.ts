@@ -6,6 +6,7 @@ import { ConflictService } from './conflicts';
 import { GroupService } from './groups';
 import type { ReviewApi } from './public';
 import { ReviewerService } from './reviewer';
+import { ReviewerReads } from './reviewer-reads';
 import { reviewRoutes } from './routes';
 import { ScoreService } from './scores';
 import { ReviewSettingsService } from './settings';
@@ -24,7 +25,8 @@ export const reviewModule = defineModule({
         conflicts,
         assignment: new AssignmentService(db, apis.declarations),
         scores,
-        reviewer: new ReviewerService(db, conflicts, fileStore),
+        reviewer: new ReviewerService(db, conflicts),
+        reviewerReads: new ReviewerReads(db, fileStore),
       },
       api,
     };
@@ -39,4 +41,5 @@ export type ReviewServices = {
   assignment: AssignmentService;
   scores: ScoreService;
   reviewer: ReviewerService;
+  reviewerReads: ReviewerReads;
 };

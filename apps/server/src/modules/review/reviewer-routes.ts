@@ -16,11 +16,11 @@ const tags = ['reviewer'];
  * The expert's own calls (the public site's). Declared 'login': the service admits
  * only client users of type expert linked to an expert record, and only their assignments.
  */
-export function reviewerRoutes(app: App, { reviewer }: ReviewServices): void {
+export function reviewerRoutes(app: App, { reviewer, reviewerReads }: ReviewServices): void {
   app.post(
     '/rest/reviewer/list',
     { config: { auth: 'login' }, schema: { tags, summary: 'My assigned declarations' } },
-    async (request) => ok(await reviewer.list(currentUser(request))),
+    async (request) => ok(await reviewerReads.list(currentUser(request))),
   );
   app.post(
     '/rest/reviewer/detail',
@@ -32,7 +32,7 @@ export function reviewerRoutes(app: App, { reviewer }: ReviewServices): void {
         body: reviewerDeclarationSchema,
       },
     },
-    async (request) => ok(await reviewer.detail(currentUser(request), request.body.declarationId)),
+    async (request) => ok(await reviewerReads.detail(currentUser(request), request.body.declarationId)),
   );
   app.post(
     '/rest/reviewer/save',
@@ -72,7 +72,7 @@ export function reviewerRoutes(app: App, { reviewer }: ReviewServices): void {
       },
     },
     async (request, reply) => {
-      const file = await reviewer.attachment(
+      const file = await reviewerReads.attachment(
         currentUser(request),
         request.body.declarationId,
         request.body.fileId,
