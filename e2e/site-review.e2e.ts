@@ -14,6 +14,9 @@ const DAY = 86_400_000;
 const stamp = Date.now().toString(36).toUpperCase();
 let browser: Browser;
 let declarationIds: number[] = [];
+let admin = '';
+let editionId = 0;
+let reviewEnd = '';
 
 async function call(token: string, path: string, body: unknown) {
   const answer = await api(baseURL, path, token, body);
@@ -40,7 +43,7 @@ async function demoExpertId(admin: string): Promise<number> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const admin = await apiLogin(baseURL, 'admin', password);
+  admin = await apiLogin(baseURL, 'admin', password);
   const declarer = await apiLogin(baseURL, 'declarer01', password);
   const projects = [1, 2].map((i) => `E2E 站点评审${i} ${stamp}`);
   const submitted = await editionInExamination(
@@ -52,7 +55,7 @@ beforeAll(async () => {
   declarationIds = submitted.map((s) => s.declarationId);
   for (const declarationId of declarationIds)
     await call(admin, '/rest/examination/decide', { declarationId, decision: 'pass' });
-  const editionId = (await call(admin, '/rest/declare/detail', { declarationId: declarationIds[0] }))
+  editionId = (await call(admin, '/rest/declare/detail', { declarationId: declarationIds[0] }))
     .editionId as number;
   const other = await call(admin, '/rest/expert/add', {
     expertName: `E2E站点专家${stamp}`,
@@ -62,12 +65,13 @@ beforeAll(async () => {
   const expertIds = [await demoExpertId(admin), other.expertId as number];
   await call(admin, '/rest/expert/push', { editionId, expertIds });
   const now = new Date(Date.now() - 60_000).toISOString();
+  reviewEnd = new Date(Date.now() + 3 * DAY + 5 * 3_600_000).toISOString();
   await call(admin, '/rest/review/settings/save', {
     editionId,
     expertsPerDeclaration: 2,
     maxLoad: 5,
     reviewStart: now,
-    reviewEnd: new Date(Date.now() + 3 * DAY + 5 * 3_600_000).toISOString(),
+    reviewEnd: reviewEnd,
   });
   const group = await call(admin, '/rest/group/add', {
     editionId,
@@ -180,7 +184,7 @@ describe("the expert's review on the public site", () => {
     await page.context().close();
   });
 
-  it('shows the list and the scoring page at 1440 px in English, and declares a conflict instead of scoring', async () => {
+  it('shows the list and the scoring page at 1440 px in English, read-only once the window closes, and declares a conflict instead of scoring', async () => {
     const { page, errors } = await watchedPage(1440, 900, 'en_GB');
     await signInOnSite(page);
     const card = page.getByTestId(`review-${declarationIds[1]}`);
@@ -195,6 +199,26 @@ describe("the expert's review on the public site", () => {
       .toMatch(/^Saved automatically at \d{2}:\d{2}:\d{2}$/);
     expect(await page.getByTestId('review-status').textContent()).toBe('Draft');
     await screenshot(page, 'site-review-score-en_GB-1440');
+
+    // Staff close the window: the page says so and is read-only; reopened, it is writable again.
+    await call(admin, '/rest/review/settings/save', {
+      editionId,
+      reviewEnd: new Date(Date.now() - 1000).toISOString(),
+    });
+    await page.reload();
+    await page.getByTestId('review-window').waitFor();
+    expect(await page.getByTestId('review-window').textContent()).toBe(
+      'The review window has closed: read only.',
+    );
+    expect(await page.getByTestId('review-status').textContent()).toBe('Overdue');
+    expect(await scoreInputs(page).nth(0).isDisabled()).toBe(true);
+    expect(await page.getByTestId('review-submit').count()).toBe(0);
+    expect(await page.getByTestId('review-conflict').count()).toBe(0);
+    await call(admin, '/rest/review/settings/save', { editionId, reviewEnd });
+    await page.reload();
+    await page.getByTestId('review-submit').waitFor();
+    expect(await page.getByTestId('review-window').count()).toBe(0);
+    expect(await scoreInputs(page).nth(0).inputValue()).toBe('65.00');
 
     await page.getByTestId('review-conflict').click();
     const dialog = page.locator('.ant-modal-confirm');
