@@ -41,16 +41,35 @@ async function demoExpertId(admin: string): Promise<number> {
   return mine!.expertId;
 }
 
+/** A PDF uploaded by the declarer (the file store recognises it by its first bytes). */
+async function upload(token: string, name: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), name);
+  const response = await fetch(`${baseURL}/rest/file/upload?purpose=attachment`, {
+    method: 'POST',
+    headers: { Authorization: token },
+    body: form,
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { dataSet: { fileId: string } }).dataSet.fileId;
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await apiLogin(baseURL, 'admin', password);
   const declarer = await apiLogin(baseURL, 'declarer01', password);
   const projects = [1, 2].map((i) => `E2E 站点评审${i} ${stamp}`);
+  // The application form names the unit: a blind review leaves it out; the report is offered under its type.
+  const attachments = [
+    { fileId: await upload(declarer, 'E2E单位申报书.pdf'), attachmentType: 'application' },
+    { fileId: await upload(declarer, 'E2E单位检测报告.pdf'), attachmentType: 'report' },
+  ];
   const submitted = await editionInExamination(
     baseURL,
     { admin, declarer },
     `E2E 站点评审届 ${stamp}`,
     projects,
+    { attachments },
   );
   declarationIds = submitted.map((s) => s.declarationId);
   for (const declarationId of declarationIds)
@@ -128,6 +147,16 @@ describe("the expert's review on the public site", () => {
     // Blind by default: no completers on the page, and it says so.
     await page.getByTestId('review-blind').waitFor();
     expect(await page.getByTestId('review-declaration').textContent()).not.toContain('张三');
+    // Only the report, named by its type; downloaded under the masked name.
+    const files = page.getByTestId('review-attachments');
+    expect(await files.locator('.ant-list-item').count()).toBe(1);
+    expect(await files.textContent()).toContain('技术报告 1');
+    expect(await files.textContent()).not.toContain('E2E单位');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      files.getByRole('button', { name: '技术报告 1' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('report-1.pdf');
     const inputs = scoreInputs(page);
     const count = await inputs.count();
     expect(count).toBeGreaterThan(1);

@@ -24,6 +24,8 @@ export async function editionInExamination(
   tokens: { admin: string; declarer: string },
   editionName: string,
   projects: readonly string[],
+  /** Fields added to every declaration (its attachments, say). */
+  extra: Record<string, unknown> = {},
 ): Promise<Submitted[]> {
   const { admin, declarer } = tokens;
   const [award] = (await call(baseURL, admin, '/rest/prize/options', {})) as unknown as { awardId: number }[];
@@ -50,6 +52,7 @@ export async function editionInExamination(
       projectName,
       summary: '端到端测试的申报',
       completers: [{ name: '张三', unit: '测试单位', contribution: '总体设计' }, { name: '李四' }],
+      ...extra,
     });
     const declarationId = draft.declarationId as number;
     const done = await call(baseURL, declarer, '/rest/declarer/declaration/submit', { declarationId });
