@@ -4,7 +4,7 @@ import { formatDateTime } from '@awards/web-common/format';
 import { translateShared } from '@awards/web-common/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Input, Result, Tag, Typography } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadState } from '../../../components/LoadState';
 import { PageFallback } from '../../../components/PageFallback';
@@ -70,7 +70,7 @@ function Review({
   onConflict,
 }: {
   detail: ReviewerDetail;
-  back: React.ReactNode;
+  back: ReactNode;
   onConflict: () => void;
 }) {
   const t = useReviewText();
