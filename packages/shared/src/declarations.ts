@@ -352,6 +352,22 @@ export const DECLARATION_MESSAGES = defineMessages('declarations', {
     '屆次當前為「{status}」，不能撤銷',
     'The edition is “{status}”: declarations cannot be revoked',
   ],
+  // The award's flow in the edition decides the path (docs/domain.md "The award's flow").
+  stageNotInFlow: [
+    '该奖项的评审流程不含「{stage}」，不能「{action}」',
+    '該獎項的評審流程不含「{stage}」，不能「{action}」',
+    'The award’s flow has no “{stage}”: “{action}” is not possible',
+  ],
+  stageFirst: [
+    '该奖项的评审流程含「{stage}」，申报须先经「{stage}」才能「{action}」',
+    '該獎項的評審流程含「{stage}」，申報須先經「{stage}」才能「{action}」',
+    'The award’s flow has “{stage}”: the declaration must go through it before “{action}”',
+  ],
+  expertReviewNotDone: [
+    '专家评审尚未完成（评审意见未全部提交，且未结束评审），不能「{action}」',
+    '專家評審尚未完成（評審意見未全部提交，且未結束評審），不能「{action}」',
+    'The expert review is not done (reviews are missing and the review is not closed): “{action}” is not possible',
+  ],
   examinationClosed: [
     '形式审查时间已于 {at} 结束，不能再修改',
     '形式審查時間已於 {at} 結束，不能再修改',

@@ -100,6 +100,17 @@ export const REVIEW_STATUS_NAMES: Record<ReviewStatus, MessageRef> = defineMessa
   submitted: ['已提交', '已提交', 'Submitted'],
 });
 
+/** Who sent a reminder to the experts with unsubmitted reviews: staff from the console, or the scheduled job. */
+export const REMINDER_KINDS = ['manual', 'scheduled'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+export const REMINDER_KIND_NAMES: Record<ReminderKind, MessageRef> = defineMessages('reviewReminderKind', {
+  manual: ['手动提醒', '手動提醒', 'Sent by staff'],
+  scheduled: ['定时提醒', '定時提醒', 'Scheduled'],
+});
+
+/** The SMS template the reminders render (seeded by the migration; staff may reword it). */
+export const REMINDER_SMS_TEMPLATE = 'REVIEW_REMIND_SMS';
+
 export const REVIEW_MESSAGES = defineMessages('review', {
   editionIdRequired: ['请选择届次', '請選擇屆次', 'Please choose an edition'],
   groupIdRequired: ['请选择评审组', '請選擇評審組', 'Please choose a review group'],
@@ -247,6 +258,55 @@ export const REVIEW_MESSAGES = defineMessages('review', {
   ],
   conflictDecided: ['回避申请已处理', '迴避申請已處理', 'The conflict request was already decided'],
   attachmentNotFound: ['附件不存在', '附件不存在', 'The attachment does not exist'],
+  // ---- the lifecycle: closing the review, reminders (docs/domain.md "Lifecycle") ----
+  reminderDays: [
+    '提前提醒天数应为0至30',
+    '提前提醒天數應為0至30',
+    'Days before the end for the reminder is 0 to 30',
+  ],
+  closeNotReviewing: [
+    '届次当前为「{status}」，只有评审中的届次可以结束评审',
+    '屆次當前為「{status}」，只有評審中的屆次可以結束評審',
+    'The edition is {status}: only an edition in review can close its review',
+  ],
+  alreadyClosed: [
+    '评审已于 {at} 由 {by} 结束',
+    '評審已於 {at} 由 {by} 結束',
+    'The review was closed at {at} by {by}',
+  ],
+  remindNotReviewing: [
+    '届次当前为「{status}」，只有评审中的届次可以提醒专家',
+    '屆次當前為「{status}」，只有評審中的屆次可以提醒專家',
+    'The edition is {status}: experts are reminded only while it is in review',
+  ],
+  nothingToRemind: [
+    '没有需要提醒的专家：分配的评审均已提交',
+    '沒有需要提醒的專家：分配的評審均已提交',
+    'No expert to remind: every assigned review is submitted',
+  ],
+  reviewClosedForExperts: [
+    '评审已结束，不能再修改或提交评审',
+    '評審已結束，不能再修改或提交評審',
+    'The review is closed: reviews can no longer be changed or submitted',
+  ],
+  remindTitle: ['评审提醒', '評審提醒', 'Review reminder'],
+  remindContent: [
+    '您在「{edition}」中尚有 {count} 份评审未提交，评审截止时间 {end}，请尽快登录系统完成评审。',
+    '您在「{edition}」中尚有 {count} 份評審未提交，評審截止時間 {end}，請盡快登錄系統完成評審。',
+    'You have {count} unsubmitted reviews in {edition}; the review ends {end}. Please sign in and complete them.',
+  ],
+  noDeadline: ['未设定', '未設定', 'not set'],
+  remindJobLabel: ['评审到期提醒', '評審到期提醒', 'Review deadline reminder'],
+  remindJobDescription: [
+    '在评审截止前若干天（评审设置中的提前提醒天数），以站内消息和短信提醒尚有评审未提交的专家，每届次每天最多一次',
+    '在評審截止前若干天（評審設置中的提前提醒天數），以站內消息和簡訊提醒尚有評審未提交的專家，每屆次每天最多一次',
+    'Some days before the review ends (the review settings say how many), reminds experts with unsubmitted reviews by message and SMS; once a day per edition at most',
+  ],
+  reminded: [
+    '已提醒 {editions} 个届次的 {experts} 位专家',
+    '已提醒 {editions} 個屆次的 {experts} 位專家',
+    'Reminded {experts} experts in {editions} editions',
+  ],
 });
 
 const M = REVIEW_MESSAGES;
@@ -284,6 +344,9 @@ export const reviewSettingsFields = z.object({
   reviewStart: isoTime,
   reviewEnd: isoTime,
   blind: z.boolean(),
+  reminderDaysBefore: int4({ error: M.reminderDays }, M.reminderDays)
+    .min(0, { error: M.reminderDays })
+    .max(30, { error: M.reminderDays }),
 });
 export type ReviewSettingsFields = z.infer<typeof reviewSettingsFields>;
 
@@ -299,6 +362,7 @@ export const DEFAULT_REVIEW_SETTINGS: ReviewSettingsFields = {
   reviewStart: null,
   reviewEnd: null,
   blind: true,
+  reminderDaysBefore: 3,
 };
 
 export const reviewSettingsSaveSchema = reviewSettingsFields
@@ -554,4 +618,78 @@ export interface ScoreRow {
   scores: Record<Normalisation, number | null>;
   ranked: number | null;
   flags: { range: boolean; sd: boolean; outliers: number[] };
+}
+
+// ---- progress, closing the review, reminders (docs/domain.md "Lifecycle") ----
+
+/** Close the edition's review although reviews are missing (REVIEW_CLOSE): the reason is kept. */
+export const reviewCloseSchema = z.object({ editionId, reason });
+export type ReviewClose = z.infer<typeof reviewCloseSchema>;
+/** Remind the experts with unsubmitted reviews of an edition, or of one of its groups. */
+export const reviewRemindSchema = z.object({ editionId, groupId: groupId.optional() });
+export type ReviewRemind = z.infer<typeof reviewRemindSchema>;
+/** The reviews of an edition, of one expert or of one declaration (the console's reopen list). */
+export const reviewListSchema = z.object({
+  editionId,
+  expertId: expertId.optional(),
+  declarationId: declarationId.optional(),
+});
+export type ReviewListQuery = z.infer<typeof reviewListSchema>;
+
+export interface ProgressCounts {
+  assigned: number;
+  drafted: number;
+  submitted: number;
+  /** Not submitted and the review window has ended. */
+  overdue: number;
+}
+export interface GroupProgress extends ProgressCounts {
+  groupId: number;
+  groupName: string;
+  experts: number;
+}
+export interface ExpertProgress extends ProgressCounts {
+  expertId: number;
+  expertName: string;
+  groupId: number | null;
+  groupName: string | null;
+}
+/** Where the edition stands: can it leave the review? */
+export interface ReviewStanding {
+  editionStatus: string;
+  reviewEnd: string | null;
+  /** Declarations in expert review. */
+  inExpertReview: number;
+  /** Of those, how many lack their submitted reviews (k per declaration). */
+  lacking: number;
+  closed: { by: string; at: string; reason: string } | null;
+  /** No declaration lacks reviews, or staff closed the review: the review is no obstacle to leaving. */
+  reviewsDone: boolean;
+  lastReminder: { kind: ReminderKind; at: string; by: string | null; experts: number } | null;
+}
+export interface ReviewProgress {
+  standing: ReviewStanding;
+  groups: GroupProgress[];
+  experts: ExpertProgress[];
+}
+export interface ReviewItem {
+  reviewId: number;
+  declarationId: number;
+  projectName: string;
+  expertId: number;
+  expertName: string;
+  status: ReviewStatus;
+  total: number | null;
+  submittedAt: string | null;
+  reopenReason: string | null;
+  reopenedBy: string | null;
+}
+export interface RemindOutcome {
+  /** Experts with unsubmitted reviews, reminded. */
+  experts: number;
+  /** In-site messages sent (experts with a user account). */
+  messages: number;
+  /** SMS handed to the SMS channel, and how many of them failed (no phone, channel error). */
+  sms: number;
+  smsFailed: number;
 }

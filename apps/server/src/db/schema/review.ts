@@ -7,6 +7,7 @@ import type {
   ConflictType,
   GroupRole,
   Normalisation,
+  ReminderKind,
   ReviewStatus,
   RunStatus,
   Unfilled,
@@ -53,8 +54,32 @@ export const reviewSettings = pgTable('review_settings', {
   reviewStart: at(),
   reviewEnd: at(),
   blind: boolean().notNull().default(true),
+  /** The scheduled reminder goes this many days before reviewEnd (docs/domain.md "Reminders"). */
+  reminderDaysBefore: smallint().notNull().default(3),
+  /** Staff closed the review with missing reviews (REVIEW_CLOSE): who, when, why. */
+  closedBy: text(),
+  closedTime: at(),
+  closeReason: text(),
   ...auditColumns,
 });
+
+/** Each reminder sent to experts with unsubmitted reviews: by staff or by the scheduled job. */
+export const reviewReminders = pgTable(
+  'review_reminders',
+  {
+    id: id(),
+    editionId: integer()
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    groupId: integer().references(() => reviewGroups.id, { onDelete: 'set null' }),
+    kind: text().$type<ReminderKind>().notNull(),
+    experts: integer().notNull(),
+    messages: integer().notNull(),
+    sms: integer().notNull(),
+    ...auditColumns,
+  },
+  (t) => [index('review_reminders_edition_idx').on(t.editionId, t.createTime)],
+);
 
 export const reviewGroups = pgTable(
   'review_groups',

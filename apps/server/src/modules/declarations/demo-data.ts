@@ -1,5 +1,6 @@
+import type { FlowStage } from '@awards/shared/awards';
 import type { DeclarationAction, DeclarationStatus } from '@awards/shared/declarations';
-import { TRANSITIONS } from './transitions';
+import { flowRefusal, TRANSITIONS } from './transitions';
 
 // The demo declarations' material (demo.ts): units, names, and the paths through
 // the lifecycle with the dates of their steps.
@@ -100,13 +101,39 @@ export const OPINIONS: Partial<Record<DeclarationAction, string>> = {
   withdraw: '单位内部调整，申请撤回',
 };
 
-/** The path through the table from draft; throws if the table does not allow a step. */
-export function walk(path: DeclarationAction[]) {
+/**
+ * A path fitted to the award's flow: the stages the flow lacks are skipped, and
+ * a declaration that goes on to review is recommended where the flow recommends.
+ */
+export function fitToFlow(path: DeclarationAction[], flow: readonly FlowStage[]): DeclarationAction[] {
+  const skipped: Partial<Record<DeclarationAction, FlowStage>> = {
+    recommend: 'recommendation',
+    start_review: 'expert_review',
+    to_meeting: 'meeting_review',
+  };
+  const fitted = path.filter((action) => {
+    const stage = skipped[action];
+    return !stage || flow.includes(stage);
+  });
+  const reviewAt = fitted.findIndex((a) => a === 'start_review' || a === 'to_meeting');
+  if (flow.includes('recommendation') && reviewAt > 0 && fitted[reviewAt - 1] === 'pass')
+    fitted.splice(reviewAt, 0, 'recommend');
+  return fitted;
+}
+
+/**
+ * The path through the table from draft, along the award's flow (the demo's
+ * editions are finished or declaring: the expert reviews count as done); throws
+ * if the table or the flow does not allow a step.
+ */
+export function walk(path: DeclarationAction[], flow: readonly FlowStage[]) {
   let status: DeclarationStatus = 'draft';
   return path.map((action) => {
     if (action === 'create') throw new Error('create is not a move');
     const move = TRANSITIONS[action];
     if (!move.from.includes(status)) throw new Error(`demo path: ${status} cannot ${action}`);
+    if (flowRefusal({ status, flow, expertReviewDone: true }, action))
+      throw new Error(`demo path: the flow ${flow.join(',')} does not let ${status} ${action}`);
     const step = { action, from: status, to: move.to, kind: move.who[0]! };
     status = move.to;
     return step;

@@ -1,3 +1,4 @@
+import type { FlowStage } from '@awards/shared/awards';
 import type { DeclarationAction, DeclarationActor } from '@awards/shared/declarations';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -15,6 +16,7 @@ import { ROOT_ORGAN_CODE } from '../../db/seed/reference';
 import {
   DISCIPLINES,
   type EditionRow,
+  fitToFlow,
   LAST_YEAR,
   NAMES,
   OPINIONS,
@@ -71,7 +73,7 @@ export async function seedDeclarationsDemo(
     [open, 80, THIS_YEAR],
   ] as const) {
     const targets = await tx
-      .select({ awardId: editionAwards.awardId, level: editionGrades.gradeLevel })
+      .select({ awardId: editionAwards.awardId, level: editionGrades.gradeLevel, flow: editionAwards.flow })
       .from(editionAwards)
       .innerJoin(editionGrades, eq(editionGrades.editionAwardId, editionAwards.id))
       .where(eq(editionAwards.editionId, edition.id));
@@ -143,15 +145,16 @@ async function seedOne(
   edition: EditionRow,
   n: number,
   unit: { id: number; regionCode: string | null; organName: string },
-  target: { awardId: number; level: number },
+  target: { awardId: number; level: number; flow: readonly FlowStage[] },
   path: DeclarationAction[],
   declarer: Declarer,
   now: Date,
 ) {
-  const steps = walk(path);
-  const times = timesOf(edition, path, n, now);
+  const fitted = fitToFlow(path, target.flow);
+  const steps = walk(fitted, target.flow);
+  const times = timesOf(edition, fitted, n, now);
   const status = steps.at(-1)?.to ?? 'draft';
-  const submitAt = [...path.keys()].filter((i) => path[i] === 'submit' || path[i] === 'resubmit').pop();
+  const submitAt = [...fitted.keys()].filter((i) => fitted[i] === 'submit' || fitted[i] === 'resubmit').pop();
   const [row] = await tx
     .insert(declarations)
     .values({

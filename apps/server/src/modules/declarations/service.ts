@@ -27,9 +27,11 @@ import {
   applyTransition,
   type DeclarationMove,
   type DeclarationRow,
+  type ExpertReviewDone,
   findLocked,
   loadFacts,
   lockDeclaration,
+  NO_REVIEW_ANSWER,
   writeAudit,
 } from './record';
 import { queryConditions, type ReferenceApis, readDetail, selectDeclarations, toViews } from './repository';
@@ -50,6 +52,13 @@ export class DeclarationService implements DeclarationLifecycle {
     /** Where the page gets a staff caller's data scope (the session store's memory); else the database. */
     private readonly scopes?: DataScopeSource,
   ) {}
+
+  /** Who says whether a declaration's expert review is done (the review module, at build). */
+  private reviewDone: ExpertReviewDone = NO_REVIEW_ANSWER;
+
+  answerExpertReviewDone(answer: ExpertReviewDone): void {
+    this.reviewDone = answer;
+  }
 
   async page(caller: Caller, query: DeclarationQuery): Promise<Page<DeclarationView>> {
     const where = and(
@@ -98,7 +107,13 @@ export class DeclarationService implements DeclarationLifecycle {
       const row = await findLocked(tx, declarationId);
       if (!row || !(await sees(tx, caller, row)))
         return { allowed: false, declaration: null, reason: DECLARATION_MESSAGES.notFound };
-      const decision = decideTransition(await loadFacts(tx, row), action, caller.kind, opinion, now);
+      const decision = decideTransition(
+        await loadFacts(tx, row, this.reviewDone),
+        action,
+        caller.kind,
+        opinion,
+        now,
+      );
       const declaration = refOf(row);
       return decision.allowed
         ? { allowed: true, declaration, to: decision.to }
@@ -115,7 +130,16 @@ export class DeclarationService implements DeclarationLifecycle {
   ): Promise<Moved> {
     return this.within(at, async (tx, now) => {
       const row = await this.lockVisible(tx, caller, declarationId);
-      const to = await applyTransition(tx, row, action, caller.kind, caller.user, opinion, now);
+      const to = await applyTransition(
+        tx,
+        row,
+        action,
+        caller.kind,
+        caller.user,
+        opinion,
+        now,
+        this.reviewDone,
+      );
       const { status: from, ...declaration } = refOf(row);
       return { ...declaration, from, to };
     });
@@ -129,6 +153,7 @@ export class DeclarationService implements DeclarationLifecycle {
         status: 'draft',
         editionId: input.editionId,
         unitId: input.unitId,
+        awardId: input.awardId,
       });
       const problem = editingProblem(facts, new Date());
       if (problem) throw ruleViolation(problem);
@@ -197,7 +222,7 @@ export class DeclarationService implements DeclarationLifecycle {
     return this.db.transaction(async (tx) => {
       const row = await this.lockVisible(tx, caller, declarationId);
       const action = row.status === 'returned' ? 'resubmit' : 'submit';
-      await applyTransition(tx, row, action, caller.kind, caller.user, null, new Date());
+      await applyTransition(tx, row, action, caller.kind, caller.user, null, new Date(), this.reviewDone);
       return detailOf(this.refs, tx, declarationId, caller);
     });
   }

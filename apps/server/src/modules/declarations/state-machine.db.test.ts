@@ -1,3 +1,4 @@
+import { DEFAULT_FLOW } from '@awards/shared/awards';
 import {
   DECLARATION_STATUSES,
   type DeclarationAction,
@@ -14,7 +15,7 @@ import { type Called, createTestApp, type TestApp, USER_PASSWORD } from '../../t
 import { createModuleApis } from '../../test/services';
 import type { Caller } from './public';
 import { DeclarationService } from './service';
-import { decideTransition, TRANSITIONS } from './transitions';
+import { flowRefusal, TRANSITIONS } from './transitions';
 
 /**
  * The declaration state machine against the database, driven by the table
@@ -158,8 +159,14 @@ async function snapshot(id: number) {
   return { row, audits };
 }
 
+/**
+ * The table's own answer, and the award's flow (buildWorld's award has all five
+ * stages); no expert review is done here: no review module answers this service.
+ */
 const legal = (status: DeclarationStatus, move: Move, actor: DeclarationActor) =>
-  TRANSITIONS[move].from.includes(status) && TRANSITIONS[move].who.includes(actor);
+  TRANSITIONS[move].from.includes(status) &&
+  TRANSITIONS[move].who.includes(actor) &&
+  flowRefusal({ status, flow: DEFAULT_FLOW, expertReviewDone: false }, move) === null;
 
 const OPINION = '审查意见：材料齐全';
 
@@ -291,19 +298,21 @@ describe("every move of the table through the lifecycle's move, with the edition
   /** The first edition status in which the move's edition checks pass (the windows of buildWorld). */
   async function editionStatusFor(move: Move): Promise<EditionStatus> {
     const [edition] = await t.db.select().from(editions).where(eq(editions.id, w.editionId));
-    const found = EDITION_STATUSES.find(
-      (status) =>
-        decideTransition(
-          {
-            status: TRANSITIONS[move].from[0]!,
-            edition: { ...edition!, status },
-            extensionUntil: null,
-          },
-          move,
-          TRANSITIONS[move].who[0]!,
-          OPINION,
-          now,
-        ).allowed,
+    // The edition checks only: the flow's own refusals are part of `legal`.
+    const found = EDITION_STATUSES.find((status) =>
+      TRANSITIONS[move].checks.every(
+        (check) =>
+          check(
+            {
+              status: TRANSITIONS[move].from[0]!,
+              edition: { ...edition!, status },
+              extensionUntil: null,
+              flow: DEFAULT_FLOW,
+              expertReviewDone: false,
+            },
+            now,
+          ) === null,
+      ),
     );
     if (!found) throw new Error(`no edition status lets「${move}」happen: the table cannot be tested`);
     return found;

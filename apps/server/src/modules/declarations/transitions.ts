@@ -1,3 +1,4 @@
+import { FLOW_STAGE_NAMES, type FlowStage } from '@awards/shared/awards';
 import {
   DECLARATION_ACTION_NAMES,
   DECLARATION_STATUS_NAMES,
@@ -31,6 +32,16 @@ export interface DeclarationFacts {
   };
   /** The unit's extension of the declaration window in this edition, if any. */
   extensionUntil: Date | null;
+  /**
+   * The path the declaration's award takes in this edition (`edition_awards.flow`):
+   * the stages after the formal examination follow it (`flowRefusal`).
+   */
+  flow: readonly FlowStage[];
+  /**
+   * In expert review: the review is done (every required review submitted, or
+   * staff closed the edition's review). The review module answers; false elsewhere.
+   */
+  expertReviewDone: boolean;
 }
 
 export type TransitionDecision =
@@ -158,6 +169,44 @@ export const TRANSITIONS: Record<Exclude<DeclarationAction, 'create'>, Move> = {
   withdraw: { from: NON_FINAL, to: 'withdrawn', who: UNIT, opinion: true, checks: [notFinished] },
 };
 
+/**
+ * The award's flow decides the path after the formal examination (docs/domain.md
+ * "The award's flow"): a stage not in the flow is skipped, one in it cannot be.
+ * Null when the flow lets this declaration take the action, else why not. Pure,
+ * and asked after the table's own from/who checks.
+ */
+export function flowRefusal(
+  facts: Pick<DeclarationFacts, 'status' | 'flow' | 'expertReviewDone'>,
+  action: Exclude<DeclarationAction, 'create'>,
+): MessageRef | null {
+  const has = (stage: FlowStage) => facts.flow.includes(stage);
+  const name = DECLARATION_ACTION_NAMES[action];
+  const notInFlow = (stage: FlowStage) => M.stageNotInFlow({ stage: FLOW_STAGE_NAMES[stage], action: name });
+  const first = (stage: FlowStage) => M.stageFirst({ stage: FLOW_STAGE_NAMES[stage], action: name });
+  // Recommended, where the flow recommends: a passed declaration has not been yet.
+  const unrecommended = has('recommendation') && facts.status === 'passed';
+  switch (action) {
+    case 'recommend':
+      return has('recommendation') ? null : notInFlow('recommendation');
+    case 'start_review':
+      if (!has('expert_review')) return notInFlow('expert_review');
+      return unrecommended ? first('recommendation') : null;
+    case 'to_meeting':
+      if (!has('meeting_review')) return notInFlow('meeting_review');
+      if (has('expert_review')) {
+        if (facts.status !== 'expert_review') return first('expert_review');
+        return facts.expertReviewDone ? null : M.expertReviewNotDone({ action: name });
+      }
+      if (facts.status === 'expert_review') return notInFlow('expert_review');
+      return unrecommended ? first('recommendation') : null;
+    case 'propose':
+      if (has('meeting_review')) return facts.status === 'meeting_review' ? null : first('meeting_review');
+      return facts.expertReviewDone ? null : M.expertReviewNotDone({ action: name });
+    default:
+      return null;
+  }
+}
+
 const WRONG_ACTOR: Record<DeclarationActor, (params: { action: string }) => MessageRef> = {
   declarer: M.wrongActorDeclarer,
   examiner: M.wrongActorExaminer,
@@ -183,6 +232,8 @@ export function decideTransition(
     const reason = check(facts, now);
     if (reason) return refuse(reason);
   }
+  const path = flowRefusal(facts, action);
+  if (path) return refuse(path);
   return { allowed: true, to: move.to };
 }
 

@@ -1,10 +1,15 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
 import type { DeclarationsApi } from '../declarations/public';
+import type { EditionsApi } from '../editions/public';
+import type { MessagesApi } from '../messages/public';
+import type { TemplatesApi } from '../templates/public';
 import { AssignmentService } from './assign';
 import { ConflictService } from './conflicts';
 import { GroupService } from './groups';
+import { ReviewProgressService } from './progress';
 import type { ReviewApi } from './public';
+import { ReminderService, remindReviewsJob } from './reminders';
 import { ReviewerService } from './reviewer';
 import { ReviewerReads } from './reviewer-reads';
 import { reviewRoutes } from './routes';
@@ -14,9 +19,24 @@ import { ReviewSettingsService } from './settings';
 /** Expert review: settings, groups, conflicts, assignment, scores and the expert's own calls (docs/domain.md). */
 export const reviewModule = defineModule({
   name: 'review',
-  build: ({ db, fileStore }: Platform, apis: { declarations: DeclarationsApi }) => {
+  build: (
+    { db, log, fileStore }: Platform,
+    apis: {
+      declarations: DeclarationsApi;
+      editions: EditionsApi;
+      messages: MessagesApi;
+      templates: TemplatesApi;
+    },
+  ) => {
     const conflicts = new ConflictService(db);
     const scores = new ScoreService(db);
+    const progress = new ReviewProgressService(db);
+    // The review owns "is the expert review done": the lifecycle and the edition ask it.
+    apis.declarations.answerExpertReviewDone((tx, d) => progress.expertReviewDone(tx, d));
+    apis.editions.answerReviewsMissing((tx, editionId) => progress.reviewsMissing(tx, editionId));
+    const reminders = new ReminderService(db, apis.messages.messageCentre, apis.templates, (error) =>
+      log.warn({ err: error }, 'review reminder failed'),
+    );
     const api: ReviewApi = { scoreTable: (editionId) => scores.table(editionId) };
     return {
       services: {
@@ -27,8 +47,11 @@ export const reviewModule = defineModule({
         scores,
         reviewer: new ReviewerService(db, conflicts),
         reviewerReads: new ReviewerReads(db, fileStore),
+        progress,
+        reminders,
       },
       api,
+      hooks: { jobHandlers: [remindReviewsJob(reminders)] },
     };
   },
   routes: reviewRoutes,
@@ -42,4 +65,6 @@ export type ReviewServices = {
   scores: ScoreService;
   reviewer: ReviewerService;
   reviewerReads: ReviewerReads;
+  progress: ReviewProgressService;
+  reminders: ReminderService;
 };

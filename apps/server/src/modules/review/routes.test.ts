@@ -45,6 +45,12 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
   unitName = `申报单位U${w.unitA}`;
+  // This award goes from the formal examination straight to expert review (no recommendation):
+  // apply starts the review of passed declarations (the flows themselves: lifecycle.test.ts).
+  const flow = ['formal_examination', 'expert_review', 'meeting_review', 'publicity'];
+  expect(
+    (await call('/rest/edition/flow/save', { editionId: w.editionId, awardId: w.awardId, flow })).status,
+  ).toBe(200);
   for (const name of ['储能甲', '储能乙', '储能丙']) {
     const d = await call('/rest/declarer/declaration/add', content(w, name), w.declarerA);
     const id = d.body.dataSet.declarationId as number;

@@ -10,6 +10,9 @@ import {
   groupIdSchema,
   groupMoveSchema,
   groupUpdateSchema,
+  reviewCloseSchema,
+  reviewListSchema,
+  reviewRemindSchema,
   reviewReopenSchema,
   reviewSettingsSaveSchema,
   runIdSchema,
@@ -25,7 +28,7 @@ const tags = ['review'];
 
 /** Staff calls: the groups (`/rest/group`, GROUP_*) and the review (`/rest/review`, REVIEW_*). */
 export function reviewRoutes(app: App, services: ReviewServices): void {
-  const { settings, groups, conflicts, assignment, scores } = services;
+  const { settings, groups, conflicts, assignment, scores, progress, reminders } = services;
 
   app.post(
     '/rest/group/list',
@@ -193,9 +196,49 @@ export function reviewRoutes(app: App, services: ReviewServices): void {
     '/rest/review/progress',
     {
       config: { auth: 'REVIEW_VIEW' },
-      schema: { tags, summary: 'Assigned, drafted and submitted reviews per expert', body: editionIdSchema },
+      schema: {
+        tags,
+        summary: 'Where the review stands, and assigned, drafted, submitted, overdue per group and expert',
+        body: editionIdSchema,
+      },
     },
-    async (request) => ok(await scores.progress(request.body.editionId)),
+    async (request) => ok(await progress.progress(request.body.editionId)),
+  );
+  app.post(
+    '/rest/review/reviews',
+    {
+      config: { auth: 'REVIEW_VIEW' },
+      schema: {
+        tags,
+        summary: 'The reviews of an edition, an expert or a declaration',
+        body: reviewListSchema,
+      },
+    },
+    async (request) => ok(await progress.list(request.body)),
+  );
+  app.post(
+    '/rest/review/close',
+    {
+      config: { auth: 'REVIEW_CLOSE' },
+      schema: {
+        tags,
+        summary: 'Close the review although reviews are missing, with a reason',
+        body: reviewCloseSchema,
+      },
+    },
+    async (request) => ok(await progress.close(currentUser(request).loginName, request.body)),
+  );
+  app.post(
+    '/rest/review/remind',
+    {
+      config: { auth: 'REVIEW_REMIND' },
+      schema: {
+        tags,
+        summary: 'Remind the experts with unsubmitted reviews by message and SMS',
+        body: reviewRemindSchema,
+      },
+    },
+    async (request) => ok(await reminders.remind(currentUser(request), request.body)),
   );
   app.post(
     '/rest/review/reopen',
