@@ -69,13 +69,15 @@ beforeAll(async () => {
     { admin, declarer },
     `E2E 站点评审届 ${stamp}`,
     projects,
-    { attachments },
+    // Straight from the examination to expert review: no recommendation stage in the award's flow.
+    { extra: { attachments }, flow: ['formal_examination', 'expert_review', 'meeting_review', 'publicity'] },
   );
   declarationIds = submitted.map((s) => s.declarationId);
   for (const declarationId of declarationIds)
     await call(admin, '/rest/examination/decide', { declarationId, decision: 'pass' });
-  editionId = (await call(admin, '/rest/declare/detail', { declarationId: declarationIds[0] }))
-    .editionId as number;
+  const declared = await call(admin, '/rest/declare/detail', { declarationId: declarationIds[0] });
+  editionId = declared.editionId as number;
+
   const other = await call(admin, '/rest/expert/add', {
     expertName: `E2E站点专家${stamp}`,
     organisation: 'E2E 评审研究院',
@@ -236,9 +238,7 @@ describe("the expert's review on the public site", () => {
     });
     await page.reload();
     await page.getByTestId('review-window').waitFor();
-    expect(await page.getByTestId('review-window').textContent()).toBe(
-      'The review window has closed: read only.',
-    );
+    expect(await page.getByTestId('review-window').textContent()).toBe('The review has closed: read only.');
     expect(await page.getByTestId('review-status').textContent()).toBe('Overdue');
     expect(await scoreInputs(page).nth(0).isDisabled()).toBe(true);
     expect(await page.getByTestId('review-submit').count()).toBe(0);

@@ -24,9 +24,14 @@ export async function editionInExamination(
   tokens: { admin: string; declarer: string },
   editionName: string,
   projects: readonly string[],
-  /** Fields added to every declaration (its attachments, say). */
-  extra: Record<string, unknown> = {},
+  options: {
+    /** Fields added to every declaration (its attachments, say). */
+    extra?: Record<string, unknown>;
+    /** The award's flow in this edition, where the award's own does not fit the test. */
+    flow?: readonly string[];
+  } = {},
 ): Promise<Submitted[]> {
+  const { extra = {}, flow } = options;
   const { admin, declarer } = tokens;
   const [award] = (await call(baseURL, admin, '/rest/prize/options', {})) as unknown as { awardId: number }[];
   const edition = await call(baseURL, admin, '/rest/edition/add', {
@@ -43,6 +48,8 @@ export async function editionInExamination(
   });
   const editionId = edition.editionId as number;
   await call(baseURL, admin, '/rest/edition/prize/add', { editionId, awardIds: [award?.awardId] });
+  if (flow)
+    await call(baseURL, admin, '/rest/edition/flow/save', { editionId, awardId: award?.awardId, flow });
   await call(baseURL, admin, '/rest/edition/transition', { editionId, target: 'declaring' });
   const submitted: Submitted[] = [];
   for (const projectName of projects) {

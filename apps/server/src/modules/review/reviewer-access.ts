@@ -1,8 +1,11 @@
-import { REVIEW_MESSAGES as M } from '@awards/shared/review';
+import { REVIEW_MESSAGES as M, type ReviewWindow } from '@awards/shared/review';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { declarations, experts, reviewAssignments } from '../../db/schema';
-import { forbidden } from '../../platform/errors';
+import { forbidden, ruleViolation } from '../../platform/errors';
+import { closure } from './progress';
+import { type EditionRow, readSettings } from './repository';
+import { reviewWindow } from './reviewer-views';
 
 /** The signed-in client user, as the expert's calls need them. */
 export interface ExpertUser {
@@ -31,4 +34,17 @@ export async function assignedDeclaration(db: DbOrTx, expertId: number, declarat
     .where(and(eq(reviewAssignments.expertId, expertId), eq(reviewAssignments.declarationId, declarationId)));
   if (!row) throw forbidden(M.notAssigned);
   return row.d;
+}
+
+/** Where the edition's review window stands for its experts, staff's closing of the review included. */
+export async function windowOf(db: DbOrTx, edition: EditionRow): Promise<ReviewWindow> {
+  const closed = (await closure(db, edition.id)) !== null;
+  return reviewWindow(edition, await readSettings(db, edition), closed);
+}
+
+/** 505 unless the window is open: the review closed by staff, or the time outside the window. */
+export async function requireOpen(db: DbOrTx, edition: EditionRow, allowNotYet = false): Promise<void> {
+  if (await closure(db, edition.id)) throw ruleViolation(M.reviewClosedForExperts);
+  const window = reviewWindow(edition, await readSettings(db, edition));
+  if (window === 'closed' || (window === 'not_yet' && !allowNotYet)) throw ruleViolation(M.outsideWindow);
 }

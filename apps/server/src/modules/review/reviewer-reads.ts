@@ -14,8 +14,8 @@ import {
 import { notFound } from '../../platform/errors';
 import type { FileStore } from '../../platform/files/file-store';
 import { readEdition, readSettings } from './repository';
-import { assignedDeclaration, type ExpertUser, expertOf } from './reviewer-access';
-import { ownReview, reviewerAttachments, reviewWindow } from './reviewer-views';
+import { assignedDeclaration, type ExpertUser, expertOf, windowOf } from './reviewer-access';
+import { ownReview, reviewerAttachments } from './reviewer-views';
 import { standardsOf } from './standards';
 
 /**
@@ -59,7 +59,7 @@ export class ReviewerReads {
           editionName: edition.editionName,
           reviewStart: settings.reviewStart ?? null,
           reviewEnd: settings.reviewEnd ?? null,
-          window: reviewWindow(edition, settings),
+          window: await windowOf(this.db, edition),
         });
       }
     return rows.map(({ editionId, status, ...r }) => ({
@@ -118,7 +118,7 @@ export class ReviewerReads {
       attachments: reviewerAttachments(await this.attachmentsOf(this.db, declarationId), settings.blind),
       reviewStart: settings.reviewStart ?? null,
       reviewEnd: settings.reviewEnd ?? null,
-      window: reviewWindow(edition, settings),
+      window: await windowOf(this.db, edition),
       standards: await standardsOf(this.db, d.editionId, d.awardId),
       review: review ? ownReview(review) : null,
     };

@@ -307,3 +307,28 @@ describe('POST /rest/reviewer/conflict', () => {
     expect(drafts.filter((r) => r.status === 'draft' && r.total === 10)).toHaveLength(0);
   });
 });
+
+describe('after staff close the review (REVIEW_CLOSE)', () => {
+  it('shows the window closed and refuses drafts, submits and conflicts (505)', async () => {
+    const declarationId = declarationIds[0]!;
+    const other = (await reviewer('list', {}, otherExpertToken)).body.dataSet;
+    expect(other[0].window).toBe('open');
+    const closed = await admin('/rest/review/close', { editionId: w.editionId, reason: '评审会议提前召开' });
+    expect(closed.status).toBe(200);
+    expect((await reviewer('list', {}, otherExpertToken)).body.dataSet[0].window).toBe('closed');
+    expect((await reviewer('detail', { declarationId }, otherExpertToken)).body.dataSet.window).toBe(
+      'closed',
+    );
+    const save = await reviewer('save', { declarationId, scores: [] }, otherExpertToken);
+    expect(save.body).toMatchObject({
+      rtnCode: '505',
+      rtnMessage: zh(REVIEW_MESSAGES.reviewClosedForExperts),
+    });
+    expect((await reviewer('submit', { declarationId }, otherExpertToken)).body.rtnCode).toBe('505');
+    const conflict = await reviewer('conflict', { declarationId, reason: '亲属' }, otherExpertToken);
+    expect(conflict.body).toMatchObject({
+      rtnCode: '505',
+      rtnMessage: zh(REVIEW_MESSAGES.reviewClosedForExperts),
+    });
+  });
+});

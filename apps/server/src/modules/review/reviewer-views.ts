@@ -6,14 +6,17 @@ import type { EditionRow } from './repository';
 const BEFORE_REVIEW = new Set(['draft', 'declaring', 'examining']);
 
 /**
- * Where the review window stands: a review is written only while the edition is reviewing and
- * the time is inside the settings' window (either end may be open).
+ * Where the review window stands: a review is written only while the edition is reviewing, the
+ * time is inside the settings' window (either end may be open) and staff have not closed the
+ * review (REVIEW_CLOSE).
  */
 export function reviewWindow(
   edition: Pick<EditionRow, 'status'>,
   settings: Pick<ReviewSettingsFields, 'reviewStart' | 'reviewEnd'>,
+  closedByStaff = false,
   now = Date.now(),
 ): ReviewWindow {
+  if (closedByStaff) return 'closed';
   if (edition.status !== 'reviewing') return BEFORE_REVIEW.has(edition.status) ? 'not_yet' : 'closed';
   if (settings.reviewStart && now < Date.parse(settings.reviewStart)) return 'not_yet';
   if (settings.reviewEnd && now >= Date.parse(settings.reviewEnd)) return 'closed';

@@ -4,9 +4,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { ruleViolation } from '../../platform/errors';
 import type { ConflictService } from './conflicts';
-import { readEdition, readSettings } from './repository';
-import { assignedDeclaration, type ExpertUser, expertOf } from './reviewer-access';
-import { reviewWindow } from './reviewer-views';
+import { readEdition } from './repository';
+import { assignedDeclaration, type ExpertUser, expertOf, requireOpen } from './reviewer-access';
 import { scoreSheet, standardsOf } from './standards';
 
 export type { ExpertUser } from './reviewer-access';
@@ -83,9 +82,7 @@ export class ReviewerService {
     const expertId = await expertOf(this.db, user);
     return this.db.transaction(async (tx) => {
       const d = await assignedDeclaration(tx, expertId, declarationId);
-      const edition = await readEdition(tx, d.editionId, true);
-      if (reviewWindow(edition, await readSettings(tx, edition)) === 'closed')
-        throw ruleViolation(M.outsideWindow);
+      await requireOpen(tx, await readEdition(tx, d.editionId, true), true);
       const existing = await this.lockReview(tx, expertId, declarationId);
       if (existing?.status === 'submitted') throw ruleViolation(M.reviewLocked);
       return this.conflicts.add(
@@ -107,8 +104,6 @@ export class ReviewerService {
   }
 
   private async requireWindow(tx: DbOrTx, editionId: number) {
-    const edition = await readEdition(tx, editionId, true);
-    if (reviewWindow(edition, await readSettings(tx, edition)) !== 'open')
-      throw ruleViolation(M.outsideWindow);
+    await requireOpen(tx, await readEdition(tx, editionId, true));
   }
 }
