@@ -28,14 +28,15 @@ beforeAll(async () => {
   const admin = await apiLogin(baseURL, 'admin', password);
   const declarer = await apiLogin(baseURL, 'declarer01', password);
   const projects = [1, 2, 3].map((i) => `E2E 评审项目${i} ${stamp}`);
-  // Straight from the formal examination to expert review: applying a run starts the review.
-  const flow = ['formal_examination', 'expert_review', 'meeting_review', 'publicity'];
+  // The award's flow without recommendation: passed declarations go straight to expert review.
   const submitted = await editionInExamination(
     baseURL,
     { admin, declarer },
     `E2E 评审届 ${stamp}`,
     projects,
-    flow,
+    {
+      flow: ['formal_examination', 'expert_review', 'meeting_review', 'publicity'],
+    },
   );
   for (const { declarationId } of submitted)
     await call(admin, '/rest/examination/decide', { declarationId, decision: 'pass' });

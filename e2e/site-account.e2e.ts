@@ -26,7 +26,7 @@ async function signInOnSite(page: Page, username: string, pass: string) {
 
 describe('signing in to the public site by password', () => {
   for (const width of WIDTHS) {
-    it(`takes a declarer to "my declarations" and an expert to the expert home (${width} px)`, async () => {
+    it(`takes a declarer to "my declarations" and an expert to "my reviews" (${width} px)`, async () => {
       const page = await newPage(browser, width, width === 375 ? 812 : 900);
       // A deep link of the signed-in area goes to the sign-in page, remembering where it was going.
       await page.goto(`${baseURL}/site/my/declarations`);
@@ -47,8 +47,8 @@ describe('signing in to the public site by password', () => {
       await page.getByTestId('site-sign-in-link').waitFor({ state: 'attached' });
 
       await signInOnSite(page, 'expert', password);
-      await page.waitForURL(/\/site\/my\/expert$/);
-      await page.getByTestId('expert-home').waitFor();
+      await page.waitForURL(/\/site\/my\/reviews$/);
+      await page.getByTestId('my-reviews').waitFor();
       await page.context().close();
     });
   }

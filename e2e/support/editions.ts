@@ -24,9 +24,14 @@ export async function editionInExamination(
   tokens: { admin: string; declarer: string },
   editionName: string,
   projects: readonly string[],
-  /** The award's flow in the edition, where a test needs one (saved while the edition is a draft). */
-  flow?: readonly string[],
+  options: {
+    /** Fields added to every declaration (its attachments, say). */
+    extra?: Record<string, unknown>;
+    /** The award's flow in this edition, where the award's own does not fit the test. */
+    flow?: readonly string[];
+  } = {},
 ): Promise<Submitted[]> {
+  const { extra = {}, flow } = options;
   const { admin, declarer } = tokens;
   const [award] = (await call(baseURL, admin, '/rest/prize/options', {})) as unknown as { awardId: number }[];
   const edition = await call(baseURL, admin, '/rest/edition/add', {
@@ -54,6 +59,7 @@ export async function editionInExamination(
       projectName,
       summary: '端到端测试的申报',
       completers: [{ name: '张三', unit: '测试单位', contribution: '总体设计' }, { name: '李四' }],
+      ...extra,
     });
     const declarationId = draft.declarationId as number;
     const done = await call(baseURL, declarer, '/rest/declarer/declaration/submit', { declarationId });

@@ -335,6 +335,7 @@ export const REVIEW_MESSAGES = defineMessages('review', {
     '人工移除專家後替補',
     'Replacement after an expert was taken off by hand',
   ],
+  attachmentNotFound: ['附件不存在', '附件不存在', 'The attachment does not exist'],
   // ---- the lifecycle: closing the review, reminders (docs/domain.md "Lifecycle") ----
   reminderDays: [
     '提前提醒天数应为0至30',
@@ -726,15 +727,98 @@ export const reviewerSaveSchema = z.object({
 export type ReviewerSave = z.infer<typeof reviewerSaveSchema>;
 export const reviewerDeclarationSchema = z.object({ declarationId });
 export const reviewerConflictSchema = z.object({ declarationId, reason });
+/** One attachment of an assigned declaration, streamed to the expert (the name masked when blind). */
+export const reviewerAttachmentSchema = z.object({
+  declarationId,
+  fileId: z.uuid({ error: M.attachmentNotFound }),
+});
 
+/** Where the review window stands for the expert: before it, inside it (writable), after it. */
+export type ReviewWindow = 'not_yet' | 'open' | 'closed';
+
+/** One assigned declaration in the expert's list (`/rest/reviewer/list`). */
 export interface ReviewerItem {
   declarationId: number;
   projectName: string;
   awardId: number;
+  awardName: string;
+  editionName: string;
   discipline: string | null;
+  reviewStart: string | null;
   reviewEnd: string | null;
+  window: ReviewWindow;
   status: ReviewStatus | 'not_started';
+  /** Their own total (0..100) once every standard is scored; never another expert's. */
+  total: number | null;
 }
+
+/** An attachment as the expert sees it: under a blind review its name is its type and number. */
+export interface ReviewerAttachment {
+  fileId: string;
+  fileName: string;
+  size: number;
+  attachmentType: string;
+}
+
+export interface ReviewerStandard {
+  standardId: number;
+  standardName: string;
+  description: string | null;
+  maxScore: number;
+  weight: number;
+}
+
+/** The expert's own review of the declaration (never another expert's). */
+export interface ReviewerOwnReview {
+  status: ReviewStatus;
+  scores: Record<string, number>;
+  total: number | null;
+  comment: string | null;
+  familiarity: number | null;
+  submittedAt: string | null;
+  updateTime: string | null;
+  /** Set when staff reopened a submitted review. */
+  reopenReason: string | null;
+}
+
+/** One assigned declaration as the expert reads it (`/rest/reviewer/detail`). */
+export interface ReviewerDetail {
+  declarationId: number;
+  projectName: string;
+  awardId: number;
+  awardName: string;
+  editionName: string;
+  discipline: string | null;
+  summary: string | null;
+  keyData: Record<string, string | number>;
+  blind: boolean;
+  /** Absent when the review is blind. */
+  unitName?: string | null;
+  recommendUnit?: string | null;
+  completers?: { name: string; unit: string | null; contribution: string | null }[];
+  attachments: ReviewerAttachment[];
+  reviewStart: string | null;
+  reviewEnd: string | null;
+  window: ReviewWindow;
+  standards: ReviewerStandard[];
+  review: ReviewerOwnReview | null;
+}
+
+/** What a save or submit answers. */
+export interface ReviewerSaved {
+  declarationId: number;
+  status: ReviewStatus;
+  total: number | null;
+  updateTime: string;
+}
+
+/** Familiarity with the declaration's field, 1..3. */
+export const FAMILIARITY_LEVELS = [1, 2, 3] as const;
+export const FAMILIARITY_NAMES: Record<1 | 2 | 3, MessageRef> = defineMessages('reviewFamiliarity', {
+  1: ['一般了解', '一般了解', 'Somewhat familiar'],
+  2: ['比较熟悉', '比較熟悉', 'Familiar'],
+  3: ['非常熟悉', '非常熟悉', 'Very familiar'],
+});
 
 export interface ScoreRow {
   declarationId: number;

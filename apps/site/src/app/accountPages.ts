@@ -16,6 +16,11 @@ export interface AccountPage {
   /** The first page of its users after signing in (the first listed that they may open). */
   landing?: boolean;
   load: () => Promise<ComponentType>;
+  /**
+   * A page of one item under the page's address (`reviews/:declarationId`): its own chunk, not
+   * in the menu, which keeps the page's entry highlighted.
+   */
+  item?: { path: string; load: () => Promise<ComponentType> };
 }
 
 const declarers = (user: UserInfo) => user.userType === 'declarer';
@@ -33,10 +38,20 @@ export const ACCOUNT_PAGES: AccountPage[] = [
     load: () => import('../features/declarer/pages/MyDeclarationsPage').then((m) => m.MyDeclarationsPage),
   },
   {
+    path: 'reviews',
+    title: ['我的评审', '我的評審', 'My reviews'],
+    for: experts,
+    landing: true,
+    load: () => import('../features/review/pages/MyReviewsPage').then((m) => m.MyReviewsPage),
+    item: {
+      path: ':declarationId',
+      load: () => import('../features/review/pages/ReviewPage').then((m) => m.ReviewPage),
+    },
+  },
+  {
     path: 'expert',
     title: ['专家主页', '專家主頁', 'Expert home'],
     for: experts,
-    landing: true,
     load: () => import('../features/experts/pages/ExpertHomePage').then((m) => m.ExpertHomePage),
   },
   {

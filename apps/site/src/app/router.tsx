@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SITE_BASE } from '../config/paths';
 import { PublicLayout } from '../shell/PublicLayout';
 import { accountIndexLoader, accountLoader } from './accountGuard';
-import { ACCOUNT_PAGES } from './accountPages';
+import { ACCOUNT_PAGES, type AccountPage } from './accountPages';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PUBLIC_PAGES } from './publicPages';
@@ -18,6 +18,19 @@ const registered = (page: {
   handle: { title: page.title },
   lazy: async () => ({ Component: await page.load() }),
 });
+
+/** An account page, with its item page (`reviews/:declarationId`) as a child route where it has one. */
+const registeredAccount = (page: AccountPage) =>
+  page.item
+    ? {
+        path: page.path,
+        handle: { title: page.title },
+        children: [
+          { index: true, lazy: async () => ({ Component: await page.load() }) },
+          { path: page.item.path, lazy: async () => ({ Component: await page.item!.load() }) },
+        ],
+      }
+    : registered(page);
 
 const MENU = PUBLIC_PAGES.filter((page) => page.menu !== undefined)
   .sort((a, b) => a.menu! - b.menu!)
@@ -48,7 +61,7 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./AccountRoute')).AccountRoute }),
                 children: [
                   { index: true, loader: accountIndexLoader, element: null },
-                  ...ACCOUNT_PAGES.map(registered),
+                  ...ACCOUNT_PAGES.map(registeredAccount),
                 ],
               },
             ],

@@ -19,6 +19,7 @@ import { AssignmentService } from './assign';
 import { ConflictService } from './conflicts';
 import { GroupService } from './groups';
 import { type ExpertUser, ReviewerService } from './reviewer';
+import { ReviewerReads } from './reviewer-reads';
 import { ReviewSettingsService } from './settings';
 
 const DAY = 24 * 3600_000;
@@ -64,6 +65,8 @@ export async function seedReviewDemo(tx: DbOrTx, now = new Date()): Promise<void
   const groups = new GroupService(db);
   const assignment = new AssignmentService(db, lifecycle, displayClock);
   const reviewer = new ReviewerService(db, conflicts);
+  // The demo reads lists and details only; it never streams an attachment.
+  const reads = new ReviewerReads(db, { open: async () => null });
 
   await new ReviewSettingsService(db).save('admin', {
     editionId: edition.id,
@@ -128,10 +131,10 @@ export async function seedReviewDemo(tx: DbOrTx, now = new Date()): Promise<void
   const demoExpert = await expertUser(tx, 'expert');
   if (!expert2 || !demoExpert) return;
   const [busier, group] =
-    (await reviewer.list(expert2)).length > (await reviewer.list(demoExpert)).length
+    (await reads.list(expert2)).length > (await reads.list(demoExpert)).length
       ? [expert2, inventionGroup.groupId]
       : [demoExpert, generalGroup.groupId];
-  const theirs = await reviewer.list(busier);
+  const theirs = await reads.list(busier);
   await reviewer.declareConflict(
     busier,
     theirs.at(-1)!.declarationId,
@@ -158,8 +161,8 @@ export async function seedReviewDemo(tx: DbOrTx, now = new Date()): Promise<void
     });
 
   // Reviews: the demo expert submits two and drafts one; expert2 submits one and drafts one.
-  await score(reviewer, demoExpert, 2, 1);
-  await score(reviewer, expert2, 1, 1);
+  await score(reviewer, reads, demoExpert, 2, 1);
+  await score(reviewer, reads, expert2, 1, 1);
 }
 
 async function groupDeclarations(tx: DbOrTx, groupId: number): Promise<number[]> {
@@ -181,10 +184,16 @@ async function expertUser(tx: DbOrTx, loginName: string): Promise<ExpertUser | n
 }
 
 /** Scores between 62% and 94% of each standard's maximum, varied per declaration, with a comment. */
-async function score(reviewer: ReviewerService, user: ExpertUser, submitted: number, drafted: number) {
-  const list = await reviewer.list(user);
+async function score(
+  reviewer: ReviewerService,
+  reads: ReviewerReads,
+  user: ExpertUser,
+  submitted: number,
+  drafted: number,
+) {
+  const list = await reads.list(user);
   for (const [i, item] of list.slice(0, submitted + drafted).entries()) {
-    const detail = await reviewer.detail(user, item.declarationId);
+    const detail = await reads.detail(user, item.declarationId);
     const scores = detail.standards.map((s, j) => ({
       standardId: s.standardId,
       score: Math.round(s.maxScore * (0.62 + ((item.declarationId * 7 + j * 5 + i * 3) % 33) / 100)),

@@ -13,6 +13,7 @@ import { ReviewProgressService } from './progress';
 import type { ReviewApi } from './public';
 import { ReminderService, remindReviewsJob } from './reminders';
 import { ReviewerService } from './reviewer';
+import { ReviewerReads } from './reviewer-reads';
 import { reviewRoutes } from './routes';
 import { ScoreService } from './scores';
 import { ReviewSettingsService } from './settings';
@@ -21,7 +22,7 @@ import { ReviewSettingsService } from './settings';
 export const reviewModule = defineModule({
   name: 'review',
   build: (
-    { db, log, clock }: Platform,
+    { db, log, clock, fileStore }: Platform,
     apis: {
       declarations: DeclarationsApi;
       editions: EditionsApi;
@@ -48,6 +49,7 @@ export const reviewModule = defineModule({
         avoid: new AvoidService(db, apis.declarations),
         scores,
         reviewer: new ReviewerService(db, conflicts),
+        reviewerReads: new ReviewerReads(db, fileStore),
         progress,
         reminders,
       },
@@ -68,6 +70,7 @@ export type ReviewServices = {
   avoid: AvoidService;
   scores: ScoreService;
   reviewer: ReviewerService;
+  reviewerReads: ReviewerReads;
   progress: ReviewProgressService;
   reminders: ReminderService;
 };

@@ -1,7 +1,13 @@
-import { reviewerConflictSchema, reviewerDeclarationSchema, reviewerSaveSchema } from '@awards/shared/review';
+import {
+  reviewerAttachmentSchema,
+  reviewerConflictSchema,
+  reviewerDeclarationSchema,
+  reviewerSaveSchema,
+} from '@awards/shared/review';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import { contentDisposition } from '../../platform/files/names';
 import type { ReviewServices } from './module';
 
 const tags = ['reviewer'];
@@ -10,11 +16,11 @@ const tags = ['reviewer'];
  * The expert's own calls (the public site's). Declared 'login': the service admits
  * only client users of type expert linked to an expert record, and only their assignments.
  */
-export function reviewerRoutes(app: App, { reviewer }: ReviewServices): void {
+export function reviewerRoutes(app: App, { reviewer, reviewerReads }: ReviewServices): void {
   app.post(
     '/rest/reviewer/list',
     { config: { auth: 'login' }, schema: { tags, summary: 'My assigned declarations' } },
-    async (request) => ok(await reviewer.list(currentUser(request))),
+    async (request) => ok(await reviewerReads.list(currentUser(request))),
   );
   app.post(
     '/rest/reviewer/detail',
@@ -26,7 +32,7 @@ export function reviewerRoutes(app: App, { reviewer }: ReviewServices): void {
         body: reviewerDeclarationSchema,
       },
     },
-    async (request) => ok(await reviewer.detail(currentUser(request), request.body.declarationId)),
+    async (request) => ok(await reviewerReads.detail(currentUser(request), request.body.declarationId)),
   );
   app.post(
     '/rest/reviewer/save',
@@ -54,5 +60,29 @@ export function reviewerRoutes(app: App, { reviewer }: ReviewServices): void {
       ok(
         await reviewer.declareConflict(currentUser(request), request.body.declarationId, request.body.reason),
       ),
+  );
+  app.post(
+    '/rest/reviewer/attachment',
+    {
+      config: { auth: 'login' },
+      schema: {
+        tags,
+        summary: 'Download an attachment of an assigned declaration (named by type when blind)',
+        body: reviewerAttachmentSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await reviewerReads.attachment(
+        currentUser(request),
+        request.body.declarationId,
+        request.body.fileId,
+      );
+      return reply
+        .type(file.mime)
+        .header('content-length', file.size)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', contentDisposition(file.fileName, 'attachment'))
+        .send(file.stream);
+    },
   );
 }

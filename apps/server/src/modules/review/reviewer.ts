@@ -1,30 +1,19 @@
-import { REVIEW_MESSAGES as M, type ReviewerItem, type ReviewerSave } from '@awards/shared/review';
-import { and, asc, eq } from 'drizzle-orm';
+import { REVIEW_MESSAGES as M, type ReviewerSave, type ReviewerSaved } from '@awards/shared/review';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  declarationCompleters,
-  declarations,
-  experts,
-  organisations,
-  reviewAssignments,
-  reviews,
-} from '../../db/schema';
-import { forbidden, ruleViolation } from '../../platform/errors';
+import { reviews } from '../../db/schema';
+import { ruleViolation } from '../../platform/errors';
 import type { ConflictService } from './conflicts';
-import { readEdition, readSettings } from './repository';
+import { readEdition } from './repository';
+import { assignedDeclaration, type ExpertUser, expertOf, requireOpen } from './reviewer-access';
 import { scoreSheet, standardsOf } from './standards';
 
-/** The signed-in client user, as the expert's calls need them. */
-export interface ExpertUser {
-  userId: number;
-  loginName: string;
-  userType: string;
-}
+export type { ExpertUser } from './reviewer-access';
 
 /**
- * The expert's own calls (`/rest/reviewer/*`): only a client user of type expert linked
- * to an expert record (403 otherwise), and only the declarations assigned to them (a
- * declaration not assigned answers as absent). Never another expert's scores.
+ * The expert's writes (`/rest/reviewer/save|submit|conflict`): only a client user of type
+ * expert linked to an expert record (403 otherwise), and only the declarations assigned to
+ * them (403 for any other, whether it exists or not); a review is written inside the window.
  */
 export class ReviewerService {
   constructor(
@@ -32,94 +21,11 @@ export class ReviewerService {
     private readonly conflicts: ConflictService,
   ) {}
 
-  async list(user: ExpertUser): Promise<ReviewerItem[]> {
-    const expertId = await this.expertOf(user);
-    const rows = await this.db
-      .select({
-        declarationId: declarations.id,
-        projectName: declarations.projectName,
-        awardId: declarations.awardId,
-        discipline: declarations.discipline,
-        editionId: declarations.editionId,
-        status: reviews.status,
-      })
-      .from(reviewAssignments)
-      .innerJoin(declarations, eq(declarations.id, reviewAssignments.declarationId))
-      .leftJoin(reviews, and(eq(reviews.declarationId, declarations.id), eq(reviews.expertId, expertId)))
-      .where(eq(reviewAssignments.expertId, expertId))
-      .orderBy(asc(declarations.id));
-    const ends = new Map<number, string | null>();
-    for (const r of rows)
-      if (!ends.has(r.editionId))
-        ends.set(
-          r.editionId,
-          (await readSettings(this.db, await readEdition(this.db, r.editionId))).reviewEnd ?? null,
-        );
-    return rows.map(({ editionId, status, ...r }) => ({
-      ...r,
-      reviewEnd: ends.get(editionId) ?? null,
-      status: status ?? 'not_started',
-    }));
-  }
-
-  /** The declaration as the expert reads it (masked when the review is blind), its standards and their own review. */
-  async detail(user: ExpertUser, declarationId: number) {
-    const expertId = await this.expertOf(user);
-    const d = await this.assigned(this.db, expertId, declarationId);
-    const edition = await readEdition(this.db, d.editionId);
-    const settings = await readSettings(this.db, edition);
-    const [review] = await this.db
-      .select()
-      .from(reviews)
-      .where(and(eq(reviews.declarationId, declarationId), eq(reviews.expertId, expertId)));
-    const open = settings.blind
-      ? null
-      : {
-          unitName:
-            (
-              await this.db
-                .select({ n: organisations.organName })
-                .from(organisations)
-                .where(eq(organisations.id, d.unitId))
-            )[0]?.n ?? null,
-          recommendUnit: d.recommendUnit,
-          completers: await this.db
-            .select({
-              name: declarationCompleters.name,
-              unit: declarationCompleters.unit,
-              contribution: declarationCompleters.contribution,
-            })
-            .from(declarationCompleters)
-            .where(eq(declarationCompleters.declarationId, declarationId))
-            .orderBy(asc(declarationCompleters.sortNumber)),
-        };
-    return {
-      declarationId,
-      projectName: d.projectName,
-      discipline: d.discipline,
-      summary: d.summary,
-      keyData: d.keyData,
-      blind: settings.blind,
-      ...(open ?? {}),
-      reviewEnd: settings.reviewEnd,
-      standards: await standardsOf(this.db, d.editionId, d.awardId),
-      review: review
-        ? {
-            status: review.status,
-            scores: review.scores,
-            total: review.total,
-            comment: review.comment,
-            familiarity: review.familiarity,
-          }
-        : null,
-    };
-  }
-
   /** Saves a draft (autosave): inside the review window, until submitted. */
-  async save(user: ExpertUser, input: ReviewerSave) {
-    const expertId = await this.expertOf(user);
+  async save(user: ExpertUser, input: ReviewerSave): Promise<ReviewerSaved> {
+    const expertId = await expertOf(this.db, user);
     return this.db.transaction(async (tx) => {
-      const d = await this.assigned(tx, expertId, input.declarationId);
+      const d = await assignedDeclaration(tx, expertId, input.declarationId);
       await this.requireWindow(tx, d.editionId);
       const existing = await this.lockReview(tx, expertId, input.declarationId);
       if (existing?.status === 'submitted') throw ruleViolation(M.reviewLocked);
@@ -130,10 +36,11 @@ export class ReviewerService {
         comment: input.comment ?? null,
         familiarity: input.familiarity ?? null,
       };
+      const now = new Date();
       if (existing)
         await tx
           .update(reviews)
-          .set({ ...values, updateBy: user.loginName, updateTime: new Date() })
+          .set({ ...values, updateBy: user.loginName, updateTime: now })
           .where(eq(reviews.id, existing.id));
       else
         await tx.insert(reviews).values({
@@ -142,38 +49,40 @@ export class ReviewerService {
           expertId,
           ...values,
           createBy: user.loginName,
+          createTime: now,
+          updateTime: now,
         });
-      return { declarationId: d.id, status: 'draft' as const, total: sheet.total };
+      return { declarationId: d.id, status: 'draft', total: sheet.total, updateTime: now.toISOString() };
     });
   }
 
   /** Submits the draft: every standard scored; locked afterwards unless staff reopen it. */
-  async submit(user: ExpertUser, declarationId: number) {
-    const expertId = await this.expertOf(user);
+  async submit(user: ExpertUser, declarationId: number): Promise<ReviewerSaved> {
+    const expertId = await expertOf(this.db, user);
     return this.db.transaction(async (tx) => {
-      const d = await this.assigned(tx, expertId, declarationId);
+      const d = await assignedDeclaration(tx, expertId, declarationId);
       await this.requireWindow(tx, d.editionId);
       const existing = await this.lockReview(tx, expertId, declarationId);
       if (existing?.status === 'submitted') throw ruleViolation(M.reviewLocked);
       if (!existing || existing.total === null) throw ruleViolation(M.scoresIncomplete);
+      const now = new Date();
       await tx
         .update(reviews)
-        .set({
-          status: 'submitted',
-          submittedAt: new Date(),
-          updateBy: user.loginName,
-          updateTime: new Date(),
-        })
+        .set({ status: 'submitted', submittedAt: now, updateBy: user.loginName, updateTime: now })
         .where(eq(reviews.id, existing.id));
-      return { declarationId, status: 'submitted' as const, total: existing.total };
+      return { declarationId, status: 'submitted', total: existing.total, updateTime: now.toISOString() };
     });
   }
 
-  /** Declares a conflict instead of scoring: confirmed at once, the assignment and draft go. */
+  /**
+   * Declares a conflict instead of scoring: confirmed at once, the assignment and draft go.
+   * Before the window opens or inside it, never after it closes (the scores are final then).
+   */
   async declareConflict(user: ExpertUser, declarationId: number, reason: string) {
-    const expertId = await this.expertOf(user);
+    const expertId = await expertOf(this.db, user);
     return this.db.transaction(async (tx) => {
-      await this.assigned(tx, expertId, declarationId);
+      const d = await assignedDeclaration(tx, expertId, declarationId);
+      await requireOpen(tx, await readEdition(tx, d.editionId, true), true);
       const existing = await this.lockReview(tx, expertId, declarationId);
       if (existing?.status === 'submitted') throw ruleViolation(M.reviewLocked);
       // The replacement drawn at once is staff's business: the expert learns only the conflict.
@@ -187,29 +96,6 @@ export class ReviewerService {
     });
   }
 
-  private async expertOf(user: ExpertUser): Promise<number> {
-    if (user.userType !== 'expert') throw forbidden(M.notExpert);
-    const [row] = await this.db
-      .select({ id: experts.id })
-      .from(experts)
-      .where(and(eq(experts.userId, user.userId), eq(experts.delFlag, 0)));
-    if (!row) throw forbidden(M.notExpert);
-    return row.id;
-  }
-
-  /** The declaration, if assigned to this expert; else 505 (not assigned), whatever exists. */
-  private async assigned(db: DbOrTx, expertId: number, declarationId: number) {
-    const [row] = await db
-      .select({ d: declarations })
-      .from(reviewAssignments)
-      .innerJoin(declarations, eq(declarations.id, reviewAssignments.declarationId))
-      .where(
-        and(eq(reviewAssignments.expertId, expertId), eq(reviewAssignments.declarationId, declarationId)),
-      );
-    if (!row) throw ruleViolation(M.notAssigned);
-    return row.d;
-  }
-
   private async lockReview(tx: DbOrTx, expertId: number, declarationId: number) {
     const [row] = await tx
       .select()
@@ -220,11 +106,6 @@ export class ReviewerService {
   }
 
   private async requireWindow(tx: DbOrTx, editionId: number) {
-    const edition = await readEdition(tx, editionId, true);
-    const settings = await readSettings(tx, edition);
-    const now = Date.now();
-    const started = !settings.reviewStart || Date.parse(settings.reviewStart) <= now;
-    const open = !settings.reviewEnd || now < Date.parse(settings.reviewEnd);
-    if (edition.status !== 'reviewing' || !started || !open) throw ruleViolation(M.outsideWindow);
+    await requireOpen(tx, await readEdition(tx, editionId, true));
   }
 }
