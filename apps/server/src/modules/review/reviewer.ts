@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { forbidden, ruleViolation } from '../../platform/errors';
 import type { ConflictService } from './conflicts';
+import { closure } from './progress';
 import { readEdition, readSettings } from './repository';
 import { scoreSheet, standardsOf } from './standards';
 
@@ -224,5 +225,7 @@ export class ReviewerService {
     const started = !settings.reviewStart || Date.parse(settings.reviewStart) <= now;
     const open = !settings.reviewEnd || now < Date.parse(settings.reviewEnd);
     if (edition.status !== 'reviewing' || !started || !open) throw ruleViolation(M.outsideWindow);
+    // Staff closed the review (REVIEW_CLOSE): what is in is what counts.
+    if (await closure(tx, editionId)) throw ruleViolation(M.reviewClosedForExperts);
   }
 }
