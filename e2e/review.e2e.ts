@@ -25,7 +25,15 @@ beforeAll(async () => {
   const admin = await apiLogin(baseURL, 'admin', password);
   const declarer = await apiLogin(baseURL, 'declarer01', password);
   const projects = [1, 2, 3].map((i) => `E2E 评审项目${i} ${stamp}`);
-  const submitted = await editionInExamination(baseURL, { admin, declarer }, `E2E 评审届 ${stamp}`, projects);
+  // Passed declarations go straight to expert review: the award's flow here has no recommendation.
+  const flow = ['formal_examination', 'expert_review', 'meeting_review', 'publicity'];
+  const submitted = await editionInExamination(
+    baseURL,
+    { admin, declarer },
+    `E2E 评审届 ${stamp}`,
+    projects,
+    flow,
+  );
   for (const { declarationId } of submitted)
     await call(admin, '/rest/examination/decide', { declarationId, decision: 'pass' });
   const first = submitted[0]!.declarationId;
