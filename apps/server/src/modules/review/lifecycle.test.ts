@@ -15,7 +15,7 @@ import {
   reviews,
   users,
 } from '../../db/schema';
-import type { AppError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { buildWorld, content, setEditionStatus, type World } from '../../test/declarations';
 import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 import { createModuleApis } from '../../test/services';
@@ -339,5 +339,39 @@ describe('leaving the review (the edition) and closing it (/rest/review/close)',
       rtnCode: '505',
       rtnMessage: expect.stringContaining('只有评审中的届次'),
     });
+  });
+});
+
+describe('an award whose flow has no expert review', () => {
+  it('is not placed in review groups, and goes from passed straight to the meeting', async () => {
+    const other = await buildWorld(t);
+    const flow = ['formal_examination', 'meeting_review', 'publicity'];
+    const as = (url: string, body: unknown) => t.call('POST', url, { token: other.admin, body });
+    expect(
+      (await as('/rest/edition/flow/save', { editionId: other.editionId, awardId: other.awardId, flow }))
+        .status,
+    ).toBe(200);
+    const d = await t.call('POST', '/rest/declarer/declaration/add', {
+      token: other.declarerA,
+      body: content(other, '会评项目'),
+    });
+    const id = d.body.dataSet.declarationId as number;
+    await t.call('POST', '/rest/declarer/declaration/submit', {
+      token: other.declarerA,
+      body: { declarationId: id },
+    });
+    expect((await as('/rest/examination/decide', { declarationId: id, decision: 'pass' })).status).toBe(200);
+    await as('/rest/group/add', { editionId: other.editionId, groupName: '会评组' });
+    expect((await as('/rest/group/place', { editionId: other.editionId })).body.dataSet).toEqual({
+      placed: 0,
+      unplaced: 0,
+    });
+    await setEditionStatus(t, other.editionId, 'reviewing');
+    const refused = await built.apis.declarations
+      .move(asStaff(adminUser), id, 'start_review', null)
+      .catch((error: AppError) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(zh((refused as AppError).ref)).toBe('该奖项的评审流程不含「专家评审」，不能「进入专家评审」');
+    expect('moved' in (await move(id, 'to_meeting'))).toBe(true);
   });
 });
