@@ -106,9 +106,14 @@ describe('expert review in the portal', () => {
       const phone = await openView(browser, view, baseURL, 'admin', password);
       await phone.goto(`${baseURL}/group?editionId=${editionId}`);
       await phone.getByTestId('review-groups-page').waitFor();
-      // Below 768 px the groups are cards (DataCards).
-      await phone.getByTestId('data-card').first().waitFor();
+      // Below 768 px the groups are cards (DataCards); the English desktop view keeps the table.
+      if (view.width < 768) await phone.getByTestId('data-card').first().waitFor();
+      else await phone.getByTestId('action-preview').first().waitFor();
       await screenshot(phone, `review-groups-${view.locale}-${view.width}`);
+      // The console's standing (closed, with its reason) in the view's language and width.
+      await phone.goto(`${baseURL}/declare/review?editionId=${editionId}`);
+      await phone.getByTestId('review-closed').waitFor();
+      await screenshot(phone, `review-console-${view.locale}-${view.width}`);
       await phone.close();
     }
   });
