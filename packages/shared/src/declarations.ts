@@ -361,7 +361,7 @@ export const DECLARATION_MESSAGES = defineMessages('declarations', {
   stageFirst: [
     '该奖项的评审流程含「{stage}」，申报须先经「{stage}」才能「{action}」',
     '該獎項的評審流程含「{stage}」，申報須先經「{stage}」才能「{action}」',
-    'The award’s flow has “{stage}”: the declaration must go through it before “{action}”',
+    'The award’s flow has “{stage}”: the declaration must go through “{stage}” before “{action}”',
   ],
   expertReviewNotDone: [
     '专家评审尚未完成（评审意见未全部提交，且未结束评审），不能「{action}」',
