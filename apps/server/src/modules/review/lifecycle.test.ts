@@ -54,7 +54,7 @@ const statusesOf = async () =>
   ).map((r) => r.status);
 /** The lifecycle of the app as built, the review module's answer registered. */
 const move = (id: number, action: 'recommend' | 'to_meeting') =>
-  built.apis.declarations.move(asStaff(adminUser), id, action, null).then(
+  built.apis.declarations.move(asStaff(adminUser), id, action, action === 'recommend' ? '推荐' : null).then(
     (moved) => ({ moved }),
     (error: unknown) => ({ error: error as AppError }),
   );
@@ -136,7 +136,10 @@ describe("the award's flow holds the review (its award has every stage, recommen
     const skip = await move(declarationIds[0]!, 'to_meeting');
     expect('error' in skip && skip.error.rtnCode).toBe('505');
 
+    // Recommended (on a paper letter, by staff) while the examination runs, then into review.
+    await setEditionStatus(t, w.editionId, 'examining');
     for (const id of declarationIds) expect('moved' in (await move(id, 'recommend'))).toBe(true);
+    await setEditionStatus(t, w.editionId, 'reviewing');
     const again = (await review('assign/preview', { groupId, seed: 7 })).body.dataSet;
     const applied = await review('assign/apply', { runId: again.runId });
     expect(applied.body.dataSet.status).toBe('applied');
