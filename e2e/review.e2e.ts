@@ -83,15 +83,43 @@ describe('expert review in the portal', () => {
     await page.getByTestId('run-figures').waitFor({ state: 'detached' });
     await page.goto(`${baseURL}/declare/review?editionId=${editionId}`);
     await page.getByText('E2E 评审项目1', { exact: false }).first().waitFor();
+    // Where the review stands: three declarations in expert review, none with its reviews yet.
+    await expect
+      .poll(() => page.getByTestId('review-leave').textContent())
+      .toContain('尚有 3 份申报的评审意见未提交齐全');
+    await page.getByTestId('review-remind').click();
+    await page.getByRole('button', { name: '提醒专家' }).last().click();
+    await page.getByText(/已提醒 \d 位专家/).waitFor();
+    await page.getByTestId('review-last-reminder').waitFor();
+    await page.getByRole('tab', { name: '评审进度' }).click();
+    await page.getByTestId('action-reviews').first().waitFor();
     await screenshot(page, 'review-console');
+    await page.getByTestId('review-close').click();
+    await page
+      .getByTestId('review-close-form')
+      .getByRole('textbox')
+      .fill('专家评审时间已到，按已提交意见进入会议评审');
+    await page.getByTestId('review-close-form-ok').click();
+    await expect
+      .poll(() => page.getByTestId('review-closed').textContent())
+      .toContain('专家评审时间已到，按已提交意见进入会议评审');
+    expect(await page.getByTestId('review-leave').textContent()).toContain(
+      '评审已结束，届次可以结束评审阶段',
+    );
+    await screenshot(page, 'review-console-closed');
     await page.close();
     for (const view of others) {
       const phone = await openView(browser, view, baseURL, 'admin', password);
       await phone.goto(`${baseURL}/group?editionId=${editionId}`);
       await phone.getByTestId('review-groups-page').waitFor();
-      // Below 768 px the groups are cards (DataCards).
-      await phone.getByTestId('data-card').first().waitFor();
+      // Below 768 px the groups are cards (DataCards); the English desktop view keeps the table.
+      if (view.width < 768) await phone.getByTestId('data-card').first().waitFor();
+      else await phone.getByTestId('action-preview').first().waitFor();
       await screenshot(phone, `review-groups-${view.locale}-${view.width}`);
+      // The console's standing (closed, with its reason) in the view's language and width.
+      await phone.goto(`${baseURL}/declare/review?editionId=${editionId}`);
+      await phone.getByTestId('review-closed').waitFor();
+      await screenshot(phone, `review-console-${view.locale}-${view.width}`);
       await phone.close();
     }
   });

@@ -4,7 +4,8 @@ import { tasks } from '../schema';
 /**
  * The demo's scheduled tasks (docs/monitoring.md): the log purge each night and
  * the session clean-up and the purge of expired exports each hour, the release of notices whose start time has
- * come each minute, and the editions' move on when a window closes each hour.
+ * come each minute, the editions' move on when a window closes each hour, and the
+ * reminder to experts before the review ends each morning.
  */
 const DEMO_TASKS = [
   {
@@ -71,6 +72,22 @@ const DEMO_TASKS = [
       zh_TW: '每小時第20分鐘刪除超過保留期的導出檔案，並結束中斷的導出',
       en_GB:
         'At twenty past every hour, deletes export files past their retention and ends interrupted exports',
+    },
+  },
+  {
+    taskName: '评审到期提醒',
+    taskNameI18n: { zh_TW: '評審到期提醒', en_GB: 'Review deadline reminder' },
+    className: 'remindReviews',
+    cronExpression: '0 0 9 * * ?',
+    isStart: 1,
+    taskParam: null,
+    taskDesc:
+      '每天9点，评审将在设定天数内截止的届次，以站内消息和短信提醒尚有评审未提交的专家（每届次每天最多一次）',
+    taskDescI18n: {
+      zh_TW:
+        '每天9點，評審將在設定天數內截止的屆次，以站內消息和簡訊提醒尚有評審未提交的專家（每屆次每天最多一次）',
+      en_GB:
+        'Every day at 09:00, reminds the experts with unsubmitted reviews by message and SMS where the review ends within the set days (once a day per edition at most)',
     },
   },
 ] as const;

@@ -28,6 +28,7 @@ describe('the demo tasks', () => {
       'purgeExports',
       'purgeLogs',
       'releaseNotices',
+      'remindReviews',
     ]);
     // The handlers every module contributes to the platform when the app is built.
     const platform = createPlatform({
@@ -46,7 +47,14 @@ describe('the demo tasks', () => {
         .filter((r) => r.isStart === 1)
         .map((r) => r.className)
         .sort(),
-    ).toEqual(['advanceEditions', 'endExpiredSessions', 'purgeExports', 'purgeLogs', 'releaseNotices']);
+    ).toEqual([
+      'advanceEditions',
+      'endExpiredSessions',
+      'purgeExports',
+      'purgeLogs',
+      'releaseNotices',
+      'remindReviews',
+    ]);
     // Named and described in the three languages.
     for (const row of rows) {
       expect(Object.keys(row.taskNameI18n).sort(), row.taskName).toEqual(['en_GB', 'zh_TW']);

@@ -193,6 +193,7 @@ describe('scheduled tasks', () => {
       'purgeLogs',
       'endExpiredSessions',
       'advanceEditions',
+      'remindReviews',
     ]);
     const purge = { className: 'purgeLogs', label: '清理过期日志' };
     expect(res.body.dataSet).toContainEqual(expect.objectContaining(purge));

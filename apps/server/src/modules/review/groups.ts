@@ -9,6 +9,7 @@ import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   declarations,
+  editionAwards,
   editionExperts,
   experts,
   reviewAssignments,
@@ -141,10 +142,21 @@ export class GroupService {
         .where(
           and(eq(declarations.editionId, editionId), inArray(declarations.status, [...REVIEWABLE_STATUSES])),
         );
+      // The award's flow decides: an award without expert review goes straight to the meeting.
+      const reviewed = new Set(
+        (
+          await tx
+            .select({ awardId: editionAwards.awardId, flow: editionAwards.flow })
+            .from(editionAwards)
+            .where(eq(editionAwards.editionId, editionId))
+        )
+          .filter((a) => a.flow.includes('expert_review'))
+          .map((a) => a.awardId),
+      );
       let placed = 0;
       let unplaced = 0;
       for (const d of rows) {
-        if (d.pinned) continue;
+        if (d.pinned || !reviewed.has(d.awardId)) continue;
         const group = groups.find(
           (g) =>
             (g.awardId === null || g.awardId === d.awardId) &&

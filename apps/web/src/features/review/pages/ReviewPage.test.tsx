@@ -1,4 +1,4 @@
-import type { ScoreRow } from '@awards/shared/review';
+import type { ReviewItem, ReviewProgress, ScoreRow } from '@awards/shared/review';
 import { http } from '@awards/web-common/http';
 import { saveButtonAuth } from '@awards/web-common/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -31,6 +31,47 @@ const ROWS: ScoreRow[] = [
   },
 ];
 
+const PROGRESS: ReviewProgress = {
+  standing: {
+    editionStatus: 'reviewing',
+    reviewEnd: '2026-09-30T16:00:00.000Z',
+    inExpertReview: 5,
+    lacking: 2,
+    closed: null,
+    reviewsDone: false,
+    lastReminder: { kind: 'scheduled', at: '2026-09-27T01:00:00.000Z', by: 'admin', experts: 4 },
+  },
+  groups: [
+    { groupId: 3, groupName: '能源组', experts: 2, assigned: 4, drafted: 1, submitted: 2, overdue: 0 },
+  ],
+  experts: [
+    {
+      expertId: 7,
+      expertName: '王五',
+      groupId: 3,
+      groupName: '能源组',
+      assigned: 2,
+      drafted: 1,
+      submitted: 1,
+      overdue: 0,
+    },
+  ],
+};
+const REVIEWS: ReviewItem[] = [
+  {
+    reviewId: 91,
+    declarationId: 31,
+    projectName: '光伏组件',
+    expertId: 7,
+    expertName: '王五',
+    status: 'submitted',
+    total: 82.5,
+    submittedAt: '2026-09-20T02:00:00.000Z',
+    reopenReason: null,
+    reopenedBy: null,
+  },
+];
+
 beforeEach(() => {
   post.mockReset();
   post.mockImplementation(async (path: string) => {
@@ -43,11 +84,14 @@ beforeEach(() => {
         result: [{ editionId: 2, editionName: '2026年度' }],
       };
     if (path === REVIEW_PATHS.scores) return { normalisation: 'bias_ls', scale: 100, rows: ROWS };
-    if (path === REVIEW_PATHS.progress)
-      return [{ expertId: 7, expertName: '王五', assigned: 2, drafted: 1, submitted: 1 }];
+    if (path === REVIEW_PATHS.progress) return PROGRESS;
+    if (path === REVIEW_PATHS.reviews) return REVIEWS;
+    if (path === REVIEW_PATHS.remind) return { experts: 3, messages: 2, sms: 2, smsFailed: 1 };
+    if (path === REVIEW_PATHS.close) return { ...PROGRESS.standing, reviewsDone: true };
+    if (path === REVIEW_PATHS.reopen) return { reviewId: 91, status: 'draft' };
     return [];
   });
-  saveButtonAuth(['REVIEW_VIEW']);
+  saveButtonAuth(['REVIEW_VIEW', 'REVIEW_REMIND', 'REVIEW_CLOSE', 'REVIEW_REOPEN']);
 });
 
 describe('ReviewPage', () => {
@@ -101,5 +145,67 @@ describe('ReviewPage', () => {
     fireEvent.click(header as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe('?editionId=2&sort=projectName%2Cdesc'));
     await waitFor(() => expect(names()).toEqual(['光伏组件', '储能电池']));
+  });
+
+  it('says the edition cannot leave the review while declarations lack reviews, and when it was last reminded', async () => {
+    renderRoute(<ReviewPage />, { url: '/?editionId=2' });
+    const leave = await screen.findByTestId('review-leave');
+    expect(leave.textContent).toContain(
+      '尚有 2 份申报的评审意见未提交齐全（专家评审中共 5 份），届次不能结束评审阶段',
+    );
+    expect(screen.getByTestId('review-last-reminder').textContent).toBe(
+      '上次提醒：2026-09-27 09:00:00（定时提醒，4 位专家）',
+    );
+  });
+
+  it('reminds the experts after asking, and tells the counts', async () => {
+    renderRoute(<ReviewPage />, { url: '/?editionId=2' });
+    fireEvent.click(await screen.findByTestId('review-remind'));
+    // The confirmation's OK button: the toolbar's is the first of the two.
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: '提醒专家' }).length).toBeGreaterThan(1),
+    );
+    fireEvent.click(screen.getAllByRole('button', { name: '提醒专家' }).at(-1)!);
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(REVIEW_PATHS.remind, { editionId: 2 }, expect.anything()),
+    );
+    expect(await screen.findByText('已提醒 3 位专家：站内消息 2 条，短信 2 条（失败 1 条）')).toBeTruthy();
+  });
+
+  it('closes the review only with a reason', async () => {
+    renderRoute(<ReviewPage />, { url: '/?editionId=2' });
+    fireEvent.click(await screen.findByTestId('review-close'));
+    fireEvent.click(await screen.findByTestId('review-close-form-ok'));
+    expect(await screen.findByText('请输入理由')).toBeTruthy();
+    expect(post.mock.calls.some(([path]) => path === REVIEW_PATHS.close)).toBe(false);
+    fireEvent.change(within(screen.getByTestId('review-close-form')).getByRole('textbox'), {
+      target: { value: '专家因病无法完成' },
+    });
+    fireEvent.click(screen.getByTestId('review-close-form-ok'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        REVIEW_PATHS.close,
+        { editionId: 2, reason: '专家因病无法完成' },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it("opens an expert's reviews from the progress and reopens a submitted one with a reason", async () => {
+    renderRoute(<ReviewPage />, { url: '/?editionId=2' });
+    fireEvent.click(await screen.findByRole('tab', { name: '评审进度' }));
+    fireEvent.click(await screen.findByTestId('action-reviews'));
+    fireEvent.click(await screen.findByTestId('reopen-91'));
+    fireEvent.change(within(await screen.findByTestId('review-reopen-form')).getByRole('textbox'), {
+      target: { value: '评分与意见不符' },
+    });
+    fireEvent.click(screen.getByTestId('review-reopen-form-ok'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        REVIEW_PATHS.reopen,
+        { reviewId: 91, reason: '评分与意见不符' },
+        expect.anything(),
+      ),
+    );
   });
 });
