@@ -1,4 +1,3 @@
-import type { BankBranchOption, BankOption } from '@awards/shared/banks';
 import {
   type MyAvailability,
   type MyEditionView,
@@ -39,20 +38,10 @@ export const useSetAvailability = () => {
   });
 };
 
-/** The choices of the registration form (public reads): disciplines, banks, a bank's branches. */
+/** The disciplines to choose from (the registration's public read). */
 export const useDisciplines = () =>
   useQuery({
     queryKey: [...KEY, 'disciplines'],
     queryFn: () => http.post<{ code: string; value: string }[]>(SITE_REGISTRATION_PATHS.disciplines),
     staleTime: Number.POSITIVE_INFINITY,
   });
-
-export const useBanks = () =>
-  useQuery({
-    queryKey: [...KEY, 'banks'],
-    queryFn: () => http.post<BankOption[]>(SITE_REGISTRATION_PATHS.banks),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-export const fetchBranches = (bankId: number, keyword?: string) =>
-  http.post<BankBranchOption[]>(SITE_REGISTRATION_PATHS.branches, { bankId, keyword }, { allowRepeat: true });

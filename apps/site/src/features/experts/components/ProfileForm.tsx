@@ -1,4 +1,3 @@
-import type { BankBranchOption } from '@awards/shared/banks';
 import {
   EXPERT_KEYWORDS_MAX,
   EXPERT_MESSAGES,
@@ -10,10 +9,11 @@ import { optionalRule, showSaveError } from '@awards/web-common/formErrors';
 import { translateShared } from '@awards/web-common/i18n';
 import { zodRule } from '@awards/web-common/zodRule';
 import { Alert, App, Button, Form, Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styles from '../../../components/content.module.css';
+import { useBankChoices } from '../../../components/useBankChoices';
 import { fill, useTexts } from '../../../lib/texts';
-import { fetchBranches, useBanks, useDisciplines, useUpdateMyExpert } from '../api';
+import { useDisciplines, useUpdateMyExpert } from '../api';
 import { T } from '../texts';
 
 type Values = Omit<MyExpertUpdate, 'keywords'> & { keywords?: string[] };
@@ -32,19 +32,14 @@ export function ProfileForm({ expert }: { expert: MyExpertView }) {
   const [form] = Form.useForm<Values>();
   const update = useUpdateMyExpert();
   const disciplines = useDisciplines();
-  const banks = useBanks();
-  const [branches, setBranches] = useState<BankBranchOption[]>(
+  const [backToAudit, setBackToAudit] = useState(false);
+  const bankId = Form.useWatch('bankId', form);
+  const { banks, branches, searchBranches, loadingBanks } = useBankChoices(
+    bankId,
     expert.bankBranchId && expert.bankBranchName
       ? [{ branchId: expert.bankBranchId, branchName: expert.bankBranchName, branchCode: '' }]
       : [],
   );
-  const [backToAudit, setBackToAudit] = useState(false);
-  const bankId = Form.useWatch('bankId', form);
-  const searchBranches = (keyword?: string) => {
-    if (bankId) void fetchBranches(bankId, keyword).then(setBranches, () => undefined);
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the branches follow the chosen bank only
-  useEffect(() => searchBranches(), [bankId]);
 
   const send = (values: Values) =>
     update
@@ -154,8 +149,8 @@ export function ProfileForm({ expert }: { expert: MyExpertView }) {
           <Select
             id="bankId"
             allowClear
-            loading={banks.isPending}
-            options={(banks.data ?? []).map((b) => ({ value: b.bankId, label: b.bankName }))}
+            loading={loadingBanks}
+            options={banks.map((b) => ({ value: b.bankId, label: b.bankName }))}
             onChange={() => form.setFieldValue('bankBranchId', undefined)}
           />
         </Form.Item>

@@ -1,4 +1,3 @@
-import type { BankBranchOption, BankOption } from '@awards/shared/banks';
 import {
   type ExpertRegistration,
   type MyRegistrationView,
@@ -46,7 +45,4 @@ export const registrationApi = {
   },
   regions: () => http.post<{ code: string; name: string }[]>(P.regions),
   disciplines: () => http.post<{ code: string; value: string }[]>(P.disciplines),
-  banks: () => http.post<BankOption[]>(P.banks),
-  branches: (bankId: number, keyword?: string) =>
-    http.post<BankBranchOption[]>(P.branches, { bankId, keyword }, { allowRepeat: true }),
 };

@@ -1,10 +1,10 @@
-import type { BankBranchOption, BankOption } from '@awards/shared/banks';
 import { type ExpertRegistration, expertRegistrationSchema } from '@awards/shared/site-registration';
 import { optionalRule } from '@awards/web-common/formErrors';
 import { translateShared } from '@awards/web-common/i18n';
 import { zodRule } from '@awards/web-common/zodRule';
 import { Button, Form, Input, Radio, Select } from 'antd';
 import { useEffect, useState } from 'react';
+import { useBankChoices } from '../../../components/useBankChoices';
 import { registrationApi } from '../api/registration';
 import { useRegistrationText } from '../i18n';
 import { FileField } from './FileField';
@@ -28,18 +28,11 @@ export function ExpertForm({ initial, resubmit, onDone, onError, onExpired }: Pr
   const t = useRegistrationText();
   const [form] = Form.useForm<ExpertRegistration>();
   const [disciplines, setDisciplines] = useState<{ code: string; value: string }[]>([]);
-  const [banks, setBanks] = useState<BankOption[]>([]);
-  const [branches, setBranches] = useState<BankBranchOption[]>([]);
   const bankId = Form.useWatch('bankId', form);
+  const { banks, branches, searchBranches } = useBankChoices(bankId);
   useEffect(() => {
     void registrationApi.disciplines().then(setDisciplines, () => undefined);
-    void registrationApi.banks().then(setBanks, () => undefined);
   }, []);
-  const searchBranches = (keyword?: string) => {
-    if (bankId) void registrationApi.branches(bankId, keyword).then(setBranches, () => undefined);
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the branches follow the chosen bank only
-  useEffect(() => searchBranches(), [bankId]);
   const { submit, busy } = useSubmitApplication(form, registrationApi.expert, { onDone, onError, onExpired });
   return (
     <Form

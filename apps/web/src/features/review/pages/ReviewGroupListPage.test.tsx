@@ -104,6 +104,29 @@ const REQUEST: ConflictView = {
 const calls = (path: string) => post.mock.calls.filter(([p]) => p === path);
 
 describe('ReviewGroupListPage', () => {
+  it('tags a member who said they cannot review this edition, and no one else', async () => {
+    const base = post.getMockImplementation()!;
+    post.mockImplementation(async (path: string, body?: unknown) => {
+      if (path === GROUP_PATHS.pool)
+        return {
+          pageNum: 1,
+          pageSize: 500,
+          totalCount: 2,
+          totalPage: 1,
+          result: [
+            { expertId: 1, expertName: '王组长', availability: 'available', unavailableReason: null },
+            { expertId: 2, expertName: '李专家', availability: 'unavailable', unavailableReason: '出国访问' },
+          ],
+        };
+      return base(path, body as never);
+    });
+    renderRoute(<ReviewGroupListPage />, { url: '/?editionId=2' });
+    const tag = await screen.findByTestId('member-unavailable');
+    expect(tag.textContent).toBe('不能参加评审');
+    expect(tag.parentElement?.textContent).toContain('李专家');
+    expect(screen.getAllByTestId('member-unavailable')).toHaveLength(1);
+  });
+
   it("lists the edition's groups with leader and members, previews a run's figures and applies it", async () => {
     renderRoute(<ReviewGroupListPage />, { url: '/?editionId=2' });
     expect(await screen.findByText('能源组')).toBeTruthy();
