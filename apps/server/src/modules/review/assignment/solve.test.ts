@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { matchOf } from './match';
 import type { AssignDeclaration, AssignExpert, AssignOutcome, AssignProblem } from './problem';
 import { pairRandom, roundDependent } from './random';
-import { quickMatch, SOLVER_VERSION, solveAssignment } from './solve';
+import { candidateLists, quickMatch, SOLVER_VERSION, solveAssignment } from './solve';
 
 const DISCIPLINES = ['energy', 'materials', 'medicine'];
 
@@ -138,6 +138,45 @@ describe('the assignment solver (HiGHS)', () => {
         expect(quickMatch(dd, [...new Set(dw)], e, new Set(ew))).toBe(matchOf(d, e).match);
       }),
       { numRuns: 300, seed: 16 },
+    );
+  });
+
+  it('finds through the index exactly the candidates a scan of every pair finds (property)', () => {
+    const words = fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), { maxLength: 3 });
+    const expert = fc.record({
+      discipline: fc.option(fc.constantFrom(...DISCIPLINES), { nil: null }),
+      keywords: words,
+      organisation: fc.constantFrom('o1', 'o2', 'o3', 'o4', 'o5'),
+      alternate: fc.boolean(),
+    });
+    const declaration = fc.record({
+      discipline: fc.option(fc.constantFrom(...DISCIPLINES), { nil: null }),
+      keywords: words,
+      need: fc.integer({ min: 1, max: 3 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(declaration, { minLength: 1, maxLength: 6 }),
+        fc.array(expert, { minLength: 1, maxLength: 25 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 0, max: 99 }),
+        (ds, es, limit, seed) => {
+          const problem: AssignProblem = {
+            label: { kind: 'group', name: 'G' },
+            mode: 'optimal',
+            seed,
+            declarations: ds.map((d, i) => ({ ...d, id: i + 1, name: `D${i + 1}` })),
+            experts: es.map((e, i) => ({ ...e, id: 100 + i, name: `E${i}`, minLoad: 0, maxLoad: 3 })),
+            excluded: [
+              [1, 100],
+              [2, 103],
+            ],
+            candidatesPerDeclaration: limit,
+          };
+          expect(candidateLists(problem)).toEqual(candidateLists(problem, true));
+        },
+      ),
+      { numRuns: 400, seed: 16 },
     );
   });
 

@@ -110,7 +110,12 @@ export async function solveAssignment(problem: AssignProblem): Promise<AssignOut
  * cut, the cut is exactly the full scan's; otherwise the declaration is scanned in full.
  * The match is explained (`why`) only for the pairs chosen.
  */
-function candidatesOf(problem: AssignProblem, excludedOf: Map<number, Set<number>>, cap: number) {
+function candidatesOf(
+  problem: AssignProblem,
+  excludedOf: Map<number, Set<number>>,
+  cap: number,
+  scanOnly = false,
+) {
   const drawnWidth =
     cap < 1 ? Math.ceil((problem.declarations.reduce((m, d) => Math.max(m, d.need), 0) + 1) / cap) : 0;
   const limit = Math.max(problem.candidatesPerDeclaration ?? DEFAULT_CANDIDATES, drawnWidth);
@@ -179,7 +184,7 @@ function candidatesOf(problem: AssignProblem, excludedOf: Map<number, Set<number
     }
     const ranked = (whole: boolean) => head(touched, weights, scratch, count, whole ? count : limit, experts);
     let kept =
-      count >= limit
+      count >= limit && !scanOnly
         ? (cut(ranked(false), d.need, limit, true) ?? cut(ranked(true), d.need, limit, true))
         : null;
     if (!kept) {
@@ -215,6 +220,16 @@ function head(
   for (let i = 0; i < count; i += 1)
     if (weights[i]! >= threshold) top.push({ e: experts[touched[i]!]!, weight: weights[i]!, match: 0 });
   return top.sort(byWeight);
+}
+
+/**
+ * Each declaration's candidates as `declaration:expert` in order, through the index or
+ * (`scanOnly`) by scoring every pair: the same lists (tested), the index only faster.
+ */
+export function candidateLists(problem: AssignProblem, scanOnly = false): string[][] {
+  const cap = problem.mode === 'drawn' ? (problem.pairCap ?? DEFAULT_PAIR_CAP) : 1;
+  const { lists } = candidatesOf(problem, excludedByDeclaration(problem.excluded), cap, scanOnly);
+  return lists.map((list) => list.map((c) => `${c.d}:${c.e}`));
 }
 
 interface Scored {
