@@ -205,6 +205,24 @@ describe('the assignment solver (HiGHS)', () => {
     expect(outcome.status === 'optimal' && pairsOf(outcome)).toEqual(await fullProgram(split));
   });
 
+  it('gives an expert with a minimum load candidates even where the cut would leave them out', async () => {
+    // Six declarations of one discipline, four experts of it and one of another who must take two:
+    // with four candidates per declaration the fifth is in no cut, and would make the run infeasible.
+    const problem = instance({ d: 6, e: 5, k: 1, orgs: 5, conflicts: 0 });
+    problem.declarations = problem.declarations.map((d) => ({ ...d, discipline: 'a', keywords: [] }));
+    problem.experts = problem.experts.map((e, i) => ({
+      ...e,
+      discipline: i < 4 ? 'a' : 'b',
+      keywords: [],
+      minLoad: i < 4 ? 0 : 2,
+      maxLoad: 3,
+    }));
+    const narrow = { ...problem, candidatesPerDeclaration: 4 };
+    const outcome = await solveAssignment(narrow);
+    expectValid(narrow, outcome);
+    expect(outcome.status === 'optimal' && outcome.pairs.filter((p) => p.expertId === 104)).toHaveLength(2);
+  });
+
   it('reports an expert who must review but has no candidate as infeasible, with nothing proposed', async () => {
     const problem = instance({ d: 4, e: 6, k: 1, orgs: 6, conflicts: 0 });
     problem.experts = problem.experts.map((e) => ({ ...e, minLoad: 0, maxLoad: 4 }));

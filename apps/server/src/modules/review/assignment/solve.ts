@@ -196,7 +196,43 @@ function candidatesOf(
     }
     return kept.map(({ e, weight }) => ({ d: d.id, e: e.id, weight, declaration: d, expert: e }));
   });
+  widenForMinimumLoads(problem, declarations, lists, experts, excludedOf);
   return { declarations, lists, experts };
+}
+
+/**
+ * An expert with a minimum load who made few declarations' cut (a rare discipline, no shared
+ * keyword) becomes a candidate of their best other declarations too, up to twice their minimum:
+ * the cut alone should not make a minimum load impossible. Appended after each list's own
+ * candidates (the model starts with a list's head; these enter by pricing).
+ */
+function widenForMinimumLoads(
+  problem: AssignProblem,
+  declarations: AssignDeclaration[],
+  lists: Candidate[][],
+  experts: AssignExpert[],
+  excludedOf: Map<number, Set<number>>,
+) {
+  const appearances = new Map<number, number>();
+  for (const list of lists) for (const c of list) appearances.set(c.e, (appearances.get(c.e) ?? 0) + 1);
+  for (const e of experts) {
+    const wanted = Math.min(2 * e.minLoad, declarations.length) - (appearances.get(e.id) ?? 0);
+    if (e.minLoad <= 0 || wanted <= 0) continue;
+    const words = new Set(e.keywords);
+    const options: { i: number; weight: number }[] = [];
+    declarations.forEach((d, i) => {
+      if (excludedOf.get(d.id)?.has(e.id) || lists[i]!.some((c) => c.e === e.id)) return;
+      const base =
+        quickMatch(d.discipline, [...new Set(d.keywords)], e, words) +
+        NOISE * pairRandom(problem.seed, d.id, e.id);
+      options.push({ i, weight: e.alternate ? base - ALTERNATE_PENALTY : base });
+    });
+    options.sort((a, b) => b.weight - a.weight || a.i - b.i);
+    for (const { i, weight } of options.slice(0, wanted)) {
+      const d = declarations[i]!;
+      lists[i]!.push({ d: d.id, e: e.id, weight, declaration: d, expert: e });
+    }
+  }
 }
 
 /**
