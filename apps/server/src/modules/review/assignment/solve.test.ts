@@ -86,6 +86,15 @@ describe('the assignment solver (HiGHS)', () => {
     const problem = instance({ d: 40, e: 25, k: 3, orgs: 10, conflicts: 30 }, 7);
     const shuffled = { ...problem, experts: [...problem.experts].reverse() };
     expect(await solveAssignment(shuffled)).toEqual(await solveAssignment(problem));
+    // A draw too: the same seed, cap and inputs in another order draw the same pairs.
+    const drawn = { ...problem, mode: 'drawn' as const, pairCap: 0.4 };
+    const reordered = {
+      ...drawn,
+      declarations: [...drawn.declarations].reverse(),
+      experts: [...drawn.experts].reverse(),
+      excluded: [...drawn.excluded].reverse(),
+    };
+    expect(await solveAssignment(reordered)).toEqual(await solveAssignment(drawn));
   });
 
   it('draws (抽取) differently under different seeds, always within the rules', async () => {
