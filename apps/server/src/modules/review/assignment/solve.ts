@@ -93,7 +93,10 @@ export async function solveAssignment(problem: AssignProblem): Promise<AssignOut
       for (const v of valued) if (v.value >= 0.5) chosen.push(v.c);
       continue;
     }
-    const drawnPairs = drawFrom(part, valued, cap, problem.seed);
+    // Each piece draws from a stream of its own (the seed mixed with its first declaration):
+    // pieces drawn from one stream would be needlessly alike.
+    const pieceSeed = Math.floor(pairRandom(problem.seed, part.lists[0]?.[0]?.d ?? 0, 0) * 0x100000000);
+    const drawnPairs = drawFrom(part, valued, cap, pieceSeed);
     if (!drawnPairs) return { status: 'infeasible', problems: [M.solverInfeasible({ status: 'rounding' })] };
     chosen.push(...drawnPairs);
   }
