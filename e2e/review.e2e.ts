@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { editionInExamination } from './support/editions';
 import { baseURL } from './support/server';
-import { api, apiLogin } from './support/session';
+import { api, apiLogin, newPage } from './support/session';
 import { openView, pictureViews } from './support/views';
 
 // Issue 16 in the browser: staff see an edition's review groups, preview an assignment run
@@ -13,6 +13,9 @@ const password = inject('adminPassword');
 let browser: Browser;
 const stamp = Date.now().toString(36).toUpperCase();
 let editionId = 0;
+let firstDeclaration = 0;
+let groupId = 0;
+const organisations = ['北京大学', '清华大学', '浙江大学', '复旦大学'];
 
 async function call(token: string, path: string, body: unknown) {
   const answer = await api(baseURL, path, token, body);
@@ -25,13 +28,22 @@ beforeAll(async () => {
   const admin = await apiLogin(baseURL, 'admin', password);
   const declarer = await apiLogin(baseURL, 'declarer01', password);
   const projects = [1, 2, 3].map((i) => `E2E 评审项目${i} ${stamp}`);
-  const submitted = await editionInExamination(baseURL, { admin, declarer }, `E2E 评审届 ${stamp}`, projects);
+  // Straight from the formal examination to expert review: applying a run starts the review.
+  const flow = ['formal_examination', 'expert_review', 'meeting_review', 'publicity'];
+  const submitted = await editionInExamination(
+    baseURL,
+    { admin, declarer },
+    `E2E 评审届 ${stamp}`,
+    projects,
+    flow,
+  );
   for (const { declarationId } of submitted)
     await call(admin, '/rest/examination/decide', { declarationId, decision: 'pass' });
   const first = submitted[0]!.declarationId;
+  firstDeclaration = first;
   editionId = (await call(admin, '/rest/declare/detail', { declarationId: first })).editionId as number;
   const expertIds: number[] = [];
-  for (const [i, organisation] of ['北京大学', '清华大学', '浙江大学', '复旦大学'].entries()) {
+  for (const [i, organisation] of organisations.entries()) {
     const expert = await call(admin, '/rest/expert/add', {
       expertName: `E2E专家${i}${stamp}`,
       organisation,
@@ -41,11 +53,12 @@ beforeAll(async () => {
   }
   await call(admin, '/rest/expert/push', { editionId, expertIds });
   await call(admin, '/rest/review/settings/save', { editionId, expertsPerDeclaration: 2, maxLoad: 3 });
-  await call(admin, '/rest/group/add', {
+  const group = await call(admin, '/rest/group/add', {
     editionId,
     groupName: '能源组',
     members: expertIds.map((expertId, i) => ({ expertId, role: i === 0 ? 'leader' : 'member' })),
   });
+  groupId = group.groupId as number;
   await call(admin, '/rest/group/place', { editionId });
   // Into review: the examination window closes now.
   const now = new Date(Date.now() - 60_000).toISOString();
@@ -80,5 +93,65 @@ describe('expert review in the portal', () => {
       await screenshot(phone, `review-groups-${view.locale}-${view.width}`);
       await phone.close();
     }
+  });
+
+  it("takes a declarer's avoidance request on the site at a phone's width; staff grant it and a replacement is drawn at once", async () => {
+    const admin = await apiLogin(baseURL, 'admin', password);
+    const runs = (await api(baseURL, '/rest/review/assign/runs', admin, { groupId })).body.dataSet as {
+      added: { declarationId: number; expertId: number }[];
+      expertNames: Record<string, string>;
+    }[];
+    const pair = runs[0]!.added.find((p) => p.declarationId === firstDeclaration)!;
+    const name = runs[0]!.expertNames[String(pair.expertId)]!;
+    const organisation = organisations[Number(/E2E专家(\d)/.exec(name)![1])]!;
+
+    // The declarer names the expert as they know them: organisation and name, never a pick from a list.
+    const site = await newPage(browser, 375, 812);
+    await site.goto(`${baseURL}/site/sign-in`);
+    await site.locator('#username').fill('declarer01');
+    await site.locator('#password').fill(password);
+    await site.getByTestId('login-submit').click();
+    await site.waitForURL(/\/site\/my\/declarations/);
+    await site.goto(`${baseURL}/site/my/declarations?declaration=${firstDeclaration}`);
+    await site.getByTestId('avoid-requests').waitFor();
+    await site.getByTestId('avoid-organisation').fill(organisation);
+    await site.getByTestId('avoid-expert').fill(name);
+    await site.getByTestId('avoid-reason').fill('该专家与本项目完成人有合作');
+    await site.getByTestId('avoid-add').click();
+    await site.getByText('待审核').waitFor();
+    await site.getByTestId('avoid-requests').scrollIntoViewIfNeeded();
+    await screenshot(site, 'site-avoid-request-zh_CN-375');
+
+    const page = await newPage(browser);
+    await page.goto(`${baseURL}/_login/login`);
+    await page.locator('#username').fill('admin');
+    await page.locator('#password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/_dashboard/);
+    await page.goto(`${baseURL}/group?editionId=${editionId}`);
+    await page.getByText('能源组').waitFor();
+    await page.getByTestId('group-requests').click();
+    const requests = page.getByTestId('avoid-requests');
+    await requests.getByText('该专家与本项目完成人有合作').waitFor();
+    await requests.locator('[data-testid^="request-confirm-"]').first().click();
+    await page.getByRole('button', { name: /^确\s*定$/ }).click();
+    await requests.getByText('已确认').waitFor();
+    await screenshot(page, 'review-avoid-requests');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('action-more').first().click();
+    await page.getByTestId('action-runs').click();
+    const list = page.getByTestId('group-runs');
+    await list.getByText('替补').first().waitFor();
+    await screenshot(page, 'review-runs');
+
+    await site.reload();
+    await site.getByText('已同意回避').waitFor();
+    const after = (await api(baseURL, '/rest/review/assign/runs', admin, { groupId })).body.dataSet as {
+      kind: string;
+      removed: { expertId: number }[];
+    }[];
+    expect(after[0]).toMatchObject({ kind: 'replacement', removed: [{ expertId: pair.expertId }] });
+    await site.context().close();
+    await page.context().close();
   });
 });

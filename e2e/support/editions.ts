@@ -24,6 +24,8 @@ export async function editionInExamination(
   tokens: { admin: string; declarer: string },
   editionName: string,
   projects: readonly string[],
+  /** The award's flow in the edition, where a test needs one (saved while the edition is a draft). */
+  flow?: readonly string[],
 ): Promise<Submitted[]> {
   const { admin, declarer } = tokens;
   const [award] = (await call(baseURL, admin, '/rest/prize/options', {})) as unknown as { awardId: number }[];
@@ -41,6 +43,8 @@ export async function editionInExamination(
   });
   const editionId = edition.editionId as number;
   await call(baseURL, admin, '/rest/edition/prize/add', { editionId, awardIds: [award?.awardId] });
+  if (flow)
+    await call(baseURL, admin, '/rest/edition/flow/save', { editionId, awardId: award?.awardId, flow });
   await call(baseURL, admin, '/rest/edition/transition', { editionId, target: 'declaring' });
   const submitted: Submitted[] = [];
   for (const projectName of projects) {

@@ -280,6 +280,11 @@ export const EDITION_MESSAGES = defineMessages('editions', {
     '尚有 {count} 份申報等待形式審查，請先審查完畢再進入評審',
     '{count} declarations still await the formal examination: finish it before the review',
   ],
+  reviewsMissing: [
+    '尚有 {count} 份申报的专家评审意见未提交齐全，不能结束评审阶段：请督促专家提交，或在专家评审页结束评审并说明原因',
+    '尚有 {count} 份申報的專家評審意見未提交齊全，不能結束評審階段：請督促專家提交，或在專家評審頁結束評審並說明原因',
+    '{count} declarations still lack their submitted reviews: the edition cannot leave the review until the experts submit, or staff close the review with a reason',
+  ],
   // ---- the scheduled advance (modules/editions/advance-job.ts): the history note and the run's result ----
   autoAdvanced: ['窗口期结束，自动流转', '窗口期結束，自動流轉', 'The window closed: moved on automatically'],
   advanced: ['流转届次{moved}次', '流轉屆次{moved}次', 'Editions moved {moved} times'],

@@ -48,7 +48,7 @@ export const PERM = {
   ...family('REGISTER', ['VIEW', 'AUDIT']),
   ...family('GROUP', CRUD),
   ...family('DECLARE', [...CRUD, 'REVOKE', 'EXPORT', 'EXAMINE']),
-  ...family('REVIEW', ['VIEW', 'ASSIGN', 'REOPEN']),
+  ...family('REVIEW', ['VIEW', 'ASSIGN', 'REOPEN', 'CLOSE', 'REMIND']),
   ...family('RESULT', ['VIEW', 'CONFIRM']),
   ...family('PUBLICITY', ['VIEW', 'PUBLISH', 'UNPUBLISH', 'OBJECTION']),
   ...family('STAT', ['VIEW', 'EXPORT']),

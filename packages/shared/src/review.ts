@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, idListField, optionalText, requiredText } from './admin-fields';
+import type { DeclarationStatus } from './declarations';
 import { defineMessages, type MessageRef } from './i18n';
 import { int4, isoDateTime, text } from './primitives';
 
@@ -32,6 +33,8 @@ export const CONFLICT_TYPES = [
   'recommending_unit',
   'completer_unit',
   'completer',
+  'competing',
+  'requested',
   'collaborator',
   'family',
   'other',
@@ -42,6 +45,12 @@ export const CONFLICT_TYPE_NAMES: Record<ConflictType, MessageRef> = defineMessa
   recommending_unit: ['与推荐单位相同', '與推薦單位相同', 'Same organisation as the recommending unit'],
   completer_unit: ['与完成人单位相同', '與完成人單位相同', "Same organisation as a completer's unit"],
   completer: ['本人为完成人', '本人為完成人', 'The expert is a completer'],
+  competing: [
+    '本人为同组竞争申报的完成人',
+    '本人為同組競爭申報的完成人',
+    'The expert is a completer of a competing declaration in the same group',
+  ],
+  requested: ['申报方申请回避', '申報方申請迴避', 'Avoidance requested by the declarer'],
   collaborator: ['合作关系', '合作關係', 'Collaborator'],
   family: ['亲属关系', '親屬關係', 'Family'],
   other: ['其他', '其他', 'Other'],
@@ -52,6 +61,7 @@ export const AUTOMATIC_CONFLICT_TYPES: readonly ConflictType[] = [
   'recommending_unit',
   'completer_unit',
   'completer',
+  'competing',
 ];
 
 export const CONFLICT_SOURCES = ['automatic', 'expert', 'declarer', 'staff'] as const;
@@ -84,6 +94,28 @@ export const ASSIGN_MODE_NAMES: Record<AssignMode, MessageRef> = defineMessages(
   drawn: ['随机抽取', '隨機抽取', 'Random draw'],
 });
 
+/** What made a run: staff asking for a proposal, or a conflict or removal drawing a replacement at once. */
+export const RUN_KINDS = ['assignment', 'replacement'] as const;
+export type RunKind = (typeof RUN_KINDS)[number];
+export const RUN_KIND_NAMES: Record<RunKind, MessageRef> = defineMessages('reviewRunKind', {
+  assignment: ['分配', '分配', 'Assignment'],
+  replacement: ['替补', '替補', 'Replacement'],
+});
+
+/** A declarer's avoidance request (回避申请) as the declarer sees it: no expert is named back. */
+export const AVOID_STATUSES = ['pending', 'confirmed', 'dismissed', 'no_match'] as const;
+export type AvoidStatus = (typeof AVOID_STATUSES)[number];
+export const AVOID_STATUS_NAMES: Record<AvoidStatus, MessageRef> = defineMessages('reviewAvoidStatus', {
+  pending: ['待审核', '待審核', 'Awaiting decision'],
+  confirmed: ['已同意回避', '已同意迴避', 'Granted'],
+  dismissed: ['未同意', '未同意', 'Not granted'],
+  no_match: [
+    '本届专家库中无符合条件的专家',
+    '本屆專家庫中無符合條件的專家',
+    'No expert of the edition matches',
+  ],
+});
+
 export const RUN_STATUSES = ['proposed', 'applied', 'infeasible', 'discarded'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 export const RUN_STATUS_NAMES: Record<RunStatus, MessageRef> = defineMessages('reviewRunStatus', {
@@ -99,6 +131,17 @@ export const REVIEW_STATUS_NAMES: Record<ReviewStatus, MessageRef> = defineMessa
   draft: ['草稿', '草稿', 'Draft'],
   submitted: ['已提交', '已提交', 'Submitted'],
 });
+
+/** Who sent a reminder to the experts with unsubmitted reviews: staff from the console, or the scheduled job. */
+export const REMINDER_KINDS = ['manual', 'scheduled'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+export const REMINDER_KIND_NAMES: Record<ReminderKind, MessageRef> = defineMessages('reviewReminderKind', {
+  manual: ['手动提醒', '手動提醒', 'Sent by staff'],
+  scheduled: ['定时提醒', '定時提醒', 'Scheduled'],
+});
+
+/** The SMS template the reminders render (seeded by the migration; staff may reword it). */
+export const REMINDER_SMS_TEMPLATE = 'REVIEW_REMIND_SMS';
 
 export const REVIEW_MESSAGES = defineMessages('review', {
   editionIdRequired: ['请选择届次', '請選擇屆次', 'Please choose an edition'],
@@ -256,6 +299,138 @@ export const REVIEW_MESSAGES = defineMessages('review', {
     'No expert without a conflict is available',
   ],
   conflictDecided: ['回避申请已处理', '迴避申請已處理', 'The conflict request was already decided'],
+  alternatesRange: [
+    '每份申报的备选专家数应为0至10',
+    '每份申報的備選專家數應為0至10',
+    'Alternates per declaration is 0 to 10',
+  ],
+  organisationRequired: [
+    '请输入需回避的单位',
+    '請輸入需迴避的單位',
+    'Please enter the organisation to avoid',
+  ],
+  avoidNotOpen: [
+    '申报「{name}」当前为「{status}」，不能申请回避',
+    '申報「{name}」當前為「{status}」，不能申請迴避',
+    'The declaration {name} is {status}: avoidance can no longer be requested',
+  ],
+  avoidDuplicate: [
+    '已对该专家或单位提出过回避申请',
+    '已對該專家或單位提出過迴避申請',
+    'This expert or organisation was already named in a request',
+  ],
+  avoidTooMany: [
+    '每份申报最多提出 {max} 项回避申请',
+    '每份申報最多提出 {max} 項迴避申請',
+    'A declaration may name {max} avoidance requests at most',
+  ],
+  whyAlternate: ['备选专家替补', '備選專家替補', 'Next alternate of the declaration'],
+  replacedAfterConflict: [
+    '因回避冲突移除专家后替补',
+    '因迴避衝突移除專家後替補',
+    'Replacement after a conflict removed an expert',
+  ],
+  replacedAfterRemoval: [
+    '人工移除专家后替补',
+    '人工移除專家後替補',
+    'Replacement after an expert was taken off by hand',
+  ],
+  // ---- the lifecycle: closing the review, reminders (docs/domain.md "Lifecycle") ----
+  reminderDays: [
+    '提前提醒天数应为0至30',
+    '提前提醒天數應為0至30',
+    'Days before the end for the reminder is 0 to 30',
+  ],
+  closeNotReviewing: [
+    '届次当前为「{status}」，只有评审中的届次可以结束评审',
+    '屆次當前為「{status}」，只有評審中的屆次可以結束評審',
+    'The edition is {status}: only an edition in review can close its review',
+  ],
+  alreadyClosed: [
+    '评审已于 {at} 由 {by} 结束',
+    '評審已於 {at} 由 {by} 結束',
+    'The review was closed at {at} by {by}',
+  ],
+  remindNotReviewing: [
+    '届次当前为「{status}」，只有评审中的届次可以提醒专家',
+    '屆次當前為「{status}」，只有評審中的屆次可以提醒專家',
+    'The edition is {status}: experts are reminded only while it is in review',
+  ],
+  nothingToRemind: [
+    '没有需要提醒的专家：分配的评审均已提交',
+    '沒有需要提醒的專家：分配的評審均已提交',
+    'No expert to remind: every assigned review is submitted',
+  ],
+  reviewClosedForExperts: [
+    '评审已结束，不能再修改或提交评审',
+    '評審已結束，不能再修改或提交評審',
+    'The review is closed: reviews can no longer be changed or submitted',
+  ],
+  remindTitle: ['评审提醒', '評審提醒', 'Review reminder'],
+  remindContent: [
+    '您在「{edition}」中尚有 {count} 份评审未提交，评审截止时间 {end}，请尽快登录系统完成评审。',
+    '您在「{edition}」中尚有 {count} 份評審未提交，評審截止時間 {end}，請盡快登錄系統完成評審。',
+    'You have {count} unsubmitted reviews in {edition}; the review ends {end}. Please sign in and complete them.',
+  ],
+  noDeadline: ['未设定', '未設定', 'not set'],
+  remindJobLabel: ['评审到期提醒', '評審到期提醒', 'Review deadline reminder'],
+  remindJobDescription: [
+    '在评审截止前若干天（评审设置中的提前提醒天数），以站内消息和短信提醒尚有评审未提交的专家，每届次每天最多一次',
+    '在評審截止前若干天（評審設置中的提前提醒天數），以站內消息和簡訊提醒尚有評審未提交的專家，每屆次每天最多一次',
+    'Some days before the review ends (the review settings say how many), reminds experts with unsubmitted reviews by message and SMS; once a day per edition at most',
+  ],
+  reminded: [
+    '已提醒 {editions} 个届次的 {experts} 位专家',
+    '已提醒 {editions} 個屆次的 {experts} 位專家',
+    'Reminded {experts} experts in {editions} editions',
+  ],
+});
+
+/** The printable draw record (抽取记录), in the reader's language. */
+export const DRAW_RECORD_MESSAGES = defineMessages('reviewDrawRecord', {
+  title: ['评审专家抽取记录', '評審專家抽取記錄', 'Record of the expert draw'],
+  edition: ['届次', '屆次', 'Edition'],
+  group: ['评审组', '評審組', 'Review group'],
+  run: ['方案编号', '方案編號', 'Run'],
+  kind: ['类型', '類型', 'Kind'],
+  mode: ['分配方式', '分配方式', 'Mode'],
+  status: ['状态', '狀態', 'Status'],
+  seed: ['随机种子', '隨機種子', 'Seed'],
+  inputHash: ['输入数据摘要（SHA-256）', '輸入數據摘要（SHA-256）', 'Input hash (SHA-256)'],
+  solver: ['求解器及版本', '求解器及版本', 'Solver and version'],
+  proposedBy: ['生成人及时间', '生成人及時間', 'Proposed by, at'],
+  appliedBy: ['应用人及时间', '應用人及時間', 'Applied by, at'],
+  constraints: ['约束条件', '約束條件', 'Constraints'],
+  perDeclaration: ['每份申报专家数：{k}', '每份申報專家數：{k}', 'Experts per declaration: {k}'],
+  awardOverride: ['奖项 #{award}：{k} 位', '獎項 #{award}：{k} 位', 'Award #{award}: {k}'],
+  loads: ['专家评审量：{min} 至 {max}', '專家評審量：{min} 至 {max}', 'Load per expert: {min} to {max}'],
+  oneOrganisation: [
+    '同一申报至多一位同单位专家；已确认回避的专家不予分配',
+    '同一申報至多一位同單位專家；已確認迴避的專家不予分配',
+    'At most one expert of an organisation per declaration; no expert with a confirmed conflict',
+  ],
+  conflicts: ['已排除的回避关系（按类型）', '已排除的迴避關係（按類型）', 'Conflicts excluded (by type)'],
+  conflictType: ['回避类型', '迴避類型', 'Type'],
+  count: ['数量', '數量', 'Count'],
+  pairs: ['抽取结果', '抽取結果', 'Pairs drawn'],
+  declaration: ['申报项目', '申報項目', 'Declaration'],
+  expert: ['专家', '專家', 'Expert'],
+  match: ['匹配度', '匹配度', 'Match'],
+  why: ['理由', '理由', 'Why'],
+  removed: ['撤销的分配', '撤銷的分配', 'Assignments removed'],
+  unfilled: ['未补足的名额', '未補足的名額', 'Slots left unfilled'],
+  missing: ['缺额', '缺額', 'Missing'],
+  reason: ['原因', '原因', 'Reason'],
+  replacements: ['其后的替补记录', '其後的替補記錄', 'Replacements that followed'],
+  time: ['时间', '時間', 'Time'],
+  cause: ['事由', '事由', 'Cause'],
+  none: ['无', '無', 'None'],
+  signatures: ['签字', '簽字', 'Signatures'],
+  operator: ['经办人', '經辦人', 'Operator'],
+  supervisor: ['监督人', '監督人', 'Supervisor'],
+  committee: ['监督委员会', '監督委員會', 'Supervisory committee'],
+  date: ['日期', '日期', 'Date'],
+  printedAt: ['打印时间：{time}', '打印時間：{time}', 'Printed: {time}'],
 });
 
 const M = REVIEW_MESSAGES;
@@ -293,6 +468,13 @@ export const reviewSettingsFields = z.object({
   reviewStart: isoTime,
   reviewEnd: isoTime,
   blind: z.boolean(),
+  reminderDaysBefore: int4({ error: M.reminderDays }, M.reminderDays)
+    .min(0, { error: M.reminderDays })
+    .max(30, { error: M.reminderDays }),
+  /** Alternates ranked per declaration by each run (drawn first when a replacement is needed). */
+  alternatesPerDeclaration: int4({ error: M.alternatesRange }, M.alternatesRange)
+    .min(0, { error: M.alternatesRange })
+    .max(10, { error: M.alternatesRange }),
 });
 export type ReviewSettingsFields = z.infer<typeof reviewSettingsFields>;
 
@@ -308,6 +490,8 @@ export const DEFAULT_REVIEW_SETTINGS: ReviewSettingsFields = {
   reviewStart: null,
   reviewEnd: null,
   blind: true,
+  reminderDaysBefore: 3,
+  alternatesPerDeclaration: 2,
 };
 
 export const reviewSettingsSaveSchema = reviewSettingsFields
@@ -436,9 +620,24 @@ export interface AssignmentQuality {
   maxLoad: number;
   meanLoad: number;
 }
+/** The next best feasible experts of a declaration after a run, best first (drawn first on replacement). */
+export interface DeclarationAlternates {
+  declarationId: number;
+  experts: { expertId: number; match: number }[];
+}
+/** What a run was solved under, stored with it for the draw record. */
+export interface RunBasis {
+  expertsPerDeclaration: number;
+  awardOverrides: Record<string, number>;
+  minLoad: number;
+  maxLoad: number;
+  /** Confirmed conflicts between the group's experts and the run's declarations, by type. */
+  excludedByType: Partial<Record<ConflictType, number>>;
+}
 export interface RunView {
   runId: number;
   groupId: number;
+  kind: RunKind;
   mode: AssignMode;
   topUp: boolean;
   status: RunStatus;
@@ -451,10 +650,63 @@ export interface RunView {
   added: AssignedPair[];
   removed: { declarationId: number; expertId: number }[];
   unfilled: Unfilled[];
+  alternates: DeclarationAlternates[];
   quality: AssignmentQuality | null;
+  /** Null for runs stored before the basis was kept. */
+  basis: RunBasis | null;
+  /** Names of the declarations and experts the run mentions, for the preview and the record. */
+  declarationNames: Record<string, string>;
+  expertNames: Record<string, string>;
   createBy: string | null;
   createTime: string;
+  appliedBy: string | null;
+  appliedTime: string | null;
 }
+export const runListSchema = z.object({ groupId });
+
+/** The printable draw record (抽取记录) of one run: what a supervisory committee checks. */
+export interface DrawRecord {
+  run: RunView;
+  editionName: string;
+  groupName: string;
+  /** Replacement runs on the group after this run. */
+  replacements: RunView[];
+}
+
+// ---- the declarer's avoidance requests (回避申请) ----
+
+/**
+ * A declarer names whom to avoid without seeing the pool or the assignments: an
+ * organisation, and optionally an expert's name in it (docs/domain.md "Avoidance requests").
+ */
+export const avoidAddSchema = z.object({
+  declarationId,
+  organisation: requiredText(100, M.organisationRequired),
+  expertName: optionalText(50),
+  reason,
+});
+export type AvoidAdd = z.infer<typeof avoidAddSchema>;
+export const avoidListSchema = z.object({ declarationId });
+export interface AvoidRequestView {
+  requestId: number;
+  declarationId: number;
+  organisation: string;
+  expertName: string | null;
+  reason: string;
+  status: AvoidStatus;
+  createTime: string;
+}
+/** Most requests one declaration may make. */
+export const MAX_AVOID_REQUESTS = 10;
+/** The declaration statuses in which its declarer may still ask for an avoidance: submitted, before the meeting. */
+export const AVOID_OPEN_STATUSES: readonly DeclarationStatus[] = [
+  'submitted',
+  'returned',
+  'resubmitted',
+  'passed',
+  'recommended',
+  'expert_review',
+];
 
 // ---- reviews ----
 
@@ -492,4 +744,78 @@ export interface ScoreRow {
   scores: Record<Normalisation, number | null>;
   ranked: number | null;
   flags: { range: boolean; sd: boolean; outliers: number[] };
+}
+
+// ---- progress, closing the review, reminders (docs/domain.md "Lifecycle") ----
+
+/** Close the edition's review although reviews are missing (REVIEW_CLOSE): the reason is kept. */
+export const reviewCloseSchema = z.object({ editionId, reason });
+export type ReviewClose = z.infer<typeof reviewCloseSchema>;
+/** Remind the experts with unsubmitted reviews of an edition, or of one of its groups. */
+export const reviewRemindSchema = z.object({ editionId, groupId: groupId.optional() });
+export type ReviewRemind = z.infer<typeof reviewRemindSchema>;
+/** The reviews of an edition, of one expert or of one declaration (the console's reopen list). */
+export const reviewListSchema = z.object({
+  editionId,
+  expertId: expertId.optional(),
+  declarationId: declarationId.optional(),
+});
+export type ReviewListQuery = z.infer<typeof reviewListSchema>;
+
+export interface ProgressCounts {
+  assigned: number;
+  drafted: number;
+  submitted: number;
+  /** Not submitted and the review window has ended. */
+  overdue: number;
+}
+export interface GroupProgress extends ProgressCounts {
+  groupId: number;
+  groupName: string;
+  experts: number;
+}
+export interface ExpertProgress extends ProgressCounts {
+  expertId: number;
+  expertName: string;
+  groupId: number | null;
+  groupName: string | null;
+}
+/** Where the edition stands: can it leave the review? */
+export interface ReviewStanding {
+  editionStatus: string;
+  reviewEnd: string | null;
+  /** Declarations in expert review. */
+  inExpertReview: number;
+  /** Of those, how many lack their submitted reviews (k per declaration). */
+  lacking: number;
+  closed: { by: string; at: string; reason: string } | null;
+  /** No declaration lacks reviews, or staff closed the review: the review is no obstacle to leaving. */
+  reviewsDone: boolean;
+  lastReminder: { kind: ReminderKind; at: string; by: string | null; experts: number } | null;
+}
+export interface ReviewProgress {
+  standing: ReviewStanding;
+  groups: GroupProgress[];
+  experts: ExpertProgress[];
+}
+export interface ReviewItem {
+  reviewId: number;
+  declarationId: number;
+  projectName: string;
+  expertId: number;
+  expertName: string;
+  status: ReviewStatus;
+  total: number | null;
+  submittedAt: string | null;
+  reopenReason: string | null;
+  reopenedBy: string | null;
+}
+export interface RemindOutcome {
+  /** Experts with unsubmitted reviews, reminded. */
+  experts: number;
+  /** In-site messages sent (experts with a user account). */
+  messages: number;
+  /** SMS handed to the SMS channel, and how many of them failed (no phone, channel error). */
+  sms: number;
+  smsFailed: number;
 }

@@ -5,9 +5,13 @@ import type {
   ConflictSource,
   ConflictStatus,
   ConflictType,
+  DeclarationAlternates,
   GroupRole,
   Normalisation,
+  ReminderKind,
   ReviewStatus,
+  RunBasis,
+  RunKind,
   RunStatus,
   Unfilled,
 } from '@awards/shared/review';
@@ -53,8 +57,33 @@ export const reviewSettings = pgTable('review_settings', {
   reviewStart: at(),
   reviewEnd: at(),
   blind: boolean().notNull().default(true),
+  /** The scheduled reminder goes this many days before reviewEnd (docs/domain.md "Reminders"). */
+  reminderDaysBefore: smallint().notNull().default(3),
+  /** Staff closed the review with missing reviews (REVIEW_CLOSE): who, when, why. */
+  closedBy: text(),
+  closedTime: at(),
+  closeReason: text(),
+  alternatesPerDeclaration: smallint().notNull().default(2),
   ...auditColumns,
 });
+
+/** Each reminder sent to experts with unsubmitted reviews: by staff or by the scheduled job. */
+export const reviewReminders = pgTable(
+  'review_reminders',
+  {
+    id: id(),
+    editionId: integer()
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    groupId: integer().references(() => reviewGroups.id, { onDelete: 'set null' }),
+    kind: text().$type<ReminderKind>().notNull(),
+    experts: integer().notNull(),
+    messages: integer().notNull(),
+    sms: integer().notNull(),
+    ...auditColumns,
+  },
+  (t) => [index('review_reminders_edition_idx').on(t.editionId, t.createTime)],
+);
 
 export const reviewGroups = pgTable(
   'review_groups',
@@ -109,6 +138,28 @@ export const reviewGroupDeclarations = pgTable(
   (t) => [index('review_group_declarations_group_idx').on(t.groupId)],
 );
 
+/**
+ * A declarer's avoidance request (回避申请): an organisation and optionally an expert's
+ * name in it. Matched against the pool into pending conflicts (source declarer) that staff decide.
+ */
+export const reviewAvoidRequests = pgTable(
+  'review_avoid_requests',
+  {
+    id: id(),
+    editionId: integer()
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    declarationId: integer()
+      .notNull()
+      .references(() => declarations.id, { onDelete: 'cascade' }),
+    organisation: text().notNull(),
+    expertName: text(),
+    reason: text().notNull(),
+    ...auditColumns,
+  },
+  (t) => [index('review_avoid_requests_declaration_idx').on(t.declarationId)],
+);
+
 /** Conflicts of interest (回避): each with type, source, reason, who and when. */
 export const reviewConflicts = pgTable(
   'review_conflicts',
@@ -127,6 +178,8 @@ export const reviewConflicts = pgTable(
     source: text().$type<ConflictSource>().notNull(),
     status: text().$type<ConflictStatus>().notNull(),
     reason: text(),
+    /** The declarer's request this pending conflict came from. */
+    requestId: integer().references(() => reviewAvoidRequests.id, { onDelete: 'cascade' }),
     decidedBy: text(),
     decidedTime: at(),
     ...auditColumns,
@@ -135,6 +188,7 @@ export const reviewConflicts = pgTable(
     uniqueIndex('review_conflicts_uq').on(t.expertId, t.declarationId, t.conflictType),
     index('review_conflicts_edition_idx').on(t.editionId, t.status),
     index('review_conflicts_declaration_idx').on(t.declarationId),
+    index('review_conflicts_request_idx').on(t.requestId),
   ],
 );
 
@@ -149,6 +203,7 @@ export const reviewAssignmentRuns = pgTable(
     groupId: integer()
       .notNull()
       .references(() => reviewGroups.id, { onDelete: 'cascade' }),
+    kind: text().$type<RunKind>().notNull().default('assignment'),
     mode: text().$type<AssignMode>().notNull(),
     topUp: boolean().notNull().default(false),
     status: text().$type<RunStatus>().notNull(),
@@ -162,6 +217,9 @@ export const reviewAssignmentRuns = pgTable(
     added: jsonb().$type<AssignedPair[]>().notNull().default([]),
     removed: jsonb().$type<{ declarationId: number; expertId: number }[]>().notNull().default([]),
     unfilled: jsonb().$type<Unfilled[]>().notNull().default([]),
+    alternates: jsonb().$type<DeclarationAlternates[]>().notNull().default([]),
+    /** What the run was solved under, for the draw record: the constraints and the conflicts excluded. */
+    basis: jsonb().$type<RunBasis>(),
     quality: jsonb().$type<AssignmentQuality>(),
     appliedBy: text(),
     appliedTime: at(),

@@ -82,6 +82,8 @@ const ACTION_NAMES: Record<ActionOf<PermissionCode>, string> = {
   EXAMINE: '形式审查',
   ASSIGN: '分配专家',
   REOPEN: '重开评分',
+  CLOSE: '结束评审',
+  REMIND: '提醒专家',
   CONFIRM: '确认结果',
   PUBLISH: '发布公示',
   UNPUBLISH: '撤销公示',
@@ -295,7 +297,13 @@ const declarations: SeedMenu = {
       component: 'review/ReviewPage',
       menuIcon: 'FormOutlined',
       menuSort: 3,
-      buttons: buttons(PERM.REVIEW_VIEW, PERM.REVIEW_ASSIGN, PERM.REVIEW_REOPEN),
+      buttons: buttons(
+        PERM.REVIEW_VIEW,
+        PERM.REVIEW_ASSIGN,
+        PERM.REVIEW_REOPEN,
+        PERM.REVIEW_CLOSE,
+        PERM.REVIEW_REMIND,
+      ),
     },
     {
       name: 'declare-results',

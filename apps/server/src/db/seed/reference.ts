@@ -7,6 +7,7 @@ import { seedBanks } from './banks';
 import { DICTIONARIES, seedTranslation } from './dictionaries';
 import { seedIcons } from './icons';
 import { syncMenus, syncPortalApp } from './menu-sync';
+import { syncMessageTemplates } from './message-templates';
 import { syncProjectSettings } from './project-settings';
 import { seedRegionGroups } from './region-groups';
 import { seedRegions } from './regions';
@@ -43,6 +44,7 @@ export async function seedReference(
     await syncDictionaries(tx);
     await syncProjectSettings(tx);
     await seedAdminCatalogue(tx);
+    await syncMessageTemplates(tx);
     const rootId = await ensureRootOrganisation(tx);
     const adminCreated = await ensureAdmin(tx, rootId, roleIds[ROLE.admin], options.adminPassword);
     if (adminCreated) log(`seed: created administrator '${ADMIN_LOGIN_NAME}'`);

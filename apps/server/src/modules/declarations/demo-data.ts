@@ -1,5 +1,6 @@
+import type { FlowStage } from '@awards/shared/awards';
 import type { DeclarationAction, DeclarationStatus } from '@awards/shared/declarations';
-import { TRANSITIONS } from './transitions';
+import { flowRefusal, TRANSITIONS } from './transitions';
 
 // The demo declarations' material (demo.ts): units, names, and the paths through
 // the lifecycle with the dates of their steps.
@@ -90,6 +91,11 @@ export const THIS_YEAR: DeclarationAction[][] = [
   ['submit'],
   ['withdraw'],
   ['submit', 'withdraw'],
+  // Passed the rolling examination: waiting for, or decided by, the recommending unit.
+  ['submit', 'pass'],
+  ['submit', 'pass'],
+  ['submit', 'pass', 'recommend'],
+  ['submit', 'pass', 'decline'],
 ];
 
 export const OPINIONS: Partial<Record<DeclarationAction, string>> = {
@@ -98,15 +104,43 @@ export const OPINIONS: Partial<Record<DeclarationAction, string>> = {
   defer: '知识产权归属存在争议，缓评至下一届次',
   revoke: '公示期异议成立：主要完成人排序与实际贡献不符',
   withdraw: '单位内部调整，申请撤回',
+  recommend: '项目技术水平国内领先，应用效益显著，同意推荐',
+  decline: '项目与本单位推荐的专业领域不符，不予推荐',
 };
 
-/** The path through the table from draft; throws if the table does not allow a step. */
-export function walk(path: DeclarationAction[]) {
+/**
+ * A path fitted to the award's flow: the stages the flow lacks are skipped, and
+ * a declaration that goes on to review is recommended where the flow recommends.
+ */
+export function fitToFlow(path: DeclarationAction[], flow: readonly FlowStage[]): DeclarationAction[] {
+  const skipped: Partial<Record<DeclarationAction, FlowStage>> = {
+    recommend: 'recommendation',
+    start_review: 'expert_review',
+    to_meeting: 'meeting_review',
+  };
+  const fitted = path.filter((action) => {
+    const stage = skipped[action];
+    return !stage || flow.includes(stage);
+  });
+  const reviewAt = fitted.findIndex((a) => a === 'start_review' || a === 'to_meeting');
+  if (flow.includes('recommendation') && reviewAt > 0 && fitted[reviewAt - 1] === 'pass')
+    fitted.splice(reviewAt, 0, 'recommend');
+  return fitted;
+}
+
+/**
+ * The path through the table from draft, along the award's flow (the demo's
+ * editions are finished or declaring: the expert reviews count as done); throws
+ * if the table or the flow does not allow a step.
+ */
+export function walk(path: DeclarationAction[], flow: readonly FlowStage[]) {
   let status: DeclarationStatus = 'draft';
   return path.map((action) => {
     if (action === 'create') throw new Error('create is not a move');
     const move = TRANSITIONS[action];
     if (!move.from.includes(status)) throw new Error(`demo path: ${status} cannot ${action}`);
+    if (flowRefusal({ status, flow, expertReviewDone: true }, action))
+      throw new Error(`demo path: the flow ${flow.join(',')} does not let ${status} ${action}`);
     const step = { action, from: status, to: move.to, kind: move.who[0]! };
     status = move.to;
     return step;
@@ -129,6 +163,7 @@ export function timesOf(edition: EditionRow, path: DeclarationAction[], n: numbe
     reject: at(examStart, 8),
     defer: at(examStart, 8),
     recommend: at(examStart, 12),
+    decline: at(examStart, 12),
     start_review: at(reviewStart, 1),
     to_meeting: at(reviewStart, 25),
     propose: at(reviewStart, 38),

@@ -1,3 +1,4 @@
+import { DEFAULT_FLOW } from '@awards/shared/awards';
 import { DECLARATION_STATUSES } from '@awards/shared/declarations';
 import { DISCIPLINE_DICT } from '@awards/shared/experts';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -62,6 +63,28 @@ describe('seedDeclarationsDemo', () => {
       }
       expect(trail.at(-1)!.toStatus).toBe(row.status);
     }
+    // Every trail follows its award's flow: recommended where (and only where) the flow
+    // recommends, and no review stage the flow lacks.
+    const flows = await t.db.select().from(editionAwards);
+    const flowOf = (r: (typeof rows)[number]) =>
+      flows.find((f) => f.editionId === r.editionId && f.awardId === r.awardId)!.flow;
+    const STAGE_OF = {
+      recommend: 'recommendation',
+      start_review: 'expert_review',
+      to_meeting: 'meeting_review',
+    };
+    let reviewed = 0;
+    for (const row of rows) {
+      const actions = trails.filter((a) => a.declarationId === row.id).map((a) => a.action);
+      const flow = flowOf(row);
+      for (const [action, stage] of Object.entries(STAGE_OF))
+        if (actions.includes(action as never)) expect(flow, `${row.id} ${action}`).toContain(stage);
+      if (actions.includes('start_review') || actions.includes('to_meeting')) {
+        reviewed += 1;
+        expect(actions.includes('recommend'), `${row.id}`).toBe(flow.includes('recommendation'));
+      }
+    }
+    expect(reviewed).toBeGreaterThan(20);
     // A sample move agrees with the live table (the seed walks the same TRANSITIONS).
     expect(
       decideTransition(
@@ -74,6 +97,8 @@ describe('seedDeclarationsDemo', () => {
             examinationEnd: null,
           },
           extensionUntil: null,
+          flow: DEFAULT_FLOW,
+          expertReviewDone: false,
         },
         'pass',
         'examiner',

@@ -11,7 +11,7 @@ import type { MessageRef } from '@awards/shared/i18n';
 import type { Page, PageRequest } from '@awards/shared/paging';
 import type { DbOrTx } from '../../db/client';
 import type { Caller, UnitCaller } from './caller';
-import type { DeclarationMove } from './record';
+import type { DeclarationMove, ExpertReviewDone } from './record';
 
 /**
  * The declaration lifecycle, as other modules use it (examination, declarer, and
@@ -39,6 +39,13 @@ export interface DeclarationsApi extends DeclarationLifecycle {
    * caller who sees it (a declarer: their unit's); 404 outside the caller's visibility.
    */
   formHtml(caller: Caller, declarationId: number): Promise<string>;
+
+  /**
+   * The review module tells the lifecycle whether a declaration's expert review
+   * is done (its rule: every required review submitted, or the review closed);
+   * `to_meeting` and `propose` out of expert review ask it. Called once, at build.
+   */
+  answerExpertReviewDone(answer: ExpertReviewDone): void;
 }
 
 /** The lifecycle's calls (DeclarationService): what DeclarationsApi offers besides the printable form. */
@@ -147,7 +154,15 @@ export type MoveDecision =
   | { allowed: true; declaration: DeclarationRef; to: DeclarationStatus }
   | { allowed: false; declaration: DeclarationRef | null; reason: MessageRef };
 
-export { asDeclarer, asExaminer, asStaff, type Caller, type SignedInUser, type UnitCaller } from './caller';
-export type { DeclarationMove } from './record';
+export {
+  asDeclarer,
+  asExaminer,
+  asRecommender,
+  asStaff,
+  type Caller,
+  type SignedInUser,
+  type UnitCaller,
+} from './caller';
+export type { DeclarationMove, ExpertReviewDone } from './record';
 /** The edition statuses in which the formal examination decides (rolling: from the opening of declaration). */
 export { EXAMINATION_EDITION_STATUSES } from './transitions';

@@ -6,7 +6,13 @@ import {
 } from '@awards/shared/declarations';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { declarationAudits, declarations, declarationWindowExtensions, editions } from '../../db/schema';
+import {
+  declarationAudits,
+  declarations,
+  declarationWindowExtensions,
+  editionAwards,
+  editions,
+} from '../../db/schema';
 import { notFound, ruleViolation } from '../../platform/errors';
 import { type DeclarationFacts, decideTransition } from './transitions';
 
@@ -21,6 +27,19 @@ export interface Actor {
 }
 
 export type DeclarationRow = typeof declarations.$inferSelect;
+
+/**
+ * Whether a declaration in expert review is done with it (every required review
+ * submitted, or the edition's review closed by staff). The review module owns
+ * that rule and answers through `DeclarationsApi.answerExpertReviewDone`; until
+ * it does, no expert review counts as done.
+ */
+export type ExpertReviewDone = (
+  tx: DbOrTx,
+  declaration: { declarationId: number; editionId: number; awardId: number },
+) => Promise<boolean>;
+
+export const NO_REVIEW_ANSWER: ExpertReviewDone = async () => false;
 
 /** The declaration's row, locked for the rest of the transaction; undefined when absent. */
 export async function findLocked(tx: DbOrTx, declarationId: number): Promise<DeclarationRow | undefined> {
@@ -42,7 +61,8 @@ export async function lockDeclaration(tx: DbOrTx, declarationId: number): Promis
  */
 export async function loadFacts(
   tx: DbOrTx,
-  row: Pick<DeclarationRow, 'status' | 'editionId' | 'unitId'>,
+  row: Pick<DeclarationRow, 'status' | 'editionId' | 'unitId' | 'awardId'> & { id?: number },
+  reviewDone: ExpertReviewDone = NO_REVIEW_ANSWER,
 ): Promise<DeclarationFacts> {
   const [edition] = await tx
     .select({
@@ -64,7 +84,21 @@ export async function loadFacts(
         eq(declarationWindowExtensions.unitId, row.unitId),
       ),
     );
-  return { status: row.status, edition, extensionUntil: extension?.until ?? null };
+  const [award] = await tx
+    .select({ flow: editionAwards.flow })
+    .from(editionAwards)
+    .where(and(eq(editionAwards.editionId, row.editionId), eq(editionAwards.awardId, row.awardId)));
+  const expertReviewDone =
+    row.status === 'expert_review' && row.id !== undefined
+      ? await reviewDone(tx, { declarationId: row.id, editionId: row.editionId, awardId: row.awardId })
+      : false;
+  return {
+    status: row.status,
+    edition,
+    extensionUntil: extension?.until ?? null,
+    flow: award?.flow ?? [],
+    expertReviewDone,
+  };
 }
 
 export interface AuditInput {
@@ -108,8 +142,9 @@ export async function applyTransition(
   actor: Actor,
   opinion: string | null | undefined,
   now: Date,
+  reviewDone: ExpertReviewDone = NO_REVIEW_ANSWER,
 ): Promise<DeclarationStatus> {
-  const decision = decideTransition(await loadFacts(tx, row), action, actorKind, opinion, now);
+  const decision = decideTransition(await loadFacts(tx, row, reviewDone), action, actorKind, opinion, now);
   if (!decision.allowed) throw ruleViolation(decision.reason);
   const submitted = action === 'submit' || action === 'resubmit';
   await tx

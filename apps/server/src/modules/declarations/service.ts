@@ -14,7 +14,15 @@ import type { DataScopeSource } from '../../platform/data-scope';
 import { notFound, ruleViolation } from '../../platform/errors';
 import { countRows, pagedQuery } from '../../platform/paging';
 import type { Caller, UnitCaller } from './caller';
-import { assertCodes, assertFiles, assertTarget, contentColumns, replaceSets, requireUnit } from './content';
+import {
+  assertCodes,
+  assertFiles,
+  assertTarget,
+  contentColumns,
+  recommendUnitColumns,
+  replaceSets,
+  requireUnit,
+} from './content';
 import type {
   DeclarationLifecycle,
   DeclarationQuery,
@@ -27,9 +35,11 @@ import {
   applyTransition,
   type DeclarationMove,
   type DeclarationRow,
+  type ExpertReviewDone,
   findLocked,
   loadFacts,
   lockDeclaration,
+  NO_REVIEW_ANSWER,
   writeAudit,
 } from './record';
 import { queryConditions, type ReferenceApis, readDetail, selectDeclarations, toViews } from './repository';
@@ -50,6 +60,13 @@ export class DeclarationService implements DeclarationLifecycle {
     /** Where the page gets a staff caller's data scope (the session store's memory); else the database. */
     private readonly scopes?: DataScopeSource,
   ) {}
+
+  /** Who says whether a declaration's expert review is done (the review module, at build). */
+  private reviewDone: ExpertReviewDone = NO_REVIEW_ANSWER;
+
+  answerExpertReviewDone(answer: ExpertReviewDone): void {
+    this.reviewDone = answer;
+  }
 
   async page(caller: Caller, query: DeclarationQuery): Promise<Page<DeclarationView>> {
     const where = and(
@@ -79,7 +96,13 @@ export class DeclarationService implements DeclarationLifecycle {
   async readDetail(caller: Caller, declarationId: number, tx: DbOrTx = this.db): Promise<DeclarationDetail> {
     const detail = await readDetail(this.refs, tx, declarationId, caller.locale);
     if (!detail) throw notFound(DECLARATION_MESSAGES.notFound);
-    if (!(await sees(tx, caller, { id: declarationId, unitId: detail.unitId }))) throw hiddenError();
+    const row = {
+      id: declarationId,
+      unitId: detail.unitId,
+      recommendUnitId: detail.recommendUnitId,
+      status: detail.status,
+    };
+    if (!(await sees(tx, caller, row))) throw hiddenError();
     return detail;
   }
 
@@ -98,7 +121,13 @@ export class DeclarationService implements DeclarationLifecycle {
       const row = await findLocked(tx, declarationId);
       if (!row || !(await sees(tx, caller, row)))
         return { allowed: false, declaration: null, reason: DECLARATION_MESSAGES.notFound };
-      const decision = decideTransition(await loadFacts(tx, row), action, caller.kind, opinion, now);
+      const decision = decideTransition(
+        await loadFacts(tx, row, this.reviewDone),
+        action,
+        caller.kind,
+        opinion,
+        now,
+      );
       const declaration = refOf(row);
       return decision.allowed
         ? { allowed: true, declaration, to: decision.to }
@@ -115,7 +144,16 @@ export class DeclarationService implements DeclarationLifecycle {
   ): Promise<Moved> {
     return this.within(at, async (tx, now) => {
       const row = await this.lockVisible(tx, caller, declarationId);
-      const to = await applyTransition(tx, row, action, caller.kind, caller.user, opinion, now);
+      const to = await applyTransition(
+        tx,
+        row,
+        action,
+        caller.kind,
+        caller.user,
+        opinion,
+        now,
+        this.reviewDone,
+      );
       const { status: from, ...declaration } = refOf(row);
       return { ...declaration, from, to };
     });
@@ -129,18 +167,21 @@ export class DeclarationService implements DeclarationLifecycle {
         status: 'draft',
         editionId: input.editionId,
         unitId: input.unitId,
+        awardId: input.awardId,
       });
       const problem = editingProblem(facts, new Date());
       if (problem) throw ruleViolation(problem);
       await assertTarget(tx, input.editionId, input.awardId, input.gradeLevel);
       await assertCodes(this.refs, tx, input);
       await assertFiles(tx, caller.user, input.attachments, null);
+      const recommendUnit = await recommendUnitColumns(tx, input.recommendUnitId);
       const [row] = await tx
         .insert(declarations)
         .values({
           editionId: input.editionId,
           unitId: input.unitId,
           ...contentColumns(input, unit.regionCode),
+          ...recommendUnit,
           createBy: caller.user.loginName,
         })
         .returning({ id: declarations.id });
@@ -167,10 +208,12 @@ export class DeclarationService implements DeclarationLifecycle {
       await assertTarget(tx, row.editionId, input.awardId, input.gradeLevel);
       await assertCodes(this.refs, tx, input);
       await assertFiles(tx, caller.user, input.attachments, row.id);
+      const recommendUnit = await recommendUnitColumns(tx, input.recommendUnitId);
       await tx
         .update(declarations)
         .set({
           ...contentColumns(input, row.regionCode),
+          ...recommendUnit,
           updateBy: caller.user.loginName,
           updateTime: new Date(),
         })
@@ -197,7 +240,7 @@ export class DeclarationService implements DeclarationLifecycle {
     return this.db.transaction(async (tx) => {
       const row = await this.lockVisible(tx, caller, declarationId);
       const action = row.status === 'returned' ? 'resubmit' : 'submit';
-      await applyTransition(tx, row, action, caller.kind, caller.user, null, new Date());
+      await applyTransition(tx, row, action, caller.kind, caller.user, null, new Date(), this.reviewDone);
       return detailOf(this.refs, tx, declarationId, caller);
     });
   }

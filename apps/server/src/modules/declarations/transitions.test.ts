@@ -1,3 +1,4 @@
+import { DEFAULT_FLOW, type FlowStage } from '@awards/shared/awards';
 import {
   DECLARATION_ACTIONS,
   DECLARATION_STATUSES,
@@ -13,6 +14,7 @@ import {
   type DeclarationFacts,
   decideTransition as decide,
   editingProblem,
+  TRANSITIONS,
   type TransitionDecision,
 } from './transitions';
 
@@ -34,14 +36,26 @@ function facts(status: DeclarationStatus, edition: EditionStatus, extra: Partial
       examinationEnd: at(20),
     },
     extensionUntil: null,
+    flow: DEFAULT_FLOW,
+    expertReviewDone: true,
     ...extra,
   } satisfies DeclarationFacts;
 }
 
+/** The valid flows (formal examination and publicity always; recommendation optional; expert and/or meeting review). */
+const F = {
+  all: ['formal_examination', 'recommendation', 'expert_review', 'meeting_review', 'publicity'],
+  noRecommendation: ['formal_examination', 'expert_review', 'meeting_review', 'publicity'],
+  recommendMeeting: ['formal_examination', 'recommendation', 'meeting_review', 'publicity'],
+  meetingOnly: ['formal_examination', 'meeting_review', 'publicity'],
+  recommendExpert: ['formal_examination', 'recommendation', 'expert_review', 'publicity'],
+  expertOnly: ['formal_examination', 'expert_review', 'publicity'],
+} satisfies Record<string, FlowStage[]>;
+
 type Act = Exclude<DeclarationAction, 'create'>;
 
-/** Every legal move with the actor, edition status and opinion it needs; the expected target. */
-const LEGAL: [DeclarationStatus, Act, DeclarationActor, EditionStatus, DeclarationStatus][] = [
+/** Every legal move with the actor, edition status and opinion it needs; the expected target; a flow that allows it (else all five stages). */
+const LEGAL: [DeclarationStatus, Act, DeclarationActor, EditionStatus, DeclarationStatus, FlowStage[]?][] = [
   ['draft', 'submit', 'declarer', 'declaring', 'submitted'],
   ['draft', 'submit', 'staff', 'declaring', 'submitted'],
   ['returned', 'resubmit', 'declarer', 'examining', 'resubmitted'],
@@ -58,29 +72,35 @@ const LEGAL: [DeclarationStatus, Act, DeclarationActor, EditionStatus, Declarati
   ['submitted', 'defer', 'examiner', 'examining', 'deferred'],
   ['resubmitted', 'defer', 'examiner', 'examining', 'deferred'],
   ['passed', 'recommend', 'staff', 'examining', 'recommended'],
-  ['passed', 'start_review', 'staff', 'reviewing', 'expert_review'],
+  ['passed', 'start_review', 'staff', 'reviewing', 'expert_review', F.noRecommendation],
+  ['passed', 'recommend', 'recommender', 'declaring', 'recommended'],
+  ['passed', 'recommend', 'recommender', 'examining', 'recommended'],
+  ['passed', 'decline', 'recommender', 'examining', 'not_recommended'],
+  ['passed', 'decline', 'staff', 'declaring', 'not_recommended'],
   ['recommended', 'start_review', 'staff', 'reviewing', 'expert_review'],
-  ['passed', 'to_meeting', 'staff', 'reviewing', 'meeting_review'],
-  ['recommended', 'to_meeting', 'staff', 'reviewing', 'meeting_review'],
+  ['passed', 'to_meeting', 'staff', 'reviewing', 'meeting_review', F.meetingOnly],
+  ['recommended', 'to_meeting', 'staff', 'reviewing', 'meeting_review', F.recommendMeeting],
   ['expert_review', 'to_meeting', 'staff', 'reviewing', 'meeting_review'],
-  ['expert_review', 'propose', 'staff', 'reviewing', 'proposed'],
+  ['expert_review', 'propose', 'staff', 'reviewing', 'proposed', F.expertOnly],
   ['meeting_review', 'propose', 'staff', 'reviewing', 'proposed'],
   ['proposed', 'publicise', 'staff', 'publicity', 'publicity'],
   ['publicity', 'award', 'staff', 'publicity', 'awarded'],
   ['publicity', 'revoke', 'staff', 'publicity', 'revoked'],
 ];
-const FINAL: DeclarationStatus[] = ['not_accepted', 'awarded', 'revoked', 'withdrawn'];
+const FINAL: DeclarationStatus[] = ['not_accepted', 'not_recommended', 'awarded', 'revoked', 'withdrawn'];
 for (const status of DECLARATION_STATUSES.filter((s) => !FINAL.includes(s))) {
   LEGAL.push([status, 'withdraw', 'declarer', 'declaring', 'withdrawn']);
   LEGAL.push([status, 'withdraw', 'staff', 'examining', 'withdrawn']);
 }
 
 const ACTS = DECLARATION_ACTIONS.filter((a): a is Act => a !== 'create');
-const ACTORS: DeclarationActor[] = ['declarer', 'examiner', 'staff'];
+const ACTORS: DeclarationActor[] = ['declarer', 'examiner', 'staff', 'recommender'];
 
 describe('decideTransition', () => {
-  it.each(LEGAL)('%s --%s by %s (edition %s)--> %s', (status, action, actor, edition, to) => {
-    expect(decideTransition(facts(status, edition), action, actor, '意见', NOW)).toEqual({
+  it.each(LEGAL)('%s --%s by %s (edition %s)--> %s', (status, action, actor, edition, to, flow) => {
+    expect(
+      decideTransition(facts(status, edition, flow ? { flow } : {}), action, actor, '意见', NOW),
+    ).toEqual({
       allowed: true,
       to,
     });
@@ -177,10 +197,153 @@ describe('decideTransition', () => {
     });
   });
 
+  it('recommends only where the award’s flow has the stage, with an opinion, up to the examination’s end', () => {
+    const passed = facts('passed', 'examining');
+    expect(decideTransition(passed, 'recommend', 'recommender', ' ', NOW)).toEqual({
+      allowed: false,
+      reason: '「推荐」须填写意见',
+    });
+    const noStage = { ...passed, flow: ['formal_examination', 'expert_review', 'publicity'] as const };
+    expect(decideTransition(noStage, 'decline', 'recommender', '不符', NOW)).toEqual({
+      allowed: false,
+      reason: '该奖项的评审流程不含「推荐」，不能「不予推荐」',
+    });
+    const withStage = { ...passed, flow: ['formal_examination', 'recommendation', 'publicity'] as const };
+    expect(decideTransition(withStage, 'recommend', 'recommender', '同意', NOW).allowed).toBe(true);
+    passed.edition.examinationEnd = at(-1);
+    expect(decideTransition(passed, 'recommend', 'recommender', '同意', NOW)).toEqual({
+      allowed: false,
+      reason: '推荐时间已于 2026-04-30 12:00 结束（形式审查截止）',
+    });
+    expect(decideTransition(facts('passed', 'reviewing'), 'recommend', 'staff', '同意', NOW)).toEqual({
+      allowed: false,
+      reason: '届次当前为「评审中」，不能推荐',
+    });
+  });
+
   it('refuses a withdrawal once the edition is finished', () => {
     expect(decideTransition(facts('deferred', 'finished'), 'withdraw', 'declarer', '撤回', NOW)).toEqual({
       allowed: false,
       reason: '届次已结束，申报状态不能再变更',
+    });
+  });
+});
+
+describe("the award's flow decides the path (flows × moves after the formal examination)", () => {
+  /** Where the declaration stands: its status and, in expert review, whether the review is done. */
+  const STANDINGS = {
+    passed: { status: 'passed', expertReviewDone: false },
+    recommended: { status: 'recommended', expertReviewDone: false },
+    reviewing: { status: 'expert_review', expertReviewDone: false },
+    reviewed: { status: 'expert_review', expertReviewDone: true },
+    meeting: { status: 'meeting_review', expertReviewDone: false },
+  } as const;
+  type Standing = keyof typeof STANDINGS;
+  const MOVES = ['recommend', 'start_review', 'to_meeting', 'propose'] as const;
+
+  /**
+   * Written out by hand per flow (not derived from the rule): the only moves
+   * allowed. `recommended` in a flow without recommendation, or expert review in
+   * one without it, cannot arise (a flow changes only before the examination):
+   * the first is let through rather than stranded, the second has no reviews to
+   * speak for it and is refused.
+   */
+  const ALLOWED: Record<keyof typeof F, string[]> = {
+    all: ['passed/recommend', 'recommended/start_review', 'reviewed/to_meeting', 'meeting/propose'],
+    noRecommendation: [
+      'passed/start_review',
+      'recommended/start_review',
+      'reviewed/to_meeting',
+      'meeting/propose',
+    ],
+    recommendMeeting: ['passed/recommend', 'recommended/to_meeting', 'meeting/propose'],
+    meetingOnly: ['passed/to_meeting', 'recommended/to_meeting', 'meeting/propose'],
+    recommendExpert: ['passed/recommend', 'recommended/start_review', 'reviewed/propose'],
+    expertOnly: ['passed/start_review', 'recommended/start_review', 'reviewed/propose'],
+  };
+
+  const cases = (Object.keys(F) as (keyof typeof F)[]).flatMap((flow) =>
+    (Object.keys(STANDINGS) as Standing[]).flatMap((standing) =>
+      MOVES.map((move) => ({ flow, standing, move, allowed: ALLOWED[flow].includes(`${standing}/${move}`) })),
+    ),
+  );
+
+  it.each(cases)('$flow: $standing --$move--> allowed: $allowed', ({ flow, standing, move, allowed }) => {
+    const edition = move === 'recommend' ? 'examining' : 'reviewing';
+    const decision = decideTransition(
+      facts(STANDINGS[standing].status, edition, {
+        flow: F[flow],
+        expertReviewDone: STANDINGS[standing].expertReviewDone,
+      }),
+      move,
+      'staff',
+      // A recommendation carries the unit's opinion; the other moves take none.
+      move === 'recommend' ? '推荐意见' : null,
+      NOW,
+    );
+    expect(decision.allowed).toBe(allowed);
+    if (allowed) expect(decision).toEqual({ allowed: true, to: TRANSITIONS[move].to });
+  });
+
+  it('covers 6 flows × 5 standings × 4 moves, with every allowed move of the table reached', () => {
+    expect(cases).toHaveLength(120);
+    for (const move of MOVES)
+      expect(
+        cases.some((c) => c.move === move && c.allowed),
+        move,
+      ).toBe(true);
+  });
+
+  it('says which stage is missing or must come first', () => {
+    const say = (standing: Standing, flow: keyof typeof F, move: (typeof MOVES)[number]) =>
+      decideTransition(
+        facts(STANDINGS[standing].status, move === 'recommend' ? 'examining' : 'reviewing', {
+          flow: F[flow],
+          expertReviewDone: STANDINGS[standing].expertReviewDone,
+        }),
+        move,
+        'staff',
+        move === 'recommend' ? '推荐意见' : null,
+        NOW,
+      );
+    expect(say('passed', 'noRecommendation', 'recommend')).toEqual({
+      allowed: false,
+      reason: '该奖项的评审流程不含「推荐」，不能「推荐」',
+    });
+    expect(say('passed', 'all', 'start_review')).toEqual({
+      allowed: false,
+      reason: '该奖项的评审流程含「推荐」，申报须先经「推荐」才能「进入专家评审」',
+    });
+    expect(say('passed', 'noRecommendation', 'to_meeting')).toEqual({
+      allowed: false,
+      reason: '该奖项的评审流程含「专家评审」，申报须先经「专家评审」才能「进入会议评审」',
+    });
+    expect(say('reviewing', 'all', 'to_meeting')).toEqual({
+      allowed: false,
+      reason: '专家评审尚未完成（评审意见未全部提交，且未结束评审），不能「进入会议评审」',
+    });
+    expect(say('passed', 'meetingOnly', 'start_review')).toEqual({
+      allowed: false,
+      reason: '该奖项的评审流程不含「专家评审」，不能「进入专家评审」',
+    });
+    expect(say('reviewed', 'expertOnly', 'to_meeting')).toEqual({
+      allowed: false,
+      reason: '该奖项的评审流程不含「会议评审」，不能「进入会议评审」',
+    });
+  });
+
+  it('asks the flow after the table: a wrong status still says so', () => {
+    expect(
+      decideTransition(
+        facts('draft', 'reviewing', { flow: F.meetingOnly }),
+        'to_meeting',
+        'staff',
+        null,
+        NOW,
+      ),
+    ).toEqual({
+      allowed: false,
+      reason: '申报当前为「草稿」，不能「进入会议评审」',
     });
   });
 });

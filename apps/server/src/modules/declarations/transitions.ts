@@ -1,3 +1,4 @@
+import { FLOW_STAGE_NAMES, type FlowStage } from '@awards/shared/awards';
 import {
   DECLARATION_ACTION_NAMES,
   DECLARATION_STATUS_NAMES,
@@ -31,6 +32,16 @@ export interface DeclarationFacts {
   };
   /** The unit's extension of the declaration window in this edition, if any. */
   extensionUntil: Date | null;
+  /**
+   * The path the declaration's award takes in this edition (`edition_awards.flow`):
+   * the stages after the formal examination follow it (`flowRefusal`).
+   */
+  flow: readonly FlowStage[];
+  /**
+   * In expert review: the review is done (every required review submitted, or
+   * staff closed the edition's review). The review module answers; false elsewhere.
+   */
+  expertReviewDone: boolean;
 }
 
 export type TransitionDecision =
@@ -89,6 +100,25 @@ export const EXAMINATION_EDITION_STATUSES: EditionStatus[] = ['declaring', 'exam
 const examining = editionIn(EXAMINATION_EDITION_STATUSES, M.editionNotInExamine);
 const notFinished: Check = (facts) => (facts.edition.status === 'finished' ? M.editionFinished : null);
 
+/**
+ * The recommendation window (decision, docs/site.md "Recommending units"): editions have no
+ * window of their own for it. A recommending unit recommends a declaration once it has
+ * passed the formal examination, as the examination runs: while the edition is declaring
+ * (rolling examination) or examining, up to the examination window's end. The review
+ * starts from what has been recommended by then.
+ */
+export function recommendationProblem(facts: DeclarationFacts, now: Date): MessageRef | null {
+  const { edition } = facts;
+  if (!EXAMINATION_EDITION_STATUSES.includes(edition.status))
+    return M.editionNotInRecommend({ status: EDITION_STATUS_NAMES[edition.status] });
+  const end = edition.examinationEnd;
+  if (edition.status === 'examining' && end && end <= now)
+    return M.recommendationClosed({ at: formatTime(end) });
+  return null;
+}
+const recommending: Check[] = [recommendationProblem];
+const RECOMMENDER: DeclarationActor[] = ['recommender', 'staff'];
+
 const NON_FINAL = DECLARATION_STATUSES.filter((s) => !FINAL_DECLARATION_STATUSES.includes(s));
 const EXAMINABLE: DeclarationStatus[] = ['submitted', 'resubmitted'];
 const DECIDER: DeclarationActor[] = ['examiner'];
@@ -106,13 +136,9 @@ export const TRANSITIONS: Record<Exclude<DeclarationAction, 'create'>, Move> = {
   return: { from: EXAMINABLE, to: 'returned', who: DECIDER, opinion: true, checks: [examining] },
   reject: { from: EXAMINABLE, to: 'not_accepted', who: DECIDER, opinion: true, checks: [examining] },
   defer: { from: EXAMINABLE, to: 'deferred', who: DECIDER, opinion: true, checks: [examining] },
-  recommend: {
-    from: ['passed'],
-    to: 'recommended',
-    who: ['staff'],
-    opinion: false,
-    checks: [editionIn(['examining', 'reviewing'], M.editionNotInRecommend)],
-  },
+  // The recommending unit named on the declaration (or staff on its behalf, from a paper letter).
+  recommend: { from: ['passed'], to: 'recommended', who: RECOMMENDER, opinion: true, checks: recommending },
+  decline: { from: ['passed'], to: 'not_recommended', who: RECOMMENDER, opinion: true, checks: recommending },
   start_review: {
     from: ['passed', 'recommended'],
     to: 'expert_review',
@@ -158,10 +184,50 @@ export const TRANSITIONS: Record<Exclude<DeclarationAction, 'create'>, Move> = {
   withdraw: { from: NON_FINAL, to: 'withdrawn', who: UNIT, opinion: true, checks: [notFinished] },
 };
 
+/**
+ * The award's flow decides the path after the formal examination (docs/domain.md
+ * "The award's flow"): a stage not in the flow is skipped, one in it cannot be.
+ * Null when the flow lets this declaration take the action, else why not. Pure,
+ * and asked after the table's own from/who checks.
+ */
+export function flowRefusal(
+  facts: Pick<DeclarationFacts, 'status' | 'flow' | 'expertReviewDone'>,
+  action: Exclude<DeclarationAction, 'create'>,
+): MessageRef | null {
+  const has = (stage: FlowStage) => facts.flow.includes(stage);
+  const name = DECLARATION_ACTION_NAMES[action];
+  const notInFlow = (stage: FlowStage) => M.stageNotInFlow({ stage: FLOW_STAGE_NAMES[stage], action: name });
+  const first = (stage: FlowStage) => M.stageFirst({ stage: FLOW_STAGE_NAMES[stage], action: name });
+  // Recommended, where the flow recommends: a passed declaration has not been yet.
+  const unrecommended = has('recommendation') && facts.status === 'passed';
+  switch (action) {
+    case 'recommend':
+    case 'decline':
+      return has('recommendation') ? null : notInFlow('recommendation');
+    case 'start_review':
+      if (!has('expert_review')) return notInFlow('expert_review');
+      return unrecommended ? first('recommendation') : null;
+    case 'to_meeting':
+      if (!has('meeting_review')) return notInFlow('meeting_review');
+      if (has('expert_review')) {
+        if (facts.status !== 'expert_review') return first('expert_review');
+        return facts.expertReviewDone ? null : M.expertReviewNotDone({ action: name });
+      }
+      if (facts.status === 'expert_review') return notInFlow('expert_review');
+      return unrecommended ? first('recommendation') : null;
+    case 'propose':
+      if (has('meeting_review')) return facts.status === 'meeting_review' ? null : first('meeting_review');
+      return facts.expertReviewDone ? null : M.expertReviewNotDone({ action: name });
+    default:
+      return null;
+  }
+}
+
 const WRONG_ACTOR: Record<DeclarationActor, (params: { action: string }) => MessageRef> = {
   declarer: M.wrongActorDeclarer,
   examiner: M.wrongActorExaminer,
   staff: M.wrongActorStaff,
+  recommender: M.wrongActorRecommender,
 };
 
 /** May this actor take this action on a declaration with these facts now? */
@@ -183,6 +249,8 @@ export function decideTransition(
     const reason = check(facts, now);
     if (reason) return refuse(reason);
   }
+  const path = flowRefusal(facts, action);
+  if (path) return refuse(path);
   return { allowed: true, to: move.to };
 }
 

@@ -15,7 +15,10 @@ export const editionsModule = defineModule({
   build: ({ db }: Platform) => {
     const editions = new EditionService(db);
     const editionStatus = new EditionStatusService(db, editions);
-    const api: EditionsApi = { lock: lockEdition };
+    const api: EditionsApi = {
+      lock: lockEdition,
+      answerReviewsMissing: (answer) => editionStatus.answerReviewsMissing(answer),
+    };
     return {
       services: {
         editions,

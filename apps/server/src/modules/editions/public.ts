@@ -11,7 +11,17 @@ export interface EditionsApi {
    * (EDITION_MESSAGES.notFound) when absent.
    */
   lock(tx: DbOrTx, editionId: number): Promise<EditionRow>;
+
+  /**
+   * The review module counts the declarations of an edition still lacking their
+   * submitted reviews (0 once staff closed the review); an edition in review
+   * cannot move on while the count is above 0. Called once, at build.
+   */
+  answerReviewsMissing(answer: ReviewsMissing): void;
 }
+
+/** Declarations of the edition in expert review still lacking reviews, inside the edition's row lock. */
+export type ReviewsMissing = (tx: DbOrTx, editionId: number) => Promise<number>;
 
 /** A window's instant as the refusals name it: China Standard Time, "YYYY-MM-DD HH:mm". */
 export { formatTime } from './transitions';

@@ -13,6 +13,7 @@ import { declarations, editionStatusHistory, editions } from '../../db/schema';
 import { notFound, ruleViolation } from '../../platform/errors';
 import { awardsOfEdition } from './awards-of-edition';
 import { presentHistory } from './presenter';
+import type { ReviewsMissing } from './public';
 import { type EditionService, lockEdition } from './service';
 import { currentWindowEnd, decideTransition, type EditionFacts, nextStatus } from './transitions';
 import { windowsOf } from './windows';
@@ -36,10 +37,17 @@ export class EditionStatusService {
     private readonly editions: EditionService,
   ) {}
 
+  /** Who counts the declarations still lacking reviews (the review module, at build); none until then. */
+  private reviewsMissing: ReviewsMissing = async () => 0;
+
+  answerReviewsMissing(answer: ReviewsMissing): void {
+    this.reviewsMissing = answer;
+  }
+
   /** The explicit staff action: move the edition to target, or 505 with the reason. */
   async transition(actor: Actor, editionId: number, target: EditionStatus, note?: string | null) {
     return this.db.transaction(async (tx): Promise<EditionDetail> => {
-      const facts = await loadFacts(tx, editionId);
+      const facts = await loadFacts(tx, editionId, this.reviewsMissing);
       const decision = decideTransition(facts, target, new Date());
       if (!decision.allowed) throw ruleViolation(decision.reason);
       await record(tx, editionId, facts.status, target, actor.loginName, note ?? null);
@@ -78,7 +86,7 @@ export class EditionStatusService {
       const steps: AdvanceOutcome = { moved: [], blocked: [] };
       await this.db.transaction(async (tx) => {
         for (let step = 0; step < TIMED.length; step++) {
-          const facts = await loadFacts(tx, id);
+          const facts = await loadFacts(tx, id, this.reviewsMissing);
           const end = currentWindowEnd(facts);
           const to = nextStatus(facts.status);
           if (!end || end > now || !to || !TIMED.includes(facts.status)) return;
@@ -106,7 +114,11 @@ export class EditionStatusService {
 }
 
 /** What decideTransition needs, read under the edition's row lock. */
-async function loadFacts(tx: DbOrTx, editionId: number): Promise<EditionFacts> {
+async function loadFacts(
+  tx: DbOrTx,
+  editionId: number,
+  reviewsMissing: ReviewsMissing,
+): Promise<EditionFacts> {
   const row = await lockEdition(tx, editionId);
   const awards = await awardsOfEdition(tx, editionId);
   // Declarations read the edition FOR SHARE before changing status, so under this
@@ -117,6 +129,8 @@ async function loadFacts(tx: DbOrTx, editionId: number): Promise<EditionFacts> {
   );
   return {
     awaitingExamination,
+    // Asked only where it decides: leaving the review.
+    reviewsMissing: row.status === 'reviewing' ? await reviewsMissing(tx, editionId) : 0,
     status: row.status,
     windows: windowsOf(row),
     awards: awards.map((a) => ({

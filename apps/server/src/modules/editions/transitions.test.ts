@@ -31,7 +31,14 @@ const completeAward = {
 };
 
 function facts(status: EditionStatus, overrides: Partial<EditionFacts> = {}): EditionFacts {
-  return { status, windows: windows(), awards: [completeAward], awaitingExamination: 0, ...overrides };
+  return {
+    status,
+    windows: windows(),
+    awards: [completeAward],
+    awaitingExamination: 0,
+    reviewsMissing: 0,
+    ...overrides,
+  };
 }
 
 const refusal = (f: EditionFacts, target: EditionStatus, now = NOW) => {
@@ -135,6 +142,20 @@ describe('decideTransition: refusals and their messages', () => {
     });
     // Only that move looks at the count.
     expect(decideTransition(facts('declaring', { awaitingExamination: 3 }), 'examining', NOW)).toEqual({
+      allowed: true,
+    });
+  });
+
+  it('the edition leaves the review only once no declaration lacks its reviews (or staff closed it), naming the count', () => {
+    const after = day(60);
+    expect(decideTransition(facts('reviewing'), 'publicity', after)).toEqual({ allowed: true });
+    expect(refusal(facts('reviewing', { reviewsMissing: 4 }), 'publicity', after)).toBe(
+      '尚有 4 份申报的专家评审意见未提交齐全，不能结束评审阶段：请督促专家提交，或在专家评审页结束评审并说明原因',
+    );
+    // The windows come first: an open review window is the reason while it runs.
+    expect(refusal(facts('reviewing', { reviewsMissing: 4 }), 'publicity', day(35))).toMatch(/时间尚未结束/);
+    // Only that move looks at the count.
+    expect(decideTransition(facts('examining', { reviewsMissing: 4 }), 'reviewing', NOW)).toEqual({
       allowed: true,
     });
   });

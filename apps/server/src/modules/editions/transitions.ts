@@ -30,6 +30,11 @@ export interface EditionFacts {
   }[];
   /** Declarations of the edition submitted or resubmitted and not yet examined. */
   awaitingExamination: number;
+  /**
+   * Declarations in expert review still lacking their submitted reviews (0 once
+   * staff closed the review): the review module counts them (EditionsApi).
+   */
+  reviewsMissing: number;
 }
 
 export type Decision = { allowed: true } | { allowed: false; reason: MessageRef };
@@ -107,6 +112,9 @@ const reviewOrMeetingSet: Check = (facts) =>
 const examinationDone: Check = (facts) =>
   facts.awaitingExamination > 0 ? M.awaitingExamination({ count: facts.awaitingExamination }) : null;
 
+const reviewsDone: Check = (facts) =>
+  facts.reviewsMissing > 0 ? M.reviewsMissing({ count: facts.reviewsMissing }) : null;
+
 /**
  * The allowed moves, one step forward each, with their preconditions in the
  * order they are checked (the first unmet one is the reason given).
@@ -135,7 +143,13 @@ export const TRANSITIONS: Record<
   },
   reviewing: {
     to: 'publicity',
-    checks: [windowsInOrder, windowOver('review'), windowOver('meeting'), windowSet('publicity')],
+    checks: [
+      windowsInOrder,
+      windowOver('review'),
+      windowOver('meeting'),
+      windowSet('publicity'),
+      reviewsDone,
+    ],
   },
   publicity: {
     to: 'finished',

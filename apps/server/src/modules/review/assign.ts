@@ -4,21 +4,26 @@ import {
   type AssignedPair,
   type AssignmentQuality,
   type AssignPreview,
+  type DrawRecord,
   REVIEW_MESSAGES as M,
   RUN_STATUS_NAMES,
   type RunView,
   type Unfilled,
 } from '@awards/shared/review';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { declarations, reviewAssignmentRuns, reviewAssignments, reviews } from '../../db/schema';
+import { declarations, experts, reviewAssignmentRuns, reviewAssignments, reviews } from '../../db/schema';
+import type { DisplayClock } from '../../platform/clock';
 import { notFound, ruleViolation } from '../../platform/errors';
 import type { DeclarationsApi, SignedInUser } from '../declarations/public';
 import { asStaff } from '../declarations/public';
+import { rankAlternates } from './assignment/alternates';
 import { type GroupProblem, key, type Pair, readGroupProblem } from './assignment/input';
 import type { AssignOutcome } from './assignment/problem';
 import { drawSeed } from './assignment/random';
 import { SOLVER_VERSION, solveAssignment } from './assignment/solve';
+import { renderDrawRecord } from './record';
+import { basisOf, drawReplacement, sameOrganisationPairs } from './replace';
 import { readEdition, readGroup, readSettings, requireEditable } from './repository';
 
 type RunRow = typeof reviewAssignmentRuns.$inferSelect;
@@ -32,6 +37,7 @@ export class AssignmentService {
   constructor(
     private readonly db: Db,
     private readonly lifecycle: DeclarationsApi,
+    private readonly clock: DisplayClock,
   ) {}
 
   async preview(user: SignedInUser, input: AssignPreview, locale?: Locale): Promise<RunView> {
@@ -42,6 +48,9 @@ export class AssignmentService {
       requireEditable(edition);
       const settings = await readSettings(tx, edition);
       const read = await readGroupProblem(tx, group, settings, { ...input, seed, loginName: user.loginName });
+      // The solver sees only new pairs: in top-up mode the kept experts' organisations are excluded here.
+      if (input.topUp)
+        read.problem.excluded = [...read.problem.excluded, ...sameOrganisationPairs(read.problem, read.kept)];
       const outcome = await solveAssignment(read.problem);
       const [row] = await tx
         .insert(reviewAssignmentRuns)
@@ -55,7 +64,8 @@ export class AssignmentService {
           inputHash: read.inputHash,
           solver: SOLVER_VERSION,
           createBy: user.loginName,
-          ...proposalOf(read, outcome),
+          basis: await basisOf(tx, read.problem, settings),
+          ...proposalOf(read, outcome, settings.alternatesPerDeclaration),
         })
         .returning();
       return { row: row!, outcome };
@@ -65,13 +75,53 @@ export class AssignmentService {
         runId: row.id,
         problems: outcome.problems.map((p) => renderMessage(p, locale)),
       });
-    return viewOf(row);
+    return (await viewsOf(this.db, [row]))[0]!;
   }
 
   async run(runId: number): Promise<RunView> {
     const [row] = await this.db.select().from(reviewAssignmentRuns).where(eq(reviewAssignmentRuns.id, runId));
     if (!row) throw notFound(M.runNotFound);
-    return viewOf(row);
+    return (await viewsOf(this.db, [row]))[0]!;
+  }
+
+  /** The group's runs, newest first: proposals, applied runs and the replacements that followed. */
+  async runs(groupId: number): Promise<RunView[]> {
+    await readGroup(this.db, groupId);
+    const rows = await this.db
+      .select()
+      .from(reviewAssignmentRuns)
+      .where(eq(reviewAssignmentRuns.groupId, groupId))
+      .orderBy(desc(reviewAssignmentRuns.id))
+      .limit(200);
+    return viewsOf(this.db, rows);
+  }
+
+  /**
+   * The draw record (抽取记录) of one run for the supervisory committee: the run with its
+   * seed, hash and solver, the constraints, the conflicts excluded by type, and the
+   * replacement runs that followed it on the group.
+   */
+  async record(runId: number): Promise<DrawRecord> {
+    const run = await this.run(runId);
+    const group = await readGroup(this.db, run.groupId);
+    const edition = await readEdition(this.db, group.editionId);
+    const later = await this.db
+      .select()
+      .from(reviewAssignmentRuns)
+      .where(
+        and(
+          eq(reviewAssignmentRuns.groupId, group.id),
+          eq(reviewAssignmentRuns.kind, 'replacement'),
+          gt(reviewAssignmentRuns.id, run.runId),
+        ),
+      )
+      .orderBy(asc(reviewAssignmentRuns.id));
+    return {
+      run,
+      editionName: edition.editionName,
+      groupName: group.groupName,
+      replacements: run.kind === 'assignment' ? await viewsOf(this.db, later) : [],
+    };
   }
 
   /**
@@ -127,8 +177,17 @@ export class AssignmentService {
     return this.run(runId);
   }
 
-  /** Takes an expert off a declaration by hand (reason kept in the log); a top-up run replaces them. */
-  async remove(declarationId: number, expertId: number): Promise<{ count: number }> {
+  /** The draw record as a print-friendly page in the reader's language (print to PDF). */
+  async recordHtml(runId: number, locale: Locale): Promise<string> {
+    return renderDrawRecord(await this.record(runId), locale, (iso) => this.clock.format(iso));
+  }
+
+  /** Takes an expert off a declaration by hand (reason kept in the log); a replacement is drawn at once. */
+  async remove(
+    loginName: string,
+    declarationId: number,
+    expertId: number,
+  ): Promise<{ count: number; replacementRunId: number | null }> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .select({ editionId: reviewAssignments.editionId })
@@ -150,7 +209,8 @@ export class AssignmentService {
         );
       if (submitted) throw ruleViolation(M.reviewLocked);
       await this.unassign(tx, [{ declarationId, expertId }]);
-      return { count: 1 };
+      const replacement = await drawReplacement(tx, { declarationId, expertId }, 'removal', loginName);
+      return { count: 1, replacementRunId: replacement?.runId ?? null };
     });
   }
 
@@ -178,7 +238,7 @@ export class AssignmentService {
 }
 
 /** The proposal's columns: the diff against the current assignments, the figures, what is unfilled. */
-function proposalOf(read: GroupProblem, outcome: AssignOutcome) {
+function proposalOf(read: GroupProblem, outcome: AssignOutcome, alternatesPerDeclaration: number) {
   if (outcome.status === 'infeasible')
     return {
       status: 'infeasible' as const,
@@ -186,6 +246,7 @@ function proposalOf(read: GroupProblem, outcome: AssignOutcome) {
       added: [],
       removed: [],
       unfilled: [],
+      alternates: [],
       quality: null,
     };
   const { problem, current, kept } = read;
@@ -203,6 +264,7 @@ function proposalOf(read: GroupProblem, outcome: AssignOutcome) {
     added,
     removed,
     unfilled,
+    alternates: rankAlternates(problem, outcome.pairs, kept, alternatesPerDeclaration),
     quality: qualityOf(read, outcome.pairs),
   };
 }
@@ -229,10 +291,38 @@ function qualityOf(read: GroupProblem, pairs: AssignedPair[]): AssignmentQuality
   };
 }
 
-function viewOf(row: RunRow): RunView {
-  return {
+/** Runs as the wire shows them, with the names of the declarations and experts they mention. */
+async function viewsOf(db: DbOrTx, rows: RunRow[]): Promise<RunView[]> {
+  const declarationIds = new Set<number>();
+  const expertIds = new Set<number>();
+  for (const row of rows)
+    for (const p of [
+      ...row.added,
+      ...row.removed,
+      ...row.alternates.flatMap((a) => a.experts.map((e) => ({ declarationId: a.declarationId, ...e }))),
+    ]) {
+      declarationIds.add(p.declarationId);
+      expertIds.add(p.expertId);
+    }
+  for (const row of rows) for (const u of row.unfilled) declarationIds.add(u.declarationId);
+  const declarationNames = declarationIds.size
+    ? await db
+        .select({ id: declarations.id, name: declarations.projectName })
+        .from(declarations)
+        .where(inArray(declarations.id, [...declarationIds]))
+    : [];
+  const expertNames = expertIds.size
+    ? await db
+        .select({ id: experts.id, name: experts.expertName })
+        .from(experts)
+        .where(inArray(experts.id, [...expertIds]))
+    : [];
+  const names = (list: { id: number; name: string }[]) =>
+    Object.fromEntries(list.map((r) => [String(r.id), r.name]));
+  return rows.map((row) => ({
     runId: row.id,
     groupId: row.groupId,
+    kind: row.kind,
     mode: row.mode,
     topUp: row.topUp,
     status: row.status,
@@ -244,8 +334,14 @@ function viewOf(row: RunRow): RunView {
     added: row.added,
     removed: row.removed,
     unfilled: row.unfilled,
+    alternates: row.alternates,
     quality: row.quality,
+    basis: row.basis,
+    declarationNames: names(declarationNames),
+    expertNames: names(expertNames),
     createBy: row.createBy,
     createTime: row.createTime.toISOString(),
-  };
+    appliedBy: row.appliedBy,
+    appliedTime: row.appliedTime?.toISOString() ?? null,
+  }));
 }

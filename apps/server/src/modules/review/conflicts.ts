@@ -17,6 +17,8 @@ import {
 } from '../../db/schema';
 import { notFound, ruleViolation } from '../../platform/errors';
 import { organisationKey } from './assignment/match';
+import { matchAvoidRequests } from './avoid';
+import { drawReplacement } from './replace';
 import { readEdition, requireEditable } from './repository';
 
 /** Conflicts of interest (回避): the automatic rule, and those declared or set by hand. */
@@ -56,13 +58,13 @@ export class ConflictService {
     return rows.map((r) => ({ ...r, createTime: r.createTime.toISOString() }));
   }
 
-  /** Staff set a conflict (confirmed at once); an assigned pair loses its assignment. */
+  /** Staff set a conflict (confirmed at once); an assigned pair loses its assignment and a replacement is drawn at once. */
   async add(
     loginName: string,
     input: { expertId: number; declarationId: number; conflictType: ConflictType; reason: string },
     source: ConflictSource = 'staff',
     at?: DbOrTx,
-  ): Promise<{ conflictId: number }> {
+  ): Promise<{ conflictId: number; replacementRunId: number | null }> {
     const write = async (tx: DbOrTx) => {
       const [d] = await tx
         .select({ editionId: declarations.editionId })
@@ -86,13 +88,15 @@ export class ConflictService {
           },
         })
         .returning({ id: reviewConflicts.id });
-      await unassign(tx, input.expertId, input.declarationId);
-      return { conflictId: row!.id };
+      const replacement = (await unassign(tx, input.expertId, input.declarationId))
+        ? await drawReplacement(tx, input, 'conflict', loginName)
+        : null;
+      return { conflictId: row!.id, replacementRunId: replacement?.runId ?? null };
     };
     return at ? write(at) : this.db.transaction(write);
   }
 
-  /** Staff decide a pending request (a declarer's 回避申请): confirmed unassigns the pair. */
+  /** Staff decide a pending request (a declarer's 回避申请): confirmed unassigns the pair and draws a replacement. */
   async decide(loginName: string, conflictId: number, decision: 'confirmed' | 'dismissed') {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -106,8 +110,11 @@ export class ConflictService {
         .update(reviewConflicts)
         .set({ status: decision, decidedBy: loginName, decidedTime: new Date() })
         .where(eq(reviewConflicts.id, conflictId));
-      if (decision === 'confirmed') await unassign(tx, row.expertId, row.declarationId);
-      return { conflictId, status: decision };
+      const replacement =
+        decision === 'confirmed' && (await unassign(tx, row.expertId, row.declarationId))
+          ? await drawReplacement(tx, row, 'conflict', loginName)
+          : null;
+      return { conflictId, status: decision, replacementRunId: replacement?.runId ?? null };
     });
   }
 
@@ -127,8 +134,10 @@ export class ConflictService {
 /**
  * Finds and stores the automatic conflicts between these experts and declarations
  * (docs/domain.md "Conflicts"): organisation = declaring unit, recommending unit or a
- * completer's unit; the expert is a completer (name and unit). Confirmed at once; an
- * existing row (maybe dismissed by staff) is left as it is.
+ * completer's unit; the expert is a completer (name and unit), or a completer of a
+ * competing declaration among `declarationIds` (the group's). Confirmed at once; an
+ * existing row (maybe dismissed by staff) is left as it is. The declarers' standing
+ * requests are matched too, into pending conflicts (an expert who joined the pool later).
  */
 export async function refreshAutomaticConflicts(
   tx: DbOrTx,
@@ -143,7 +152,12 @@ export async function refreshAutomaticConflicts(
     .from(experts)
     .where(inArray(experts.id, expertIds));
   const decls = await tx
-    .select({ id: declarations.id, unit: organisations.organName, recommend: declarations.recommendUnit })
+    .select({
+      id: declarations.id,
+      name: declarations.projectName,
+      unit: organisations.organName,
+      recommend: declarations.recommendUnit,
+    })
     .from(declarations)
     .innerJoin(organisations, eq(organisations.id, declarations.unitId))
     .where(inArray(declarations.id, declarationIds));
@@ -156,6 +170,21 @@ export async function refreshAutomaticConflicts(
     .from(declarationCompleters)
     .where(inArray(declarationCompleters.declarationId, declarationIds));
   const found: { expertId: number; declarationId: number; conflictType: ConflictType; reason: string }[] = [];
+  // The declarations (of this group) each expert is a completer of: a competitor of every other one.
+  const authored = new Map<number, typeof decls>();
+  for (const e of pool) {
+    const organisation = organisationKey(e.organisation);
+    if (!organisation) continue;
+    const own = decls.filter((d) =>
+      completers.some(
+        (c) =>
+          c.declarationId === d.id &&
+          c.name.trim() === e.name.trim() &&
+          organisationKey(c.unit) === organisation,
+      ),
+    );
+    if (own.length) authored.set(e.id, own);
+  }
   for (const d of decls) {
     const unit = organisationKey(d.unit);
     const recommend = organisationKey(d.recommend);
@@ -173,8 +202,11 @@ export async function refreshAutomaticConflicts(
         (c) => c.name.trim() === e.name.trim() && organisationKey(c.unit) === organisation,
       );
       if (self) add('completer', self.name);
+      const competitor = authored.get(e.id)?.find((other) => other.id !== d.id);
+      if (competitor) add('competing', competitor.name);
     }
   }
+  await matchAvoidRequests(tx, editionId, expertIds, declarationIds);
   if (!found.length) return;
   await tx
     .insert(reviewConflicts)
@@ -190,11 +222,12 @@ export async function refreshAutomaticConflicts(
     .onConflictDoNothing();
 }
 
-/** Removes a pair's assignment and its draft review (a submitted review is kept, as the record). */
-async function unassign(tx: DbOrTx, expertId: number, declarationId: number) {
-  await tx
+/** Removes a pair's assignment and its draft review (a submitted review is kept, as the record); true when one was assigned. */
+async function unassign(tx: DbOrTx, expertId: number, declarationId: number): Promise<boolean> {
+  const removed = await tx
     .delete(reviewAssignments)
-    .where(and(eq(reviewAssignments.expertId, expertId), eq(reviewAssignments.declarationId, declarationId)));
+    .where(and(eq(reviewAssignments.expertId, expertId), eq(reviewAssignments.declarationId, declarationId)))
+    .returning({ id: reviewAssignments.id });
   await tx
     .delete(reviews)
     .where(
@@ -204,4 +237,5 @@ async function unassign(tx: DbOrTx, expertId: number, declarationId: number) {
         eq(reviews.status, 'draft'),
       ),
     );
+  return removed.length > 0;
 }

@@ -1,10 +1,16 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
 import type { DeclarationsApi } from '../declarations/public';
+import type { EditionsApi } from '../editions/public';
+import type { MessagesApi } from '../messages/public';
+import type { TemplatesApi } from '../templates/public';
 import { AssignmentService } from './assign';
+import { AvoidService } from './avoid';
 import { ConflictService } from './conflicts';
 import { GroupService } from './groups';
+import { ReviewProgressService } from './progress';
 import type { ReviewApi } from './public';
+import { ReminderService, remindReviewsJob } from './reminders';
 import { ReviewerService } from './reviewer';
 import { reviewRoutes } from './routes';
 import { ScoreService } from './scores';
@@ -13,20 +19,39 @@ import { ReviewSettingsService } from './settings';
 /** Expert review: settings, groups, conflicts, assignment, scores and the expert's own calls (docs/domain.md). */
 export const reviewModule = defineModule({
   name: 'review',
-  build: ({ db }: Platform, apis: { declarations: DeclarationsApi }) => {
+  build: (
+    { db, log, clock }: Platform,
+    apis: {
+      declarations: DeclarationsApi;
+      editions: EditionsApi;
+      messages: MessagesApi;
+      templates: TemplatesApi;
+    },
+  ) => {
     const conflicts = new ConflictService(db);
     const scores = new ScoreService(db);
+    const progress = new ReviewProgressService(db);
+    // The review owns "is the expert review done": the lifecycle and the edition ask it.
+    apis.declarations.answerExpertReviewDone((tx, d) => progress.expertReviewDone(tx, d));
+    apis.editions.answerReviewsMissing((tx, editionId) => progress.reviewsMissing(tx, editionId));
+    const reminders = new ReminderService(db, apis.messages.messageCentre, apis.templates, (error) =>
+      log.warn({ err: error }, 'review reminder failed'),
+    );
     const api: ReviewApi = { scoreTable: (editionId) => scores.table(editionId) };
     return {
       services: {
         settings: new ReviewSettingsService(db),
         groups: new GroupService(db),
         conflicts,
-        assignment: new AssignmentService(db, apis.declarations),
+        assignment: new AssignmentService(db, apis.declarations, clock),
+        avoid: new AvoidService(db, apis.declarations),
         scores,
         reviewer: new ReviewerService(db, conflicts),
+        progress,
+        reminders,
       },
       api,
+      hooks: { jobHandlers: [remindReviewsJob(reminders)] },
     };
   },
   routes: reviewRoutes,
@@ -37,6 +62,9 @@ export type ReviewServices = {
   groups: GroupService;
   conflicts: ConflictService;
   assignment: AssignmentService;
+  avoid: AvoidService;
   scores: ScoreService;
   reviewer: ReviewerService;
+  progress: ReviewProgressService;
+  reminders: ReminderService;
 };

@@ -63,6 +63,8 @@ export async function readSettings(db: DbOrTx, edition: EditionRow): Promise<Rev
     reviewStart: (row.reviewStart ?? edition.reviewStart)?.toISOString() ?? null,
     reviewEnd: (row.reviewEnd ?? edition.reviewEnd)?.toISOString() ?? null,
     blind: row.blind,
+    reminderDaysBefore: row.reminderDaysBefore,
+    alternatesPerDeclaration: row.alternatesPerDeclaration,
   };
 }
 

@@ -176,12 +176,14 @@ export class ReviewerService {
       await this.assigned(tx, expertId, declarationId);
       const existing = await this.lockReview(tx, expertId, declarationId);
       if (existing?.status === 'submitted') throw ruleViolation(M.reviewLocked);
-      return this.conflicts.add(
+      // The replacement drawn at once is staff's business: the expert learns only the conflict.
+      const { conflictId } = await this.conflicts.add(
         user.loginName,
         { expertId, declarationId, conflictType: 'other', reason },
         'expert',
         tx,
       );
+      return { conflictId };
     });
   }
 

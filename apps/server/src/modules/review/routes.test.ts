@@ -45,6 +45,12 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
   unitName = `申报单位U${w.unitA}`;
+  // This award goes from the formal examination straight to expert review (no recommendation):
+  // apply starts the review of passed declarations (the flows themselves: lifecycle.test.ts).
+  const flow = ['formal_examination', 'expert_review', 'meeting_review', 'publicity'];
+  expect(
+    (await call('/rest/edition/flow/save', { editionId: w.editionId, awardId: w.awardId, flow })).status,
+  ).toBe(200);
   for (const name of ['储能甲', '储能乙', '储能丙']) {
     const d = await call('/rest/declarer/declaration/add', content(w, name), w.declarerA);
     const id = d.body.dataSet.declarationId as number;
@@ -254,7 +260,7 @@ describe('reopening and conflicts set by staff', () => {
     expect((await review('reopen', { reviewId, reason: '评分有误' })).body.rtnCode).toBe('505');
   });
 
-  it('a conflict set on an assigned pair removes the assignment', async () => {
+  it('a conflict set on an assigned pair removes the assignment and draws a replacement at once', async () => {
     const [pair] = await t.db.select().from(reviewAssignments).limit(1);
     expect(
       (
@@ -295,13 +301,17 @@ describe('reopening and conflicts set by staff', () => {
     const report = (await review('conflict/report', { editionId: w.editionId })).body.dataSet;
     expect(report.byType.family).toBe(1);
 
-    // The replacement: a top-up run fills only the slot the conflict freed, with someone else.
+    // The replacement is drawn at once (an alternate of the applied run), recorded as a run.
+    const replacementRunId = added.body.dataSet.replacementRunId as number;
+    const replacement = (await review('assign/run', { runId: replacementRunId })).body.dataSet;
+    expect(replacement).toMatchObject({ kind: 'replacement', status: 'applied', topUp: true });
+    expect(replacement.removed).toEqual([{ declarationId: pair!.declarationId, expertId: pair!.expertId }]);
+    expect(replacement.added).toHaveLength(1);
+    expect(replacement.added[0]).toMatchObject({ declarationId: pair!.declarationId });
+    expect(replacement.added[0].expertId).not.toBe(pair!.expertId);
+    // Nothing is left for a top-up run to fill.
     const topUp = (await review('assign/preview', { groupId, topUp: true, seed: 3 })).body.dataSet;
-    expect(topUp.removed).toEqual([]);
-    expect(topUp.added).toHaveLength(1);
-    expect(topUp.added[0]).toMatchObject({ declarationId: pair!.declarationId });
-    expect(topUp.added[0].expertId).not.toBe(pair!.expertId);
-    expect((await review('assign/apply', { runId: topUp.runId })).body.dataSet.status).toBe('applied');
+    expect(topUp.added).toEqual([]);
     const now = await t.db
       .select()
       .from(reviewAssignments)

@@ -10,13 +10,18 @@ import {
   groupIdSchema,
   groupMoveSchema,
   groupUpdateSchema,
+  reviewCloseSchema,
+  reviewListSchema,
+  reviewRemindSchema,
   reviewReopenSchema,
   reviewSettingsSaveSchema,
   runIdSchema,
+  runListSchema,
 } from '@awards/shared/review';
 import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import { declarerAvoidRoutes } from './declarer-routes';
 import type { ReviewServices } from './module';
 import { reviewerRoutes } from './reviewer-routes';
 
@@ -25,7 +30,7 @@ const tags = ['review'];
 
 /** Staff calls: the groups (`/rest/group`, GROUP_*) and the review (`/rest/review`, REVIEW_*). */
 export function reviewRoutes(app: App, services: ReviewServices): void {
-  const { settings, groups, conflicts, assignment, scores } = services;
+  const { settings, groups, conflicts, assignment, scores, progress, reminders } = services;
 
   app.post(
     '/rest/group/list',
@@ -178,7 +183,42 @@ export function reviewRoutes(app: App, services: ReviewServices): void {
       config: { auth: 'REVIEW_ASSIGN' },
       schema: { tags, summary: 'Take an expert off a declaration', body: assignmentRemoveSchema },
     },
-    async (request) => ok(await assignment.remove(request.body.declarationId, request.body.expertId)),
+    async (request) =>
+      ok(
+        await assignment.remove(
+          currentUser(request).loginName,
+          request.body.declarationId,
+          request.body.expertId,
+        ),
+      ),
+  );
+  app.post(
+    '/rest/review/assign/runs',
+    {
+      config: { auth: 'REVIEW_VIEW' },
+      schema: {
+        tags,
+        summary: "A group's runs, newest first, replacements included",
+        body: runListSchema,
+      },
+    },
+    async (request) => ok(await assignment.runs(request.body.groupId)),
+  );
+  app.post(
+    '/rest/review/assign/recordView',
+    {
+      config: { auth: 'REVIEW_VIEW' },
+      schema: {
+        tags,
+        summary: "A run's draw record (抽取记录) as a print-friendly HTML page",
+        body: runIdSchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(await assignment.recordHtml(request.body.runId, localeOf(request.headers['accept-language']))),
   );
 
   app.post(
@@ -193,9 +233,49 @@ export function reviewRoutes(app: App, services: ReviewServices): void {
     '/rest/review/progress',
     {
       config: { auth: 'REVIEW_VIEW' },
-      schema: { tags, summary: 'Assigned, drafted and submitted reviews per expert', body: editionIdSchema },
+      schema: {
+        tags,
+        summary: 'Where the review stands, and assigned, drafted, submitted, overdue per group and expert',
+        body: editionIdSchema,
+      },
     },
-    async (request) => ok(await scores.progress(request.body.editionId)),
+    async (request) => ok(await progress.progress(request.body.editionId)),
+  );
+  app.post(
+    '/rest/review/reviews',
+    {
+      config: { auth: 'REVIEW_VIEW' },
+      schema: {
+        tags,
+        summary: 'The reviews of an edition, an expert or a declaration',
+        body: reviewListSchema,
+      },
+    },
+    async (request) => ok(await progress.list(request.body)),
+  );
+  app.post(
+    '/rest/review/close',
+    {
+      config: { auth: 'REVIEW_CLOSE' },
+      schema: {
+        tags,
+        summary: 'Close the review although reviews are missing, with a reason',
+        body: reviewCloseSchema,
+      },
+    },
+    async (request) => ok(await progress.close(currentUser(request).loginName, request.body)),
+  );
+  app.post(
+    '/rest/review/remind',
+    {
+      config: { auth: 'REVIEW_REMIND' },
+      schema: {
+        tags,
+        summary: 'Remind the experts with unsubmitted reviews by message and SMS',
+        body: reviewRemindSchema,
+      },
+    },
+    async (request) => ok(await reminders.remind(currentUser(request), request.body)),
   );
   app.post(
     '/rest/review/reopen',
@@ -208,4 +288,5 @@ export function reviewRoutes(app: App, services: ReviewServices): void {
   );
 
   reviewerRoutes(app, services);
+  declarerAvoidRoutes(app, services);
 }

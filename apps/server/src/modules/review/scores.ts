@@ -1,7 +1,7 @@
 import { REVIEW_MESSAGES as M, type ScoreRow } from '@awards/shared/review';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { declarations, experts, reviewAssignments, reviews } from '../../db/schema';
+import { declarations, reviewAssignments, reviews } from '../../db/schema';
 import { notFound, ruleViolation } from '../../platform/errors';
 import { calibrate } from './calibration';
 import { readEdition, readSettings, requireEditable } from './repository';
@@ -43,33 +43,6 @@ export class ScoreService {
     });
     rows.sort((a, b) => (b.ranked ?? -1) - (a.ranked ?? -1) || a.declarationId - b.declarationId);
     return { normalisation: settings.normalisation, scale: settings.scoreScale, rows };
-  }
-
-  /** Per expert: assigned, drafted, submitted. */
-  async progress(editionId: number) {
-    await readEdition(this.db, editionId);
-    return this.db
-      .select({
-        expertId: experts.id,
-        expertName: experts.expertName,
-        assigned: count(),
-        drafted: sql<number>`count(${reviews.id}) filter (where ${reviews.status} = 'draft')`.mapWith(Number),
-        submitted: sql<number>`count(${reviews.id}) filter (where ${reviews.status} = 'submitted')`.mapWith(
-          Number,
-        ),
-      })
-      .from(reviewAssignments)
-      .innerJoin(experts, eq(experts.id, reviewAssignments.expertId))
-      .leftJoin(
-        reviews,
-        and(
-          eq(reviews.declarationId, reviewAssignments.declarationId),
-          eq(reviews.expertId, reviewAssignments.expertId),
-        ),
-      )
-      .where(eq(reviewAssignments.editionId, editionId))
-      .groupBy(experts.id, experts.expertName)
-      .orderBy(experts.id);
   }
 
   /** Staff reopen a submitted review (REVIEW_REOPEN): back to draft, the reason kept. */

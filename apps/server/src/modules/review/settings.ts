@@ -41,6 +41,8 @@ export class ReviewSettingsService {
         reviewStart: next.reviewStart ? new Date(next.reviewStart) : null,
         reviewEnd: next.reviewEnd ? new Date(next.reviewEnd) : null,
         blind: next.blind,
+        reminderDaysBefore: next.reminderDaysBefore,
+        alternatesPerDeclaration: next.alternatesPerDeclaration,
       };
       await tx
         .insert(reviewSettings)

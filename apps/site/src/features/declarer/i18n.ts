@@ -13,6 +13,7 @@ const zhCN = {
   grade: '拟申报等级',
   projectName: '项目名称',
   recommendUnit: '推荐单位',
+  recommendUnitHint: '本奖项须由推荐单位推荐：形式审查通过后，由所选推荐单位在本网站推荐',
   discipline: '学科领域',
   region: '所在地区',
   summary: '项目简介',
@@ -42,6 +43,7 @@ const zhCN = {
     edition: '届次',
     award: '奖项',
     projectName: '项目名称',
+    recommendUnit: '推荐单位（本奖项须经推荐）',
     discipline: '学科领域',
     summary: '项目简介',
     completers: '至少一位主要完成人',
@@ -60,6 +62,18 @@ const zhCN = {
   opinions: '审查意见',
   submittedAt: '提交时间',
   ok: '确定',
+  avoid: {
+    title: '回避申请',
+    intro:
+      '如认为某单位或该单位的某位专家不宜评审本项目，可申请回避。请填写单位全称，可同时填写专家姓名；评审专家名单不公开，申请由工作人员审核。',
+    organisation: '需回避的单位',
+    expertName: '专家姓名（选填，不填则回避该单位全部专家）',
+    reason: '申请理由',
+    add: '提交回避申请',
+    added: '回避申请已提交',
+    wholeUnit: '该单位全部专家',
+    empty: '尚未提出回避申请',
+  },
   cancel: '取消',
 };
 
@@ -76,6 +90,7 @@ const zhTW: Messages = {
   grade: '擬申報等級',
   projectName: '項目名稱',
   recommendUnit: '推薦單位',
+  recommendUnitHint: '本獎項須由推薦單位推薦：形式審查通過後，由所選推薦單位在本網站推薦',
   discipline: '學科領域',
   region: '所在地區',
   summary: '項目簡介',
@@ -105,6 +120,7 @@ const zhTW: Messages = {
     edition: '屆次',
     award: '獎項',
     projectName: '項目名稱',
+    recommendUnit: '推薦單位（本獎項須經推薦）',
     discipline: '學科領域',
     summary: '項目簡介',
     completers: '至少一位主要完成人',
@@ -123,6 +139,18 @@ const zhTW: Messages = {
   opinions: '審查意見',
   submittedAt: '提交時間',
   ok: '確定',
+  avoid: {
+    title: '迴避申請',
+    intro:
+      '如認為某單位或該單位的某位專家不宜評審本項目，可申請迴避。請填寫單位全稱，可同時填寫專家姓名；評審專家名單不公開，申請由工作人員審核。',
+    organisation: '需迴避的單位',
+    expertName: '專家姓名（選填，不填則迴避該單位全部專家）',
+    reason: '申請理由',
+    add: '提交迴避申請',
+    added: '迴避申請已提交',
+    wholeUnit: '該單位全部專家',
+    empty: '尚未提出迴避申請',
+  },
   cancel: '取消',
 };
 
@@ -137,6 +165,8 @@ const enGB: Messages = {
   grade: 'Intended grade',
   projectName: 'Project name',
   recommendUnit: 'Recommending unit',
+  recommendUnitHint:
+    'This award needs a recommendation: once the formal examination passes it, the unit chosen here recommends it on this site',
   discipline: 'Discipline',
   region: 'Region',
   summary: 'Summary',
@@ -166,6 +196,7 @@ const enGB: Messages = {
     edition: 'Edition',
     award: 'Award',
     projectName: 'Project name',
+    recommendUnit: 'The recommending unit (this award needs a recommendation)',
     discipline: 'Discipline',
     summary: 'Summary',
     completers: 'At least one main completer',
@@ -184,6 +215,18 @@ const enGB: Messages = {
   opinions: 'Opinions',
   submittedAt: 'Submitted',
   ok: 'OK',
+  avoid: {
+    title: 'Avoidance requests',
+    intro:
+      'If an organisation, or an expert of it, should not review this declaration, ask for them to be avoided. Give the organisation’s full name, and the expert’s name if you know it; the reviewers are not made public, and staff decide each request.',
+    organisation: 'Organisation to avoid',
+    expertName: 'Expert’s name (optional: leave empty for every expert of the organisation)',
+    reason: 'Reason',
+    add: 'Send the request',
+    added: 'Request sent',
+    wholeUnit: 'Every expert of the organisation',
+    empty: 'No avoidance requested',
+  },
   cancel: 'Cancel',
 };
 

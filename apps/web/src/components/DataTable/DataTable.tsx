@@ -21,7 +21,7 @@ import { HeaderCell } from './HeaderCell';
 import { useSelectionLabels } from './selectionLabels';
 import { nextPaging, sortFieldByKey } from './tableChange';
 import { sortFieldOf, toAntColumn } from './toAntColumns';
-import type { DataTableColumn, DataTableProps } from './types';
+import type { DataTableColumn, DataTableProps, Paging } from './types';
 import { useColumnSettings } from './useColumnSettings';
 import type { ListState } from './useListState';
 import { useServerPage } from './useServerPage';
@@ -37,10 +37,15 @@ const formatCount = (n: number, language: string) =>
   new Intl.NumberFormat(language.replace('_', '-')).format(n);
 
 /** A sort the address names but no column offers (a hand-edited link) is no sort. */
+function knownSort<T>(paging: Paging, columns: DataTableColumn<T>[]): Paging {
+  const field = paging.orderBy?.field;
+  if (!field || columns.some((c) => c.sortable && sortFieldOf(c) === field)) return paging;
+  return { ...paging, orderBy: undefined };
+}
+
 function withKnownSort<T, L extends Pick<ListState, 'paging'>>(list: L, columns: DataTableColumn<T>[]): L {
-  const field = list.paging.orderBy?.field;
-  if (!field || columns.some((c) => c.sortable && sortFieldOf(c) === field)) return list;
-  return { ...list, paging: { ...list.paging, orderBy: undefined } };
+  const paging = knownSort(list.paging, columns);
+  return paging === list.paging ? list : { ...list, paging };
 }
 
 /**
@@ -94,11 +99,6 @@ export function DataTable<T extends object, F extends object = Record<string, un
     defaultPageSize: props.defaultPageSize ?? DEFAULT_PAGE_SIZE,
     list: props.list && withKnownSort(props.list, columns),
   });
-
-  // antd may call onChange from an earlier render (a sort just after a page-size change):
-  // the change applies to the paging shown now.
-  const shownPaging = useRef(paging);
-  shownPaging.current = paging;
 
   const byKey = new Map(columns.map((column) => [column.key, column]));
   const visible = layout.visible.map((key) => byKey.get(key)).filter((c): c is DataTableColumn<T> => !!c);
@@ -185,7 +185,7 @@ export function DataTable<T extends object, F extends object = Record<string, un
           rowSelection={rowSelection}
           pagination={{
             ...pagination,
-            onChange: (pageNum, pageSize) => setPaging({ ...paging, pageNum, pageSize }),
+            onChange: (pageNum, pageSize) => setPaging((current) => ({ ...current, pageNum, pageSize })),
           }}
         />
       ) : (
@@ -207,8 +207,10 @@ export function DataTable<T extends object, F extends object = Record<string, un
             ),
           }}
           onChange={(pagination, _filters, sorter, { action }) =>
-            setPaging(
-              nextPaging(shownPaging.current, { pagination, sorter, action }, (key) =>
+            // Applied to the paging of the address when written, not of this render: antd may
+            // call a handler it kept from an earlier one (a sort just after a page-size change).
+            setPaging((current) =>
+              nextPaging(knownSort(current, columns), { pagination, sorter, action }, (key) =>
                 sortFieldByKey(columns, key),
               ),
             )

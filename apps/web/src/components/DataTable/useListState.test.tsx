@@ -68,6 +68,23 @@ describe('useListState', () => {
     expect(list.filters).toBe(before);
   });
 
+  it('starts each write from the last one written, though no render has shown it yet', () => {
+    renderAt('/users?realname=a');
+    // A page-size change and, before the page shows it, a sort from a handler of that
+    // render (a loaded machine clicking during the router's transition): both are kept.
+    act(() => {
+      list.setPaging((current) => ({ ...current, pageSize: 50 }));
+      list.setPaging((current) => ({ ...current, orderBy: { field: 'createTime', order: 'asc' } }));
+      list.search({ realname: 'b' });
+    });
+    expect(address()).toBe('?realname=b&size=50&sort=createTime%2Casc');
+    expect(list.paging).toEqual({ pageNum: 1, pageSize: 50, orderBy: { field: 'createTime', order: 'asc' } });
+
+    // Once a render shows it, the next write starts from the address on screen.
+    act(() => list.setPaging((current) => ({ ...current, pageNum: 2 })));
+    expect(address()).toBe('?realname=b&page=2&size=50&sort=createTime%2Casc');
+  });
+
   it('never writes the address from a hidden page', () => {
     renderAt('/users?realname=a', false);
     act(() => list.setPaging({ ...list.paging, pageNum: 5 }));

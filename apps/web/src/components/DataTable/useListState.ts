@@ -12,6 +12,9 @@ import type { Paging } from './types';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A new paging, or how to make it from the paging the address holds when it is written. */
+export type PagingChange = Paging | ((current: Paging) => Paging);
+
 export interface WriteOptions {
   /** Replace the history entry instead of adding one (typing, automatic corrections). */
   replace?: boolean;
@@ -21,7 +24,7 @@ export interface WriteOptions {
 export interface ListState<F extends FilterValues = FilterValues> {
   filters: F;
   paging: Paging;
-  setPaging: (paging: Paging, options?: WriteOptions) => void;
+  setPaging: (paging: PagingChange, options?: WriteOptions) => void;
   /** A new search: the filters written, back to page 1 (page size and sort kept). */
   search: (filters: FilterValues, options?: WriteOptions) => void;
   /** Counts searches, so the query button asks again even with the same filters. */
@@ -63,23 +66,38 @@ export function useListState<F extends FilterValues = FilterValues>(
   const paging = same(last.current.paging, read.paging) ? last.current.paging : read.paging;
   last.current = { filters, paging };
 
-  // Writes start from the address as it is now, not as this render saw it: antd may call a
-  // handler it kept from an earlier render (a sort right after a page-size change).
-  const now = useRef({ params, setParams, filters, paging });
-  now.current = { params, setParams, filters, paging };
+  // Writes start from the address as it is now, not as a render saw it. A handler antd kept
+  // from an earlier render (a sort clicked right after a page-size change) and a render the
+  // router has not finished yet (its navigations are transitions: a slow machine clicks before
+  // the new address is on screen) both hold an old address; so each write remembers what it
+  // wrote, and the next write starts from that until a render shows the address moved on.
+  const now = useRef({ params, setParams });
+  now.current = { params, setParams };
+  const pending = useRef<{ from: string; written: URLSearchParams } | null>(null);
+  const currentParams = () => {
+    const shown = now.current.params;
+    const last = pending.current;
+    return last && last.from === shown.toString() ? last.written : shown;
+  };
   const write = (
-    next: { filters?: FilterValues; paging: Paging },
+    next: { filters?: FilterValues; paging: PagingChange },
     { replace = false }: WriteOptions = {},
   ) => {
     if (!active) return;
-    const current = now.current;
+    const base = currentParams();
+    const current = readAddress(base, spec, options);
     const written = writeAddress(
-      current.params,
+      base,
       spec,
-      { filters: next.filters ?? current.filters, paging: next.paging },
+      {
+        filters: next.filters ?? current.filters,
+        paging: typeof next.paging === 'function' ? next.paging(current.paging) : next.paging,
+      },
       options,
     );
-    if (written.toString() !== current.params.toString()) current.setParams(written, { replace });
+    if (written.toString() === base.toString()) return;
+    pending.current = { from: now.current.params.toString(), written };
+    now.current.setParams(written, { replace });
   };
 
   return {
@@ -88,7 +106,7 @@ export function useListState<F extends FilterValues = FilterValues>(
     setPaging: (next, writeOptions) => write({ paging: next }, writeOptions),
     search: (next, writeOptions) => {
       setSearchCount((count) => count + 1);
-      write({ filters: next, paging: { ...now.current.paging, pageNum: 1 } }, writeOptions);
+      write({ filters: next, paging: (current) => ({ ...current, pageNum: 1 }) }, writeOptions);
     },
     searchCount,
   };

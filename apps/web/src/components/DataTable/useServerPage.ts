@@ -61,7 +61,8 @@ export function useServerPage<T, F extends object>({
       : null;
   if (last !== null && !list) setOwnPaging({ ...paging, pageNum: last });
   useEffect(() => {
-    if (last !== null && list) list.setPaging({ ...list.paging, pageNum: last }, { replace: true });
+    if (last !== null && list)
+      list.setPaging((current) => ({ ...current, pageNum: last }), { replace: true });
   }, [last, list]);
 
   return { query, paging, setPaging };

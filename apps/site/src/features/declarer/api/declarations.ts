@@ -7,6 +7,8 @@ import type {
 import type { OpenEditionView } from '@awards/shared/declarer';
 import type { UploadedFile } from '@awards/shared/files';
 import type { Page } from '@awards/shared/paging';
+import type { RecommendUnitOption } from '@awards/shared/recommender';
+import type { AvoidAdd, AvoidRequestView } from '@awards/shared/review';
 import { SITE_REGISTRATION_PATHS } from '@awards/shared/site-registration';
 import { http } from '@awards/web-common/http';
 import { openForPrint, uploadFile } from '@awards/web-common/transfer';
@@ -28,7 +30,14 @@ export const declarerApi = {
   /** The staff's print view of the declaration, in a new window with the print dialog (print to PDF). */
   print: (declarationId: number) =>
     openForPrint(`${BASE}/printView`, { method: 'POST', body: { declarationId } }),
+  /** The declaration's avoidance requests (回避申请) and their status; a new one. */
+  avoidList: (declarationId: number) =>
+    http.post<AvoidRequestView[]>('/rest/declarer/avoid/list', { declarationId }),
+  avoidAdd: (request: AvoidAdd) =>
+    http.post<AvoidRequestView>('/rest/declarer/avoid/add', request, { silent: true }),
   openEditions: () => http.post<OpenEditionView[]>('/rest/declarer/openEditions'),
+  /** The recommending units a declaration may name. */
+  recommendUnits: () => http.post<RecommendUnitOption[]>('/rest/declarer/recommendUnits'),
   upload: (file: File) => {
     const form = new FormData();
     form.append('file', file);

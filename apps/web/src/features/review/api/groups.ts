@@ -1,7 +1,8 @@
 import type { PoolExpertView } from '@awards/shared/experts';
 import type { Page } from '@awards/shared/paging';
-import type { GroupAdd, GroupView, RunView } from '@awards/shared/review';
+import type { ConflictView, GroupAdd, GroupView, RunView } from '@awards/shared/review';
 import { http } from '@awards/web-common/http';
+import { openForPrint } from '@awards/web-common/transfer';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_KEY } from './review';
 
@@ -13,6 +14,10 @@ export const GROUP_PATHS = {
   pool: '/rest/expert/pool/page',
   preview: '/rest/review/assign/preview',
   apply: '/rest/review/assign/apply',
+  runs: '/rest/review/assign/runs',
+  record: '/rest/review/assign/recordView',
+  conflicts: '/rest/review/conflict/list',
+  decide: '/rest/review/conflict/decide',
 } as const;
 
 const GROUPS_KEY = [...REVIEW_KEY, 'groups'] as const;
@@ -59,3 +64,32 @@ export const usePreview = () =>
   );
 export const useApply = () =>
   useGroupsMutation((runId: number) => http.post<RunView>(GROUP_PATHS.apply, { runId }, silent));
+
+/** A group's runs, newest first: proposals, applied runs, and the replacements drawn since (REVIEW_VIEW). */
+export const useRuns = (groupId: number) =>
+  useQuery({
+    queryKey: [...GROUPS_KEY, 'runs', groupId],
+    queryFn: () => http.post<RunView[]>(GROUP_PATHS.runs, { groupId }, silent),
+  });
+
+/** The draw record (抽取记录) of a run, opened for printing in a new tab. */
+export const printRecord = (runId: number) =>
+  openForPrint(GROUP_PATHS.record, { method: 'POST', body: { runId } });
+
+/** The declarers' avoidance requests of an edition, every status (REVIEW_VIEW). */
+export const useAvoidRequests = (editionId: number) =>
+  useQuery({
+    queryKey: [...GROUPS_KEY, 'requests', editionId],
+    queryFn: () =>
+      http.post<ConflictView[]>(GROUP_PATHS.conflicts, { editionId, source: 'declarer' }, silent),
+  });
+
+/** Grants or dismisses a pending request; granting takes the expert off and draws a replacement. */
+export const useDecide = () =>
+  useGroupsMutation((values: { conflictId: number; decision: 'confirmed' | 'dismissed' }) =>
+    http.post<{ conflictId: number; status: string; replacementRunId: number | null }>(
+      GROUP_PATHS.decide,
+      values,
+      silent,
+    ),
+  );

@@ -1,6 +1,7 @@
-import type { GroupView, RunView } from '@awards/shared/review';
+import { type ConflictView, type GroupView, REVIEW_MESSAGES, type RunView } from '@awards/shared/review';
 import { http } from '@awards/web-common/http';
 import { saveButtonAuth } from '@awards/web-common/session';
+import { openForPrint } from '@awards/web-common/transfer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/renderWithProviders';
@@ -10,6 +11,11 @@ import { ReviewGroupListPage } from './ReviewGroupListPage';
 
 vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
 const post = vi.mocked(http.post);
+vi.mock('@awards/web-common/transfer', async (actual) => ({
+  ...(await actual<typeof import('@awards/web-common/transfer')>()),
+  openForPrint: vi.fn(async () => true),
+}));
+const prints = vi.mocked(openForPrint);
 
 const GROUP: GroupView = {
   groupId: 5,
@@ -27,6 +33,7 @@ const GROUP: GroupView = {
 const RUN: RunView = {
   runId: 9,
   groupId: 5,
+  kind: 'assignment',
   mode: 'optimal',
   topUp: false,
   status: 'proposed',
@@ -35,9 +42,13 @@ const RUN: RunView = {
   inputHash: 'abcdef0123456789abcdef',
   solver: 'highs 1.15.3',
   message: null,
-  added: [{ declarationId: 31, expertId: 2, match: 60, why: [] }],
+  added: [{ declarationId: 31, expertId: 2, match: 60, why: [REVIEW_MESSAGES.whyDiscipline] }],
   removed: [],
-  unfilled: [],
+  unfilled: [{ declarationId: 32, missing: 1, reason: REVIEW_MESSAGES.noCandidate }],
+  alternates: [{ declarationId: 31, experts: [{ expertId: 1, match: 60 }] }],
+  basis: null,
+  declarationNames: { '31': '储能项目', '32': '材料项目' },
+  expertNames: { '1': '王组长', '2': '李专家' },
   quality: {
     declarations: 12,
     experts: 2,
@@ -49,6 +60,8 @@ const RUN: RunView = {
   },
   createBy: 'admin',
   createTime: '2026-11-29T00:00:00.000Z',
+  appliedBy: null,
+  appliedTime: null,
 };
 
 beforeEach(() => {
@@ -65,10 +78,28 @@ beforeEach(() => {
     if (path === GROUP_PATHS.list) return [GROUP];
     if (path === GROUP_PATHS.preview) return RUN;
     if (path === GROUP_PATHS.apply) return { ...RUN, status: 'applied' };
+    if (path === GROUP_PATHS.runs)
+      return [{ ...RUN, runId: 10, kind: 'replacement', status: 'applied', added: [] }, RUN];
+    if (path === GROUP_PATHS.conflicts) return [REQUEST];
+    if (path === GROUP_PATHS.decide) return { conflictId: 77, status: 'confirmed', replacementRunId: 10 };
     return [];
   });
-  saveButtonAuth(['GROUP_VIEW', 'GROUP_ADD', 'GROUP_EDIT', 'REVIEW_ASSIGN']);
+  saveButtonAuth(['GROUP_VIEW', 'GROUP_ADD', 'GROUP_EDIT', 'REVIEW_ASSIGN', 'REVIEW_VIEW']);
 });
+
+const REQUEST: ConflictView = {
+  conflictId: 77,
+  expertId: 2,
+  expertName: '李专家',
+  declarationId: 31,
+  projectName: '储能项目',
+  conflictType: 'requested',
+  source: 'declarer',
+  status: 'pending',
+  reason: '合作关系',
+  createBy: 'declarer',
+  createTime: '2026-11-29T00:00:00.000Z',
+};
 
 const calls = (path: string) => post.mock.calls.filter(([p]) => p === path);
 
@@ -86,6 +117,47 @@ describe('ReviewGroupListPage', () => {
     fireEvent.click(screen.getByTestId('run-apply'));
     await waitFor(() => expect(calls(GROUP_PATHS.apply)).toHaveLength(1));
     expect(calls(GROUP_PATHS.apply)[0]?.[1]).toEqual({ runId: 9 });
+  });
+
+  it('explains each pair, names the alternates and the unfilled slot with its reason, and prints the record', async () => {
+    renderRoute(<ReviewGroupListPage />, { url: '/?editionId=2' });
+    fireEvent.click(await screen.findByTestId('action-preview'));
+    const pairs = await screen.findByTestId('run-pairs');
+    expect(within(pairs).getByText('储能项目')).toBeTruthy();
+    expect(within(pairs).getByText('李专家')).toBeTruthy();
+    expect(within(pairs).getByText('学科相同')).toBeTruthy();
+    expect(screen.getByTestId('run-alternates').textContent).toContain('储能项目：王组长（60）');
+    expect(screen.getByTestId('run-unfilled').textContent).toContain(
+      '材料项目 缺 1 位：没有无回避冲突的可用专家',
+    );
+    fireEvent.click(screen.getByTestId('run-print'));
+    expect(prints).toHaveBeenCalledWith(GROUP_PATHS.record, { method: 'POST', body: { runId: 9 } });
+  });
+
+  it("lists a group's runs, replacements included, and opens one", async () => {
+    renderRoute(<ReviewGroupListPage />, { url: '/?editionId=2' });
+    expect(await screen.findByText('能源组')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('action-more'));
+    fireEvent.click(await screen.findByTestId('action-runs'));
+    const runs = await screen.findByTestId('group-runs');
+    await waitFor(() => expect(within(runs).getByText('替补')).toBeTruthy());
+    expect(calls(GROUP_PATHS.runs)[0]?.[1]).toEqual({ groupId: 5 });
+    expect(within(runs).getAllByText(/材料项目 缺 1 位/)).toHaveLength(2);
+    fireEvent.click(within(runs).getByTestId('run-open-10'));
+    expect(await screen.findAllByTestId('run-figures')).toHaveLength(1);
+    expect(screen.queryByTestId('run-apply')).toBeNull();
+  });
+
+  it("grants a declarer's avoidance request from the requests drawer", async () => {
+    renderRoute(<ReviewGroupListPage />, { url: '/?editionId=2' });
+    fireEvent.click(await screen.findByTestId('group-requests'));
+    const table = await screen.findByTestId('avoid-requests');
+    await waitFor(() => expect(within(table).getByText('合作关系')).toBeTruthy());
+    expect(calls(GROUP_PATHS.conflicts)[0]?.[1]).toEqual({ editionId: 2, source: 'declarer' });
+    fireEvent.click(within(table).getByTestId('request-confirm-77'));
+    fireEvent.click(await screen.findByRole('button', { name: /^确\s*定$/ }));
+    await waitFor(() => expect(calls(GROUP_PATHS.decide)).toHaveLength(1));
+    expect(calls(GROUP_PATHS.decide)[0]?.[1]).toEqual({ conflictId: 77, decision: 'confirmed' });
   });
 
   it('hides assignment and group changes from a viewer without the codes', async () => {

@@ -10,8 +10,10 @@ import { Permission } from '../../../components/RowActions/Permission';
 import { groupsQuery, useDeleteGroup, usePlace, usePreview } from '../api/groups';
 import { REVIEW_KEY, useReviewEditions } from '../api/review';
 import { useWholeListFetch } from '../api/wholeListFetch';
+import { AvoidRequestsDrawer } from '../components/AvoidRequestsDrawer';
 import { GroupFormModal } from '../components/GroupFormModal';
 import { RunPreviewDrawer } from '../components/RunPreviewDrawer';
+import { RunsDrawer } from '../components/RunsDrawer';
 import { type ReviewT, useReviewT } from '../i18n';
 
 /**
@@ -34,6 +36,8 @@ export function ReviewGroupListPage() {
   const preview = usePreview();
   const [adding, setAdding] = useState(false);
   const [run, setRun] = useState<{ run: RunView; name: string } | null>(null);
+  const [runsOf, setRunsOf] = useState<GroupView | null>(null);
+  const [requests, setRequests] = useState(false);
   const fail = (error: unknown) => reportError(error, message.error, tr);
   // Another edition starts the table from its first page.
   const choose = (value: number) => {
@@ -48,6 +52,7 @@ export function ReviewGroupListPage() {
 
   const columns = groupColumns(t, {
     propose,
+    runs: setRunsOf,
     remove: (group) => remove.mutateAsync(group.groupId).catch(fail),
   });
 
@@ -97,6 +102,11 @@ export function ReviewGroupListPage() {
                     {t('groups.place')}
                   </Button>
                 </Permission>
+                <Permission code="REVIEW_VIEW">
+                  <Button onClick={() => setRequests(true)} data-testid="group-requests">
+                    {t('draw.requests')}
+                  </Button>
+                </Permission>
               </Space>
             }
           />
@@ -106,6 +116,12 @@ export function ReviewGroupListPage() {
         <GroupFormModal editionId={editionId} onClose={() => setAdding(false)} />
       )}
       {run && <RunPreviewDrawer run={run.run} groupName={run.name} onClose={() => setRun(null)} />}
+      {runsOf && (
+        <RunsDrawer groupId={runsOf.groupId} groupName={runsOf.groupName} onClose={() => setRunsOf(null)} />
+      )}
+      {requests && editionId !== null && (
+        <AvoidRequestsDrawer editionId={editionId} onClose={() => setRequests(false)} />
+      )}
     </Flex>
   );
 }
@@ -115,6 +131,7 @@ function groupColumns(
   t: ReviewT,
   act: {
     propose: (group: GroupView, mode: 'optimal' | 'drawn') => unknown;
+    runs: (group: GroupView) => unknown;
     remove: (group: GroupView) => unknown;
   },
 ): DataTableColumn<GroupView>[] {
@@ -170,6 +187,13 @@ function groupColumns(
           // With remove under "more": three buttons do not fit a 375 px card in English.
           more: true,
           onClick: () => act.propose(g, 'drawn'),
+        },
+        {
+          key: 'runs',
+          label: t('draw.runs'),
+          permission: 'REVIEW_VIEW',
+          more: true,
+          onClick: () => act.runs(g),
         },
         {
           key: 'remove',
