@@ -159,7 +159,8 @@ if (process.argv[2] === '--one') {
 } else {
   const large = process.argv.includes('--large');
   const { loadavg, cpus } = await import('node:os');
-  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores`);
+  const averages = loadavg().map((l) => l.toFixed(2));
+  console.log(`load average ${averages.join(' ')} on ${cpus().length} cores`);
   for (const name of Object.keys(SCENARIOS)) {
     if (SCENARIOS[name].large && !large) {
       console.log(`${name}: skipped (pass --large)`);

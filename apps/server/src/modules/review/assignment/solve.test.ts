@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { matchOf } from './match';
 import type { AssignDeclaration, AssignExpert, AssignOutcome, AssignProblem } from './problem';
 import { pairRandom, roundDependent } from './random';
-import { quickMatch, SOLVER_VERSION, solveAssignment } from './solve';
+import { candidateLists, quickMatch, SOLVER_VERSION, solveAssignment } from './solve';
 
 const DISCIPLINES = ['energy', 'materials', 'medicine'];
 
@@ -86,6 +86,15 @@ describe('the assignment solver (HiGHS)', () => {
     const problem = instance({ d: 40, e: 25, k: 3, orgs: 10, conflicts: 30 }, 7);
     const shuffled = { ...problem, experts: [...problem.experts].reverse() };
     expect(await solveAssignment(shuffled)).toEqual(await solveAssignment(problem));
+    // A draw too: the same seed, cap and inputs in another order draw the same pairs.
+    const drawn = { ...problem, mode: 'drawn' as const, pairCap: 0.4 };
+    const reordered = {
+      ...drawn,
+      declarations: [...drawn.declarations].reverse(),
+      experts: [...drawn.experts].reverse(),
+      excluded: [...drawn.excluded].reverse(),
+    };
+    expect(await solveAssignment(reordered)).toEqual(await solveAssignment(drawn));
   });
 
   it('draws (抽取) differently under different seeds, always within the rules', async () => {
@@ -141,6 +150,45 @@ describe('the assignment solver (HiGHS)', () => {
     );
   });
 
+  it('finds through the index exactly the candidates a scan of every pair finds (property)', () => {
+    const words = fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), { maxLength: 3 });
+    const expert = fc.record({
+      discipline: fc.option(fc.constantFrom(...DISCIPLINES), { nil: null }),
+      keywords: words,
+      organisation: fc.constantFrom('o1', 'o2', 'o3', 'o4', 'o5'),
+      alternate: fc.boolean(),
+    });
+    const declaration = fc.record({
+      discipline: fc.option(fc.constantFrom(...DISCIPLINES), { nil: null }),
+      keywords: words,
+      need: fc.integer({ min: 1, max: 3 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(declaration, { minLength: 1, maxLength: 6 }),
+        fc.array(expert, { minLength: 1, maxLength: 25 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 0, max: 99 }),
+        (ds, es, limit, seed) => {
+          const problem: AssignProblem = {
+            label: { kind: 'group', name: 'G' },
+            mode: 'optimal',
+            seed,
+            declarations: ds.map((d, i) => ({ ...d, id: i + 1, name: `D${i + 1}` })),
+            experts: es.map((e, i) => ({ ...e, id: 100 + i, name: `E${i}`, minLoad: 0, maxLoad: 3 })),
+            excluded: [
+              [1, 100],
+              [2, 103],
+            ],
+            candidatesPerDeclaration: limit,
+          };
+          expect(candidateLists(problem)).toEqual(candidateLists(problem, true));
+        },
+      ),
+      { numRuns: 400, seed: 16 },
+    );
+  });
+
   it('prices candidates in: the answer is the optimum over every candidate, as one full integer program finds it', async () => {
     // k = 2 and 40 candidates each: the model starts with 3 per declaration, the rest enter by pricing.
     for (const seed of [3, 4, 5]) {
@@ -164,6 +212,24 @@ describe('the assignment solver (HiGHS)', () => {
     const outcome = await solveAssignment(split);
     expectValid(split, outcome);
     expect(outcome.status === 'optimal' && pairsOf(outcome)).toEqual(await fullProgram(split));
+  });
+
+  it('gives an expert with a minimum load candidates even where the cut would leave them out', async () => {
+    // Six declarations of one discipline, four experts of it and one of another who must take two:
+    // with four candidates per declaration the fifth is in no cut, and would make the run infeasible.
+    const problem = instance({ d: 6, e: 5, k: 1, orgs: 5, conflicts: 0 });
+    problem.declarations = problem.declarations.map((d) => ({ ...d, discipline: 'a', keywords: [] }));
+    problem.experts = problem.experts.map((e, i) => ({
+      ...e,
+      discipline: i < 4 ? 'a' : 'b',
+      keywords: [],
+      minLoad: i < 4 ? 0 : 2,
+      maxLoad: 3,
+    }));
+    const narrow = { ...problem, candidatesPerDeclaration: 4 };
+    const outcome = await solveAssignment(narrow);
+    expectValid(narrow, outcome);
+    expect(outcome.status === 'optimal' && outcome.pairs.filter((p) => p.expertId === 104)).toHaveLength(2);
   });
 
   it('reports an expert who must review but has no candidate as infeasible, with nothing proposed', async () => {

@@ -93,7 +93,10 @@ export async function solveAssignment(problem: AssignProblem): Promise<AssignOut
       for (const v of valued) if (v.value >= 0.5) chosen.push(v.c);
       continue;
     }
-    const drawnPairs = drawFrom(part, valued, cap, problem.seed);
+    // Each piece draws from a stream of its own (the seed mixed with its first declaration):
+    // pieces drawn from one stream would be needlessly alike.
+    const pieceSeed = Math.floor(pairRandom(problem.seed, part.lists[0]?.[0]?.d ?? 0, 0) * 0x100000000);
+    const drawnPairs = drawFrom(part, valued, cap, pieceSeed);
     if (!drawnPairs) return { status: 'infeasible', problems: [M.solverInfeasible({ status: 'rounding' })] };
     chosen.push(...drawnPairs);
   }
@@ -110,7 +113,12 @@ export async function solveAssignment(problem: AssignProblem): Promise<AssignOut
  * cut, the cut is exactly the full scan's; otherwise the declaration is scanned in full.
  * The match is explained (`why`) only for the pairs chosen.
  */
-function candidatesOf(problem: AssignProblem, excludedOf: Map<number, Set<number>>, cap: number) {
+function candidatesOf(
+  problem: AssignProblem,
+  excludedOf: Map<number, Set<number>>,
+  cap: number,
+  scanOnly = false,
+) {
   const drawnWidth =
     cap < 1 ? Math.ceil((problem.declarations.reduce((m, d) => Math.max(m, d.need), 0) + 1) / cap) : 0;
   const limit = Math.max(problem.candidatesPerDeclaration ?? DEFAULT_CANDIDATES, drawnWidth);
@@ -179,7 +187,7 @@ function candidatesOf(problem: AssignProblem, excludedOf: Map<number, Set<number
     }
     const ranked = (whole: boolean) => head(touched, weights, scratch, count, whole ? count : limit, experts);
     let kept =
-      count >= limit
+      count >= limit && !scanOnly
         ? (cut(ranked(false), d.need, limit, true) ?? cut(ranked(true), d.need, limit, true))
         : null;
     if (!kept) {
@@ -191,7 +199,43 @@ function candidatesOf(problem: AssignProblem, excludedOf: Map<number, Set<number
     }
     return kept.map(({ e, weight }) => ({ d: d.id, e: e.id, weight, declaration: d, expert: e }));
   });
+  widenForMinimumLoads(problem, declarations, lists, experts, excludedOf);
   return { declarations, lists, experts };
+}
+
+/**
+ * An expert with a minimum load who made few declarations' cut (a rare discipline, no shared
+ * keyword) becomes a candidate of their best other declarations too, up to twice their minimum:
+ * the cut alone should not make a minimum load impossible. Appended after each list's own
+ * candidates (the model starts with a list's head; these enter by pricing).
+ */
+function widenForMinimumLoads(
+  problem: AssignProblem,
+  declarations: AssignDeclaration[],
+  lists: Candidate[][],
+  experts: AssignExpert[],
+  excludedOf: Map<number, Set<number>>,
+) {
+  const appearances = new Map<number, number>();
+  for (const list of lists) for (const c of list) appearances.set(c.e, (appearances.get(c.e) ?? 0) + 1);
+  for (const e of experts) {
+    const wanted = Math.min(2 * e.minLoad, declarations.length) - (appearances.get(e.id) ?? 0);
+    if (e.minLoad <= 0 || wanted <= 0) continue;
+    const words = new Set(e.keywords);
+    const options: { i: number; weight: number }[] = [];
+    declarations.forEach((d, i) => {
+      if (excludedOf.get(d.id)?.has(e.id) || lists[i]!.some((c) => c.e === e.id)) return;
+      const base =
+        quickMatch(d.discipline, [...new Set(d.keywords)], e, words) +
+        NOISE * pairRandom(problem.seed, d.id, e.id);
+      options.push({ i, weight: e.alternate ? base - ALTERNATE_PENALTY : base });
+    });
+    options.sort((a, b) => b.weight - a.weight || a.i - b.i);
+    for (const { i, weight } of options.slice(0, wanted)) {
+      const d = declarations[i]!;
+      lists[i]!.push({ d: d.id, e: e.id, weight, declaration: d, expert: e });
+    }
+  }
 }
 
 /**
@@ -215,6 +259,16 @@ function head(
   for (let i = 0; i < count; i += 1)
     if (weights[i]! >= threshold) top.push({ e: experts[touched[i]!]!, weight: weights[i]!, match: 0 });
   return top.sort(byWeight);
+}
+
+/**
+ * Each declaration's candidates as `declaration:expert` in order, through the index or
+ * (`scanOnly`) by scoring every pair: the same lists (tested), the index only faster.
+ */
+export function candidateLists(problem: AssignProblem, scanOnly = false): string[][] {
+  const cap = problem.mode === 'drawn' ? (problem.pairCap ?? DEFAULT_PAIR_CAP) : 1;
+  const { lists } = candidatesOf(problem, excludedByDeclaration(problem.excluded), cap, scanOnly);
+  return lists.map((list) => list.map((c) => `${c.d}:${c.e}`));
 }
 
 interface Scored {
