@@ -51,9 +51,10 @@ export function SiteBell() {
         onCancel={() => setMessage(null)}
         footer={null}
         closable={{ 'aria-label': translateShared(BELL_TEXT.close) }}
-        data-testid="bell-message"
       >
-        <ServerHtml html={message?.msgContent} />
+        <div data-testid="bell-message">
+          <ServerHtml html={message?.msgContent} />
+        </div>
       </Modal>
     </>
   );
