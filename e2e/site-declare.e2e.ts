@@ -257,7 +257,7 @@ describe('a declaring unit registers on the site (375 px)', () => {
     await site.getByRole('tab', { name: /系统消息/ }).click();
     await site.getByTestId('message-popover').getByText('推荐单位推荐').first().click();
     await expect.poll(() => site.getByTestId('bell-message').textContent()).toContain('同意推荐');
-    await screenshot(site, 'site-bell-message-zh_CN-375');
+    await screenshot(site, 'site-recommend-bell-zh_CN-375');
     await site.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
     await site.getByTestId(`declaration-${declarationId}`).getByRole('button').click();
     await expect.poll(() => site.getByTestId('declaration-status').textContent()).toBe('已推荐');

@@ -113,7 +113,10 @@ export function RecommendationDetail({
                 maxLength={1000}
                 showCount
                 value={opinion}
-                onChange={(e) => setOpinion(e.target.value)}
+                onChange={(e) => {
+                  setOpinion(e.target.value);
+                  setOpinionError(null);
+                }}
                 data-testid="recommendation-opinion"
               />
             </Form.Item>
