@@ -111,7 +111,6 @@ export function RecommendationDetail({
                 id="recommendation-opinion"
                 rows={4}
                 maxLength={1000}
-                showCount
                 value={opinion}
                 onChange={(e) => {
                   setOpinion(e.target.value);
