@@ -195,7 +195,8 @@ const DEMO_USERS: DemoUser[] = [
   },
   {
     loginName: 'recommender',
-    userNo: 'U000008',
+    // U000008…U000013 are the administration areas' demo users (demo-admin.ts).
+    userNo: 'U000020',
     realname: '周建平',
     sex: 1,
     phone: '13501080008',

@@ -196,6 +196,7 @@ describe('database seed', () => {
       staff: { zh_TW: '工作人員', en_GB: 'Staff' },
       declarer: { zh_TW: '申報用戶', en_GB: 'Declarer' },
       expert: {},
+      recommender: { zh_TW: '推薦單位用戶', en_GB: 'Recommending unit' },
     });
     const [root] = await db
       .select({ valueI18n: schema.dictionaries.valueI18n })
