@@ -5,9 +5,11 @@ import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signIn } from './support/session';
 import { toast } from './support/toast';
 
-// Issue 15 item 3 at a phone's width: a declaring unit registers on the site (phone proven by
+// Issue 15 items 3–5 at a phone's width: a declaring unit registers on the site (phone proven by
 // SMS code, licence uploaded), is rejected in the staff portal with a reason, reads it on the
-// site, corrects and files again, is approved in the portal, and signs in on the site by SMS code.
+// site, corrects and files again, is approved in the portal, and signs in on the site by SMS code;
+// it declares naming its recommending unit, is returned, resubmits, passes the examination, and
+// the recommending unit recommends it on the site, which the unit then reads (and its bell tells).
 
 const password = inject('adminPassword');
 const PHONE = '13755550101';
@@ -17,6 +19,10 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 let browser: Browser;
 let admin: string;
+/** The unit's signed-in site page and its declaration, carried from one test to the next. */
+let unitSite: Page;
+let unitDeclaration: number;
+const RECOMMENDING_UNIT = '中国技术创新促进会';
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -147,6 +153,8 @@ describe('a declaring unit registers on the site (375 px)', () => {
     await firstOption(site, 'editionId');
     await firstOption(site, 'awardId');
     await site.locator('#projectName').fill('高效储能材料端到端验证');
+    // The first award (科学技术进步奖) has the recommendation stage: the unit names its recommending unit.
+    await choose(site, 'recommendUnitId', RECOMMENDING_UNIT);
     await site.locator('#completer-0-name').fill('王小明');
     await site.getByTestId('add-completer').click();
     await site.locator('#completer-1-name').fill('李华');
@@ -192,7 +200,100 @@ describe('a declaring unit registers on the site (375 px)', () => {
     await site.getByTestId('declaration-editor').getByRole('button', { name: '返回我的申报' }).click();
     await site.getByTestId(`declaration-${declarationId}`).waitFor();
     await screenshot(site, 'site-declarations-zh_CN-375');
+    unitSite = site;
+    unitDeclaration = declarationId;
+  });
+
+  it('passes the examination; its recommending unit recommends it on the site; the unit reads it', async () => {
+    const site = unitSite;
+    const declarationId = unitDeclaration;
+    const auditor = await apiLogin(baseURL, 'auditor', password);
+    const passed = await api(baseURL, '/rest/examination/decide', auditor, {
+      declarationId,
+      decision: 'pass',
+    });
+    expect(passed.status).toBe(200);
+
+    // The recommending unit's user signs in on the site and lands on the declarations naming it.
+    const rec = await newPage(browser, 375, 812);
+    await rec.goto(`${baseURL}/site/sign-in`);
+    await rec.locator('#username').fill('recommender');
+    await rec.locator('#password').fill(password);
+    await rec.getByTestId('login-submit').click();
+    await rec.waitForURL(/\/site\/my\/recommendations$/);
+    const card = rec.getByTestId(`recommendation-${declarationId}`);
+    await card.waitFor();
+    expect(await card.textContent()).toContain('杭州端到端测试科技有限公司');
+    await screenshot(rec, 'site-recommend-list-zh_CN-375');
+    await card.getByRole('button', { name: '审阅并推荐' }).click();
+    await rec.getByTestId('recommendation-form').waitFor();
+    // The declaration as the print view shows it, inside the page.
+    await expect
+      .poll(() => rec.frameLocator('[data-testid=recommendation-form]').locator('body').textContent())
+      .toContain('高效储能材料端到端验证');
+    // Recommending needs the opinion: refused in place without one.
+    await rec.getByTestId('recommendation-recommend').click();
+    await expect
+      .poll(() => rec.getByTestId('recommendation-detail').textContent())
+      .toContain('请填写推荐意见');
+    await rec.getByTestId('recommendation-opinion').fill('该项目储能材料安全性突出，同意推荐');
+    await screenshot(rec, 'site-recommend-detail-zh_CN-375');
+    await rec.getByTestId('recommendation-recommend').click();
+    await ok(rec.locator('.ant-modal-confirm'));
+    await expect.poll(() => rec.getByTestId('recommendation-status').textContent()).toBe('已推荐');
+    expect(await rec.getByTestId('recommendation-decided').textContent()).toContain(
+      '该项目储能材料安全性突出，同意推荐',
+    );
+    await rec.context().close();
+
+    // The declaring unit: its bell counts the news, and the declaration shows recommended with the opinion.
+    await site.reload();
+    await site.getByTestId(`declaration-${declarationId}`).waitFor();
+    expect(await site.getByTestId(`declaration-${declarationId}`).textContent()).toContain('已推荐');
+    await expect
+      .poll(() => site.getByTestId('message-count').locator('.ant-badge-count').textContent())
+      .toMatch(/^[1-9]/);
+    await site.getByTestId('message-bell').click();
+    await site.getByRole('tab', { name: /系统消息/ }).click();
+    await site.getByTestId('message-popover').getByText('推荐单位推荐').first().click();
+    await expect.poll(() => site.getByTestId('bell-message').textContent()).toContain('同意推荐');
+    await screenshot(site, 'site-recommend-bell-zh_CN-375');
+    await site.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
+    await site.getByTestId(`declaration-${declarationId}`).getByRole('button').click();
+    await expect.poll(() => site.getByTestId('declaration-status').textContent()).toBe('已推荐');
+    await expect
+      .poll(() => site.getByTestId('declaration-editor').textContent())
+      .toContain('推荐（推荐单位）：该项目储能材料安全性突出，同意推荐');
     await site.context().close();
+  });
+});
+
+describe('the recommendations page of the demo recommending unit (1440 px, in English)', () => {
+  it('lists what waits for it and opens one with the form and the decision', async () => {
+    const page = await newPage(browser, 1440, 900);
+    await page.addInitScript(() =>
+      localStorage.setItem('dandelion__lang', JSON.stringify({ value: 'en_GB', expire: null })),
+    );
+    await page.goto(`${baseURL}/site/sign-in`);
+    await page.locator('#username').fill('recommender');
+    await page.locator('#password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/site\/my\/recommendations$/);
+    const first = page.locator('[data-testid^=recommendation-]').first();
+    await first.waitFor();
+    await screenshot(page, 'site-recommend-list-en_GB-1440');
+    await first.getByRole('button', { name: 'Review and decide' }).click();
+    await page.getByTestId('recommendation-form').waitFor();
+    await page.getByTestId('recommendation-opinion').waitFor();
+    await screenshot(page, 'site-recommend-detail-en_GB-1440');
+    // The filter keeps to what the unit decided: the demo's declined one is there.
+    await page.getByTestId('recommendation-detail').getByRole('button', { name: 'Back to the list' }).click();
+    await page.getByTestId('recommendations-filter').getByText('Declined').click();
+    await expect.poll(() => page.url()).toMatch(/filter=not_recommended/);
+    await expect
+      .poll(() => page.getByTestId('site-recommendations').textContent())
+      .toContain('Not recommended');
+    await page.context().close();
   });
 });
 

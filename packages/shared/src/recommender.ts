@@ -56,6 +56,12 @@ export const RECOMMENDER_MESSAGES = defineMessages('recommender', {
     '{unit} decided “{verdict}” on your declaration “{project}”; it is now “{status}”.',
   ],
   noticeOpinion: ['意见：{opinion}', '意見：{opinion}', 'Opinion: {opinion}'],
+  awaitingTitle: ['待推荐申报：{project}', '待推薦申報：{project}', 'To recommend: {project}'],
+  awaitingText: [
+    '{unit}申报的「{project}」已通过形式审查，推荐单位为贵单位，请在形式审查截止前推荐或不予推荐。',
+    '{unit}申報的「{project}」已通過形式審查，推薦單位為貴單位，請在形式審查截止前推薦或不予推薦。',
+    '“{project}”, declared by {unit}, passed the formal examination and names your unit as recommending unit: please recommend or decline it before the examination closes.',
+  ],
   opinionTooLong: [
     '意见不能超过1000个字符',
     '意見不能超過1000個字符',

@@ -1,11 +1,13 @@
 import type { UserInfo } from '@awards/shared/auth';
 import type { Texts } from '@awards/shared/i18n';
+import { App } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { PageFallback } from '../components/PageFallback';
 import { useTexts } from '../lib/texts';
 import styles from './AccountLayout.module.css';
+import { SiteBell } from './SiteBell';
 
 /** A page of the signed-in area's menu (app/accountPages.ts): its address under /my and its name. */
 export interface AccountMenuEntry {
@@ -14,9 +16,9 @@ export interface AccountMenuEntry {
 }
 
 /**
- * The signed-in area: the user's name and the menu of their pages (what app/accountPages.ts
- * lists for them), as a row of tabs that scrolls sideways on a phone and a column beside the
- * page from 992 px.
+ * The signed-in area: the user's name with the message bell (its pushes come over the
+ * socket), and the menu of their pages (what app/accountPages.ts lists for them), as a row of
+ * tabs that scrolls sideways on a phone and a column beside the page from 992 px.
  */
 export function AccountLayout({ user, pages }: { user: UserInfo; pages: AccountMenuEntry[] }) {
   const { t } = useTranslation();
@@ -24,10 +26,15 @@ export function AccountLayout({ user, pages }: { user: UserInfo; pages: AccountM
   return (
     <div className={styles.area}>
       <aside className={styles.side}>
-        <p className={styles.hello}>
-          {t('account.hello')}
-          <span translate="no">{user.realname || user.username}</span>
-        </p>
+        <div className={styles.helloRow}>
+          <p className={styles.hello}>
+            {t('account.hello')}
+            <span translate="no">{user.realname || user.username}</span>
+          </p>
+          <App component={false}>
+            <SiteBell />
+          </App>
+        </div>
         <nav aria-label={t('account.menu')}>
           <ul className={styles.menu}>
             {pages.map((page) => (

@@ -195,6 +195,7 @@ export const DEMO_USERS: DemoUser[] = [
   },
   {
     loginName: 'recommender',
+    // U000008…U000013 are the administration areas' demo users (demo-admin.ts).
     userNo: 'U000020',
     realname: '周建平',
     sex: 1,

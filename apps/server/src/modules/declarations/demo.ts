@@ -110,7 +110,8 @@ async function seedYears(tx: DbOrTx, units: Unit[], finished: EditionRow, open: 
       const path = staged
         ? paths[i % paths.length]!
         : paths[i % paths.length]!.filter((a) => a !== 'recommend' && a !== 'decline');
-      const recommender = staged ? recommending[n % recommending.length]! : null;
+      // This year's all name the first (the demo user's unit), so its page shows every case.
+      const recommender = staged ? recommending[edition === open ? 0 : n % recommending.length]! : null;
       await seedOne(tx, edition, n, unit, target, path, declarer, recommender, now);
     }
   }

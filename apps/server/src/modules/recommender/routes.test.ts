@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declarations, editionAwards, editions, messageReceivers, messages } from '../../db/schema';
+import { declarations, editionAwards, editions, messageReceivers, messages, users } from '../../db/schema';
 import {
   addRecommenders,
   buildWorld,
@@ -90,6 +90,19 @@ describe('the recommending unit', () => {
     // Submitted but not yet examined: the declaring unit's and the federation's business.
     expect(ids).not.toContain(notYet);
     expect((await rec('detail', { declarationId: notYet })).status).toBe(404);
+
+    // The pass told the recommending unit's user (not the other unit's) that it waits for them.
+    const awaiting = await t.db
+      .select({ userId: messageReceivers.userId })
+      .from(messages)
+      .innerJoin(messageReceivers, eq(messageReceivers.messageId, messages.id))
+      .where(eq(messages.msgTitle, '待推荐申报：推荐甲'));
+    expect(awaiting).toHaveLength(1);
+    const [recipient] = await t.db
+      .select({ orgId: users.orgId, userType: users.userType })
+      .from(users)
+      .where(eq(users.id, awaiting[0]!.userId));
+    expect(recipient).toEqual({ orgId: r.unitA, userType: 'recommender' });
 
     const detail = await rec('detail', { declarationId: waiting });
     expect(detail.body.dataSet).toMatchObject({ status: 'passed', projectName: '推荐甲' });

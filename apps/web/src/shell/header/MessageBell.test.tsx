@@ -112,7 +112,7 @@ describe('MessageBell', () => {
 
 describe('BELL_PATHS', () => {
   it('are the shared contract paths, written out to keep zod out of the shell', async () => {
-    const { BELL_PATHS } = await import('./MessageBell.api');
+    const { BELL_PATHS } = await import('@awards/web-common/bell/bellApi');
     const { USER_MESSAGE_PATHS } = await import('@awards/shared/user-messages');
     expect(BELL_PATHS).toEqual({
       header: NOTICE_PATHS.header,

@@ -1,5 +1,6 @@
 import type { NoticeView } from '@awards/shared/notices';
 import type { MessageRecord } from '@awards/shared/user-messages';
+import { BELL_PATHS, readMessage, readNotice } from '@awards/web-common/bell/bellApi';
 import { http } from '@awards/web-common/http';
 import { getUserInfo } from '@awards/web-common/session';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { useNavigate } from 'react-router';
 import { noticeTarget } from '../../components/NoticeDetail/target';
 import type { NoticeDetailRecord } from '../../components/NoticeDetail/types';
 import { parseFiles } from '../../components/NoticeDetail/types';
-import { BELL_PATHS, readMessage, readNotice } from './MessageBell.api';
 
 export function noticeRecord(notice: NoticeView): NoticeDetailRecord {
   return {

@@ -15,7 +15,7 @@ const T = {
 
 /**
  * The notices addressed to me (to everyone, or to me by name): opening one shows its content
- * and marks it read. The bell and its push are not on the site yet (docs/site.md).
+ * and marks it read. The bell in the area's frame (shell/SiteBell.tsx) links here.
  */
 export function MyNoticesPage() {
   const title = usePageTitle();

@@ -111,9 +111,11 @@ export function RecommendationDetail({
                 id="recommendation-opinion"
                 rows={4}
                 maxLength={1000}
-                showCount
                 value={opinion}
-                onChange={(e) => setOpinion(e.target.value)}
+                onChange={(e) => {
+                  setOpinion(e.target.value);
+                  setOpinionError(null);
+                }}
                 data-testid="recommendation-opinion"
               />
             </Form.Item>

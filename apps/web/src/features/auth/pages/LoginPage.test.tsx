@@ -92,6 +92,27 @@ describe('LoginPage', () => {
     expect(getToken()).toBe('tok-9');
   });
 
+  it('keeps no session of a recommending unit’s user and names the site once', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/logout')
+        ? reply(200, 'Succeed!', null)
+        : reply(200, 'Succeed!', {
+            token: 'tok-rec',
+            userInfo: { username: 'recommender', userType: 'recommender', roles: [] },
+            sysAllDictItems: {},
+          }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<LoginPage />, { path: LOGIN, url: LOGIN });
+    fillAndSubmit();
+    const notice = await screen.findByTestId('login-site-notice');
+    expect(notice.textContent).toContain(zh(LOGIN_MESSAGES.recommenderNoMenu));
+    expect(getToken()).not.toBe('tok-rec');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/logout'))).toBe(true),
+    );
+  });
+
   it('puts 400 field errors on their fields', async () => {
     vi.stubGlobal(
       'fetch',

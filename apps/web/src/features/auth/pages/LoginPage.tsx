@@ -29,6 +29,10 @@ const CLIENT_USER_NOTICE: Record<ClientUserType, string> = {
   recommender: LOGIN_MESSAGES.recommenderNoMenu,
 };
 
+/** A declarer, an expert or a recommending unit's user (an answer naming no type is staff's). */
+const isClientUser = (userType: string | undefined): userType is ClientUserType =>
+  userType !== undefined && Object.hasOwn(CLIENT_USER_NOTICE, userType);
+
 const Alert = lazy(() => import('antd/es/alert'));
 // The other ways to sign in, only where the server offers one (docs/sso.md).
 const SignOnLinks = lazy(() => import('../components/SignOnLinks').then((m) => ({ default: m.SignOnLinks })));
@@ -62,8 +66,7 @@ export function LoginPage() {
     // gave is ended at once, the password emptied, and one notice names and links the site
     // (the mirror of the site's notice to staff).
     const userType = result.userInfo.userType;
-    // A user type this portal does not know (an older server) is kept, as staff.
-    if (userType && userType !== 'staff' && userType in CLIENT_USER_NOTICE) {
+    if (isClientUser(userType)) {
       void endSession(result.token);
       form.setFieldValue('password', '');
       setClientUser(userType);

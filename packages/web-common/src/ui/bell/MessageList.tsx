@@ -1,6 +1,8 @@
-import { formatDateTime } from '@awards/web-common/format';
 import { Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BELL_TEXT } from '../../bell/bellText';
+import { formatDateTime } from '../../format';
+import { translateShared } from '../../i18n';
 
 /** Spec 000 §9: announcement titles are cut at 21 characters. */
 export const TITLE_MAX = 21;
@@ -20,9 +22,10 @@ export interface BellItem {
 
 /** One tab of the bell's popover: titles with their send time, each opening its detail. */
 export function MessageList({ items }: { items: readonly BellItem[] }) {
-  const { t } = useTranslation();
+  // Rendered again when the interface language changes.
+  useTranslation();
   if (!items.length)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.noMessages')} />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={translateShared(BELL_TEXT.noMessages)} />;
   return (
     <Flex vertical gap={4} style={{ maxHeight: 280, overflowY: 'auto' }}>
       {items.map((item) => (
@@ -40,7 +43,7 @@ export function MessageList({ items }: { items: readonly BellItem[] }) {
         >
           <Typography.Text title={item.title}>{cutTitle(item.title)}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {formatDateTime(item.sendTime)} {t('header.published')}
+            {formatDateTime(item.sendTime)} {translateShared(BELL_TEXT.published)}
           </Typography.Text>
         </Flex>
       ))}

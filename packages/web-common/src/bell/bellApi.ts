@@ -1,12 +1,14 @@
 import type { UnreadCounts } from '@awards/shared/user-messages';
-import { ApiError } from '@awards/web-common/apiError';
-import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ApiError } from '../apiError';
+import { http } from '../http';
 
 /**
- * NOTICE_PATHS.header / .read / .detail and USER_MESSAGE_PATHS.read, written out: the shared
- * modules carry zod, which must not load with the shell's header.
+ * The message bell's calls, shared by the portal's header and the site's signed-in frame
+ * (every one `login`: staff and client users alike). NOTICE_PATHS.header / .read / .detail and
+ * USER_MESSAGE_PATHS.read, written out: the shared modules carry zod, which must not load
+ * with a shell's header.
  */
 export const BELL_PATHS = {
   header: '/rest/noticeService/getHeaderNotice',

@@ -1,5 +1,5 @@
 import type { ExportProgress, ImportProgress } from '@awards/shared/exports';
-import { clientSettings } from '@awards/web-common/env';
+import { clientSettings } from '../env';
 
 /** Spec 000 §9: one reconnect, 5000 ms after the socket closed. */
 export const RECONNECT_DELAY_MS = 5_000;

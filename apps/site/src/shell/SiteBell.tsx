@@ -1,0 +1,61 @@
+import type { MessageRecord } from '@awards/shared/user-messages';
+import { NO_COUNTS, readMessage, readNotice, useHeaderNotices } from '@awards/web-common/bell/bellApi';
+import { BELL_TEXT } from '@awards/web-common/bell/bellText';
+import { translateShared } from '@awards/web-common/i18n';
+import { getUserInfo } from '@awards/web-common/session';
+import { BellPopover } from '@awards/web-common/ui/bell/BellPopover';
+import { useMessagePush } from '@awards/web-common/ui/bell/useMessagePush';
+import { useQueryClient } from '@tanstack/react-query';
+import { Modal } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ServerHtml } from '../components/ServerHtml';
+
+/** How often the bell asks when no push comes (the portal's cadence). */
+const POLL_MS = 60_000;
+const MY_NOTICES = '/my/notices';
+
+/**
+ * The bell of the signed-in area (the portal's, shared: @awards/web-common/ui/bell): the
+ * unread notices and system messages, refreshed by the message socket's pushes. A notice
+ * opens the 我的通知 page (marked read), a system message (a decision on a declaration)
+ * its text in a dialog (marked read); 查看更多 and a push's 查看详情 go to 我的通知.
+ */
+export function SiteBell() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const counts = useHeaderNotices(POLL_MS).data ?? NO_COUNTS;
+  const [message, setMessage] = useState<MessageRecord | null>(null);
+  const recount = () => void queryClient.invalidateQueries({ queryKey: ['msg', 'unread'] });
+  useMessagePush({ enabled: true, view: () => void navigate(MY_NOTICES) });
+
+  return (
+    <>
+      <BellPopover
+        count={counts.noticeTotal + counts.messageTotal}
+        counts={counts}
+        onOpenNotice={(noticeId) => {
+          void readNotice(noticeId).then(recount, () => undefined);
+          void navigate(MY_NOTICES);
+        }}
+        onOpenMessage={(record) => {
+          setMessage(record);
+          const user = getUserInfo();
+          void readMessage(user?.userId ?? user?.id, record.messageId).then(recount, () => undefined);
+        }}
+        onViewAll={() => void navigate(MY_NOTICES)}
+      />
+      <Modal
+        open={message !== null}
+        title={message?.msgTitle}
+        onCancel={() => setMessage(null)}
+        footer={null}
+        closable={{ 'aria-label': translateShared(BELL_TEXT.close) }}
+      >
+        <div data-testid="bell-message">
+          <ServerHtml html={message?.msgContent} />
+        </div>
+      </Modal>
+    </>
+  );
+}
