@@ -136,6 +136,10 @@ describe('expert review in the portal', () => {
     await requests.locator('[data-testid^="request-confirm-"]').first().click();
     await page.getByRole('button', { name: /^确\s*定$/ }).click();
     await requests.getByText('已确认').waitFor();
+    // The click scrolled the table to its last column: back to the first for the picture.
+    await requests.locator('.ant-table-content').evaluate((table) => {
+      table.scrollLeft = 0;
+    });
     await screenshot(page, 'review-avoid-requests');
     await page.keyboard.press('Escape');
     await page.getByTestId('action-more').first().click();
