@@ -151,10 +151,25 @@ describe('expert review in the portal', () => {
     await site.reload();
     await site.getByText('已同意回避').waitFor();
     const after = (await api(baseURL, '/rest/review/assign/runs', admin, { groupId })).body.dataSet as {
+      runId: number;
       kind: string;
+      status: string;
       removed: { expertId: number }[];
     }[];
     expect(after[0]).toMatchObject({ kind: 'replacement', removed: [{ expertId: pair.expertId }] });
+
+    // The draw record of the applied run, as printed: with the replacement that followed.
+    const applied = after.find((r) => r.kind === 'assignment' && r.status === 'applied')!;
+    const record = await fetch(`${baseURL}/rest/review/assign/recordView`, {
+      method: 'POST',
+      headers: { Authorization: admin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ runId: applied.runId }),
+    });
+    expect(record.status).toBe(200);
+    const html = await record.text();
+    expect(html).toContain('其后的替补记录');
+    await page.setContent(html);
+    await screenshot(page, 'review-draw-record');
     await site.context().close();
     await page.context().close();
   });
