@@ -407,6 +407,7 @@ export const DRAW_RECORD_MESSAGES = defineMessages('reviewDrawRecord', {
   expert: ['专家', '專家', 'Expert'],
   match: ['匹配度', '匹配度', 'Match'],
   why: ['理由', '理由', 'Why'],
+  noShared: ['学科与关键词均无匹配', '學科與關鍵詞均無匹配', 'No shared discipline or keywords'],
   removed: ['撤销的分配', '撤銷的分配', 'Assignments removed'],
   unfilled: ['未补足的名额', '未補足的名額', 'Slots left unfilled'],
   missing: ['缺额', '缺額', 'Missing'],

@@ -67,7 +67,7 @@ export function renderDrawRecord(
     declarationName(run, p.declarationId),
     expertName(run, p.expertId),
     p.match,
-    p.why.map(t).join('；'),
+    p.why.length ? p.why.map(t).join('；') : t(R.noShared),
   ]);
   const removed = run.removed.map((p) => [
     declarationName(run, p.declarationId),
