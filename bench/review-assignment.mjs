@@ -3,7 +3,9 @@
 // disciplines in 1 organisation per 2.5 experts, 1% of pairs conflicted. Each scenario runs
 // in a child process of its own, so its peak RSS is its own:
 // - assign-1000: 1,000 declarations × 500 experts × 5 per declaration (top-40 candidates, the default), loads 5..15;
-// - assign-10000: 10,000 × 6,000 × 4 (top-40), loads 2..10 (only with --large: minutes of CPU);
+// - draw-1000: the same drawn (抽取) with each pair's probability capped at q = 0.5;
+// - assign-3000: 3,000 × 1,500 × 5 (top-40), loads 5..15;
+// - assign-10000: 10,000 × 6,000 × 4 (top-50), loads 2..10 (only with --large);
 // - calibrate-50000: the four methods and the flags over 50,000 scores (10,000 declarations × 5).
 // Prints wall time, CPU time, peak RSS and the solution's figures (a check that it is
 // feasible: k per declaration, loads in bounds, no conflicted pair, one expert per organisation).
@@ -18,7 +20,18 @@ const review = (file) => new URL(`../apps/server/src/modules/review/${file}`, im
 
 const SCENARIOS = {
   'assign-1000': { kind: 'assign', d: 1000, e: 500, k: 5, minLoad: 5, maxLoad: 15 },
-  'assign-10000': { kind: 'assign', d: 10_000, e: 6000, k: 4, minLoad: 2, maxLoad: 10, large: true },
+  'draw-1000': { kind: 'assign', d: 1000, e: 500, k: 5, minLoad: 5, maxLoad: 15, drawn: 0.5 },
+  'assign-3000': { kind: 'assign', d: 3000, e: 1500, k: 5, minLoad: 5, maxLoad: 15 },
+  'assign-10000': {
+    kind: 'assign',
+    d: 10_000,
+    e: 6000,
+    k: 4,
+    minLoad: 2,
+    maxLoad: 10,
+    candidates: 50,
+    large: true,
+  },
   'calibrate-50000': { kind: 'calibrate', d: 10_000, e: 2000, k: 5 },
 };
 
@@ -89,11 +102,13 @@ async function runOne(name) {
   for (let i = 0; i < conflicts; i += 1) excluded.push([1 + pick(s.d), 1 + pick(s.e)]);
   const problem = {
     label: { kind: 'group', name: name },
-    mode: 'optimal',
+    mode: s.drawn ? 'drawn' : 'optimal',
+    ...(s.drawn && { pairCap: s.drawn }),
     seed: 7,
     declarations,
     experts,
     excluded,
+    ...(s.candidates && { candidatesPerDeclaration: s.candidates }),
   };
   // The WebAssembly module loads once per process: timed apart.
   const loadStarted = performance.now();
@@ -138,9 +153,13 @@ async function runOne(name) {
 
 if (process.argv[2] === '--one') {
   const result = await runOne(process.argv[3]);
-  process.send({ ...result, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) });
+  const message = { ...result, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
+  if (process.send) process.send(message);
+  else console.log(JSON.stringify(message));
 } else {
   const large = process.argv.includes('--large');
+  const { loadavg, cpus } = await import('node:os');
+  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores`);
   for (const name of Object.keys(SCENARIOS)) {
     if (SCENARIOS[name].large && !large) {
       console.log(`${name}: skipped (pass --large)`);

@@ -31,6 +31,7 @@ import { postsModule } from './modules/posts/module';
 import { preferencesModule } from './modules/preferences/module';
 import { profileModule } from './modules/profile/module';
 import { projectModule } from './modules/project/module';
+import { recommenderModule } from './modules/recommender/module';
 import { regionsModule } from './modules/regions/module';
 import { registrationModule } from './modules/registration/module';
 import { reviewModule } from './modules/review/module';
@@ -106,4 +107,5 @@ export const modules = new ModuleList()
   .add(registrationModule)
   .add(examinationModule)
   .add(declarerModule)
+  .add(recommenderModule)
   .add(reviewModule);

@@ -36,8 +36,12 @@ export const loginClientSchema = z.object({
   client_name: z.enum(['myform_client'], { error: AUTH_MESSAGES.clientName }),
 });
 
-/** The kinds of user. Only staff use this portal; the others use the public sites. */
-export const USER_TYPES = ['staff', 'declarer', 'expert'] as const;
+/**
+ * The kinds of user. Only staff use this portal; the others (client users) use the public
+ * site: declaring units, review experts, and the users of recommending units (推荐单位,
+ * docs/site.md "Recommending units").
+ */
+export const USER_TYPES = ['staff', 'declarer', 'expert', 'recommender'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /** User status dictionary of 001 §3: 1 normal, 2 frozen. */

@@ -3,7 +3,7 @@ import { filterText, idField, optionalText, requiredText } from './admin-fields'
 import { EXPORT_MAX_ROWS } from './exports';
 import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
-import { int4, isoDateTime, text } from './primitives';
+import { id4, int4, isoDateTime, text } from './primitives';
 
 /**
  * Declarations (申报): one application for one award in one edition, its
@@ -25,6 +25,7 @@ export const DECLARATION_STATUSES = [
   'not_accepted',
   'deferred',
   'recommended',
+  'not_recommended',
   'expert_review',
   'meeting_review',
   'proposed',
@@ -46,6 +47,7 @@ export const DECLARATION_STATUS_NAMES: Record<DeclarationStatus, MessageRef> = d
     not_accepted: ['不予受理', '不予受理', 'Not accepted'],
     deferred: ['缓评', '緩評', 'Deferred'],
     recommended: ['已推荐', '已推薦', 'Recommended'],
+    not_recommended: ['未获推荐', '未獲推薦', 'Not recommended'],
     expert_review: ['专家评审', '專家評審', 'Expert review'],
     meeting_review: ['会议评审', '會議評審', 'Meeting review'],
     proposed: ['拟授奖', '擬授獎', 'Proposed'],
@@ -59,6 +61,7 @@ export const DECLARATION_STATUS_NAMES: Record<DeclarationStatus, MessageRef> = d
 /** Statuses nothing leaves (withdrawal included). */
 export const FINAL_DECLARATION_STATUSES: readonly DeclarationStatus[] = [
   'not_accepted',
+  'not_recommended',
   'awarded',
   'revoked',
   'withdrawn',
@@ -80,6 +83,7 @@ export const DECLARATION_ACTIONS = [
   'reject',
   'defer',
   'recommend',
+  'decline',
   'start_review',
   'to_meeting',
   'propose',
@@ -101,6 +105,7 @@ export const DECLARATION_ACTION_NAMES: Record<DeclarationAction, MessageRef> = d
     reject: ['不予受理', '不予受理', 'Not accept'],
     defer: ['缓评', '緩評', 'Defer'],
     recommend: ['推荐', '推薦', 'Recommend'],
+    decline: ['不予推荐', '不予推薦', 'Decline to recommend'],
     start_review: ['进入专家评审', '進入專家評審', 'Start the expert review'],
     to_meeting: ['进入会议评审', '進入會議評審', 'Send to the meeting'],
     propose: ['会议拟定等级', '會議擬定等級', 'Propose a grade'],
@@ -111,14 +116,18 @@ export const DECLARATION_ACTION_NAMES: Record<DeclarationAction, MessageRef> = d
   },
 );
 
-/** Who takes an action: the unit's declarer, a holder of DECLARE_EXAMINE, other staff. */
-export type DeclarationActor = 'declarer' | 'examiner' | 'staff';
+/**
+ * Who takes an action: the unit's declarer, a holder of DECLARE_EXAMINE, other staff, and the
+ * recommending unit the declaration names (its users on the public site).
+ */
+export type DeclarationActor = 'declarer' | 'examiner' | 'staff' | 'recommender';
 export const DECLARATION_ACTOR_NAMES: Record<DeclarationActor, MessageRef> = defineMessages(
   'declarationActor',
   {
     declarer: ['申报单位', '申報單位', 'Declaring unit'],
     examiner: ['形式审查', '形式審查', 'Formal examination'],
     staff: ['工作人员', '工作人員', 'Staff'],
+    recommender: ['推荐单位', '推薦單位', 'Recommending unit'],
   },
 );
 
@@ -242,6 +251,11 @@ export const DECLARATION_MESSAGES = defineMessages('declarations', {
     '推薦單位不能超過100個字符',
     'The recommending unit is at most 100 characters',
   ],
+  recommendUnitUnknown: [
+    '推荐单位不存在，请从列表中选择',
+    '推薦單位不存在，請從列表中選擇',
+    'The recommending unit does not exist: please choose one from the list',
+  ],
   disciplineTooLong: [
     '学科领域不能超过50个字符',
     '學科領域不能超過50個字符',
@@ -322,6 +336,11 @@ export const DECLARATION_MESSAGES = defineMessages('declarations', {
     '屆次當前為「{status}」，不能推薦',
     'The edition is “{status}”: declarations cannot be recommended',
   ],
+  recommendationClosed: [
+    '推荐时间已于 {at} 结束（形式审查截止）',
+    '推薦時間已於 {at} 結束（形式審查截止）',
+    'Recommendation closed at {at} (the end of the formal examination)',
+  ],
   editionNotInStartReview: [
     '届次当前为「{status}」，不能进入专家评审',
     '屆次當前為「{status}」，不能進入專家評審',
@@ -361,7 +380,7 @@ export const DECLARATION_MESSAGES = defineMessages('declarations', {
   stageFirst: [
     '该奖项的评审流程含「{stage}」，申报须先经「{stage}」才能「{action}」',
     '該獎項的評審流程含「{stage}」，申報須先經「{stage}」才能「{action}」',
-    'The award’s flow has “{stage}”: the declaration must go through it before “{action}”',
+    'The award’s flow has “{stage}”: the declaration must go through “{stage}” before “{action}”',
   ],
   expertReviewNotDone: [
     '专家评审尚未完成（评审意见未全部提交，且未结束评审），不能「{action}」',
@@ -414,6 +433,11 @@ export const DECLARATION_MESSAGES = defineMessages('declarations', {
     '工作人员不能对申报执行「{action}」',
     '工作人員不能對申報執行「{action}」',
     'Staff may not take “{action}” on a declaration',
+  ],
+  wrongActorRecommender: [
+    '推荐单位不能对申报执行「{action}」',
+    '推薦單位不能對申報執行「{action}」',
+    'A recommending unit may not take “{action}” on a declaration',
   ],
   opinionRequired: ['「{action}」须填写意见', '「{action}」須填寫意見', '“{action}” needs an opinion'],
 });
@@ -469,6 +493,13 @@ const contentFields = {
     DECLARATION_MESSAGES.projectNameTooLong,
   ),
   recommendUnit: optionalText(100, DECLARATION_MESSAGES.recommendUnitTooLong),
+  /**
+   * The recommending unit (an organisation of type recommender) whose users recommend the
+   * declaration on the site; when given, its name becomes `recommendUnit`. Left out: unchanged.
+   */
+  recommendUnitId: z
+    .preprocess((v) => (v === '' ? null : v), id4(DECLARATION_MESSAGES.recommendUnitUnknown).nullable())
+    .optional(),
   discipline: optionalText(50, DECLARATION_MESSAGES.disciplineTooLong),
   regionCode: z
     .preprocess(
@@ -611,6 +642,8 @@ export interface DeclarationView {
   unitId: number;
   unitName: string;
   recommendUnit: string | null;
+  /** The recommending unit's organisation, when the declaration names one from the list. */
+  recommendUnitId: number | null;
   /** A code of the discipline dictionary. */
   discipline: string | null;
   /** The discipline's label in the language of the call (the code when the dictionary has none). */

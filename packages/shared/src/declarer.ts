@@ -46,5 +46,11 @@ export interface OpenEditionView {
   editionName: string;
   declarationStart: string | null;
   declarationEnd: string | null;
-  awards: { awardId: number; awardName: string; grades: { gradeLevel: number; gradeName: string }[] }[];
+  awards: {
+    awardId: number;
+    awardName: string;
+    /** The award's flow (in this edition) has the recommendation stage: the form names a recommending unit. */
+    needsRecommendation: boolean;
+    grades: { gradeLevel: number; gradeName: string }[];
+  }[];
 }

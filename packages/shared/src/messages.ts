@@ -41,6 +41,11 @@ export const LOGIN_MESSAGES = defineMessages('login', {
     '您是評審專家，請前往專家評審網站進行評審',
     'You are a review expert: please use the expert review site',
   ],
+  recommenderNoMenu: [
+    '您是推荐单位用户，请前往公开申报网站进行推荐',
+    '您是推薦單位使用者，請前往公開申報網站進行推薦',
+    'You are a recommending unit: please use the public declaration site',
+  ],
   noMenu: [
     '未分配任何菜单权限，请联系管理员',
     '尚未分配任何選單權限，請聯絡管理員',

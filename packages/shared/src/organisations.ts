@@ -21,14 +21,18 @@ import type { PermissionNode } from './roles';
 import { USER_MESSAGES, userAddSchema, userUpdateSchema } from './users';
 import { MESSAGES, PATTERNS } from './validators';
 
-/** organType: dictionary organ_type (spec 001 §3: company, department, declaring unit, position). */
-export const ORGAN_TYPES = ['company', 'department', 'unit', 'position'] as const;
+/**
+ * organType: dictionary organ_type (spec 001 §3: company, department, declaring unit, position),
+ * and the recommending unit (推荐单位) a declaration names (docs/site.md "Recommending units").
+ */
+export const ORGAN_TYPES = ['company', 'department', 'unit', 'position', 'recommender'] as const;
 export type OrganType = (typeof ORGAN_TYPES)[number];
 export const ORGAN_TYPE_LABELS: Record<OrganType, MessageRef> = defineMessages('organType', {
   company: ['公司', '公司', 'Company'],
   department: ['部门', '部門', 'Department'],
   unit: ['申报单位', '申報單位', 'Declaring unit'],
   position: ['岗位', '崗位', 'Position'],
+  recommender: ['推荐单位', '推薦單位', 'Recommending unit'],
 });
 
 export const ORGAN_MESSAGES = {

@@ -171,6 +171,11 @@ export const REVIEW_MESSAGES = defineMessages('review', {
     'The review must end after it starts',
   ],
   seed: ['随机种子应为非负整数', '隨機種子應為非負整數', 'The seed is a non-negative integer'],
+  pairCap: [
+    '抽中概率上限应为0.01至1，至多两位小数',
+    '抽中機率上限應為0.01至1，至多兩位小數',
+    'The probability cap is 0.01 to 1, with two decimals at most',
+  ],
   score: ['评分不正确', '評分不正確', 'The score is not valid'],
   familiarity: ['熟悉程度应为1至3', '熟悉程度應為1至3', 'Familiarity is 1 to 3'],
   editionNotFound: ['届次不存在', '屆次不存在', 'The edition does not exist'],
@@ -234,6 +239,11 @@ export const REVIEW_MESSAGES = defineMessages('review', {
     '申报「{name}」需要 {need} 位专家，无回避冲突且单位不同的可用专家只有 {available} 位',
     '申報「{name}」需要 {need} 位專家，無迴避衝突且單位不同的可用專家只有 {available} 位',
     'The declaration {name} needs {need} experts; only {available} without conflict and from different organisations are available',
+  ],
+  capShort: [
+    '申报「{name}」需要 {need} 位专家，但每对专家与申报的抽中概率上限为 {cap} 时，可用专家只够 {available} 位',
+    '申報「{name}」需要 {need} 位專家，但每對專家與申報的抽中機率上限為 {cap} 時，可用專家只夠 {available} 位',
+    "The declaration {name} needs {need} experts; with each pair's probability capped at {cap}, the available experts cover only {available}",
   ],
   minLoadShort: [
     '评审组「{group}」的专家最低评审量合计 {need}，但只有 {slots} 个评审名额',
@@ -576,6 +586,16 @@ export const assignPreviewSchema = z.object({
   /** Fill only the missing slots, keeping every current assignment. */
   topUp: z.boolean().default(false),
   seed: int4({ error: M.seed }, M.seed).min(0, { error: M.seed }).optional(),
+  /**
+   * Drawn mode: the cap q on each (declaration, expert) pair's probability of being drawn
+   * (docs/domain.md "Drawn"); 0.5 when absent. Two decimals at most, so that the draw is exact.
+   */
+  pairCap: z
+    .number({ error: M.pairCap })
+    .min(0.01, { error: M.pairCap })
+    .max(1, { error: M.pairCap })
+    .refine((q) => Math.abs(q * 100 - Math.round(q * 100)) < 1e-9, { error: M.pairCap })
+    .optional(),
 });
 export type AssignPreview = z.infer<typeof assignPreviewSchema>;
 export const assignmentRemoveSchema = z.object({ expertId, declarationId, reason });
@@ -623,6 +643,8 @@ export interface RunView {
   topUp: boolean;
   status: RunStatus;
   seed: number;
+  /** Drawn runs: the cap q on each pair's probability (null for optimal runs). */
+  pairCap: number | null;
   inputHash: string;
   solver: string;
   message: string | null;

@@ -194,6 +194,7 @@ export const USER_TYPE_LABELS: Record<UserType, MessageRef> = defineMessages('us
   staff: ['工作人员', '工作人員', 'Staff'],
   declarer: ['申报用户', '申報用戶', 'Declarer'],
   expert: ['评审专家', '評審專家', 'Expert'],
+  recommender: ['推荐单位用户', '推薦單位用戶', 'Recommending unit'],
 });
 
 /** sex: 1 male, 2 female (dictionary sex). */

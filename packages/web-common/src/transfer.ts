@@ -94,6 +94,18 @@ export async function openForPrint(
   return true;
 }
 
+/**
+ * The same printable page as text, to show inside the page (an iframe's srcdoc) rather than
+ * in a new window; null after telling the user why not.
+ */
+export async function fetchPrintable(
+  path: string,
+  options: Omit<DownloadOptions, 'fileName'>,
+): Promise<string | null> {
+  const fetched = await fetchBlob(path, { ...options, fileName: '' });
+  return fetched ? fetched.blob.text() : null;
+}
+
 /** The answer of a download call as a blob, or null after telling the user why not. */
 async function fetchBlob(
   path: string,

@@ -92,3 +92,33 @@ export const content = (w: World, projectName = '高效储能材料关键技术'
     { name: '李四', unit: '某研究院', contribution: '工艺实现' },
   ],
 });
+
+export interface Recommenders {
+  /** Two recommending units (organisations of type recommender) and a user of each. */
+  unitA: number;
+  unitB: number;
+  recommenderA: string;
+  recommenderB: string;
+}
+
+/** Two recommending units with a client user of type recommender each (signed in). */
+export async function addRecommenders(t: TestApp): Promise<Recommenders> {
+  serial += 1;
+  const unit = async (code: string) => {
+    const [row] = await t.db
+      .insert(organisations)
+      .values({ organCode: code, organName: `推荐单位${code}`, organType: 'recommender' })
+      .returning({ id: organisations.id });
+    return row!.id;
+  };
+  const unitA = await unit(`R${serial}A`);
+  const unitB = await unit(`R${serial}B`);
+  await t.createUser({ loginName: `rec-a-${serial}`, userType: 'recommender', orgId: unitA });
+  await t.createUser({ loginName: `rec-b-${serial}`, userType: 'recommender', orgId: unitB });
+  return {
+    unitA,
+    unitB,
+    recommenderA: await t.login(`rec-a-${serial}`, USER_PASSWORD),
+    recommenderB: await t.login(`rec-b-${serial}`, USER_PASSWORD),
+  };
+}

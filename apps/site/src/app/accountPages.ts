@@ -20,6 +20,9 @@ export interface AccountPage {
 
 const declarers = (user: UserInfo) => user.userType === 'declarer';
 const experts = (user: UserInfo) => user.userType === 'expert';
+const recommenders = (user: UserInfo) => user.userType === 'recommender';
+/** Every client user of the site. */
+const clients = (user: UserInfo) => declarers(user) || experts(user) || recommenders(user);
 
 export const ACCOUNT_PAGES: AccountPage[] = [
   {
@@ -37,21 +40,29 @@ export const ACCOUNT_PAGES: AccountPage[] = [
     load: () => import('../features/experts/pages/ExpertHomePage').then((m) => m.ExpertHomePage),
   },
   {
+    path: 'recommendations',
+    title: ['推荐申报', '推薦申報', 'Recommendations'],
+    for: recommenders,
+    landing: true,
+    load: () =>
+      import('../features/recommender/pages/RecommendationsPage').then((m) => m.RecommendationsPage),
+  },
+  {
     path: 'notices',
     title: ['我的通知', '我的通知', 'My notices'],
-    for: (user) => declarers(user) || experts(user),
+    for: clients,
     load: () => import('../features/notices/pages/MyNoticesPage').then((m) => m.MyNoticesPage),
   },
   {
     path: 'sessions',
     title: ['登录设备', '登入裝置', 'Signed-in devices'],
-    for: (user) => declarers(user) || experts(user),
+    for: clients,
     load: () => import('../features/profile/pages/SessionsPage').then((m) => m.SessionsPage),
   },
   {
     path: 'password',
     title: ['修改密码', '修改密碼', 'Change password'],
-    for: (user) => declarers(user) || experts(user),
+    for: clients,
     load: () => import('../features/account/pages/ChangePasswordPage').then((m) => m.ChangePasswordPage),
   },
 ];

@@ -6,7 +6,17 @@ import styles from './content.module.css';
 export function usePageParam(): [page: number, setPage: (page: number) => void] {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  return [page, (next) => setParams(next === 1 ? {} : { page: String(next) })];
+  // The list's other choices in the address (a filter) stay.
+  return [
+    page,
+    (next) =>
+      setParams((current) => {
+        const kept = new URLSearchParams(current);
+        if (next === 1) kept.delete('page');
+        else kept.set('page', String(next));
+        return kept;
+      }),
+  ];
 }
 
 /** A list's pager, shown only when there is more than one page; it writes the page to the address. */

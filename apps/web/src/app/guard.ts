@@ -33,11 +33,12 @@ function leaveWith(message: string, redirectTo?: string): never {
   throw redirect(loginTarget(redirectTo).url);
 }
 
-/** Spec 000 §1: a declarer or expert without menus is sent to their own site. */
+/** Spec 000 §1: a client user (declarer, expert, recommending unit) without menus is sent to the site. */
 function emptyMenuMessage(init: PortalInit): string {
   const userType = init.loginUser?.userType ?? getUserInfo()?.userType;
   if (userType === 'declarer') return LOGIN_MESSAGES.declarerNoMenu;
   if (userType === 'expert') return LOGIN_MESSAGES.expertNoMenu;
+  if (userType === 'recommender') return LOGIN_MESSAGES.recommenderNoMenu;
   return LOGIN_MESSAGES.noMenu;
 }
 

@@ -46,7 +46,13 @@ export const declarations = pgTable(
     unitId: integer()
       .notNull()
       .references(() => organisations.id, { onDelete: 'restrict' }),
+    /** The recommending unit's name as the form shows it (typed, or the organisation's name). */
     recommendUnit: text(),
+    /**
+     * The recommending unit as an organisation of type recommender, whose users recommend or
+     * decline on the site (docs/site.md "Recommending units"); null when none was chosen.
+     */
+    recommendUnitId: integer().references(() => organisations.id, { onDelete: 'restrict' }),
     discipline: text(),
     regionCode: text(),
     summary: text(),
@@ -64,6 +70,10 @@ export const declarations = pgTable(
     index('declarations_edition_idx').on(t.editionId, t.id),
     index('declarations_award_idx').on(t.awardId, t.status),
     index('declarations_unit_idx').on(t.unitId, t.id),
+    // A recommending unit's list, newest first.
+    index('declarations_recommend_unit_idx')
+      .on(t.recommendUnitId, t.id)
+      .where(sql`${t.recommendUnitId} is not null`),
     index('declarations_region_idx').on(t.regionCode),
     index('declarations_discipline_idx').on(t.discipline),
     index('declarations_submitted_idx').on(t.submittedAt),

@@ -208,6 +208,8 @@ export const reviewAssignmentRuns = pgTable(
     topUp: boolean().notNull().default(false),
     status: text().$type<RunStatus>().notNull(),
     seed: integer().notNull(),
+    /** Drawn runs: the cap q on each pair's probability (docs/domain.md "Drawn"); null for optimal runs. */
+    pairCap: doublePrecision(),
     /** SHA-256 of the canonical input (docs/domain.md "Reproducible"). */
     inputHash: text().notNull(),
     solver: text().notNull(),

@@ -135,7 +135,7 @@ const DEMO_POST = {
   postRank: 4,
 } as const;
 
-const ADMIN_USERS = [
+export const ADMIN_USERS = [
   {
     loginName: 'infomgr',
     userNo: 'U000008',

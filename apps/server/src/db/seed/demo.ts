@@ -81,6 +81,27 @@ const DEMO_ORGANISATIONS = [
     organZipCode: '610041',
     phone: '028-85231234',
   },
+  // Recommending units (推荐单位): the declarations of awards with the recommendation stage name one.
+  {
+    organCode: 'REC-001',
+    organName: '中国技术创新促进会',
+    organShortName: '技创会',
+    organType: 'recommender',
+    regionCode: '110000',
+    organAddress: '北京市西城区三里河路52号',
+    organZipCode: '100037',
+    phone: '010-68571234',
+  },
+  {
+    organCode: 'REC-002',
+    organName: '长三角科技合作联合会',
+    organShortName: '长三角科合会',
+    organType: 'recommender',
+    regionCode: '310000',
+    organAddress: '上海市黄浦区南京东路61号',
+    organZipCode: '200002',
+    phone: '021-63211234',
+  },
 ] as const;
 
 const DEMO_POSTS = [
@@ -97,14 +118,14 @@ interface DemoUser {
   phone: string;
   email: string;
   organCode: (typeof DEMO_ORGANISATIONS)[number]['organCode'];
-  userType?: 'staff' | 'declarer' | 'expert';
+  userType?: 'staff' | 'declarer' | 'expert' | 'recommender';
   status?: 1 | 2;
   role?: RoleCode;
   postCode?: (typeof DEMO_POSTS)[number]['postCode'];
   remarks?: string;
 }
 
-const DEMO_USERS: DemoUser[] = [
+export const DEMO_USERS: DemoUser[] = [
   {
     loginName: 'auditor',
     userNo: 'U000002',
@@ -171,6 +192,17 @@ const DEMO_USERS: DemoUser[] = [
     organCode: 'UNIT-SH-001',
     userType: 'expert',
     remarks: '材料科学与工程 研究员',
+  },
+  {
+    loginName: 'recommender',
+    userNo: 'U000020',
+    realname: '周建平',
+    sex: 1,
+    phone: '13501080008',
+    email: 'zhoujianping@example.org',
+    organCode: 'REC-001',
+    userType: 'recommender',
+    remarks: '推荐单位联系人',
   },
 ];
 

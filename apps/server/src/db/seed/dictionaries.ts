@@ -217,6 +217,7 @@ export const DICTIONARIES: readonly SeedDictionary[] = [
       ['department', '部门', '部門', 'Department'],
       ['unit', '申报单位', '申報單位', 'Declaring unit'],
       ['position', '岗位', '崗位', 'Post'],
+      ['recommender', '推荐单位', '推薦單位', 'Recommending unit'],
     ],
   },
   {
@@ -226,6 +227,7 @@ export const DICTIONARIES: readonly SeedDictionary[] = [
       ['staff', '工作人员', '工作人員', 'Staff'],
       ['declarer', '申报用户', '申報用戶', 'Declarer'],
       ['expert', '评审专家', '評審專家', 'Review expert'],
+      ['recommender', '推荐单位用户', '推薦單位用戶', 'Recommending unit'],
     ],
   },
   {

@@ -6,6 +6,8 @@ import { openTestDatabase } from '../../test/database';
 import { seedFullDemo } from '../../test/demo';
 import type { Db } from '../client';
 import * as schema from '../schema';
+import { DEMO_USERS } from './demo';
+import { ADMIN_USERS } from './demo-admin';
 import { seedReference } from './reference';
 
 const ADMIN_PASSWORD = 'Admin#2026';
@@ -47,6 +49,21 @@ async function adminHash(db: Db): Promise<string> {
   const [admin] = await db.select().from(schema.users).where(eq(schema.users.loginName, 'admin'));
   return admin!.passwordHash;
 }
+
+describe('the demo users', () => {
+  // The demo seed leaves alone an account that takes a user's name, number, phone or e-mail
+  // (one an administrator made), so two demo users sharing one would lose the second silently.
+  it('differ in login name, staff number, phone and e-mail', () => {
+    const all = [
+      ...DEMO_USERS.map((u) => ({ ...u, email: u.email })),
+      ...ADMIN_USERS.map((u) => ({ ...u, email: `${u.loginName}@example.org` })),
+    ];
+    for (const field of ['loginName', 'userNo', 'phone', 'email'] as const) {
+      const values = all.map((u) => String(u[field]).toLowerCase());
+      expect(new Set(values).size, field).toBe(values.length);
+    }
+  });
+});
 
 describe('database seed', () => {
   let drop: () => Promise<void> = async () => {};

@@ -104,6 +104,31 @@ export async function assertFiles(
   if (ids.some((id) => !usable.has(id))) throw badRequest({ attachments: DECLARATION_MESSAGES.fileMissing });
 }
 
+/**
+ * The recommending unit a request names, as the row's columns: left out, nothing changes;
+ * null, none is named (the typed name stays); an id, a live organisation of type recommender
+ * (400 on `recommendUnitId` otherwise), whose name becomes the form's recommending unit.
+ */
+export async function recommendUnitColumns(
+  tx: DbOrTx,
+  recommendUnitId: number | null | undefined,
+): Promise<{ recommendUnitId?: number | null; recommendUnit?: string }> {
+  if (recommendUnitId === undefined) return {};
+  if (recommendUnitId === null) return { recommendUnitId: null };
+  const [unit] = await tx
+    .select({ organName: organisations.organName })
+    .from(organisations)
+    .where(
+      and(
+        eq(organisations.id, recommendUnitId),
+        eq(organisations.organType, 'recommender'),
+        eq(organisations.delFlag, 0),
+      ),
+    );
+  if (!unit) throw badRequest({ recommendUnitId: DECLARATION_MESSAGES.recommendUnitUnknown });
+  return { recommendUnitId, recommendUnit: unit.organName };
+}
+
 /** The row's content columns from a request. */
 export function contentColumns(input: Omit<DeclarationContent, 'editionId'>, defaultRegion: string | null) {
   return {

@@ -91,6 +91,11 @@ export const THIS_YEAR: DeclarationAction[][] = [
   ['submit'],
   ['withdraw'],
   ['submit', 'withdraw'],
+  // Passed the rolling examination: waiting for, or decided by, the recommending unit.
+  ['submit', 'pass'],
+  ['submit', 'pass'],
+  ['submit', 'pass', 'recommend'],
+  ['submit', 'pass', 'decline'],
 ];
 
 export const OPINIONS: Partial<Record<DeclarationAction, string>> = {
@@ -99,6 +104,8 @@ export const OPINIONS: Partial<Record<DeclarationAction, string>> = {
   defer: '知识产权归属存在争议，缓评至下一届次',
   revoke: '公示期异议成立：主要完成人排序与实际贡献不符',
   withdraw: '单位内部调整，申请撤回',
+  recommend: '项目技术水平国内领先，应用效益显著，同意推荐',
+  decline: '项目与本单位推荐的专业领域不符，不予推荐',
 };
 
 /**
@@ -156,6 +163,7 @@ export function timesOf(edition: EditionRow, path: DeclarationAction[], n: numbe
     reject: at(examStart, 8),
     defer: at(examStart, 8),
     recommend: at(examStart, 12),
+    decline: at(examStart, 12),
     start_review: at(reviewStart, 1),
     to_meeting: at(reviewStart, 25),
     propose: at(reviewStart, 38),

@@ -67,6 +67,21 @@ export async function seedDeclarationsDemo(
       ),
     );
 
+  // The recommending units, each with its first user (who recommends on the site), if any.
+  const recommendUnits = await tx
+    .select({ id: organisations.id, organName: organisations.organName })
+    .from(organisations)
+    .where(and(eq(organisations.organType, 'recommender'), eq(organisations.delFlag, 0)))
+    .orderBy(organisations.id);
+  const recommenders = await tx
+    .select({ orgId: users.orgId, loginName: users.loginName, realname: users.realname, id: users.id })
+    .from(users)
+    .where(eq(users.userType, 'recommender'));
+  const recommending = recommendUnits.map((u) => ({
+    ...u,
+    user: recommenders.find((r) => r.orgId === u.id) ?? null,
+  }));
+
   let n = 0;
   for (const [edition, count, paths] of [
     [finished, 120, LAST_YEAR],
@@ -82,7 +97,14 @@ export async function seedDeclarationsDemo(
       const target = targets[(n * 7) % targets.length]!;
       // Units without a declarer of their own were entered by staff on their behalf.
       const declarer = declarers.find((d) => d.orgId === unit.id) ?? null;
-      await seedOne(tx, edition, n, unit, target, paths[i % paths.length]!, declarer, now);
+      // An award with the recommendation stage names a recommending unit, which decides;
+      // an award without it skips the recommendation of the path.
+      const staged = target.flow.includes('recommendation') && recommending.length > 0;
+      const path = staged
+        ? paths[i % paths.length]!
+        : paths[i % paths.length]!.filter((a) => a !== 'recommend' && a !== 'decline');
+      const recommender = staged ? recommending[n % recommending.length]! : null;
+      await seedOne(tx, edition, n, unit, target, path, declarer, recommender, now);
     }
   }
 }
@@ -139,6 +161,7 @@ async function seedUnits(tx: DbOrTx, passwordHash: string) {
 }
 
 type Declarer = { loginName: string; realname: string; id: number } | null;
+type Recommending = { id: number; organName: string; user: Declarer } | null;
 
 async function seedOne(
   tx: DbOrTx,
@@ -148,6 +171,7 @@ async function seedOne(
   target: { awardId: number; level: number; flow: readonly FlowStage[] },
   path: DeclarationAction[],
   declarer: Declarer,
+  recommender: Recommending,
   now: Date,
 ) {
   const fitted = fitToFlow(path, target.flow);
@@ -163,7 +187,8 @@ async function seedOne(
       gradeLevel: target.level,
       projectName: `${TOPICS[n % TOPICS.length]}${SUBJECTS[(n * 3) % SUBJECTS.length]}（${n + 1}）`,
       unitId: unit.id,
-      recommendUnit: `${unit.organName.slice(0, 2)}省科学技术协会`,
+      recommendUnit: recommender?.organName ?? `${unit.organName.slice(0, 2)}省科学技术协会`,
+      recommendUnitId: recommender?.id ?? null,
       discipline: DISCIPLINES[n % DISCIPLINES.length],
       regionCode: unit.regionCode,
       summary: '项目围绕行业关键共性技术难题，形成了具有自主知识产权的成套技术，并在多家单位推广应用。',
@@ -186,7 +211,18 @@ async function seedOne(
     })),
   );
   const who = (wanted: DeclarationActor) => {
-    const actorKind: DeclarationActor = wanted === 'declarer' && !declarer ? 'staff' : wanted;
+    // A unit without its own user is acted for by staff (the declarer's paper, the recommending letter).
+    const actorKind: DeclarationActor =
+      (wanted === 'declarer' && !declarer) || (wanted === 'recommender' && !recommender?.user)
+        ? 'staff'
+        : wanted;
+    if (actorKind === 'recommender' && recommender?.user)
+      return {
+        actorKind,
+        actor: recommender.user.loginName,
+        actorName: recommender.user.realname,
+        actorUserId: recommender.user.id,
+      };
     if (actorKind === 'declarer' && declarer)
       return { actorKind, actor: declarer.loginName, actorName: declarer.realname, actorUserId: declarer.id };
     if (actorKind === 'examiner')

@@ -26,6 +26,7 @@ export function presentDeclaration(row: typeof declarations.$inferSelect, names:
     unitId: row.unitId,
     unitName: names.unitName,
     recommendUnit: row.recommendUnit,
+    recommendUnitId: row.recommendUnitId,
     discipline: row.discipline,
     disciplineName: names.disciplineName,
     regionCode: row.regionCode,

@@ -154,7 +154,15 @@ export type MoveDecision =
   | { allowed: true; declaration: DeclarationRef; to: DeclarationStatus }
   | { allowed: false; declaration: DeclarationRef | null; reason: MessageRef };
 
-export { asDeclarer, asExaminer, asStaff, type Caller, type SignedInUser, type UnitCaller } from './caller';
+export {
+  asDeclarer,
+  asExaminer,
+  asRecommender,
+  asStaff,
+  type Caller,
+  type SignedInUser,
+  type UnitCaller,
+} from './caller';
 export type { DeclarationMove, ExpertReviewDone } from './record';
 /** The edition statuses in which the formal examination decides (rolling: from the opening of declaration). */
 export { EXAMINATION_EDITION_STATUSES } from './transitions';

@@ -14,7 +14,15 @@ import type { DataScopeSource } from '../../platform/data-scope';
 import { notFound, ruleViolation } from '../../platform/errors';
 import { countRows, pagedQuery } from '../../platform/paging';
 import type { Caller, UnitCaller } from './caller';
-import { assertCodes, assertFiles, assertTarget, contentColumns, replaceSets, requireUnit } from './content';
+import {
+  assertCodes,
+  assertFiles,
+  assertTarget,
+  contentColumns,
+  recommendUnitColumns,
+  replaceSets,
+  requireUnit,
+} from './content';
 import type {
   DeclarationLifecycle,
   DeclarationQuery,
@@ -88,7 +96,13 @@ export class DeclarationService implements DeclarationLifecycle {
   async readDetail(caller: Caller, declarationId: number, tx: DbOrTx = this.db): Promise<DeclarationDetail> {
     const detail = await readDetail(this.refs, tx, declarationId, caller.locale);
     if (!detail) throw notFound(DECLARATION_MESSAGES.notFound);
-    if (!(await sees(tx, caller, { id: declarationId, unitId: detail.unitId }))) throw hiddenError();
+    const row = {
+      id: declarationId,
+      unitId: detail.unitId,
+      recommendUnitId: detail.recommendUnitId,
+      status: detail.status,
+    };
+    if (!(await sees(tx, caller, row))) throw hiddenError();
     return detail;
   }
 
@@ -160,12 +174,14 @@ export class DeclarationService implements DeclarationLifecycle {
       await assertTarget(tx, input.editionId, input.awardId, input.gradeLevel);
       await assertCodes(this.refs, tx, input);
       await assertFiles(tx, caller.user, input.attachments, null);
+      const recommendUnit = await recommendUnitColumns(tx, input.recommendUnitId);
       const [row] = await tx
         .insert(declarations)
         .values({
           editionId: input.editionId,
           unitId: input.unitId,
           ...contentColumns(input, unit.regionCode),
+          ...recommendUnit,
           createBy: caller.user.loginName,
         })
         .returning({ id: declarations.id });
@@ -192,10 +208,12 @@ export class DeclarationService implements DeclarationLifecycle {
       await assertTarget(tx, row.editionId, input.awardId, input.gradeLevel);
       await assertCodes(this.refs, tx, input);
       await assertFiles(tx, caller.user, input.attachments, row.id);
+      const recommendUnit = await recommendUnitColumns(tx, input.recommendUnitId);
       await tx
         .update(declarations)
         .set({
           ...contentColumns(input, row.regionCode),
+          ...recommendUnit,
           updateBy: caller.user.loginName,
           updateTime: new Date(),
         })

@@ -6,11 +6,19 @@ import {
   type DeclarationStatus,
 } from '@awards/shared/declarations';
 import { EDITION_STATUSES, type EditionStatus } from '@awards/shared/editions';
+import { RECOMMENDER_STATUSES } from '@awards/shared/recommender';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declarationAudits, declarations, editions, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { buildWorld, content, setEditionStatus, type World } from '../../test/declarations';
+import {
+  addRecommenders,
+  buildWorld,
+  content,
+  type Recommenders,
+  setEditionStatus,
+  type World,
+} from '../../test/declarations';
 import { type Called, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 import { createModuleApis } from '../../test/services';
 import type { Caller } from './public';
@@ -30,19 +38,28 @@ import { flowRefusal, TRANSITIONS } from './transitions';
 
 type Move = Exclude<DeclarationAction, 'create'>;
 const MOVES = Object.keys(TRANSITIONS) as Move[];
-const ACTORS: DeclarationActor[] = ['declarer', 'examiner', 'staff'];
+const ACTORS: DeclarationActor[] = ['declarer', 'examiner', 'staff', 'recommender'];
 
 let t: TestApp;
 let w: World;
+let r: Recommenders;
 let template: typeof declarations.$inferSelect;
 let adminId: number;
 
-type TokenName = 'declarer' | 'otherUnit' | 'examiner' | 'staff' | 'noRoles';
+type TokenName =
+  | 'declarer'
+  | 'otherUnit'
+  | 'examiner'
+  | 'staff'
+  | 'noRoles'
+  | 'recommender'
+  | 'otherRecommender';
 const tokens = {} as Record<TokenName, string>;
-const LOGIN: Record<'declarer' | 'examiner' | 'staff', string> = {
+const LOGIN: Record<'declarer' | 'examiner' | 'staff' | 'recommender', string> = {
   declarer: '',
   examiner: 'sm-auditor',
   staff: 'admin',
+  recommender: '',
 };
 
 /** One part-1 call that moves a declaration. */
@@ -125,7 +142,22 @@ const CALLS: PartOneCall[] = [
       }),
     refused: { declarer: 403, noRoles: 403 },
   },
+  ...(['recommend', 'decline'] as const).map(
+    (move): PartOneCall => ({
+      name: `recommender ${move}`,
+      actor: 'recommender',
+      move: () => move,
+      opinion: true,
+      invoke: (declarationId, opinion, as = 'recommender') =>
+        post(`/rest/recommender/${move}`, as, { declarationId, ...withOpinion(opinion, 'opinion') }),
+      refused: { otherRecommender: 404, declarer: 403, examiner: 403, staff: 403, noRoles: 403 },
+    }),
+  ),
 ];
+
+/** A recommending unit sees the declarations naming it from the formal examination's pass on; else 404. */
+const hiddenFrom = (actor: DeclarationActor, status: DeclarationStatus) =>
+  actor === 'recommender' && !RECOMMENDER_STATUSES.includes(status);
 
 // ---- the database side ----
 
@@ -134,7 +166,7 @@ async function declarationIn(status: DeclarationStatus, label: string) {
   const { id: _id, ...copy } = template;
   const [row] = await t.db
     .insert(declarations)
-    .values({ ...copy, status, projectName: `${label}（${status}）` })
+    .values({ ...copy, status, projectName: `${label}（${status}）`, recommendUnitId: r.unitA })
     .returning();
   if (!row || row.status !== status) throw new Error(`cannot set a declaration up in status ${status}`);
   await t.db.insert(declarationAudits).values({
@@ -176,6 +208,7 @@ beforeAll(async () => {
   t = await createTestApp();
   built = createModuleApis(t.database);
   w = await buildWorld(t);
+  r = await addRecommenders(t);
   await t.createUser({ loginName: LOGIN.examiner, roleCodes: ['BUSI_AUDIT'] });
   Object.assign(tokens, {
     declarer: w.declarerA,
@@ -183,7 +216,14 @@ beforeAll(async () => {
     examiner: await t.login(LOGIN.examiner, USER_PASSWORD),
     staff: w.admin,
     noRoles: w.noRoles,
+    recommender: r.recommenderA,
+    otherRecommender: r.recommenderB,
   });
+  const [recommender] = await t.db
+    .select({ loginName: users.loginName })
+    .from(users)
+    .where(eq(users.orgId, r.unitA));
+  LOGIN.recommender = recommender!.loginName;
   const made = await t.call('POST', '/rest/declarer/declaration/add', {
     token: w.declarerA,
     body: content(w, '状态机模板'),
@@ -206,7 +246,6 @@ describe('the state machine through the part-1 calls (edition declaring, window 
     // Moves no call takes yet belong to the review, meeting and publicity parts;
     // the second matrix (the lifecycle's move) covers them. Wiring one to a call means adding it to CALLS.
     expect(MOVES.filter((m) => !called.has(m))).toEqual([
-      'recommend',
       'start_review',
       'to_meeting',
       'propose',
@@ -230,7 +269,10 @@ describe('the state machine through the part-1 calls (edition declaring, window 
     const before = await snapshot(id);
     const res = await call.invoke(id, OPINION);
     const after = await snapshot(id);
-    if (legal(status, move, call.actor)) {
+    if (hiddenFrom(call.actor, status)) {
+      expect(res.status, res.body.rtnMessage).toBe(404);
+      expect(after).toEqual(before);
+    } else if (legal(status, move, call.actor)) {
       expect(res.status, res.body.rtnMessage).toBe(200);
       expect(after.row.status).toBe(TRANSITIONS[move].to);
       expect(after.audits).toHaveLength(before.audits.length + 1);
@@ -321,7 +363,9 @@ describe("every move of the table through the lifecycle's move, with the edition
   /** Each capacity, seeing the declarations of unit A (the administrator's data scope is all). */
   const callerOf = (kind: DeclarationActor): Caller => {
     const user = { userId: adminId, loginName: `${kind}-actor`, realname: `${kind} 演员`, orgId: null };
-    return kind === 'declarer' ? { kind, user, unitId: w.unitA } : { kind, user };
+    if (kind === 'declarer') return { kind, user, unitId: w.unitA };
+    if (kind === 'recommender') return { kind, user, recommendUnitId: r.unitA };
+    return { kind, user };
   };
 
   for (const move of MOVES) {
@@ -358,7 +402,7 @@ describe("every move of the table through the lifecycle's move, with the edition
             } else {
               const error = (result as { error?: unknown }).error;
               expect(error, label).toBeInstanceOf(AppError);
-              expect((error as AppError).rtnCode, label).toBe('505');
+              expect((error as AppError).rtnCode, label).toBe(hiddenFrom(actor, status) ? '404' : '505');
               expect(after, label).toEqual(before);
             }
           }

@@ -73,6 +73,10 @@ const LEGAL: [DeclarationStatus, Act, DeclarationActor, EditionStatus, Declarati
   ['resubmitted', 'defer', 'examiner', 'examining', 'deferred'],
   ['passed', 'recommend', 'staff', 'examining', 'recommended'],
   ['passed', 'start_review', 'staff', 'reviewing', 'expert_review', F.noRecommendation],
+  ['passed', 'recommend', 'recommender', 'declaring', 'recommended'],
+  ['passed', 'recommend', 'recommender', 'examining', 'recommended'],
+  ['passed', 'decline', 'recommender', 'examining', 'not_recommended'],
+  ['passed', 'decline', 'staff', 'declaring', 'not_recommended'],
   ['recommended', 'start_review', 'staff', 'reviewing', 'expert_review'],
   ['passed', 'to_meeting', 'staff', 'reviewing', 'meeting_review', F.meetingOnly],
   ['recommended', 'to_meeting', 'staff', 'reviewing', 'meeting_review', F.recommendMeeting],
@@ -83,14 +87,14 @@ const LEGAL: [DeclarationStatus, Act, DeclarationActor, EditionStatus, Declarati
   ['publicity', 'award', 'staff', 'publicity', 'awarded'],
   ['publicity', 'revoke', 'staff', 'publicity', 'revoked'],
 ];
-const FINAL: DeclarationStatus[] = ['not_accepted', 'awarded', 'revoked', 'withdrawn'];
+const FINAL: DeclarationStatus[] = ['not_accepted', 'not_recommended', 'awarded', 'revoked', 'withdrawn'];
 for (const status of DECLARATION_STATUSES.filter((s) => !FINAL.includes(s))) {
   LEGAL.push([status, 'withdraw', 'declarer', 'declaring', 'withdrawn']);
   LEGAL.push([status, 'withdraw', 'staff', 'examining', 'withdrawn']);
 }
 
 const ACTS = DECLARATION_ACTIONS.filter((a): a is Act => a !== 'create');
-const ACTORS: DeclarationActor[] = ['declarer', 'examiner', 'staff'];
+const ACTORS: DeclarationActor[] = ['declarer', 'examiner', 'staff', 'recommender'];
 
 describe('decideTransition', () => {
   it.each(LEGAL)('%s --%s by %s (edition %s)--> %s', (status, action, actor, edition, to, flow) => {
@@ -193,6 +197,30 @@ describe('decideTransition', () => {
     });
   });
 
+  it('recommends only where the award’s flow has the stage, with an opinion, up to the examination’s end', () => {
+    const passed = facts('passed', 'examining');
+    expect(decideTransition(passed, 'recommend', 'recommender', ' ', NOW)).toEqual({
+      allowed: false,
+      reason: '「推荐」须填写意见',
+    });
+    const noStage = { ...passed, flow: ['formal_examination', 'expert_review', 'publicity'] as const };
+    expect(decideTransition(noStage, 'decline', 'recommender', '不符', NOW)).toEqual({
+      allowed: false,
+      reason: '该奖项的评审流程不含「推荐」，不能「不予推荐」',
+    });
+    const withStage = { ...passed, flow: ['formal_examination', 'recommendation', 'publicity'] as const };
+    expect(decideTransition(withStage, 'recommend', 'recommender', '同意', NOW).allowed).toBe(true);
+    passed.edition.examinationEnd = at(-1);
+    expect(decideTransition(passed, 'recommend', 'recommender', '同意', NOW)).toEqual({
+      allowed: false,
+      reason: '推荐时间已于 2026-04-30 12:00 结束（形式审查截止）',
+    });
+    expect(decideTransition(facts('passed', 'reviewing'), 'recommend', 'staff', '同意', NOW)).toEqual({
+      allowed: false,
+      reason: '届次当前为「评审中」，不能推荐',
+    });
+  });
+
   it('refuses a withdrawal once the edition is finished', () => {
     expect(decideTransition(facts('deferred', 'finished'), 'withdraw', 'declarer', '撤回', NOW)).toEqual({
       allowed: false,
@@ -249,7 +277,8 @@ describe("the award's flow decides the path (flows × moves after the formal exa
       }),
       move,
       'staff',
-      null,
+      // A recommendation carries the unit's opinion; the other moves take none.
+      move === 'recommend' ? '推荐意见' : null,
       NOW,
     );
     expect(decision.allowed).toBe(allowed);
@@ -268,13 +297,13 @@ describe("the award's flow decides the path (flows × moves after the formal exa
   it('says which stage is missing or must come first', () => {
     const say = (standing: Standing, flow: keyof typeof F, move: (typeof MOVES)[number]) =>
       decideTransition(
-        facts(STANDINGS[standing].status, 'reviewing', {
+        facts(STANDINGS[standing].status, move === 'recommend' ? 'examining' : 'reviewing', {
           flow: F[flow],
           expertReviewDone: STANDINGS[standing].expertReviewDone,
         }),
         move,
         'staff',
-        null,
+        move === 'recommend' ? '推荐意见' : null,
         NOW,
       );
     expect(say('passed', 'noRecommendation', 'recommend')).toEqual({

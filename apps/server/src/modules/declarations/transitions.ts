@@ -100,6 +100,25 @@ export const EXAMINATION_EDITION_STATUSES: EditionStatus[] = ['declaring', 'exam
 const examining = editionIn(EXAMINATION_EDITION_STATUSES, M.editionNotInExamine);
 const notFinished: Check = (facts) => (facts.edition.status === 'finished' ? M.editionFinished : null);
 
+/**
+ * The recommendation window (decision, docs/site.md "Recommending units"): editions have no
+ * window of their own for it. A recommending unit recommends a declaration once it has
+ * passed the formal examination, as the examination runs: while the edition is declaring
+ * (rolling examination) or examining, up to the examination window's end. The review
+ * starts from what has been recommended by then.
+ */
+export function recommendationProblem(facts: DeclarationFacts, now: Date): MessageRef | null {
+  const { edition } = facts;
+  if (!EXAMINATION_EDITION_STATUSES.includes(edition.status))
+    return M.editionNotInRecommend({ status: EDITION_STATUS_NAMES[edition.status] });
+  const end = edition.examinationEnd;
+  if (edition.status === 'examining' && end && end <= now)
+    return M.recommendationClosed({ at: formatTime(end) });
+  return null;
+}
+const recommending: Check[] = [recommendationProblem];
+const RECOMMENDER: DeclarationActor[] = ['recommender', 'staff'];
+
 const NON_FINAL = DECLARATION_STATUSES.filter((s) => !FINAL_DECLARATION_STATUSES.includes(s));
 const EXAMINABLE: DeclarationStatus[] = ['submitted', 'resubmitted'];
 const DECIDER: DeclarationActor[] = ['examiner'];
@@ -117,13 +136,9 @@ export const TRANSITIONS: Record<Exclude<DeclarationAction, 'create'>, Move> = {
   return: { from: EXAMINABLE, to: 'returned', who: DECIDER, opinion: true, checks: [examining] },
   reject: { from: EXAMINABLE, to: 'not_accepted', who: DECIDER, opinion: true, checks: [examining] },
   defer: { from: EXAMINABLE, to: 'deferred', who: DECIDER, opinion: true, checks: [examining] },
-  recommend: {
-    from: ['passed'],
-    to: 'recommended',
-    who: ['staff'],
-    opinion: false,
-    checks: [editionIn(['examining', 'reviewing'], M.editionNotInRecommend)],
-  },
+  // The recommending unit named on the declaration (or staff on its behalf, from a paper letter).
+  recommend: { from: ['passed'], to: 'recommended', who: RECOMMENDER, opinion: true, checks: recommending },
+  decline: { from: ['passed'], to: 'not_recommended', who: RECOMMENDER, opinion: true, checks: recommending },
   start_review: {
     from: ['passed', 'recommended'],
     to: 'expert_review',
@@ -187,6 +202,7 @@ export function flowRefusal(
   const unrecommended = has('recommendation') && facts.status === 'passed';
   switch (action) {
     case 'recommend':
+    case 'decline':
       return has('recommendation') ? null : notInFlow('recommendation');
     case 'start_review':
       if (!has('expert_review')) return notInFlow('expert_review');
@@ -211,6 +227,7 @@ const WRONG_ACTOR: Record<DeclarationActor, (params: { action: string }) => Mess
   declarer: M.wrongActorDeclarer,
   examiner: M.wrongActorExaminer,
   staff: M.wrongActorStaff,
+  recommender: M.wrongActorRecommender,
 };
 
 /** May this actor take this action on a declaration with these facts now? */

@@ -1,5 +1,7 @@
+import type { DeclarationStatus } from '@awards/shared/declarations';
 import { DECLARATION_MESSAGES } from '@awards/shared/declarations';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { RECOMMENDER_STATUSES } from '@awards/shared/recommender';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { declarations, organisations } from '../../db/schema';
 import { type DataScopeSource, dataScopeCondition, dataScopeFilter } from '../../platform/data-scope';
@@ -13,7 +15,9 @@ import type { Caller } from './caller';
  * - staff: the role data scope, the declaring unit being the row's organisation
  *   (declarations have no owning staff user: scope 4 "self" sees none);
  * - examiner: everything (the formal examination is federation-wide);
- * - declarer: their own unit's.
+ * - declarer: their own unit's;
+ * - recommender: those naming their organisation as recommending unit, from the formal
+ *   examination's pass on (RECOMMENDER_STATUSES).
  * What lies outside answers 404, as if it did not exist.
  */
 
@@ -32,6 +36,11 @@ export async function visibleCondition(
       return undefined;
     case 'declarer':
       return eq(declarations.unitId, caller.unitId);
+    case 'recommender':
+      return and(
+        eq(declarations.recommendUnitId, caller.recommendUnitId),
+        inArray(declarations.status, [...RECOMMENDER_STATUSES]),
+      );
     case 'staff': {
       const columns = { org: declarations.unitId };
       if (scopes) return dataScopeFilter(await scopes.dataScope(caller.user), columns);
@@ -46,14 +55,23 @@ export function hiddenError() {
   return notFound(DECLARATION_MESSAGES.notFound);
 }
 
+/** What `sees` needs of a declaration's row. */
+export interface VisibleRow {
+  id: number;
+  unitId: number;
+  recommendUnitId: number | null;
+  status: DeclarationStatus;
+}
+
 /** Whether the caller sees this (existing) declaration. */
-export async function sees(
-  db: DbOrTx,
-  caller: Caller,
-  declaration: { id: number; unitId: number },
-): Promise<boolean> {
+export async function sees(db: DbOrTx, caller: Caller, declaration: VisibleRow): Promise<boolean> {
   if (caller.kind === 'examiner') return true;
   if (caller.kind === 'declarer') return declaration.unitId === caller.unitId;
+  if (caller.kind === 'recommender')
+    return (
+      declaration.recommendUnitId === caller.recommendUnitId &&
+      RECOMMENDER_STATUSES.includes(declaration.status)
+    );
   const where = and(eq(declarations.id, declaration.id), await visibleCondition(db, caller));
   return (await db.$count(declarations, where)) > 0;
 }
@@ -61,7 +79,12 @@ export async function sees(
 /** 404 unless the declaration exists and the caller sees it. A declaration's unit never changes. */
 export async function requireVisible(db: DbOrTx, caller: Caller, declarationId: number): Promise<void> {
   const [row] = await db
-    .select({ id: declarations.id, unitId: declarations.unitId })
+    .select({
+      id: declarations.id,
+      unitId: declarations.unitId,
+      recommendUnitId: declarations.recommendUnitId,
+      status: declarations.status,
+    })
     .from(declarations)
     .where(eq(declarations.id, declarationId));
   if (!row) throw notFound(DECLARATION_MESSAGES.notFound);
@@ -71,6 +94,8 @@ export async function requireVisible(db: DbOrTx, caller: Caller, declarationId: 
 /** 404 (as if absent) unless the caller may act for this declaring unit. */
 export async function requireUnitVisible(db: DbOrTx, caller: Caller, unitId: number): Promise<void> {
   if (caller.kind === 'examiner') return;
+  // A recommending unit writes no declaration and acts for no declaring unit.
+  if (caller.kind === 'recommender') throw notFound(DECLARATION_MESSAGES.unitNotFound);
   const visible =
     caller.kind === 'declarer'
       ? unitId === caller.unitId

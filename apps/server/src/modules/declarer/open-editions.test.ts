@@ -23,6 +23,8 @@ describe('POST /rest/declarer/openEditions', () => {
       {
         awardId: w.awardId,
         awardName: expect.any(String),
+        // The award's default flow has every stage, the recommendation with them.
+        needsRecommendation: true,
         grades: [
           { gradeLevel: 1, gradeName: '一等奖' },
           { gradeLevel: 2, gradeName: '二等奖' },

@@ -1,7 +1,8 @@
 import type { OpenEditionView } from '@awards/shared/declarer';
-import { asc, eq, inArray } from 'drizzle-orm';
+import type { RecommendUnitOption } from '@awards/shared/recommender';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { awards, editionAwards, editionGrades, editions } from '../../db/schema';
+import { awards, editionAwards, editionGrades, editions, organisations } from '../../db/schema';
 import { iso } from '../../platform/time';
 
 /**
@@ -27,6 +28,7 @@ export async function openEditions(db: Db): Promise<OpenEditionView[]> {
       editionId: editionAwards.editionId,
       awardId: awards.id,
       awardName: awards.awardName,
+      flow: editionAwards.flow,
     })
     .from(editionAwards)
     .innerJoin(awards, eq(awards.id, editionAwards.awardId))
@@ -63,9 +65,22 @@ export async function openEditions(db: Db): Promise<OpenEditionView[]> {
       .map((a) => ({
         awardId: a.awardId,
         awardName: a.awardName,
+        needsRecommendation: a.flow.includes('recommendation'),
         grades: grades
           .filter((g) => g.editionAwardId === a.editionAwardId)
           .map((g) => ({ gradeLevel: g.gradeLevel, gradeName: g.gradeName })),
       })),
   }));
+}
+
+/**
+ * The recommending units a declaration may name (live organisations of type recommender), by
+ * name: the choices of the site's form. Their users recommend or decline on the site.
+ */
+export function recommendUnits(db: Db): Promise<RecommendUnitOption[]> {
+  return db
+    .select({ organId: organisations.id, organName: organisations.organName })
+    .from(organisations)
+    .where(and(eq(organisations.organType, 'recommender'), eq(organisations.delFlag, 0)))
+    .orderBy(asc(organisations.sortNumber), asc(organisations.organName));
 }

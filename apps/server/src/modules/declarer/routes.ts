@@ -37,6 +37,15 @@ export function declarerRoutes(app: App, services: DeclarerServices): void {
   );
 
   app.post(
+    '/rest/declarer/recommendUnits',
+    {
+      config: { auth: 'login' },
+      schema: { tags, summary: 'The recommending units a declaration may name' },
+    },
+    async (request) => ok(await declarer.recommendUnits(currentUser(request))),
+  );
+
+  app.post(
     `${base}/printView`,
     {
       config: { auth: 'login' },

@@ -7,10 +7,11 @@ import type {
 import type { MyDeclarationsQuery, OpenEditionView } from '@awards/shared/declarer';
 import type { Locale } from '@awards/shared/i18n';
 import type { Page } from '@awards/shared/paging';
+import type { RecommendUnitOption } from '@awards/shared/recommender';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { asDeclarer, type DeclarationsApi } from '../declarations/public';
-import { openEditions } from './open-editions';
+import { openEditions, recommendUnits } from './open-editions';
 
 type User = Pick<SessionUser, 'userId' | 'loginName' | 'realname' | 'userType' | 'orgId'>;
 
@@ -31,6 +32,12 @@ export class DeclarerService {
   openEditions(user: User): Promise<OpenEditionView[]> {
     asDeclarer(user);
     return openEditions(this.db);
+  }
+
+  /** The recommending units a declaration may name (declarers only). */
+  recommendUnits(user: User): Promise<RecommendUnitOption[]> {
+    asDeclarer(user);
+    return recommendUnits(this.db);
   }
 
   page(user: User, query: MyDeclarationsQuery, locale?: Locale): Promise<Page<DeclarationView>> {

@@ -165,6 +165,29 @@ describe('assignment (REVIEW_ASSIGN)', () => {
     runId = run.runId;
   });
 
+  it('draws (抽取) under a cap on each pair, storing the seed and the cap; refuses a cap too low or malformed', async () => {
+    // Five experts without conflict, one per organisation, three per declaration: q = 0.75 leaves room for 3.75.
+    const drawn = await review('assign/preview', { groupId, mode: 'drawn', pairCap: 0.75, seed: 7 });
+    expect(drawn.status).toBe(200);
+    expect(drawn.body.dataSet).toMatchObject({ mode: 'drawn', pairCap: 0.75, seed: 7, status: 'proposed' });
+    expect(drawn.body.dataSet.added).toHaveLength(9);
+    expect(drawn.body.dataSet.added.some((p: { expertId: number }) => p.expertId === expertIds[0])).toBe(
+      false,
+    );
+    const again = (await review('assign/preview', { groupId, mode: 'drawn', pairCap: 0.75, seed: 7 })).body
+      .dataSet;
+    expect(again.added).toEqual(drawn.body.dataSet.added);
+    const optimal = (await review('assign/run', { runId })).body.dataSet;
+    expect(optimal.pairCap).toBeNull();
+    const low = await review('assign/preview', { groupId, mode: 'drawn', pairCap: 0.5, seed: 7 });
+    expect(low.body).toMatchObject({
+      rtnCode: '505',
+      rtnMessage: zh(REVIEW_MESSAGES.capShort({ name: '储能甲', need: 3, cap: 0.5, available: 2 })),
+    });
+    for (const pairCap of [0, 1.5, 0.333, 'half'])
+      expect((await review('assign/preview', { groupId, mode: 'drawn', pairCap })).status).toBe(400);
+  });
+
   it('refuses to apply before the edition reviews, then applies and starts the review of each declaration', async () => {
     const early = await review('assign/apply', { runId });
     expect(early.body.rtnCode).toBe('505');

@@ -6,7 +6,8 @@ export interface DeclarationValues {
   awardId?: number;
   gradeLevel?: number | null;
   projectName?: string;
-  recommendUnit?: string;
+  /** The recommending unit, chosen from the list of recommending units. */
+  recommendUnitId?: number | null;
   discipline?: string;
   regionCode?: string;
   summary?: string;
@@ -23,7 +24,7 @@ export function valuesOf(d: DeclarationDetail): DeclarationValues {
     awardId: d.awardId,
     gradeLevel: d.gradeLevel,
     projectName: d.projectName,
-    recommendUnit: d.recommendUnit ?? '',
+    recommendUnitId: d.recommendUnitId,
     discipline: d.discipline ?? undefined,
     regionCode: d.regionCode ?? undefined,
     summary: d.summary ?? '',
@@ -46,7 +47,8 @@ export function contentOf(v: DeclarationValues): DeclarationContent {
     awardId: v.awardId as number,
     gradeLevel: v.gradeLevel ?? null,
     projectName: v.projectName ?? '',
-    recommendUnit: blank(v.recommendUnit) ? null : v.recommendUnit,
+    // The server names the unit from its id (the form's recommending unit).
+    recommendUnitId: v.recommendUnitId ?? null,
     discipline: blank(v.discipline) ? null : v.discipline,
     regionCode: blank(v.regionCode) ? null : v.regionCode,
     summary: blank(v.summary) ? null : v.summary,
@@ -64,6 +66,7 @@ export type MissingItem =
   | 'edition'
   | 'award'
   | 'projectName'
+  | 'recommendUnit'
   | 'discipline'
   | 'summary'
   | 'completers'
@@ -71,13 +74,15 @@ export type MissingItem =
 
 /**
  * What a declaration still lacks before it may be submitted: what the server requires, and
- * what the examination will ask for (a discipline, a summary and the application form).
+ * what the examination will ask for (a discipline, a summary and the application form), and
+ * the recommending unit where the award's flow has the recommendation (nomination only).
  */
-export function missingItems(v: DeclarationValues): MissingItem[] {
+export function missingItems(v: DeclarationValues, needsRecommendation = false): MissingItem[] {
   const missing: MissingItem[] = [];
   if (!v.editionId) missing.push('edition');
   if (!v.awardId) missing.push('award');
   if (blank(v.projectName)) missing.push('projectName');
+  if (needsRecommendation && !v.recommendUnitId) missing.push('recommendUnit');
   if (blank(v.discipline)) missing.push('discipline');
   if (blank(v.summary)) missing.push('summary');
   if (!(v.completers ?? []).some((c) => !blank(c?.name))) missing.push('completers');

@@ -10,6 +10,7 @@ export const STATUS_COLOUR: Record<DeclarationStatus, string> = {
   not_accepted: 'error',
   deferred: 'orange',
   recommended: 'cyan',
+  not_recommended: 'volcano',
   expert_review: 'purple',
   meeting_review: 'magenta',
   proposed: 'lime',

@@ -1,7 +1,13 @@
 import type { OrgansMessages } from './i18n.zhCN';
 
 export const enGB: OrgansMessages = {
-  organType: { company: 'Company', department: 'Department', unit: 'Declaring unit', position: 'Position' },
+  organType: {
+    company: 'Company',
+    department: 'Department',
+    unit: 'Declaring unit',
+    position: 'Position',
+    recommender: 'Recommending unit',
+  },
   tree: { search: 'Find by name or code', empty: 'No organisations' },
   page: {
     addRoot: 'Add a top-level one',

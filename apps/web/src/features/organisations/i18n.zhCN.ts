@@ -1,7 +1,13 @@
 /** The organisation administration's strings in the default language; zh_TW and en_GB follow this shape. */
 export const zhCN = {
   // The labels of ORGAN_TYPE_LABELS (packages/shared/src/organisations.ts).
-  organType: { company: '公司', department: '部门', unit: '申报单位', position: '岗位' },
+  organType: {
+    company: '公司',
+    department: '部门',
+    unit: '申报单位',
+    position: '岗位',
+    recommender: '推荐单位',
+  },
   tree: { search: '按名称或编码查找', empty: '没有机构' },
   page: {
     addRoot: '新增顶级机构',

@@ -1,7 +1,13 @@
 import type { OrgansMessages } from './i18n.zhCN';
 
 export const zhTW: OrgansMessages = {
-  organType: { company: '公司', department: '部門', unit: '申報單位', position: '崗位' },
+  organType: {
+    company: '公司',
+    department: '部門',
+    unit: '申報單位',
+    position: '崗位',
+    recommender: '推薦單位',
+  },
   tree: { search: '按名稱或編碼查找', empty: '沒有機構' },
   page: {
     addRoot: '新增頂級機構',

@@ -28,7 +28,7 @@ export const enGB: UsersMessages = {
     actions: 'Actions',
   },
   status: { normal: 'Active', frozen: 'Frozen' },
-  userType: { staff: 'Staff', declarer: 'Declarer', expert: 'Expert' },
+  userType: { staff: 'Staff', declarer: 'Declarer', expert: 'Expert', recommender: 'Recommending unit' },
   action: {
     edit: 'Edit',
     freeze: 'Freeze',

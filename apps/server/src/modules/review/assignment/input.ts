@@ -16,7 +16,7 @@ import {
 import { refreshAutomaticConflicts } from '../conflicts';
 import { expertsFor, type GroupRow, REVIEWABLE_STATUSES } from '../repository';
 import { keywordsOf, organisationKey } from './match';
-import type { AssignProblem } from './problem';
+import { type AssignProblem, DEFAULT_PAIR_CAP } from './problem';
 import { SOLVER_VERSION } from './solve';
 
 export interface Pair {
@@ -44,7 +44,7 @@ export async function readGroupProblem(
   tx: DbOrTx,
   group: GroupRow,
   settings: ReviewSettingsFields,
-  run: { mode: AssignMode; topUp: boolean; seed: number; loginName: string },
+  run: { mode: AssignMode; topUp: boolean; seed: number; pairCap?: number | null; loginName: string },
 ): Promise<GroupProblem> {
   const members = await tx
     .select({
@@ -112,6 +112,7 @@ export async function readGroupProblem(
       : { kind: 'group', name: group.groupName },
     mode: run.mode,
     seed: run.seed,
+    ...(run.mode === 'drawn' && { pairCap: run.pairCap ?? DEFAULT_PAIR_CAP }),
     declarations: decls.map((d) => ({
       id: d.id,
       name: d.name,

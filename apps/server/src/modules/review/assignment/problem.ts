@@ -35,6 +35,11 @@ export interface AssignProblem {
   experts: AssignExpert[];
   /** Pairs that must not be assigned: confirmed conflicts, and in top-up mode the current pairs. */
   excluded: Array<[declarationId: number, expertId: number]>;
+  /**
+   * Drawn mode: the cap q on each pair's probability (0 < q ≤ 1, two decimals at most;
+   * DEFAULT_PAIR_CAP when absent). Ignored in optimal mode.
+   */
+  pairCap?: number;
   /** Candidates kept per declaration, best first (all when fewer). */
   candidatesPerDeclaration?: number;
 }
@@ -51,3 +56,5 @@ export type AssignOutcome =
   | { status: 'infeasible'; problems: MessageRef[] };
 
 export const DEFAULT_CANDIDATES = 40;
+/** Drawn mode's cap on each pair's probability when the run names none. */
+export const DEFAULT_PAIR_CAP = 0.5;

@@ -7,6 +7,7 @@ import type {
 import type { OpenEditionView } from '@awards/shared/declarer';
 import type { UploadedFile } from '@awards/shared/files';
 import type { Page } from '@awards/shared/paging';
+import type { RecommendUnitOption } from '@awards/shared/recommender';
 import type { AvoidAdd, AvoidRequestView } from '@awards/shared/review';
 import { SITE_REGISTRATION_PATHS } from '@awards/shared/site-registration';
 import { http } from '@awards/web-common/http';
@@ -35,6 +36,8 @@ export const declarerApi = {
   avoidAdd: (request: AvoidAdd) =>
     http.post<AvoidRequestView>('/rest/declarer/avoid/add', request, { silent: true }),
   openEditions: () => http.post<OpenEditionView[]>('/rest/declarer/openEditions'),
+  /** The recommending units a declaration may name. */
+  recommendUnits: () => http.post<RecommendUnitOption[]>('/rest/declarer/recommendUnits'),
   upload: (file: File) => {
     const form = new FormData();
     form.append('file', file);

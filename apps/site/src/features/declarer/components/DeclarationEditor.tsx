@@ -1,10 +1,13 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  DECLARATION_ACTION_NAMES,
+  DECLARATION_ACTOR_NAMES,
   DECLARATION_STATUS_NAMES,
   type DeclarationDetail,
   declarationContentSchema,
 } from '@awards/shared/declarations';
 import type { OpenEditionView } from '@awards/shared/declarer';
+import type { RecommendUnitOption } from '@awards/shared/recommender';
 import { ApiError } from '@awards/web-common/apiError';
 import { formatDateTime } from '@awards/web-common/format';
 import { translateShared } from '@awards/web-common/i18n';
@@ -43,6 +46,7 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave }: Props) 
   const [editions, setEditions] = useState<OpenEditionView[]>([]);
   const [disciplines, setDisciplines] = useState<{ code: string; value: string }[]>([]);
   const [regions, setRegions] = useState<{ code: string; name: string }[]>([]);
+  const [recommendUnits, setRecommendUnits] = useState<RecommendUnitOption[]>([]);
   const [saveState, setSaveState] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<string[] | null>(null);
@@ -55,6 +59,7 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave }: Props) 
     void declarerApi.openEditions().then(setEditions, () => undefined);
     void declarerApi.disciplines().then(setDisciplines, () => undefined);
     void declarerApi.regions().then(setRegions, () => undefined);
+    void declarerApi.recommendUnits().then(setRecommendUnits, () => undefined);
   }, []);
   useEffect(() => {
     if (declarationId === null) {
@@ -104,7 +109,11 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave }: Props) 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const check = (): boolean => {
-    const items = missingItems(form.getFieldsValue(true));
+    const values: DeclarationValues = form.getFieldsValue(true);
+    const chosen = editions
+      .find((e) => e.editionId === values.editionId)
+      ?.awards.find((a) => a.awardId === values.awardId);
+    const items = missingItems(values, chosen?.needsRecommendation ?? false);
     setMissing(items.map((item) => t(`missing.${item}`)));
     return items.length === 0;
   };
@@ -233,8 +242,21 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave }: Props) 
           >
             <Input id="projectName" maxLength={200} />
           </Form.Item>
-          <Form.Item name="recommendUnit" label={t('recommendUnit')}>
-            <Input id="recommendUnit" maxLength={100} />
+          <Form.Item
+            name="recommendUnitId"
+            label={t('recommendUnit')}
+            extra={award?.needsRecommendation ? t('recommendUnitHint') : undefined}
+          >
+            <Select
+              id="recommendUnitId"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              options={(detail?.recommendUnitId &&
+              !recommendUnits.some((u) => u.organId === detail.recommendUnitId)
+                ? [{ value: detail.recommendUnitId, label: detail.recommendUnit ?? '' }]
+                : []
+              ).concat(recommendUnits.map((u) => ({ value: u.organId, label: u.organName })))}
+            />
           </Form.Item>
           <Form.Item name="discipline" label={t('discipline')}>
             <Select
@@ -333,7 +355,8 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave }: Props) 
         <Card size="small" title={t('opinions')}>
           {opinions.map((a) => (
             <p key={a.auditId} style={{ margin: '4px 0' }}>
-              {formatDateTime(a.createTime)} · {a.opinion}
+              {formatDateTime(a.createTime)} · {translateShared(DECLARATION_ACTION_NAMES[a.action])}（
+              {translateShared(DECLARATION_ACTOR_NAMES[a.actorKind])}）：{a.opinion}
             </p>
           ))}
         </Card>

@@ -1,4 +1,4 @@
-import type { LoginResult, LoginForm as LoginValues } from '@awards/shared/auth';
+import type { LoginResult, LoginForm as LoginValues, UserType } from '@awards/shared/auth';
 import { LOGIN_MESSAGES } from '@awards/shared/messages';
 import { translateShared } from '@awards/web-common/i18n';
 import { readLoginFailure } from '@awards/web-common/loginFailure';
@@ -20,6 +20,15 @@ import { type LoginTab, LoginTabs } from '../components/LoginTabs';
 import styles from './LoginPage.module.css';
 
 // Shown only after a failed attempt, so it loads then (the login page has a bundle budget).
+type ClientUserType = Exclude<UserType, 'staff'>;
+
+/** The one notice to a client user who signed in here: which site is theirs. */
+const CLIENT_USER_NOTICE: Record<ClientUserType, string> = {
+  declarer: LOGIN_MESSAGES.declarerNoMenu,
+  expert: LOGIN_MESSAGES.expertNoMenu,
+  recommender: LOGIN_MESSAGES.recommenderNoMenu,
+};
+
 const Alert = lazy(() => import('antd/es/alert'));
 // The other ways to sign in, only where the server offers one (docs/sso.md).
 const SignOnLinks = lazy(() => import('../components/SignOnLinks').then((m) => ({ default: m.SignOnLinks })));
@@ -35,7 +44,7 @@ export function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
   const [alert, setAlert] = useState<string | null>(null);
   // A declarer or an expert who signed in here: sent to the site, once, with a link.
-  const [clientUser, setClientUser] = useState<'declarer' | 'expert' | null>(null);
+  const [clientUser, setClientUser] = useState<ClientUserType | null>(null);
   const [captchaShown, setCaptchaShown] = useState(false);
   const [tab, setTab] = useState<LoginTab>('password');
   const captcha = useCaptcha(captchaShown);
@@ -53,7 +62,8 @@ export function LoginPage() {
     // gave is ended at once, the password emptied, and one notice names and links the site
     // (the mirror of the site's notice to staff).
     const userType = result.userInfo.userType;
-    if (userType === 'declarer' || userType === 'expert') {
+    // A user type this portal does not know (an older server) is kept, as staff.
+    if (userType && userType !== 'staff' && userType in CLIENT_USER_NOTICE) {
       void endSession(result.token);
       form.setFieldValue('password', '');
       setClientUser(userType);
@@ -107,9 +117,7 @@ export function LoginPage() {
       )}
       {clientUser && (
         <div className={styles.siteNotice} role="status" data-testid="login-site-notice">
-          {translateShared(
-            clientUser === 'expert' ? LOGIN_MESSAGES.expertNoMenu : LOGIN_MESSAGES.declarerNoMenu,
-          )}{' '}
+          {translateShared(CLIENT_USER_NOTICE[clientUser])}{' '}
           <a href={SITE_URL}>{translateShared(SIGN_IN_TEXT.toSite)}</a>
         </div>
       )}

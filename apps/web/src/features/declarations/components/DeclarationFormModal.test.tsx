@@ -33,6 +33,7 @@ const DRAFT: DeclarationDetail = {
   unitId: 9,
   unitName: '浙江大学',
   recommendUnit: null,
+  recommendUnitId: null,
   discipline: null,
   disciplineName: null,
   regionCode: null,

@@ -30,6 +30,7 @@ const DECLARATION: DeclarationDetail = {
   unitId: 9,
   unitName: '浙江大学',
   recommendUnit: '浙江省科协',
+  recommendUnitId: null,
   discipline: 'energy',
   disciplineName: '能源',
   regionCode: '330100',

@@ -22,6 +22,7 @@ const BASE = {
   unitId: 9,
   unitName: '浙江大学',
   recommendUnit: null,
+  recommendUnitId: null,
   discipline: 'energy',
   disciplineName: '能源',
   regionCode: '330100',

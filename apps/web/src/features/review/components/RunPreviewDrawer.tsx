@@ -62,6 +62,9 @@ export function RunPreviewDrawer({
           {q ? `${q.minLoad} – ${q.maxLoad}（${q.meanLoad}）` : '—'}
         </Descriptions.Item>
         <Descriptions.Item label={t('run.seed')}>{run.seed}</Descriptions.Item>
+        {run.pairCap !== null && (
+          <Descriptions.Item label={t('run.pairCap')}>{run.pairCap}</Descriptions.Item>
+        )}
         <Descriptions.Item label={t('run.hash')}>
           <Typography.Text code copyable={{ text: run.inputHash }}>
             {run.inputHash.slice(0, 16)}

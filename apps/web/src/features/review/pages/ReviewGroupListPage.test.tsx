@@ -38,6 +38,7 @@ const RUN: RunView = {
   topUp: false,
   status: 'proposed',
   seed: 42,
+  pairCap: null,
   inputHash: 'abcdef0123456789abcdef',
   solver: 'highs 1.15.3',
   message: null,

@@ -1,0 +1,3 @@
+ALTER TABLE "declarations" ADD COLUMN "recommend_unit_id" integer;--> statement-breakpoint
+ALTER TABLE "declarations" ADD CONSTRAINT "declarations_recommend_unit_id_organisations_id_fk" FOREIGN KEY ("recommend_unit_id") REFERENCES "public"."organisations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "declarations_recommend_unit_idx" ON "declarations" USING btree ("recommend_unit_id","id") WHERE "declarations"."recommend_unit_id" is not null;

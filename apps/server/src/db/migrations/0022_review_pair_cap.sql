@@ -1,0 +1,1 @@
+ALTER TABLE "review_assignment_runs" ADD COLUMN "pair_cap" double precision;
