@@ -404,6 +404,11 @@ export const DRAW_RECORD_MESSAGES = defineMessages('reviewDrawRecord', {
   perDeclaration: ['每份申报专家数：{k}', '每份申報專家數：{k}', 'Experts per declaration: {k}'],
   awardOverride: ['奖项 #{award}：{k} 位', '獎項 #{award}：{k} 位', 'Award #{award}: {k}'],
   loads: ['专家评审量：{min} 至 {max}', '專家評審量：{min} 至 {max}', 'Load per expert: {min} to {max}'],
+  pairCap: [
+    '每对专家与申报被抽中的概率上限：{q}',
+    '每對專家與申報被抽中的機率上限：{q}',
+    'Cap on the probability of each expert–declaration pair: {q}',
+  ],
   oneOrganisation: [
     '同一申报至多一位同单位专家；已确认回避的专家不予分配',
     '同一申報至多一位同單位專家；已確認迴避的專家不予分配',

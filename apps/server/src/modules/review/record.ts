@@ -57,6 +57,7 @@ export function renderDrawRecord(
         t(R.perDeclaration({ k: basis.expertsPerDeclaration })),
         ...Object.entries(basis.awardOverrides).map(([award, k]) => t(R.awardOverride({ award, k }))),
         t(R.loads({ min: basis.minLoad, max: basis.maxLoad })),
+        ...(run.pairCap === null ? [] : [t(R.pairCap({ q: run.pairCap }))]),
         t(R.oneOrganisation),
       ]
     : [t(R.oneOrganisation)];
