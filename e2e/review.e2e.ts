@@ -165,6 +165,10 @@ describe('expert review in the portal', () => {
     await requests.locator('[data-testid^="request-confirm-"]').first().click();
     await page.getByRole('button', { name: /^确\s*定$/ }).click();
     await requests.getByText('已确认').waitFor();
+    // The click scrolled the table to its last column: back to the first for the picture.
+    await requests.locator('.ant-table-content').evaluate((table) => {
+      table.scrollLeft = 0;
+    });
     await screenshot(page, 'review-avoid-requests');
     await page.keyboard.press('Escape');
     await page.getByTestId('action-more').first().click();
@@ -176,10 +180,25 @@ describe('expert review in the portal', () => {
     await site.reload();
     await site.getByText('已同意回避').waitFor();
     const after = (await api(baseURL, '/rest/review/assign/runs', admin, { groupId })).body.dataSet as {
+      runId: number;
       kind: string;
+      status: string;
       removed: { expertId: number }[];
     }[];
     expect(after[0]).toMatchObject({ kind: 'replacement', removed: [{ expertId: pair.expertId }] });
+
+    // The draw record of the applied run, as printed: with the replacement that followed.
+    const applied = after.find((r) => r.kind === 'assignment' && r.status === 'applied')!;
+    const record = await fetch(`${baseURL}/rest/review/assign/recordView`, {
+      method: 'POST',
+      headers: { Authorization: admin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ runId: applied.runId }),
+    });
+    expect(record.status).toBe(200);
+    const html = await record.text();
+    expect(html).toContain('其后的替补记录');
+    await page.setContent(html);
+    await screenshot(page, 'review-draw-record');
     await site.context().close();
     await page.context().close();
   });

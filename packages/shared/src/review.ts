@@ -405,6 +405,11 @@ export const DRAW_RECORD_MESSAGES = defineMessages('reviewDrawRecord', {
   perDeclaration: ['每份申报专家数：{k}', '每份申報專家數：{k}', 'Experts per declaration: {k}'],
   awardOverride: ['奖项 #{award}：{k} 位', '獎項 #{award}：{k} 位', 'Award #{award}: {k}'],
   loads: ['专家评审量：{min} 至 {max}', '專家評審量：{min} 至 {max}', 'Load per expert: {min} to {max}'],
+  pairCap: [
+    '每对专家与申报被抽中的概率上限：{q}',
+    '每對專家與申報被抽中的機率上限：{q}',
+    'Cap on the probability of each expert–declaration pair: {q}',
+  ],
   oneOrganisation: [
     '同一申报至多一位同单位专家；已确认回避的专家不予分配',
     '同一申報至多一位同單位專家；已確認迴避的專家不予分配',
@@ -418,6 +423,7 @@ export const DRAW_RECORD_MESSAGES = defineMessages('reviewDrawRecord', {
   expert: ['专家', '專家', 'Expert'],
   match: ['匹配度', '匹配度', 'Match'],
   why: ['理由', '理由', 'Why'],
+  noShared: ['学科与关键词均无匹配', '學科與關鍵詞均無匹配', 'No shared discipline or keywords'],
   removed: ['撤销的分配', '撤銷的分配', 'Assignments removed'],
   unfilled: ['未补足的名额', '未補足的名額', 'Slots left unfilled'],
   missing: ['缺额', '缺額', 'Missing'],

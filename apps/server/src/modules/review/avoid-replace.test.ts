@@ -330,6 +330,15 @@ describe('the runs list and the draw record', () => {
       headers: { 'accept-language': 'en-GB' },
     });
     expect(english.raw.body).toContain('Record of the expert draw');
+    expect(html).not.toContain('概率上限');
+    // A draw names its pair cap among the constraints.
+    const drawn = (await review('assign/preview', { groupId, mode: 'drawn', topUp: true, seed: 5 })).body
+      .dataSet as RunView;
+    const drawnRecord = await t.call('POST', '/rest/review/assign/recordView', {
+      token: w.admin,
+      body: { runId: drawn.runId },
+    });
+    expect(drawnRecord.raw.body).toContain(`概率上限：${drawn.pairCap}`);
     // The basis is what the run was solved under: the request granted later is in the replacement's.
     expect(html).not.toContain('申报方申请回避');
     const runs = (await review('assign/runs', { groupId })).body.dataSet as RunView[];

@@ -57,6 +57,7 @@ export function renderDrawRecord(
         t(R.perDeclaration({ k: basis.expertsPerDeclaration })),
         ...Object.entries(basis.awardOverrides).map(([award, k]) => t(R.awardOverride({ award, k }))),
         t(R.loads({ min: basis.minLoad, max: basis.maxLoad })),
+        ...(run.pairCap === null ? [] : [t(R.pairCap({ q: run.pairCap }))]),
         t(R.oneOrganisation),
       ]
     : [t(R.oneOrganisation)];
@@ -67,7 +68,7 @@ export function renderDrawRecord(
     declarationName(run, p.declarationId),
     expertName(run, p.expertId),
     p.match,
-    p.why.map(t).join('；'),
+    p.why.length ? p.why.map(t).join('；') : t(R.noShared),
   ]);
   const removed = run.removed.map((p) => [
     declarationName(run, p.declarationId),

@@ -100,13 +100,19 @@ export async function drawReplacement(
   const group = await readGroup(tx, placed.groupId);
   const settings = await readSettings(tx, await readEdition(tx, group.editionId));
   const applied = await tx
-    .select({ mode: reviewAssignmentRuns.mode, alternates: reviewAssignmentRuns.alternates })
+    .select({
+      mode: reviewAssignmentRuns.mode,
+      pairCap: reviewAssignmentRuns.pairCap,
+      alternates: reviewAssignmentRuns.alternates,
+    })
     .from(reviewAssignmentRuns)
     .where(and(eq(reviewAssignmentRuns.groupId, group.id), eq(reviewAssignmentRuns.status, 'applied')))
     .orderBy(desc(reviewAssignmentRuns.id));
   const mode = applied[0]?.mode ?? 'optimal';
   const seed = drawSeed();
-  const read = await readGroupProblem(tx, group, settings, { mode, topUp: true, seed, loginName });
+  // A drawn group's replacement is drawn too, under the cap of the run it follows.
+  const pairCap = applied[0]?.pairCap ?? null;
+  const read = await readGroupProblem(tx, group, settings, { mode, topUp: true, seed, pairCap, loginName });
   const declaration = read.problem.declarations.find((d) => d.id === removed.declarationId);
   if (!declaration || declaration.need <= 0) return null;
 
@@ -174,6 +180,7 @@ export async function drawReplacement(
       kind: 'replacement',
       mode,
       topUp: true,
+      pairCap: read.problem.pairCap ?? null,
       status: 'applied',
       seed,
       inputHash: read.inputHash,

@@ -34,8 +34,6 @@ export function AvoidRequestsDrawer({ editionId, onClose }: { editionId: number;
         columns={[
           { key: 'project', title: t('draw.declaration'), dataIndex: 'projectName' },
           { key: 'expert', title: t('draw.requestExpert'), dataIndex: 'expertName' },
-          { key: 'reason', title: t('draw.reason'), dataIndex: 'reason' },
-          { key: 'time', title: t('draw.time'), render: (_, c) => formatDateTime(c.createTime) },
           {
             key: 'status',
             title: t('draw.status'),
@@ -68,6 +66,8 @@ export function AvoidRequestsDrawer({ editionId, onClose }: { editionId: number;
                 </Permission>
               ) : null,
           },
+          { key: 'reason', title: t('draw.reason'), dataIndex: 'reason' },
+          { key: 'time', title: t('draw.time'), render: (_, c) => formatDateTime(c.createTime) },
         ]}
       />
     </Drawer>
