@@ -163,8 +163,8 @@ export {
   type SignedInUser,
   type UnitCaller,
 } from './caller';
-export type { DeclarationMove, ExpertReviewDone } from './record';
 /** The lifecycle inside a demo seed's transaction (another module's `seedDemo`). */
 export { demoLifecycle } from './demo-lifecycle';
+export type { DeclarationMove, ExpertReviewDone } from './record';
 /** The edition statuses in which the formal examination decides (rolling: from the opening of declaration). */
 export { EXAMINATION_EDITION_STATUSES } from './transitions';
