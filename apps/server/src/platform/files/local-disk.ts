@@ -42,9 +42,13 @@ export class LocalDiskFileStore implements FileStore {
     );
     const tmp = this.pathOf(`tmp/${fileId}.part`);
     await mkdir(path.dirname(tmp), { recursive: true });
+    const sink = createWriteStream(tmp, { flags: 'wx' });
     try {
-      await pipeline(source, inspector, createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(source, inspector, sink);
     } catch (error) {
+      // A refusal can come before the file is even opened: the stream, destroyed, still opens
+      // (creating it) and then closes. Removing it before that close would leave it behind.
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
       await rm(tmp, { force: true });
       throw error;
     }
