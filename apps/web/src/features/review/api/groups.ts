@@ -1,6 +1,14 @@
+import type { EditionDetail } from '@awards/shared/editions';
 import type { PoolExpertView } from '@awards/shared/experts';
 import type { Page } from '@awards/shared/paging';
-import type { ConflictView, GroupAdd, GroupView, RunView } from '@awards/shared/review';
+import type {
+  ConflictView,
+  GroupAdd,
+  GroupView,
+  ReviewSettingsSave,
+  ReviewSettingsView,
+  RunView,
+} from '@awards/shared/review';
 import { http } from '@awards/web-common/http';
 import { openForPrint } from '@awards/web-common/transfer';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -92,4 +100,31 @@ export const useDecide = () =>
       values,
       silent,
     ),
+  );
+
+export const SETTINGS_PATHS = {
+  get: '/rest/review/settings/get',
+  save: '/rest/review/settings/save',
+  edition: '/rest/edition/detail',
+} as const;
+
+/** The edition's review settings, with their defaults when none are saved (REVIEW_VIEW). */
+export const useReviewSettings = (editionId: number) =>
+  useQuery({
+    queryKey: [...GROUPS_KEY, 'settings', editionId],
+    queryFn: () => http.post<ReviewSettingsView>(SETTINGS_PATHS.get, { editionId }, silent),
+  });
+
+/** The edition's awards, for the per-award overrides of k (EDITION_VIEW). */
+export const useEditionAwards = (editionId: number) =>
+  useQuery({
+    queryKey: [...GROUPS_KEY, 'editionAwards', editionId],
+    queryFn: () => http.post<EditionDetail>(SETTINGS_PATHS.edition, { editionId }, silent),
+    select: (detail) => detail.awards,
+  });
+
+/** Saves the settings (REVIEW_ASSIGN); the normalisation is refused once a review is submitted. */
+export const useSaveSettings = () =>
+  useGroupsMutation((values: ReviewSettingsSave) =>
+    http.post<ReviewSettingsView>(SETTINGS_PATHS.save, values, { silent: true }),
   );

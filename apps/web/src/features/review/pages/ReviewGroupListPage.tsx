@@ -16,6 +16,7 @@ import { AvoidRequestsDrawer } from '../components/AvoidRequestsDrawer';
 import { GroupFormModal } from '../components/GroupFormModal';
 import { RunPreviewDrawer } from '../components/RunPreviewDrawer';
 import { RunsDrawer } from '../components/RunsDrawer';
+import { SettingsModal } from '../components/SettingsModal';
 import { type ReviewT, useReviewT } from '../i18n';
 
 /**
@@ -40,6 +41,7 @@ export function ReviewGroupListPage() {
   const [run, setRun] = useState<{ run: RunView; name: string } | null>(null);
   const [runsOf, setRunsOf] = useState<GroupView | null>(null);
   const [requests, setRequests] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const fail = (error: unknown) => reportError(error, message.error, tr);
   // Another edition starts the table from its first page.
   const choose = (value: number) => {
@@ -125,6 +127,11 @@ export function ReviewGroupListPage() {
                     {t('groups.place')}
                   </Button>
                 </Permission>
+                <Permission code="REVIEW_ASSIGN">
+                  <Button onClick={() => setSettingsOpen(true)} data-testid="group-settings">
+                    {t('settings.open')}
+                  </Button>
+                </Permission>
                 <Permission code="REVIEW_VIEW">
                   <Button onClick={() => setRequests(true)} data-testid="group-requests">
                     {t('draw.requests')}
@@ -141,6 +148,9 @@ export function ReviewGroupListPage() {
       {run && <RunPreviewDrawer run={run.run} groupName={run.name} onClose={() => setRun(null)} />}
       {runsOf && (
         <RunsDrawer groupId={runsOf.groupId} groupName={runsOf.groupName} onClose={() => setRunsOf(null)} />
+      )}
+      {settingsOpen && editionId !== null && (
+        <SettingsModal editionId={editionId} onClose={() => setSettingsOpen(false)} />
       )}
       {requests && editionId !== null && (
         <AvoidRequestsDrawer editionId={editionId} onClose={() => setRequests(false)} />
