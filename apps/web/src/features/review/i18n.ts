@@ -115,6 +115,7 @@ const zhCN = {
     seed: '随机种子（可选）',
     seedHint: '留空则随机生成；同一种子和数据得到同一结果',
     submit: '抽取',
+    done: '已抽取，请预览后应用',
   },
   report: {
     open: '回避统计',
@@ -290,6 +291,7 @@ const zhTW: Messages = {
     seed: '隨機種子（可選）',
     seedHint: '留空則隨機生成；同一種子和數據得到同一結果',
     submit: '抽取',
+    done: '已抽取，請預覽後應用',
   },
   report: {
     open: '迴避統計',
@@ -466,6 +468,7 @@ const enGB: Messages = {
     seed: 'Seed (optional)',
     seedHint: 'Empty: drawn at random; the same seed and data give the same draw',
     submit: 'Draw',
+    done: 'Drawn: preview it, then apply',
   },
   report: {
     open: 'Conflict report',

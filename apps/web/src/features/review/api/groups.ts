@@ -2,6 +2,7 @@ import type { EditionDetail } from '@awards/shared/editions';
 import type { PoolExpertView } from '@awards/shared/experts';
 import type { Page } from '@awards/shared/paging';
 import type {
+  AssignPreview,
   ConflictView,
   GroupAdd,
   GroupView,
@@ -67,9 +68,7 @@ export const usePlace = () =>
   );
 /** A proposal (REVIEW_ASSIGN): nothing is assigned until applied. */
 export const usePreview = () =>
-  useGroupsMutation((values: { groupId: number; mode: 'optimal' | 'drawn'; topUp: boolean }) =>
-    http.post<RunView>(GROUP_PATHS.preview, values, silent),
-  );
+  useGroupsMutation((values: AssignPreview) => http.post<RunView>(GROUP_PATHS.preview, values, silent));
 export const useApply = () =>
   useGroupsMutation((runId: number) => http.post<RunView>(GROUP_PATHS.apply, { runId }, silent));
 

@@ -13,6 +13,7 @@ import { groupsQuery, useDeleteGroup, usePlace, usePool, usePreview } from '../a
 import { REVIEW_KEY, useReviewEditions } from '../api/review';
 import { useWholeListFetch } from '../api/wholeListFetch';
 import { AvoidRequestsDrawer } from '../components/AvoidRequestsDrawer';
+import { DrawModal } from '../components/DrawModal';
 import { GroupFormModal } from '../components/GroupFormModal';
 import { RunPreviewDrawer } from '../components/RunPreviewDrawer';
 import { RunsDrawer } from '../components/RunsDrawer';
@@ -49,10 +50,14 @@ export function ReviewGroupListPage() {
     next.set('editionId', String(value));
     setParams(next);
   };
+  const [drawing, setDrawing] = useState<GroupView | null>(null);
+  // A drawn run first asks for its pair cap q and seed (DrawModal).
   const propose = (group: GroupView, mode: 'optimal' | 'drawn') =>
-    preview
-      .mutateAsync({ groupId: group.groupId, mode, topUp: false })
-      .then((r) => setRun({ run: r, name: group.groupName }), fail);
+    mode === 'drawn'
+      ? setDrawing(group)
+      : preview
+          .mutateAsync({ groupId: group.groupId, mode, topUp: false })
+          .then((r) => setRun({ run: r, name: group.groupName }), fail);
 
   // Experts who said they cannot take part in this edition's review: tagged, never drawn.
   const pool = usePool(editionId);
@@ -148,6 +153,14 @@ export function ReviewGroupListPage() {
       {run && <RunPreviewDrawer run={run.run} groupName={run.name} onClose={() => setRun(null)} />}
       {runsOf && (
         <RunsDrawer groupId={runsOf.groupId} groupName={runsOf.groupName} onClose={() => setRunsOf(null)} />
+      )}
+      {drawing && (
+        <DrawModal
+          groupId={drawing.groupId}
+          groupName={drawing.groupName}
+          onDrawn={(r) => setRun({ run: r, name: drawing.groupName })}
+          onClose={() => setDrawing(null)}
+        />
       )}
       {settingsOpen && editionId !== null && (
         <SettingsModal editionId={editionId} onClose={() => setSettingsOpen(false)} />

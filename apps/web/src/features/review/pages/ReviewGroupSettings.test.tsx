@@ -142,3 +142,106 @@ describe('评审设置 on the review groups page', () => {
     expect(screen.queryByTestId('group-settings')).toBeNull();
   });
 });
+
+describe('随机抽取 with a chosen cap', () => {
+  const GROUP = {
+    groupId: 5,
+    editionId: 2,
+    groupName: '能源组',
+    awardId: null,
+    discipline: null,
+    sortNumber: 0,
+    declarationCount: 3,
+    members: [],
+  };
+  const RUN = {
+    runId: 9,
+    groupId: 5,
+    kind: 'assignment',
+    mode: 'drawn',
+    topUp: false,
+    status: 'proposed',
+    seed: 7,
+    pairCap: 0.35,
+    inputHash: 'abc',
+    solver: 'highs 1.15.3',
+    message: null,
+    added: [],
+    removed: [],
+    unfilled: [],
+    alternates: [],
+    basis: null,
+    declarationNames: {},
+    expertNames: {},
+    quality: {
+      declarations: 3,
+      experts: 2,
+      meanMatch: 50,
+      minMatch: 40,
+      minLoad: 1,
+      maxLoad: 2,
+      meanLoad: 1.5,
+    },
+    createBy: 'admin',
+    createTime: '2026-11-29T00:00:00.000Z',
+    appliedBy: null,
+    appliedTime: null,
+  };
+  beforeEach(() => {
+    const base = post.getMockImplementation()!;
+    post.mockImplementation(async (path: string, body?: unknown) => {
+      if (path === GROUP_PATHS.list) return [GROUP];
+      if (path === GROUP_PATHS.preview) return RUN;
+      return base(path, body as never);
+    });
+  });
+  const openDraw = async () => {
+    renderRoute(<ReviewGroupListPage />, { url: '/?editionId=2' });
+    expect(await screen.findByText('能源组')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('action-more'));
+    fireEvent.click(await screen.findByTestId('action-drawn'));
+    const form = await screen.findByTestId('draw-form');
+    expect((screen.getByTestId('draw-pairCap') as HTMLInputElement).value).toBe('0.50');
+    return form;
+  };
+  const draw = () => fireEvent.click(screen.getByRole('button', { name: /^抽\s*取$/ }));
+
+  it('asks for q (0.5 by default) and an optional seed, and sends them with the drawn preview', async () => {
+    await openDraw();
+    fireEvent.change(screen.getByTestId('draw-pairCap'), { target: { value: '0.35' } });
+    fireEvent.change(screen.getByTestId('draw-seed'), { target: { value: '7' } });
+    draw();
+    await waitFor(() => expect(calls(GROUP_PATHS.preview)).toHaveLength(1));
+    expect(calls(GROUP_PATHS.preview)[0]?.[1]).toEqual({
+      groupId: 5,
+      mode: 'drawn',
+      topUp: false,
+      pairCap: 0.35,
+      seed: 7,
+    });
+    expect(await screen.findByTestId('run-figures')).toBeTruthy();
+  });
+
+  it('sends the default cap without a seed when none is given', async () => {
+    await openDraw();
+    draw();
+    await waitFor(() => expect(calls(GROUP_PATHS.preview)).toHaveLength(1));
+    expect(calls(GROUP_PATHS.preview)[0]?.[1]).toEqual({
+      groupId: 5,
+      mode: 'drawn',
+      topUp: false,
+      pairCap: 0.5,
+    });
+  });
+
+  it('refuses a cap outside 0.01..1 or with three decimals, with the schema message', async () => {
+    const form = await openDraw();
+    fireEvent.change(screen.getByTestId('draw-pairCap'), { target: { value: '0.125' } });
+    draw();
+    expect(await within(form).findByText('抽中概率上限应为0.01至1，至多两位小数')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('draw-pairCap'), { target: { value: '1.5' } });
+    draw();
+    await waitFor(() => expect(within(form).getByText('抽中概率上限应为0.01至1，至多两位小数')).toBeTruthy());
+    expect(calls(GROUP_PATHS.preview)).toHaveLength(0);
+  });
+});
