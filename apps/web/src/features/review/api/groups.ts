@@ -2,9 +2,13 @@ import type { EditionDetail } from '@awards/shared/editions';
 import type { PoolExpertView } from '@awards/shared/experts';
 import type { Page } from '@awards/shared/paging';
 import type {
+  AssignmentAdd,
   AssignPreview,
+  ConflictReport,
+  ConflictType,
   ConflictView,
   GroupAdd,
+  GroupAssignments,
   GroupView,
   ReviewSettingsSave,
   ReviewSettingsView,
@@ -126,4 +130,55 @@ export const useEditionAwards = (editionId: number) =>
 export const useSaveSettings = () =>
   useGroupsMutation((values: ReviewSettingsSave) =>
     http.post<ReviewSettingsView>(SETTINGS_PATHS.save, values, { silent: true }),
+  );
+
+export const CONFLICT_PATHS = {
+  report: '/rest/review/conflict/report',
+  add: '/rest/review/conflict/add',
+} as const;
+
+/** The supervisors' report: confirmed conflicts by type and source, all of them by status (REVIEW_VIEW). */
+export const useConflictReport = (editionId: number) =>
+  useQuery({
+    queryKey: [...GROUPS_KEY, 'conflictReport', editionId],
+    queryFn: () => http.post<ConflictReport>(CONFLICT_PATHS.report, { editionId }, silent),
+  });
+
+/** A conflict set by staff with a reason (REVIEW_ASSIGN): an assigned pair is taken off and replaced at once. */
+export const useAddConflict = () =>
+  useGroupsMutation(
+    (values: { expertId: number; declarationId: number; conflictType: ConflictType; reason: string }) =>
+      http.post<{ conflictId: number; replacementRunId: number | null }>(CONFLICT_PATHS.add, values, {
+        silent: true,
+      }),
+  );
+
+export const ASSIGNMENT_PATHS = {
+  list: '/rest/review/assign/list',
+  add: '/rest/review/assign/add',
+  remove: '/rest/review/assign/remove',
+} as const;
+
+/** A group's declarations with their current experts (REVIEW_VIEW). */
+export const useGroupAssignments = (groupId: number | null) =>
+  useQuery({
+    queryKey: [...GROUPS_KEY, 'assignments', groupId],
+    queryFn: () => http.post<GroupAssignments[]>(ASSIGNMENT_PATHS.list, { groupId }, silent),
+    enabled: groupId !== null,
+  });
+
+/** One expert of the group onto a declaration by hand (REVIEW_ASSIGN); the server says what stands in the way. */
+export const useAddAssignment = () =>
+  useGroupsMutation((values: AssignmentAdd) =>
+    http.post<{ declarationId: number; expertId: number; match: number }>(ASSIGNMENT_PATHS.add, values, {
+      silent: true,
+    }),
+  );
+
+/** Takes an expert off a declaration, with the reason; a replacement is drawn at once (REVIEW_ASSIGN). */
+export const useRemoveAssignment = () =>
+  useGroupsMutation((values: { declarationId: number; expertId: number; reason: string }) =>
+    http.post<{ count: number; replacementRunId: number | null }>(ASSIGNMENT_PATHS.remove, values, {
+      silent: true,
+    }),
   );

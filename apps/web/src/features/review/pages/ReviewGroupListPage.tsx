@@ -13,6 +13,7 @@ import { groupsQuery, useDeleteGroup, usePlace, usePool, usePreview } from '../a
 import { REVIEW_KEY, useReviewEditions } from '../api/review';
 import { useWholeListFetch } from '../api/wholeListFetch';
 import { AvoidRequestsDrawer } from '../components/AvoidRequestsDrawer';
+import { ConflictReportDrawer } from '../components/ConflictReportDrawer';
 import { DrawModal } from '../components/DrawModal';
 import { GroupFormModal } from '../components/GroupFormModal';
 import { RunPreviewDrawer } from '../components/RunPreviewDrawer';
@@ -43,6 +44,7 @@ export function ReviewGroupListPage() {
   const [runsOf, setRunsOf] = useState<GroupView | null>(null);
   const [requests, setRequests] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
   const fail = (error: unknown) => reportError(error, message.error, tr);
   // Another edition starts the table from its first page.
   const choose = (value: number) => {
@@ -142,6 +144,11 @@ export function ReviewGroupListPage() {
                     {t('draw.requests')}
                   </Button>
                 </Permission>
+                <Permission code="REVIEW_VIEW">
+                  <Button onClick={() => setReportOpen(true)} data-testid="group-conflicts">
+                    {t('report.open')}
+                  </Button>
+                </Permission>
               </Space>
             }
           />
@@ -164,6 +171,9 @@ export function ReviewGroupListPage() {
       )}
       {settingsOpen && editionId !== null && (
         <SettingsModal editionId={editionId} onClose={() => setSettingsOpen(false)} />
+      )}
+      {reportOpen && editionId !== null && (
+        <ConflictReportDrawer editionId={editionId} onClose={() => setReportOpen(false)} />
       )}
       {requests && editionId !== null && (
         <AvoidRequestsDrawer editionId={editionId} onClose={() => setRequests(false)} />
