@@ -138,8 +138,8 @@ const zhCN = {
     replaced: '回避已设置，已撤销该专家的分配并即时替补',
   },
   manual: {
-    open: '分配明细',
-    title: '分配明细：{{name}}',
+    open: '专家分配',
+    title: '专家分配：{{name}}',
     declaration: '申报项目',
     experts: '已分配专家',
     add: '添加专家',
@@ -315,8 +315,8 @@ const zhTW: Messages = {
     replaced: '迴避已設置，已撤銷該專家的分配並即時替補',
   },
   manual: {
-    open: '分配明細',
-    title: '分配明細：{{name}}',
+    open: '專家分配',
+    title: '專家分配：{{name}}',
     declaration: '申報項目',
     experts: '已分配專家',
     add: '添加專家',

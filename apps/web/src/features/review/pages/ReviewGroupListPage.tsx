@@ -12,6 +12,7 @@ import { Permission } from '../../../components/RowActions/Permission';
 import { groupsQuery, useDeleteGroup, usePlace, usePool, usePreview } from '../api/groups';
 import { REVIEW_KEY, useReviewEditions } from '../api/review';
 import { useWholeListFetch } from '../api/wholeListFetch';
+import { AssignmentsDrawer } from '../components/AssignmentsDrawer';
 import { AvoidRequestsDrawer } from '../components/AvoidRequestsDrawer';
 import { ConflictReportDrawer } from '../components/ConflictReportDrawer';
 import { DrawModal } from '../components/DrawModal';
@@ -42,6 +43,7 @@ export function ReviewGroupListPage() {
   const [adding, setAdding] = useState(false);
   const [run, setRun] = useState<{ run: RunView; name: string } | null>(null);
   const [runsOf, setRunsOf] = useState<GroupView | null>(null);
+  const [assignmentsOf, setAssignmentsOf] = useState<GroupView | null>(null);
   const [requests, setRequests] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
@@ -85,6 +87,7 @@ export function ReviewGroupListPage() {
   const columns = groupColumns(t, expertName, {
     propose,
     runs: setRunsOf,
+    assignments: setAssignmentsOf,
     remove: (group) => remove.mutateAsync(group.groupId).catch(fail),
   });
 
@@ -158,6 +161,7 @@ export function ReviewGroupListPage() {
         <GroupFormModal editionId={editionId} onClose={() => setAdding(false)} />
       )}
       {run && <RunPreviewDrawer run={run.run} groupName={run.name} onClose={() => setRun(null)} />}
+      {assignmentsOf && <AssignmentsDrawer group={assignmentsOf} onClose={() => setAssignmentsOf(null)} />}
       {runsOf && (
         <RunsDrawer groupId={runsOf.groupId} groupName={runsOf.groupName} onClose={() => setRunsOf(null)} />
       )}
@@ -189,6 +193,7 @@ function groupColumns(
   act: {
     propose: (group: GroupView, mode: 'optimal' | 'drawn') => unknown;
     runs: (group: GroupView) => unknown;
+    assignments: (group: GroupView) => unknown;
     remove: (group: GroupView) => unknown;
   },
 ): DataTableColumn<GroupView>[] {
@@ -247,6 +252,13 @@ function groupColumns(
           // With remove under "more": three buttons do not fit a 375 px card in English.
           more: true,
           onClick: () => act.propose(g, 'drawn'),
+        },
+        {
+          key: 'assignments',
+          label: t('manual.open'),
+          permission: 'REVIEW_VIEW',
+          more: true,
+          onClick: () => act.assignments(g),
         },
         {
           key: 'runs',
