@@ -126,7 +126,6 @@ const zhCN = {
     byStatus: '按状态',
     label: '类别',
     count: '条数',
-    empty: '暂无回避记录',
     add: '设置回避',
     addTitle: '设置回避',
     group: '评审组',
@@ -135,7 +134,6 @@ const zhCN = {
     type: '回避类型',
     reason: '理由',
     added: '回避已设置',
-    replaced: '回避已设置，已撤销该专家的分配并即时替补',
   },
   manual: {
     open: '专家分配',
@@ -148,8 +146,7 @@ const zhCN = {
     added: '专家已添加',
     remove: '撤销',
     removeTitle: '撤销「{{expert}}」对「{{name}}」的评审',
-    reason: '原因',
-    removed: '已撤销，已即时替补',
+    removed: '已撤销；替补结果见分配记录',
     empty: '本组暂无申报',
   },
   draw: {
@@ -303,7 +300,6 @@ const zhTW: Messages = {
     byStatus: '按狀態',
     label: '類別',
     count: '條數',
-    empty: '暫無迴避記錄',
     add: '設置迴避',
     addTitle: '設置迴避',
     group: '評審組',
@@ -312,7 +308,6 @@ const zhTW: Messages = {
     type: '迴避類型',
     reason: '理由',
     added: '迴避已設置',
-    replaced: '迴避已設置，已撤銷該專家的分配並即時替補',
   },
   manual: {
     open: '專家分配',
@@ -325,8 +320,7 @@ const zhTW: Messages = {
     added: '專家已添加',
     remove: '撤銷',
     removeTitle: '撤銷「{{expert}}」對「{{name}}」的評審',
-    reason: '原因',
-    removed: '已撤銷，已即時替補',
+    removed: '已撤銷；替補結果見分配記錄',
     empty: '本組暫無申報',
   },
   draw: {
@@ -481,7 +475,6 @@ const enGB: Messages = {
     byStatus: 'By status',
     label: 'Category',
     count: 'Count',
-    empty: 'No conflicts',
     add: 'Set a conflict',
     addTitle: 'Set a conflict',
     group: 'Review group',
@@ -490,7 +483,6 @@ const enGB: Messages = {
     type: 'Conflict type',
     reason: 'Reason',
     added: 'Conflict set',
-    replaced: 'Conflict set; the expert was taken off and a replacement drawn',
   },
   manual: {
     open: 'Assignments',
@@ -503,8 +495,7 @@ const enGB: Messages = {
     added: 'Expert added',
     remove: 'Remove',
     removeTitle: 'Take “{{expert}}” off “{{name}}”',
-    reason: 'Reason',
-    removed: 'Removed; a replacement was drawn',
+    removed: 'Removed; the replacement is in the runs',
     empty: 'No declarations in this group',
   },
   draw: {

@@ -51,24 +51,28 @@ export const settingsValues = (s: ReviewSettingsView): SettingsFormValues => ({
   reminderDaysBefore: s.reminderDaysBefore,
 });
 
-/** The request: an emptied override drops out (the edition's k applies); the window as ISO instants. */
+/**
+ * The request. Overrides start from the stored ones, and the awards the form shows replace theirs
+ * (emptied: dropped, the edition's k applies), so that an override the form could not show (the
+ * edition's awards unreadable) is kept, not wiped. The window as ISO instants.
+ */
 export const toSettingsSave = (
   editionId: number,
   v: SettingsFormValues,
-  locked: boolean,
+  stored: ReviewSettingsView,
 ): ReviewSettingsSave => {
   const { window, awardOverrides, normalisation, ...rest } = v;
-  const overrides = Object.fromEntries(
-    Object.entries(awardOverrides ?? {}).filter(
-      (entry): entry is [string, number] => entry[1] !== null && entry[1] !== undefined,
-    ),
-  );
+  const overrides: Record<string, number> = { ...stored.awardOverrides };
+  for (const [awardId, k] of Object.entries(awardOverrides ?? {})) {
+    if (k === null || k === undefined) delete overrides[awardId];
+    else overrides[awardId] = k;
+  }
   return {
     editionId,
     ...rest,
     awardOverrides: overrides,
     // Once locked the server refuses any other method: the unchanged one is simply not sent.
-    ...(locked ? {} : { normalisation }),
+    ...(stored.normalisationLocked ? {} : { normalisation }),
     reviewStart: fromPicker(window?.[0]) ?? null,
     reviewEnd: fromPicker(window?.[1]) ?? null,
   };
@@ -101,7 +105,9 @@ export function SettingsModal({ editionId, onClose }: { editionId: number; onClo
   };
 
   const onSave = (values: SettingsFormValues) => {
-    const request = toSettingsSave(editionId, values, locked);
+    // Nothing to save before the stored settings are read (the fields are not there yet).
+    if (!settings.data) return null;
+    const request = toSettingsSave(editionId, values, settings.data);
     // The checks across fields (min ≤ max, the window's order) are the shared schema's, as the server's.
     const parsed = reviewSettingsSaveSchema.safeParse(request);
     if (!parsed.success) {

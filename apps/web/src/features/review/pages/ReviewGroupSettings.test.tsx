@@ -135,6 +135,32 @@ describe('评审设置 on the review groups page', () => {
     expect(within(form).getByText('专家评审量应为0至500')).toBeTruthy();
   });
 
+  it("keeps the stored overrides when the edition's awards cannot be read (no EDITION_VIEW)", async () => {
+    const base = post.getMockImplementation()!;
+    post.mockImplementation(async (path: string, body?: unknown) => {
+      if (path === SETTINGS_PATHS.edition)
+        throw new ApiError({ status: 403, rtnCode: '403', message: 'forbidden' });
+      return base(path, body as never);
+    });
+    renderRoute(<ReviewGroupListPage />, { url: '/?editionId=2' });
+    fireEvent.click(await screen.findByTestId('group-settings'));
+    await waitFor(() =>
+      expect((screen.getByTestId('settings-expertsPerDeclaration') as HTMLInputElement).value).toBe('5'),
+    );
+    expect(screen.queryByTestId('settings-overrides')).toBeNull();
+    ok();
+    await waitFor(() => expect(calls(SETTINGS_PATHS.save)).toHaveLength(1));
+    expect(calls(SETTINGS_PATHS.save)[0]?.[1]).toMatchObject({ awardOverrides: { '7': 3 } });
+  });
+
+  it('drops an emptied override: the edition k applies to that award again', async () => {
+    await open();
+    fireEvent.change(screen.getByTestId('settings-override-7'), { target: { value: '' } });
+    ok();
+    await waitFor(() => expect(calls(SETTINGS_PATHS.save)).toHaveLength(1));
+    expect(calls(SETTINGS_PATHS.save)[0]?.[1]).toMatchObject({ awardOverrides: {} });
+  });
+
   it('is not offered without REVIEW_ASSIGN', async () => {
     saveButtonAuth(['GROUP_VIEW', 'REVIEW_VIEW']);
     renderRoute(<ReviewGroupListPage />, { url: '/?editionId=2' });
