@@ -89,6 +89,13 @@ describe('review settings, draw cap, conflicts and manual assignment in the port
     await page.getByTestId('action-assignments').click();
     const table = page.getByTestId('group-assignments');
     await expect.poll(() => table.textContent()).toContain('2/2');
+    // A third expert by hand on the first declaration (over k is allowed; the rules are checked).
+    await table.getByTestId(/^assign-add-/).first().click();
+    await page.getByTestId('assign-expert').click();
+    await page.locator('.ant-select-item-option').first().click();
+    await page.getByRole('button', { name: /^确\s*定$/ }).click();
+    await page.getByText('专家已添加').waitFor();
+    await expect.poll(() => table.textContent()).toContain('3/2');
     await screenshot(page, 'review-assignments');
     await page.keyboard.press('Escape');
 

@@ -36,10 +36,12 @@ export function AssignmentsDrawer({ group, onClose }: { group: GroupView; onClos
         locale={{ emptyText: list.isError ? t('settings.loadFailed') : t('manual.empty') }}
         dataSource={list.data ?? []}
         columns={[
-          { key: 'project', title: t('manual.declaration'), dataIndex: 'projectName' },
+          { key: 'project', title: t('manual.declaration'), dataIndex: 'projectName', width: 180 },
           {
             key: 'experts',
             title: t('manual.experts'),
+            // A width, so that the experts wrap inside it instead of widening the table.
+            width: 360,
             render: (_, d) => (
               <Space size={[4, 4]} wrap data-testid={`assigned-${d.declarationId}`}>
                 <span>

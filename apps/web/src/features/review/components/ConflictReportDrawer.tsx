@@ -53,7 +53,7 @@ export function ConflictReportDrawer({ editionId, onClose }: { editionId: number
         dataSource={keys.map((key) => ({ key, label: tr(names[key]), count: counts?.[key] ?? 0 }))}
         columns={[
           { key: 'label', title: t('report.label'), dataIndex: 'label' },
-          { key: 'count', title: t('report.count'), dataIndex: 'count', align: 'right' },
+          { key: 'count', title: t('report.count'), dataIndex: 'count', align: 'right', width: 72 },
         ]}
       />
     </Col>
