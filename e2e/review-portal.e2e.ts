@@ -90,7 +90,10 @@ describe('review settings, draw cap, conflicts and manual assignment in the port
     const table = page.getByTestId('group-assignments');
     await expect.poll(() => table.textContent()).toContain('2/2');
     // A third expert by hand on the first declaration (over k is allowed; the rules are checked).
-    await table.getByTestId(/^assign-add-/).first().click();
+    await table
+      .getByTestId(/^assign-add-/)
+      .first()
+      .click();
     await page.getByTestId('assign-expert').click();
     await page.locator('.ant-select-item-option').first().click();
     await page.getByRole('button', { name: /^确\s*定$/ }).click();
