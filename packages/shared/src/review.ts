@@ -336,6 +336,37 @@ export const REVIEW_MESSAGES = defineMessages('review', {
     'Replacement after an expert was taken off by hand',
   ],
   attachmentNotFound: ['附件不存在', '附件不存在', 'The attachment does not exist'],
+  // ---- adding an expert by hand (assign/add, docs/domain.md "Manual add") ----
+  notPlaced: [
+    '申报「{name}」尚未分入评审组',
+    '申報「{name}」尚未分入評審組',
+    'The declaration {name} is not in a review group',
+  ],
+  alreadyAssigned: [
+    '专家「{expert}」已分配评审「{name}」',
+    '專家「{expert}」已分配評審「{name}」',
+    '{expert} is already assigned {name}',
+  ],
+  expertNotInGroup: [
+    '专家「{expert}」不在评审组「{group}」中',
+    '專家「{expert}」不在評審組「{group}」中',
+    '{expert} is not in the review group {group}',
+  ],
+  pairConflicted: [
+    '专家「{expert}」与申报「{name}」存在回避关系（{type}），不能分配',
+    '專家「{expert}」與申報「{name}」存在迴避關係（{type}），不能分配',
+    '{expert} has a conflict of interest with {name} ({type}) and cannot be assigned',
+  ],
+  overMaxLoad: [
+    '专家「{expert}」已分配 {load} 份，达到最高评审量 {max}',
+    '專家「{expert}」已分配 {load} 份，達到最高評審量 {max}',
+    '{expert} already has {load} declarations, the maximum load of {max}',
+  ],
+  sameOrganisationAssigned: [
+    '申报「{name}」已有同单位（{organisation}）的专家「{other}」',
+    '申報「{name}」已有同單位（{organisation}）的專家「{other}」',
+    '{name} already has {other} of the same organisation ({organisation})',
+  ],
   // ---- the lifecycle: closing the review, reminders (docs/domain.md "Lifecycle") ----
   reminderDays: [
     '提前提醒天数应为0至30',
@@ -584,6 +615,14 @@ export interface ConflictView {
   createTime: string;
 }
 
+/** `/rest/review/conflict/report`: confirmed conflicts by type and source; all of them by status. */
+export interface ConflictReport {
+  total: number;
+  byType: Partial<Record<ConflictType, number>>;
+  bySource: Partial<Record<ConflictSource, number>>;
+  byStatus: Partial<Record<ConflictStatus, number>>;
+}
+
 // ---- assignment ----
 
 export const assignPreviewSchema = z.object({
@@ -605,6 +644,19 @@ export const assignPreviewSchema = z.object({
 });
 export type AssignPreview = z.infer<typeof assignPreviewSchema>;
 export const assignmentRemoveSchema = z.object({ expertId, declarationId, reason });
+/** Staff add one expert of the declaration's group to it by hand (docs/domain.md "Manual add"). */
+export const assignmentAddSchema = z.object({ expertId, declarationId });
+export type AssignmentAdd = z.infer<typeof assignmentAddSchema>;
+export const assignmentListSchema = z.object({ groupId });
+
+/** `/rest/review/assign/list`: a group's declarations with their current experts. */
+export interface GroupAssignments {
+  declarationId: number;
+  projectName: string;
+  /** k for this declaration: the award's override or the edition's setting. */
+  expertsWanted: number;
+  experts: { expertId: number; expertName: string; organisation: string; match: number; manual: boolean }[];
+}
 
 export interface AssignedPair {
   declarationId: number;

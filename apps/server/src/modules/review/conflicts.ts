@@ -1,4 +1,5 @@
 import {
+  type ConflictReport,
   type ConflictSource,
   type ConflictType,
   type ConflictView,
@@ -118,16 +119,24 @@ export class ConflictService {
     });
   }
 
-  /** Counts by type and source, for the supervisors' report. */
-  async report(editionId: number) {
-    const rows = await this.list(editionId, { status: 'confirmed' });
-    const byType: Record<string, number> = {};
-    const bySource: Record<string, number> = {};
+  /**
+   * The supervisors' report: the confirmed conflicts by type and by source, and every conflict
+   * (pending requests and dismissed ones too) by status.
+   */
+  async report(editionId: number): Promise<ConflictReport> {
+    const rows = await this.list(editionId, {});
+    const byType: ConflictReport['byType'] = {};
+    const bySource: ConflictReport['bySource'] = {};
+    const byStatus: ConflictReport['byStatus'] = {};
+    let total = 0;
     for (const r of rows) {
+      byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
+      if (r.status !== 'confirmed') continue;
+      total += 1;
       byType[r.conflictType] = (byType[r.conflictType] ?? 0) + 1;
       bySource[r.source] = (bySource[r.source] ?? 0) + 1;
     }
-    return { total: rows.length, byType, bySource };
+    return { total, byType, bySource, byStatus };
   }
 }
 

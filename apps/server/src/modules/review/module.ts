@@ -9,6 +9,7 @@ import { AvoidService } from './avoid';
 import { ConflictService } from './conflicts';
 import { seedReviewDemo } from './demo';
 import { GroupService } from './groups';
+import { ManualAssignmentService } from './manual';
 import { ReviewProgressService } from './progress';
 import type { ReviewApi } from './public';
 import { ReminderService, remindReviewsJob } from './reminders';
@@ -46,6 +47,7 @@ export const reviewModule = defineModule({
         groups: new GroupService(db),
         conflicts,
         assignment: new AssignmentService(db, apis.declarations, clock),
+        manual: new ManualAssignmentService(db, apis.declarations),
         avoid: new AvoidService(db, apis.declarations),
         scores,
         reviewer: new ReviewerService(db, conflicts),
@@ -67,6 +69,7 @@ export type ReviewServices = {
   groups: GroupService;
   conflicts: ConflictService;
   assignment: AssignmentService;
+  manual: ManualAssignmentService;
   avoid: AvoidService;
   scores: ScoreService;
   reviewer: ReviewerService;

@@ -300,6 +300,12 @@ describe('reopening and conflicts set by staff', () => {
     });
     const report = (await review('conflict/report', { editionId: w.editionId })).body.dataSet;
     expect(report.byType.family).toBe(1);
+    expect(report.bySource.staff).toBe(1);
+    // Every conflict by status; the confirmed ones are the total the types and sources add up to.
+    expect(report.byStatus.confirmed).toBe(report.total);
+    expect(Object.values(report.byType).reduce((a: number, b) => a + (b as number), 0)).toBe(report.total);
+    expect((await review('conflict/report', { editionId: w.editionId }, w.noRoles)).status).toBe(403);
+    expect((await review('conflict/report', {})).status).toBe(400);
 
     // The replacement is drawn at once (an alternate of the applied run), recorded as a run.
     const replacementRunId = added.body.dataSet.replacementRunId as number;

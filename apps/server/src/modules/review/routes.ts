@@ -1,5 +1,7 @@
 import { localeOf } from '@awards/shared/i18n';
 import {
+  assignmentAddSchema,
+  assignmentListSchema,
   assignmentRemoveSchema,
   assignPreviewSchema,
   conflictAddSchema,
@@ -30,7 +32,7 @@ const tags = ['review'];
 
 /** Staff calls: the groups (`/rest/group`, GROUP_*) and the review (`/rest/review`, REVIEW_*). */
 export function reviewRoutes(app: App, services: ReviewServices): void {
-  const { settings, groups, conflicts, assignment, scores, progress, reminders } = services;
+  const { settings, groups, conflicts, assignment, manual, scores, progress, reminders } = services;
 
   app.post(
     '/rest/group/list',
@@ -191,6 +193,32 @@ export function reviewRoutes(app: App, services: ReviewServices): void {
           request.body.expertId,
         ),
       ),
+  );
+  app.post(
+    '/rest/review/assign/add',
+    {
+      config: { auth: 'REVIEW_ASSIGN' },
+      schema: {
+        tags,
+        summary:
+          "Add an expert of the declaration's group to it by hand (conflict, load and organisation checked)",
+        body: assignmentAddSchema,
+      },
+    },
+    async (request) =>
+      ok(await manual.add(currentUser(request), request.body.declarationId, request.body.expertId)),
+  );
+  app.post(
+    '/rest/review/assign/list',
+    {
+      config: { auth: 'REVIEW_VIEW' },
+      schema: {
+        tags,
+        summary: "A group's declarations with their current experts",
+        body: assignmentListSchema,
+      },
+    },
+    async (request) => ok(await manual.list(request.body.groupId)),
   );
   app.post(
     '/rest/review/assign/runs',

@@ -1,6 +1,19 @@
+import type { EditionDetail } from '@awards/shared/editions';
 import type { PoolExpertView } from '@awards/shared/experts';
 import type { Page } from '@awards/shared/paging';
-import type { ConflictView, GroupAdd, GroupView, RunView } from '@awards/shared/review';
+import type {
+  AssignmentAdd,
+  AssignPreview,
+  ConflictReport,
+  ConflictType,
+  ConflictView,
+  GroupAdd,
+  GroupAssignments,
+  GroupView,
+  ReviewSettingsSave,
+  ReviewSettingsView,
+  RunView,
+} from '@awards/shared/review';
 import { http } from '@awards/web-common/http';
 import { openForPrint } from '@awards/web-common/transfer';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -59,9 +72,7 @@ export const usePlace = () =>
   );
 /** A proposal (REVIEW_ASSIGN): nothing is assigned until applied. */
 export const usePreview = () =>
-  useGroupsMutation((values: { groupId: number; mode: 'optimal' | 'drawn'; topUp: boolean }) =>
-    http.post<RunView>(GROUP_PATHS.preview, values, silent),
-  );
+  useGroupsMutation((values: AssignPreview) => http.post<RunView>(GROUP_PATHS.preview, values, silent));
 export const useApply = () =>
   useGroupsMutation((runId: number) => http.post<RunView>(GROUP_PATHS.apply, { runId }, silent));
 
@@ -92,4 +103,82 @@ export const useDecide = () =>
       values,
       silent,
     ),
+  );
+
+export const SETTINGS_PATHS = {
+  get: '/rest/review/settings/get',
+  save: '/rest/review/settings/save',
+  edition: '/rest/edition/detail',
+} as const;
+
+/** The edition's review settings, with their defaults when none are saved (REVIEW_VIEW). */
+export const useReviewSettings = (editionId: number) =>
+  useQuery({
+    queryKey: [...GROUPS_KEY, 'settings', editionId],
+    queryFn: () => http.post<ReviewSettingsView>(SETTINGS_PATHS.get, { editionId }, silent),
+  });
+
+/** The edition's awards, for the per-award overrides of k (EDITION_VIEW). */
+export const useEditionAwards = (editionId: number) =>
+  useQuery({
+    queryKey: [...GROUPS_KEY, 'editionAwards', editionId],
+    queryFn: () => http.post<EditionDetail>(SETTINGS_PATHS.edition, { editionId }, silent),
+    select: (detail) => detail.awards,
+  });
+
+/** Saves the settings (REVIEW_ASSIGN); the normalisation is refused once a review is submitted. */
+export const useSaveSettings = () =>
+  useGroupsMutation((values: ReviewSettingsSave) =>
+    http.post<ReviewSettingsView>(SETTINGS_PATHS.save, values, { silent: true }),
+  );
+
+export const CONFLICT_PATHS = {
+  report: '/rest/review/conflict/report',
+  add: '/rest/review/conflict/add',
+} as const;
+
+/** The supervisors' report: confirmed conflicts by type and source, all of them by status (REVIEW_VIEW). */
+export const useConflictReport = (editionId: number) =>
+  useQuery({
+    queryKey: [...GROUPS_KEY, 'conflictReport', editionId],
+    queryFn: () => http.post<ConflictReport>(CONFLICT_PATHS.report, { editionId }, silent),
+  });
+
+/** A conflict set by staff with a reason (REVIEW_ASSIGN): an assigned pair is taken off and replaced at once. */
+export const useAddConflict = () =>
+  useGroupsMutation(
+    (values: { expertId: number; declarationId: number; conflictType: ConflictType; reason: string }) =>
+      http.post<{ conflictId: number; replacementRunId: number | null }>(CONFLICT_PATHS.add, values, {
+        silent: true,
+      }),
+  );
+
+export const ASSIGNMENT_PATHS = {
+  list: '/rest/review/assign/list',
+  add: '/rest/review/assign/add',
+  remove: '/rest/review/assign/remove',
+} as const;
+
+/** A group's declarations with their current experts (REVIEW_VIEW). */
+export const useGroupAssignments = (groupId: number | null) =>
+  useQuery({
+    queryKey: [...GROUPS_KEY, 'assignments', groupId],
+    queryFn: () => http.post<GroupAssignments[]>(ASSIGNMENT_PATHS.list, { groupId }, silent),
+    enabled: groupId !== null,
+  });
+
+/** One expert of the group onto a declaration by hand (REVIEW_ASSIGN); the server says what stands in the way. */
+export const useAddAssignment = () =>
+  useGroupsMutation((values: AssignmentAdd) =>
+    http.post<{ declarationId: number; expertId: number; match: number }>(ASSIGNMENT_PATHS.add, values, {
+      silent: true,
+    }),
+  );
+
+/** Takes an expert off a declaration, with the reason; a replacement is drawn at once (REVIEW_ASSIGN). */
+export const useRemoveAssignment = () =>
+  useGroupsMutation((values: { declarationId: number; expertId: number; reason: string }) =>
+    http.post<{ count: number; replacementRunId: number | null }>(ASSIGNMENT_PATHS.remove, values, {
+      silent: true,
+    }),
   );

@@ -12,10 +12,14 @@ import { Permission } from '../../../components/RowActions/Permission';
 import { groupsQuery, useDeleteGroup, usePlace, usePool, usePreview } from '../api/groups';
 import { REVIEW_KEY, useReviewEditions } from '../api/review';
 import { useWholeListFetch } from '../api/wholeListFetch';
+import { AssignmentsDrawer } from '../components/AssignmentsDrawer';
 import { AvoidRequestsDrawer } from '../components/AvoidRequestsDrawer';
+import { ConflictReportDrawer } from '../components/ConflictReportDrawer';
+import { DrawModal } from '../components/DrawModal';
 import { GroupFormModal } from '../components/GroupFormModal';
 import { RunPreviewDrawer } from '../components/RunPreviewDrawer';
 import { RunsDrawer } from '../components/RunsDrawer';
+import { SettingsModal } from '../components/SettingsModal';
 import { type ReviewT, useReviewT } from '../i18n';
 
 /**
@@ -39,7 +43,10 @@ export function ReviewGroupListPage() {
   const [adding, setAdding] = useState(false);
   const [run, setRun] = useState<{ run: RunView; name: string } | null>(null);
   const [runsOf, setRunsOf] = useState<GroupView | null>(null);
+  const [assignmentsOf, setAssignmentsOf] = useState<GroupView | null>(null);
   const [requests, setRequests] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
   const fail = (error: unknown) => reportError(error, message.error, tr);
   // Another edition starts the table from its first page.
   const choose = (value: number) => {
@@ -47,10 +54,14 @@ export function ReviewGroupListPage() {
     next.set('editionId', String(value));
     setParams(next);
   };
+  const [drawing, setDrawing] = useState<GroupView | null>(null);
+  // A drawn run first asks for its pair cap q and seed (DrawModal).
   const propose = (group: GroupView, mode: 'optimal' | 'drawn') =>
-    preview
-      .mutateAsync({ groupId: group.groupId, mode, topUp: false })
-      .then((r) => setRun({ run: r, name: group.groupName }), fail);
+    mode === 'drawn'
+      ? setDrawing(group)
+      : preview
+          .mutateAsync({ groupId: group.groupId, mode, topUp: false })
+          .then((r) => setRun({ run: r, name: group.groupName }), fail);
 
   // Experts who said they cannot take part in this edition's review: tagged, never drawn.
   const pool = usePool(editionId);
@@ -76,6 +87,7 @@ export function ReviewGroupListPage() {
   const columns = groupColumns(t, expertName, {
     propose,
     runs: setRunsOf,
+    assignments: setAssignmentsOf,
     remove: (group) => remove.mutateAsync(group.groupId).catch(fail),
   });
 
@@ -125,9 +137,19 @@ export function ReviewGroupListPage() {
                     {t('groups.place')}
                   </Button>
                 </Permission>
+                <Permission code="REVIEW_ASSIGN">
+                  <Button onClick={() => setSettingsOpen(true)} data-testid="group-settings">
+                    {t('settings.open')}
+                  </Button>
+                </Permission>
                 <Permission code="REVIEW_VIEW">
                   <Button onClick={() => setRequests(true)} data-testid="group-requests">
                     {t('draw.requests')}
+                  </Button>
+                </Permission>
+                <Permission code="REVIEW_VIEW">
+                  <Button onClick={() => setReportOpen(true)} data-testid="group-conflicts">
+                    {t('report.open')}
                   </Button>
                 </Permission>
               </Space>
@@ -139,8 +161,23 @@ export function ReviewGroupListPage() {
         <GroupFormModal editionId={editionId} onClose={() => setAdding(false)} />
       )}
       {run && <RunPreviewDrawer run={run.run} groupName={run.name} onClose={() => setRun(null)} />}
+      {assignmentsOf && <AssignmentsDrawer group={assignmentsOf} onClose={() => setAssignmentsOf(null)} />}
       {runsOf && (
         <RunsDrawer groupId={runsOf.groupId} groupName={runsOf.groupName} onClose={() => setRunsOf(null)} />
+      )}
+      {drawing && (
+        <DrawModal
+          groupId={drawing.groupId}
+          groupName={drawing.groupName}
+          onDrawn={(r) => setRun({ run: r, name: drawing.groupName })}
+          onClose={() => setDrawing(null)}
+        />
+      )}
+      {settingsOpen && editionId !== null && (
+        <SettingsModal editionId={editionId} onClose={() => setSettingsOpen(false)} />
+      )}
+      {reportOpen && editionId !== null && (
+        <ConflictReportDrawer editionId={editionId} onClose={() => setReportOpen(false)} />
       )}
       {requests && editionId !== null && (
         <AvoidRequestsDrawer editionId={editionId} onClose={() => setRequests(false)} />
@@ -156,6 +193,7 @@ function groupColumns(
   act: {
     propose: (group: GroupView, mode: 'optimal' | 'drawn') => unknown;
     runs: (group: GroupView) => unknown;
+    assignments: (group: GroupView) => unknown;
     remove: (group: GroupView) => unknown;
   },
 ): DataTableColumn<GroupView>[] {
@@ -214,6 +252,13 @@ function groupColumns(
           // With remove under "more": three buttons do not fit a 375 px card in English.
           more: true,
           onClick: () => act.propose(g, 'drawn'),
+        },
+        {
+          key: 'assignments',
+          label: t('manual.open'),
+          permission: 'REVIEW_VIEW',
+          more: true,
+          onClick: () => act.assignments(g),
         },
         {
           key: 'runs',
