@@ -95,7 +95,7 @@ const MENUS: Record<string, { zh_CN: string[]; en_GB: string[] }> = {
 /** Each menu item's text and whether its box lies wholly inside the window, its text unclipped. */
 function menuItems(page: Page) {
   return page.getByTestId('account-menu').evaluate((menu) =>
-    [...menu.querySelectorAll('a')].map((a) => {
+    Array.from(menu.querySelectorAll('a')).map((a) => {
       const box = a.getBoundingClientRect();
       return {
         text: a.textContent ?? '',
