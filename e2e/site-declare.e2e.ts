@@ -4,6 +4,7 @@ import { launchBrowser, screenshot } from './support/browser';
 import { decide, openExamination } from './support/examination';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signIn } from './support/session';
+import { lastSmsCode } from './support/sms';
 import { toast } from './support/toast';
 
 // Issue 15 items 3–5 at a phone's width: a declaring unit registers on the site (phone proven by
@@ -38,22 +39,8 @@ afterAll(() => browser?.close());
 
 const ok = (scope: Locator) => scope.getByRole('button', { name: /确\s?定/ }).click();
 
-/** The last SMS sent to the phone, as the portal's SMS log shows it (the development provider sends nothing). */
-async function lastCode(phone: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await api(baseURL, '/rest/smsService/getSmsByPage', admin, {
-        recipient: phone,
-        pageSize: 1,
-      });
-      const rows = (res.body.dataSet as { result: { content: string }[] }).result;
-      code = /(\d{6})/.exec(rows[0]?.content ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+/** The last SMS code sent to the phone (the portal's SMS log). */
+const lastCode = (phone: string) => lastSmsCode(baseURL, admin, phone);
 
 /** Picks an option of an antd select by typing part of its label. */
 async function choose(page: Page, id: string, text: string) {

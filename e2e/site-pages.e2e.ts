@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { type Shown, shownTexts, strayEnglish } from './support/language';
 import { baseURL } from './support/server';
-import { newPage } from './support/session';
+import { apiLogin, newPage } from './support/session';
 import { settle } from './support/settle';
+import { lastSmsCode } from './support/sms';
 
 // Every page of the public site (app/publicPages.ts, app/accountPages.ts) at a phone's width, as
 // the user it is for (nobody, the demo declarer, expert and recommending unit): nothing wider
@@ -91,6 +92,17 @@ for (const lang of ['zh_CN', 'en_GB'] as const) {
       await page.goto(`${baseURL}/site/register`);
       await page.getByTestId('registration-phone').waitFor();
       await check(page, lang);
+      // The expert's application form (site-declare.e2e pictures it filled in, in English).
+      const phone = lang === 'zh_CN' ? '13755550303' : '13755550304';
+      await page.locator('#reg-phone').fill(phone);
+      await page.getByTestId('registration-send-code').click();
+      const admin = await apiLogin(baseURL, 'admin', password);
+      await page.locator('#reg-code').fill(await lastSmsCode(baseURL, admin, phone));
+      await page.getByTestId('registration-verify').click();
+      await page.getByTestId('unit-form').waitFor();
+      await page.getByText(lang === 'zh_CN' ? '评审专家' : 'Review expert', { exact: true }).click();
+      await page.getByTestId('expert-form').waitFor();
+      await check(page, lang, lang === 'zh_CN' ? 'site-register-expert-zh_CN-375' : undefined);
       await page.goto(`${baseURL}/site/recover`);
       await page.getByTestId('site-recover').waitFor();
       await check(page, lang);
