@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { editionInExamination } from './support/editions';
+import { decide, openExamination } from './support/examination';
 import { baseURL } from './support/server';
 import { apiLogin, newPage, signIn } from './support/session';
-import { toast } from './support/toast';
 import { openView, pictureViews } from './support/views';
 
 // Issue 7 items 5 and 7 in the browser: the auditor examines (returns one declaration with an
@@ -40,15 +40,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The queue row of a project, searched by its name. */
-async function queueRow(page: Page, project: string) {
-  await page.getByTestId('examination-page').getByLabel('项目名称').fill(project);
-  await page.getByTestId('examination-page').getByTestId('search-query').click();
-  const row = page.locator('tr', { has: page.getByText(project, { exact: true }) });
-  await row.waitFor();
-  return row;
-}
-
 describe('formal examination', () => {
   it('the auditor returns one declaration with an opinion and passes another', async () => {
     const page = await newPage(browser);
@@ -56,26 +47,18 @@ describe('formal examination', () => {
     await page.getByTestId('examination-page').waitFor();
 
     // Return without an opinion is refused in the form; with one it goes through.
-    await (await queueRow(page, PROJECT_A)).getByTestId('action-examine').click();
-    const view = page.getByTestId('examination-view');
-    await view.getByTestId('examination-trail').waitFor();
+    const view = await openExamination(page, PROJECT_A);
     await screenshot(page, 'declarations-examination-zh_CN-1440');
     await view.getByText('退回修改', { exact: true }).click();
     await view.getByTestId('decision-submit').click();
     await view.getByText('除“通过”外须填写审查意见').waitFor();
-    await view.getByTestId('decision-opinion').fill(OPINION);
-    await view.getByTestId('decision-submit').click();
-    await toast(page, '已提交审查结论');
-    await view.waitFor({ state: 'detached' });
+    await decide(page, view, '退回修改', OPINION);
 
-    await (await queueRow(page, PROJECT_B)).getByTestId('action-examine').click();
-    await view.getByTestId('examination-trail').waitFor();
+    await openExamination(page, PROJECT_B);
     // No outcome is preselected (issue 14): submitting asks for one, then 通过 is chosen.
     await view.getByTestId('decision-submit').click();
     await view.getByText('请选择审查结论').waitFor();
-    await view.getByText('通过', { exact: true }).click();
-    await view.getByTestId('decision-submit').click();
-    await toast(page, '已提交审查结论');
+    await decide(page, view, '通过');
 
     // The returned one waits no more (the passed one neither, the third still does).
     await page.getByTestId('examination-page').getByLabel('项目名称').fill(PROJECT_A);

@@ -74,3 +74,63 @@ describe('signing in to the public site by password', () => {
     await page.context().close();
   });
 });
+
+// The signed-in area's menu differs by user type (app/accountPages.ts); on a phone it wraps, so
+// its last item (修改密码) is on screen, whole, for each of them, in Chinese and in English.
+const MENUS: Record<string, { zh_CN: string[]; en_GB: string[] }> = {
+  declarer: {
+    zh_CN: ['我的申报', '我的通知', '登录设备', '修改密码'],
+    en_GB: ['My declarations', 'My notices', 'Signed-in devices', 'Change password'],
+  },
+  expert: {
+    zh_CN: ['我的评审', '专家主页', '我的通知', '登录设备', '修改密码'],
+    en_GB: ['My reviews', 'Expert home', 'My notices', 'Signed-in devices', 'Change password'],
+  },
+  recommender: {
+    zh_CN: ['推荐申报', '我的通知', '登录设备', '修改密码'],
+    en_GB: ['Recommendations', 'My notices', 'Signed-in devices', 'Change password'],
+  },
+};
+
+/** Each menu item's text and whether its box lies wholly inside the window, its text unclipped. */
+function menuItems(page: Page) {
+  return page.getByTestId('account-menu').evaluate((menu) =>
+    Array.from(menu.querySelectorAll('a')).map((a) => {
+      const box = a.getBoundingClientRect();
+      return {
+        text: a.textContent ?? '',
+        inside:
+          box.width > 0 &&
+          box.left >= 0 &&
+          box.right <= document.documentElement.clientWidth &&
+          a.scrollWidth <= a.clientWidth + 1,
+      };
+    }),
+  );
+}
+
+describe('the signed-in area’s menu', () => {
+  for (const user of Object.keys(MENUS)) {
+    it(`shows every item of a ${user} whole at 375 px and 1440 px, in Chinese and in English`, async () => {
+      const page = await newPage(browser, 375, 812);
+      await signInOnSite(page, user, password);
+      await page.getByTestId('account-menu').waitFor();
+      for (const lang of ['zh_CN', 'en_GB'] as const) {
+        await page.evaluate(
+          (value) => localStorage.setItem('dandelion__lang', JSON.stringify({ value, expire: null })),
+          lang,
+        );
+        await page.reload();
+        await page.getByTestId('account-menu').waitFor();
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+          await expect
+            .poll(() => menuItems(page))
+            .toEqual(MENUS[user]![lang].map((text) => ({ text, inside: true })));
+          if (width === 375 && user === 'expert') await screenshot(page, `site-account-menu-${lang}-375`);
+        }
+      }
+      await page.context().close();
+    });
+  }
+});

@@ -1,15 +1,19 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { decide, openExamination } from './support/examination';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signIn } from './support/session';
+import { lastSmsCode } from './support/sms';
 import { toast } from './support/toast';
 
 // Issue 15 items 3–5 at a phone's width: a declaring unit registers on the site (phone proven by
 // SMS code, licence uploaded), is rejected in the staff portal with a reason, reads it on the
 // site, corrects and files again, is approved in the portal, and signs in on the site by SMS code;
-// it declares naming its recommending unit, is returned, resubmits, passes the examination, and
-// the recommending unit recommends it on the site, which the unit then reads (and its bell tells).
+// it declares naming its recommending unit; the auditor returns it with an opinion on the portal's
+// 形式审查 page; the unit reads the opinion on the site, corrects and resubmits; the auditor passes
+// it there; and the recommending unit recommends it on the site, which the unit then reads (and
+// its bell tells).
 
 const password = inject('adminPassword');
 const PHONE = '13755550101';
@@ -22,6 +26,9 @@ let admin: string;
 /** The unit's signed-in site page and its declaration, carried from one test to the next. */
 let unitSite: Page;
 let unitDeclaration: number;
+/** The auditor's portal page, on the formal examination's queue. */
+let auditorPortal: Page;
+const PROJECT = '高效储能材料端到端验证';
 const RECOMMENDING_UNIT = '中国技术创新促进会';
 
 beforeAll(async () => {
@@ -32,22 +39,8 @@ afterAll(() => browser?.close());
 
 const ok = (scope: Locator) => scope.getByRole('button', { name: /确\s?定/ }).click();
 
-/** The last SMS sent to the phone, as the portal's SMS log shows it (the development provider sends nothing). */
-async function lastCode(phone: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await api(baseURL, '/rest/smsService/getSmsByPage', admin, {
-        recipient: phone,
-        pageSize: 1,
-      });
-      const rows = (res.body.dataSet as { result: { content: string }[] }).result;
-      code = /(\d{6})/.exec(rows[0]?.content ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+/** The last SMS code sent to the phone (the portal's SMS log). */
+const lastCode = (phone: string) => lastSmsCode(baseURL, admin, phone);
 
 /** Picks an option of an antd select by typing part of its label. */
 async function choose(page: Page, id: string, text: string) {
@@ -152,7 +145,7 @@ describe('a declaring unit registers on the site (375 px)', () => {
     await site.getByTestId('declaration-editor').waitFor();
     await firstOption(site, 'editionId');
     await firstOption(site, 'awardId');
-    await site.locator('#projectName').fill('高效储能材料端到端验证');
+    await site.locator('#projectName').fill(PROJECT);
     // The first award (科学技术进步奖) has the recommendation stage: the unit names its recommending unit.
     await choose(site, 'recommendUnitId', RECOMMENDING_UNIT);
     await site.locator('#completer-0-name').fill('王小明');
@@ -179,14 +172,12 @@ describe('a declaring unit registers on the site (375 px)', () => {
     await ok(site.locator('.ant-modal-confirm'));
     await expect.poll(() => site.getByTestId('declaration-status').textContent()).toBe('已提交');
 
-    // The auditor returns it with an opinion (the formal examination's call).
-    const auditor = await apiLogin(baseURL, 'auditor', password);
-    const returned = await api(baseURL, '/rest/examination/decide', auditor, {
-      declarationId,
-      decision: 'return',
-      opinion: '请补充项目简介中的应用成效',
-    });
-    expect(returned.status).toBe(200);
+    // The auditor returns it with an opinion, in the portal's formal examination.
+    auditorPortal = await newPage(browser, 1440, 900);
+    await signIn(auditorPortal, baseURL, 'auditor', password, /\/declare\/examination/);
+    const view = await openExamination(auditorPortal, PROJECT);
+    expect(await view.textContent()).toContain(UNIT);
+    await decide(auditorPortal, view, '退回修改', '请补充项目简介中的应用成效');
 
     // The unit sees the opinion beside the form, corrects and resubmits.
     await site.reload();
@@ -207,12 +198,11 @@ describe('a declaring unit registers on the site (375 px)', () => {
   it('passes the examination; its recommending unit recommends it on the site; the unit reads it', async () => {
     const site = unitSite;
     const declarationId = unitDeclaration;
-    const auditor = await apiLogin(baseURL, 'auditor', password);
-    const passed = await api(baseURL, '/rest/examination/decide', auditor, {
-      declarationId,
-      decision: 'pass',
-    });
-    expect(passed.status).toBe(200);
+    // The auditor passes the resubmitted declaration in the portal.
+    const view = await openExamination(auditorPortal, PROJECT);
+    await view.getByText('请补充项目简介中的应用成效').first().waitFor();
+    await decide(auditorPortal, view, '通过');
+    await auditorPortal.context().close();
 
     // The recommending unit's user signs in on the site and lands on the declarations naming it.
     const rec = await newPage(browser, 375, 812);
@@ -230,7 +220,7 @@ describe('a declaring unit registers on the site (375 px)', () => {
     // The declaration as the print view shows it, inside the page.
     await expect
       .poll(() => rec.frameLocator('[data-testid=recommendation-form]').locator('body').textContent())
-      .toContain('高效储能材料端到端验证');
+      .toContain(PROJECT);
     // Recommending needs the opinion: refused in place without one.
     await rec.getByTestId('recommendation-recommend').click();
     await expect

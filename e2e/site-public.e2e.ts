@@ -214,7 +214,8 @@ describe('the account’s sessions on the site', () => {
     await page.locator('#username').fill('expert');
     await page.locator('#password').fill(password);
     await page.getByTestId('login-submit').click();
-    await page.waitForURL(/\/site\/my\/expert$/);
+    // Experts land on their reviews.
+    await page.waitForURL(/\/site\/my\/reviews$/);
     await page.goto(`${baseURL}/site/my/sessions`);
     await page.getByTestId('site-session').first().waitFor();
     const before = await page.getByTestId('site-session').count();

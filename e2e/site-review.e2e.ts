@@ -24,12 +24,12 @@ async function call(token: string, path: string, body: unknown) {
   return answer.body.dataSet as Record<string, unknown>;
 }
 
-/** The demo expert's pool record (王建华, who signs in as `expert`). */
+/** The demo expert's pool record (张明华, who signs in as `expert`). */
 async function demoExpertId(admin: string): Promise<number> {
   const page = (await call(admin, '/rest/expert/page', {
     pageNum: 1,
     pageSize: 50,
-    expertName: '王建华',
+    expertName: '张明华',
   })) as {
     result: { expertId: number; loginName: string | null }[];
   };

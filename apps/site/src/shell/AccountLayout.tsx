@@ -17,8 +17,9 @@ export interface AccountMenuEntry {
 
 /**
  * The signed-in area: the user's name with the message bell (its pushes come over the
- * socket), and the menu of their pages (what app/accountPages.ts lists for them), as a row of
- * tabs that scrolls sideways on a phone and a column beside the page from 992 px.
+ * socket), and the menu of their pages (what app/accountPages.ts lists for them): on a phone
+ * rows of chips that wrap, so every item shows whatever the user type and language; from
+ * 992 px a column beside the page.
  */
 export function AccountLayout({ user, pages }: { user: UserInfo; pages: AccountMenuEntry[] }) {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function AccountLayout({ user, pages }: { user: UserInfo; pages: AccountM
           </App>
         </div>
         <nav aria-label={t('account.menu')}>
-          <ul className={styles.menu}>
+          <ul className={styles.menu} data-testid="account-menu">
             {pages.map((page) => (
               <li key={page.path}>
                 <NavLink

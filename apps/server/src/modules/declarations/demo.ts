@@ -261,7 +261,8 @@ async function seedOne(
       keyData: {
         授权发明专利: 3 + (n % 9),
         近三年新增产值万元: 1200 + n * 37,
-        ...(extra.keywords ? { keywords: extra.keywords } : {}),
+        // The name a declarer types on the form; the assignment reads it (or `keywords`) as the keywords.
+        ...(extra.keywords ? { 关键词: extra.keywords } : {}),
       },
       status,
       submittedAt: submitAt === undefined ? null : times[submitAt + 1]!,

@@ -31,6 +31,7 @@ export const enGB: Messages = {
     heading: 'Sign in as a declarer or an expert',
     tabPassword: 'Password',
     tabPhone: 'SMS code',
+    method: 'How to sign in',
     forgot: 'Forgotten your password?',
     failed: 'Sign-in failed, please retry',
     noUserInfo: 'Sign-in failed: the answer carried no user info',

@@ -30,6 +30,7 @@ export const zhCN = {
     heading: '申报用户与评审专家登录',
     tabPassword: '密码登录',
     tabPhone: '短信登录',
+    method: '登录方式',
     forgot: '忘记密码？',
     failed: '登录失败，请重试',
     noUserInfo: '登录失败：返回结果中缺少用户信息',

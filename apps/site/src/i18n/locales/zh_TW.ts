@@ -31,6 +31,7 @@ export const zhTW: Messages = {
     heading: '申報使用者與評審專家登入',
     tabPassword: '密碼登入',
     tabPhone: '簡訊登入',
+    method: '登入方式',
     forgot: '忘記密碼？',
     failed: '登入失敗，請重試',
     noUserInfo: '登入失敗：回應中缺少使用者資訊',

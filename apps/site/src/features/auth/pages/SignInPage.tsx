@@ -101,6 +101,7 @@ export function SignInPage() {
       )}
       <Segmented<Tab>
         block
+        aria-label={t('signIn.method')}
         className={styles.tabs}
         value={tab}
         onChange={(next) => {

@@ -50,7 +50,7 @@ export function SessionsPage() {
               {list.map((session) => (
                 <li key={session.sessionId} className={styles.card} data-testid="site-session">
                   <h2 className={styles.cardTitle}>
-                    {describeUserAgent(session.userAgent) ?? texts(T.unknown)}{' '}
+                    <DeviceName userAgent={session.userAgent} unknown={texts(T.unknown)} />{' '}
                     {session.current && <span className={styles.tag}>{texts(T.current)}</span>}
                   </h2>
                   <dl className={styles.definitions}>
@@ -91,4 +91,10 @@ export function SessionsPage() {
       </LoadState>
     </section>
   );
+}
+
+/** The browser and system as the user agent names them: product names, not translated. */
+function DeviceName({ userAgent, unknown }: { userAgent: string | null | undefined; unknown: string }) {
+  const device = describeUserAgent(userAgent);
+  return device ? <span translate="no">{device}</span> : unknown;
 }

@@ -40,6 +40,10 @@ export function useExaminationDetail(declarationId: number | null) {
       ),
     enabled: declarationId !== null,
     retry: false,
+    // The view decides on the declaration as the server holds it now: one returned a moment ago
+    // and resubmitted since must not open on the cached 已审查 (a fresh read each opening).
+    staleTime: 0,
+    gcTime: 0,
   });
 }
 
