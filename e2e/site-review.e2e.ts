@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { editionInExamination } from './support/editions';
 import { baseURL } from './support/server';
-import { api, apiLogin, newPage } from './support/session';
+import { api, apiLogin, newPage, signIn } from './support/session';
 
 // Issue 16 item 5 on a phone: the demo expert signs in on the public site, finds the review
 // assigned to them, scores it (autosaved, still there after a reload), is refused a submit with
@@ -17,6 +17,8 @@ let declarationIds: number[] = [];
 let admin = '';
 let editionId = 0;
 let reviewEnd = '';
+/** The total the expert submitted (on 0..100, the edition's scale): the console must show it. */
+let submittedTotal = '';
 
 async function call(token: string, path: string, body: unknown) {
   const answer = await api(baseURL, path, token, body);
@@ -177,6 +179,7 @@ describe("the expert's review on the public site", () => {
       .toMatch(/^已自动保存 \d{2}:\d{2}:\d{2}$/);
     const total = await page.getByTestId('review-total').textContent();
     expect(total).toMatch(/^\d+(\.\d+)?$/);
+    submittedTotal = total!;
 
     // A reload reads the draft back.
     await page.reload();
@@ -212,6 +215,26 @@ describe("the expert's review on the public site", () => {
     const done = page.getByTestId(`review-${declarationIds[0]}`);
     await expect.poll(() => done.getByTestId('review-state').textContent()).toBe('已提交');
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows staff the submitted review in the console: the expert's progress and the score under every method", async () => {
+    const page = await newPage(browser, 1440, 900);
+    await signIn(page, baseURL, 'admin', password);
+    await page.goto(`${baseURL}/declare/review?editionId=${editionId}`);
+    const row = page.locator(`tr[data-row-key="${declarationIds[0]}"]`);
+    await row.waitFor();
+    const cells = row.locator('td');
+    // One of the two assigned reviews is in; each method's score is the expert's total (one review).
+    await expect.poll(() => cells.nth(1).textContent()).toBe('1/2');
+    const scores = (await cells.allTextContents()).slice(2, 6).map(Number);
+    for (const score of scores) expect(score).toBeCloseTo(Number(submittedTotal), 0);
+    await page.getByRole('tab', { name: '评审进度' }).click();
+    const expertRow = page.locator('tr', { hasText: '张明华' });
+    await expertRow.waitFor();
+    // Assigned 2 (one per declaration), no draft left, 1 submitted, none overdue.
+    expect((await expertRow.locator('td').allTextContents()).slice(2, 6)).toEqual(['2', '0', '1', '0']);
+    await screenshot(page, 'site-review-console-zh_CN-1440');
     await page.context().close();
   });
 
