@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import type { DisplayClock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import { loadExcel } from '../../platform/excel';
+import { escapeHtml, htmlTable } from '../../platform/print-html';
 import type { Caller } from './caller';
 import { gradeText } from './export';
 import { type ReferenceApis, readDetail } from './repository';
@@ -181,19 +182,6 @@ export async function buildWorkbook(data: FormData): Promise<ExcelJS.Workbook> {
   return book;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-const table = (headers: string[], rows: (string | number)[][], empty: string) =>
-  rows.length === 0
-    ? `<p class="empty">${escapeHtml(empty)}</p>`
-    : `<table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${rows
-        .map((r) => `<tr>${r.map((v) => `<td>${escapeHtml(String(v))}</td>`).join('')}</tr>`)
-        .join('')}</tbody></table>`;
-
 /** A self-contained, print-friendly page (A4, no scripts, every value escaped). */
 export function renderHtml(data: FormData): string {
   const title = formTitle(data);
@@ -203,7 +191,7 @@ export function renderHtml(data: FormData): string {
     .map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td class="pre">${escapeHtml(v)}</td></tr>`)
     .join('');
   const parts = sections(data)
-    .map((s) => `<h2>${escapeHtml(s.name)}</h2>\n${table(s.headers, s.rows, empty)}`)
+    .map((s) => `<h2>${escapeHtml(s.name)}</h2>\n${htmlTable(s.headers, s.rows, empty)}`)
     .join('\n');
   return `<!doctype html>
 <html lang="${data.locale.replace('_', '-')}"><head><meta charset="utf-8"><title>${escapeHtml(pageTitle)}</title>

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { declarations, editionAwards, organisations, users } from '../../db/schema';
 import { displayClock } from '../../platform/clock';
+import { escapeHtml } from '../../platform/print-html';
 import type { SignedInUser } from '../declarations/public';
 import type { MessageCentre } from '../messages/public';
 
@@ -23,12 +24,6 @@ export interface Decided {
   to: DeclarationStatus;
   opinion: string | null;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * Tells the declaring unit's declarers of a decision by a system message, and on a pass the

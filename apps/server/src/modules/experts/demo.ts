@@ -258,22 +258,7 @@ function eligibleDemoExperts(tx: DbOrTx, limit: number) {
 async function pushIntoOpenEdition(tx: DbOrTx): Promise<void> {
   const [open] = await tx.select({ id: editions.id }).from(editions).where(eq(editions.status, 'declaring'));
   if (!open) return;
-  const eligible = await tx
-    .select({ id: experts.id })
-    .from(experts)
-    .where(
-      and(
-        inArray(
-          experts.idNumber,
-          demoExperts().map((e) => e.idNumber),
-        ),
-        eq(experts.status, 'approved'),
-        eq(experts.blacklisted, false),
-        eq(experts.delFlag, 0),
-      ),
-    )
-    .orderBy(experts.id)
-    .limit(POOL_SIZE);
+  const eligible = await eligibleDemoExperts(tx, POOL_SIZE);
   if (eligible.length === 0) return;
   await tx
     .insert(editionExperts)

@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
+import { escapeHtml } from '../../platform/print-html';
 import type { MessageCentre } from '../messages/public';
 
 type Actor = Pick<SessionUser, 'userId' | 'loginName'>;
@@ -16,8 +17,6 @@ export interface Notice {
   busType: string;
   busId?: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Tells users of a decision by system message (message centre), after the

@@ -5,6 +5,7 @@ import { MSG_TYPE } from '@awards/shared/user-messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisations, users } from '../../db/schema';
+import { escapeHtml } from '../../platform/print-html';
 import type { Moved, SignedInUser } from '../declarations/public';
 import type { MessageCentre } from '../messages/public';
 
@@ -12,12 +13,6 @@ export interface Recommended extends Moved {
   action: 'recommend' | 'decline';
   opinion: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * Tells the declaring unit's declarers that their recommending unit recommended or declined

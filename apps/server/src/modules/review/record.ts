@@ -9,19 +9,7 @@ import {
   RUN_STATUS_NAMES,
   type RunView,
 } from '@awards/shared/review';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-const table = (headers: string[], rows: (string | number)[][], empty: string) =>
-  rows.length === 0
-    ? `<p class="empty">${escapeHtml(empty)}</p>`
-    : `<table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${rows
-        .map((r) => `<tr>${r.map((v) => `<td>${escapeHtml(String(v))}</td>`).join('')}</tr>`)
-        .join('')}</tbody></table>`;
+import { escapeHtml, htmlTable } from '../../platform/print-html';
 
 /**
  * The draw record (抽取记录) as a self-contained, print-friendly page (A4, no scripts,
@@ -114,14 +102,14 @@ ul { margin: 0; padding-left: 18pt; }
 <h2>${escapeHtml(t(R.constraints))}</h2>
 <ul>${constraints.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ul>
 <h2>${escapeHtml(t(R.conflicts))}</h2>
-${table([t(R.conflictType), t(R.count)], conflicts, none)}
+${htmlTable([t(R.conflictType), t(R.count)], conflicts, none)}
 <h2>${escapeHtml(t(R.pairs))}</h2>
-${table([t(R.declaration), t(R.expert), t(R.match), t(R.why)], pairs, none)}
-${removed.length ? `<h2>${escapeHtml(t(R.removed))}</h2>\n${table([t(R.declaration), t(R.expert)], removed, none)}` : ''}
+${htmlTable([t(R.declaration), t(R.expert), t(R.match), t(R.why)], pairs, none)}
+${removed.length ? `<h2>${escapeHtml(t(R.removed))}</h2>\n${htmlTable([t(R.declaration), t(R.expert)], removed, none)}` : ''}
 <h2>${escapeHtml(t(R.unfilled))}</h2>
-${table([t(R.declaration), t(R.missing), t(R.reason)], unfilled, none)}
+${htmlTable([t(R.declaration), t(R.missing), t(R.reason)], unfilled, none)}
 <h2>${escapeHtml(t(R.replacements))}</h2>
-${table([t(R.run), t(R.time), t(R.cause), t(R.removed), t(R.pairs), t(R.seed)], replacements, none)}
+${htmlTable([t(R.run), t(R.time), t(R.cause), t(R.removed), t(R.pairs), t(R.seed)], replacements, none)}
 <h2>${escapeHtml(t(R.signatures))}</h2>
 ${signature(t(R.operator))}
 ${signature(t(R.supervisor))}
