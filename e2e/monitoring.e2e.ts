@@ -97,15 +97,16 @@ describe('online users', () => {
     await screenshot(admin, 'monitor-online-zh_CN-1440');
     // Earlier browser tests may have left other sessions of 'viewer' open on this server:
     // end each, so the one this test signed in is certainly among them.
-    for (let left = await rows.count(); left > 0; left = await rows.count()) {
-      await rows.first().getByTestId('action-kick').click();
-      await admin.getByText('确定将“陈志强”强制下线吗？').first().waitFor();
-      await admin
-        .locator('.ant-popconfirm:visible')
-        .getByRole('button', { name: /确\s?定/ })
-        .click();
+    // Each kick is followed by the disappearance of that very row (its session id is the row
+    // key), not by a count: a toast or a row count can still show the previous round.
+    while ((await rows.count()) > 0) {
+      const row = rows.first();
+      const sessionId = await row.getAttribute('data-row-key');
+      await row.getByTestId('action-kick').click();
+      const pop = admin.locator('.ant-popconfirm:visible', { hasText: '确定将“陈志强”强制下线吗？' });
+      await pop.getByRole('button', { name: /确\s?定/ }).click();
       await toast(admin, '强制下线成功!');
-      await expect.poll(() => rows.count()).toBe(left - 1);
+      await admin.locator(`tr[data-row-key="${sessionId}"]`).waitFor({ state: 'detached' });
     }
 
     // The user's next click asks the server, which no longer knows the session.

@@ -33,6 +33,8 @@ export const DECLARATION_STATUSES = [
   'awarded',
   'revoked',
   'withdrawn',
+  'not_awarded',
+  'carried_over',
 ] as const;
 export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
 
@@ -55,6 +57,8 @@ export const DECLARATION_STATUS_NAMES: Record<DeclarationStatus, MessageRef> = d
     awarded: ['已授奖', '已授獎', 'Awarded'],
     revoked: ['已撤销', '已撤銷', 'Revoked'],
     withdrawn: ['已撤回', '已撤回', 'Withdrawn'],
+    not_awarded: ['未获奖', '未獲獎', 'Not awarded'],
+    carried_over: ['已转入下届', '已轉入下屆', 'Carried over'],
   },
 );
 
@@ -65,6 +69,8 @@ export const FINAL_DECLARATION_STATUSES: readonly DeclarationStatus[] = [
   'awarded',
   'revoked',
   'withdrawn',
+  'not_awarded',
+  'carried_over',
 ];
 
 /** Waiting for the formal examination: the examination queue. */
@@ -87,9 +93,12 @@ export const DECLARATION_ACTIONS = [
   'start_review',
   'to_meeting',
   'propose',
+  'not_award',
+  'reopen_result',
   'publicise',
   'award',
   'revoke',
+  'carry_over',
   'withdraw',
 ] as const;
 export type DeclarationAction = (typeof DECLARATION_ACTIONS)[number];
@@ -109,6 +118,9 @@ export const DECLARATION_ACTION_NAMES: Record<DeclarationAction, MessageRef> = d
     start_review: ['进入专家评审', '進入專家評審', 'Start the expert review'],
     to_meeting: ['进入会议评审', '進入會議評審', 'Send to the meeting'],
     propose: ['会议拟定等级', '會議擬定等級', 'Propose a grade'],
+    not_award: ['不予授奖', '不予授獎', 'Not award'],
+    reopen_result: ['重新评定（结果重开）', '重新評定（結果重開）', 'Reopen the result'],
+    carry_over: ['转入下一届', '轉入下一屆', 'Carry over to the next edition'],
     publicise: ['公示', '公示', 'Publicise'],
     award: ['授奖', '授獎', 'Award'],
     revoke: ['撤销（异议成立）', '撤銷（異議成立）', 'Revoke (objection upheld)'],
@@ -355,6 +367,11 @@ export const DECLARATION_MESSAGES = defineMessages('declarations', {
     '届次当前为「{status}」，不能拟定等级',
     '屆次當前為「{status}」，不能擬定等級',
     'The edition is “{status}”: grades cannot be proposed',
+  ],
+  editionNotInResult: [
+    '届次当前为「{status}」，不能确定或重开评审结果',
+    '屆次當前為「{status}」，不能確定或重開評審結果',
+    'The edition is “{status}”: review results cannot be confirmed or reopened',
   ],
   editionNotInPublicise: [
     '届次当前为「{status}」，不能公示',

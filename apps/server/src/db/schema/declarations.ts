@@ -6,6 +6,7 @@ import type {
 } from '@awards/shared/declarations';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -60,6 +61,8 @@ export const declarations = pgTable(
     status: text().$type<DeclarationStatus>().notNull().default('draft'),
     /** The latest submit or resubmit. */
     submittedAt: timestamp({ withTimezone: true }),
+    /** A draft carried over (carry_over) from a deferred declaration of an earlier edition: that one. */
+    carriedFromId: integer().references((): AnyPgColumn => declarations.id, { onDelete: 'set null' }),
     ...auditColumns,
   },
   (t) => [

@@ -86,8 +86,21 @@ const LEGAL: [DeclarationStatus, Act, DeclarationActor, EditionStatus, Declarati
   ['proposed', 'publicise', 'staff', 'publicity', 'publicity'],
   ['publicity', 'award', 'staff', 'publicity', 'awarded'],
   ['publicity', 'revoke', 'staff', 'publicity', 'revoked'],
+  ['meeting_review', 'not_award', 'staff', 'reviewing', 'not_awarded'],
+  ['expert_review', 'not_award', 'staff', 'reviewing', 'not_awarded', F.expertOnly],
+  ['proposed', 'reopen_result', 'staff', 'reviewing', 'meeting_review'],
+  ['deferred', 'carry_over', 'staff', 'declaring', 'carried_over'],
+  ['deferred', 'carry_over', 'staff', 'finished', 'carried_over'],
 ];
-const FINAL: DeclarationStatus[] = ['not_accepted', 'not_recommended', 'awarded', 'revoked', 'withdrawn'];
+const FINAL: DeclarationStatus[] = [
+  'not_accepted',
+  'not_recommended',
+  'awarded',
+  'revoked',
+  'withdrawn',
+  'not_awarded',
+  'carried_over',
+];
 for (const status of DECLARATION_STATUSES.filter((s) => !FINAL.includes(s))) {
   LEGAL.push([status, 'withdraw', 'declarer', 'declaring', 'withdrawn']);
   LEGAL.push([status, 'withdraw', 'staff', 'examining', 'withdrawn']);

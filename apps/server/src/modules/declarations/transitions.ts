@@ -125,9 +125,9 @@ const DECIDER: DeclarationActor[] = ['examiner'];
 const UNIT: DeclarationActor[] = ['declarer', 'staff'];
 
 /**
- * Every move of DOMAIN.md's diagram. Part 1 wires create … withdraw to calls;
- * recommend … revoke are declared for the review, meeting and publicity parts
- * (the calls that take them come with those parts).
+ * Every move of DOMAIN.md's diagram and of docs/domain.md "From scores to awards"
+ * (not_award, reopen_result, carry_over). The meeting, results and publicity
+ * modules take the later moves through the lifecycle's `move`.
  */
 export const TRANSITIONS: Record<Exclude<DeclarationAction, 'create'>, Move> = {
   submit: { from: ['draft'], to: 'submitted', who: UNIT, opinion: false, checks: [insideWindow] },
@@ -160,6 +160,22 @@ export const TRANSITIONS: Record<Exclude<DeclarationAction, 'create'>, Move> = {
     opinion: false,
     checks: [editionIn(['reviewing'], M.editionNotInPropose)],
   },
+  // A confirmed result list (results module): the declarations it gives no grade.
+  not_award: {
+    from: ['expert_review', 'meeting_review'],
+    to: 'not_awarded',
+    who: ['staff'],
+    opinion: false,
+    checks: [editionIn(['reviewing'], M.editionNotInResult)],
+  },
+  // A confirmed list reopened by a recorded decision (its reason and document number as the opinion).
+  reopen_result: {
+    from: ['proposed'],
+    to: 'meeting_review',
+    who: ['staff'],
+    opinion: true,
+    checks: [editionIn(['reviewing'], M.editionNotInResult)],
+  },
   publicise: {
     from: ['proposed'],
     to: 'publicity',
@@ -181,6 +197,8 @@ export const TRANSITIONS: Record<Exclude<DeclarationAction, 'create'>, Move> = {
     opinion: true,
     checks: [editionIn(['publicity'], M.editionNotInRevoke)],
   },
+  // A deferred (缓评) declaration copied as a draft into the next edition of its award (the copy names it).
+  carry_over: { from: ['deferred'], to: 'carried_over', who: ['staff'], opinion: false, checks: [] },
   withdraw: { from: NON_FINAL, to: 'withdrawn', who: UNIT, opinion: true, checks: [notFinished] },
 };
 
@@ -216,8 +234,12 @@ export function flowRefusal(
       if (facts.status === 'expert_review') return notInFlow('expert_review');
       return unrecommended ? first('recommendation') : null;
     case 'propose':
+    case 'not_award':
       if (has('meeting_review')) return facts.status === 'meeting_review' ? null : first('meeting_review');
       return facts.expertReviewDone ? null : M.expertReviewNotDone({ action: name });
+    case 'reopen_result':
+      // Back to the meeting that proposed the grades; an award decided without one has no stage to reopen.
+      return has('meeting_review') ? null : notInFlow('meeting_review');
     default:
       return null;
   }

@@ -18,6 +18,8 @@ export const STATUS_COLOUR: Record<DeclarationStatus, string> = {
   awarded: 'green',
   revoked: 'volcano',
   withdrawn: 'default',
+  not_awarded: 'default',
+  carried_over: 'blue',
 };
 
 /** Timeline dots take a plain colour name. */
