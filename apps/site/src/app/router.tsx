@@ -38,7 +38,8 @@ const MENU = PUBLIC_PAGES.filter((page) => page.menu !== undefined)
 
 /**
  * The site's routes: the public layout around everything; the home page in the first chunk;
- * every other page a chunk of its own inside the app frame (antd, TanStack Query); the signed-in
+ * the plain pages (the sign-in page) chunks of their own without antd; every other page a chunk
+ * of its own inside the app frame (antd, TanStack Query); the signed-in
  * area behind its guard. The two registries (publicPages.ts, accountPages.ts) make the routes
  * and the menus.
  */
@@ -51,10 +52,11 @@ export const routes: RouteObject[] = [
         element: <PublicLayout menu={MENU} />,
         children: [
           { index: true, element: <HomePage /> },
+          ...PUBLIC_PAGES.filter((page) => page.plain).map(registered),
           {
             lazy: async () => ({ Component: (await import('./AppFrame')).AppFrame }),
             children: [
-              ...PUBLIC_PAGES.map(registered),
+              ...PUBLIC_PAGES.filter((page) => !page.plain).map(registered),
               {
                 path: 'my',
                 loader: accountLoader,
