@@ -30,6 +30,8 @@ interface Props {
   /** A new draft was created by the autosave: the address names it from now on. */
   onCreated: (declarationId: number) => void;
   onLeave: () => void;
+  /** Whether the declaration shown may be edited (the page's heading says so), once it is known. */
+  onEditable?: (editable: boolean) => void;
 }
 
 /**
@@ -38,7 +40,7 @@ interface Props {
  * submitting, submitted with a confirmation; a returned one shows the examination's opinion
  * beside the form and is resubmitted; a submitted one may be withdrawn with a reason.
  */
-export function DeclarationEditor({ declarationId, onCreated, onLeave }: Props) {
+export function DeclarationEditor({ declarationId, onCreated, onLeave, onEditable }: Props) {
   const t = useDeclarerText();
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<DeclarationValues>();
@@ -77,6 +79,7 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave }: Props) 
   }, [declarationId, form]);
 
   const editable = detail === null || EDITABLE.has(detail.status);
+  useEffect(() => onEditable?.(editable), [editable, onEditable]);
 
   const save = useCallback(async (): Promise<DeclarationDetail | null> => {
     const content = contentOf(form.getFieldsValue(true));
