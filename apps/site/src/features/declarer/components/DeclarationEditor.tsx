@@ -13,13 +13,16 @@ import { formatDateTime } from '@awards/web-common/format';
 import { translateShared } from '@awards/web-common/i18n';
 import { zodRule } from '@awards/web-common/zodRule';
 import { Alert, App, Button, Card, Flex, Form, Input, Select, Space, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { declarerApi } from '../api/declarations';
 import { contentOf, type DeclarationValues, missingItems, valuesOf } from '../declarationForm';
 import { useDeclarerText } from '../i18n';
-import { AttachmentsField } from './AttachmentsField';
-import { AvoidRequests } from './AvoidRequests';
 import { CompletersField } from './CompletersField';
+
+// Below the first screen of the form: chunks of their own, so the fields above them render first
+// (antd's Upload; the avoidance requests of an existing declaration).
+const AttachmentsField = lazy(() => import('./AttachmentsField').then((m) => ({ default: m.AttachmentsField })));
+const AvoidRequests = lazy(() => import('./AvoidRequests').then((m) => ({ default: m.AvoidRequests })));
 
 const EDITABLE = new Set(['draft', 'returned']);
 const AUTOSAVE_MS = 1500;
@@ -316,7 +319,9 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave, onEditabl
           <CompletersField disabled={!editable} />
         </Card>
         <Card size="small" title={t('attachments')}>
-          <AttachmentsField disabled={!editable} onError={setError} />
+          <Suspense fallback={null}>
+            <AttachmentsField disabled={!editable} onError={setError} />
+          </Suspense>
         </Card>
       </Form>
       {missing && (
@@ -353,7 +358,11 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave, onEditabl
           {t('withdraw')}
         </Button>
       )}
-      {detail && <AvoidRequests declarationId={detail.declarationId} status={detail.status} />}
+      {detail && (
+        <Suspense fallback={null}>
+          <AvoidRequests declarationId={detail.declarationId} status={detail.status} />
+        </Suspense>
+      )}
       {opinions.length > 0 && (
         <Card size="small" title={t('opinions')}>
           {opinions.map((a) => (
