@@ -87,6 +87,8 @@ async function auditInPortal(page: Page, decision: 'approve' | 'reject') {
 }
 
 describe('a declaring unit registers on the site (375 px)', () => {
+  // The whole chain (register, two audits, a declaration, a return and a resubmission) in one test:
+  // on the shared machine it takes over a minute.
   it('applies, is rejected, corrects, is approved, signs in, declares, is returned and resubmits', async () => {
     const site = await newPage(browser, 375, 812);
     await site.goto(`${baseURL}/site/register`);
@@ -204,7 +206,7 @@ describe('a declaring unit registers on the site (375 px)', () => {
     await screenshot(site, 'site-declarations-zh_CN-375');
     unitSite = site;
     unitDeclaration = declarationId;
-  });
+  }, 180_000);
 
   it('passes the examination; its recommending unit recommends it on the site; the unit reads it', async () => {
     const site = unitSite;

@@ -1,6 +1,6 @@
 import type { CaptchaImage, LoginForm, LoginResult } from '@awards/shared/auth';
-import { SMS_PATHS, type SmsCodeAnswer } from '@awards/shared/sms-sign-in';
 import { messageCall } from '@awards/shared/i18n';
+import { SMS_PATHS, type SmsCodeAnswer } from '@awards/shared/sms-sign-in';
 import { ApiError } from './apiError';
 import { http } from './http';
 import { apiUrl, requestHeaders } from './httpRequest';

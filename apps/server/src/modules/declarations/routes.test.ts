@@ -179,10 +179,17 @@ describe('declarations for staff', () => {
     // Declaring units are not recommending units: not in the list.
     expect(units.some((u) => u.organId === w.unitA || u.organId === w.unitB)).toBe(false);
     // The site's declarer gets the same list.
-    const declarerList = await t.call('POST', '/rest/declarer/recommendUnits', { token: w.declarerA, body: {} });
+    const declarerList = await t.call('POST', '/rest/declarer/recommendUnits', {
+      token: w.declarerA,
+      body: {},
+    });
     expect(declarerList.body.dataSet).toEqual(units);
 
-    const added = await call('add', { ...content(w, '推荐单位代报'), unitId: w.unitA, recommendUnitId: r.unitA });
+    const added = await call('add', {
+      ...content(w, '推荐单位代报'),
+      unitId: w.unitA,
+      recommendUnitId: r.unitA,
+    });
     expect(added.status, added.body.rtnMessage).toBe(200);
     expect(added.body.dataSet).toMatchObject({ recommendUnitId: r.unitA, recommendUnit: named!.organName });
     const id = added.body.dataSet.declarationId as number;
@@ -190,7 +197,11 @@ describe('declarations for staff', () => {
     // A declaring unit's id, an unknown id, not an id: 400 on the field, nothing changes.
     const before = await t.db.$count(declarations);
     for (const recommendUnitId of [w.unitB, 999_999, 'x', 0]) {
-      const refused = await call('update', { declarationId: id, ...content(w, '推荐单位代报'), recommendUnitId });
+      const refused = await call('update', {
+        declarationId: id,
+        ...content(w, '推荐单位代报'),
+        recommendUnitId,
+      });
       expect(refused.status, String(recommendUnitId)).toBe(400);
       expect(refused.body.dataSet.fieldErrors).toHaveProperty('recommendUnitId');
       const addedBad = await call('add', { ...content(w, '不应写入'), unitId: w.unitA, recommendUnitId });
@@ -210,12 +221,20 @@ describe('declarations for staff', () => {
     });
 
     // Another recommending unit, then none: the name follows the id.
-    const moved = await call('update', { declarationId: id, ...content(w, '推荐单位代报'), recommendUnitId: r.unitB });
+    const moved = await call('update', {
+      declarationId: id,
+      ...content(w, '推荐单位代报'),
+      recommendUnitId: r.unitB,
+    });
     expect(moved.body.dataSet).toMatchObject({
       recommendUnitId: r.unitB,
       recommendUnit: units.find((u) => u.organId === r.unitB)!.organName,
     });
-    const cleared = await call('update', { declarationId: id, ...content(w, '推荐单位代报'), recommendUnitId: null });
+    const cleared = await call('update', {
+      declarationId: id,
+      ...content(w, '推荐单位代报'),
+      recommendUnitId: null,
+    });
     expect(cleared.body.dataSet).toMatchObject({ recommendUnitId: null, recommendUnit: null });
   });
 

@@ -1,5 +1,5 @@
 import type { OpenEditionView } from '@awards/shared/declarer';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { awards, editionAwards, editionGrades, editions } from '../../db/schema';
 import { iso } from '../../platform/time';

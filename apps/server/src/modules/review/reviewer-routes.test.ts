@@ -3,7 +3,14 @@ import { REVIEW_MESSAGES } from '@awards/shared/review';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewAssignments, reviewConflicts, reviewGroups, reviews } from '../../db/schema';
-import { addRecommenders, buildWorld, content, days, setEditionStatus, type World } from '../../test/declarations';
+import {
+  addRecommenders,
+  buildWorld,
+  content,
+  days,
+  setEditionStatus,
+  type World,
+} from '../../test/declarations';
 import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 import { multipart, PDF } from '../../test/uploads';
 

@@ -10,7 +10,7 @@ interface Props<T extends string> {
 /** Two or three choices side by side, the chosen one pressed (antd's Segmented, without antd). */
 export function Segments<T extends string>({ label, value, options, onChange }: Props<T>) {
   return (
-    <div role="group" aria-label={label} className={styles.segments}>
+    <fieldset aria-label={label} className={styles.segments}>
       {options.map((option) => (
         <button
           key={option.value}
@@ -22,6 +22,6 @@ export function Segments<T extends string>({ label, value, options, onChange }: 
           {option.label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

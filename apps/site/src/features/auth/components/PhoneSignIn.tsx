@@ -64,7 +64,9 @@ export function PhoneSignIn({ onSuccess }: { onSuccess: (result: LoginResult) =>
     setNotice(failure.message ? { type: 'error', text: failure.message } : null);
     const data =
       error instanceof ApiError ? (error.dataSet as { fieldErrors?: Record<string, string> } | null) : null;
-    const onFields = Object.entries(data?.fieldErrors ?? {}).filter(([name]) => name === 'phone' || name === 'captcha');
+    const onFields = Object.entries(data?.fieldErrors ?? {}).filter(
+      ([name]) => name === 'phone' || name === 'captcha',
+    );
     if (onFields.length) setErrors((e) => ({ ...e, ...Object.fromEntries(onFields) }));
   };
 

@@ -54,7 +54,8 @@ export function SignInPage() {
   const login = useLogin();
   const shared = (key: keyof typeof SIGN_IN_TEXT) => translateShared(SIGN_IN_TEXT[key] as string);
 
-  const fields = (): Field[] => (captchaShown ? ['username', 'password', 'captcha'] : ['username', 'password']);
+  const fields = (): Field[] =>
+    captchaShown ? ['username', 'password', 'captcha'] : ['username', 'password'];
 
   const change = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

@@ -21,7 +21,9 @@ import { CompletersField } from './CompletersField';
 
 // Below the first screen of the form: chunks of their own, so the fields above them render first
 // (antd's Upload; the avoidance requests of an existing declaration).
-const AttachmentsField = lazy(() => import('./AttachmentsField').then((m) => ({ default: m.AttachmentsField })));
+const AttachmentsField = lazy(() =>
+  import('./AttachmentsField').then((m) => ({ default: m.AttachmentsField })),
+);
 const AvoidRequests = lazy(() => import('./AvoidRequests').then((m) => ({ default: m.AvoidRequests })));
 
 const EDITABLE = new Set(['draft', 'returned']);

@@ -92,7 +92,11 @@ export function useRecommendUnits() {
   return useQuery({
     queryKey: [...DECLARATIONS_KEY, 'recommendUnits'],
     queryFn: () =>
-      http.post<RecommendUnitOption[]>(DECLARATION_PATHS.recommendUnits, {}, { silent: true, allowRepeat: true }),
+      http.post<RecommendUnitOption[]>(
+        DECLARATION_PATHS.recommendUnits,
+        {},
+        { silent: true, allowRepeat: true },
+      ),
     staleTime: 60_000,
   });
 }

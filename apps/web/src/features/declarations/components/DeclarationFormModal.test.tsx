@@ -204,11 +204,11 @@ describe('DeclarationFormModal attachments', () => {
         });
       if (path === DECLARATION_PATHS.editions) return { result: [], totalCount: 0 };
       if (path === DECLARATION_PATHS.awards || path === DECLARATION_PATHS.units) return [];
-    if (path === DECLARATION_PATHS.recommendUnits)
-      return [
-        { organId: 71, organName: '省科学技术协会' },
-        { organId: 72, organName: '市科学技术局' },
-      ];
+      if (path === DECLARATION_PATHS.recommendUnits)
+        return [
+          { organId: 71, organName: '省科学技术协会' },
+          { organId: 72, organName: '市科学技术局' },
+        ];
       if (path === '/rest/region/getregions') return { regions: [] };
       if (path === '/rest/dict/getDictItems') return { dictList: [] };
       return DRAFT;
