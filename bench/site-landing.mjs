@@ -8,28 +8,39 @@
 //      brotli as served: the encoded body sizes Chromium reports) and fails (exit 1) above
 //      LANDING_JS_BUDGET;
 //   2. runs Lighthouse (mobile preset: emulated phone, slow 4G, CPU slowdown) RUNS times on the
-//      landing, sign-in, notices and editions pages, through `npx` at the pinned version
+//      landing, sign-in, declaration form (the demo declarer signed in, a new declaration),
+//      notices and editions pages, through `npx` at the pinned version
 //      bench/lighthouse.mjs uses (not a dependency: the first run fetches it into npm's cache),
 //      and prints the median performance, the accessibility score and every failed
-//      accessibility audit with axe's impact (serious and critical ones fail the run).
-// Run: node bench/site-landing.mjs [--build] [--no-lighthouse]
+//      accessibility audit with axe's impact (serious and critical ones fail the run), and the
+//      JavaScript each page downloaded: as served (brotli) and as gzip (the build's .gz copies).
+// The signed-in page runs in a Chromium profile of its own: signed in once through the site's
+// page, its HTTP cache emptied before every run, and Lighthouse told to keep its storage (the
+// session), as bench/lighthouse.mjs does for the portal's home page.
+// Run: node bench/site-landing.mjs [--build] [--no-lighthouse]   (PAGES=sign-in,form: some pages)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildPortal, CHROMIUM, CHROMIUM_FLAGS, startPortal } from './portal-server.mjs';
+import { root } from '../scripts/build-web.mjs';
+import { ADMIN_PASSWORD, buildPortal, CHROMIUM, CHROMIUM_FLAGS, startPortal } from './portal-server.mjs';
 
 /** Issue 15's goal for the landing page. */
 const LANDING_JS_BUDGET = 150 * 1024;
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.RUNS ?? 3);
-const PAGES = [
-  ['landing (/site/)', '/site/'],
-  ['sign-in (/site/sign-in)', '/site/sign-in'],
-  ['notices (/site/notices)', '/site/notices'],
-  ['editions (/site/editions)', '/site/editions'],
+/** [key, label, address, signed in as the demo declarer]. */
+const ALL_PAGES = [
+  ['landing', 'landing (/site/)', '/site/', false],
+  ['sign-in', 'sign-in (/site/sign-in)', '/site/sign-in', false],
+  ['form', 'declaration form (new)', '/site/my/declarations?declaration=new', true],
+  ['notices', 'notices (/site/notices)', '/site/notices', false],
+  ['editions', 'editions (/site/editions)', '/site/editions', false],
 ];
+const chosen = process.env.PAGES?.split(',');
+const PAGES = ALL_PAGES.filter(([key]) => !chosen || chosen.includes(key));
+const SITE_DIST = path.join(root, 'apps/site/dist');
 
 buildPortal();
 const server = await startPortal();
@@ -67,7 +78,42 @@ async function landingScripts() {
   }
 }
 
-function lighthouse(url) {
+/** The gzip size of a built site file (its .gz copy), or null. */
+function gzipSize(url) {
+  const file = path.join(SITE_DIST, new URL(url).pathname.replace(/^\/site\//, ''));
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : null;
+}
+
+/**
+ * A Chromium profile in which the demo declarer is signed in to the site (the session in its
+ * local storage), with its HTTP cache emptied: Lighthouse opens it keeping the storage.
+ */
+const signedInProfile = path.join(profile, 'signed-in');
+let signedInOnce = false;
+async function prepareSignedIn() {
+  const context = await chromium.launchPersistentContext(signedInProfile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    if (!signedInOnce) {
+      await page.goto(`${server.url}/site/sign-in`);
+      await page.locator('#username').fill('declarer');
+      await page.locator('#password').fill(ADMIN_PASSWORD);
+      await page.getByTestId('login-submit').click();
+      await page.getByTestId('my-declarations').waitFor({ timeout: 60_000 });
+      signedInOnce = true;
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await context.close();
+  }
+}
+
+function lighthouse(url, userDataDir) {
   const out = path.join(profile, 'report.json');
   const args = [
     '--yes',
@@ -75,11 +121,12 @@ function lighthouse(url) {
     LIGHTHOUSE,
     'lighthouse',
     url,
-    `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
+    `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}${userDataDir ? ` --user-data-dir=${userDataDir}` : ''}`,
     '--only-categories=performance,accessibility',
     '--output=json',
     `--output-path=${out}`,
     '--quiet',
+    ...(userDataDir ? ['--disable-storage-reset'] : []),
   ];
   const launch = () =>
     spawnSync('npx', args, { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM } });
@@ -95,7 +142,14 @@ function lighthouse(url) {
       impact: audit.details?.debugData?.impact ?? audit.details?.items?.[0]?.node?.impact ?? 'unknown',
       nodes: audit.details?.items?.length ?? 0,
     }));
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (r) => r.resourceType === 'Script',
+  );
+  if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
   return {
+    jsFiles: scripts.length,
+    jsServed: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    jsGzip: scripts.reduce((sum, r) => sum + (gzipSize(r.url) ?? r.transferSize ?? 0), 0),
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
     lcp: report.audits['largest-contentful-paint']?.numericValue ?? 0,
@@ -120,18 +174,21 @@ try {
   if (!process.argv.includes('--no-lighthouse')) {
     console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, median of ${RUNS}`);
     console.log(
-      'page                       | perf | a11y | LCP     | TBT     | perf of each run | failed a11y audits (axe impact)',
+      'page                       | perf | a11y | LCP     | TBT     | JS files, br / gzip      | perf of each run | failed a11y audits (axe impact)',
     );
     console.log(
-      '---------------------------|------|------|---------|---------|------------------|--------------------------------',
+      '---------------------------|------|------|---------|---------|--------------------------|------------------|--------------------------------',
     );
-    for (const [label, address] of PAGES) {
+    for (const [, label, address, signedIn] of PAGES) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(lighthouse(`${server.url}${address}`));
+      for (let i = 0; i < RUNS; i++) {
+        if (signedIn) await prepareSignedIn();
+        runs.push(lighthouse(`${server.url}${address}`, signedIn ? signedInProfile : undefined));
+      }
       const m = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
       const violations = m.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes})`).join('; ') || 'none';
       console.log(
-        `${label.padEnd(27)}| ${String(m.performance).padStart(4)} | ${String(m.accessibility).padStart(4)} | ${`${(m.lcp / 1000).toFixed(2)} s`.padStart(7)} | ${`${Math.round(m.tbt)} ms`.padStart(7)} | ${runs
+        `${label.padEnd(27)}| ${String(m.performance).padStart(4)} | ${String(m.accessibility).padStart(4)} | ${`${(m.lcp / 1000).toFixed(2)} s`.padStart(7)} | ${`${Math.round(m.tbt)} ms`.padStart(7)} | ${`${m.jsFiles}, ${kb(m.jsServed)} / ${kb(m.jsGzip)}`.padEnd(24)} | ${runs
           .map((r) => r.performance)
           .join(', ')
           .padEnd(16)} | ${violations}`,

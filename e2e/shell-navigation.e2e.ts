@@ -24,7 +24,7 @@ async function home(page: Page) {
 describe('signing in, in Chinese and in English', () => {
   for (const [locale, submit, logout] of [
     ['zh_CN', '登录', '退出登录'],
-    ['en_GB', 'Log in', 'Log out'],
+    ['en_GB', 'Sign in', 'Log out'],
   ] as const) {
     for (const width of [1440, 375]) {
       it(`${locale} at ${width} px: the login page, then the home page`, async () => {

@@ -87,6 +87,8 @@ async function auditInPortal(page: Page, decision: 'approve' | 'reject') {
 }
 
 describe('a declaring unit registers on the site (375 px)', () => {
+  // The whole chain (register, two audits, a declaration, a return and a resubmission) in one test:
+  // on the shared machine it takes over a minute.
   it('applies, is rejected, corrects, is approved, signs in, declares, is returned and resubmits', async () => {
     const site = await newPage(browser, 375, 812);
     await site.goto(`${baseURL}/site/register`);
@@ -143,6 +145,8 @@ describe('a declaring unit registers on the site (375 px)', () => {
     // The unit writes a declaration: every field, completers in rank order, an attachment; autosaved.
     await site.getByTestId('declaration-create').click();
     await site.getByTestId('declaration-editor').waitFor();
+    // The heading says what the form does: a new declaration, then (once saved) editing it.
+    expect(await site.getByTestId('my-declarations-heading').textContent()).toBe('新建申报');
     await firstOption(site, 'editionId');
     await firstOption(site, 'awardId');
     await site.locator('#projectName').fill(PROJECT);
@@ -156,6 +160,7 @@ describe('a declaring unit registers on the site (375 px)', () => {
     expect(await site.locator('#completer-0-name').inputValue()).toBe('李华');
     await expect.poll(() => site.url()).toMatch(/declaration=\d+/);
     const declarationId = Number(new URL(site.url()).searchParams.get('declaration'));
+    await expect.poll(() => site.getByTestId('my-declarations-heading').textContent()).toBe('编辑申报');
     // The completeness check names what is still missing.
     await site.getByTestId('declaration-check').click();
     await expect.poll(() => site.getByTestId('completeness').textContent()).toContain('项目简介');
@@ -167,10 +172,18 @@ describe('a declaring unit registers on the site (375 px)', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: '申报书.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect.poll(() => site.getByTestId('attachments').textContent()).toContain('申报书.pdf');
+    // A second attachment: the attachments are a list.
+    await site
+      .getByTestId('attachments')
+      .locator('input[type=file]')
+      .setInputFiles({ name: '查新报告.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect.poll(() => site.getByTestId('attachments').textContent()).toContain('查新报告.pdf');
     await expect.poll(() => site.getByTestId('autosave').textContent()).toMatch(/已自动保存/);
     await site.getByTestId('declaration-submit').click();
     await ok(site.locator('.ant-modal-confirm'));
     await expect.poll(() => site.getByTestId('declaration-status').textContent()).toBe('已提交');
+    // Submitted, it is only read: the heading says so.
+    await expect.poll(() => site.getByTestId('my-declarations-heading').textContent()).toBe('查看申报');
 
     // The auditor returns it with an opinion, in the portal's formal examination.
     auditorPortal = await newPage(browser, 1440, 900);
@@ -193,7 +206,7 @@ describe('a declaring unit registers on the site (375 px)', () => {
     await screenshot(site, 'site-declarations-zh_CN-375');
     unitSite = site;
     unitDeclaration = declarationId;
-  });
+  }, 180_000);
 
   it('passes the examination; its recommending unit recommends it on the site; the unit reads it', async () => {
     const site = unitSite;
@@ -346,15 +359,28 @@ describe('an expert registers on the site (375 px, in English)', () => {
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
     await page.getByTestId('registration-done').waitFor();
 
-    // Approved in the expert audit, the expert's site account may sign in.
+    // Approved in the staff portal's expert audit (审核), the expert is told by SMS ...
     const pending = await api(baseURL, '/rest/expert/auditPage', admin, { expertName: 'Li Hua' });
     const [expert] = (pending.body.dataSet as { result: { expertId: number }[] }).result;
-    const audit = await api(baseURL, '/rest/expert/audit', admin, {
-      expertIds: [expert!.expertId],
-      auditResult: 'approved',
-    });
-    expect(audit.status).toBe(200);
+    const portal = await newPage(browser, 1440, 900);
+    await signIn(portal, baseURL, 'admin', password);
+    await portal.goto(`${baseURL}/expert/audit`);
+    const row = portal.locator('tr', { has: portal.getByTestId(`expert-name-${expert!.expertId}`) });
+    await row.getByTestId('action-approve').click();
+    await ok(portal.getByRole('dialog'));
+    await toast(portal, /^审核成功：1 位/);
+    await portal.context().close();
     expect(await lastSmsText(phone)).toContain('已通过审核');
+
+    // ... and signs in on the site by SMS code, landing in the experts' area.
+    await page.goto(`${baseURL}/site/sign-in`);
+    await page.getByRole('button', { name: 'SMS code', exact: true }).click();
+    await page.locator('#phone').fill(phone);
+    await page.getByTestId('phone-send-code').click();
+    await page.getByTestId('phone-code-sent').waitFor();
+    await page.locator('#sms-code').fill(await lastCode(phone));
+    await page.getByTestId('phone-login-submit').click();
+    await page.waitForURL(/\/site\/my\/reviews$/);
     await page.context().close();
   });
 });

@@ -509,10 +509,11 @@ const contentFields = {
     DECLARATION_MESSAGES.projectNameRequired,
     DECLARATION_MESSAGES.projectNameTooLong,
   ),
-  recommendUnit: optionalText(100, DECLARATION_MESSAGES.recommendUnitTooLong),
   /**
    * The recommending unit (an organisation of type recommender) whose users recommend the
-   * declaration on the site; when given, its name becomes `recommendUnit`. Left out: unchanged.
+   * declaration on the site, picked from `/rest/declarer/recommendUnits` (the site) or
+   * `/rest/declare/recommendUnits` (the portal): its name becomes `recommendUnit`; null names
+   * none; left out: unchanged. No typed name: a recommending unit is always one of the list.
    */
   recommendUnitId: z
     .preprocess((v) => (v === '' ? null : v), id4(DECLARATION_MESSAGES.recommendUnitUnknown).nullable())

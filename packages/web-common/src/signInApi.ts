@@ -1,5 +1,7 @@
 import type { CaptchaImage, LoginForm, LoginResult } from '@awards/shared/auth';
+import { messageCall } from '@awards/shared/i18n';
 import { SMS_PATHS, type SmsCodeAnswer } from '@awards/shared/sms-sign-in';
+import { ApiError } from './apiError';
 import { http } from './http';
 import { apiUrl, requestHeaders } from './httpRequest';
 import { useAsync, useAsyncAction } from './useAsync';
@@ -50,4 +52,12 @@ export async function endSession(token: string): Promise<void> {
   const headers = requestHeaders(true);
   headers.set('Authorization', token);
   await fetch(apiUrl('/logout'), { method: 'POST', headers, body: '{}' }).catch(() => undefined);
+}
+
+/** Seconds the server asks to wait before another code: from a "too soon" refusal, else null. */
+export function resendWaitOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || !error.ref) return null;
+  const call = messageCall(error.ref);
+  const seconds = call?.key === 'sms.tooSoon' ? Number(call.params?.seconds) : Number.NaN;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }

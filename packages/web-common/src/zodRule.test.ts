@@ -23,7 +23,7 @@ describe('form rules from the shared package', () => {
 
   it('says required when the field refuses an empty value, for the asterisk beside the label', () => {
     expect((zodRule(changePasswordSchema.shape.oldPassword) as RuleObject).required).toBe(true);
-    expect((zodRule(declarationAddSchema.shape.recommendUnit) as RuleObject).required).toBe(false);
+    expect((zodRule(declarationAddSchema.shape.discipline) as RuleObject).required).toBe(false);
     expect((zodRule(declarationAddSchema.shape.unitId) as RuleObject).required).toBe(true);
   });
 

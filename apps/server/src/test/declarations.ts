@@ -83,7 +83,6 @@ export const content = (w: World, projectName = '高效储能材料关键技术'
   awardId: w.awardId,
   gradeLevel: 1,
   projectName,
-  recommendUnit: '某省科协',
   discipline: 'materials',
   summary: '项目简介',
   keyData: { 专利数: 12, 经济效益: '3亿元' },

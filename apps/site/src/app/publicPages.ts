@@ -14,6 +14,11 @@ export interface PublicPage {
   load: () => Promise<ComponentType>;
   /** Shown in the header's menu, in this order; absent: reached by links only. */
   menu?: number;
+  /**
+   * Rendered without the app frame (antd, TanStack Query): a page on the first screens' budget,
+   * built of plain elements and the site's form kit (components/form), as the home page is.
+   */
+  plain?: true;
 }
 
 export const PUBLIC_PAGES: PublicPage[] = [
@@ -49,6 +54,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: 'sign-in',
     title: ['登录', '登入', 'Sign in'],
     load: () => import('../features/auth/pages/SignInPage').then((m) => m.SignInPage),
+    // Lighthouse mobile ≥ 90 (bench/site-landing.mjs): no antd (docs/site.md).
+    plain: true,
   },
   {
     // Units and experts apply here, and follow, correct and resubmit their application (docs/site.md).

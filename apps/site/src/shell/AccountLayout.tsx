@@ -1,13 +1,32 @@
 import type { UserInfo } from '@awards/shared/auth';
 import type { Texts } from '@awards/shared/i18n';
-import { App } from 'antd';
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { PageFallback } from '../components/PageFallback';
 import { useTexts } from '../lib/texts';
 import styles from './AccountLayout.module.css';
-import { SiteBell } from './SiteBell';
+
+/**
+ * The bell (antd's Popover, Badge and Modal, the unread counts, the push socket) is no part of
+ * the first screen: its own chunk, loaded once the page is idle (bench/site-landing.mjs measures
+ * the declaration form with it deferred).
+ */
+const SiteBell = lazy(() => import('./SiteBell').then((m) => ({ default: m.SiteBellInApp })));
+
+/** True once the browser is idle after the first render (at most 2 s later). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 300);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
 
 /** A page of the signed-in area's menu (app/accountPages.ts): its address under /my and its name. */
 export interface AccountMenuEntry {
@@ -24,6 +43,7 @@ export interface AccountMenuEntry {
 export function AccountLayout({ user, pages }: { user: UserInfo; pages: AccountMenuEntry[] }) {
   const { t } = useTranslation();
   const texts = useTexts();
+  const idle = useIdle();
   return (
     <div className={styles.area}>
       <aside className={styles.side}>
@@ -32,9 +52,14 @@ export function AccountLayout({ user, pages }: { user: UserInfo; pages: AccountM
             {t('account.hello')}
             <span translate="no">{user.realname || user.username}</span>
           </p>
-          <App component={false}>
-            <SiteBell />
-          </App>
+          {/* The bell's room is kept while it loads: nothing moves when it comes. */}
+          <span className={styles.bellSlot}>
+            {idle && (
+              <Suspense fallback={null}>
+                <SiteBell />
+              </Suspense>
+            )}
+          </span>
         </div>
         <nav aria-label={t('account.menu')}>
           <ul className={styles.menu} data-testid="account-menu">

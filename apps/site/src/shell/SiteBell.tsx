@@ -6,7 +6,7 @@ import { getUserInfo } from '@awards/web-common/session';
 import { BellPopover } from '@awards/web-common/ui/bell/BellPopover';
 import { useMessagePush } from '@awards/web-common/ui/bell/useMessagePush';
 import { useQueryClient } from '@tanstack/react-query';
-import { Modal } from 'antd';
+import { App, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ServerHtml } from '../components/ServerHtml';
@@ -57,5 +57,14 @@ export function SiteBell() {
         </div>
       </Modal>
     </>
+  );
+}
+
+/** The bell inside antd's App (its modals and messages), as the signed-in frame loads it. */
+export function SiteBellInApp() {
+  return (
+    <App component={false}>
+      <SiteBell />
+    </App>
   );
 }

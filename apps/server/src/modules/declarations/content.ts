@@ -5,7 +5,8 @@ import {
   type DeclarationContent,
 } from '@awards/shared/declarations';
 import { DISCIPLINE_DICT } from '@awards/shared/experts';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { RecommendUnitOption } from '@awards/shared/recommender';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   declarationAttachments,
@@ -104,17 +105,26 @@ export async function assertFiles(
   if (ids.some((id) => !usable.has(id))) throw badRequest({ attachments: DECLARATION_MESSAGES.fileMissing });
 }
 
+/** The live recommending organisations, in their order: what `recommendUnitColumns` accepts. */
+export function recommendingUnits(tx: DbOrTx): Promise<RecommendUnitOption[]> {
+  return tx
+    .select({ organId: organisations.id, organName: organisations.organName })
+    .from(organisations)
+    .where(and(eq(organisations.organType, 'recommender'), eq(organisations.delFlag, 0)))
+    .orderBy(asc(organisations.sortNumber), asc(organisations.organName));
+}
+
 /**
  * The recommending unit a request names, as the row's columns: left out, nothing changes;
- * null, none is named (the typed name stays); an id, a live organisation of type recommender
+ * null, none is named; an id, a live organisation of type recommender
  * (400 on `recommendUnitId` otherwise), whose name becomes the form's recommending unit.
  */
 export async function recommendUnitColumns(
   tx: DbOrTx,
   recommendUnitId: number | null | undefined,
-): Promise<{ recommendUnitId?: number | null; recommendUnit?: string }> {
+): Promise<{ recommendUnitId?: number | null; recommendUnit?: string | null }> {
   if (recommendUnitId === undefined) return {};
-  if (recommendUnitId === null) return { recommendUnitId: null };
+  if (recommendUnitId === null) return { recommendUnitId: null, recommendUnit: null };
   const [unit] = await tx
     .select({ organName: organisations.organName })
     .from(organisations)
@@ -135,7 +145,6 @@ export function contentColumns(input: Omit<DeclarationContent, 'editionId'>, def
     awardId: input.awardId,
     gradeLevel: input.gradeLevel ?? null,
     projectName: input.projectName,
-    recommendUnit: input.recommendUnit ?? null,
     discipline: input.discipline ?? null,
     regionCode: input.regionCode ?? defaultRegion,
     summary: input.summary ?? null,

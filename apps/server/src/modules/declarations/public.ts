@@ -9,6 +9,7 @@ import type {
 import type { EditionStatus } from '@awards/shared/editions';
 import type { MessageRef } from '@awards/shared/i18n';
 import type { Page, PageRequest } from '@awards/shared/paging';
+import type { RecommendUnitOption } from '@awards/shared/recommender';
 import type { DbOrTx } from '../../db/client';
 import type { Caller, UnitCaller } from './caller';
 import type { DeclarationMove, ExpertReviewDone } from './record';
@@ -50,6 +51,13 @@ export interface DeclarationsApi extends DeclarationLifecycle {
 
 /** The lifecycle's calls (DeclarationService): what DeclarationsApi offers besides the printable form. */
 export interface DeclarationLifecycle {
+  /**
+   * The recommending units a declaration may name (live organisations of type recommender), by
+   * their order and name: the one list of both forms' pickers (the site's declarer, the portal's
+   * staff), and the only ids `add`/`update` accept as `recommendUnitId` (400 otherwise).
+   */
+  recommendUnits(): Promise<RecommendUnitOption[]>;
+
   /**
    * A page of the declarations the caller sees, filtered by `query` (every
    * filter on an indexed column). Throws nothing of its own.

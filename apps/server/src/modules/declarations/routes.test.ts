@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declarations } from '../../db/schema';
-import { buildWorld, content, days, type World } from '../../test/declarations';
+import { addRecommenders, buildWorld, content, days, type World } from '../../test/declarations';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { zh } from '../../test/messages';
 
@@ -169,8 +169,78 @@ describe('declarations for staff', () => {
     expect(own.body.dataSet.fieldKeys).toEqual({ discipline: { key: 'declarations.disciplineUnknown' } });
   });
 
+  it('names the recommending unit only from the list of recommending organisations (代为申报)', async () => {
+    const r = await addRecommenders(t);
+    const list = await call('recommendUnits', {});
+    expect(list.status).toBe(200);
+    const units = list.body.dataSet as { organId: number; organName: string }[];
+    const named = units.find((u) => u.organId === r.unitA);
+    expect(named?.organName).toMatch(/^推荐单位/);
+    // Declaring units are not recommending units: not in the list.
+    expect(units.some((u) => u.organId === w.unitA || u.organId === w.unitB)).toBe(false);
+    // The site's declarer gets the same list.
+    const declarerList = await t.call('POST', '/rest/declarer/recommendUnits', {
+      token: w.declarerA,
+      body: {},
+    });
+    expect(declarerList.body.dataSet).toEqual(units);
+
+    const added = await call('add', {
+      ...content(w, '推荐单位代报'),
+      unitId: w.unitA,
+      recommendUnitId: r.unitA,
+    });
+    expect(added.status, added.body.rtnMessage).toBe(200);
+    expect(added.body.dataSet).toMatchObject({ recommendUnitId: r.unitA, recommendUnit: named!.organName });
+    const id = added.body.dataSet.declarationId as number;
+
+    // A declaring unit's id, an unknown id, not an id: 400 on the field, nothing changes.
+    const before = await t.db.$count(declarations);
+    for (const recommendUnitId of [w.unitB, 999_999, 'x', 0]) {
+      const refused = await call('update', {
+        declarationId: id,
+        ...content(w, '推荐单位代报'),
+        recommendUnitId,
+      });
+      expect(refused.status, String(recommendUnitId)).toBe(400);
+      expect(refused.body.dataSet.fieldErrors).toHaveProperty('recommendUnitId');
+      const addedBad = await call('add', { ...content(w, '不应写入'), unitId: w.unitA, recommendUnitId });
+      expect(addedBad.status, String(recommendUnitId)).toBe(400);
+    }
+    expect(await t.db.$count(declarations)).toBe(before);
+    // A typed name is no field of the form any more: dropped, the unit named stays.
+    const typed = await call('update', {
+      declarationId: id,
+      ...content(w, '推荐单位代报'),
+      recommendUnit: '手填的推荐单位',
+    });
+    expect(typed.body.dataSet).toMatchObject({ recommendUnitId: r.unitA, recommendUnit: named!.organName });
+    expect((await call('detail', { declarationId: id })).body.dataSet).toMatchObject({
+      recommendUnitId: r.unitA,
+      recommendUnit: named!.organName,
+    });
+
+    // Another recommending unit, then none: the name follows the id.
+    const moved = await call('update', {
+      declarationId: id,
+      ...content(w, '推荐单位代报'),
+      recommendUnitId: r.unitB,
+    });
+    expect(moved.body.dataSet).toMatchObject({
+      recommendUnitId: r.unitB,
+      recommendUnit: units.find((u) => u.organId === r.unitB)!.organName,
+    });
+    const cleared = await call('update', {
+      declarationId: id,
+      ...content(w, '推荐单位代报'),
+      recommendUnitId: null,
+    });
+    expect(cleared.body.dataSet).toMatchObject({ recommendUnitId: null, recommendUnit: null });
+  });
+
   it('answers 403 without the codes', async () => {
     for (const [url, body] of [
+      ['recommendUnits', {}],
       ['page', {}],
       ['detail', { declarationId: 1 }],
       ['add', { ...content(w), unitId: w.unitA }],

@@ -58,6 +58,16 @@ export function declarationRoutes(app: App, services: DeclarationsServices): voi
   );
 
   app.post(
+    '/rest/declare/recommendUnits',
+    {
+      // The picker of the staff form (代为申报): whoever reads declarations may read the list.
+      config: { auth: 'DECLARE_VIEW' },
+      schema: { tags, summary: "The recommending units a declaration may name (the staff form's picker)" },
+    },
+    async () => ok(await declarations.recommendUnits()),
+  );
+
+  app.post(
     '/rest/declare/add',
     {
       config: { auth: 'DECLARE_ADD' },

@@ -7,6 +7,7 @@ import {
   type DeclarationView,
 } from '@awards/shared/declarations';
 import type { Page } from '@awards/shared/paging';
+import type { RecommendUnitOption } from '@awards/shared/recommender';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { declarations } from '../../db/schema';
@@ -19,6 +20,7 @@ import {
   assertFiles,
   assertTarget,
   contentColumns,
+  recommendingUnits,
   recommendUnitColumns,
   replaceSets,
   requireUnit,
@@ -66,6 +68,10 @@ export class DeclarationService implements DeclarationLifecycle {
 
   answerExpertReviewDone(answer: ExpertReviewDone): void {
     this.reviewDone = answer;
+  }
+
+  recommendUnits(): Promise<RecommendUnitOption[]> {
+    return recommendingUnits(this.db);
   }
 
   async page(caller: Caller, query: DeclarationQuery): Promise<Page<DeclarationView>> {

@@ -1,8 +1,7 @@
 import type { OpenEditionView } from '@awards/shared/declarer';
-import type { RecommendUnitOption } from '@awards/shared/recommender';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { awards, editionAwards, editionGrades, editions, organisations } from '../../db/schema';
+import { awards, editionAwards, editionGrades, editions } from '../../db/schema';
 import { iso } from '../../platform/time';
 
 /**
@@ -71,16 +70,4 @@ export async function openEditions(db: Db): Promise<OpenEditionView[]> {
           .map((g) => ({ gradeLevel: g.gradeLevel, gradeName: g.gradeName })),
       })),
   }));
-}
-
-/**
- * The recommending units a declaration may name (live organisations of type recommender), by
- * name: the choices of the site's form. Their users recommend or decline on the site.
- */
-export function recommendUnits(db: Db): Promise<RecommendUnitOption[]> {
-  return db
-    .select({ organId: organisations.id, organName: organisations.organName })
-    .from(organisations)
-    .where(and(eq(organisations.organType, 'recommender'), eq(organisations.delFlag, 0)))
-    .orderBy(asc(organisations.sortNumber), asc(organisations.organName));
 }

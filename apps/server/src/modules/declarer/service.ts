@@ -11,7 +11,7 @@ import type { RecommendUnitOption } from '@awards/shared/recommender';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { asDeclarer, type DeclarationsApi } from '../declarations/public';
-import { openEditions, recommendUnits } from './open-editions';
+import { openEditions } from './open-editions';
 
 type User = Pick<SessionUser, 'userId' | 'loginName' | 'realname' | 'userType' | 'orgId'>;
 
@@ -37,7 +37,7 @@ export class DeclarerService {
   /** The recommending units a declaration may name (declarers only). */
   recommendUnits(user: User): Promise<RecommendUnitOption[]> {
     asDeclarer(user);
-    return recommendUnits(this.db);
+    return this.declarations.recommendUnits();
   }
 
   page(user: User, query: MyDeclarationsQuery, locale?: Locale): Promise<Page<DeclarationView>> {

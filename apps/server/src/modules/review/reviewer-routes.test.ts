@@ -3,7 +3,14 @@ import { REVIEW_MESSAGES } from '@awards/shared/review';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewAssignments, reviewConflicts, reviewGroups, reviews } from '../../db/schema';
-import { buildWorld, content, days, setEditionStatus, type World } from '../../test/declarations';
+import {
+  addRecommenders,
+  buildWorld,
+  content,
+  days,
+  setEditionStatus,
+  type World,
+} from '../../test/declarations';
 import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 import { multipart, PDF } from '../../test/uploads';
 
@@ -66,11 +73,13 @@ beforeAll(async () => {
   w = await buildWorld(t);
   files.application = await upload('某某大学申报书.pdf');
   files.evidence = await upload('某某大学检测报告.pdf');
+  const recommending = await addRecommenders(t);
   for (const [i, name] of ['评审甲', '评审乙', '未分配'].entries()) {
     const d = await call(
       '/rest/declarer/declaration/add',
       {
         ...content(w, name),
+        recommendUnitId: recommending.unitA,
         attachments:
           i === 0
             ? [
@@ -170,7 +179,7 @@ describe('POST /rest/reviewer/list and /detail', () => {
     await admin('/rest/review/settings/save', { editionId: w.editionId, blind: false });
     const d = (await reviewer('detail', { declarationId: declarationIds[0] })).body.dataSet;
     expect(d.blind).toBe(false);
-    expect(d.recommendUnit).toBe('某省科协');
+    expect(d.recommendUnit).toMatch(/^推荐单位R\d+A$/);
     expect(d.completers.map((c: { name: string }) => c.name)).toEqual(['张三', '李四']);
     expect(d.attachments.map((a: { fileName: string }) => a.fileName)).toEqual([
       '某某大学申报书.pdf',

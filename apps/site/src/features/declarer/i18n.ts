@@ -4,6 +4,10 @@ import { i18n } from '../../i18n';
 /** The declarer workspace's words, in their own namespace, registered when the feature loads. */
 const zhCN = {
   create: '新建申报',
+  /** The page's heading by the form's mode: a new draft, an editable one, one only to read. */
+  newTitle: '新建申报',
+  editTitle: '编辑申报',
+  viewTitle: '查看申报',
   empty: '暂无申报，点击“新建申报”开始填写',
   back: '返回我的申报',
   edit: '填写',
@@ -81,6 +85,9 @@ type Messages = typeof zhCN;
 
 const zhTW: Messages = {
   create: '新建申報',
+  newTitle: '新建申報',
+  editTitle: '編輯申報',
+  viewTitle: '查看申報',
   empty: '暫無申報，點擊「新建申報」開始填寫',
   back: '返回我的申報',
   edit: '填寫',
@@ -156,6 +163,9 @@ const zhTW: Messages = {
 
 const enGB: Messages = {
   create: 'New declaration',
+  newTitle: 'New declaration',
+  editTitle: 'Edit the declaration',
+  viewTitle: 'The declaration',
   empty: 'No declarations yet: choose “New declaration” to start',
   back: 'Back to my declarations',
   edit: 'Edit',

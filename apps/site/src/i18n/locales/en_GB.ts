@@ -28,7 +28,7 @@ export const enGB: Messages = {
   },
   signIn: {
     pageTitle: 'Sign in',
-    heading: 'Sign in as a declarer or an expert',
+    heading: 'Declaring units, experts and recommending units sign in here',
     tabPassword: 'Password',
     tabPhone: 'SMS code',
     method: 'How to sign in',
@@ -36,7 +36,10 @@ export const enGB: Messages = {
     failed: 'Sign-in failed, please retry',
     noUserInfo: 'Sign-in failed: the answer carried no user info',
     staffTitle: 'You are a member of staff',
-    staffText: 'This site serves declaring units and review experts; staff sign in on the staff portal.',
+    staffText:
+      'This site serves declaring units, review experts and recommending units; staff sign in on the staff portal.',
+    showPassword: 'Show',
+    hidePassword: 'Hide',
     staffLink: 'Go to the staff portal',
   },
   account: {

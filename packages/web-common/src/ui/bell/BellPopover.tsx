@@ -93,7 +93,13 @@ export function BellPopover({
       // On a phone the 320 px panel is wider than the room left of the bell: shift it into view.
       align={{ overflow: { adjustY: true, shiftX: true } }}
     >
-      <Button type="text" style={{ color: 'inherit' }} data-testid="message-bell" aria-label={centre}>
+      <Button
+        type="text"
+        style={{ color: 'inherit' }}
+        data-testid="message-bell"
+        // The name holds the count the badge shows (99+ above 99), so what is seen is what is read.
+        aria-label={count > 0 ? `${centre} ${count > 99 ? '99+' : count}` : centre}
+      >
         <Badge count={count} size="small" offset={[2, -2]} data-testid="message-count">
           <BellOutlined style={{ fontSize: 16, color: 'inherit' }} />
         </Badge>

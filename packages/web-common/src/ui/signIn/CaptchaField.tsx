@@ -1,9 +1,9 @@
-import { LOGIN_LIMITS, LOGIN_MESSAGES } from '@awards/shared/messages';
 import { Flex, Form } from 'antd';
 // See LoginForm: only the plain input, not the whole Input family.
 import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { translateShared } from '../../i18n';
+import { asRule, checkCaptcha } from '../../signInChecks';
 import { SIGN_IN_TEXT } from '../../signInText';
 
 interface Props {
@@ -23,10 +23,7 @@ export function CaptchaField({ image, loading, onRefresh }: Props) {
         name="captcha"
         style={{ flex: 1 }}
         // The schema keeps captcha optional (the server decides when it is needed); once shown it is required.
-        rules={[
-          { required: true, message: translateShared(LOGIN_MESSAGES.captchaRequired) },
-          { max: LOGIN_LIMITS.captcha, message: translateShared(LOGIN_MESSAGES.captchaWrong) },
-        ]}
+        rules={[asRule(checkCaptcha, translateShared)]}
       >
         <Input id="captcha" name="captcha" size="large" autoComplete="off" placeholder={t('captcha')} />
       </Form.Item>

@@ -1,6 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginForm as LoginValues } from '@awards/shared/auth';
-import { LOGIN_LIMITS, LOGIN_MESSAGES } from '@awards/shared/messages';
 import { Button, Form, type FormInstance, type FormRule } from 'antd';
 // The two inputs alone: antd's Input entry also carries TextArea, Search and OTP (~8 KB gzip)
 // into the login page, which has a bundle budget (bench/bundle-browser.mjs).
@@ -9,20 +8,16 @@ import Password from 'antd/es/input/Password';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateShared } from '../../i18n';
+import { asRule, checkPassword, checkUsername } from '../../signInChecks';
 import { SIGN_IN_TEXT } from '../../signInText';
 
 /**
- * The rules of the shared login schema, written as antd rules with the same messages
- * and limits: the schema library (zod) stays out of the login page's bundle.
+ * The rules of the shared login schema, with the same messages and limits (signInChecks.ts,
+ * which the site's plain form runs too): the schema library (zod) stays out of the login
+ * page's bundle.
  */
-const usernameRules = (): FormRule[] => [
-  { required: true, whitespace: true, message: translateShared(LOGIN_MESSAGES.usernameRequired) },
-  { max: LOGIN_LIMITS.username, message: translateShared(LOGIN_MESSAGES.badCredentials) },
-];
-const passwordRules = (): FormRule[] => [
-  { required: true, message: translateShared(LOGIN_MESSAGES.passwordRequired) },
-  { max: LOGIN_LIMITS.password, message: translateShared(LOGIN_MESSAGES.badCredentials) },
-];
+const usernameRules = (): FormRule[] => [asRule(checkUsername, translateShared)];
+const passwordRules = (): FormRule[] => [asRule(checkPassword, translateShared)];
 
 interface Props {
   form: FormInstance<LoginValues>;

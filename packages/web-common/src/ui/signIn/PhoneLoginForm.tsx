@@ -1,8 +1,6 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import type { LoginResult } from '@awards/shared/auth';
-import { messageCall } from '@awards/shared/i18n';
 import { SMS_CODE, SMS_MESSAGES } from '@awards/shared/sms-sign-in';
-import { PATTERNS } from '@awards/shared/validators';
 import { Alert, Button, Form, type FormRule } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useEffect, useState } from 'react';
@@ -10,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../apiError';
 import { translateShared } from '../../i18n';
 import { readLoginFailure } from '../../loginFailure';
-import { sendSmsCode, useSmsLogin } from '../../signInApi';
+import { resendWaitOf, sendSmsCode, useSmsLogin } from '../../signInApi';
+import { asRule, checkPhone, checkSmsCode } from '../../signInChecks';
 import { SIGN_IN_TEXT } from '../../signInText';
 import styles from './PhoneLoginForm.module.css';
 
@@ -24,25 +23,9 @@ interface Props {
   onSuccess: (result: LoginResult) => void;
 }
 
-const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE.length}}$`);
-
-/** The server's rules for the two fields, with its messages (sh/sms.ts smsLoginSchema). */
-const phoneRules = (): FormRule[] => [
-  { required: true, whitespace: true, message: translateShared(SMS_MESSAGES.phoneRequired) },
-  { pattern: PATTERNS.mobile, message: translateShared(SMS_MESSAGES.phone) },
-];
-const codeRules = (): FormRule[] => [
-  { required: true, whitespace: true, message: translateShared(SMS_MESSAGES.codeRequired) },
-  { pattern: CODE_PATTERN, message: translateShared(SMS_MESSAGES.code) },
-];
-
-/** Seconds the server asks to wait before another code: its answer, or a "too soon" refusal. */
-function waitOf(error: unknown): number | null {
-  if (!(error instanceof ApiError) || !error.ref) return null;
-  const call = messageCall(error.ref);
-  const seconds = call?.key === 'sms.tooSoon' ? Number(call.params?.seconds) : Number.NaN;
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
-}
+/** The server's rules for the two fields, with its messages (smsLoginSchema; signInChecks.ts). */
+const phoneRules = (): FormRule[] => [asRule(checkPhone, translateShared)];
+const codeRules = (): FormRule[] => [asRule(checkSmsCode, translateShared)];
 
 /**
  * Phone and SMS-code sign-in (issue 19 item 6, spec 000 §5 and §7): a code is asked for with
@@ -90,7 +73,7 @@ export function PhoneLoginForm({ onSuccess }: Props) {
       setNotice({ type: 'success', text: answer.message });
       setWait(answer.resendAfter || SMS_CODE.resendSeconds);
     } catch (error) {
-      const seconds = waitOf(error);
+      const seconds = resendWaitOf(error);
       if (seconds) setWait(seconds);
       showFailure(error, translateShared(SMS_MESSAGES.sendFailed));
     } finally {

@@ -47,16 +47,23 @@ export function CompletersField({ disabled }: { disabled: boolean }) {
             >
               <Form.Item
                 name={[field.name, 'name']}
+                // The label names the input by its own id (antd would name a generated one).
+                htmlFor={`completer-${index}-name`}
                 label={t('completerName')}
                 rules={[zodRule(completerSchema.shape.name, translateShared)]}
               >
                 <Input id={`completer-${index}-name`} maxLength={50} disabled={disabled} />
               </Form.Item>
-              <Form.Item name={[field.name, 'unit']} label={t('completerUnit')}>
+              <Form.Item
+                name={[field.name, 'unit']}
+                htmlFor={`completer-${index}-unit`}
+                label={t('completerUnit')}
+              >
                 <Input id={`completer-${index}-unit`} maxLength={100} disabled={disabled} />
               </Form.Item>
               <Form.Item
                 name={[field.name, 'contribution']}
+                htmlFor={`completer-${index}-contribution`}
                 label={t('contribution')}
                 style={{ marginBottom: 0 }}
               >

@@ -13,13 +13,18 @@ import { formatDateTime } from '@awards/web-common/format';
 import { translateShared } from '@awards/web-common/i18n';
 import { zodRule } from '@awards/web-common/zodRule';
 import { Alert, App, Button, Card, Flex, Form, Input, Select, Space, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { declarerApi } from '../api/declarations';
 import { contentOf, type DeclarationValues, missingItems, valuesOf } from '../declarationForm';
 import { useDeclarerText } from '../i18n';
-import { AttachmentsField } from './AttachmentsField';
-import { AvoidRequests } from './AvoidRequests';
 import { CompletersField } from './CompletersField';
+
+// Below the first screen of the form: chunks of their own, so the fields above them render first
+// (antd's Upload; the avoidance requests of an existing declaration).
+const AttachmentsField = lazy(() =>
+  import('./AttachmentsField').then((m) => ({ default: m.AttachmentsField })),
+);
+const AvoidRequests = lazy(() => import('./AvoidRequests').then((m) => ({ default: m.AvoidRequests })));
 
 const EDITABLE = new Set(['draft', 'returned']);
 const AUTOSAVE_MS = 1500;
@@ -30,6 +35,8 @@ interface Props {
   /** A new draft was created by the autosave: the address names it from now on. */
   onCreated: (declarationId: number) => void;
   onLeave: () => void;
+  /** Whether the declaration shown may be edited (the page's heading says so), once it is known. */
+  onEditable?: (editable: boolean) => void;
 }
 
 /**
@@ -38,7 +45,7 @@ interface Props {
  * submitting, submitted with a confirmation; a returned one shows the examination's opinion
  * beside the form and is resubmitted; a submitted one may be withdrawn with a reason.
  */
-export function DeclarationEditor({ declarationId, onCreated, onLeave }: Props) {
+export function DeclarationEditor({ declarationId, onCreated, onLeave, onEditable }: Props) {
   const t = useDeclarerText();
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<DeclarationValues>();
@@ -77,6 +84,7 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave }: Props) 
   }, [declarationId, form]);
 
   const editable = detail === null || EDITABLE.has(detail.status);
+  useEffect(() => onEditable?.(editable), [editable, onEditable]);
 
   const save = useCallback(async (): Promise<DeclarationDetail | null> => {
     const content = contentOf(form.getFieldsValue(true));
@@ -313,7 +321,9 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave }: Props) 
           <CompletersField disabled={!editable} />
         </Card>
         <Card size="small" title={t('attachments')}>
-          <AttachmentsField disabled={!editable} onError={setError} />
+          <Suspense fallback={null}>
+            <AttachmentsField disabled={!editable} onError={setError} />
+          </Suspense>
         </Card>
       </Form>
       {missing && (
@@ -350,7 +360,11 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave }: Props) 
           {t('withdraw')}
         </Button>
       )}
-      {detail && <AvoidRequests declarationId={detail.declarationId} status={detail.status} />}
+      {detail && (
+        <Suspense fallback={null}>
+          <AvoidRequests declarationId={detail.declarationId} status={detail.status} />
+        </Suspense>
+      )}
       {opinions.length > 0 && (
         <Card size="small" title={t('opinions')}>
           {opinions.map((a) => (

@@ -17,10 +17,14 @@ const EDITABLE = new Set(['draft', 'returned']);
  * so a reload or a shared link shows the same declaration.
  */
 export function MyDeclarationsPage() {
-  const title = usePageTitle();
   const t = useDeclarerText();
   const [params, setParams] = useSearchParams();
   const open = params.get('declaration');
+  const [editable, setEditable] = useState(true);
+  // The heading (and the tab) name what the form does: a new draft, editing one, reading one.
+  const title = usePageTitle(
+    open === null ? undefined : open === 'new' ? t('newTitle') : editable ? t('editTitle') : t('viewTitle'),
+  );
   const [rows, setRows] = useState<DeclarationView[] | null>(null);
 
   useEffect(() => {
@@ -38,7 +42,9 @@ export function MyDeclarationsPage() {
     <App component={false}>
       <Flex vertical gap={12} data-testid="my-declarations">
         <Flex justify="space-between" align="center">
-          <h1 style={{ margin: 0, fontSize: 20 }}>{title}</h1>
+          <h1 style={{ margin: 0, fontSize: 20 }} data-testid="my-declarations-heading">
+            {title}
+          </h1>
           {open === null && (
             <Button type="primary" onClick={() => go('new')} data-testid="declaration-create">
               {t('create')}
@@ -51,6 +57,7 @@ export function MyDeclarationsPage() {
             declarationId={open === 'new' ? null : Number(open)}
             onCreated={(id) => go(String(id), true)}
             onLeave={() => go(null)}
+            onEditable={setEditable}
           />
         ) : (
           <List

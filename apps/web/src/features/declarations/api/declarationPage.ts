@@ -1,6 +1,7 @@
 import type { DeclarationDetail, DeclarationFilter, DeclarationView } from '@awards/shared/declarations';
 import type { EditionDetail, EditionView } from '@awards/shared/editions';
 import type { Page } from '@awards/shared/paging';
+import type { RecommendUnitOption } from '@awards/shared/recommender';
 import { http } from '@awards/web-common/http';
 import { useQuery } from '@tanstack/react-query';
 import { useOrganOptions } from '../../../api/lookups/organOptions';
@@ -19,6 +20,7 @@ export const DECLARATION_PATHS = {
   edition: '/rest/edition/detail',
   awards: '/rest/prize/options',
   units: '/rest/organ/treeOptions',
+  recommendUnits: '/rest/declare/recommendUnits',
 } as const;
 
 export type DeclarationFilters = DeclarationFilter;
@@ -81,3 +83,20 @@ export { useAwardOptions } from '../../../api/lookups/awardOptions';
 export const useUnitOptions = useOrganOptions;
 
 export { declaringUnitNodes as unitNodes } from '../../../api/lookups/organOptions';
+
+/**
+ * The recommending units a declaration may name (DECLARE_VIEW): the organisations of type
+ * recommender, the same list as the site's form; the server takes no other id.
+ */
+export function useRecommendUnits() {
+  return useQuery({
+    queryKey: [...DECLARATIONS_KEY, 'recommendUnits'],
+    queryFn: () =>
+      http.post<RecommendUnitOption[]>(
+        DECLARATION_PATHS.recommendUnits,
+        {},
+        { silent: true, allowRepeat: true },
+      ),
+    staleTime: 60_000,
+  });
+}

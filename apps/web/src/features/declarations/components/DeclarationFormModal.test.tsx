@@ -74,6 +74,11 @@ beforeEach(() => {
   post.mockImplementation(async (path: string) => {
     if (path === DECLARATION_PATHS.editions) return { result: [], totalCount: 0 };
     if (path === DECLARATION_PATHS.awards || path === DECLARATION_PATHS.units) return [];
+    if (path === DECLARATION_PATHS.recommendUnits)
+      return [
+        { organId: 71, organName: '省科学技术协会' },
+        { organId: 72, organName: '市科学技术局' },
+      ];
     if (path === '/rest/region/getregions') return { regions: [] };
     if (path === '/rest/dict/getDictItems') return { dictList: [] };
     return DRAFT;
@@ -99,6 +104,28 @@ describe('DeclarationFormModal marks', () => {
       within(dialog).getByText(label, { selector: 'label' }).classList.contains('ant-form-item-required');
     for (const label of ['届次', '申报单位', '奖项']) expect(marked(label), label).toBe(true);
     expect(marked('推荐单位')).toBe(false);
+  });
+});
+
+describe('DeclarationFormModal recommending unit', () => {
+  it('picks the recommending unit from the recommending organisations and saves its id (代为申报)', async () => {
+    renderRoute(<DeclarationFormModal declaration={DRAFT} onClose={() => undefined} />);
+    await screen.findByText('申报书.pdf');
+    const picker = screen.getByTestId('declaration-recommend-unit');
+    fireEvent.mouseDown(within(picker).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('市科学技术局'));
+    await waitFor(() => expect(picker.textContent).toContain('市科学技术局'));
+    expect(post).toHaveBeenCalledWith(DECLARATION_PATHS.recommendUnits, {}, expect.anything());
+    save();
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        DECLARATION_PATHS.update,
+        expect.objectContaining({ declarationId: 31, recommendUnitId: 72 }),
+        { silent: true },
+      ),
+    );
+    const sent = post.mock.calls.find(([path]) => path === DECLARATION_PATHS.update)?.[1] as object;
+    expect(sent).not.toHaveProperty('recommendUnit');
   });
 });
 
@@ -177,6 +204,11 @@ describe('DeclarationFormModal attachments', () => {
         });
       if (path === DECLARATION_PATHS.editions) return { result: [], totalCount: 0 };
       if (path === DECLARATION_PATHS.awards || path === DECLARATION_PATHS.units) return [];
+      if (path === DECLARATION_PATHS.recommendUnits)
+        return [
+          { organId: 71, organName: '省科学技术协会' },
+          { organId: 72, organName: '市科学技术局' },
+        ];
       if (path === '/rest/region/getregions') return { regions: [] };
       if (path === '/rest/dict/getDictItems') return { dictList: [] };
       return DRAFT;

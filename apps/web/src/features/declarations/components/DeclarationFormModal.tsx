@@ -6,6 +6,7 @@ import {
   declarationAddSchema,
   MAX_ATTACHMENTS,
 } from '@awards/shared/declarations';
+import type { RecommendUnitOption } from '@awards/shared/recommender';
 import { zodRule } from '@awards/web-common/zodRule';
 import { Button, Col, Form, Input, Row, Select, Space, TreeSelect, Typography } from 'antd';
 import { AttachmentUpload } from '../../../components/AttachmentUpload';
@@ -14,7 +15,13 @@ import { useDeclarationT } from '../../../components/declaration/i18n';
 import { EntityFormModal } from '../../../components/EntityForm/EntityFormModal';
 import { RegionCascader } from '../../../components/RegionCascader/RegionCascader';
 import { useSaveDeclaration } from '../api/declarationActions';
-import { unitNodes, useEditionAwards, useEditionOptions, useUnitOptions } from '../api/declarationPage';
+import {
+  unitNodes,
+  useEditionAwards,
+  useEditionOptions,
+  useRecommendUnits,
+  useUnitOptions,
+} from '../api/declarationPage';
 import { useDeclarationsT } from '../i18n';
 
 const FIELDS = declarationAddSchema.shape;
@@ -23,6 +30,18 @@ interface FormAttachment {
   fileId: string;
   fileName: string;
   attachmentType: AttachmentType;
+}
+
+/**
+ * The recommending units to pick from; a declaration naming one that has since been removed
+ * keeps it as its first choice, so opening the form does not blank it.
+ */
+function recommendOptions(units: RecommendUnitOption[], declaration: DeclarationDetail | null) {
+  const named = declaration?.recommendUnitId;
+  const options = units.map((u) => ({ value: u.organId, label: u.organName }));
+  return named && !units.some((u) => u.organId === named)
+    ? [{ value: named, label: declaration.recommendUnit ?? String(named) }, ...options]
+    : options;
 }
 
 /** A new upload's type until the user picks one. */
@@ -34,7 +53,7 @@ interface Values {
   unitId?: number;
   gradeLevel?: number | null;
   projectName: string;
-  recommendUnit?: string | null;
+  recommendUnitId?: number | null;
   discipline?: string | null;
   region?: string[];
   summary?: string | null;
@@ -56,7 +75,7 @@ function initialValues(d: DeclarationDetail | null): Partial<Values> {
     unitId: d.unitId,
     gradeLevel: d.gradeLevel,
     projectName: d.projectName,
-    recommendUnit: d.recommendUnit,
+    recommendUnitId: d.recommendUnitId,
     discipline: d.discipline,
     region: regionPath(d.regionCode),
     summary: d.summary,
@@ -90,6 +109,7 @@ export function DeclarationFormModal({
   const awardId = Form.useWatch('awardId', form);
   const awards = useEditionAwards(editionId);
   const units = useUnitOptions();
+  const recommendUnits = useRecommendUnits();
   const grades = awards.data?.find((a) => a.awardId === awardId)?.grades ?? [];
 
   const onSave = (values: Values) => {
@@ -97,7 +117,8 @@ export function DeclarationFormModal({
       awardId: values.awardId as number,
       gradeLevel: values.gradeLevel ?? null,
       projectName: values.projectName,
-      recommendUnit: values.recommendUnit || null,
+      // The server names the unit from its id (one of the recommending organisations).
+      recommendUnitId: values.recommendUnitId ?? null,
       discipline: values.discipline || null,
       regionCode: values.region?.at(-1) ?? null,
       summary: values.summary || null,
@@ -178,8 +199,14 @@ export function DeclarationFormModal({
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="recommendUnit" label={t('form.recommendUnit')}>
-            <Input maxLength={100} />
+          <Form.Item name="recommendUnitId" label={t('form.recommendUnit')}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={recommendUnits.isLoading}
+              data-testid="declaration-recommend-unit"
+              options={recommendOptions(recommendUnits.data ?? [], declaration)}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
