@@ -37,6 +37,7 @@ import { registrationModule } from './modules/registration/module';
 import { reviewModule } from './modules/review/module';
 import { rolesModule } from './modules/roles/module';
 import { serverMonitorModule } from './modules/server-monitor/module';
+import { subjectsModule } from './modules/subjects/module';
 import { smsModule } from './modules/sms/module';
 import { sqlMonitorModule } from './modules/sql-monitor/module';
 import { ssoModule } from './modules/sso/module';
@@ -66,6 +67,7 @@ export const modules = new ModuleList()
   .add(appsModule)
   .add(pickersModule)
   .add(banksModule)
+  .add(subjectsModule)
   // Sign-in, the account area and files.
   .add(channelsModule)
   .add(authModule)

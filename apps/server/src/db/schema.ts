@@ -23,6 +23,7 @@ export * from './schema/registration-codes';
 export * from './schema/review';
 export * from './schema/roles';
 export * from './schema/settings';
+export * from './schema/subjects';
 export * from './schema/themes';
 export * from './schema/trade-entities';
 export * from './schema/users';
