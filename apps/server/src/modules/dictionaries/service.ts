@@ -90,15 +90,13 @@ export class DictionaryService implements DictionariesApi {
       const id = idOf.get(item.code);
       const values = { value: item.value, valueI18n: item.valueI18n, sortNumber: item.sortNumber };
       if (id === undefined)
-        await tx
-          .insert(dictionaries)
-          .values({
-            ...values,
-            dictType: DICT_TYPE.item,
-            parentId: parent.id,
-            code: item.code,
-            createBy: by,
-          });
+        await tx.insert(dictionaries).values({
+          ...values,
+          dictType: DICT_TYPE.item,
+          parentId: parent.id,
+          code: item.code,
+          createBy: by,
+        });
       else
         await tx
           .update(dictionaries)
