@@ -44,10 +44,13 @@ export function SubjectFormModal({
   subject,
   parentId,
   onClose,
+  onSaved,
 }: {
   subject: SubjectNode | null;
   parentId: number | null;
   onClose: () => void;
+  /** Told the parent the subject is now under, to show it open. */
+  onSaved?: (parentId: number | null) => void;
 }) {
   const { t, tr } = useSubjectsT();
   const localise = useLocalised();
@@ -77,11 +80,13 @@ export function SubjectFormModal({
           parentId: values.parentId ?? null,
           nameI18n: { zh_TW: values.nameI18n?.zh_TW ?? '', en_GB: values.nameI18n?.en_GB ?? '' },
         };
-        return change.mutateAsync(
-          subject
-            ? { kind: 'edit', values: { ...input, subjectId: subject.subjectId, code: subject.code } }
-            : { kind: 'add', values: input },
-        );
+        return change
+          .mutateAsync(
+            subject
+              ? { kind: 'edit', values: { ...input, subjectId: subject.subjectId, code: subject.code } }
+              : { kind: 'add', values: input },
+          )
+          .then(() => onSaved?.(input.parentId));
       }}
       translate={tr}
       conflicts={{ [SUBJECT_MESSAGES.codeTaken]: 'code', [SUBJECT_MESSAGES.parentNotFound]: 'parentId' }}

@@ -2,7 +2,7 @@ import type { SubjectNode } from '@awards/shared/subjects';
 import { reportError } from '@awards/web-common/formErrors';
 import { useLocalised } from '@awards/web-common/localised';
 import { Alert, App, Button, Card, Flex } from 'antd';
-import { useState } from 'react';
+import { type Key, useState } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { useListState } from '../../../components/DataTable/useListState';
@@ -30,6 +30,10 @@ export function SubjectPage() {
   const { message } = App.useApp();
   const change = useChangeSubjects();
   const [form, setForm] = useState<FormState>(null);
+  // A parent opened by hand or given a sub-subject here stays open across reloads of the tree.
+  const [expanded, setExpanded] = useState<readonly Key[]>([]);
+  const expand = (subjectId: number | null) =>
+    subjectId !== null && setExpanded((keys) => (keys.includes(subjectId) ? keys : [...keys, subjectId]));
 
   const fields: SearchField[] = [{ type: 'input', name: 'keyword', label: t('search.keyword') }];
   const list = useListState<SubjectFilters>(searchSpec(fields), { defaultPageSize: 50 });
@@ -53,7 +57,10 @@ export function SubjectPage() {
           key: 'addChild',
           label: t('action.addChild'),
           permission: 'SUBJECT_ADD',
-          onClick: () => setForm({ subject: null, parentId: row.subjectId }),
+          onClick: () => {
+            expand(row.subjectId);
+            setForm({ subject: null, parentId: row.subjectId });
+          },
         },
         {
           key: 'edit',
@@ -93,6 +100,7 @@ export function SubjectPage() {
           queryKey={SUBJECT_TREE_KEY}
           fetch={fetchSubjectTree}
           defaultPageSize={50}
+          tableProps={{ expandable: { expandedRowKeys: expanded, onExpandedRowsChange: setExpanded } }}
           toolbar={
             <Permission code="SUBJECT_ADD">
               <Button
