@@ -178,3 +178,56 @@ describe('every catalogue page at 1440 px', () => {
     await page.context().close();
   });
 });
+
+describe('subjects (the discipline tree)', () => {
+  it('adds a sub-subject that the experts’ discipline select offers at once, then deletes it', async () => {
+    const page = await newPage(browser);
+    try {
+      await signIn(page, baseURL, 'admin', password);
+      await page.goto(`${baseURL}/_system/subjects`);
+      await page.getByTestId('subject-page').waitFor();
+      await rowsShown(page);
+      expect(await page.getByTestId('placeholder-page').count()).toBe(0);
+      await screenshot(page, 'subjects-list-zh_CN-1440');
+
+      const computer = page.locator('tr', { has: page.getByTestId('subject-computer') });
+      await computer.getByTestId('action-addChild').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await dialog.getByTestId('subject-code').fill('e2e_ai');
+      await dialog.getByTestId('subject-name').fill('人工智能（测试）');
+      await screenshot(page, 'subjects-form-zh_CN-1440');
+      await dialog.getByRole('button', { name: /确\s?定/ }).click();
+      await toast(page, '保存成功');
+      await page.getByTestId('subject-e2e_ai').waitFor();
+      await screenshot(page, 'subjects-tree-zh_CN-1440');
+
+      // The discipline dictionary every form reads carries it.
+      const { body } = await api(baseURL, '/rest/dict/getDictItems', token, { categoryCode: 'discipline' });
+      expect((body.dataSet as { dictList: { code: string }[] }).dictList.map((d) => d.code)).toContain(
+        'e2e_ai',
+      );
+
+      const added = page.locator('tr', { has: page.getByTestId('subject-e2e_ai') });
+      await added.getByTestId('action-delete').click();
+      await page
+        .getByRole('button', { name: /确\s?定/ })
+        .last()
+        .click();
+      await toast(page, '删除成功');
+      await expect.poll(() => page.getByTestId('subject-e2e_ai').count()).toBe(0);
+
+      await page.evaluate(() =>
+        localStorage.setItem('dandelion__lang', JSON.stringify({ value: 'en_GB', expire: null })),
+      );
+      await page.goto(`${baseURL}/_system/subjects`);
+      await page.getByTestId('subject-page').getByText('Computer science and technology').waitFor();
+      await screenshot(page, 'subjects-list-en_GB-1440');
+    } catch (error) {
+      await screenshot(page, 'failed-subjects');
+      throw error;
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -40,6 +40,7 @@ import { serverMonitorModule } from './modules/server-monitor/module';
 import { smsModule } from './modules/sms/module';
 import { sqlMonitorModule } from './modules/sql-monitor/module';
 import { ssoModule } from './modules/sso/module';
+import { subjectsModule } from './modules/subjects/module';
 import { templatesModule } from './modules/templates/module';
 import { themesModule } from './modules/themes/module';
 import { userMessagesModule } from './modules/user-messages/module';
@@ -66,6 +67,7 @@ export const modules = new ModuleList()
   .add(appsModule)
   .add(pickersModule)
   .add(banksModule)
+  .add(subjectsModule)
   // Sign-in, the account area and files.
   .add(channelsModule)
   .add(authModule)

@@ -280,7 +280,11 @@ const expertFields = {
   phone: optionalPattern(PATTERNS.mobile, MESSAGES.mobile, 11),
   email: optionalPattern(PATTERNS.email, MESSAGES.email),
   idNumber: optionalPattern(PATTERNS.idCard, MESSAGES.idCard, 18),
+  /** Free text only for a record without a branch of the list; a chosen branch names its bank. */
   bankName: optionalText(100),
+  /** The honoraria account's bank and branch from the maintained list (both or neither; null clears). */
+  bankId: optionalIdField(EXPERT_MESSAGES.bankBoth),
+  bankBranchId: optionalIdField(EXPERT_MESSAGES.bankBoth),
   bankAccount: optionalPattern(/^\d{12,30}$/, EXPERT_MESSAGES.bankAccount, 30),
   /** The client user (type expert) the expert signs in as, if any; told of decisions by message. */
   userId: optionalIdField(EXPERT_MESSAGES.userId),
@@ -429,6 +433,10 @@ export interface ExpertView {
   /** Masked (first 3, last 4) unless this is the detail asked with EXPERT_VIEW_SENSITIVE. */
   idNumber: string | null;
   bankName: string | null;
+  /** The branch of the maintained list and its bank, where one was chosen. */
+  bankId: number | null;
+  bankBranchId: number | null;
+  bankBranchName: string | null;
   bankAccount: string | null;
   /** Whether idNumber and bankAccount above are masked. */
   sensitiveMasked: boolean;

@@ -9,7 +9,7 @@ export const FILE_PURPOSES = ['avatar', 'attachment'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** A family of content recognised by its first bytes, not by the name the client sent. */
-export type ContentKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf' | 'zip' | 'ole' | 'text';
+export type ContentKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf' | 'zip' | 'ole' | 'text' | 'mp4' | 'webm';
 
 export interface PurposeLimits {
   maxBytes: number;
@@ -49,6 +49,9 @@ export const FILE_LIMITS: Record<FilePurpose, PurposeLimits> = {
       zip: { kind: 'zip', mime: 'application/zip' },
       txt: { kind: 'text', mime: 'text/plain; charset=utf-8' },
       csv: { kind: 'text', mime: 'text/csv; charset=utf-8' },
+      // Short demonstration videos within the attachment limit, played in the portal's player.
+      mp4: { kind: 'mp4', mime: 'video/mp4' },
+      webm: { kind: 'webm', mime: 'video/webm' },
     },
   },
 };

@@ -30,6 +30,8 @@ export const PERM = {
   // The maintained list of banks and branch banks (the experts' honoraria accounts).
   ...family('BANK', CRUD),
   ...family('BANKBRANCH', [...CRUD, 'IMPORT']),
+  // The discipline tree (学科), which feeds the discipline dictionary.
+  ...family('SUBJECT', CRUD),
   // The project settings page: the sign-in page's texts, the filing links, the display zone.
   ...family('PROJECT', ['VIEW', 'EDIT']),
   ...family('MSGTEM', [...CRUD, 'BATCHDEL', 'SEND']),
@@ -102,6 +104,7 @@ export const PAGE_PERMISSIONS: Readonly<Record<string, PermissionCode>> = {
   'regions/RegionPage': PERM.REGION_VIEW,
   'icons/IconListPage': PERM.ICON_VIEW,
   'banks/BankPage': PERM.BANK_VIEW,
+  'subjects/SubjectPage': PERM.SUBJECT_VIEW,
   'project/ProjectSettingsPage': PERM.PROJECT_VIEW,
   'templates/TemplateListPage': PERM.MSGTEM_VIEW,
   'messages/MessageCenterPage': PERM.MSG_VIEW,

@@ -25,6 +25,7 @@ export * from './schema/results';
 export * from './schema/review';
 export * from './schema/roles';
 export * from './schema/settings';
+export * from './schema/subjects';
 export * from './schema/themes';
 export * from './schema/trade-entities';
 export * from './schema/users';

@@ -1,29 +1,12 @@
-import type { BankBranchOption, BankOption } from '@awards/shared/banks';
+import type { BankBranchOption } from '@awards/shared/banks';
 import { SITE_REGISTRATION_PATHS as P } from '@awards/shared/site-registration';
-import { http } from '@awards/web-common/http';
-import { useCallback, useEffect, useState } from 'react';
+import { useBankChoices as useChoices } from '@awards/web-common/useBankChoices';
+
+const PATHS = { banks: P.banks, branches: P.branches };
 
 /**
- * The choices of an expert's honoraria account, from the maintained bank list (public reads of
- * the registration): the banks, and the chosen bank's branches searched by name. Shared by the
- * registration form and the expert home. `initial` shows a branch already chosen before any search.
+ * The bank picker's choices on the site, from the registration's public reads. Shared by the
+ * registration form and the expert home; the staff portal's expert form uses the same hook.
  */
-export function useBankChoices(bankId: number | null | undefined, initial: BankBranchOption[] = []) {
-  const [banks, setBanks] = useState<BankOption[]>([]);
-  const [branches, setBranches] = useState<BankBranchOption[]>(initial);
-  useEffect(() => {
-    void http.post<BankOption[]>(P.banks).then(setBanks, () => undefined);
-  }, []);
-  const searchBranches = useCallback(
-    (keyword?: string) => {
-      if (bankId)
-        void http
-          .post<BankBranchOption[]>(P.branches, { bankId, keyword }, { allowRepeat: true })
-          .then(setBranches, () => undefined);
-    },
-    [bankId],
-  );
-  // The branches follow the chosen bank.
-  useEffect(() => searchBranches(), [searchBranches]);
-  return { banks, branches, searchBranches, loadingBanks: banks.length === 0 };
-}
+export const useBankChoices = (bankId: number | null | undefined, initial: BankBranchOption[] = []) =>
+  useChoices(PATHS, bankId, initial);

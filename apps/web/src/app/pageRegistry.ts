@@ -31,6 +31,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'regions/RegionPage': lazyPage(() => import('../features/regions/pages/RegionPage'), 'RegionPage'),
   'icons/IconListPage': lazyPage(() => import('../features/icons/pages/IconListPage'), 'IconListPage'),
   'banks/BankPage': lazyPage(() => import('../features/banks/pages/BankPage'), 'BankPage'),
+  'subjects/SubjectPage': lazyPage(() => import('../features/subjects/pages/SubjectPage'), 'SubjectPage'),
   'project/ProjectSettingsPage': lazyPage(
     () => import('../features/project/pages/ProjectSettingsPage'),
     'ProjectSettingsPage',

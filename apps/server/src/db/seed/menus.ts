@@ -554,6 +554,17 @@ const system: SeedMenu = {
         [PERM.BANKBRANCH_IMPORT, '导入支行', 'branch_import'],
       ),
     },
+    {
+      // The discipline tree, which the discipline dictionary's items come from.
+      name: 'system-subjects',
+      menuName: '学科管理',
+      menuNameI18n: { zh_TW: '學科管理', en_GB: 'Subjects' },
+      menuUrl: '/_system/subjects',
+      component: 'subjects/SubjectPage',
+      menuIcon: 'ApartmentOutlined',
+      menuSort: 14,
+      buttons: buttons(PERM.SUBJECT_VIEW, PERM.SUBJECT_ADD, PERM.SUBJECT_EDIT, PERM.SUBJECT_DEL),
+    },
   ],
 };
 

@@ -12,6 +12,7 @@ import { syncProjectSettings } from './project-settings';
 import { seedRegionGroups } from './region-groups';
 import { seedRegions } from './regions';
 import { grantEverything, syncRoles } from './roles';
+import { seedSubjects } from './subjects';
 import { seedThemes } from './themes';
 import { seedTradeEntities } from './trade-entities';
 
@@ -42,6 +43,7 @@ export async function seedReference(
     // Also picks up menus and buttons an administrator or another seed added since last start.
     await grantEverything(tx, roleIds[ROLE.admin]);
     await syncDictionaries(tx);
+    await seedSubjects(tx);
     await syncProjectSettings(tx);
     await seedAdminCatalogue(tx);
     await syncMessageTemplates(tx);

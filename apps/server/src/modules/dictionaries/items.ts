@@ -6,8 +6,10 @@ import {
   type DictItemPageQuery,
   type DictView,
 } from '@awards/shared/dictionaries';
+import { DISCIPLINE_DICT } from '@awards/shared/experts';
 import type { MessageRef } from '@awards/shared/i18n';
 import { type Page, toPage } from '@awards/shared/paging';
+import { SUBJECT_MESSAGES } from '@awards/shared/subjects';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { dictionaries } from '../../db/schema';
@@ -73,6 +75,7 @@ export class DictItemService {
       const parent = await requireDictionary(tx, form.parentDictId, {
         parentDictId: DICT_MESSAGES.parentMissing,
       });
+      assertMaintainedHere(parent.code);
       await assertAppExists(tx, form.appId);
       const [created] = await tx
         .insert(dictionaries)
@@ -96,6 +99,7 @@ export class DictItemService {
   async edit(user: SessionUser, form: DictItemEdit): Promise<DictView> {
     const [row, category] = await this.write(async (tx) => {
       const { item, category } = await requireItem(tx, form.dictId);
+      assertMaintainedHere(category);
       if (form.code !== undefined && form.code !== item.code && isBuiltInItem(category, item.code)) {
         throw ruleViolation(DICT_MESSAGES.builtInCode);
       }
@@ -124,6 +128,7 @@ export class DictItemService {
           ),
         );
       const categoryOf = new Map(parents.map((p) => [p.id, p.code]));
+      for (const p of parents) assertMaintainedHere(p.code);
       const builtIn = rows.find((r) => isBuiltInItem(categoryOf.get(r.parentId!) ?? '', r.code));
       if (builtIn) throw ruleViolation(DICT_MESSAGES.builtInDeleteOf({ code: builtIn.code }));
       await tx.delete(dictionaries).where(inArray(dictionaries.id, dictIds));
@@ -133,6 +138,14 @@ export class DictItemService {
   private write<T>(change: (tx: DbOrTx) => Promise<T>, uniqueMessage?: MessageRef): Promise<T> {
     return writeDictionaries(this.db, this.bus, change, uniqueMessage);
   }
+}
+
+/**
+ * The discipline dictionary's items are the subject tree's (docs/domain.md "Subjects"): they are
+ * changed on the subjects page, which writes them here, never on the dictionary page.
+ */
+function assertMaintainedHere(category: string): void {
+  if (category === DISCIPLINE_DICT) throw ruleViolation(SUBJECT_MESSAGES.maintainedAsSubjects);
 }
 
 /** An item with its dictionary's code (what built-in items are keyed by). */

@@ -1,10 +1,19 @@
 import type { DictOption } from '@awards/shared/auth';
 import type { Locale } from '@awards/shared/i18n';
+import type { Translation } from '@awards/shared/translations';
 import type { DbOrTx } from '../../db/client';
 import type { CachedDictItem } from './cache';
 
 /** A live item of a dictionary: its code, its text (zh_CN, with its other versions), and the app it belongs to (null: every app). */
 export type DictItem = CachedDictItem;
+
+/** An item written by the module that maintains a dictionary's items elsewhere (the subjects). */
+export interface MirroredItem {
+  code: string;
+  value: string;
+  valueI18n: Translation;
+  sortNumber: number;
+}
 
 /**
  * What other modules read of the dictionaries (the sign-in, themes, experts, the exports
@@ -30,4 +39,13 @@ export interface DictionariesApi {
   labelOf(category: string, code: string, locale: Locale): Promise<string>;
   /** Is `code` a live item of the dictionary `category` (false for an unknown dictionary)? */
   has(category: string, code: string, db?: DbOrTx): Promise<boolean>;
+  /**
+   * Makes the items of `category` exactly `items` (by code: added, renamed, reordered, and the
+   * others removed), inside the caller's transaction `tx`; call `refresh()` once it commits.
+   * For a dictionary whose items another module maintains (the discipline tree): the
+   * dictionary page refuses to change those items.
+   */
+  mirrorItems(category: string, items: MirroredItem[], by: string, tx: DbOrTx): Promise<void>;
+  /** Tells every instance's item cache to reload (after a mirrorItems commit). */
+  refresh(): Promise<void>;
 }

@@ -20,7 +20,7 @@ import type { InvalidationBus } from '../../platform/invalidation';
 import { containsText } from '../../platform/text-match';
 import { DICTIONARY_TOPIC, type DictItemCache } from './cache';
 import { isBuiltInDictionary, presentDict, presentOption } from './presenter';
-import type { DictItem, DictionariesApi } from './public';
+import type { DictItem, DictionariesApi, MirroredItem } from './public';
 import {
   assertAppExists,
   nextSortNumber,
@@ -70,6 +70,42 @@ export class DictionaryService implements DictionariesApi {
     const items = await this.cache.itemsOf(q.categoryCode);
     const visible = q.appCode ? items.filter((i) => i.appCode === null || i.appCode === q.appCode) : items;
     return { dictList: visible.map(presentOption) };
+  }
+
+  async mirrorItems(category: string, items: MirroredItem[], by: string, tx: DbOrTx): Promise<void> {
+    const parent = await tx.query.dictionaries.findFirst({
+      where: and(
+        eq(dictionaries.code, category),
+        eq(dictionaries.dictType, DICT_TYPE.dictionary),
+        isNull(dictionaries.parentId),
+      ),
+    });
+    if (!parent) return;
+    const existing = await tx
+      .select({ id: dictionaries.id, code: dictionaries.code })
+      .from(dictionaries)
+      .where(eq(dictionaries.parentId, parent.id));
+    const idOf = new Map(existing.map((r) => [r.code, r.id]));
+    for (const item of items) {
+      const id = idOf.get(item.code);
+      const values = { value: item.value, valueI18n: item.valueI18n, sortNumber: item.sortNumber };
+      if (id === undefined)
+        await tx.insert(dictionaries).values({
+          ...values,
+          dictType: DICT_TYPE.item,
+          parentId: parent.id,
+          code: item.code,
+          createBy: by,
+        });
+      else
+        await tx
+          .update(dictionaries)
+          .set({ ...values, delFlag: 0, updateBy: by, updateTime: new Date() })
+          .where(eq(dictionaries.id, id));
+    }
+    const kept = new Set(items.map((i) => i.code));
+    const gone = existing.filter((r) => !kept.has(r.code)).map((r) => r.id);
+    if (gone.length > 0) await tx.delete(dictionaries).where(inArray(dictionaries.id, gone));
   }
 
   async refresh(): Promise<void> {

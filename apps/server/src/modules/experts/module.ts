@@ -46,7 +46,7 @@ export const expertsModule = defineModule({
     );
     return {
       services: {
-        experts: new ExpertService(db, dictionaries, regions),
+        experts: new ExpertService(db, dictionaries, regions, banks),
         expertAudit: new ExpertAuditService(db, notifier, channels.outbound),
         expertBlacklist: new ExpertBlacklistService(db),
         expertRecycle: new ExpertRecycleService(db),

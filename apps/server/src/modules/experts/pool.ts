@@ -9,7 +9,7 @@ import {
 import type { Page } from '@awards/shared/paging';
 import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { editionExperts, editions, experts, users } from '../../db/schema';
+import { bankBranches, editionExperts, editions, experts, users } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { notFound, ruleViolation } from '../../platform/errors';
 import { countSelect, pagedQuery } from '../../platform/paging';
@@ -92,6 +92,8 @@ export class EditionPoolService {
         .select({
           ...getTableColumns(experts),
           loginName: users.loginName,
+          bankId: bankBranches.bankId,
+          bankBranchName: bankBranches.branchName,
           pushBy: editionExperts.pushBy,
           pushTime: editionExperts.pushTime,
           availability: editionExperts.availability,
@@ -100,6 +102,7 @@ export class EditionPoolService {
         .from(editionExperts)
         .innerJoin(experts, eq(experts.id, editionExperts.expertId))
         .leftJoin(users, eq(users.id, experts.userId))
+        .leftJoin(bankBranches, eq(bankBranches.id, experts.bankBranchId))
         .where(where)
         .orderBy(desc(editionExperts.pushTime), desc(editionExperts.id))
         .limit(limit)

@@ -1,17 +1,23 @@
 import type { ExpertFilter } from '@awards/shared/experts';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { experts, users } from '../../db/schema';
+import { bankBranches, experts, users } from '../../db/schema';
 import { containsText } from '../../platform/text-match';
 
 /** Queries of the expert pool; the rules are in the services. */
 
-/** The record with the login name of its linked user. */
+/** The record with the login name of its linked user and the bank of its branch. */
 export const selectExperts = (db: DbOrTx, where: SQL | undefined) =>
   db
-    .select({ ...getTableColumns(experts), loginName: users.loginName })
+    .select({
+      ...getTableColumns(experts),
+      loginName: users.loginName,
+      bankId: bankBranches.bankId,
+      bankBranchName: bankBranches.branchName,
+    })
     .from(experts)
     .leftJoin(users, eq(users.id, experts.userId))
+    .leftJoin(bankBranches, eq(bankBranches.id, experts.bankBranchId))
     .where(where);
 
 export type ExpertRow = Awaited<ReturnType<typeof selectExperts>>[number];

@@ -1,8 +1,14 @@
+import { BANK_MESSAGES } from '@awards/shared/banks';
+import { EXPERT_MESSAGES } from '@awards/shared/experts';
+import { renderMessage } from '@awards/shared/i18n';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankBranches, banks } from '../../db/schema';
 import { newExpert } from '../../test/experts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 
+const zh = (ref: string) => renderMessage(ref, 'zh_CN');
 let t: TestApp;
 let admin: string;
 let viewer: string;
@@ -130,6 +136,47 @@ describe('add, update, detail, page', () => {
     expect((await call('export', { blacklisted: 2 })).status).toBe(400);
     expect((await call('update', { expertId: 999_999, title: '无' })).status).toBe(404);
     expect((await call('detail', { expertId: 999_999 })).status).toBe(404);
+  });
+
+  it('takes the bank and branch from the maintained list, names the bank from it, and keeps an older free-text bank', async () => {
+    const [branch] = await t.db.select().from(bankBranches).limit(1);
+    const [bank] = await t.db.select().from(banks).where(eq(banks.id, branch!.bankId));
+    const added = await call('add', newExpert({ bankId: branch!.bankId, bankBranchId: branch!.id }));
+    expect(added.status).toBe(200);
+    expect(added.body.dataSet).toMatchObject({
+      bankId: branch!.bankId,
+      bankBranchId: branch!.id,
+      bankBranchName: branch!.branchName,
+      bankName: bank!.bankName,
+    });
+    const { expertId } = added.body.dataSet;
+    // Left out: unchanged; both null: cleared.
+    expect((await call('update', { expertId, title: '教授' })).body.dataSet.bankBranchId).toBe(branch!.id);
+    const cleared = await call('update', { expertId, bankId: null, bankBranchId: null });
+    expect(cleared.body.dataSet).toMatchObject({ bankId: null, bankBranchId: null, bankName: null });
+    // A record entered before the list keeps its name until a branch is chosen.
+    const older = await addExpert({ bankName: '某地农村信用社' });
+    expect((await call('update', { expertId: older.expertId, title: '研究员' })).body.dataSet).toMatchObject({
+      bankName: '某地农村信用社',
+      bankBranchId: null,
+    });
+
+    const oneOnly = await call('update', { expertId, bankId: branch!.bankId });
+    expect(oneOnly.status).toBe(400);
+    expect(oneOnly.body.dataSet.fieldErrors.bankBranchId).toBe(zh(EXPERT_MESSAGES.bankBoth));
+    const wrongBank = await call(
+      'add',
+      newExpert({ bankId: branch!.bankId + 1000, bankBranchId: branch!.id }),
+    );
+    expect(wrongBank.status).toBe(400);
+    expect(wrongBank.body.dataSet.fieldErrors.bankBranchId).toBe(zh(BANK_MESSAGES.branchNotOfBank));
+    expect((await call('add', newExpert({ bankId: 'x', bankBranchId: branch!.id }))).status).toBe(400);
+    const refused = await call(
+      'update',
+      { expertId, bankId: branch!.bankId, bankBranchId: branch!.id },
+      viewer,
+    );
+    expect(refused.status).toBe(403);
   });
 
   it('answers 403 to a user without the code', async () => {

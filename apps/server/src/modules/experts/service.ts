@@ -1,3 +1,4 @@
+import { BANK_MESSAGES } from '@awards/shared/banks';
 import {
   EXPERT_MESSAGES,
   type ExpertAdd,
@@ -12,8 +13,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { experts } from '../../db/schema';
 import { permissionCodesOf } from '../../platform/auth/permissions';
 import type { SessionUser } from '../../platform/auth/sessions';
-import { notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { countRows, pagedQuery } from '../../platform/paging';
+import type { BanksApi } from '../banks/public';
 import type { DictionariesApi } from '../dictionaries/public';
 import type { RegionsApi } from '../regions/public';
 import {
@@ -38,6 +40,7 @@ export class ExpertService {
     private readonly db: Db,
     private readonly dictionaries: DictionariesApi,
     private readonly regions: RegionsApi,
+    private readonly banks: BanksApi,
   ) {}
 
   async page(query: ExpertPageQuery): Promise<Page<ExpertView>> {
@@ -63,7 +66,8 @@ export class ExpertService {
 
   async add(actor: Actor, input: ExpertAdd): Promise<ExpertView> {
     await this.checkFields(input);
-    const { status, ...fields } = input;
+    const { status, bankId: _bankId, ...rest } = input;
+    const fields = { ...rest, ...(await this.bankOf(input)) };
     const approved = (status ?? 'approved') === 'approved';
     const id = await this.write(async (tx) => {
       const [row] = await tx
@@ -82,9 +86,10 @@ export class ExpertService {
   }
 
   async update(actor: Actor, input: ExpertUpdate): Promise<ExpertView> {
-    const { expertId, ...fields } = input;
+    const { expertId, bankId: _bankId, ...rest } = input;
     await this.require(this.db, expertId);
-    await this.checkFields(fields, expertId);
+    await this.checkFields(input, expertId);
+    const fields = { ...rest, ...(await this.bankOf(input)) };
     await this.write(async (tx) => {
       await tx
         .update(experts)
@@ -92,6 +97,24 @@ export class ExpertService {
         .where(and(eq(experts.id, expertId), eq(experts.delFlag, 0)));
     });
     return presentExpert(await this.require(this.db, expertId));
+  }
+
+  /**
+   * The honoraria account's bank: a branch of the list names its bank (the name is kept beside the
+   * branch, as the site's registration keeps it); both left out leave the record's as it is, both
+   * null clear them. One without the other, or a branch of another bank, is a 400.
+   */
+  private async bankOf(
+    input: Pick<ExpertUpdate, 'bankId' | 'bankBranchId' | 'bankName'>,
+  ): Promise<{ bankName?: string | null; bankBranchId?: number | null }> {
+    const { bankId, bankBranchId } = input;
+    if (bankId === undefined && bankBranchId === undefined) return {};
+    if (!bankId !== !bankBranchId)
+      throw badRequest({ [bankId ? 'bankBranchId' : 'bankId']: EXPERT_MESSAGES.bankBoth });
+    if (!bankId || !bankBranchId) return { bankBranchId: null, bankName: input.bankName ?? null };
+    const bankName = await this.banks.bankOfBranch(bankId, bankBranchId);
+    if (!bankName) throw badRequest({ bankBranchId: BANK_MESSAGES.branchNotOfBank });
+    return { bankName, bankBranchId };
   }
 
   private async checkFields(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { acceptContent } from './policy';
 import { SNIFF_BYTES, sniffKind } from './sniff';
 
 describe('sniffKind', () => {
@@ -20,5 +21,23 @@ describe('sniffKind', () => {
 
   it('recognises signatures before text', () => {
     expect(sniffKind(Buffer.from('%PDF-1.7\n'))).toBe('pdf');
+  });
+});
+
+describe('videos among the attachments', () => {
+  const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(20)]);
+  const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(20)]);
+
+  it('knows MP4 and WebM by their first bytes and serves them as video', () => {
+    expect(sniffKind(mp4)).toBe('mp4');
+    expect(sniffKind(webm)).toBe('webm');
+    expect(acceptContent('attachment', '演示.mp4', mp4)).toEqual({ mime: 'video/mp4' });
+    expect(acceptContent('attachment', 'demo.WEBM', webm)).toEqual({ mime: 'video/webm' });
+  });
+
+  it('refuses a file named as a video whose bytes are not one, and a video as an avatar', () => {
+    expect(() => acceptContent('attachment', 'fake.mp4', Buffer.from('%PDF-1.7\n'))).toThrow();
+    expect(() => acceptContent('attachment', 'clip.webm', mp4)).toThrow();
+    expect(() => acceptContent('avatar', 'me.mp4', mp4)).toThrow();
   });
 });

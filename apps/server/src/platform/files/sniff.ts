@@ -21,6 +21,9 @@ export function sniffKind(head: Buffer): ContentKind | null {
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
   // The OLE compound document of the old Office formats (.doc, .xls, .ppt).
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole';
+  // ISO base media (MP4): a box size, then 'ftyp'. WebM: the EBML header.
+  if (startsWith(head, ascii('ftyp'), 4)) return 'mp4';
+  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return 'webm';
   if (looksLikeText(head)) return 'text';
   return null;
 }

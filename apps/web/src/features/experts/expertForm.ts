@@ -1,6 +1,9 @@
 import type { ExpertAdd, ExpertUpdate, ExpertView } from '@awards/shared/experts';
 
-/** The form's values: the wire fields, the sex as a string and the region as a cascader path. */
+/**
+ * The form's values: the wire fields, the sex as a string and the region as a cascader path; the
+ * bank as bank and branch of the maintained list (a free-text name of an older record is only shown).
+ */
 export interface ExpertFormValues {
   expertName: string;
   sex?: string | null;
@@ -12,7 +15,8 @@ export interface ExpertFormValues {
   phone?: string;
   email?: string;
   idNumber?: string;
-  bankName?: string;
+  bankId?: number | null;
+  bankBranchId?: number | null;
   bankAccount?: string;
   remark?: string;
   pending?: boolean;
@@ -31,7 +35,8 @@ export function expertValues(expert: ExpertView): ExpertFormValues {
     phone: expert.phone ?? '',
     email: expert.email ?? '',
     idNumber: expert.sensitiveMasked ? '' : (expert.idNumber ?? ''),
-    bankName: expert.bankName ?? '',
+    bankId: expert.bankId,
+    bankBranchId: expert.bankBranchId,
     bankAccount: expert.sensitiveMasked ? '' : (expert.bankAccount ?? ''),
     remark: expert.remark ?? '',
   };
@@ -48,7 +53,10 @@ function record(values: ExpertFormValues) {
     regionCode: values.regionCode?.at(-1) ?? null,
     phone: values.phone ?? null,
     email: values.email ?? null,
-    bankName: values.bankName ?? null,
+    // Both from the list (the server names the bank from the branch); left out when none is chosen.
+    ...(values.bankId && values.bankBranchId
+      ? { bankId: values.bankId, bankBranchId: values.bankBranchId }
+      : {}),
     remark: values.remark ?? null,
   };
 }
@@ -63,13 +71,18 @@ export function toExpertAdd(values: ExpertFormValues): ExpertAdd {
 }
 
 /**
- * Left out unless retyped: the form never holds the masked values, and a blank field
+ * The bank cleared only when a chosen branch is taken away. Left out unless retyped: the form never holds the masked values, and a blank field
  * means "unchanged" (docs/domain.md "Masking").
  */
-export function toExpertUpdate(expertId: number, values: ExpertFormValues): ExpertUpdate {
+export function toExpertUpdate(
+  expert: Pick<ExpertView, 'expertId' | 'bankBranchId'>,
+  values: ExpertFormValues,
+): ExpertUpdate {
   return {
     ...record(values),
-    expertId,
+    expertId: expert.expertId,
+    // A branch of the list taken away clears the account's bank; an older free-text bank stays.
+    ...(expert.bankBranchId && !values.bankBranchId ? { bankId: null, bankBranchId: null } : {}),
     ...(values.idNumber ? { idNumber: values.idNumber } : {}),
     ...(values.bankAccount ? { bankAccount: values.bankAccount } : {}),
   } as ExpertUpdate;

@@ -26,3 +26,25 @@ describe('AttachmentList', () => {
     expect(shown?.getAttribute('src')).toContain('/rest/file/download/f3');
   });
 });
+
+describe('AttachmentList videos', () => {
+  it('offers the player for MP4 and WebM only, loads it when asked, and plays the file chosen', async () => {
+    const withVideos = {
+      attachments: [
+        file('f1', 'report.pdf'),
+        file('f4', '演示.mp4'),
+        file('f5', 'demo.WEBM'),
+        file('f6', 'old.avi'),
+      ],
+    } as unknown as DeclarationDetail;
+    renderRoute(<AttachmentList declaration={withVideos} />);
+    const plays = await screen.findAllByTestId('attachment-play');
+    expect(plays).toHaveLength(2);
+    expect(screen.queryByTestId('video-player')).toBeNull();
+    fireEvent.click(plays[0]!);
+    const video = await screen.findByTestId('video-player');
+    expect(video.getAttribute('src')).toContain('/rest/file/download/f4');
+    expect(video.hasAttribute('controls')).toBe(true);
+    expect(await screen.findByText('演示.mp4', { selector: '.ant-modal-title' })).toBeTruthy();
+  });
+});

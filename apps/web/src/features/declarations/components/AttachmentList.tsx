@@ -1,4 +1,4 @@
-import { EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { DeclarationDetail } from '@awards/shared/declarations';
 import { formatFileSize } from '@awards/web-common/format';
 import { getToken } from '@awards/web-common/session';
@@ -6,17 +6,19 @@ import { storedFileUrl } from '@awards/web-common/transfer';
 import { Button, Empty, Flex, Table } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useDeclarationT } from '../../../components/declaration/i18n';
-import { isViewableImage } from '../../../components/MediaPreview/viewable';
+import { isPlayableVideo, isViewableImage } from '../../../components/MediaPreview/viewable';
 import { useDeclarationsT } from '../i18n';
 
-// The viewer loads when an image is first viewed, never with the list.
+// The viewer loads when an image is first viewed, the player when a video is first played, never with the list.
 const ImageViewer = lazy(() => import('../../../components/MediaPreview/ImageViewer'));
+const VideoPlayer = lazy(() => import('../../../components/MediaPreview/VideoPlayer'));
 
 /** The attachments as authenticated download links (the token travels in the address). */
 export function AttachmentList({ declaration }: { declaration: DeclarationDetail }) {
   const { t } = useDeclarationsT();
   const tShared = useDeclarationT();
   const [viewing, setViewing] = useState<number | null>(null);
+  const [playing, setPlaying] = useState<DeclarationDetail['attachments'][number] | null>(null);
   if (declaration.attachments.length === 0) return <Empty description={tShared('field.noAttachments')} />;
   const token = getToken();
   const images = declaration.attachments.filter((a) => isViewableImage(a.fileName));
@@ -49,6 +51,17 @@ export function AttachmentList({ declaration }: { declaration: DeclarationDetail
                     data-testid="attachment-view"
                   />
                 )}
+                {isPlayableVideo(a.fileName) && (
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<PlayCircleOutlined />}
+                    aria-label={t('detail.play', { name: a.fileName })}
+                    title={t('detail.play', { name: a.fileName })}
+                    onClick={() => setPlaying(a)}
+                    data-testid="attachment-play"
+                  />
+                )}
               </Flex>
             ),
           },
@@ -73,6 +86,15 @@ export function AttachmentList({ declaration }: { declaration: DeclarationDetail
             urls={images.map((a) => storedFileUrl(a, token))}
             start={viewing}
             onClose={() => setViewing(null)}
+          />
+        </Suspense>
+      )}
+      {playing !== null && (
+        <Suspense fallback={null}>
+          <VideoPlayer
+            url={storedFileUrl(playing, token)}
+            name={playing.fileName}
+            onClose={() => setPlaying(null)}
           />
         </Suspense>
       )}

@@ -56,6 +56,7 @@ function ExpertDetail({ expert: e }: { expert: ExpertView }) {
           <span data-testid="detail-idNumber">{orEmpty(e.idNumber)}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('form.bankName')}>{orEmpty(e.bankName)}</Descriptions.Item>
+        <Descriptions.Item label={t('form.bankBranchId')}>{orEmpty(e.bankBranchName)}</Descriptions.Item>
         <Descriptions.Item label={t('column.bankAccount')}>
           <span data-testid="detail-bankAccount">{orEmpty(e.bankAccount)}</span>
         </Descriptions.Item>

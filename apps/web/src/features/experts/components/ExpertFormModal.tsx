@@ -6,6 +6,7 @@ import {
   expertAddSchema,
 } from '@awards/shared/experts';
 import { optionalRule } from '@awards/web-common/formErrors';
+import { useBankChoices } from '@awards/web-common/useBankChoices';
 import { isRequired, zodRule } from '@awards/web-common/zodRule';
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { DictSelect } from '../../../components/DictSelect/DictSelect';
@@ -17,7 +18,8 @@ import { useExpertsT } from '../i18n';
 
 const FIELDS = expertAddSchema.shape;
 const CONFLICTS = { [EXPERT_MESSAGES.idNumberTaken]: 'idNumber' };
-type TextField = 'title' | 'phone' | 'email' | 'idNumber' | 'bankName' | 'bankAccount';
+type TextField = 'title' | 'phone' | 'email' | 'idNumber' | 'bankAccount';
+const BANK_PATHS = { banks: '/rest/bank/list', branches: '/rest/bank/branchOptions' };
 
 /** Add or edit an expert (EXPERT_ADD / EXPERT_EDIT). */
 export function ExpertFormModal({ expert, onClose }: { expert: ExpertView | null; onClose: () => void }) {
@@ -25,6 +27,15 @@ export function ExpertFormModal({ expert, onClose }: { expert: ExpertView | null
   const [form] = Form.useForm<ExpertFormValues>();
   const save = useSaveExpert();
   const masked = expert?.sensitiveMasked ?? false;
+  const bankId = Form.useWatch('bankId', form);
+  // The same picker as the site's registration: banks, then the chosen bank's branches by name.
+  const { banks, branches, searchBranches, loadingBanks } = useBankChoices(
+    BANK_PATHS,
+    bankId,
+    expert?.bankBranchId && expert.bankBranchName
+      ? [{ branchId: expert.bankBranchId, branchName: expert.bankBranchName, branchCode: '' }]
+      : [],
+  );
 
   const required = (name: 'expertName' | 'organisation' | 'discipline') => ({
     required: isRequired(FIELDS[name]),
@@ -51,7 +62,7 @@ export function ExpertFormModal({ expert, onClose }: { expert: ExpertView | null
       onSave={(values) =>
         save.mutateAsync(
           expert
-            ? { kind: 'update', values: toExpertUpdate(expert.expertId, values) }
+            ? { kind: 'update', values: toExpertUpdate(expert, values) }
             : { kind: 'add', values: toExpertAdd(values) },
         )
       }
@@ -112,7 +123,49 @@ export function ExpertFormModal({ expert, onClose }: { expert: ExpertView | null
         {text('phone', 11)}
         {text('email', 100)}
         {text('idNumber', 18, hint(expert?.idNumber))}
-        {text('bankName', 100)}
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="bankId"
+            label={t('form.bankName')}
+            extra={
+              expert?.bankName && !expert.bankBranchId
+                ? t('form.bankRecorded', { bank: expert.bankName })
+                : undefined
+            }
+          >
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={loadingBanks}
+              options={banks.map((b) => ({ value: b.bankId, label: b.bankName }))}
+              onChange={() => form.setFieldValue('bankBranchId', undefined)}
+              data-testid="expert-bankId"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="bankBranchId"
+            label={t('form.bankBranchId')}
+            dependencies={['bankId']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_, value) => {
+                  if (getFieldValue('bankId') && !value) throw new Error(tr(EXPERT_MESSAGES.bankBoth));
+                },
+              }),
+            ]}
+          >
+            <Select
+              allowClear
+              disabled={!bankId}
+              placeholder={t('form.branchSearch')}
+              showSearch={{ filterOption: false, onSearch: searchBranches }}
+              options={branches.map((b) => ({ value: b.branchId, label: b.branchName }))}
+              data-testid="expert-bankBranchId"
+            />
+          </Form.Item>
+        </Col>
         {text('bankAccount', 30, hint(expert?.bankAccount))}
         <Col span={24}>
           <Form.Item name="remark" label={t('form.remark')}>

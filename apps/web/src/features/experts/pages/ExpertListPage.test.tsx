@@ -27,6 +27,7 @@ beforeEach(() => {
   post.mockReset();
   post.mockImplementation(async (path: string, body?: unknown) => {
     if (path === '/rest/expert/page') return page(ROWS);
+    if (path === '/rest/bank/list') return [];
     if (path === '/rest/dict/getDictItems')
       return { dictList: [{ code: 'CS', value: '计算机科学', text: '' }] };
     if (path === '/rest/edition/options') return [EDITION];
@@ -47,6 +48,12 @@ beforeEach(() => {
     return { count: 1, notified: 0 };
   });
 });
+
+/** The search input of a select of the expert form. */
+function picker(name: string): HTMLElement {
+  const item = document.querySelector(`#expertForm_${name}`) as HTMLElement;
+  return item.tagName === 'INPUT' ? item : (item.querySelector('input') ?? item);
+}
 
 const row = async (id: number) =>
   (await screen.findByTestId(`expert-name-${id}`)).closest('tr') as HTMLElement;
@@ -214,6 +221,7 @@ describe('ExpertListPage', () => {
       if (path === '/rest/expert/detail') return expert(1);
       if (path === '/rest/dict/getDictItems')
         return { dictList: [{ code: 'CS', value: '计算机科学', text: '' }] };
+      if (path === '/rest/bank/list') return [];
       return expert(1);
     });
     renderRoute(<ExpertListPage />);
@@ -233,6 +241,54 @@ describe('ExpertListPage', () => {
     expect(sent).not.toHaveProperty('bankAccount');
   });
 
+  it('chooses the bank and the branch from the list as the site does, and sends both', async () => {
+    saveButtonAuth(ALL);
+    post.mockImplementation(async (path: string, body?: unknown) => {
+      if (path === '/rest/expert/page') return page(ROWS);
+      if (path === '/rest/expert/detail') return expert(1, { bankName: '某地信用社' });
+      if (path === '/rest/dict/getDictItems')
+        return { dictList: [{ code: 'CS', value: '计算机科学', text: '' }] };
+      if (path === '/rest/bank/list') return [{ bankId: 7, bankName: '中国工商银行', bankCode: 'ICBC' }];
+      if (path === '/rest/bank/branchOptions') {
+        expect(body).toMatchObject({ bankId: 7 });
+        return [{ branchId: 70, branchName: '工商银行杭州西湖支行', branchCode: '102331000001' }];
+      }
+      return expert(1);
+    });
+    renderRoute(<ExpertListPage />);
+    fireEvent.click(within(await row(1)).getByTestId('action-edit'));
+    const form = await screen.findByTestId('expert-form');
+    // An older free-text bank is shown, to be replaced by a choice from the list.
+    expect(
+      await within(form).findByText('原记录为「某地信用社」，请从列表中选择开户银行和支行'),
+    ).toBeTruthy();
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/rest/bank/list'));
+    fireEvent.mouseDown(picker('bankId'));
+    fireEvent.click(await screen.findByTitle('中国工商银行'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/rest/bank/branchOptions',
+        { bankId: 7, keyword: undefined },
+        {
+          allowRepeat: true,
+        },
+      ),
+    );
+    // The bank alone is refused on the form, as the server would.
+    fireEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
+    expect(await within(form).findByText('请同时选择开户银行和开户支行')).toBeTruthy();
+    fireEvent.mouseDown(picker('bankBranchId'));
+    fireEvent.click(await screen.findByTitle('工商银行杭州西湖支行'));
+    fireEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/rest/expert/update',
+        expect.objectContaining({ expertId: 1, bankId: 7, bankBranchId: 70 }),
+        expect.anything(),
+      ),
+    );
+  });
+
   it('puts a taken ID number on its field, the 409 known by its key', async () => {
     saveButtonAuth(ALL);
     post.mockImplementation(async (path: string) => {
@@ -247,6 +303,7 @@ describe('ExpertListPage', () => {
           message: '该证件号码已被其他专家使用',
           ref: EXPERT_MESSAGES.idNumberTaken,
         });
+      if (path === '/rest/bank/list') return [];
       return expert(1);
     });
     renderRoute(<ExpertListPage />);
