@@ -315,3 +315,19 @@ export function daysLeft(now: Date, end: Date, zone: string): number {
   const after = Date.parse(dayOf(end, zone));
   return Math.max(1, Math.round((after - today) / 86_400_000));
 }
+
+/** The wire paths, for the server's routes and the front ends' calls. */
+export const PUBLICITY_PATHS = {
+  settings: '/rest/publicity/settings',
+  settingsSave: '/rest/publicity/settings/save',
+  list: '/rest/publicity/list',
+  detail: '/rest/publicity/detail',
+  verify: '/rest/publicity/verify',
+  preview: '/rest/publicity/preview',
+  publish: '/rest/publicity/publish',
+  unpublish: '/rest/publicity/unpublish',
+  export: '/rest/publicity/export',
+  print: '/rest/publicity/printView',
+  publicPage: '/rest/public/publicity/page',
+  publicDetail: '/rest/public/publicity/detail',
+} as const;

@@ -90,6 +90,20 @@ const DEMO_TASKS = [
         'Every day at 09:00, reminds the experts with unsubmitted reviews by message and SMS where the review ends within the set days (once a day per edition at most)',
     },
   },
+  {
+    taskName: '公示期开始与结束',
+    taskNameI18n: { zh_TW: '公示期開始與結束', en_GB: 'Publicity start and end' },
+    className: 'publicityPeriods',
+    cronExpression: '0 * * * * ?',
+    isStart: 1,
+    taskParam: null,
+    taskDesc: '每分钟开始计划开始时间已到的公示名单，结束公示期已满的名单',
+    taskDescI18n: {
+      zh_TW: '每分鐘開始計劃開始時間已到的公示名單，結束公示期已滿的名單',
+      en_GB:
+        'Every minute, starts the published lists whose start has come and ends those whose period is over',
+    },
+  },
 ] as const;
 
 export async function seedDemoJobs(tx: DbOrTx): Promise<void> {
