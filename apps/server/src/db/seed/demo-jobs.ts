@@ -5,7 +5,8 @@ import { tasks } from '../schema';
  * The demo's scheduled tasks (docs/monitoring.md): the log purge each night and
  * the session clean-up and the purge of expired exports each hour, the release of notices whose start time has
  * come each minute, the editions' move on when a window closes each hour, and the
- * reminder to experts before the review ends each morning.
+ * reminder to experts before the review ends each morning, and the start and end of the
+ * publicity periods each minute.
  */
 const DEMO_TASKS = [
   {

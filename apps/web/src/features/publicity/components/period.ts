@@ -1,0 +1,9 @@
+import { formatDateTime } from '@awards/web-common/format';
+
+/** The start to the minute; the end as its last day at 24:00 (how a period is announced). */
+export const periodStart = (iso: string) => formatDateTime(iso, 'YYYY-MM-DD HH:mm');
+export const periodEnd = (iso: string) =>
+  `${formatDateTime(new Date(new Date(iso).getTime() - 1), 'YYYY-MM-DD')} 24:00`;
+/** The calendar days a period spans. */
+export const periodDays = (start: string, end: string) =>
+  Math.round((new Date(end).getTime() - new Date(start).getTime()) / 86_400_000);
