@@ -3,6 +3,7 @@ import type { Platform } from '../../platform/platform';
 import type { DeclarationsApi } from '../declarations/public';
 import type { EditionsApi } from '../editions/public';
 import type { NoticesApi } from '../notices/public';
+import { seedPublicityDemo } from './demo';
 import { PublicityOutputs } from './outputs';
 import { endedSnapshots, PublicityPeriods, publicityPeriodsJob } from './periods';
 import type { PublicityApi } from './public';
@@ -37,6 +38,8 @@ export const publicityModule = defineModule({
     };
   },
   routes: publicityRoutes,
+  // An edition whose results are confirmed, ready to publish (small, self-contained).
+  seedDemo: (tx) => seedPublicityDemo(tx),
 });
 
 export type PublicityServices = {
