@@ -116,6 +116,8 @@ export async function seedPublicityDemo(tx: DbOrTx, now = new Date()): Promise<v
         projectName,
         unitId: declarer.orgId,
         recommendUnit: '中国技术创新促进会',
+        discipline: 'energy',
+        regionCode: '110000',
         summary: `${projectName}：示范数据`,
         status,
         submittedAt: ago(130),
