@@ -9,7 +9,7 @@ import { openView } from './support/views';
 // (choose the list and fields, preview, publish), the list shows on the site's 公示公告 with its
 // period, days left and 提出异议 on each entry (375 px first), and staff withdraw it with a reason.
 const password = inject('adminPassword');
-const DEMO_EDITION = '2025年度拟授奖公示示范届';
+const DEMO_EDITION = '2025年度科技奖励示范届';
 let browser: Browser;
 let admin: string;
 let editionId = 0;

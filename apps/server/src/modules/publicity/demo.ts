@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 
 const DAY = 86_400_000;
-export const DEMO_PUBLICITY_EDITION = '2025年度拟授奖公示示范届';
+export const DEMO_PUBLICITY_EDITION = '2025年度科技奖励示范届';
 const FLOW: FlowStage[] = ['formal_examination', 'expert_review', 'meeting_review', 'publicity'];
 const PROJECTS: [string, string[], number | null][] = [
   ['大型风电机组智能运维关键技术', ['王建国', '刘晓敏', '陈志远'], 1],
@@ -105,7 +105,8 @@ export async function seedPublicityDemo(tx: DbOrTx, now = new Date()): Promise<v
     })
     .returning({ id: resultLists.id });
   for (const [rank, [projectName, people, level]] of PROJECTS.entries()) {
-    const grade = level === null ? null : (grades.find((g) => g.gradeLevel === level) ?? grades[0]!);
+    // `level`: the award's first, second... grade (its levels need not start at 1).
+    const grade = level === null ? null : (grades[level - 1] ?? grades[0]!);
     const status = grade ? 'proposed' : 'not_awarded';
     const [d] = await tx
       .insert(declarations)

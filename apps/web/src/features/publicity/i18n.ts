@@ -8,6 +8,7 @@ const zhCN = {
   pickEdition: '请选择届次',
   settings: '公示设置',
   settingsSummary: '公示期 {{days}} 天；公示字段：{{fields}}',
+  separator: '、',
   periodDays: '公示期（天）',
   fields: '公示字段',
   fieldsHelp: '只可选择申报信息中的公开字段；身份证号、电话和评分不会公示',
@@ -57,7 +58,8 @@ const zhCN = {
   },
   seq: '序号',
   detailTitle: '公示名单：{{title}}',
-  sources: '来源名单',
+  sources: '来源名单：{{lists}}',
+  sourceItem: '{{award}}（第{{version}}版）',
   noticeLink: '网站公示页',
 };
 type Messages = typeof zhCN;
@@ -66,6 +68,7 @@ const zhTW: Messages = {
   pickEdition: '請選擇屆次',
   settings: '公示設定',
   settingsSummary: '公示期 {{days}} 天；公示欄位：{{fields}}',
+  separator: '、',
   periodDays: '公示期（天）',
   fields: '公示欄位',
   fieldsHelp: '只可選擇申報資訊中的公開欄位；身分證號、電話和評分不會公示',
@@ -115,7 +118,8 @@ const zhTW: Messages = {
   },
   seq: '序號',
   detailTitle: '公示名單：{{title}}',
-  sources: '來源名單',
+  sources: '來源名單：{{lists}}',
+  sourceItem: '{{award}}（第{{version}}版）',
   noticeLink: '網站公示頁',
 };
 const enGB: Messages = {
@@ -123,6 +127,7 @@ const enGB: Messages = {
   pickEdition: 'Choose the edition',
   settings: 'Publicity settings',
   settingsSummary: 'Period {{days}} days; fields shown: {{fields}}',
+  separator: ', ',
   periodDays: 'Period (days)',
   fields: 'Fields shown',
   fieldsHelp: 'Only public declaration fields can be chosen; ID numbers, phones and scores are never shown',
@@ -173,7 +178,8 @@ const enGB: Messages = {
   },
   seq: 'No.',
   detailTitle: 'Published list: {{title}}',
-  sources: 'Source lists',
+  sources: 'Source lists: {{lists}}',
+  sourceItem: '{{award}} (version {{version}})',
   noticeLink: 'On the public site',
 };
 

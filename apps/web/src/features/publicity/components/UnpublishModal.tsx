@@ -42,7 +42,7 @@ export function UnpublishModal({ snapshotId, onClose }: { snapshotId: number; on
           extra={t('unpublishHelp')}
           rules={[zodRule(publicityUnpublishSchema.shape.reason, tr)]}
         >
-          <Input.TextArea rows={3} maxLength={500} showCount />
+          <Input.TextArea rows={3} maxLength={500} />
         </Form.Item>
       </Form>
     </Modal>

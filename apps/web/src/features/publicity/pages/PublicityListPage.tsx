@@ -261,7 +261,11 @@ export function PublicityListPage() {
               </Tag>
             </Typography.Text>
             <Typography.Text type="secondary">
-              {t('sources')}: {detail.data.sources.map((s) => `${s.awardName} v${s.version}`).join('、')}
+              {t('sources', {
+                lists: detail.data.sources
+                  .map((s) => t('sourceItem', { award: s.awardName, version: s.version }))
+                  .join(t('separator')),
+              })}
             </Typography.Text>
             <Typography.Link href={`/site/publicity/${detail.data.snapshotId}`} target="_blank">
               {t('noticeLink')}
