@@ -31,6 +31,7 @@ import { postsModule } from './modules/posts/module';
 import { preferencesModule } from './modules/preferences/module';
 import { profileModule } from './modules/profile/module';
 import { projectModule } from './modules/project/module';
+import { publicityModule } from './modules/publicity/module';
 import { recommenderModule } from './modules/recommender/module';
 import { regionsModule } from './modules/regions/module';
 import { registrationModule } from './modules/registration/module';
@@ -110,4 +111,5 @@ export const modules = new ModuleList()
   .add(examinationModule)
   .add(declarerModule)
   .add(recommenderModule)
-  .add(reviewModule);
+  .add(reviewModule)
+  .add(publicityModule);

@@ -45,6 +45,18 @@ export const PUBLIC_PAGES: PublicPage[] = [
     load: () => import('../features/editions/pages/AwardPage').then((m) => m.AwardPage),
   },
   {
+    // The published lists (公示): during the period each entry links to filing an objection.
+    path: 'publicity',
+    title: ['公示公告', '公示公告', 'Public comment'],
+    load: () => import('../features/publicity/pages/PublicityListPage').then((m) => m.PublicityListPage),
+    menu: 2.5,
+  },
+  {
+    path: 'publicity/:snapshotId',
+    title: ['公示', '公示', 'Published list'],
+    load: () => import('../features/publicity/pages/PublicityPage').then((m) => m.PublicityPage),
+  },
+  {
     path: 'contact',
     title: ['联系我们', '聯絡我們', 'Contact'],
     load: () => import('../features/project/pages/ContactPage').then((m) => m.ContactPage),

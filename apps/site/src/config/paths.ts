@@ -10,6 +10,12 @@ export const SITE_PATHS = {
   edition: (id: number | string) => `/editions/${id}`,
   award: (editionId: number | string, awardId: number | string) => `/editions/${editionId}/awards/${awardId}`,
   contact: '/contact',
+  /** The published lists (公示) and one of them. */
+  publicity: '/publicity',
+  publicityList: (id: number | string) => `/publicity/${id}`,
+  /** Filing an objection on an entry of a published list (the signed-in area; the objections module's page). */
+  objectionNew: (snapshotId: number, declarationId: number) =>
+    `/my/objections/new?snapshot=${snapshotId}&declaration=${declarationId}`,
   signIn: '/sign-in',
   recover: '/recover',
   /** The signed-in area: its pages are listed in app/accountPages.ts. */

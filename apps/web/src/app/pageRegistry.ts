@@ -107,6 +107,10 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     'ExaminationPage',
   ),
   'review/ReviewPage': lazyPage(() => import('../features/review/pages/ReviewPage'), 'ReviewPage'),
+  'publicity/PublicityListPage': lazyPage(
+    () => import('../features/publicity/pages/PublicityListPage'),
+    'PublicityListPage',
+  ),
   'review-groups/ReviewGroupListPage': lazyPage(
     () => import('../features/review/pages/ReviewGroupListPage'),
     'ReviewGroupListPage',

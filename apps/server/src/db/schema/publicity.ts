@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { editions } from './editions';
 
@@ -38,6 +38,20 @@ export const publicitySnapshots = pgTable(
     fields: jsonb().$type<string[]>().notNull(),
     entries: jsonb().$type<PublicityEntry[]>().notNull(),
     contentHash: text().notNull(),
+    /** The confirmed lists it was built from (list id, award, version, their hash): the audit of its source. */
+    sources: jsonb()
+      .$type<
+        {
+          listId: number;
+          awardId: number;
+          awardName: string;
+          version: number;
+          contentHash: string;
+          entries: number;
+        }[]
+      >()
+      .notNull()
+      .default([]),
     status: text().$type<PublicitySnapshotStatus>().notNull().default('scheduled'),
     startTime: at().notNull(),
     /** 24:00 of the period's last day in the project's time zone. */
@@ -52,3 +66,18 @@ export const publicitySnapshots = pgTable(
   },
   (t) => [index('publicity_snapshots_edition_idx').on(t.editionId, t.status)],
 );
+
+/**
+ * The edition's publicity settings (one row per edition, defaults until saved): the period in
+ * days and, per stage, the whitelist of fields a published list shows.
+ */
+export const publicitySettings = pgTable('publicity_settings', {
+  editionId: integer()
+    .primaryKey()
+    .references(() => editions.id, { onDelete: 'cascade' }),
+  periodDays: smallint().notNull().default(15),
+  /** Stage → fields shown, in order (PUBLICITY_FIELDS of packages/shared). */
+  fields: jsonb().$type<Record<string, string[]>>().notNull(),
+  updateBy: text(),
+  updateTime: at().notNull().defaultNow(),
+});

@@ -5,7 +5,8 @@ import { tasks } from '../schema';
  * The demo's scheduled tasks (docs/monitoring.md): the log purge each night and
  * the session clean-up and the purge of expired exports each hour, the release of notices whose start time has
  * come each minute, the editions' move on when a window closes each hour, and the
- * reminder to experts before the review ends each morning.
+ * reminder to experts before the review ends each morning, and the start and end of the
+ * publicity periods each minute.
  */
 const DEMO_TASKS = [
   {
@@ -88,6 +89,20 @@ const DEMO_TASKS = [
         '每天9點，評審將在設定天數內截止的屆次，以站內消息和簡訊提醒尚有評審未提交的專家（每屆次每天最多一次）',
       en_GB:
         'Every day at 09:00, reminds the experts with unsubmitted reviews by message and SMS where the review ends within the set days (once a day per edition at most)',
+    },
+  },
+  {
+    taskName: '公示期开始与结束',
+    taskNameI18n: { zh_TW: '公示期開始與結束', en_GB: 'Publicity start and end' },
+    className: 'publicityPeriods',
+    cronExpression: '0 * * * * ?',
+    isStart: 1,
+    taskParam: null,
+    taskDesc: '每分钟开始计划开始时间已到的公示名单，结束公示期已满的名单',
+    taskDescI18n: {
+      zh_TW: '每分鐘開始計劃開始時間已到的公示名單，結束公示期已滿的名單',
+      en_GB:
+        'Every minute, starts the published lists whose start has come and ends those whose period is over',
     },
   },
 ] as const;

@@ -18,6 +18,8 @@ export const editionsModule = defineModule({
     const api: EditionsApi = {
       lock: lockEdition,
       answerReviewsMissing: (answer) => editionStatus.answerReviewsMissing(answer),
+      enterPublicity: (tx, actor, editionId, period, note) =>
+        editionStatus.enterPublicity(tx, actor, editionId, period, note),
     };
     return {
       services: {

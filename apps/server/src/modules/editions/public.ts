@@ -18,6 +18,19 @@ export interface EditionsApi {
    * cannot move on while the count is above 0. Called once, at build.
    */
   answerReviewsMissing(answer: ReviewsMissing): void;
+
+  /**
+   * Publicity publishes a list (inside its transaction `tx`): the edition's publicity window
+   * becomes the list's period and an edition in review moves to publicity, recorded in its
+   * history with `note` as `actor` (the transition table's rules; 505 with the reason).
+   */
+  enterPublicity(
+    tx: DbOrTx,
+    actor: { loginName: string },
+    editionId: number,
+    period: { start: Date; end: Date },
+    note: string,
+  ): Promise<void>;
 }
 
 /** Declarations of the edition in expert review still lacking reviews, inside the edition's row lock. */

@@ -5,6 +5,7 @@ import {
   type EditionDetail,
   type EditionHistoryEntry,
   type EditionStatus,
+  windowProblems,
 } from '@awards/shared/editions';
 import { renderMessage } from '@awards/shared/i18n';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -53,6 +54,49 @@ export class EditionStatusService {
       await record(tx, editionId, facts.status, target, actor.loginName, note ?? null);
       return this.editions.detail(editionId, tx);
     });
+  }
+
+  /**
+   * The publicity module publishes a list (docs/domain.md "Publicity"): inside its transaction,
+   * the edition's publicity window becomes the list's period (checked against the other windows,
+   * 505 when out of order), and an edition in review moves to publicity through the same
+   * transition table and history as the staff's action (505 with its reason). An edition
+   * already in publicity (a correction after a withdrawal) only takes the new period.
+   */
+  async enterPublicity(
+    tx: DbOrTx,
+    actor: Actor,
+    editionId: number,
+    period: { start: Date; end: Date },
+    note: string,
+  ): Promise<void> {
+    const row = await lockEdition(tx, editionId);
+    if (row.status !== 'reviewing' && row.status !== 'publicity') {
+      // Never allowed from here: the table's reason says why (skipping ahead, going back, finished).
+      const decision = decideTransition(
+        await loadFacts(tx, editionId, this.reviewsMissing),
+        'publicity',
+        new Date(),
+      );
+      throw ruleViolation(decision.allowed ? EDITION_MESSAGES.finishedNoMove : decision.reason);
+    }
+    const windows = { ...windowsOf(row), publicityStart: period.start, publicityEnd: period.end };
+    const [problem] = windowProblems(windows);
+    if (problem) throw ruleViolation(problem.refusal);
+    await tx
+      .update(editions)
+      .set({
+        publicityStart: period.start,
+        publicityEnd: period.end,
+        updateBy: actor.loginName,
+        updateTime: new Date(),
+      })
+      .where(eq(editions.id, editionId));
+    if (row.status === 'publicity') return;
+    const facts = await loadFacts(tx, editionId, this.reviewsMissing);
+    const decision = decideTransition(facts, 'publicity', new Date());
+    if (!decision.allowed) throw ruleViolation(decision.reason);
+    await record(tx, editionId, facts.status, 'publicity', actor.loginName, note);
   }
 
   async history(editionId: number): Promise<EditionHistoryEntry[]> {

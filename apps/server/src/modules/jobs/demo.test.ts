@@ -25,6 +25,7 @@ describe('the demo tasks', () => {
     expect(rows.map((r) => r.className).sort()).toEqual([
       'advanceEditions',
       'endExpiredSessions',
+      'publicityPeriods',
       'purgeExports',
       'purgeLogs',
       'releaseNotices',
@@ -50,6 +51,7 @@ describe('the demo tasks', () => {
     ).toEqual([
       'advanceEditions',
       'endExpiredSessions',
+      'publicityPeriods',
       'purgeExports',
       'purgeLogs',
       'releaseNotices',

@@ -10,6 +10,7 @@ import { releaseNoticesJob } from './release-job';
 import { noticeRoutes } from './routes';
 import { NoticeService } from './service';
 import { NoticeStatusService } from './status';
+import { insertPublicNotice, withdrawNotice } from './system-notices';
 import { UnreadChanges } from './unread-changes';
 
 /** System notices: drafts, release and revocation, their audience, pushes and read marks. */
@@ -19,7 +20,11 @@ export const noticesModule = defineModule({
     const onPushError = (error: unknown) => log.warn({ err: error }, 'messaging push failed');
     const changes = new UnreadChanges(onPushError);
     const noticeStatus = new NoticeStatusService(db, push, changes, onPushError);
-    const api: NoticesApi = { onUnreadChange: (listener) => changes.listen(listener) };
+    const api: NoticesApi = {
+      onUnreadChange: (listener) => changes.listen(listener),
+      insertPublicNotice,
+      withdrawNotice,
+    };
     return {
       services: {
         notices: new NoticeService(db),

@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/client';
 /**
  * What other modules may use of the notices (system announcements).
  *
@@ -19,6 +20,26 @@ export type UnreadChangeListener = (change: UnreadChange) => Promise<void>;
 export interface NoticesApi {
   /** Listens for changes of users' unread notices (the bell's `num` push). */
   onUnreadChange(listener: UnreadChangeListener): void;
+
+  /** A public notice to everyone, written in the caller's transaction (published now, or released at a future start). */
+  insertPublicNotice(tx: DbOrTx, input: PublicNoticeInput): Promise<number>;
+
+  /** Takes a notice written by insertPublicNotice down (revoked if published, deleted if not yet). */
+  withdrawNotice(tx: DbOrTx, noticeId: number, operator: string): Promise<void>;
+}
+
+/** A public notice another module announces something with. */
+export interface PublicNoticeInput {
+  title: string;
+  abstract: string | null;
+  /** HTML, sanitised on the way in. */
+  content: string;
+  editionId: number;
+  startTime: Date;
+  /** What it is about (`publicity` and the snapshot's id), for the module that wrote it. */
+  busType: string;
+  busId: string;
+  operator: string;
 }
 
 // The audience rules, as SQL conditions on the notices table: what a user sees and has read.

@@ -1,0 +1,51 @@
+import { defineModule } from '../../platform/module';
+import type { Platform } from '../../platform/platform';
+import type { DeclarationsApi } from '../declarations/public';
+import type { EditionsApi } from '../editions/public';
+import type { NoticesApi } from '../notices/public';
+import { seedPublicityDemo } from './demo';
+import { PublicityOutputs } from './outputs';
+import { endedSnapshots, PublicityPeriods, publicityPeriodsJob } from './periods';
+import type { PublicityApi } from './public';
+import { PublishService } from './publish';
+import { PublicityReads } from './reads';
+import { readSnapshot } from './repository';
+import { publicityRoutes } from './routes';
+import { PublicitySettingsService } from './settings';
+
+/** Publicity (公示): settings, publishing the confirmed lists, withdrawing, the periods, the public reads. */
+export const publicityModule = defineModule({
+  name: 'publicity',
+  build: (
+    { db, clock, exports }: Platform,
+    apis: { declarations: DeclarationsApi; editions: EditionsApi; notices: NoticesApi },
+  ) => {
+    const periods = new PublicityPeriods(db);
+    const api: PublicityApi = {
+      snapshot: (snapshotId, tx) => readSnapshot(tx ?? db, snapshotId),
+      endedSnapshots: (editionId, tx) => endedSnapshots(tx ?? db, editionId),
+    };
+    return {
+      services: {
+        settings: new PublicitySettingsService(db),
+        publish: new PublishService(db, clock, apis),
+        reads: new PublicityReads(db, clock),
+        outputs: new PublicityOutputs(db, clock, exports),
+        periods,
+      },
+      api,
+      hooks: { jobHandlers: [publicityPeriodsJob(periods)] },
+    };
+  },
+  routes: publicityRoutes,
+  // An edition whose results are confirmed, ready to publish (small, self-contained).
+  seedDemo: (tx) => seedPublicityDemo(tx),
+});
+
+export type PublicityServices = {
+  settings: PublicitySettingsService;
+  publish: PublishService;
+  reads: PublicityReads;
+  outputs: PublicityOutputs;
+  periods: PublicityPeriods;
+};
