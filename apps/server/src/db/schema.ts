@@ -15,6 +15,7 @@ export * from './schema/menus';
 export * from './schema/messaging';
 export * from './schema/org-admins';
 export * from './schema/organisation-grants';
+export * from './schema/objections';
 export * from './schema/organisations';
 export * from './schema/posts';
 export * from './schema/preferences';

@@ -88,6 +88,10 @@ const ACTION_NAMES: Record<ActionOf<PermissionCode>, string> = {
   PUBLISH: '发布公示',
   UNPUBLISH: '撤销公示',
   OBJECTION: '异议处理',
+  SCREEN: '受理审查',
+  HANDLE: '调查核实',
+  AWARD: '公示期满授奖',
+  CARRY: '缓评转入下一届',
   RESET: '重置统计',
 };
 
@@ -331,6 +335,27 @@ const publicity: SeedMenu = {
     PERM.PUBLICITY_PUBLISH,
     PERM.PUBLICITY_UNPUBLISH,
     PERM.PUBLICITY_OBJECTION,
+  ),
+};
+
+/**
+ * 异议处理 (issue 17, objections module): its own menu beside 公示管理 (the publicity module's),
+ * so that the two parts were built apart; `/publicity/objections` reads as a page under it.
+ */
+const objections: SeedMenu = {
+  name: 'publicity-objections',
+  menuName: '异议处理',
+  menuNameI18n: { zh_TW: '異議處理', en_GB: 'Objections' },
+  menuUrl: '/publicity/objections',
+  component: 'objections/ObjectionListPage',
+  menuIcon: 'AuditOutlined',
+  menuSort: 8,
+  buttons: buttons(
+    PERM.OBJECTION_VIEW,
+    PERM.OBJECTION_SCREEN,
+    PERM.OBJECTION_HANDLE,
+    PERM.OBJECTION_AWARD,
+    PERM.OBJECTION_CARRY,
   ),
 };
 
@@ -757,6 +782,7 @@ export const MENU_TREE: readonly SeedMenu[] = [
   reviewGroups,
   declarations,
   publicity,
+  objections,
   statistics,
   system,
   message,
