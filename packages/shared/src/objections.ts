@@ -17,13 +17,28 @@ export type ObjectionStatus = (typeof OBJECTION_STATUSES)[number];
 export const OPEN_OBJECTION_STATUSES: readonly ObjectionStatus[] = ['filed', 'admitted'];
 
 /** The reasons the rules give for not admitting an objection (不予受理). */
-export const SCREENING_REASONS = ['anonymous', 'late', 'no_evidence', 'grade_only', 'unrelated', 'repeated'] as const;
+export const SCREENING_REASONS = [
+  'anonymous',
+  'late',
+  'no_evidence',
+  'grade_only',
+  'unrelated',
+  'repeated',
+] as const;
 export type ScreeningReason = (typeof SCREENING_REASONS)[number];
 
 export const OBJECTION_REQUEST_TARGETS = ['declaring_unit', 'recommending_unit'] as const;
 export type ObjectionRequestTarget = (typeof OBJECTION_REQUEST_TARGETS)[number];
 
-export const OBJECTION_STEPS = ['filed', 'admitted', 'not_admitted', 'requested', 'responded', 'upheld', 'dismissed'] as const;
+export const OBJECTION_STEPS = [
+  'filed',
+  'admitted',
+  'not_admitted',
+  'requested',
+  'responded',
+  'upheld',
+  'dismissed',
+] as const;
 export type ObjectionStep = (typeof OBJECTION_STEPS)[number];
 
 /** At most this many evidence files on an objection, or on a unit's response. */
@@ -72,19 +87,43 @@ export const OBJECTION_MESSAGES = defineMessages('objections', {
   requestRequired: ['请选择说明要求', '請選擇說明要求', 'Please choose a request'],
   editionRequired: ['请选择届次', '請選擇屆次', 'Please choose an edition'],
   realnameRequired: ['请填写真实姓名', '請填寫真實姓名', 'Please give your real name'],
-  organisationTooLong: ['单位名称不能超过100个字符', '單位名稱不能超過100個字符', 'The organisation is at most 100 characters'],
+  organisationTooLong: [
+    '单位名称不能超过100个字符',
+    '單位名稱不能超過100個字符',
+    'The organisation is at most 100 characters',
+  ],
   reasonRequired: ['请填写异议理由', '請填寫異議理由', 'Please give the reason of the objection'],
-  reasonTooLong: ['异议理由不能超过4000个字符', '異議理由不能超過4000個字符', 'The reason is at most 4000 characters'],
-  evidenceRequired: ['请上传至少一份证据材料', '請上傳至少一份證據材料', 'Please upload at least one piece of evidence'],
-  evidenceTooMany: [`证据材料最多${MAX_EVIDENCE}份`, `證據材料最多${MAX_EVIDENCE}份`, `At most ${MAX_EVIDENCE} evidence files`],
+  reasonTooLong: [
+    '异议理由不能超过4000个字符',
+    '異議理由不能超過4000個字符',
+    'The reason is at most 4000 characters',
+  ],
+  evidenceRequired: [
+    '请上传至少一份证据材料',
+    '請上傳至少一份證據材料',
+    'Please upload at least one piece of evidence',
+  ],
+  evidenceTooMany: [
+    `证据材料最多${MAX_EVIDENCE}份`,
+    `證據材料最多${MAX_EVIDENCE}份`,
+    `At most ${MAX_EVIDENCE} evidence files`,
+  ],
   evidenceFile: ['证据材料文件不正确', '證據材料檔案不正確', 'The evidence file is not valid'],
   statusFilter: ['异议状态不正确', '異議狀態不正確', 'The status is not valid'],
   screenRequired: ['请选择是否受理', '請選擇是否受理', 'Please choose whether to admit'],
   screenInvalid: ['受理结论不正确', '受理結論不正確', 'The screening decision is not valid'],
-  screenReasonRequired: ['请选择不予受理的理由', '請選擇不予受理的理由', 'Please choose why it is not admitted'],
+  screenReasonRequired: [
+    '请选择不予受理的理由',
+    '請選擇不予受理的理由',
+    'Please choose why it is not admitted',
+  ],
   screenReasonInvalid: ['不予受理的理由不正确', '不予受理的理由不正確', 'The reason is not valid'],
   noteTooLong: ['说明不能超过1000个字符', '說明不能超過1000個字符', 'The note is at most 1000 characters'],
-  targetsRequired: ['请选择要求说明的单位', '請選擇要求說明的單位', 'Please choose the unit asked to respond'],
+  targetsRequired: [
+    '请选择要求说明的单位',
+    '請選擇要求說明的單位',
+    'Please choose the unit asked to respond',
+  ],
   targetInvalid: ['要求说明的单位不正确', '要求說明的單位不正確', 'The unit is not valid'],
   questionRequired: ['请填写需说明的问题', '請填寫需說明的問題', 'Please write the question'],
   textTooLong: ['内容不能超过4000个字符', '內容不能超過4000個字符', 'The text is at most 4000 characters'],
@@ -100,7 +139,11 @@ export const OBJECTION_MESSAGES = defineMessages('objections', {
     'Only signed-in declaring units, experts and recommending units may file an objection',
   ],
   snapshotNotPublished: ['该公示未在公示中', '該公示未在公示中', 'This list is not being published'],
-  entryNotInSnapshot: ['该项目不在此公示名单中', '該項目不在此公示名單中', 'This project is not on the published list'],
+  entryNotInSnapshot: [
+    '该项目不在此公示名单中',
+    '該項目不在此公示名單中',
+    'This project is not on the published list',
+  ],
   late: [
     '公示期已于{end}结束，不再受理异议',
     '公示期已於{end}結束，不再受理異議',
@@ -112,8 +155,16 @@ export const OBJECTION_MESSAGES = defineMessages('objections', {
     '您已對該項目提出異議，請等待處理結果',
     'You have already filed an objection on this project: please wait for its outcome',
   ],
-  notFiled: ['该异议已{status}，不能再次受理审查', '該異議已{status}，不能再次受理審查', 'The objection is {status}: it has been screened'],
-  notAdmitted: ['该异议{status}，不在调查中', '該異議{status}，不在調查中', 'The objection is {status}: it is not under investigation'],
+  notFiled: [
+    '该异议已{status}，不能再次受理审查',
+    '該異議已{status}，不能再次受理審查',
+    'The objection is {status}: it has been screened',
+  ],
+  notAdmitted: [
+    '该异议{status}，不在调查中',
+    '該異議{status}，不在調查中',
+    'The objection is {status}: it is not under investigation',
+  ],
   noRecommendingUnit: ['该项目没有推荐单位', '該項目沒有推薦單位', 'The project has no recommending unit'],
   deadlinePast: ['答复期限须晚于当前时间', '答覆期限須晚於當前時間', 'The deadline must be in the future'],
   alreadyResponded: ['该要求已答复', '該要求已答覆', 'The request has been answered'],
@@ -122,8 +173,16 @@ export const OBJECTION_MESSAGES = defineMessages('objections', {
     '尚有{count}項說明要求未答覆，請等待答覆或期限屆滿',
     '{count} requests are unanswered: wait for the answers or their deadlines',
   ],
-  notUnitUser: ['仅申报单位或推荐单位用户可答复', '僅申報單位或推薦單位使用者可答覆', 'Only a declaring or recommending unit may respond'],
-  editionNotInPublicity: ['届次状态为「{status}」，不在公示阶段', '屆次狀態為「{status}」，不在公示階段', 'The edition is “{status}”, not in publicity'],
+  notUnitUser: [
+    '仅申报单位或推荐单位用户可答复',
+    '僅申報單位或推薦單位使用者可答覆',
+    'Only a declaring or recommending unit may respond',
+  ],
+  editionNotInPublicity: [
+    '届次状态为「{status}」，不在公示阶段',
+    '屆次狀態為「{status}」，不在公示階段',
+    'The edition is “{status}”, not in publicity',
+  ],
   periodNotOver: [
     '公示期尚未结束（{end}），结束后方可授奖',
     '公示期尚未結束（{end}），結束後方可授獎',
@@ -147,7 +206,11 @@ export const OBJECTION_MESSAGES = defineMessages('objections', {
     '關於「{project}」的異議：{outcome}。',
     'The objection on “{project}”: {outcome}.',
   ],
-  requestTitle: ['异议说明要求：{project}', '異議說明要求：{project}', 'Objection: response requested on {project}'],
+  requestTitle: [
+    '异议说明要求：{project}',
+    '異議說明要求：{project}',
+    'Objection: response requested on {project}',
+  ],
   requestText: [
     '「{project}」在公示期间收到异议，请于{deadline}前登录申报网站答复。',
     '「{project}」在公示期間收到異議，請於{deadline}前登入申報網站答覆。',
@@ -168,7 +231,8 @@ export const OBJECTION_MESSAGES = defineMessages('objections', {
 });
 
 const M = OBJECTION_MESSAGES;
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
 const evidenceList = z
   .array(z.uuid({ error: M.evidenceFile }), { error: M.evidenceFile })
@@ -194,7 +258,9 @@ function text11() {
 export const objectionIdSchema = z.strictObject({ objectionId: idField(M.objectionRequired) });
 
 export const objectionPageQuerySchema = pageRequestSchema.extend({
-  status: z.preprocess(blankToUndefined, z.enum(OBJECTION_STATUSES, { error: M.statusFilter }).optional()).optional(),
+  status: z
+    .preprocess(blankToUndefined, z.enum(OBJECTION_STATUSES, { error: M.statusFilter }).optional())
+    .optional(),
   editionId: z.preprocess(blankToUndefined, idField(M.editionRequired).optional()).optional(),
   awardId: z.preprocess(blankToUndefined, idField(M.editionRequired).optional()).optional(),
 });
@@ -207,7 +273,9 @@ export const objectionScreenSchema = z
   .strictObject({
     objectionId: idField(M.objectionRequired),
     admit: z.boolean({ error: M.screenRequired }),
-    reason: z.preprocess(blankToUndefined, z.enum(SCREENING_REASONS, { error: M.screenReasonInvalid }).optional()).optional(),
+    reason: z
+      .preprocess(blankToUndefined, z.enum(SCREENING_REASONS, { error: M.screenReasonInvalid }).optional())
+      .optional(),
     note: optionalText(1000, M.noteTooLong),
   })
   .refine((v) => v.admit || v.reason !== undefined, { error: M.screenReasonRequired, path: ['reason'] });
@@ -343,4 +411,24 @@ export interface CarryOverOutcome {
   declarationId: number;
   newDeclarationId: number;
   editionId: number;
+}
+
+/** The SMS template the objections module tells outcomes and requests by (seeded, editable). */
+export const OBJECTION_SMS_TEMPLATE = 'OBJECTION_NOTICE_SMS';
+
+export const objectionEntrySchema = z.strictObject({
+  snapshotId: idField(M.snapshotRequired),
+  declarationId: idField(M.declarationRequired),
+});
+
+/** The entry an objection is about, as the site's form shows it. */
+export interface ObjectionEntryView {
+  snapshotId: number;
+  declarationId: number;
+  title: string;
+  shown: Record<string, string>;
+  startTime: string;
+  endTime: string;
+  /** Whether an objection may be filed now. */
+  open: boolean;
 }

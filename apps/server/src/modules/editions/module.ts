@@ -18,6 +18,8 @@ export const editionsModule = defineModule({
     const api: EditionsApi = {
       lock: lockEdition,
       answerReviewsMissing: (answer) => editionStatus.answerReviewsMissing(answer),
+      answerObjectionsOpen: (answer) => editionStatus.answerObjectionsOpen(answer),
+      finish: (tx, editionId, operator, note) => editionStatus.finish(tx, editionId, operator, note),
     };
     return {
       services: {
