@@ -349,7 +349,7 @@ const objections: SeedMenu = {
   menuUrl: '/publicity/objections',
   component: 'objections/ObjectionListPage',
   menuIcon: 'AuditOutlined',
-  menuSort: 8,
+  menuSort: 9,
   buttons: buttons(
     PERM.OBJECTION_VIEW,
     PERM.OBJECTION_SCREEN,
@@ -366,7 +366,7 @@ const statistics: SeedMenu = {
   menuUrl: '/statistics',
   component: 'statistics/StatisticsPage',
   menuIcon: 'BarChartOutlined',
-  menuSort: 9,
+  menuSort: 10,
   buttons: buttons(PERM.STAT_VIEW, PERM.STAT_EXPORT),
 };
 
@@ -377,7 +377,7 @@ const system: SeedMenu = {
   menuUrl: '/_system',
   component: ROUTE_VIEW,
   menuIcon: 'SettingOutlined',
-  menuSort: 10,
+  menuSort: 11,
   children: [
     {
       name: 'system-organisations',
@@ -589,7 +589,7 @@ const message: SeedMenu = {
   menuUrl: '/_message',
   component: ROUTE_VIEW,
   menuIcon: 'MessageOutlined',
-  menuSort: 11,
+  menuSort: 12,
   children: [
     {
       name: 'message-templates',
@@ -656,7 +656,7 @@ const monitor: SeedMenu = {
   menuUrl: '/_monitor',
   component: ROUTE_VIEW,
   menuIcon: 'MonitorOutlined',
-  menuSort: 12,
+  menuSort: 13,
   children: [
     {
       name: 'monitor-access-log',
@@ -736,7 +736,7 @@ const account: SeedMenu = {
   menuUrl: '/_account',
   component: ROUTE_VIEW,
   menuIcon: 'UserOutlined',
-  menuSort: 13,
+  menuSort: 14,
   hidden: true,
   children: [
     {
