@@ -432,3 +432,31 @@ export interface ObjectionEntryView {
   /** Whether an objection may be filed now. */
   open: boolean;
 }
+
+/** An edition the objections page chooses from (in publicity, or finished). */
+export interface ObjectionEditionOption {
+  editionId: number;
+  editionName: string;
+  status: string;
+}
+
+/** The wire paths, for the portal and the site. */
+export const OBJECTION_PATHS = {
+  page: '/rest/objection/page',
+  detail: '/rest/objection/detail',
+  screen: '/rest/objection/screen',
+  request: '/rest/objection/request',
+  conclude: '/rest/objection/conclude',
+  editions: '/rest/objection/editions',
+  awardPlan: '/rest/objection/awardPlan',
+  award: '/rest/objection/award',
+  carryOver: '/rest/objection/carryOver',
+  entry: '/rest/objector/entry',
+  file: '/rest/objector/file',
+  mine: '/rest/objector/page',
+  mineDetail: '/rest/objector/detail',
+  declarerRequests: '/rest/declarer/objectionRequests',
+  declarerRespond: '/rest/declarer/objectionRespond',
+  recommenderRequests: '/rest/recommender/objectionRequests',
+  recommenderRespond: '/rest/recommender/objectionRespond',
+} as const;

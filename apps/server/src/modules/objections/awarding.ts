@@ -5,8 +5,9 @@ import {
   type AwardPlan,
   type CarryOverOutcome,
   OBJECTION_MESSAGES as M,
+  type ObjectionEditionOption,
 } from '@awards/shared/objections';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { declarations, editions, users } from '../../db/schema';
 import { displayClock } from '../../platform/clock';
@@ -34,6 +35,16 @@ export class AwardingService {
     private readonly declarations: DeclarationsApi,
     private readonly editions: EditionsApi,
   ) {}
+
+  /** The editions the page chooses from: in publicity, or finished, newest first. */
+  async editionOptions(): Promise<ObjectionEditionOption[]> {
+    return this.db
+      .select({ editionId: editions.id, editionName: editions.editionName, status: editions.status })
+      .from(editions)
+      .where(inArray(editions.status, ['publicity', 'finished']))
+      .orderBy(desc(editions.id))
+      .limit(100);
+  }
 
   /** What a run would do now (the portal's button says it before staff press it). */
   async plan(editionId: number, now = new Date()): Promise<AwardPlan> {

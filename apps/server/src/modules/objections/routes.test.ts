@@ -468,6 +468,16 @@ describe('the awarding at the end of the period', () => {
     expect(await editionStatus(p.editionId)).toBe('finished');
   });
 
+  it('offers the editions in publicity or finished (OBJECTION_VIEW)', async () => {
+    const p = await published(1);
+    const listed = await staff('editions', {}, screener);
+    expect(listed.body.dataSet).toContainEqual(
+      expect.objectContaining({ editionId: p.editionId, status: 'publicity' }),
+    );
+    expect(listed.body.dataSet.map((e: { editionId: number }) => e.editionId)).not.toContain(w.editionId);
+    expect((await staff('editions', {}, w.noRoles)).status).toBe(403);
+  });
+
   it('refuses without the code (403), bad input (400), an edition not in publicity (505)', async () => {
     expect((await staff('award', { editionId: w.editionId }, screener)).status).toBe(403);
     expect((await staff('award', { editionId: 'x' })).status).toBe(400);

@@ -82,6 +82,14 @@ export function objectionRoutes(app: App, services: ObjectionsServices): void {
     async (request) => ok(await handling.conclude(currentUser(request), request.body)),
   );
   app.post(
+    `${staff}/editions`,
+    {
+      config: { auth: 'OBJECTION_VIEW' },
+      schema: { tags, summary: 'The editions in publicity or finished, newest first' },
+    },
+    async () => ok(await awarding.editionOptions()),
+  );
+  app.post(
     `${staff}/awardPlan`,
     {
       config: { auth: 'OBJECTION_VIEW' },
