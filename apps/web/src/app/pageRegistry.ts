@@ -106,6 +106,10 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     'ExaminationPage',
   ),
   'review/ReviewPage': lazyPage(() => import('../features/review/pages/ReviewPage'), 'ReviewPage'),
+  'objections/ObjectionListPage': lazyPage(
+    () => import('../features/objections/pages/ObjectionListPage'),
+    'ObjectionListPage',
+  ),
   'review-groups/ReviewGroupListPage': lazyPage(
     () => import('../features/review/pages/ReviewGroupListPage'),
     'ReviewGroupListPage',
