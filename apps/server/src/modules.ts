@@ -24,6 +24,7 @@ import { menusModule } from './modules/menus/module';
 import { messagesModule } from './modules/messages/module';
 import { metricsModule } from './modules/metrics/module';
 import { noticesModule } from './modules/notices/module';
+import { objectionsModule } from './modules/objections/module';
 import { onlineModule } from './modules/online/module';
 import { organisationsModule } from './modules/organisations/module';
 import { pickersModule } from './modules/pickers/module';
@@ -112,4 +113,5 @@ export const modules = new ModuleList()
   .add(declarerModule)
   .add(recommenderModule)
   .add(reviewModule)
-  .add(publicityModule);
+  .add(publicityModule)
+  .add(objectionsModule);

@@ -285,6 +285,11 @@ export const EDITION_MESSAGES = defineMessages('editions', {
     '尚有 {count} 份申報的專家評審意見未提交齊全，不能結束評審階段：請督促專家提交，或在專家評審頁結束評審並說明原因',
     '{count} declarations still lack their submitted reviews: the edition cannot leave the review until the experts submit, or staff close the review with a reason',
   ],
+  publicityPending: [
+    '尚有{declarations}项处于公示中的申报、{objections}件未办结的异议，届次不能结束',
+    '尚有{declarations}項處於公示中的申報、{objections}件未辦結的異議，屆次不能結束',
+    '{declarations} declarations are still in publicity and {objections} objections are open: the edition cannot finish',
+  ],
   // ---- the scheduled advance (modules/editions/advance-job.ts): the history note and the run's result ----
   autoAdvanced: ['窗口期结束，自动流转', '窗口期結束，自動流轉', 'The window closed: moved on automatically'],
   advanced: ['流转届次{moved}次', '流轉屆次{moved}次', 'Editions moved {moved} times'],

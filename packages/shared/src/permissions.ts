@@ -53,6 +53,7 @@ export const PERM = {
   ...family('REVIEW', ['VIEW', 'ASSIGN', 'REOPEN', 'CLOSE', 'REMIND']),
   ...family('RESULT', ['VIEW', 'CONFIRM']),
   ...family('PUBLICITY', ['VIEW', 'PUBLISH', 'UNPUBLISH', 'OBJECTION']),
+  ...family('OBJECTION', ['VIEW', 'SCREEN', 'HANDLE', 'AWARD', 'CARRY']),
   ...family('STAT', ['VIEW', 'EXPORT']),
 } as const;
 
@@ -91,6 +92,7 @@ export const PAGE_PERMISSIONS: Readonly<Record<string, PermissionCode>> = {
   'review/ReviewPage': PERM.REVIEW_VIEW,
   'results/ResultListPage': PERM.RESULT_VIEW,
   'publicity/PublicityListPage': PERM.PUBLICITY_VIEW,
+  'objections/ObjectionListPage': PERM.OBJECTION_VIEW,
   'statistics/StatisticsPage': PERM.STAT_VIEW,
   'organisations/OrganisationPage': PERM.DEPART_VIEW,
   'users/UserListPage': PERM.USER_VIEW,

@@ -13,6 +13,7 @@ export * from './schema/jobs';
 export * from './schema/logs';
 export * from './schema/menus';
 export * from './schema/messaging';
+export * from './schema/objections';
 export * from './schema/org-admins';
 export * from './schema/organisation-grants';
 export * from './schema/organisations';

@@ -63,6 +63,23 @@ export const ACCOUNT_PAGES: AccountPage[] = [
       import('../features/recommender/pages/RecommendationsPage').then((m) => m.RecommendationsPage),
   },
   {
+    path: 'objections',
+    title: ['我的异议', '我的異議', 'My objections'],
+    for: clients,
+    load: () => import('../features/objections/pages/MyObjectionsPage').then((m) => m.MyObjectionsPage),
+    item: {
+      path: 'new',
+      load: () => import('../features/objections/pages/NewObjectionPage').then((m) => m.NewObjectionPage),
+    },
+  },
+  {
+    path: 'objection-requests',
+    title: ['异议说明', '異議說明', 'Objection requests'],
+    for: (user) => declarers(user) || recommenders(user),
+    load: () =>
+      import('../features/objections/pages/ObjectionRequestsPage').then((m) => m.ObjectionRequestsPage),
+  },
+  {
     path: 'notices',
     title: ['我的通知', '我的通知', 'My notices'],
     for: clients,

@@ -111,6 +111,10 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     () => import('../features/publicity/pages/PublicityListPage'),
     'PublicityListPage',
   ),
+  'objections/ObjectionListPage': lazyPage(
+    () => import('../features/objections/pages/ObjectionListPage'),
+    'ObjectionListPage',
+  ),
   'review-groups/ReviewGroupListPage': lazyPage(
     () => import('../features/review/pages/ReviewGroupListPage'),
     'ReviewGroupListPage',

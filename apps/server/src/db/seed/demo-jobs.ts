@@ -105,6 +105,22 @@ const DEMO_TASKS = [
         'Every minute, starts the published lists whose start has come and ends those whose period is over',
     },
   },
+  {
+    taskName: '公示期满授奖',
+    taskNameI18n: { zh_TW: '公示期滿授獎', en_GB: 'Awarding at the end of publicity' },
+    className: 'awardPublicity',
+    cronExpression: '0 10 * * * ?',
+    isStart: 1,
+    taskParam: null,
+    taskDesc:
+      '每小时第10分钟，公示期已结束的届次：没有未办结或成立异议的申报授奖，异议成立的撤销，无待办事项时届次结束',
+    taskDescI18n: {
+      zh_TW:
+        '每小時第10分鐘，公示期已結束的屆次：沒有未辦結或成立異議的申報授獎，異議成立的撤銷，無待辦事項時屆次結束',
+      en_GB:
+        'At ten past every hour, for editions whose publicity period has ended: awards the declarations without an open or upheld objection, revokes the upheld ones, and finishes the edition when nothing is pending',
+    },
+  },
 ] as const;
 
 export async function seedDemoJobs(tx: DbOrTx): Promise<void> {

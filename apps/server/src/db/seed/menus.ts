@@ -88,6 +88,10 @@ const ACTION_NAMES: Record<ActionOf<PermissionCode>, string> = {
   PUBLISH: '发布公示',
   UNPUBLISH: '撤销公示',
   OBJECTION: '异议处理',
+  SCREEN: '受理审查',
+  HANDLE: '调查核实',
+  AWARD: '公示期满授奖',
+  CARRY: '缓评转入下一届',
   RESET: '重置统计',
 };
 
@@ -334,6 +338,27 @@ const publicity: SeedMenu = {
   ),
 };
 
+/**
+ * 异议处理 (issue 17, objections module): its own menu beside 公示管理 (the publicity module's),
+ * so that the two parts were built apart; `/publicity/objections` reads as a page under it.
+ */
+const objections: SeedMenu = {
+  name: 'publicity-objections',
+  menuName: '异议处理',
+  menuNameI18n: { zh_TW: '異議處理', en_GB: 'Objections' },
+  menuUrl: '/publicity/objections',
+  component: 'objections/ObjectionListPage',
+  menuIcon: 'AuditOutlined',
+  menuSort: 9,
+  buttons: buttons(
+    PERM.OBJECTION_VIEW,
+    PERM.OBJECTION_SCREEN,
+    PERM.OBJECTION_HANDLE,
+    PERM.OBJECTION_AWARD,
+    PERM.OBJECTION_CARRY,
+  ),
+};
+
 const statistics: SeedMenu = {
   name: 'statistics',
   menuName: '统计分析',
@@ -341,7 +366,7 @@ const statistics: SeedMenu = {
   menuUrl: '/statistics',
   component: 'statistics/StatisticsPage',
   menuIcon: 'BarChartOutlined',
-  menuSort: 9,
+  menuSort: 10,
   buttons: buttons(PERM.STAT_VIEW, PERM.STAT_EXPORT),
 };
 
@@ -352,7 +377,7 @@ const system: SeedMenu = {
   menuUrl: '/_system',
   component: ROUTE_VIEW,
   menuIcon: 'SettingOutlined',
-  menuSort: 10,
+  menuSort: 11,
   children: [
     {
       name: 'system-organisations',
@@ -575,7 +600,7 @@ const message: SeedMenu = {
   menuUrl: '/_message',
   component: ROUTE_VIEW,
   menuIcon: 'MessageOutlined',
-  menuSort: 11,
+  menuSort: 12,
   children: [
     {
       name: 'message-templates',
@@ -642,7 +667,7 @@ const monitor: SeedMenu = {
   menuUrl: '/_monitor',
   component: ROUTE_VIEW,
   menuIcon: 'MonitorOutlined',
-  menuSort: 12,
+  menuSort: 13,
   children: [
     {
       name: 'monitor-access-log',
@@ -722,7 +747,7 @@ const account: SeedMenu = {
   menuUrl: '/_account',
   component: ROUTE_VIEW,
   menuIcon: 'UserOutlined',
-  menuSort: 13,
+  menuSort: 14,
   hidden: true,
   children: [
     {
@@ -768,6 +793,7 @@ export const MENU_TREE: readonly SeedMenu[] = [
   reviewGroups,
   declarations,
   publicity,
+  objections,
   statistics,
   system,
   message,

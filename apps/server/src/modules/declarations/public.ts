@@ -105,6 +105,19 @@ export interface DeclarationLifecycle {
   ): Promise<Moved>;
 
   /**
+   * carry_over (缓评转入下一届): copies a deferred declaration as a draft into the next edition
+   * of its award open for declaration (content, completers, attachments; the copy's
+   * `carried_from_id` names it) and moves it to carried_over, in one transaction (`at.tx`
+   * when given). 404 outside the caller's sight; 505 when the table refuses or no next
+   * edition is open for declaration.
+   */
+  carryOver(
+    caller: Caller,
+    declarationId: number,
+    at?: LifecycleAt,
+  ): Promise<{ newDeclarationId: number; editionId: number }>;
+
+  /**
    * A new draft for a unit the caller may act for (404 otherwise), inside the
    * declaration window or the unit's extension (505), with an award of the
    * edition and one of its grades (400) and attachments the caller uploaded

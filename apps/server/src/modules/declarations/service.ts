@@ -15,6 +15,7 @@ import type { DataScopeSource } from '../../platform/data-scope';
 import { notFound, ruleViolation } from '../../platform/errors';
 import { countRows, pagedQuery } from '../../platform/paging';
 import type { Caller, UnitCaller } from './caller';
+import { carryOver } from './carry-over';
 import {
   assertCodes,
   assertFiles,
@@ -162,6 +163,17 @@ export class DeclarationService implements DeclarationLifecycle {
       );
       const { status: from, ...declaration } = refOf(row);
       return { ...declaration, from, to };
+    });
+  }
+
+  carryOver(
+    caller: Caller,
+    declarationId: number,
+    at: LifecycleAt = {},
+  ): Promise<{ newDeclarationId: number; editionId: number }> {
+    return this.within(at, async (tx, now) => {
+      const row = await this.lockVisible(tx, caller, declarationId);
+      return carryOver(tx, caller, row, now, this.reviewDone);
     });
   }
 

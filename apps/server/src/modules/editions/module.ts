@@ -20,6 +20,8 @@ export const editionsModule = defineModule({
       answerReviewsMissing: (answer) => editionStatus.answerReviewsMissing(answer),
       enterPublicity: (tx, actor, editionId, period, note) =>
         editionStatus.enterPublicity(tx, actor, editionId, period, note),
+      answerObjectionsOpen: (answer) => editionStatus.answerObjectionsOpen(answer),
+      finish: (tx, editionId, operator, note) => editionStatus.finish(tx, editionId, operator, note),
     };
     return {
       services: {

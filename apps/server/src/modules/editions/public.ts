@@ -31,7 +31,23 @@ export interface EditionsApi {
     period: { start: Date; end: Date },
     note: string,
   ): Promise<void>;
+
+  /**
+   * The objections module counts the edition's open objections; an edition in publicity
+   * cannot finish while any is open (or any declaration is still in publicity). Called once, at build.
+   */
+  answerObjectionsOpen(answer: ObjectionsOpen): void;
+
+  /**
+   * Moves the edition publicity → finished inside the caller's transaction, through the same
+   * decision as the staff call (505 with its reason: window not over, declarations in
+   * publicity, objections open).
+   */
+  finish(tx: DbOrTx, editionId: number, operator: string, note: string | null): Promise<void>;
 }
+
+/** Open objections of an edition, inside the edition's row lock. */
+export type ObjectionsOpen = (tx: DbOrTx, editionId: number) => Promise<number>;
 
 /** Declarations of the edition in expert review still lacking reviews, inside the edition's row lock. */
 export type ReviewsMissing = (tx: DbOrTx, editionId: number) => Promise<number>;

@@ -14,7 +14,7 @@ import { declarations, editionStatusHistory, editions } from '../../db/schema';
 import { notFound, ruleViolation } from '../../platform/errors';
 import { awardsOfEdition } from './awards-of-edition';
 import { presentHistory } from './presenter';
-import type { ReviewsMissing } from './public';
+import type { ObjectionsOpen, ReviewsMissing } from './public';
 import { type EditionService, lockEdition } from './service';
 import { currentWindowEnd, decideTransition, type EditionFacts, nextStatus } from './transitions';
 import { windowsOf } from './windows';
@@ -45,10 +45,30 @@ export class EditionStatusService {
     this.reviewsMissing = answer;
   }
 
+  /** Who counts the open objections (the objections module, at build); none until then. */
+  private objectionsOpen: ObjectionsOpen = async () => 0;
+
+  answerObjectionsOpen(answer: ObjectionsOpen): void {
+    this.objectionsOpen = answer;
+  }
+
+  /** The counters loadFacts asks, as this service holds them. */
+  private get counters(): Counters {
+    return { reviewsMissing: this.reviewsMissing, objectionsOpen: this.objectionsOpen };
+  }
+
+  /** publicity → finished inside the caller's transaction (the awarding), or 505 with the reason. */
+  async finish(tx: DbOrTx, editionId: number, operator: string, note: string | null): Promise<void> {
+    const facts = await loadFacts(tx, editionId, this.counters);
+    const decision = decideTransition(facts, 'finished', new Date());
+    if (!decision.allowed) throw ruleViolation(decision.reason);
+    await record(tx, editionId, facts.status, 'finished', operator, note);
+  }
+
   /** The explicit staff action: move the edition to target, or 505 with the reason. */
   async transition(actor: Actor, editionId: number, target: EditionStatus, note?: string | null) {
     return this.db.transaction(async (tx): Promise<EditionDetail> => {
-      const facts = await loadFacts(tx, editionId, this.reviewsMissing);
+      const facts = await loadFacts(tx, editionId, this.counters);
       const decision = decideTransition(facts, target, new Date());
       if (!decision.allowed) throw ruleViolation(decision.reason);
       await record(tx, editionId, facts.status, target, actor.loginName, note ?? null);
@@ -130,7 +150,7 @@ export class EditionStatusService {
       const steps: AdvanceOutcome = { moved: [], blocked: [] };
       await this.db.transaction(async (tx) => {
         for (let step = 0; step < TIMED.length; step++) {
-          const facts = await loadFacts(tx, id, this.reviewsMissing);
+          const facts = await loadFacts(tx, id, this.counters);
           const end = currentWindowEnd(facts);
           const to = nextStatus(facts.status);
           if (!end || end > now || !to || !TIMED.includes(facts.status)) return;
@@ -157,12 +177,14 @@ export class EditionStatusService {
   }
 }
 
+/** The counts other modules answer (review: missing reviews; objections: open ones). */
+interface Counters {
+  reviewsMissing: ReviewsMissing;
+  objectionsOpen: ObjectionsOpen;
+}
+
 /** What decideTransition needs, read under the edition's row lock. */
-async function loadFacts(
-  tx: DbOrTx,
-  editionId: number,
-  reviewsMissing: ReviewsMissing,
-): Promise<EditionFacts> {
+async function loadFacts(tx: DbOrTx, editionId: number, counters: Counters): Promise<EditionFacts> {
   const row = await lockEdition(tx, editionId);
   const awards = await awardsOfEdition(tx, editionId);
   // Declarations read the edition FOR SHARE before changing status, so under this
@@ -174,7 +196,19 @@ async function loadFacts(
   return {
     awaitingExamination,
     // Asked only where it decides: leaving the review.
-    reviewsMissing: row.status === 'reviewing' ? await reviewsMissing(tx, editionId) : 0,
+    reviewsMissing: row.status === 'reviewing' ? await counters.reviewsMissing(tx, editionId) : 0,
+    // Asked only where it decides: leaving publicity.
+    ...(row.status === 'publicity'
+      ? {
+          publicityPending: {
+            declarations: await tx.$count(
+              declarations,
+              and(eq(declarations.editionId, editionId), eq(declarations.status, 'publicity')),
+            ),
+            objections: await counters.objectionsOpen(tx, editionId),
+          },
+        }
+      : {}),
     status: row.status,
     windows: windowsOf(row),
     awards: awards.map((a) => ({

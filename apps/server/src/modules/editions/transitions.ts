@@ -35,6 +35,11 @@ export interface EditionFacts {
    * staff closed the review): the review module counts them (EditionsApi).
    */
   reviewsMissing: number;
+  /**
+   * Leaving publicity: declarations still in publicity, and objections still open (the
+   * objections module counts them, EditionsApi); the edition finishes only when both are 0.
+   */
+  publicityPending?: { declarations: number; objections: number };
 }
 
 export type Decision = { allowed: true } | { allowed: false; reason: MessageRef };
@@ -115,6 +120,11 @@ const examinationDone: Check = (facts) =>
 const reviewsDone: Check = (facts) =>
   facts.reviewsMissing > 0 ? M.reviewsMissing({ count: facts.reviewsMissing }) : null;
 
+const nothingPending: Check = (facts) => {
+  const pending = facts.publicityPending;
+  return pending && (pending.declarations > 0 || pending.objections > 0) ? M.publicityPending(pending) : null;
+};
+
 /**
  * The allowed moves, one step forward each, with their preconditions in the
  * order they are checked (the first unmet one is the reason given).
@@ -153,7 +163,7 @@ export const TRANSITIONS: Record<
   },
   publicity: {
     to: 'finished',
-    checks: [windowsInOrder, windowOver('publicity')],
+    checks: [windowsInOrder, windowOver('publicity'), nothingPending],
   },
 };
 

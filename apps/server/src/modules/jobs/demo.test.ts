@@ -24,6 +24,7 @@ describe('the demo tasks', () => {
     const rows = await database.db.select().from(tasks);
     expect(rows.map((r) => r.className).sort()).toEqual([
       'advanceEditions',
+      'awardPublicity',
       'endExpiredSessions',
       'publicityPeriods',
       'purgeExports',
@@ -50,6 +51,7 @@ describe('the demo tasks', () => {
         .sort(),
     ).toEqual([
       'advanceEditions',
+      'awardPublicity',
       'endExpiredSessions',
       'publicityPeriods',
       'purgeExports',

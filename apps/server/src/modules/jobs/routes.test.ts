@@ -194,6 +194,7 @@ describe('scheduled tasks', () => {
       'endExpiredSessions',
       'advanceEditions',
       'remindReviews',
+      'awardPublicity',
     ]);
     const purge = { className: 'purgeLogs', label: '清理过期日志' };
     expect(res.body.dataSet).toContainEqual(expect.objectContaining(purge));

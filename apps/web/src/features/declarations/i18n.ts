@@ -31,6 +31,8 @@ const zhCN = {
     delete: '删除',
     deleteConfirm: '确定删除申报“{{name}}”吗？',
     revoke: '撤回',
+    carryOver: '转入下一届',
+    carryOverConfirm: '将缓评申报“{{name}}”复制为下一届的草稿，并将本申报标记为已转入下一届？',
   },
   detail: {
     title: '申报：{{name}}',
@@ -78,7 +80,13 @@ const zhCN = {
     ok: '撤回',
     cancel: '取消',
   },
-  done: { added: '已保存为草稿', edited: '已保存', deleted: '已删除', revoked: '已撤回' },
+  done: {
+    added: '已保存为草稿',
+    edited: '已保存',
+    deleted: '已删除',
+    revoked: '已撤回',
+    carriedOver: '已转入下一届',
+  },
   exportFile: '申报列表.xlsx',
 };
 type Messages = typeof zhCN;
@@ -111,6 +119,8 @@ const zhTW: Messages = {
     delete: '刪除',
     deleteConfirm: '確定刪除申報“{{name}}”嗎？',
     revoke: '撤回',
+    carryOver: '轉入下一屆',
+    carryOverConfirm: '將緩評申報“{{name}}”複製為下一屆的草稿，並將本申報標記為已轉入下一屆？',
   },
   detail: {
     title: '申報：{{name}}',
@@ -158,7 +168,13 @@ const zhTW: Messages = {
     ok: '撤回',
     cancel: '取消',
   },
-  done: { added: '已保存為草稿', edited: '已保存', deleted: '已刪除', revoked: '已撤回' },
+  done: {
+    added: '已保存為草稿',
+    edited: '已保存',
+    deleted: '已刪除',
+    revoked: '已撤回',
+    carriedOver: '已轉入下一屆',
+  },
   exportFile: '申報列表.xlsx',
 };
 
@@ -190,6 +206,9 @@ const enGB: Messages = {
     delete: 'Delete',
     deleteConfirm: 'Delete the declaration “{{name}}”?',
     revoke: 'Withdraw',
+    carryOver: 'Carry into the next edition',
+    carryOverConfirm:
+      'Copy the deferred declaration “{{name}}” as a draft of the next edition, and mark this one carried over?',
   },
   detail: {
     title: 'Declaration: {{name}}',
@@ -237,7 +256,13 @@ const enGB: Messages = {
     ok: 'Withdraw',
     cancel: 'Cancel',
   },
-  done: { added: 'Saved as a draft', edited: 'Saved', deleted: 'Deleted', revoked: 'Withdrawn' },
+  done: {
+    added: 'Saved as a draft',
+    edited: 'Saved',
+    deleted: 'Deleted',
+    revoked: 'Withdrawn',
+    carriedOver: 'Carried into the next edition',
+  },
   exportFile: 'declarations.xlsx',
 };
 

@@ -3,6 +3,8 @@ import { http } from '@awards/web-common/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DECLARATION_PATHS, DECLARATIONS_KEY } from './declarationPage';
 
+const CARRY_OVER_PATH = '/rest/objection/carryOver';
+
 /** Every change may move the list and the detail: one invalidation. */
 function useDeclarationMutation<V>(call: (variables: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -36,4 +38,10 @@ export const useDeleteDeclaration = () =>
 export const useRevokeDeclaration = () =>
   useDeclarationMutation((body: { declarationId: number; reason: string }) =>
     http.post<DeclarationDetail>(DECLARATION_PATHS.revoke, body, { silent: true }),
+  );
+
+/** 缓评 → 转入下一届 (OBJECTION_CARRY, the objections module): a copy as the next edition's draft. */
+export const useCarryOver = () =>
+  useDeclarationMutation((declarationId: number) =>
+    http.post(CARRY_OVER_PATH, { declarationId }, { silent: true }),
   );

@@ -10,6 +10,8 @@ export interface DeclarationRowHandlers {
   edit: (row: DeclarationView) => void;
   remove: (row: DeclarationView) => Promise<unknown>;
   revoke: (row: DeclarationView) => void;
+  /** 缓评 → 转入下一届 (the objections module's call, OBJECTION_CARRY). */
+  carryOver: (row: DeclarationView) => Promise<unknown>;
 }
 
 const EDITABLE = ['draft', 'returned'];
@@ -60,6 +62,18 @@ export function declarationListColumns(
           more: true,
           onClick: () => on.revoke(row),
         },
+        ...(row.status === 'deferred'
+          ? [
+              {
+                key: 'carryOver',
+                label: t('row.carryOver'),
+                permission: 'OBJECTION_CARRY',
+                more: true,
+                confirm: t('row.carryOverConfirm', { name: row.projectName }),
+                onClick: () => on.carryOver(row),
+              },
+            ]
+          : []),
         {
           key: 'delete',
           label: t('row.delete'),

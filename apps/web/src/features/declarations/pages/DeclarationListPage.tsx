@@ -16,7 +16,7 @@ import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField, SearchValues } from '../../../components/SearchForm/types';
 import { i18n } from '../../../i18n';
 import { useRouteParam } from '../../../lib/useRouteParam';
-import { useDeleteDeclaration } from '../api/declarationActions';
+import { useCarryOver, useDeleteDeclaration } from '../api/declarationActions';
 import {
   DECLARATION_PATHS,
   DECLARATIONS_KEY,
@@ -57,6 +57,7 @@ export function DeclarationListPage() {
   const editing = useRoutedEntity(form, useDeclaration);
   const detail = useRouteParam('detail');
   const remove = useDeleteDeclaration();
+  const carry = useCarryOver();
   const editions = useEditionOptions();
   const awards = useAwardOptions();
   const units = useUnitOptions();
@@ -66,6 +67,11 @@ export function DeclarationListPage() {
     detail: (row) => detail.open(String(row.declarationId)),
     edit: (row) => form.open(`edit:${row.declarationId}`),
     revoke: setRevoking,
+    carryOver: (row) =>
+      carry.mutateAsync(row.declarationId).then(
+        () => void message.success(t('done.carriedOver')),
+        (error) => reportError(error, message.error, tr),
+      ),
     remove: (row) =>
       remove.mutateAsync(row.declarationId).then(
         () => void message.success(t('done.deleted')),

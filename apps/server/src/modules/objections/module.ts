@@ -1,0 +1,52 @@
+import { defineModule } from '../../platform/module';
+import type { Platform } from '../../platform/platform';
+import type { DeclarationsApi } from '../declarations/public';
+import type { EditionsApi } from '../editions/public';
+import type { MessagesApi } from '../messages/public';
+import type { TemplatesApi } from '../templates/public';
+import { AwardingService, awardPublicityJob } from './awarding';
+import { ObjectorService } from './filing';
+import { ObjectionHandlingService } from './handling';
+import { ObjectionNotifier } from './notify';
+import { objectionFileRule } from './read-rule';
+import { openCount } from './repository';
+import { objectionRoutes } from './routes';
+import { UnitResponseService } from './units';
+
+/** Objections (异议) against the published lists, and the awarding at the end of the publicity. */
+export const objectionsModule = defineModule({
+  name: 'objections',
+  build: (
+    { db, log }: Platform,
+    apis: {
+      declarations: DeclarationsApi;
+      editions: EditionsApi;
+      messages: MessagesApi;
+      templates: TemplatesApi;
+    },
+  ) => {
+    // The edition cannot finish while an objection is open: the objections module counts them.
+    apis.editions.answerObjectionsOpen((tx, editionId) => openCount(tx, editionId));
+    const notifier = new ObjectionNotifier(db, apis.messages.messageCentre, apis.templates, (error) =>
+      log.warn({ err: error }, 'objection notice failed'),
+    );
+    const awarding = new AwardingService(db, apis.declarations, apis.editions);
+    return {
+      services: {
+        handling: new ObjectionHandlingService(db, awarding, notifier),
+        objector: new ObjectorService(db),
+        units: new UnitResponseService(db),
+        awarding,
+      },
+      hooks: { jobHandlers: [awardPublicityJob(awarding)], fileReadRules: [objectionFileRule(db)] },
+    };
+  },
+  routes: objectionRoutes,
+});
+
+export type ObjectionsServices = {
+  handling: ObjectionHandlingService;
+  objector: ObjectorService;
+  units: UnitResponseService;
+  awarding: AwardingService;
+};

@@ -1,0 +1,53 @@
+import type { Texts } from '@awards/shared/i18n';
+
+/** The objections' words on the site (three languages side by side, read with useTexts). */
+export const T = {
+  intro: [
+    '对公示名单中的项目有异议的，可在公示期内以真实姓名提出，并附证据材料。异议人的身份仅对负责调查的工作人员可见。',
+    '對公示名單中的項目有異議的，可在公示期內以真實姓名提出，並附證據材料。異議人的身分僅對負責調查的工作人員可見。',
+    'An objection to a project on a published list is filed within the publicity period, in your real name, with evidence. Only the staff investigating it see who filed it.',
+  ],
+  empty: ['暂无异议', '暫無異議', 'No objections'],
+  newTitle: ['提出异议', '提出異議', 'File an objection'],
+  entry: ['异议项目', '異議項目', 'The entry'],
+  period: ['公示期：{start} 至 {end}', '公示期：{start} 至 {end}', 'Publicity: {start} to {end}'],
+  closed: ['该公示不在受理异议期间', '該公示不在受理異議期間', 'This list is not open for objections now'],
+  realname: ['真实姓名', '真實姓名', 'Real name'],
+  organisation: ['工作单位', '工作單位', 'Organisation'],
+  phone: ['手机号码', '手機號碼', 'Mobile'],
+  email: ['电子邮箱', '電子郵件', 'E-mail'],
+  reason: ['异议理由', '異議理由', 'Reason'],
+  reasonHint: [
+    '请写明异议的事实和依据；仅对授奖等级的异议不予受理。',
+    '請寫明異議的事實和依據；僅對授獎等級的異議不予受理。',
+    'State the facts and their grounds; an objection to the grade only is not admitted.',
+  ],
+  evidence: ['证据材料', '證據材料', 'Evidence'],
+  upload: ['上传文件', '上傳檔案', 'Upload a file'],
+  remove: ['移除', '移除', 'Remove'],
+  required: ['请填写此项', '請填寫此項', 'Please fill this in'],
+  evidenceRequired: [
+    '请上传至少一份证据材料',
+    '請上傳至少一份證據材料',
+    'Please upload at least one piece of evidence',
+  ],
+  submit: ['提交异议', '提交異議', 'File the objection'],
+  filed: ['异议已提交，请等待处理结果', '異議已提交，請等待處理結果', 'Filed: you will be told the outcome'],
+  back: ['返回我的异议', '返回我的異議', 'Back to my objections'],
+  filedAt: ['提出时间：{at}', '提出時間：{at}', 'Filed {at}'],
+  outcome: ['处理结果：{text}', '處理結果：{text}', 'Outcome: {text}'],
+  history: ['办理记录', '辦理記錄', 'History'],
+  requestsTitle: ['异议说明', '異議說明', 'Objection requests'],
+  requestsIntro: [
+    '以下项目在公示期间收到异议，请在期限内说明情况。异议人的身份不向单位公开。',
+    '以下項目在公示期間收到異議，請在期限內說明情況。異議人的身分不向單位公開。',
+    'Objections were filed against these projects during their publicity: please respond by the deadline. Who filed them is not shown to units.',
+  ],
+  question: ['需说明的问题', '需說明的問題', 'Question'],
+  deadline: ['答复期限：{at}', '答覆期限：{at}', 'Respond by {at}'],
+  response: ['答复内容', '答覆內容', 'Your response'],
+  attachments: ['附件', '附件', 'Attachments'],
+  respond: ['提交答复', '提交答覆', 'Send the response'],
+  responded: ['已答复', '已答覆', 'Answered'],
+  noRequests: ['暂无需要说明的异议', '暫無需要說明的異議', 'No requests'],
+} satisfies Record<string, Texts>;
