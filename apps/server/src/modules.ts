@@ -11,6 +11,7 @@ import { dictionariesModule } from './modules/dictionaries/module';
 import { duplicateCheckModule } from './modules/duplicate-check/module';
 import { editionsModule } from './modules/editions/module';
 import { examinationModule } from './modules/examination/module';
+import { statisticsModule } from './modules/statistics/module';
 import { expertsModule } from './modules/experts/module';
 import { exportJobsModule } from './modules/export-jobs/module';
 import { filesModule } from './modules/files/module';
@@ -108,4 +109,5 @@ export const modules = new ModuleList()
   .add(examinationModule)
   .add(declarerModule)
   .add(recommenderModule)
-  .add(reviewModule);
+  .add(reviewModule)
+  .add(statisticsModule);
