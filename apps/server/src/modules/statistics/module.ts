@@ -4,7 +4,6 @@ import type { DictionariesApi } from '../dictionaries/public';
 import type { RegionsApi } from '../regions/public';
 import type { ReviewApi } from '../review/public';
 import { StatisticsExport } from './export';
-import { HomeFigures } from './home';
 import { statisticsRoutes } from './routes';
 import { StatisticsService } from './service';
 
@@ -20,8 +19,6 @@ export const statisticsModule = defineModule({
       services: {
         statistics,
         exporter: new StatisticsExport(statistics, exports),
-        home: new HomeFigures(db, sessions),
-        sessions,
       },
     };
   },
@@ -31,6 +28,4 @@ export const statisticsModule = defineModule({
 export type StatisticsServices = {
   statistics: StatisticsService;
   exporter: StatisticsExport;
-  home: HomeFigures;
-  sessions: Platform['sessions'];
 };

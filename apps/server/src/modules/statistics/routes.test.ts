@@ -418,9 +418,9 @@ describe('the data scope', () => {
   });
 });
 
-describe('the home page', () => {
+describe('the home page (the dashboard module’s /rest/index/overview, on this fixture)', () => {
   it('shows the current edition, its stage’s end, the backlog and the caller’s queues', async () => {
-    const res = await stat('home', undefined);
+    const res = await t.call('POST', '/rest/index/overview', { token: w.admin });
     expect(res.body.rtnCode).toBe('0000');
     const home = res.body.dataSet;
     const [edition] = await t.db.select().from(editions).where(eq(editions.id, w.editionId));
@@ -445,14 +445,14 @@ describe('the home page', () => {
   });
 
   it('shows a limited viewer their units’ backlog and no queue they cannot open', async () => {
-    const home = (await stat('home', undefined, viewerA)).body.dataSet;
+    const home = (await t.call('POST', '/rest/index/overview', { token: viewerA })).body.dataSet;
     expect(home.backlog.awaitingExamination).toBe(1);
     expect(home.backlog.inMeeting).toBe(0);
     expect(home.tasks).toEqual([]);
   });
 
   it('refuses the home figures to client users (403)', async () => {
-    expect((await stat('home', undefined, w.declarerA)).status).toBe(403);
+    expect((await t.call('POST', '/rest/index/overview', { token: w.declarerA })).status).toBe(403);
   });
 });
 

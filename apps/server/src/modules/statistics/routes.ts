@@ -14,9 +14,9 @@ import type { StatisticsServices } from './module';
 
 const tags = ['statistics'];
 
-/** The statistics page (STAT_VIEW, its tables as Excel STAT_EXPORT) and the staff home page's figures. */
+/** The statistics page (STAT_VIEW; its tables as Excel, STAT_EXPORT). */
 export function statisticsRoutes(app: App, services: StatisticsServices): void {
-  const { statistics, exporter, home, sessions } = services;
+  const { statistics, exporter } = services;
   const caller = (request: FastifyRequest) => {
     const user = currentUser(request);
     return { userId: user.userId, orgId: user.orgId, locale: localeOf(request.headers['accept-language']) };
@@ -93,21 +93,5 @@ export function statisticsRoutes(app: App, services: StatisticsServices): void {
     },
     async (request, reply) =>
       sendExport(reply, await exporter.export(caller(request), request.body), 'statistics.xlsx'),
-  );
-
-  app.post(
-    '/rest/statistics/home',
-    {
-      // Every staff user's home page: figures inside their data scope, queues by their codes.
-      config: { auth: 'staff' },
-      schema: {
-        tags,
-        summary: 'The home page: current edition, its stage and end, backlog per stage, own queues',
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      return ok(await home.overview(user, await sessions.permissionCodes(user.userId)));
-    },
   );
 }

@@ -1,5 +1,5 @@
 import { PERM } from '@awards/shared/permissions';
-import type { HomeOverview, HomeTask } from '@awards/shared/statistics';
+import type { HomeOverview, HomeTask } from '@awards/shared/dashboard';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { declarations, declarerRegistrations, editions, experts } from '../../db/schema';
