@@ -186,6 +186,19 @@ export async function seedAudits(client) {
 }
 
 /**
+ * Each declaration's furthest stage and whether it was ever returned, from its trail: the
+ * statement migration 0026_statistics runs on the rows written before it (the lifecycle keeps
+ * both with every move since), read from the migration itself.
+ */
+export async function seedReached(client) {
+  const { readFileSync, readdirSync } = await import('node:fs');
+  const dir = new URL('../apps/server/src/db/migrations/', import.meta.url);
+  const file = readdirSync(dir).find((f) => /^\d+_statistics\.sql$/.test(f));
+  const text = readFileSync(new URL(file, dir), 'utf8');
+  await client.query(text.split('--> statement-breakpoint').at(-1));
+}
+
+/**
  * A confirmed result list per award of each finished edition: every declaration that reached
  * the proposal (proposed, publicity, awarded, revoked) with a grade by hash, ranked by id.
  */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choice, idField } from './admin-fields';
+import type { DeclarationStatus } from './declarations';
 import { defineMessages, type MessageRef } from './i18n';
 
 /**
@@ -20,6 +21,33 @@ export const FUNNEL_STAGE_NAMES: Record<FunnelStage, MessageRef> = defineMessage
   publicised: ['已公示', '已公示', 'Publicised'],
   awarded: ['已授奖', '已授獎', 'Awarded'],
 });
+
+/**
+ * The funnel stage (1-based index into FUNNEL_STAGES; 0: never declared) each status shows. A
+ * declaration's `reached_stage` is the highest of these over every status its trail took it
+ * through (withdrawn and revoked show 0 and 5 by themselves: the trail says how far they had
+ * gone), kept by the lifecycle with each move (docs/domain.md "Statistics").
+ */
+export const FUNNEL_STAGE_OF_STATUS: Record<DeclarationStatus, number> = {
+  draft: 0,
+  withdrawn: 0,
+  submitted: 1,
+  returned: 1,
+  resubmitted: 1,
+  not_accepted: 1,
+  deferred: 1,
+  carried_over: 1,
+  passed: 2,
+  recommended: 2,
+  not_recommended: 2,
+  expert_review: 2,
+  meeting_review: 2,
+  not_awarded: 3,
+  proposed: 4,
+  publicity: 5,
+  revoked: 5,
+  awarded: 6,
+};
 
 /** The cuts of an edition's funnel. */
 export const STAT_CUTS = ['award', 'grade', 'region', 'unit', 'discipline', 'recommender'] as const;

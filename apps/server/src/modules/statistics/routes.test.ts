@@ -22,9 +22,9 @@ import {
   roles,
   userRoles,
 } from '../../db/schema';
-import { buildWorld, type World } from '../../test/declarations';
+import { buildWorld, content, type World } from '../../test/declarations';
 import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
-import { reachedStage } from './stages';
+import { reachedOf } from './stages';
 
 /**
  * The statistics on a small fixture counted by hand (docs/domain.md "Statistics"). Edition E of
@@ -66,15 +66,25 @@ async function declaration(
   trail: [DeclarationAction, DeclarationStatus | null, DeclarationStatus][],
   editionId = w.editionId,
 ) {
-  const [row] = await t.db
-    .insert(declarations)
-    .values({ editionId, awardId: w.awardId, projectName: `项目${n}`, unitId, status, discipline: 'materials' })
-    .returning({ id: declarations.id });
-  d[n] = row!.id;
   const moves: [DeclarationAction, DeclarationStatus | null, DeclarationStatus][] = [
     ['create', null, 'draft'],
     ...trail,
   ];
+  // What the lifecycle keeps with each move (record.ts; tested below through the real moves).
+  const [row] = await t.db
+    .insert(declarations)
+    .values({
+      editionId,
+      awardId: w.awardId,
+      projectName: `项目${n}`,
+      unitId,
+      status,
+      discipline: 'materials',
+      reachedStage: reachedOf(moves.map(([, , to]) => to)),
+      returned: moves.some(([action]) => action === 'return'),
+    })
+    .returning({ id: declarations.id });
+  d[n] = row!.id;
   await t.db.insert(declarationAudits).values(
     moves.map(([action, fromStatus, toStatus]) => ({
       declarationId: row!.id,
@@ -227,30 +237,52 @@ afterAll(() => t.close());
 const funnelOf = (...counts: number[]) => Object.fromEntries(FUNNEL_STAGES.map((s, i) => [s, counts[i]]));
 
 describe('the stage a declaration reached (the rule, table-driven)', () => {
-  it.each<[DeclarationStatus, DeclarationStatus | null, boolean, number]>([
-    ['draft', null, false, 0],
-    ['submitted', null, false, 1],
-    ['returned', null, false, 1],
-    ['not_accepted', null, false, 1],
-    ['deferred', null, false, 1],
-    ['carried_over', null, false, 1],
-    ['passed', null, false, 2],
-    ['not_recommended', null, false, 2],
-    ['expert_review', null, false, 2],
-    ['meeting_review', 'expert_review', false, 2],
-    ['meeting_review', 'proposed', true, 4],
-    ['not_awarded', null, false, 3],
-    ['proposed', null, false, 4],
-    ['publicity', null, false, 5],
-    ['awarded', null, false, 6],
-    ['revoked', 'publicity', false, 5],
-    ['revoked', 'awarded', false, 6],
-    ['withdrawn', 'draft', false, 0],
-    ['withdrawn', 'submitted', false, 1],
-    ['withdrawn', 'expert_review', false, 2],
-    ['withdrawn', 'publicity', false, 5],
-  ])('%s (left %s, reopened %s) reached stage %i', (status, from, reopened, stage) => {
-    expect(reachedStage(status, from, reopened)).toBe(stage);
+  it.each<[string, DeclarationStatus[], number]>([
+    ['a draft', ['draft'], 0],
+    ['withdrawn as a draft', ['draft', 'withdrawn'], 0],
+    ['submitted', ['draft', 'submitted'], 1],
+    ['returned and resubmitted', ['draft', 'submitted', 'returned', 'resubmitted'], 1],
+    ['not accepted', ['draft', 'submitted', 'not_accepted'], 1],
+    ['deferred and carried over', ['draft', 'submitted', 'deferred', 'carried_over'], 1],
+    ['passed', ['draft', 'submitted', 'passed'], 2],
+    ['not recommended', ['draft', 'submitted', 'passed', 'not_recommended'], 2],
+    ['withdrawn in expert review', ['draft', 'submitted', 'passed', 'expert_review', 'withdrawn'], 2],
+    ['at the meeting', ['draft', 'submitted', 'passed', 'expert_review', 'meeting_review'], 2],
+    ['not awarded', ['draft', 'submitted', 'passed', 'expert_review', 'not_awarded'], 3],
+    ['proposed', ['draft', 'submitted', 'passed', 'expert_review', 'proposed'], 4],
+    ['back at the meeting after a reopened list', ['draft', 'submitted', 'passed', 'proposed', 'meeting_review'], 4],
+    ['in publicity', ['draft', 'submitted', 'passed', 'proposed', 'publicity'], 5],
+    ['revoked in publicity', ['draft', 'submitted', 'passed', 'proposed', 'publicity', 'revoked'], 5],
+    ['awarded', ['draft', 'submitted', 'passed', 'proposed', 'publicity', 'awarded'], 6],
+    ['revoked after the award', ['draft', 'submitted', 'passed', 'proposed', 'publicity', 'awarded', 'revoked'], 6],
+  ])('%s reached stage %i', (_name, trail, stage) => {
+    expect(reachedOf(trail)).toBe(stage);
+  });
+
+  it('is kept by the lifecycle with each move: passed then withdrawn still counts as passed, returned once', async () => {
+    const mine = (url: string, body: unknown) =>
+      t.call('POST', `/rest/declarer/declaration/${url}`, { token: w.declarerA, body });
+    const exam = (body: unknown) => t.call('POST', '/rest/examination/decide', { token: w.admin, body });
+    const added = await mine('add', content(w, '生命周期项目'));
+    const id = added.body.dataSet.declarationId as number;
+    const facts = async () =>
+      (
+        await t.db
+          .select({ stage: declarations.reachedStage, returned: declarations.returned })
+          .from(declarations)
+          .where(eq(declarations.id, id))
+      )[0];
+    expect(await facts()).toEqual({ stage: 0, returned: false });
+    await mine('submit', { declarationId: id });
+    expect(await facts()).toEqual({ stage: 1, returned: false });
+    expect((await exam({ declarationId: id, decision: 'return', opinion: '请补充' })).body.rtnCode).toBe('0000');
+    await mine('submit', { declarationId: id });
+    expect((await exam({ declarationId: id, decision: 'pass' })).body.rtnCode).toBe('0000');
+    expect(await facts()).toEqual({ stage: 2, returned: true });
+    expect((await mine('withdraw', { declarationId: id, reason: '撤回' })).body.rtnCode).toBe('0000');
+    expect(await facts()).toEqual({ stage: 2, returned: true });
+    // Out of the fixture's counts again.
+    await t.db.delete(declarations).where(eq(declarations.id, id));
   });
 });
 

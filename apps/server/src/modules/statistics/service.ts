@@ -40,8 +40,8 @@ const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / wh
 
 /**
  * The business statistics (docs/domain.md "Statistics"): grouped queries over one edition's
- * declarations (edition-first indexes), each stage counted from the status and, where the status
- * does not tell, from the audit trail (stages.ts). No counter table: bench/statistics.mjs.
+ * declarations on edition-first indexes, each declaration counted up to the furthest stage its
+ * trail reached (stages.ts). No counter table: bench/statistics.mjs.
  */
 export class StatisticsService {
   constructor(
@@ -49,6 +49,10 @@ export class StatisticsService {
     private readonly scopes: DataScopeSource,
     private readonly deps: StatisticsDeps,
   ) {}
+
+  private read<T>(query: SQL): Promise<T[]> {
+    return queryRows<T>(this.db, query);
+  }
 
   /** The caller's scope as a condition on declarations (undefined: everything). */
   private async scope(caller: ScopeHolder): Promise<SQL | undefined> {
@@ -83,14 +87,11 @@ export class StatisticsService {
     await this.requireEdition(editionId);
     const where = await this.whereEdition(caller, editionId);
     const refused = sql.raw(EXAMINATION_REFUSED.map((s) => `'${s}'`).join(', '));
-    const [row] = await queryRows<Record<string, unknown>>(
-      this.db,
+    const [row] = await this.read<Record<string, unknown>>(
       sql`select ${funnelColumns},
           count(*) filter (where status in (${refused}))::int as refused,
           count(*) filter (where returned)::int as returned
-        from (select ${reachedSql} as r, "declarations"."status" as status,
-                exists (select 1 from "declaration_audits" ra
-                         where ra.declaration_id = "declarations"."id" and ra.action = 'return') as returned
+        from (select ${reachedSql} as r, "declarations"."status" as status, "declarations"."returned" as returned
                 from "declarations" where ${where}) s`,
     );
     const funnel = toFunnel(row);
@@ -114,8 +115,7 @@ export class StatisticsService {
     await this.requireEdition(editionId);
     const where = await this.whereEdition(caller, editionId);
     const { key, join } = CUT_KEYS[cut](editionId);
-    const rows = await queryRows<Record<string, unknown> & { k: string | number | null; extra: string | null }>(
-      this.db,
+    const rows = await this.read<Record<string, unknown> & { k: string | number | null; extra: string | null }>(
       sql`select k, max(extra) as extra, ${funnelColumns}
         from (select ${key.k} as k, ${key.extra} as extra, ${reachedSql} as r
                 from "declarations" ${join} where ${where}) s
@@ -279,8 +279,7 @@ export class StatisticsService {
     const [award] = await this.db.select({ id: awards.id }).from(awards).where(eq(awards.id, awardId));
     if (!award) throw notFound(M.awardNotFound);
     const scope = await this.scope(caller);
-    const rows = await queryRows<Record<string, unknown> & { edition_id: number }>(
-      this.db,
+    const rows = await this.read<Record<string, unknown> & { edition_id: number }>(
       sql`select edition_id, ${funnelColumns}
          from (select "declarations"."edition_id", ${reachedSql} as r from "declarations"
                 where "declarations"."award_id" = ${awardId} ${scope ? sql`and (${scope})` : sql``}) s
