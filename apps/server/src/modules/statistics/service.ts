@@ -113,8 +113,9 @@ export class StatisticsService {
   /** The funnel cut by award, grade, province, declaring unit, discipline or recommending unit. */
   async cut(caller: StatCaller, editionId: number, cut: StatCut): Promise<StatCutRow[]> {
     await this.requireEdition(editionId);
+    if (cut === 'grade') return this.gradeCut(caller, editionId);
     const where = await this.whereEdition(caller, editionId);
-    const { key, join } = CUT_KEYS[cut](editionId);
+    const { key, join } = CUT_KEYS[cut];
     const rows = await this.read<Record<string, unknown> & { k: string | number | null; extra: string | null }>(
       sql`select k, max(extra) as extra, ${funnelColumns}
         from (select ${key.k} as k, ${key.extra} as extra, ${reachedSql} as r
@@ -122,11 +123,43 @@ export class StatisticsService {
        group by k order by "declared" desc, k`,
     );
     const labels = await this.labels(cut, rows, caller.locale);
-    const noValue = renderMessage(cut === 'grade' ? M.noGrade : M.noValue, caller.locale);
+    const noValue = renderMessage(M.noValue, caller.locale);
     return rows.map((row) => {
       const keyText = row.k === null ? '' : String(row.k);
       return { key: keyText, label: labels.get(keyText) ?? (row.extra || noValue), ...toFunnel(row) };
     });
+  }
+
+  /**
+   * By grade: the grade of the edition's current confirmed result lists (`result_lists` /
+   * `result_entries`, written by the results module, another part of issue 17: read directly here,
+   * as its public read does not exist on this branch). Read from the entries (a declaration is on
+   * at most one confirmed list: one per award), the rest of the edition being "no grade".
+   */
+  private async gradeCut(caller: StatCaller, editionId: number): Promise<StatCutRow[]> {
+    const where = await this.whereEdition(caller, editionId);
+    const graded = await this.read<Record<string, unknown> & { k: number | null; extra: string | null }>(
+      sql`select k, max(extra) as extra, ${funnelColumns}
+        from (select re.grade_level as k, re.grade_name as extra, ${reachedSql} as r
+                from "result_lists" rl
+                join "result_entries" re on re.list_id = rl.id
+                join "declarations" on "declarations"."id" = re.declaration_id
+               where rl.edition_id = ${editionId} and rl.status = 'confirmed' and re.grade_level is not null
+                 and ${where}) s
+       group by k order by k`,
+    );
+    const { funnel } = await this.funnel(caller, editionId);
+    const rest = Object.fromEntries(
+      FUNNEL_STAGES.map((s) => [s, funnel[s] - graded.reduce((sum, g) => sum + num(g[s]), 0)]),
+    ) as FunnelCounts;
+    const rows: StatCutRow[] = graded.map((g) => ({
+      key: String(g.k),
+      label: g.extra ?? String(g.k),
+      ...toFunnel(g),
+    }));
+    if (rest.declared > 0 || rows.length === 0)
+      rows.push({ key: '', label: renderMessage(M.noGrade, caller.locale), ...rest });
+    return rows;
   }
 
   private async labels(
@@ -299,29 +332,22 @@ const emptyFunnel = (): FunnelCounts =>
   Object.fromEntries(FUNNEL_STAGES.map((s) => [s, 0])) as FunnelCounts;
 
 /**
- * Each cut's key (`k`), a fallback label (`extra`) and the join it needs. The grade is the one of
- * the edition's current confirmed result list (`result_lists` / `result_entries`, written by the
- * results module, another part of issue 17: read directly here, as its public read does not exist
- * on this branch). The province is the first two digits of the declaring unit's region code.
+ * Each cut but the grade: its key (`k`), a fallback label (`extra`) and the join it needs. The
+ * province is the first two digits of the declaring unit's region code.
  */
-const CUT_KEYS: Record<StatCut, (editionId: number) => { key: { k: SQL; extra: SQL }; join: SQL }> = {
-  award: () => ({ key: { k: sql`"declarations"."award_id"`, extra: sql`null::text` }, join: sql`` }),
-  grade: (editionId) => ({
-    key: { k: sql`re.grade_level`, extra: sql`re.grade_name` },
-    join: sql`left join "result_entries" re on re.declaration_id = "declarations"."id"
-      and re.list_id in (select rl.id from "result_lists" rl where rl.edition_id = ${editionId} and rl.status = 'confirmed')`,
-  }),
-  region: () => ({
+const CUT_KEYS: Record<Exclude<StatCut, 'grade'>, { key: { k: SQL; extra: SQL }; join: SQL }> = {
+  award: { key: { k: sql`"declarations"."award_id"`, extra: sql`null::text` }, join: sql`` },
+  region: {
     key: { k: sql`left(o.region_code, 2)`, extra: sql`null::text` },
     join: sql`join "organisations" o on o.id = "declarations"."unit_id"`,
-  }),
-  unit: () => ({ key: { k: sql`"declarations"."unit_id"`, extra: sql`null::text` }, join: sql`` }),
-  discipline: () => ({ key: { k: sql`"declarations"."discipline"`, extra: sql`null::text` }, join: sql`` }),
-  recommender: () => ({
+  },
+  unit: { key: { k: sql`"declarations"."unit_id"`, extra: sql`null::text` }, join: sql`` },
+  discipline: { key: { k: sql`"declarations"."discipline"`, extra: sql`null::text` }, join: sql`` },
+  recommender: {
     key: {
       k: sql`coalesce("declarations"."recommend_unit_id"::text, 't:' || "declarations"."recommend_unit")`,
       extra: sql`"declarations"."recommend_unit"`,
     },
     join: sql``,
-  }),
+  },
 };
