@@ -1,4 +1,4 @@
-import { CONFLICT_TYPE_NAMES, type ConflictType } from '@awards/shared/review';
+import { CONFLICT_TYPE_NAMES, type ConflictType, DEFAULT_REVIEW_SETTINGS } from '@awards/shared/review';
 import { DISCIPLINE_DICT } from '@awards/shared/experts';
 import { type Locale, renderMessage } from '@awards/shared/i18n';
 import {
@@ -44,6 +44,8 @@ const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / wh
  * trail reached (stages.ts). No counter table: bench/statistics.mjs.
  */
 export class StatisticsService {
+  private readonly offsetCache = new Map<number, { key: string; offsets: Map<number, number> }>();
+
   constructor(
     private readonly db: Db,
     private readonly scopes: DataScopeSource,
@@ -179,6 +181,7 @@ export class StatisticsService {
         return new Map(found.map((a) => [String(a.id), a.name]));
       }
       case 'unit':
+        return new Map();
       case 'recommender': {
         const ids = keys.filter((k) => /^\d+$/.test(k)).map(Number);
         const found = ids.length
@@ -243,24 +246,23 @@ export class StatisticsService {
         where c.edition_id = ${editionId} ${inScope}
         group by 1 order by 1`,
     );
-    // The flags come from the review's own score table; a limited scope keeps its declarations' rows.
-    const table = await this.deps.review.scoreTable(editionId);
-    let scored = table.rows.filter((r) => r.submitted > 0);
-    if (scope) {
-      const visible = new Set(
-        (
-          await queryRows<{ id: number }>(
-            this.db,
-            sql`select "declarations"."id" as id from "declarations"
-                 where "declarations"."id" in (select declaration_id from "reviews" where edition_id = ${editionId})
-                   and (${scope})`,
-          )
-        ).map((r) => r.id),
-      );
-      scored = scored.filter((r) => visible.has(r.declarationId));
-    }
+    // The review's disagreement rule (review/calibration.ts `disagreement`) on the edition's scale:
+    // range over its threshold, sample standard deviation over its threshold (0 below two).
+    const [flags] = await this.read<{ n: number; range: number; sd: number }>(
+      sql`with s as (select coalesce((select score_scale from "review_settings" where edition_id = ${editionId}), ${DEFAULT_REVIEW_SETTINGS.scoreScale}) as scale,
+                           coalesce((select range_threshold from "review_settings" where edition_id = ${editionId}), ${DEFAULT_REVIEW_SETTINGS.rangeThreshold}) as range_t,
+                           coalesce((select sd_threshold from "review_settings" where edition_id = ${editionId}), ${DEFAULT_REVIEW_SETTINGS.sdThreshold}) as sd_t),
+              d as (select r.declaration_id, max(r.total) - min(r.total) as spread, coalesce(stddev_samp(r.total), 0) as sd
+                      from "reviews" r join "declarations" on "declarations"."id" = r.declaration_id
+                     where r.edition_id = ${editionId} and r.status = 'submitted' and r.total is not null ${inScope}
+                     group by r.declaration_id)
+         select count(*)::int as n,
+                count(*) filter (where d.spread * s.scale / 100 > s.range_t)::int as range,
+                count(*) filter (where d.sd * s.scale / 100 > s.sd_t)::int as sd
+           from d, s`,
+    );
     // Offsets are fitted on the whole edition: shown only to those who see the whole edition.
-    const offsets = scope ? null : await this.deps.review.expertOffsets(editionId);
+    const offsets = scope ? null : await this.offsets(editionId);
     const byBand = new Map(bands.map((b) => [b.band, num(b.n)]));
     return {
       editionId,
@@ -279,11 +281,7 @@ export class StatisticsService {
         band: band === 9 ? '90–100' : `${band * 10}–${band * 10 + 10}`,
         count: byBand.get(band) ?? 0,
       })),
-      disagreement: {
-        declarations: scored.length,
-        range: scored.filter((r) => r.flags.range).length,
-        sd: scored.filter((r) => r.flags.sd).length,
-      },
+      disagreement: { declarations: num(flags?.n), range: num(flags?.range), sd: num(flags?.sd) },
       conflicts: conflictRows.map((c) => ({
         conflictType: c.conflict_type,
         label: CONFLICT_TYPE_NAMES[c.conflict_type]
@@ -294,6 +292,24 @@ export class StatisticsService {
       })),
       offsets: offsets !== null,
     };
+  }
+
+  /**
+   * The experts' calibration offsets of an edition (the review module's least-squares fit), kept
+   * while the edition's submitted reviews are the same ones: the fit reads every review, and the
+   * figures change only when a review is submitted or reopened.
+   */
+  private async offsets(editionId: number): Promise<Map<number, number>> {
+    const [state] = await this.read<{ n: number; latest: string | null }>(
+      sql`select count(*)::int as n, max(submitted_at)::text as latest from "reviews"
+           where edition_id = ${editionId} and status = 'submitted'`,
+    );
+    const key = `${num(state?.n)}|${state?.latest ?? ''}`;
+    const kept = this.offsetCache.get(editionId);
+    if (kept?.key === key) return kept.offsets;
+    const offsets = await this.deps.review.expertOffsets(editionId);
+    this.offsetCache.set(editionId, { key, offsets });
+    return offsets;
   }
 
   /**
@@ -341,7 +357,10 @@ const CUT_KEYS: Record<Exclude<StatCut, 'grade'>, { key: { k: SQL; extra: SQL };
     key: { k: sql`left(o.region_code, 2)`, extra: sql`null::text` },
     join: sql`join "organisations" o on o.id = "declarations"."unit_id"`,
   },
-  unit: { key: { k: sql`"declarations"."unit_id"`, extra: sql`null::text` }, join: sql`` },
+  unit: {
+    key: { k: sql`"declarations"."unit_id"`, extra: sql`u.organ_name` },
+    join: sql`join "organisations" u on u.id = "declarations"."unit_id"`,
+  },
   discipline: { key: { k: sql`"declarations"."discipline"`, extra: sql`null::text` }, join: sql`` },
   recommender: {
     key: {
