@@ -4,8 +4,26 @@
 
 /** The status spread of each kind of edition (one picked per declaration by a hash of its number). */
 export const STATUS_SPREADS = {
-  finished: ['awarded', 'not_accepted', 'withdrawn', 'revoked', 'deferred', 'passed', 'meeting_review', 'awarded'],
-  examining: ['submitted', 'submitted', 'resubmitted', 'passed', 'passed', 'returned', 'not_accepted', 'withdrawn'],
+  finished: [
+    'awarded',
+    'not_accepted',
+    'withdrawn',
+    'revoked',
+    'deferred',
+    'passed',
+    'meeting_review',
+    'awarded',
+  ],
+  examining: [
+    'submitted',
+    'submitted',
+    'resubmitted',
+    'passed',
+    'passed',
+    'returned',
+    'not_accepted',
+    'withdrawn',
+  ],
   declaring: ['draft', 'submitted', 'submitted', 'withdrawn'],
 };
 

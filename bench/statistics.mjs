@@ -23,9 +23,8 @@ const PASSWORD = 'Bench#Admin1';
 
 const server = (path) => new URL(`../apps/server/src/${path}`, import.meta.url).href;
 const { default: pg } = await import('pg');
-const { seedWorld, seedDeclarations, seedAudits, seedReached, seedResults, seedReviews, STATUS_SPREADS } = await import(
-  './seed-declarations.mjs'
-);
+const { seedWorld, seedDeclarations, seedAudits, seedReached, seedResults, seedReviews, STATUS_SPREADS } =
+  await import('./seed-declarations.mjs');
 const { openDatabase, migrateDatabase } = await import(server('db/client.ts'));
 const { seedReference } = await import(server('db/seed/reference.ts'));
 const { buildApp } = await import(server('app.ts'));
@@ -49,8 +48,26 @@ const YEARS = [2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026];
 const STATUSES = [...Array(8).fill('finished'), 'reviewing', 'declaring'];
 const SPREADS = {
   ...STATUS_SPREADS,
-  finished: ['awarded', 'not_awarded', 'not_accepted', 'withdrawn', 'revoked', 'carried_over', 'not_recommended', 'awarded'],
-  reviewing: ['expert_review', 'expert_review', 'meeting_review', 'passed', 'not_accepted', 'withdrawn', 'returned', 'expert_review'],
+  finished: [
+    'awarded',
+    'not_awarded',
+    'not_accepted',
+    'withdrawn',
+    'revoked',
+    'carried_over',
+    'not_recommended',
+    'awarded',
+  ],
+  reviewing: [
+    'expert_review',
+    'expert_review',
+    'meeting_review',
+    'passed',
+    'not_accepted',
+    'withdrawn',
+    'returned',
+    'expert_review',
+  ],
 };
 
 try {
@@ -85,7 +102,9 @@ try {
   );
   console.log(sizes[0]);
   const { rows: editionRows } = await client.query(`select id, year, status from editions order by year`);
-  const { rows: awardRows } = await client.query(`select id from awards where award_code like 'BENCH_%' order by id`);
+  const { rows: awardRows } = await client.query(
+    `select id from awards where award_code like 'BENCH_%' order by id`,
+  );
   const finished = editionRows.find((e) => e.year === 2024).id;
   const reviewing = editionRows.find((e) => e.status === 'reviewing').id;
 

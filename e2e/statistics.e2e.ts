@@ -46,7 +46,9 @@ describe('the home page and the statistics', () => {
     expect(funnel).not.toMatch(/declared|passed|awarded/);
     await stats.getByRole('tab', { name: '地区（省）' }).click();
     await stats.getByTestId('stat-cut-region').locator('.ant-table-row').first().waitFor();
-    expect(await stats.getByTestId('stat-cut-region').textContent()).not.toMatch(/\b\d{2}\b.*\b\d{2}\b.*0000/);
+    expect(await stats.getByTestId('stat-cut-region').textContent()).not.toMatch(
+      /\b\d{2}\b.*\b\d{2}\b.*0000/,
+    );
     await stats.getByRole('tab', { name: '奖项' }).click();
     await screenshot(page, 'statistics-zh_CN-1440');
     await page.context().close();

@@ -130,7 +130,7 @@ export const statExportSchema = z
       ctx.addIssue({
         code: 'custom',
         path: [v.table === 'years' ? 'awardId' : 'editionId'],
-        message: (v.table === 'years' ? STAT_MESSAGES.awardRequired : STAT_MESSAGES.editionRequired),
+        message: v.table === 'years' ? STAT_MESSAGES.awardRequired : STAT_MESSAGES.editionRequired,
       });
   });
 export type StatExportQuery = z.infer<typeof statExportSchema>;

@@ -7,9 +7,9 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   index,
   integer,
-  boolean,
   jsonb,
   pgTable,
   smallint,
@@ -91,7 +91,14 @@ export const declarations = pgTable(
     index('declarations_submitted_idx').on(t.submittedAt),
     // The statistics (bench/README.md "Statistics at 1,000,000"): an edition's funnel and its
     // cuts by award and declaring unit from the index alone; one award over its editions.
-    index('declarations_stats_idx').on(t.editionId, t.reachedStage, t.status, t.returned, t.awardId, t.unitId),
+    index('declarations_stats_idx').on(
+      t.editionId,
+      t.reachedStage,
+      t.status,
+      t.returned,
+      t.awardId,
+      t.unitId,
+    ),
     index('declarations_award_stats_idx').on(t.awardId, t.editionId, t.reachedStage),
     // The examination queue, oldest submission first: only the rows awaiting examination
     // (bench/README.md "Declarations at 1,000,000").

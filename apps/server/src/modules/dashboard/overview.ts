@@ -1,5 +1,5 @@
-import { PERM } from '@awards/shared/permissions';
 import type { HomeOverview, HomeTask } from '@awards/shared/dashboard';
+import { PERM } from '@awards/shared/permissions';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { declarations, declarerRegistrations, editions, experts } from '../../db/schema';
@@ -15,7 +15,9 @@ export function stageEnd(edition: EditionRow, now: Date): Date | null {
     case 'examining':
       return edition.examinationEnd;
     case 'reviewing':
-      return edition.reviewEnd && edition.reviewEnd > now ? edition.reviewEnd : (edition.meetingEnd ?? edition.reviewEnd);
+      return edition.reviewEnd && edition.reviewEnd > now
+        ? edition.reviewEnd
+        : (edition.meetingEnd ?? edition.reviewEnd);
     case 'publicity':
       return edition.publicityEnd;
     default:
@@ -85,7 +87,10 @@ export class HomeFigures {
       objectionsOpen: null,
     };
     const queues: [string, HomeTask][] = [
-      [PERM.DECLARE_EXAMINE, { key: 'examination', count: backlog.awaitingExamination, path: '/declare/examination' }],
+      [
+        PERM.DECLARE_EXAMINE,
+        { key: 'examination', count: backlog.awaitingExamination, path: '/declare/examination' },
+      ],
       [PERM.REVIEW_VIEW, { key: 'review', count: backlog.reviewsMissing, path: '/declare/review' }],
       [PERM.RESULT_VIEW, { key: 'results', count: backlog.inMeeting, path: '/declare/results' }],
       [PERM.PUBLICITY_VIEW, { key: 'publicity', count: backlog.proposed, path: '/publicity' }],

@@ -1,7 +1,7 @@
 import type { FlowStage } from '@awards/shared/awards';
 import type { DeclarationAction, DeclarationActor } from '@awards/shared/declarations';
-import { and, eq, inArray } from 'drizzle-orm';
 import { FUNNEL_STAGE_OF_STATUS } from '@awards/shared/statistics';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   declarationAudits,

@@ -3,9 +3,9 @@ import {
   FUNNEL_STAGE_NAMES,
   FUNNEL_STAGES,
   type FunnelCounts,
+  STAT_MESSAGES as M,
   STAT_CUT_NAMES,
   STAT_CUTS,
-  STAT_MESSAGES as M,
   type StatCut,
   type StatExportQuery,
 } from '@awards/shared/statistics';
@@ -112,11 +112,7 @@ export class StatisticsExport {
             { header: M.confirmed, width: 10 },
             { header: M.pending, width: 10 },
           ],
-          rows: review.conflicts.map((c) => [
-            c.label,
-            c.confirmed,
-            c.pending,
-          ]),
+          rows: review.conflicts.map((c) => [c.label, c.confirmed, c.pending]),
         };
       }
       case 'objections': {

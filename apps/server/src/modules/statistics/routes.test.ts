@@ -149,9 +149,28 @@ beforeAll(async () => {
     ['pass', 'resubmitted', 'passed'],
   ]);
   await declaration(6, A, 'expert_review', [SUBMIT, PASS, REVIEW]);
-  await declaration(7, B, 'not_awarded', [SUBMIT, PASS, REVIEW, ['not_award', 'expert_review', 'not_awarded']]);
-  await declaration(8, A, 'awarded', [SUBMIT, PASS, REVIEW, PROPOSE, PUBLICISE, ['award', 'publicity', 'awarded']]);
-  await declaration(9, B, 'revoked', [SUBMIT, PASS, REVIEW, PROPOSE, PUBLICISE, ['revoke', 'publicity', 'revoked']]);
+  await declaration(7, B, 'not_awarded', [
+    SUBMIT,
+    PASS,
+    REVIEW,
+    ['not_award', 'expert_review', 'not_awarded'],
+  ]);
+  await declaration(8, A, 'awarded', [
+    SUBMIT,
+    PASS,
+    REVIEW,
+    PROPOSE,
+    PUBLICISE,
+    ['award', 'publicity', 'awarded'],
+  ]);
+  await declaration(9, B, 'revoked', [
+    SUBMIT,
+    PASS,
+    REVIEW,
+    PROPOSE,
+    PUBLICISE,
+    ['revoke', 'publicity', 'revoked'],
+  ]);
   await declaration(10, A, 'withdrawn', [SUBMIT, PASS, REVIEW, ['withdraw', 'expert_review', 'withdrawn']]);
   await declaration(11, B, 'withdrawn', [['withdraw', 'draft', 'withdrawn']]);
   await declaration(12, unitC, 'meeting_review', [
@@ -167,8 +186,24 @@ beforeAll(async () => {
   const [reopened, confirmed] = await t.db
     .insert(resultLists)
     .values([
-      { editionId: w.editionId, awardId: w.awardId, version: 1, status: 'reopened' as const, method: 'weighted_mean', contentHash: 'a', confirmedBy: 'admin' },
-      { editionId: w.editionId, awardId: w.awardId, version: 2, status: 'confirmed' as const, method: 'weighted_mean', contentHash: 'b', confirmedBy: 'admin' },
+      {
+        editionId: w.editionId,
+        awardId: w.awardId,
+        version: 1,
+        status: 'reopened' as const,
+        method: 'weighted_mean',
+        contentHash: 'a',
+        confirmedBy: 'admin',
+      },
+      {
+        editionId: w.editionId,
+        awardId: w.awardId,
+        version: 2,
+        status: 'confirmed' as const,
+        method: 'weighted_mean',
+        contentHash: 'b',
+        confirmedBy: 'admin',
+      },
     ])
     .returning({ id: resultLists.id });
   await t.db.insert(resultEntries).values([
@@ -182,7 +217,13 @@ beforeAll(async () => {
   experts3 = (
     await t.db
       .insert(experts)
-      .values(['专家甲', '专家乙', '专家丙'].map((expertName) => ({ expertName, organisation: '研究院', discipline: 'materials' })))
+      .values(
+        ['专家甲', '专家乙', '专家丙'].map((expertName) => ({
+          expertName,
+          organisation: '研究院',
+          discipline: 'materials',
+        })),
+      )
       .returning({ id: experts.id })
   ).map((e) => e.id);
   const [X1, X2, X3] = experts3 as [number, number, number];
@@ -207,13 +248,41 @@ beforeAll(async () => {
     })),
   );
   await t.db.insert(reviews).values([
-    { editionId: w.editionId, declarationId: d[6]!, expertId: X1, status: 'submitted' as const, total: 80, submittedAt: hoursLater(10) },
-    { editionId: w.editionId, declarationId: d[6]!, expertId: X2, status: 'submitted' as const, total: 40, submittedAt: hoursLater(20) },
+    {
+      editionId: w.editionId,
+      declarationId: d[6]!,
+      expertId: X1,
+      status: 'submitted' as const,
+      total: 80,
+      submittedAt: hoursLater(10),
+    },
+    {
+      editionId: w.editionId,
+      declarationId: d[6]!,
+      expertId: X2,
+      status: 'submitted' as const,
+      total: 40,
+      submittedAt: hoursLater(20),
+    },
     { editionId: w.editionId, declarationId: d[10]!, expertId: X1, status: 'draft' as const, total: null },
   ]);
   await t.db.insert(reviewConflicts).values([
-    { editionId: w.editionId, expertId: X2, declarationId: d[8]!, conflictType: 'same_unit' as const, source: 'automatic' as const, status: 'confirmed' as const },
-    { editionId: w.editionId, expertId: X1, declarationId: d[9]!, conflictType: 'requested' as const, source: 'declarer' as const, status: 'pending' as const },
+    {
+      editionId: w.editionId,
+      expertId: X2,
+      declarationId: d[8]!,
+      conflictType: 'same_unit' as const,
+      source: 'automatic' as const,
+      status: 'confirmed' as const,
+    },
+    {
+      editionId: w.editionId,
+      expertId: X1,
+      declarationId: d[9]!,
+      conflictType: 'requested' as const,
+      source: 'declarer' as const,
+      status: 'pending' as const,
+    },
   ]);
 
   // An earlier edition of the same award, with one awarded declaration of unit A.
@@ -250,11 +319,19 @@ describe('the stage a declaration reached (the rule, table-driven)', () => {
     ['at the meeting', ['draft', 'submitted', 'passed', 'expert_review', 'meeting_review'], 2],
     ['not awarded', ['draft', 'submitted', 'passed', 'expert_review', 'not_awarded'], 3],
     ['proposed', ['draft', 'submitted', 'passed', 'expert_review', 'proposed'], 4],
-    ['back at the meeting after a reopened list', ['draft', 'submitted', 'passed', 'proposed', 'meeting_review'], 4],
+    [
+      'back at the meeting after a reopened list',
+      ['draft', 'submitted', 'passed', 'proposed', 'meeting_review'],
+      4,
+    ],
     ['in publicity', ['draft', 'submitted', 'passed', 'proposed', 'publicity'], 5],
     ['revoked in publicity', ['draft', 'submitted', 'passed', 'proposed', 'publicity', 'revoked'], 5],
     ['awarded', ['draft', 'submitted', 'passed', 'proposed', 'publicity', 'awarded'], 6],
-    ['revoked after the award', ['draft', 'submitted', 'passed', 'proposed', 'publicity', 'awarded', 'revoked'], 6],
+    [
+      'revoked after the award',
+      ['draft', 'submitted', 'passed', 'proposed', 'publicity', 'awarded', 'revoked'],
+      6,
+    ],
   ])('%s reached stage %i', (_name, trail, stage) => {
     expect(reachedOf(trail)).toBe(stage);
   });
@@ -275,7 +352,9 @@ describe('the stage a declaration reached (the rule, table-driven)', () => {
     expect(await facts()).toEqual({ stage: 0, returned: false });
     await mine('submit', { declarationId: id });
     expect(await facts()).toEqual({ stage: 1, returned: false });
-    expect((await exam({ declarationId: id, decision: 'return', opinion: '请补充' })).body.rtnCode).toBe('0000');
+    expect((await exam({ declarationId: id, decision: 'return', opinion: '请补充' })).body.rtnCode).toBe(
+      '0000',
+    );
     await mine('submit', { declarationId: id });
     expect((await exam({ declarationId: id, decision: 'pass' })).body.rtnCode).toBe('0000');
     expect(await facts()).toEqual({ stage: 2, returned: true });
@@ -314,7 +393,9 @@ describe('the statistics routes', () => {
     const res = await stat('cut', { editionId: w.editionId, cut });
     expect(res.body.rtnCode).toBe('0000');
     const rows = res.body.dataSet as ({ label: string } & Record<string, number>)[];
-    const got = Object.fromEntries(rows.map((r) => [r.label.replace(/\d+$/, '').replace(/U\d+/, ''), FUNNEL_STAGES.map((s) => r[s])]));
+    const got = Object.fromEntries(
+      rows.map((r) => [r.label.replace(/\d+$/, '').replace(/U\d+/, ''), FUNNEL_STAGES.map((s) => r[s])]),
+    );
     expect(got).toEqual(expected);
   });
 
@@ -330,9 +411,33 @@ describe('the statistics routes', () => {
     const res = await stat('review', { editionId: w.editionId });
     const review = res.body.dataSet;
     expect(review.experts).toEqual([
-      { expertId: X1, expertName: '专家甲', assigned: 2, submitted: 1, completion: 0.5, avgHours: 10, offset: 20 },
-      { expertId: X2, expertName: '专家乙', assigned: 1, submitted: 1, completion: 1, avgHours: 20, offset: -20 },
-      { expertId: X3, expertName: '专家丙', assigned: 1, submitted: 0, completion: 0, avgHours: null, offset: null },
+      {
+        expertId: X1,
+        expertName: '专家甲',
+        assigned: 2,
+        submitted: 1,
+        completion: 0.5,
+        avgHours: 10,
+        offset: 20,
+      },
+      {
+        expertId: X2,
+        expertName: '专家乙',
+        assigned: 1,
+        submitted: 1,
+        completion: 1,
+        avgHours: 20,
+        offset: -20,
+      },
+      {
+        expertId: X3,
+        expertName: '专家丙',
+        assigned: 1,
+        submitted: 0,
+        completion: 0,
+        avgHours: null,
+        offset: null,
+      },
     ]);
     expect(review.histogram.filter((b: { count: number }) => b.count > 0)).toEqual([
       { band: '40–50', count: 1 },
@@ -487,4 +592,3 @@ describe('the home page (the dashboard module’s /rest/index/overview, on this 
     expect((await t.call('POST', '/rest/index/overview', { token: w.declarerA })).status).toBe(403);
   });
 });
-

@@ -24,7 +24,10 @@ export function statisticsRoutes(app: App, services: StatisticsServices): void {
 
   app.post(
     '/rest/statistics/editions',
-    { config: { auth: 'STAT_VIEW' }, schema: { tags, summary: 'The editions the page can show, newest first' } },
+    {
+      config: { auth: 'STAT_VIEW' },
+      schema: { tags, summary: 'The editions the page can show, newest first' },
+    },
     async () => ok(await statistics.editions()),
   );
 
@@ -60,7 +63,8 @@ export function statisticsRoutes(app: App, services: StatisticsServices): void {
       config: { auth: 'STAT_VIEW' },
       schema: {
         tags,
-        summary: 'Expert workload, completion, time per review, score bands, offsets, disagreement, conflicts',
+        summary:
+          'Expert workload, completion, time per review, score bands, offsets, disagreement, conflicts',
         body: statEditionSchema,
       },
     },

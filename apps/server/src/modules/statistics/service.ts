@@ -1,15 +1,15 @@
-import { CONFLICT_TYPE_NAMES, type ConflictType, DEFAULT_REVIEW_SETTINGS } from '@awards/shared/review';
 import { DISCIPLINE_DICT } from '@awards/shared/experts';
 import { type Locale, renderMessage } from '@awards/shared/i18n';
+import { CONFLICT_TYPE_NAMES, type ConflictType, DEFAULT_REVIEW_SETTINGS } from '@awards/shared/review';
 import {
   FUNNEL_STAGES,
   type FunnelCounts,
+  STAT_MESSAGES as M,
   type StatCut,
   type StatCutRow,
   type StatEditionOption,
   type StatExpertRow,
   type StatFunnel,
-  STAT_MESSAGES as M,
   type StatObjections,
   type StatReview,
   type StatYearRow,
@@ -77,7 +77,12 @@ export class StatisticsService {
   /** Every edition but drafts, newest first: the page's picker. */
   async editions(): Promise<StatEditionOption[]> {
     const rows = await this.db
-      .select({ editionId: editions.id, editionName: editions.editionName, year: editions.year, status: editions.status })
+      .select({
+        editionId: editions.id,
+        editionName: editions.editionName,
+        year: editions.year,
+        status: editions.status,
+      })
       .from(editions)
       .where(sql`${editions.status} <> 'draft'`)
       .orderBy(desc(editions.year), desc(editions.id));
@@ -118,7 +123,9 @@ export class StatisticsService {
     if (cut === 'grade') return this.gradeCut(caller, editionId);
     const where = await this.whereEdition(caller, editionId);
     const { key, join } = CUT_KEYS[cut];
-    const rows = await this.read<Record<string, unknown> & { k: string | number | null; extra: string | null }>(
+    const rows = await this.read<
+      Record<string, unknown> & { k: string | number | null; extra: string | null }
+    >(
       sql`select k, max(extra) as extra, ${funnelColumns}
         from (select ${key.k} as k, ${key.extra} as extra, ${reachedSql} as r
                 from "declarations" ${join} where ${where}) s
@@ -338,14 +345,15 @@ export class StatisticsService {
     const all = await this.db
       .select({ editionId: editions.id, editionName: editions.editionName, year: editions.year })
       .from(editions)
-      .where(sql`${editions.status} <> 'draft' and ${editions.id} in (select edition_id from edition_awards where award_id = ${awardId})`)
+      .where(
+        sql`${editions.status} <> 'draft' and ${editions.id} in (select edition_id from edition_awards where award_id = ${awardId})`,
+      )
       .orderBy(editions.year, editions.id);
     return all.map((e) => ({ ...e, ...(counts.get(e.editionId) ?? emptyFunnel()) }));
   }
 }
 
-const emptyFunnel = (): FunnelCounts =>
-  Object.fromEntries(FUNNEL_STAGES.map((s) => [s, 0])) as FunnelCounts;
+const emptyFunnel = (): FunnelCounts => Object.fromEntries(FUNNEL_STAGES.map((s) => [s, 0])) as FunnelCounts;
 
 /**
  * Each cut but the grade: its key (`k`), a fallback label (`extra`) and the join it needs. The

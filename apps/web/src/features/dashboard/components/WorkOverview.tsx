@@ -1,4 +1,4 @@
-import { type HomeOverview, HOME_TASK_NAMES } from '@awards/shared/dashboard';
+import { HOME_TASK_NAMES, type HomeOverview } from '@awards/shared/dashboard';
 import { EDITION_STATUS_NAMES, type EditionStatus } from '@awards/shared/editions';
 import { translateShared } from '@awards/web-common/i18n';
 import { Badge, Button, Card, Col, Empty, List, Row, Statistic, Tag, Typography } from 'antd';
@@ -41,7 +41,11 @@ export function WorkOverview({ overview, loading }: { overview?: HomeOverview; l
             <>
               <Row gutter={[16, 16]}>
                 <Col xs={24} sm={10}>
-                  <Statistic title={t('currentEdition')} value={edition.editionName} valueStyle={{ fontSize: 18 }} />
+                  <Statistic
+                    title={t('currentEdition')}
+                    value={edition.editionName}
+                    valueStyle={{ fontSize: 18 }}
+                  />
                 </Col>
                 <Col xs={12} sm={7}>
                   <Typography.Text type="secondary">{t('stage')}</Typography.Text>
@@ -59,7 +63,9 @@ export function WorkOverview({ overview, loading }: { overview?: HomeOverview; l
                     data-testid="home-countdown"
                   />
                   {edition.stageEnd && (
-                    <Typography.Text type="secondary">{new Date(edition.stageEnd).toLocaleDateString()}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {new Date(edition.stageEnd).toLocaleDateString()}
+                    </Typography.Text>
                   )}
                 </Col>
               </Row>
@@ -84,7 +90,13 @@ export function WorkOverview({ overview, loading }: { overview?: HomeOverview; l
         </Card>
       </Col>
       <Col xs={24} lg={8}>
-        <Card size="small" title={t('tasks')} loading={loading} data-testid="home-tasks" style={{ height: '100%' }}>
+        <Card
+          size="small"
+          title={t('tasks')}
+          loading={loading}
+          data-testid="home-tasks"
+          style={{ height: '100%' }}
+        >
           <List
             dataSource={overview?.tasks ?? []}
             locale={{ emptyText: t('noTasks') }}
@@ -98,7 +110,12 @@ export function WorkOverview({ overview, loading }: { overview?: HomeOverview; l
                   </Link>,
                 ]}
               >
-                <Badge count={task.count} showZero overflowCount={9999} color={task.count ? '#fa541c' : '#d9d9d9'} />
+                <Badge
+                  count={task.count}
+                  showZero
+                  overflowCount={9999}
+                  color={task.count ? '#fa541c' : '#d9d9d9'}
+                />
                 <span style={{ marginLeft: 12 }}>{translateShared(HOME_TASK_NAMES[task.key])}</span>
               </List.Item>
             )}

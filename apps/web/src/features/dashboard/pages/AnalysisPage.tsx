@@ -5,11 +5,11 @@ import { useAnalysisT } from '../analysisI18n';
 import { type AnalysisDays, useAnalysis } from '../api/analysis';
 import { useLoginInfo } from '../api/loginInfo';
 import { useVisitInfo } from '../api/visitInfo';
-import { FigureCards } from '../components/FigureCards';
-import { VisitTrend } from '../components/VisitTrend';
 import { AnalysisCharts } from '../components/AnalysisCharts';
 import { AnalysisTotals } from '../components/AnalysisTotals';
 import { BusiestRoutes } from '../components/BusiestRoutes';
+import { FigureCards } from '../components/FigureCards';
+import { VisitTrend } from '../components/VisitTrend';
 
 /** The analysis page (/_dashboard/Analysis): today's sign-ins and visits, and traffic, errors, sign-ins and job runs over 7, 14 or 30 days. */
 export function AnalysisPage() {

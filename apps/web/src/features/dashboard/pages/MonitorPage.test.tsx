@@ -52,7 +52,10 @@ const answer = (input: RequestInfo | URL) =>
 
 describe('MonitorPage', () => {
   it('shows the current edition, its stage and countdown, the backlog and the caller’s tasks', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => answer(input)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => answer(input)),
+    );
     renderRoute(<MonitorPage />);
     await waitFor(() => expect(screen.getByTestId('home-edition').textContent).toContain('2026年度科技奖'));
     expect(screen.getByTestId('home-edition').textContent).toContain('形式审查');

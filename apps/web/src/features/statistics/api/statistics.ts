@@ -26,7 +26,10 @@ const KEY = ['statistics'] as const;
 const post = <T>(path: string, body: unknown) => http.post<T>(path, body, { allowRepeat: true });
 
 export const useStatEditions = () =>
-  useQuery({ queryKey: [...KEY, 'editions'], queryFn: () => post<StatEditionOption[]>(STATISTICS_PATHS.editions, {}) });
+  useQuery({
+    queryKey: [...KEY, 'editions'],
+    queryFn: () => post<StatEditionOption[]>(STATISTICS_PATHS.editions, {}),
+  });
 
 const byEdition = <T>(name: 'funnel' | 'review' | 'objections', editionId: number | undefined) => ({
   queryKey: [...KEY, name, editionId, i18n.language],
@@ -34,8 +37,10 @@ const byEdition = <T>(name: 'funnel' | 'review' | 'objections', editionId: numbe
   enabled: editionId !== undefined,
 });
 
-export const useStatFunnel = (editionId: number | undefined) => useQuery(byEdition<StatFunnel>('funnel', editionId));
-export const useStatReview = (editionId: number | undefined) => useQuery(byEdition<StatReview>('review', editionId));
+export const useStatFunnel = (editionId: number | undefined) =>
+  useQuery(byEdition<StatFunnel>('funnel', editionId));
+export const useStatReview = (editionId: number | undefined) =>
+  useQuery(byEdition<StatReview>('review', editionId));
 export const useStatObjections = (editionId: number | undefined) =>
   useQuery(byEdition<StatObjections>('objections', editionId));
 

@@ -219,13 +219,17 @@ function ReviewCard({ editionId }: { editionId: number }) {
   const { data, isPending } = useStatReview(editionId);
   const histogram = useMemo<EChartsCoreOption | null>(
     () =>
-      data ? {
-        tooltip: { trigger: 'axis' },
-        grid: GRID,
-        xAxis: { type: 'category', data: data.histogram.map((b) => b.band) },
-        yAxis: { type: 'value', minInterval: 1 },
-        series: [{ type: 'bar', data: data.histogram.map((b) => b.count), itemStyle: { color: '#13c2c2' } }],
-      } : null,
+      data
+        ? {
+            tooltip: { trigger: 'axis' },
+            grid: GRID,
+            xAxis: { type: 'category', data: data.histogram.map((b) => b.band) },
+            yAxis: { type: 'value', minInterval: 1 },
+            series: [
+              { type: 'bar', data: data.histogram.map((b) => b.count), itemStyle: { color: '#13c2c2' } },
+            ],
+          }
+        : null,
     [data],
   );
   const empty = !data || data.experts.length === 0;
@@ -240,7 +244,9 @@ function ReviewCard({ editionId }: { editionId: number }) {
               <Typography.Text strong>{t('experts')}</Typography.Text>
               <Export table="experts" editionId={editionId} t={t} />
             </Flex>
-            {!data.offsets && <Alert type="info" showIcon title={t('offsetsHidden')} style={{ marginBottom: 8 }} />}
+            {!data.offsets && (
+              <Alert type="info" showIcon title={t('offsetsHidden')} style={{ marginBottom: 8 }} />
+            )}
             <Table
               size="small"
               rowKey="expertId"
@@ -350,18 +356,20 @@ function YearsCard({ editionId }: { editionId: number }) {
   const { data, isPending } = useStatYears(awardId);
   const option = useMemo<EChartsCoreOption | null>(
     () =>
-      data ? {
-        tooltip: { trigger: 'axis' },
-        legend: { top: 0 },
-        grid: GRID,
-        xAxis: { type: 'category', data: data.map((r) => String(r.year)) },
-        yAxis: { type: 'value', minInterval: 1 },
-        series: (['declared', 'passed', 'awarded'] as const).map((stage) => ({
-          name: tr(FUNNEL_STAGE_NAMES[stage]),
-          type: 'line',
-          data: data.map((r) => r[stage]),
-        })),
-      } : null,
+      data
+        ? {
+            tooltip: { trigger: 'axis' },
+            legend: { top: 0 },
+            grid: GRID,
+            xAxis: { type: 'category', data: data.map((r) => String(r.year)) },
+            yAxis: { type: 'value', minInterval: 1 },
+            series: (['declared', 'passed', 'awarded'] as const).map((stage) => ({
+              name: tr(FUNNEL_STAGE_NAMES[stage]),
+              type: 'line',
+              data: data.map((r) => r[stage]),
+            })),
+          }
+        : null,
     [data, tr],
   );
   return (
