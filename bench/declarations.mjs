@@ -19,6 +19,7 @@ const WARMUP = 3;
 const PASSWORD = 'Bench#Admin1';
 const UNITS = 2000;
 
+const { seedWorld, seedDeclarations } = await import('./seed-declarations.mjs');
 const server = (path) => new URL(`../apps/server/src/${path}`, import.meta.url).href;
 const { default: pg } = await import('pg');
 const { openDatabase, migrateDatabase } = await import(server('db/client.ts'));
@@ -52,8 +53,8 @@ try {
   await client.connect();
 
   const t0 = performance.now();
-  const world = await seedWorld(client);
-  await seedDeclarations(client, world);
+  const world = await seedWorld(client, { units: UNITS });
+  await seedDeclarations(client, world, { rows: ROWS });
   await client.query('vacuum analyze');
   console.log(`seeded ${ROWS} declarations in ${Math.round(performance.now() - t0)} ms`);
   const { rows: spread } = await client.query(
@@ -191,105 +192,4 @@ try {
 } finally {
   if (process.env.BENCH_KEEP !== '1') await admin.query(`drop database if exists "${DB_NAME}" with (force)`);
   await admin.end();
-}
-
-/**
- * Five editions (2022-2024 finished, 2025 examining, 2026 declaring), ten awards in
- * each with three grades, 2,000 declaring units over 31 provinces and their cities.
- */
-async function seedWorld(client) {
-  const years = [2022, 2023, 2024, 2025, 2026];
-  const statuses = ['finished', 'finished', 'finished', 'examining', 'declaring'];
-  const editionIds = [];
-  for (const [i, year] of years.entries()) {
-    const {
-      rows: [row],
-    } = await client.query(
-      `insert into editions (edition_name, year, status, declaration_start, declaration_end)
-       values ($1, $2, $3, $4, $5) returning id`,
-      [
-        `${year}年度科技奖`,
-        year,
-        statuses[i],
-        `${year}-01-01T00:00:00+08:00`,
-        `${year}-05-01T00:00:00+08:00`,
-      ],
-    );
-    editionIds.push(row.id);
-  }
-  const { rows: awardRows } = await client.query(
-    `insert into awards (award_code, award_name, category, status, sort_number, flow)
-     select 'BENCH_' || g, '基准奖项' || g, 'progress', 1, g,
-            '["formal_examination","expert_review","publicity"]'::jsonb
-       from generate_series(1, 10) g returning id`,
-  );
-  const awardIds = awardRows.map((r) => r.id);
-  await client.query(
-    `insert into edition_awards (edition_id, award_id, flow, sort_number)
-     select e, a, '["formal_examination","expert_review","publicity"]'::jsonb, 1
-       from unnest($1::int[]) e, unnest($2::int[]) a`,
-    [editionIds, awardIds],
-  );
-  await client.query(
-    `insert into edition_grades (edition_award_id, grade_name, grade_level, quota)
-     select ea.id, (array['一等奖','二等奖','三等奖'])[l], l, 10 from edition_awards ea, generate_series(1, 3) l`,
-  );
-  const {
-    rows: [root],
-  } = await client.query(`select id, parent_ids from organisations where organ_code = 'ROOT'`);
-  // Province codes 11..41 (31 of them), cities 01..04 within, units spread over both.
-  const { rows: unitRows } = await client.query(
-    `insert into organisations (organ_code, organ_name, organ_type, parent_id, parent_ids, region_code)
-     select 'BU' || g, '基准申报单位' || g, 'unit', $1, $2,
-            (11 + g % 31)::text || case when g % 3 = 0 then '0000' else lpad((1 + g % 4)::text, 2, '0') || '00' end
-       from generate_series(1, $3::int) g returning id, region_code`,
-    [root.id, `${root.parent_ids}${root.id},`, UNITS],
-  );
-  return {
-    years,
-    editions: [editionIds[3], editionIds[4], editionIds[2]],
-    allEditions: editionIds,
-    editionYears: years,
-    editionStatuses: statuses,
-    awards: awardIds,
-    units: unitRows.map((r) => r.id),
-    unitRegions: unitRows.map((r) => r.region_code),
-  };
-}
-
-/**
- * 1,000,000 declarations in one INSERT … SELECT generate_series: 200,000 per edition,
- * in id blocks by year; in finished ones along the final states, in the examining one
- * mostly awaiting or examined, in the declaring one drafts and submissions.
- */
-async function seedDeclarations(client, world) {
-  await client.query(
-    `insert into declarations (edition_id, award_id, grade_level, project_name, unit_id, recommend_unit,
-                               discipline, region_code, summary, status, submitted_at, create_by, create_time)
-     select ($1::int[])[1 + e], ($2::int[])[1 + abs(hashint4(g)) % 10], 1 + g % 3,
-            '基准项目' || g, ($3::int[])[u], '某省科协',
-            (array['materials','energy','medicine','agriculture','information','environment','machinery','chemistry'])[1 + g % 8],
-            ($4::text[])[u], null,
-            case ($5::text[])[1 + e]
-              when 'finished' then (array['awarded','not_accepted','withdrawn','revoked','deferred','passed','meeting_review','awarded'])[1 + abs(hashint4(g + 1)) % 8]
-              when 'examining' then (array['submitted','submitted','resubmitted','passed','passed','returned','not_accepted','withdrawn'])[1 + abs(hashint4(g + 1)) % 8]
-              else (array['draft','submitted','submitted','withdrawn'])[1 + abs(hashint4(g + 1)) % 4]
-            end,
-            make_timestamptz(($6::int[])[1 + e], 1, 1, 0, 0, 0, 'Asia/Shanghai') + (abs(hashint4(g + 2)) % (120 * 86400)) * interval '1 second',
-            'bench', now()
-       -- Editions in blocks of ids, as in life: a later edition's declarations are newer rows.
-       from (select g, (g - 1) * 5 / $7::int as e, 1 + abs(hashint4(g + 3)) % ${UNITS} as u
-               from generate_series(1, $7::int) g) s`,
-    [
-      world.allEditions,
-      world.awards,
-      world.units,
-      world.unitRegions,
-      world.editionStatuses,
-      world.editionYears,
-      ROWS,
-    ],
-  );
-  // Drafts have never been submitted.
-  await client.query(`update declarations set submitted_at = null where status = 'draft'`);
 }

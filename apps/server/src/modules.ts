@@ -42,6 +42,7 @@ import { serverMonitorModule } from './modules/server-monitor/module';
 import { smsModule } from './modules/sms/module';
 import { sqlMonitorModule } from './modules/sql-monitor/module';
 import { ssoModule } from './modules/sso/module';
+import { statisticsModule } from './modules/statistics/module';
 import { subjectsModule } from './modules/subjects/module';
 import { templatesModule } from './modules/templates/module';
 import { themesModule } from './modules/themes/module';
@@ -114,4 +115,5 @@ export const modules = new ModuleList()
   .add(recommenderModule)
   .add(reviewModule)
   .add(publicityModule)
-  .add(objectionsModule);
+  .add(objectionsModule)
+  .add(statisticsModule);

@@ -1,3 +1,5 @@
+import { defineMessages, type MessageRef } from './i18n';
+
 /**
  * The home page's figures (spec 000 §7 "/rest/index/loginfo" and "visitInfo", mock-only
  * in the specification, real here). Days are the server's calendar days (its TZ).
@@ -39,6 +41,7 @@ export const VISIT_INFO_DAYS = 7;
  * over the last `days` calendar days (server TZ), oldest first, today last.
  */
 export const DASHBOARD_PATHS = {
+  overview: '/rest/index/overview',
   loginInfo: '/rest/index/loginfo',
   visitInfo: '/rest/index/visitInfo',
   analysis: '/rest/index/analysis',
@@ -98,3 +101,46 @@ export interface AnalysisInfo {
     jobFailures: number;
   };
 }
+
+// ---- the staff home page (issue 17 item 6): POST /rest/index/overview ----
+
+export interface HomeTask {
+  /** Which queue: examination, review, results, publicity, experts, registration. */
+  key: 'examination' | 'review' | 'results' | 'publicity' | 'experts' | 'registration';
+  count: number;
+  /** The portal page the task opens. */
+  path: string;
+}
+
+export interface HomeOverview {
+  edition: {
+    editionId: number;
+    editionName: string;
+    status: string;
+    /** When the current stage's window ends (ISO), when set. */
+    stageEnd: string | null;
+  } | null;
+  /** Declarations of the current edition waiting in each stage (in the caller's data scope). */
+  backlog: {
+    awaitingExamination: number;
+    returned: number;
+    inReview: number;
+    reviewsMissing: number;
+    inMeeting: number;
+    proposed: number;
+    inPublicity: number;
+    /** Null while the objections table does not exist on this build. */
+    objectionsOpen: number | null;
+  } | null;
+  /** The caller's own queues, those their permissions open, with what waits there. */
+  tasks: HomeTask[];
+}
+
+export const HOME_TASK_NAMES: Record<HomeTask['key'], MessageRef> = defineMessages('homeTask', {
+  examination: ['待形式审查的申报', '待形式審查的申報', 'Declarations awaiting examination'],
+  review: ['未提交的专家评审', '未提交的專家評審', 'Expert reviews not submitted'],
+  results: ['待会议评审的申报', '待會議評審的申報', 'Declarations awaiting the meeting'],
+  publicity: ['待公示的拟授奖项目', '待公示的擬授獎項目', 'Proposed awards awaiting publicity'],
+  experts: ['待审核的专家', '待審核的專家', 'Experts awaiting approval'],
+  registration: ['待审核的注册', '待審核的註冊', 'Registrations awaiting approval'],
+});

@@ -106,6 +106,10 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     () => import('../features/examination/pages/ExaminationPage'),
     'ExaminationPage',
   ),
+  'statistics/StatisticsPage': lazyPage(
+    () => import('../features/statistics/pages/StatisticsPage'),
+    'StatisticsPage',
+  ),
   'review/ReviewPage': lazyPage(() => import('../features/review/pages/ReviewPage'), 'ReviewPage'),
   'publicity/PublicityListPage': lazyPage(
     () => import('../features/publicity/pages/PublicityListPage'),

@@ -7,6 +7,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   index,
   integer,
   jsonb,
@@ -61,6 +62,14 @@ export const declarations = pgTable(
     status: text().$type<DeclarationStatus>().notNull().default('draft'),
     /** The latest submit or resubmit. */
     submittedAt: timestamp({ withTimezone: true }),
+    /**
+     * The furthest funnel stage the declaration's trail reached (FUNNEL_STAGE_OF_STATUS, the
+     * highest over its statuses): written with every move, so a declaration that passed the
+     * examination and later withdrew still counts as passed. The statistics group on it.
+     */
+    reachedStage: smallint().notNull().default(0),
+    /** Returned for correction at least once (the examination's return rate). */
+    returned: boolean().notNull().default(false),
     /** A draft carried over (carry_over) from a deferred declaration of an earlier edition: that one. */
     carriedFromId: integer().references((): AnyPgColumn => declarations.id, { onDelete: 'set null' }),
     ...auditColumns,
@@ -80,6 +89,17 @@ export const declarations = pgTable(
     index('declarations_region_idx').on(t.regionCode),
     index('declarations_discipline_idx').on(t.discipline),
     index('declarations_submitted_idx').on(t.submittedAt),
+    // The statistics (bench/README.md "Statistics at 1,000,000"): an edition's funnel and its
+    // cuts by award and declaring unit from the index alone; one award over its editions.
+    index('declarations_stats_idx').on(
+      t.editionId,
+      t.reachedStage,
+      t.status,
+      t.returned,
+      t.awardId,
+      t.unitId,
+    ),
+    index('declarations_award_stats_idx').on(t.awardId, t.editionId, t.reachedStage),
     // The examination queue, oldest submission first: only the rows awaiting examination
     // (bench/README.md "Declarations at 1,000,000").
     index('declarations_queue_idx')

@@ -20,7 +20,27 @@ const analysisBody = z.preprocess(
   }),
 );
 
-export function dashboardRoutes(app: App, { dashboard, analysis }: DashboardServices): void {
+export function dashboardRoutes(
+  app: App,
+  { dashboard, analysis, overview, sessions }: DashboardServices,
+): void {
+  app.post(
+    DASHBOARD_PATHS.overview,
+    {
+      // Every staff user's home page: figures inside their data scope, queues by their codes.
+      config: { auth: 'staff' },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The home page: current edition, its stage and end, backlog per stage, own queues',
+        body: emptyBody,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return ok(await overview.overview(user, await sessions.permissionCodes(user.userId)));
+    },
+  );
+
   app.post(
     DASHBOARD_PATHS.analysis,
     {

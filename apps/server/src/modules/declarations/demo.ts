@@ -1,5 +1,6 @@
 import type { FlowStage } from '@awards/shared/awards';
 import type { DeclarationAction, DeclarationActor } from '@awards/shared/declarations';
+import { FUNNEL_STAGE_OF_STATUS } from '@awards/shared/statistics';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -265,6 +266,9 @@ async function seedOne(
         ...(extra.keywords ? { 关键词: extra.keywords } : {}),
       },
       status,
+      // As the lifecycle keeps them with each move (record.ts): the furthest stage, ever returned.
+      reachedStage: Math.max(0, ...steps.map((step) => FUNNEL_STAGE_OF_STATUS[step.to])),
+      returned: fitted.includes('return'),
       submittedAt: submitAt === undefined ? null : times[submitAt + 1]!,
       createBy: declarer?.loginName ?? 'admin',
       createTime: times[0]!,

@@ -4,7 +4,8 @@ import {
   type DeclarationActor,
   type DeclarationStatus,
 } from '@awards/shared/declarations';
-import { and, eq } from 'drizzle-orm';
+import { FUNNEL_STAGE_OF_STATUS } from '@awards/shared/statistics';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   declarationAudits,
@@ -152,6 +153,9 @@ export async function applyTransition(
     .set({
       status: decision.to,
       ...(submitted ? { submittedAt: now } : {}),
+      // The furthest stage of the trail and whether it was ever returned (the statistics).
+      reachedStage: sql`greatest(${declarations.reachedStage}, ${FUNNEL_STAGE_OF_STATUS[decision.to]})`,
+      ...(action === 'return' ? { returned: true } : {}),
       updateBy: actor.loginName,
       updateTime: now,
     })

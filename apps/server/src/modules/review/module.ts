@@ -40,7 +40,10 @@ export const reviewModule = defineModule({
     const reminders = new ReminderService(db, apis.messages.messageCentre, apis.templates, (error) =>
       log.warn({ err: error }, 'review reminder failed'),
     );
-    const api: ReviewApi = { scoreTable: (editionId) => scores.table(editionId) };
+    const api: ReviewApi = {
+      scoreTable: (editionId) => scores.table(editionId),
+      expertOffsets: (editionId) => scores.offsets(editionId),
+    };
     return {
       services: {
         settings: new ReviewSettingsService(db),

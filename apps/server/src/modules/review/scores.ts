@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { declarations, reviewAssignments, reviews } from '../../db/schema';
 import { notFound, ruleViolation } from '../../platform/errors';
-import { calibrate } from './calibration';
+import { biasLeastSquares, calibrate } from './calibration';
 import { readEdition, readSettings, requireEditable } from './repository';
 
 /** The score table (every method side by side, the flags), progress, and reopening a review. */
@@ -43,6 +43,16 @@ export class ScoreService {
     });
     rows.sort((a, b) => (b.ranked ?? -1) - (a.ranked ?? -1) || a.declarationId - b.declarationId);
     return { normalisation: settings.normalisation, scale: settings.scoreScale, rows };
+  }
+
+  /** Each expert's additive bias over the edition's submitted totals (the statistics' calibration offsets). */
+  async offsets(editionId: number): Promise<Map<number, number>> {
+    const submitted = await this.db
+      .select({ declarationId: reviews.declarationId, expertId: reviews.expertId, total: reviews.total })
+      .from(reviews)
+      .where(and(eq(reviews.editionId, editionId), eq(reviews.status, 'submitted')));
+    const scored = submitted.filter((r) => r.total !== null).map((r) => ({ ...r, total: r.total! }));
+    return scored.length ? biasLeastSquares(scored).bias : new Map();
   }
 
   /** Staff reopen a submitted review (REVIEW_REOPEN): back to draft, the reason kept. */

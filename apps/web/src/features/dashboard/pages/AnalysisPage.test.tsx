@@ -11,12 +11,29 @@ const post = vi.mocked(http.post);
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (_path: string, body?: unknown) =>
-    analysisOf((body as { days: number }).days),
-  );
+  post.mockImplementation(async (path: string, body?: unknown) => {
+    if (path === DASHBOARD_PATHS.loginInfo) return LOGIN_INFO;
+    if (path === DASHBOARD_PATHS.visitInfo) return [{ date: '2026-11-16', visits: 60, logins: 6 }];
+    return analysisOf((body as { days: number }).days);
+  });
 });
 
+const LOGIN_INFO = {
+  todayLoginCount: 12,
+  totalLoginCount: 34567,
+  todayVisitCount: 890,
+  todayIpCount: 5,
+  lastLogin: null,
+};
+
 describe('AnalysisPage', () => {
+  it("shows today's sign-ins and visits and the week's trend (moved here from the home page)", async () => {
+    renderRoute(<AnalysisPage />);
+    await waitFor(() => expect(screen.getByTestId('figure-totalLoginCount').textContent).toContain('34,567'));
+    expect(screen.getByTestId('figure-todayVisitCount').textContent).toContain('890');
+    expect((await screen.findByTestId('visit-trend')).textContent).toContain('11-16');
+  });
+
   it("draws the server's figures, and says so where a period recorded nothing", async () => {
     renderRoute(<AnalysisPage />);
     expect((await screen.findByTestId('total-requests')).textContent).toContain('4,321');

@@ -23,21 +23,49 @@ const days = Array.from({ length: 7 }, (_, i) => ({ date: `2026-11-1${i}`, visit
 beforeEach(() => resetResubmitGuard());
 afterEach(() => vi.unstubAllGlobals());
 
+const OVERVIEW = {
+  edition: {
+    editionId: 3,
+    editionName: '2026年度科技奖',
+    status: 'examining',
+    stageEnd: new Date(Date.now() + 3.5 * 86_400_000).toISOString(),
+  },
+  backlog: {
+    awaitingExamination: 7,
+    returned: 2,
+    inReview: 0,
+    reviewsMissing: 0,
+    inMeeting: 0,
+    proposed: 0,
+    inPublicity: 0,
+    objectionsOpen: null,
+  },
+  tasks: [{ key: 'examination', count: 7, path: '/declare/examination' }],
+};
+
+const answer = (input: RequestInfo | URL) =>
+  String(input).endsWith('/rest/index/loginfo')
+    ? reply(200, LOGIN_INFO)
+    : String(input).endsWith('/rest/index/overview')
+      ? reply(200, OVERVIEW)
+      : reply(200, days);
+
 describe('MonitorPage', () => {
-  it("shows the server's figures, the previous sign-in and the 7-day visits", async () => {
+  it('shows the current edition, its stage and countdown, the backlog and the caller’s tasks', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input).endsWith('/rest/index/loginfo') ? reply(200, LOGIN_INFO) : reply(200, days),
-      ),
+      vi.fn(async (input: RequestInfo | URL) => answer(input)),
     );
     renderRoute(<MonitorPage />);
-    await waitFor(() => expect(screen.getByTestId('figure-totalLoginCount').textContent).toContain('34,567'));
-    expect(screen.getByTestId('figure-todayLoginCount').textContent).toContain('12');
-    expect(screen.getByTestId('figure-todayVisitCount').textContent).toContain('890');
+    await waitFor(() => expect(screen.getByTestId('home-edition').textContent).toContain('2026年度科技奖'));
+    expect(screen.getByTestId('home-edition').textContent).toContain('形式审查');
+    expect(screen.getByTestId('home-countdown').textContent).toContain('剩余 4 天');
+    expect(screen.getByTestId('home-backlog').textContent).toContain('待形式审查7');
+    expect(screen.getByTestId('home-tasks').textContent).toContain('待形式审查的申报');
     expect(screen.getByTestId('last-login').textContent).toContain('10.0.0.8');
     expect(screen.getByTestId('home-greeting').textContent).toMatch(/好/);
-    expect((await screen.findByTestId('visit-trend')).textContent).toContain('11-16');
+    // The request figures are on the analysis page now.
+    expect(screen.queryByTestId('figure-totalLoginCount')).toBeNull();
   });
 
   it('says so on a first sign-in', async () => {
@@ -46,7 +74,7 @@ describe('MonitorPage', () => {
       vi.fn(async (input: RequestInfo | URL) =>
         String(input).endsWith('/rest/index/loginfo')
           ? reply(200, { ...LOGIN_INFO, lastLogin: null })
-          : reply(200, days),
+          : answer(input),
       ),
     );
     renderRoute(<MonitorPage />);
@@ -60,6 +88,6 @@ describe('MonitorPage', () => {
     );
     renderRoute(<MonitorPage />);
     expect(await screen.findByTestId('figures-error')).toBeTruthy();
-    expect(screen.getByTestId('figure-todayLoginCount').textContent).toContain('————');
+    expect(screen.queryByTestId('home-backlog')).toBeNull();
   });
 });

@@ -1,23 +1,26 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLoginInfo } from '../api/loginInfo';
-import { useVisitInfo } from '../api/visitInfo';
-import { FigureCards } from '../components/FigureCards';
+import { useHomeOverview } from '../api/overview';
 import { Greeting } from '../components/Greeting';
 import { LastLogin } from '../components/LastLogin';
-import { VisitTrend } from '../components/VisitTrend';
+import { WorkOverview } from '../components/WorkOverview';
 import { useDashboardT } from '../i18n';
 
-/** The home page (/_dashboard/Monitor): the greeting by hour and the real figures of the logs. */
+/**
+ * The home page (/_dashboard/Monitor): the greeting, the previous sign-in, and what a federation's
+ * staff need first (issue 17 item 6): the current edition, its stage and countdown, the backlog per
+ * stage and their own queues. The request and sign-in figures live on the analysis page (monitoring).
+ */
 export function MonitorPage() {
   const { t } = useTranslation();
   const td = useDashboardT();
   const loginInfo = useLoginInfo();
-  const visitInfo = useVisitInfo();
-  const failed = loginInfo.isError || visitInfo.isError;
+  const overview = useHomeOverview();
+  const failed = loginInfo.isError || overview.isError;
   const retry = () => {
     void loginInfo.refetch();
-    void visitInfo.refetch();
+    void overview.refetch();
   };
 
   return (
@@ -42,8 +45,7 @@ export function MonitorPage() {
           data-testid="figures-error"
         />
       )}
-      <FigureCards info={loginInfo.data} loading={loginInfo.isPending && !loginInfo.isError} />
-      <VisitTrend days={visitInfo.data} loading={visitInfo.isPending && !visitInfo.isError} />
+      {!overview.isError && <WorkOverview overview={overview.data} loading={overview.isPending} />}
     </Flex>
   );
 }

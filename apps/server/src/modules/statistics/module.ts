@@ -1,0 +1,31 @@
+import { defineModule } from '../../platform/module';
+import type { Platform } from '../../platform/platform';
+import type { DictionariesApi } from '../dictionaries/public';
+import type { RegionsApi } from '../regions/public';
+import type { ReviewApi } from '../review/public';
+import { StatisticsExport } from './export';
+import { statisticsRoutes } from './routes';
+import { StatisticsService } from './service';
+
+/** Business statistics (统计分析) and the staff home page's figures (docs/domain.md "Statistics"). */
+export const statisticsModule = defineModule({
+  name: 'statistics',
+  build: (
+    { db, sessions, exports }: Platform,
+    apis: { dictionaries: DictionariesApi; regions: RegionsApi; review: ReviewApi },
+  ) => {
+    const statistics = new StatisticsService(db, sessions, apis);
+    return {
+      services: {
+        statistics,
+        exporter: new StatisticsExport(statistics, exports),
+      },
+    };
+  },
+  routes: statisticsRoutes,
+});
+
+export type StatisticsServices = {
+  statistics: StatisticsService;
+  exporter: StatisticsExport;
+};

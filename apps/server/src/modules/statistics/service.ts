@@ -1,0 +1,380 @@
+import { DISCIPLINE_DICT } from '@awards/shared/experts';
+import { type Locale, renderMessage } from '@awards/shared/i18n';
+import { CONFLICT_TYPE_NAMES, type ConflictType, DEFAULT_REVIEW_SETTINGS } from '@awards/shared/review';
+import {
+  FUNNEL_STAGES,
+  type FunnelCounts,
+  STAT_MESSAGES as M,
+  type StatCut,
+  type StatCutRow,
+  type StatEditionOption,
+  type StatExpertRow,
+  type StatFunnel,
+  type StatObjections,
+  type StatReview,
+  type StatYearRow,
+} from '@awards/shared/statistics';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { awards, declarations, editions, organisations } from '../../db/schema';
+import { type DataScopeSource, dataScopeFilter, type ScopeHolder } from '../../platform/data-scope';
+import { notFound } from '../../platform/errors';
+import type { DictionariesApi } from '../dictionaries/public';
+import type { RegionsApi } from '../regions/public';
+import type { ReviewApi } from '../review/public';
+import { EXAMINATION_REFUSED, funnelColumns, reachedSql, toFunnel } from './stages';
+
+export interface StatisticsDeps {
+  dictionaries: DictionariesApi;
+  regions: RegionsApi;
+  review: ReviewApi;
+}
+
+/** Who asks: their data scope decides which declarations (by declaring unit) are counted. */
+export interface StatCaller extends ScopeHolder {
+  locale: Locale;
+}
+
+const num = (v: unknown) => Number(v ?? 0);
+const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
+
+/**
+ * The business statistics (docs/domain.md "Statistics"): grouped queries over one edition's
+ * declarations on edition-first indexes, each declaration counted up to the furthest stage its
+ * trail reached (stages.ts). No counter table: bench/statistics.mjs.
+ */
+export class StatisticsService {
+  private readonly offsetCache = new Map<number, { key: string; offsets: Map<number, number> }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly scopes: DataScopeSource,
+    private readonly deps: StatisticsDeps,
+  ) {}
+
+  private read<T>(query: SQL): Promise<T[]> {
+    return queryRows<T>(this.db, query);
+  }
+
+  /** The caller's scope as a condition on declarations (undefined: everything). */
+  private async scope(caller: ScopeHolder): Promise<SQL | undefined> {
+    return dataScopeFilter(await this.scopes.dataScope(caller), { org: declarations.unitId });
+  }
+
+  private async whereEdition(caller: ScopeHolder, editionId: number): Promise<SQL> {
+    const scope = await this.scope(caller);
+    return scope
+      ? sql`"declarations"."edition_id" = ${editionId} and (${scope})`
+      : sql`"declarations"."edition_id" = ${editionId}`;
+  }
+
+  private async requireEdition(editionId: number) {
+    const [row] = await this.db.select().from(editions).where(eq(editions.id, editionId));
+    if (!row) throw notFound(M.editionNotFound);
+    return row;
+  }
+
+  /** Every edition but drafts, newest first: the page's picker. */
+  async editions(): Promise<StatEditionOption[]> {
+    const rows = await this.db
+      .select({
+        editionId: editions.id,
+        editionName: editions.editionName,
+        year: editions.year,
+        status: editions.status,
+      })
+      .from(editions)
+      .where(sql`${editions.status} <> 'draft'`)
+      .orderBy(desc(editions.year), desc(editions.id));
+    return rows;
+  }
+
+  /** The funnel and the examination's pass and return rates. */
+  async funnel(caller: StatCaller, editionId: number): Promise<StatFunnel> {
+    await this.requireEdition(editionId);
+    const where = await this.whereEdition(caller, editionId);
+    const refused = sql.raw(EXAMINATION_REFUSED.map((s) => `'${s}'`).join(', '));
+    const [row] = await this.read<Record<string, unknown>>(
+      sql`select ${funnelColumns},
+          count(*) filter (where status in (${refused}))::int as refused,
+          count(*) filter (where returned)::int as returned
+        from (select ${reachedSql} as r, "declarations"."status" as status, "declarations"."returned" as returned
+                from "declarations" where ${where}) s`,
+    );
+    const funnel = toFunnel(row);
+    const decided = funnel.passed + num(row?.refused);
+    const returned = num(row?.returned);
+    return {
+      editionId,
+      funnel,
+      examination: {
+        decided,
+        passed: funnel.passed,
+        returned,
+        passRate: rate(funnel.passed, decided),
+        returnRate: rate(returned, funnel.declared),
+      },
+    };
+  }
+
+  /** The funnel cut by award, grade, province, declaring unit, discipline or recommending unit. */
+  async cut(caller: StatCaller, editionId: number, cut: StatCut): Promise<StatCutRow[]> {
+    await this.requireEdition(editionId);
+    if (cut === 'grade') return this.gradeCut(caller, editionId);
+    const where = await this.whereEdition(caller, editionId);
+    const { key, join } = CUT_KEYS[cut];
+    const rows = await this.read<
+      Record<string, unknown> & { k: string | number | null; extra: string | null }
+    >(
+      sql`select k, max(extra) as extra, ${funnelColumns}
+        from (select ${key.k} as k, ${key.extra} as extra, ${reachedSql} as r
+                from "declarations" ${join} where ${where}) s
+       group by k order by "declared" desc, k`,
+    );
+    const labels = await this.labels(cut, rows, caller.locale);
+    const noValue = renderMessage(M.noValue, caller.locale);
+    return rows.map((row) => {
+      const keyText = row.k === null ? '' : String(row.k);
+      return { key: keyText, label: labels.get(keyText) ?? (row.extra || noValue), ...toFunnel(row) };
+    });
+  }
+
+  /**
+   * By grade: the grade of the edition's current confirmed result lists (`result_lists` /
+   * `result_entries`, written by the results module, another part of issue 17: read directly here,
+   * as its public read does not exist on this branch). Read from the entries (a declaration is on
+   * at most one confirmed list: one per award), the rest of the edition being "no grade".
+   */
+  private async gradeCut(caller: StatCaller, editionId: number): Promise<StatCutRow[]> {
+    const where = await this.whereEdition(caller, editionId);
+    const graded = await this.read<Record<string, unknown> & { k: number | null; extra: string | null }>(
+      sql`select k, max(extra) as extra, ${funnelColumns}
+        from (select re.grade_level as k, re.grade_name as extra, ${reachedSql} as r
+                from "result_lists" rl
+                join "result_entries" re on re.list_id = rl.id
+                join "declarations" on "declarations"."id" = re.declaration_id
+               where rl.edition_id = ${editionId} and rl.status = 'confirmed' and re.grade_level is not null
+                 and ${where}) s
+       group by k order by k`,
+    );
+    const { funnel } = await this.funnel(caller, editionId);
+    const rest = Object.fromEntries(
+      FUNNEL_STAGES.map((s) => [s, funnel[s] - graded.reduce((sum, g) => sum + num(g[s]), 0)]),
+    ) as FunnelCounts;
+    const rows: StatCutRow[] = graded.map((g) => ({
+      key: String(g.k),
+      label: g.extra ?? String(g.k),
+      ...toFunnel(g),
+    }));
+    if (rest.declared > 0 || rows.length === 0)
+      rows.push({ key: '', label: renderMessage(M.noGrade, caller.locale), ...rest });
+    return rows;
+  }
+
+  private async labels(
+    cut: StatCut,
+    rows: { k: string | number | null; extra: string | null }[],
+    locale: Locale,
+  ): Promise<Map<string, string>> {
+    const keys = rows.flatMap((r) => (r.k === null ? [] : [String(r.k)]));
+    switch (cut) {
+      case 'award': {
+        const found = keys.length
+          ? await this.db
+              .select({ id: awards.id, name: awards.awardName })
+              .from(awards)
+              .where(inArray(awards.id, keys.map(Number)))
+          : [];
+        return new Map(found.map((a) => [String(a.id), a.name]));
+      }
+      case 'unit':
+        return new Map();
+      case 'recommender': {
+        const ids = keys.filter((k) => /^\d+$/.test(k)).map(Number);
+        const found = ids.length
+          ? await this.db
+              .select({ id: organisations.id, name: organisations.organName })
+              .from(organisations)
+              .where(inArray(organisations.id, ids))
+          : [];
+        return new Map(found.map((o) => [String(o.id), o.name]));
+      }
+      case 'region': {
+        const paths = await this.deps.regions.regionPaths(
+          keys.map((p) => `${p}0000`),
+          locale,
+        );
+        return new Map(keys.map((p) => [p, paths.get(`${p}0000`) ?? p]));
+      }
+      case 'discipline':
+        return this.deps.dictionaries.labelsOf(DISCIPLINE_DICT, locale);
+      case 'grade':
+        return new Map();
+    }
+  }
+
+  /** Expert workload, completion and time per review; score bands; disagreement; conflicts. */
+  async review(caller: StatCaller, editionId: number): Promise<StatReview> {
+    await this.requireEdition(editionId);
+    const scope = await this.scope(caller);
+    const inScope = scope ? sql`and (${scope})` : sql``;
+    const expertRows = await queryRows<{
+      expert_id: number;
+      expert_name: string;
+      assigned: number;
+      submitted: number;
+      hours: number | string | null;
+    }>(
+      this.db,
+      sql`select a.expert_id, e.expert_name, count(*)::int as assigned,
+              count(r.id) filter (where r.status = 'submitted')::int as submitted,
+              avg(extract(epoch from (r.submitted_at - a.create_time)) / 3600)
+                filter (where r.status = 'submitted') as hours
+         from "review_assignments" a
+         join "experts" e on e.id = a.expert_id
+         join "declarations" on "declarations"."id" = a.declaration_id
+         left join "reviews" r on r.declaration_id = a.declaration_id and r.expert_id = a.expert_id
+        where a.edition_id = ${editionId} ${inScope}
+        group by a.expert_id, e.expert_name
+        order by assigned desc, a.expert_id`,
+    );
+    const bands = await queryRows<{ band: number; n: number }>(
+      this.db,
+      sql`select least(floor(r.total / 10), 9)::int as band, count(*)::int as n
+         from "reviews" r join "declarations" on "declarations"."id" = r.declaration_id
+        where r.edition_id = ${editionId} and r.status = 'submitted' and r.total is not null ${inScope}
+        group by 1`,
+    );
+    const conflictRows = await queryRows<{ conflict_type: ConflictType; confirmed: number; pending: number }>(
+      this.db,
+      sql`select c.conflict_type, count(*) filter (where c.status = 'confirmed')::int as confirmed,
+              count(*) filter (where c.status = 'pending')::int as pending
+         from "review_conflicts" c join "declarations" on "declarations"."id" = c.declaration_id
+        where c.edition_id = ${editionId} ${inScope}
+        group by 1 order by 1`,
+    );
+    // The review's disagreement rule (review/calibration.ts `disagreement`) on the edition's scale:
+    // range over its threshold, sample standard deviation over its threshold (0 below two).
+    const [flags] = await this.read<{ n: number; range: number; sd: number }>(
+      sql`with s as (select coalesce((select score_scale from "review_settings" where edition_id = ${editionId}), ${DEFAULT_REVIEW_SETTINGS.scoreScale}) as scale,
+                           coalesce((select range_threshold from "review_settings" where edition_id = ${editionId}), ${DEFAULT_REVIEW_SETTINGS.rangeThreshold}) as range_t,
+                           coalesce((select sd_threshold from "review_settings" where edition_id = ${editionId}), ${DEFAULT_REVIEW_SETTINGS.sdThreshold}) as sd_t),
+              d as (select r.declaration_id, max(r.total) - min(r.total) as spread, coalesce(stddev_samp(r.total), 0) as sd
+                      from "reviews" r join "declarations" on "declarations"."id" = r.declaration_id
+                     where r.edition_id = ${editionId} and r.status = 'submitted' and r.total is not null ${inScope}
+                     group by r.declaration_id)
+         select count(*)::int as n,
+                count(*) filter (where d.spread * s.scale / 100 > s.range_t)::int as range,
+                count(*) filter (where d.sd * s.scale / 100 > s.sd_t)::int as sd
+           from d, s`,
+    );
+    // Offsets are fitted on the whole edition: shown only to those who see the whole edition.
+    const offsets = scope ? null : await this.offsets(editionId);
+    const byBand = new Map(bands.map((b) => [b.band, num(b.n)]));
+    return {
+      editionId,
+      experts: expertRows.map(
+        (r): StatExpertRow => ({
+          expertId: r.expert_id,
+          expertName: r.expert_name,
+          assigned: num(r.assigned),
+          submitted: num(r.submitted),
+          completion: rate(num(r.submitted), num(r.assigned)),
+          avgHours: r.hours === null ? null : Math.round(Number(r.hours) * 10) / 10,
+          offset: offsets?.has(r.expert_id) ? Math.round(offsets.get(r.expert_id)! * 100) / 100 : null,
+        }),
+      ),
+      histogram: Array.from({ length: 10 }, (_, band) => ({
+        band: band === 9 ? '90–100' : `${band * 10}–${band * 10 + 10}`,
+        count: byBand.get(band) ?? 0,
+      })),
+      disagreement: { declarations: num(flags?.n), range: num(flags?.range), sd: num(flags?.sd) },
+      conflicts: conflictRows.map((c) => ({
+        conflictType: c.conflict_type,
+        label: CONFLICT_TYPE_NAMES[c.conflict_type]
+          ? renderMessage(CONFLICT_TYPE_NAMES[c.conflict_type], caller.locale)
+          : c.conflict_type,
+        confirmed: num(c.confirmed),
+        pending: num(c.pending),
+      })),
+      offsets: offsets !== null,
+    };
+  }
+
+  /**
+   * The experts' calibration offsets of an edition (the review module's least-squares fit), kept
+   * while the edition's submitted reviews are the same ones: the fit reads every review, and the
+   * figures change only when a review is submitted or reopened.
+   */
+  private async offsets(editionId: number): Promise<Map<number, number>> {
+    const [state] = await this.read<{ n: number; latest: string | null }>(
+      sql`select count(*)::int as n, max(submitted_at)::text as latest from "reviews"
+           where edition_id = ${editionId} and status = 'submitted'`,
+    );
+    const key = `${num(state?.n)}|${state?.latest ?? ''}`;
+    const kept = this.offsetCache.get(editionId);
+    if (kept?.key === key) return kept.offsets;
+    const offsets = await this.deps.review.expertOffsets(editionId);
+    this.offsetCache.set(editionId, { key, offsets });
+    return offsets;
+  }
+
+  /**
+   * Objections by type and outcome. The `objections` table is built by the objections part of
+   * issue 17 (module `objections`, another branch): it does not exist on this branch, so this
+   * block answers `available: false` and no rows, never invented figures. At the merge: count
+   * `objections` of the edition by type and outcome here (through objections/public.ts).
+   */
+  async objections(_caller: StatCaller, editionId: number): Promise<StatObjections> {
+    await this.requireEdition(editionId);
+    return { editionId, available: false, rows: [] };
+  }
+
+  /** The funnel of one award in each edition, oldest first: the year-over-year comparison. */
+  async years(caller: StatCaller, awardId: number): Promise<StatYearRow[]> {
+    const [award] = await this.db.select({ id: awards.id }).from(awards).where(eq(awards.id, awardId));
+    if (!award) throw notFound(M.awardNotFound);
+    const scope = await this.scope(caller);
+    const rows = await this.read<Record<string, unknown> & { edition_id: number }>(
+      sql`select edition_id, ${funnelColumns}
+         from (select "declarations"."edition_id", ${reachedSql} as r from "declarations"
+                where "declarations"."award_id" = ${awardId} ${scope ? sql`and (${scope})` : sql``}) s
+        group by edition_id`,
+    );
+    const counts = new Map(rows.map((r) => [r.edition_id, toFunnel(r)]));
+    const all = await this.db
+      .select({ editionId: editions.id, editionName: editions.editionName, year: editions.year })
+      .from(editions)
+      .where(
+        sql`${editions.status} <> 'draft' and ${editions.id} in (select edition_id from edition_awards where award_id = ${awardId})`,
+      )
+      .orderBy(editions.year, editions.id);
+    return all.map((e) => ({ ...e, ...(counts.get(e.editionId) ?? emptyFunnel()) }));
+  }
+}
+
+const emptyFunnel = (): FunnelCounts => Object.fromEntries(FUNNEL_STAGES.map((s) => [s, 0])) as FunnelCounts;
+
+/**
+ * Each cut but the grade: its key (`k`), a fallback label (`extra`) and the join it needs. The
+ * province is the first two digits of the declaring unit's region code.
+ */
+const CUT_KEYS: Record<Exclude<StatCut, 'grade'>, { key: { k: SQL; extra: SQL }; join: SQL }> = {
+  award: { key: { k: sql`"declarations"."award_id"`, extra: sql`null::text` }, join: sql`` },
+  region: {
+    key: { k: sql`left(o.region_code, 2)`, extra: sql`null::text` },
+    join: sql`join "organisations" o on o.id = "declarations"."unit_id"`,
+  },
+  unit: {
+    key: { k: sql`"declarations"."unit_id"`, extra: sql`u.organ_name` },
+    join: sql`join "organisations" u on u.id = "declarations"."unit_id"`,
+  },
+  discipline: { key: { k: sql`"declarations"."discipline"`, extra: sql`null::text` }, join: sql`` },
+  recommender: {
+    key: {
+      k: sql`coalesce("declarations"."recommend_unit_id"::text, 't:' || "declarations"."recommend_unit")`,
+      extra: sql`"declarations"."recommend_unit"`,
+    },
+    join: sql``,
+  },
+};

@@ -1,0 +1,10 @@
+import { DASHBOARD_PATHS, type HomeOverview } from '@awards/shared/dashboard';
+import { http } from '@awards/web-common/http';
+import { useQuery } from '@tanstack/react-query';
+
+/** `/rest/index/overview`: the current edition, what waits in each stage, and the caller's own queues. */
+export const useHomeOverview = () =>
+  useQuery({
+    queryKey: ['dashboard', 'overview'],
+    queryFn: () => http.post<HomeOverview>(DASHBOARD_PATHS.overview, {}, { allowRepeat: true }),
+  });

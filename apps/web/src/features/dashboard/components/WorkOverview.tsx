@@ -1,0 +1,127 @@
+import { HOME_TASK_NAMES, type HomeOverview } from '@awards/shared/dashboard';
+import { EDITION_STATUS_NAMES, type EditionStatus } from '@awards/shared/editions';
+import { translateShared } from '@awards/web-common/i18n';
+import { Badge, Button, Card, Col, Empty, List, Row, Statistic, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { type HomeT, useHomeT } from '../homeI18n';
+
+const HOUR = 3_600_000;
+
+/** The time left to the stage's end: days, hours within the last day, or ended. */
+export function countdown(end: string | null, now: number, t: HomeT): string {
+  if (!end) return t('noEnd');
+  const left = new Date(end).getTime() - now;
+  if (left <= 0) return t('ended');
+  if (left < 24 * HOUR) return t('hoursLeft', { hours: Math.ceil(left / HOUR) });
+  return t('daysLeft', { days: Math.ceil(left / (24 * HOUR)) });
+}
+
+const BACKLOG: (keyof NonNullable<HomeOverview['backlog']>)[] = [
+  'awaitingExamination',
+  'returned',
+  'inReview',
+  'reviewsMissing',
+  'inMeeting',
+  'proposed',
+  'inPublicity',
+  'objectionsOpen',
+];
+
+/** What a federation's staff need first: the current edition, its stage and end, the backlog, their tasks. */
+export function WorkOverview({ overview, loading }: { overview?: HomeOverview; loading: boolean }) {
+  const t = useHomeT();
+  const edition = overview?.edition;
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={16}>
+        <Card size="small" title={t('currentEdition')} loading={loading} data-testid="home-edition">
+          {!edition ? (
+            <Empty description={t('noCurrent')} />
+          ) : (
+            <>
+              <Row gutter={[16, 16]}>
+                <Col xs={24} sm={10}>
+                  <Statistic
+                    title={t('currentEdition')}
+                    value={edition.editionName}
+                    valueStyle={{ fontSize: 18 }}
+                  />
+                </Col>
+                <Col xs={12} sm={7}>
+                  <Typography.Text type="secondary">{t('stage')}</Typography.Text>
+                  <div style={{ marginTop: 8 }}>
+                    <Tag color="blue" style={{ fontSize: 14, padding: '2px 8px' }}>
+                      {translateShared(EDITION_STATUS_NAMES[edition.status as EditionStatus])}
+                    </Tag>
+                  </div>
+                </Col>
+                <Col xs={12} sm={7}>
+                  <Statistic
+                    title={t('stageEnds')}
+                    value={countdown(edition.stageEnd, Date.now(), t)}
+                    valueStyle={{ fontSize: 18 }}
+                    data-testid="home-countdown"
+                  />
+                  {edition.stageEnd && (
+                    <Typography.Text type="secondary">
+                      {new Date(edition.stageEnd).toLocaleDateString()}
+                    </Typography.Text>
+                  )}
+                </Col>
+              </Row>
+              {overview?.backlog && (
+                <>
+                  <Typography.Title level={5} style={{ marginTop: 16 }}>
+                    {t('backlog')}
+                  </Typography.Title>
+                  <Row gutter={[12, 12]} data-testid="home-backlog">
+                    {BACKLOG.map((key) => (
+                      <Col xs={12} sm={6} key={key}>
+                        <Card size="small">
+                          <Statistic title={t(key)} value={overview.backlog?.[key] ?? t('notAvailable')} />
+                        </Card>
+                      </Col>
+                    ))}
+                  </Row>
+                </>
+              )}
+            </>
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} lg={8}>
+        <Card
+          size="small"
+          title={t('tasks')}
+          loading={loading}
+          data-testid="home-tasks"
+          style={{ height: '100%' }}
+        >
+          <List
+            dataSource={overview?.tasks ?? []}
+            locale={{ emptyText: t('noTasks') }}
+            renderItem={(task) => (
+              <List.Item
+                actions={[
+                  <Link key="open" to={task.path}>
+                    <Button size="small" type="link">
+                      {t('open')}
+                    </Button>
+                  </Link>,
+                ]}
+              >
+                <Badge
+                  count={task.count}
+                  showZero
+                  overflowCount={9999}
+                  color={task.count ? '#fa541c' : '#d9d9d9'}
+                />
+                <span style={{ marginLeft: 12 }}>{translateShared(HOME_TASK_NAMES[task.key])}</span>
+              </List.Item>
+            )}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
