@@ -94,7 +94,7 @@ export class EditionStatusService {
     if (row.status !== 'reviewing' && row.status !== 'publicity') {
       // Never allowed from here: the table's reason says why (skipping ahead, going back, finished).
       const decision = decideTransition(
-        await loadFacts(tx, editionId, this.reviewsMissing),
+        await loadFacts(tx, editionId, this.counters),
         'publicity',
         new Date(),
       );
@@ -113,7 +113,7 @@ export class EditionStatusService {
       })
       .where(eq(editions.id, editionId));
     if (row.status === 'publicity') return;
-    const facts = await loadFacts(tx, editionId, this.reviewsMissing);
+    const facts = await loadFacts(tx, editionId, this.counters);
     const decision = decideTransition(facts, 'publicity', new Date());
     if (!decision.allowed) throw ruleViolation(decision.reason);
     await record(tx, editionId, facts.status, 'publicity', actor.loginName, note);
