@@ -249,9 +249,12 @@ describe('the state machine through the part-1 calls (edition declaring, window 
       'start_review',
       'to_meeting',
       'propose',
+      'not_award',
+      'reopen_result',
       'publicise',
       'award',
       'revoke',
+      'carry_over',
     ]);
   });
 
