@@ -1,6 +1,6 @@
 ALTER TABLE "declarations" ADD COLUMN "reached_stage" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "declarations" ADD COLUMN "returned" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-CREATE INDEX "declarations_stats_idx" ON "declarations" USING btree ("edition_id","reached_stage","status","returned","award_id","unit_id");--> statement-breakpoint
+CREATE INDEX "declarations_stats_idx" ON "declarations" USING btree ("edition_id","reached_stage","status","returned","award_id","unit_id","id");--> statement-breakpoint
 CREATE INDEX "declarations_award_stats_idx" ON "declarations" USING btree ("award_id","edition_id","reached_stage");--> statement-breakpoint
 -- The rows written before: their furthest stage and whether they were ever returned, from the trail
 -- (hand-added to the generated file: FUNNEL_STAGE_OF_STATUS of packages/shared/src/statistics.ts).

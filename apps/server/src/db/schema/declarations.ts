@@ -90,7 +90,8 @@ export const declarations = pgTable(
     index('declarations_discipline_idx').on(t.discipline),
     index('declarations_submitted_idx').on(t.submittedAt),
     // The statistics (bench/README.md "Statistics at 1,000,000"): an edition's funnel and its
-    // cuts by award and declaring unit from the index alone; one award over its editions.
+    // cuts by award and declaring unit from the index alone (with the id, to meet the result
+    // entries of the grade cut); one award over its editions.
     index('declarations_stats_idx').on(
       t.editionId,
       t.reachedStage,
@@ -98,6 +99,7 @@ export const declarations = pgTable(
       t.returned,
       t.awardId,
       t.unitId,
+      t.id,
     ),
     index('declarations_award_stats_idx').on(t.awardId, t.editionId, t.reachedStage),
     // The examination queue, oldest submission first: only the rows awaiting examination

@@ -217,7 +217,13 @@ export class StatisticsService {
   async review(caller: StatCaller, editionId: number): Promise<StatReview> {
     await this.requireEdition(editionId);
     const scope = await this.scope(caller);
-    const inScope = scope ? sql`and (${scope})` : sql``;
+    // A limited scope keeps the declarations of its units (the review tables name the declaration).
+    const within = (column: SQL) =>
+      scope
+        ? sql`and ${column} in (select "declarations"."id" from "declarations"
+                where "declarations"."edition_id" = ${editionId} and (${scope}))`
+        : sql``;
+    // Aggregated per expert first (a few hundred groups), named after.
     const expertRows = await queryRows<{
       expert_id: number;
       expert_name: string;
@@ -226,31 +232,31 @@ export class StatisticsService {
       hours: number | string | null;
     }>(
       this.db,
-      sql`select a.expert_id, e.expert_name, count(*)::int as assigned,
-              count(r.id) filter (where r.status = 'submitted')::int as submitted,
-              avg(extract(epoch from (r.submitted_at - a.create_time)) / 3600)
-                filter (where r.status = 'submitted') as hours
-         from "review_assignments" a
-         join "experts" e on e.id = a.expert_id
-         join "declarations" on "declarations"."id" = a.declaration_id
-         left join "reviews" r on r.declaration_id = a.declaration_id and r.expert_id = a.expert_id
-        where a.edition_id = ${editionId} ${inScope}
-        group by a.expert_id, e.expert_name
-        order by assigned desc, a.expert_id`,
+      sql`select x.expert_id, e.expert_name, x.assigned, x.submitted, x.hours
+         from (select a.expert_id, count(*)::int as assigned,
+                      count(r.id) filter (where r.status = 'submitted')::int as submitted,
+                      avg(extract(epoch from (r.submitted_at - a.create_time)) / 3600)
+                        filter (where r.status = 'submitted') as hours
+                 from "review_assignments" a
+                 left join "reviews" r on r.declaration_id = a.declaration_id and r.expert_id = a.expert_id
+                where a.edition_id = ${editionId} ${within(sql`a.declaration_id`)}
+                group by a.expert_id) x
+         join "experts" e on e.id = x.expert_id
+        order by x.assigned desc, x.expert_id`,
     );
     const bands = await queryRows<{ band: number; n: number }>(
       this.db,
       sql`select least(floor(r.total / 10), 9)::int as band, count(*)::int as n
-         from "reviews" r join "declarations" on "declarations"."id" = r.declaration_id
-        where r.edition_id = ${editionId} and r.status = 'submitted' and r.total is not null ${inScope}
+         from "reviews" r
+        where r.edition_id = ${editionId} and r.status = 'submitted' and r.total is not null ${within(sql`r.declaration_id`)}
         group by 1`,
     );
     const conflictRows = await queryRows<{ conflict_type: ConflictType; confirmed: number; pending: number }>(
       this.db,
       sql`select c.conflict_type, count(*) filter (where c.status = 'confirmed')::int as confirmed,
               count(*) filter (where c.status = 'pending')::int as pending
-         from "review_conflicts" c join "declarations" on "declarations"."id" = c.declaration_id
-        where c.edition_id = ${editionId} ${inScope}
+         from "review_conflicts" c
+        where c.edition_id = ${editionId} ${within(sql`c.declaration_id`)}
         group by 1 order by 1`,
     );
     // The review's disagreement rule (review/calibration.ts `disagreement`) on the edition's scale:
@@ -260,8 +266,8 @@ export class StatisticsService {
                            coalesce((select range_threshold from "review_settings" where edition_id = ${editionId}), ${DEFAULT_REVIEW_SETTINGS.rangeThreshold}) as range_t,
                            coalesce((select sd_threshold from "review_settings" where edition_id = ${editionId}), ${DEFAULT_REVIEW_SETTINGS.sdThreshold}) as sd_t),
               d as (select r.declaration_id, max(r.total) - min(r.total) as spread, coalesce(stddev_samp(r.total), 0) as sd
-                      from "reviews" r join "declarations" on "declarations"."id" = r.declaration_id
-                     where r.edition_id = ${editionId} and r.status = 'submitted' and r.total is not null ${inScope}
+                      from "reviews" r
+                     where r.edition_id = ${editionId} and r.status = 'submitted' and r.total is not null ${within(sql`r.declaration_id`)}
                      group by r.declaration_id)
          select count(*)::int as n,
                 count(*) filter (where d.spread * s.scale / 100 > s.range_t)::int as range,

@@ -41,11 +41,9 @@ export function WorkOverview({ overview, loading }: { overview?: HomeOverview; l
             <>
               <Row gutter={[16, 16]}>
                 <Col xs={24} sm={10}>
-                  <Statistic
-                    title={t('currentEdition')}
-                    value={edition.editionName}
-                    valueStyle={{ fontSize: 18 }}
-                  />
+                  <Typography.Title level={4} style={{ margin: '20px 0 0' }} data-testid="home-edition-name">
+                    {edition.editionName}
+                  </Typography.Title>
                 </Col>
                 <Col xs={12} sm={7}>
                   <Typography.Text type="secondary">{t('stage')}</Typography.Text>
