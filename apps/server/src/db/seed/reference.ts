@@ -1,8 +1,9 @@
+import { DISCIPLINE_DICT } from '@awards/shared/experts';
 import { ROLE } from '@awards/shared/permissions';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Db, DbOrTx } from '../client';
-import { dictionaries, menuButtons, menus, organisations, userRoles, users } from '../schema';
+import { dictionaries, menuButtons, menus, organisations, subjects, userRoles, users } from '../schema';
 import { seedBanks } from './banks';
 import { DICTIONARIES, seedTranslation } from './dictionaries';
 import { seedIcons } from './icons';
@@ -91,10 +92,13 @@ async function syncDictionaries(db: DbOrTx): Promise<void> {
       ),
     );
   const idOf = new Map(roots.map((root) => [root.code, root.id]));
+  // Once the subject tree exists it owns the discipline items: a seeded one an administrator
+  // deleted as a subject is not brought back (docs/admin-catalogue-decisions.md "Subjects").
+  const treeOwns = (await db.$count(subjects)) > 0 ? DISCIPLINE_DICT : null;
   await db
     .insert(dictionaries)
     .values(
-      DICTIONARIES.flatMap((dict) =>
+      DICTIONARIES.filter((dict) => dict.code !== treeOwns).flatMap((dict) =>
         dict.items.map(([code, zhCN, zhTW, enGB], index) => ({
           dictType: 2,
           parentId: idOf.get(dict.code)!,

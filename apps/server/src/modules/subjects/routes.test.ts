@@ -2,6 +2,7 @@ import { SUBJECT_MESSAGES, type SubjectNode } from '@awards/shared/subjects';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaries } from '../../db/schema';
+import { seedReference } from '../../db/seed/reference';
 import { newExpert } from '../../test/experts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 import { zh } from '../../test/messages';
@@ -143,6 +144,15 @@ describe('subjects (the discipline tree)', () => {
       ['subject/delete', { subjectId: 1 }],
     ] as const)
       expect((await call(url, body, viewer)).status).toBe(403);
+  });
+
+  it('does not bring back a seeded subject deleted by an administrator when the server starts again', async () => {
+    const management = (await tree()).find((s) => s.code === 'management')!;
+    expect((await call('subject/delete', { subjectId: management.subjectId })).status).toBe(200);
+    await seedReference(t.db, { adminPassword: ADMIN_PASSWORD });
+    await call('dict/refresh', {});
+    expect((await tree()).some((s) => s.code === 'management')).toBe(false);
+    expect((await disciplines()).some((d) => d.startsWith('management:'))).toBe(false);
   });
 
   it('keeps the discipline items off the dictionary page: they are changed as subjects (505)', async () => {
