@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { type Shown, shownTexts, strayEnglish } from './support/language';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage } from './support/session';
 import { openView } from './support/views';
@@ -39,6 +40,12 @@ async function fitsWidth(page: Page) {
   expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
 }
 
+/** In Chinese, no word of the code shows (e2e/support/language.ts). */
+async function speaksChinese(page: Page) {
+  const stray = (await shownTexts(page)).filter((shown: Shown) => strayEnglish(shown.text));
+  expect(stray, page.url()).toEqual([]);
+}
+
 describe('publicity', () => {
   it('publishes the confirmed list from 公示管理 through the wizard (zh_CN, 1440 px)', async () => {
     const page = await openView(
@@ -66,6 +73,7 @@ describe('publicity', () => {
     const list = await api(baseURL, '/rest/publicity/list', admin, { editionId });
     snapshotId = (list.body.dataSet as { snapshotId: number }[])[0]!.snapshotId;
     await page.getByTestId(`publicity-status-${snapshotId}`).getByText('公示中').waitFor();
+    await speaksChinese(page);
     await screenshot(page, 'publicity-list-zh_CN-1440');
     await page
       .getByRole('button', { name: '查 看' })
@@ -97,6 +105,7 @@ describe('publicity', () => {
     await page.getByTestId('site-publicity-list').getByText(DEMO_EDITION).first().waitFor();
     await page.getByTestId('site-publicity-left').first().waitFor();
     await fitsWidth(page);
+    await speaksChinese(page);
     await screenshot(page, 'site-publicity-list-zh_CN-375');
     await page.getByTestId('site-publicity-list').locator('h2 a').first().click();
     await page.waitForURL(new RegExp(`/site/publicity/${snapshotId}$`));
@@ -109,6 +118,7 @@ describe('publicity', () => {
       new RegExp(`/site/my/objections/new\\?snapshot=${snapshotId}&declaration=\\d+$`),
     );
     await fitsWidth(page);
+    await speaksChinese(page);
     await screenshot(page, 'site-publicity-zh_CN-375');
     await page.context().close();
 

@@ -222,7 +222,7 @@ export function PublicityListPage() {
       )}
       <Drawer
         open={viewing !== null}
-        width={960}
+        size="large"
         title={detail.data ? t('detailTitle', { title: detail.data.title }) : ''}
         onClose={() => setViewing(null)}
         destroyOnHidden
