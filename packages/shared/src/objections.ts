@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField, optionalBody, optionalPattern, optionalText, requiredText } from './admin-fields';
 import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
+import { isoDateTime } from './primitives';
 import { PATTERNS, MESSAGES as V } from './validators';
 
 /**
@@ -289,7 +290,7 @@ export const objectionRequestSchema = z.strictObject({
     .min(1, { error: M.targetsRequired })
     .max(2, { error: M.targetInvalid }),
   question: requiredText(4000, M.questionRequired, M.textTooLong),
-  deadline: z.iso.datetime({ offset: true, error: M.deadlineRequired }),
+  deadline: isoDateTime(M.deadlineRequired),
 });
 export type ObjectionRequest = z.infer<typeof objectionRequestSchema>;
 
