@@ -52,7 +52,7 @@ export const PERM = {
   ...family('DECLARE', [...CRUD, 'REVOKE', 'EXPORT', 'EXAMINE']),
   ...family('REVIEW', ['VIEW', 'ASSIGN', 'REOPEN', 'CLOSE', 'REMIND']),
   ...family('RESULT', ['VIEW', 'CONFIRM']),
-  ...family('PUBLICITY', ['VIEW', 'PUBLISH', 'UNPUBLISH', 'OBJECTION']),
+  ...family('PUBLICITY', ['VIEW', 'PUBLISH', 'UNPUBLISH']),
   ...family('OBJECTION', ['VIEW', 'SCREEN', 'HANDLE', 'AWARD', 'CARRY']),
   ...family('STAT', ['VIEW', 'EXPORT']),
 } as const;

@@ -87,7 +87,6 @@ const ACTION_NAMES: Record<ActionOf<PermissionCode>, string> = {
   CONFIRM: '确认结果',
   PUBLISH: '发布公示',
   UNPUBLISH: '撤销公示',
-  OBJECTION: '异议处理',
   SCREEN: '受理审查',
   HANDLE: '调查核实',
   AWARD: '公示期满授奖',
@@ -330,12 +329,8 @@ const publicity: SeedMenu = {
   component: 'publicity/PublicityListPage',
   menuIcon: 'SoundOutlined',
   menuSort: 8,
-  buttons: buttons(
-    PERM.PUBLICITY_VIEW,
-    PERM.PUBLICITY_PUBLISH,
-    PERM.PUBLICITY_UNPUBLISH,
-    PERM.PUBLICITY_OBJECTION,
-  ),
+  // Objections have their own codes (OBJECTION_*) on the menu beside this one.
+  buttons: buttons(PERM.PUBLICITY_VIEW, PERM.PUBLICITY_PUBLISH, PERM.PUBLICITY_UNPUBLISH),
 };
 
 /**
