@@ -49,7 +49,8 @@ export const PERM = {
   ...family('GROUP', CRUD),
   ...family('DECLARE', [...CRUD, 'REVOKE', 'EXPORT', 'EXAMINE']),
   ...family('REVIEW', ['VIEW', 'ASSIGN', 'REOPEN', 'CLOSE', 'REMIND']),
-  ...family('RESULT', ['VIEW', 'CONFIRM']),
+  ...family('MEETING', ['VIEW', 'ADD', 'EDIT', 'VOTE']),
+  ...family('RESULT', ['VIEW', 'CONFIRM', 'REOPEN']),
   ...family('PUBLICITY', ['VIEW', 'PUBLISH', 'UNPUBLISH', 'OBJECTION']),
   ...family('STAT', ['VIEW', 'EXPORT']),
 } as const;
@@ -87,6 +88,7 @@ export const PAGE_PERMISSIONS: Readonly<Record<string, PermissionCode>> = {
   'declarations/DeclarationListPage': PERM.DECLARE_VIEW,
   'examination/ExaminationPage': PERM.DECLARE_EXAMINE,
   'review/ReviewPage': PERM.REVIEW_VIEW,
+  'meeting/MeetingPage': PERM.MEETING_VIEW,
   'results/ResultListPage': PERM.RESULT_VIEW,
   'publicity/PublicityListPage': PERM.PUBLICITY_VIEW,
   'statistics/StatisticsPage': PERM.STAT_VIEW,

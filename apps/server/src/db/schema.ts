@@ -14,6 +14,7 @@ export * from './schema/logs';
 export * from './schema/menus';
 export * from './schema/messaging';
 export * from './schema/org-admins';
+export * from './schema/meeting';
 export * from './schema/organisation-grants';
 export * from './schema/organisations';
 export * from './schema/posts';
