@@ -21,6 +21,7 @@ import { integrationModule } from './modules/integration/module';
 import { jobsModule } from './modules/jobs/module';
 import { logsModule } from './modules/logs/module';
 import { menusModule } from './modules/menus/module';
+import { meetingModule } from './modules/meeting/module';
 import { messagesModule } from './modules/messages/module';
 import { metricsModule } from './modules/metrics/module';
 import { noticesModule } from './modules/notices/module';
@@ -108,4 +109,5 @@ export const modules = new ModuleList()
   .add(examinationModule)
   .add(declarerModule)
   .add(recommenderModule)
-  .add(reviewModule);
+  .add(reviewModule)
+  .add(meetingModule);

@@ -131,6 +131,11 @@ export const MEETING_MESSAGES = defineMessages('meeting', {
     '「{project}」不能轉入會議評審：{reason}',
     '“{project}” cannot move to the meeting: {reason}',
   ],
+  secretLocked: [
+    '本届已有会议投票，不能再更改记名/无记名方式',
+    '本屆已有會議投票，不能再更改記名/無記名方式',
+    'A meeting of this edition has voted: secret or named can no longer change',
+  ],
   tallyTitle: ['会议评审计票单', '會議評審計票單', 'Meeting review tally sheet'],
   signatures: ['签字', '簽字', 'Signatures'],
 });
@@ -433,3 +438,40 @@ export interface VoterMeeting {
   present: boolean | null;
   openRoundId: number | null;
 }
+
+/** The tally sheet's words (print view). */
+export const TALLY_MESSAGES = defineMessages('meetingTally', {
+  title: ['会议评审计票单', '會議評審計票單', 'Meeting review tally sheet'],
+  edition: ['届次', '屆次', 'Edition'],
+  meeting: ['会议', '會議', 'Meeting'],
+  ballot: ['投票方式', '投票方式', 'Ballot'],
+  secret: ['无记名投票', '無記名投票', 'Secret ballot'],
+  named: ['记名投票', '記名投票', 'Named ballot'],
+  quorum: ['法定人数', '法定人數', 'Quorum'],
+  present: ['出席成员', '出席成員', 'Members present'],
+  absent: ['缺席成员', '缺席成員', 'Members absent'],
+  rounds: ['投票轮次', '投票輪次', 'Rounds'],
+  thresholds: ['通过票数要求', '通過票數要求', 'Thresholds'],
+  grade: ['等级', '等級', 'Grade'],
+  quota: ['名额', '名額', 'Quota'],
+  places: ['可用名额', '可用名額', 'Places'],
+  used: ['已用', '已用', 'Used'],
+  declaration: ['申报项目', '申報項目', 'Declaration'],
+  score: ['评分', '評分', 'Score'],
+  denominator: ['有效票基数', '有效票基數', 'Denominator'],
+  recused: ['回避', '迴避', 'Recused'],
+  voted: ['已投', '已投', 'Voted'],
+  votes: ['得票（各等级/不授奖）', '得票（各等級/不授獎）', 'Votes (per grade / no award)'],
+  support: ['累计支持', '累計支持', 'Cumulative support'],
+  outcome: ['结果', '結果', 'Outcome'],
+  approvals: ['加投同意票', '加投同意票', 'Run-off approvals'],
+  noAward: ['不授奖', '不授獎', 'No award'],
+  pending: ['待定', '待定', 'Pending'],
+  runoff: ['待加投', '待加投', 'Run-off pending'],
+  chair: ['主持人签字', '主持人簽字', 'Chair’s signature'],
+  member: ['成员签字', '成員簽字', 'Member’s signature'],
+  counter: ['计票人', '計票人', 'Counted by'],
+  date: ['日期', '日期', 'Date'],
+  none: ['无', '無', 'None'],
+  printed: ['打印时间', '打印時間', 'Printed'],
+});

@@ -10,6 +10,7 @@ import { ConflictService } from './conflicts';
 import { seedReviewDemo } from './demo';
 import { GroupService } from './groups';
 import { ManualAssignmentService } from './manual';
+import { confirmedConflicts, groupDeclarationIds, groupRef } from './meeting-reads';
 import { ReviewProgressService } from './progress';
 import type { ReviewApi } from './public';
 import { ReminderService, remindReviewsJob } from './reminders';
@@ -40,7 +41,12 @@ export const reviewModule = defineModule({
     const reminders = new ReminderService(db, apis.messages.messageCentre, apis.templates, (error) =>
       log.warn({ err: error }, 'review reminder failed'),
     );
-    const api: ReviewApi = { scoreTable: (editionId) => scores.table(editionId) };
+    const api: ReviewApi = {
+      scoreTable: (editionId, db) => scores.table(editionId, db),
+      group: groupRef,
+      groupDeclarationIds,
+      confirmedConflicts,
+    };
     return {
       services: {
         settings: new ReviewSettingsService(db),
