@@ -35,6 +35,7 @@ import { projectModule } from './modules/project/module';
 import { recommenderModule } from './modules/recommender/module';
 import { regionsModule } from './modules/regions/module';
 import { registrationModule } from './modules/registration/module';
+import { resultsModule } from './modules/results/module';
 import { reviewModule } from './modules/review/module';
 import { rolesModule } from './modules/roles/module';
 import { serverMonitorModule } from './modules/server-monitor/module';
@@ -110,4 +111,5 @@ export const modules = new ModuleList()
   .add(declarerModule)
   .add(recommenderModule)
   .add(reviewModule)
-  .add(meetingModule);
+  .add(meetingModule)
+  .add(resultsModule);

@@ -41,6 +41,16 @@ export const RESULT_MESSAGES = defineMessages('result', {
     '會議評審尚有投票輪次未結束，不能確認結果',
     'A meeting round is still open: the result cannot be confirmed',
   ],
+  notVoted: [
+    '尚有 {count} 项申报未经会议表决，不能确认结果',
+    '尚有 {count} 項申報未經會議表決，不能確認結果',
+    '{count} declarations have not been voted on by a meeting: the result cannot be confirmed',
+  ],
+  overQuota: [
+    '「{grade}」拟授奖 {used} 项，超过名额 {places} 项',
+    '「{grade}」擬授獎 {used} 項，超過名額 {places} 項',
+    '“{grade}” has {used} proposed, over its {places} places',
+  ],
   moveRefused: ['「{project}」：{reason}', '「{project}」：{reason}', '“{project}”: {reason}'],
 });
 const M = RESULT_MESSAGES;
@@ -48,6 +58,7 @@ const M = RESULT_MESSAGES;
 const editionId = idField(M.editionIdRequired);
 const awardId = idField(M.awardIdRequired);
 
+export const resultEditionSchema = z.object({ editionId }).strict();
 export const resultAwardSchema = z.object({ editionId, awardId }).strict();
 export type ResultAward = z.infer<typeof resultAwardSchema>;
 /** What-if: another method or other thresholds, nothing stored. */
@@ -109,6 +120,15 @@ export interface ResultView {
   versions: ResultListView[];
   /** Why the list cannot be confirmed now, or null. */
   blocked: string | null;
+}
+/** An award of the edition on the picker, with where its result stands. */
+export interface ResultAwardItem {
+  awardId: number;
+  awardName: string;
+  decidedBy: 'meeting' | 'scores';
+  /** Declarations waiting for a result (in expert or meeting review). */
+  waiting: number;
+  current: { listId: number; version: number; contentHash: string } | null;
 }
 export interface ResultEntryView {
   declarationId: number;

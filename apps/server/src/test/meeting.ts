@@ -18,7 +18,10 @@ export interface MeetingWorld extends World {
   expertTokens: string[];
 }
 
-export async function buildMeetingWorld(t: TestApp): Promise<MeetingWorld> {
+export async function buildMeetingWorld(
+  t: TestApp,
+  flow = ['formal_examination', 'expert_review', 'meeting_review', 'publicity'],
+): Promise<MeetingWorld> {
   serial += 1;
   const w = await buildWorld(t);
   const call = async (url: string, body: unknown, token = w.admin) => {
@@ -29,7 +32,7 @@ export async function buildMeetingWorld(t: TestApp): Promise<MeetingWorld> {
   await call('/rest/edition/flow/save', {
     editionId: w.editionId,
     awardId: w.awardId,
-    flow: ['formal_examination', 'expert_review', 'meeting_review', 'publicity'],
+    flow,
   });
   const declarationIds: number[] = [];
   for (const name of ['会议甲', '会议乙', '会议丙', '会议丁']) {

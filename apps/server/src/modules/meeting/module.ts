@@ -17,7 +17,7 @@ export const meetingModule = defineModule({
     const rounds = new RoundService(db, apis.review);
     const api: MeetingApi = {
       settings: readMeetingSettings,
-      proposals: (tx, editionId, awardId) => proposalsOf(tx, apis.review, editionId, awardId),
+      proposals: (tx, editionId, awardId, override) => proposalsOf(tx, apis.review, editionId, awardId, override),
     };
     return {
       services: {

@@ -20,6 +20,7 @@ export interface MeetingApi {
     db: DbOrTx,
     editionId: number,
     awardId: number,
+    override?: Partial<Pick<MeetingSettingsFields, 'thresholds' | 'quotaPassDown'>>,
   ): Promise<{ byDeclaration: Map<number, MeetingProposal>; roundOpen: boolean; runoffPending: boolean }>;
 }
 

@@ -1,5 +1,6 @@
 import {
   type GradeOption,
+  type MeetingSettingsFields,
   type MeetingTally,
   quorumNeeded,
   type RoundView,
@@ -49,8 +50,13 @@ export interface AwardCount {
  * covered it (its denominator: the members present when the round opened, less those who recuse),
  * the run-offs in the order held. Secret meetings never name who chose what; named ones do.
  */
-export async function countMeeting(db: DbOrTx, review: ReviewApi, meeting: MeetingRow) {
-  const settings = await readMeetingSettings(db, meeting.editionId);
+export async function countMeeting(
+  db: DbOrTx,
+  review: ReviewApi,
+  meeting: MeetingRow,
+  override?: Partial<Pick<MeetingSettingsFields, 'thresholds' | 'quotaPassDown'>>,
+) {
+  const settings = { ...(await readMeetingSettings(db, meeting.editionId)), ...override };
   const members = await membersOf(db, meeting.id);
   const rounds = await db
     .select()
