@@ -62,7 +62,11 @@ export const MEETING_MESSAGES = defineMessages('meeting', {
     'The edition is not in review: no meeting review now',
   ],
   meetingClosed: ['会议已结束', '會議已結束', 'The meeting is closed'],
-  notMember: ['该专家不是本次会议成员', '該專家不是本次會議成員', 'The expert is not a member of this meeting'],
+  notMember: [
+    '该专家不是本次会议成员',
+    '該專家不是本次會議成員',
+    'The expert is not a member of this meeting',
+  ],
   roundAlreadyOpen: [
     '已有投票轮次正在进行，请先结束该轮',
     '已有投票輪次正在進行，請先結束該輪',
@@ -78,11 +82,7 @@ export const MEETING_MESSAGES = defineMessages('meeting', {
     '沒有處於會議評審的申報，請先將申報轉入會議評審',
     'No declaration is in meeting review: move them in first',
   ],
-  noRunoffPending: [
-    '当前没有需要加投的等级',
-    '當前沒有需要加投的等級',
-    'No grade needs a run-off now',
-  ],
+  noRunoffPending: ['当前没有需要加投的等级', '當前沒有需要加投的等級', 'No grade needs a run-off now'],
   runoffPending: [
     '「{grade}」超出名额，须先进行加投',
     '「{grade}」超出名額，須先進行加投',
@@ -99,11 +99,7 @@ export const MEETING_MESSAGES = defineMessages('meeting', {
     '您須迴避「{project}」，不能對其投票',
     'You are recused from “{project}” and cannot vote on it',
   ],
-  notOnRound: [
-    '申报不在本轮投票范围内',
-    '申報不在本輪投票範圍內',
-    'The declaration is not on this round',
-  ],
+  notOnRound: ['申报不在本轮投票范围内', '申報不在本輪投票範圍內', 'The declaration is not on this round'],
   gradeNotOfAward: [
     '「{project}」的奖项没有该等级',
     '「{project}」的獎項沒有該等級',
@@ -125,7 +121,11 @@ export const MEETING_MESSAGES = defineMessages('meeting', {
     'A grade ballot chooses a grade or no award',
   ],
   notMemberSelf: ['您不是该会议的成员', '您不是該會議的成員', 'You are not a member of this meeting'],
-  notExpert: ['仅评审专家可以参加会议投票', '僅評審專家可以參加會議投票', 'Only review experts vote in meetings'],
+  notExpert: [
+    '仅评审专家可以参加会议投票',
+    '僅評審專家可以參加會議投票',
+    'Only review experts vote in meetings',
+  ],
   moveRefused: [
     '「{project}」不能转入会议评审：{reason}',
     '「{project}」不能轉入會議評審：{reason}',
@@ -153,7 +153,9 @@ export interface Threshold extends Fraction {
   strict: boolean;
 }
 
-const part = int4({ error: M.fraction }, M.fraction).min(1, { error: M.fraction }).max(100, { error: M.fraction });
+const part = int4({ error: M.fraction }, M.fraction)
+  .min(1, { error: M.fraction })
+  .max(100, { error: M.fraction });
 export const fractionSchema = z
   .object({ num: part, den: part })
   .strict()
@@ -234,7 +236,10 @@ export const meetingSettingsSaveSchema = z
     quorum: fractionSchema.optional(),
     secret: z.boolean().optional(),
     thresholds: z
-      .record(text({ error: M.gradeLevel }).regex(/^([1-9]|1\d|20)$/, { error: M.gradeLevel }), thresholdSchema)
+      .record(
+        text({ error: M.gradeLevel }).regex(/^([1-9]|1\d|20)$/, { error: M.gradeLevel }),
+        thresholdSchema,
+      )
       .optional(),
     quotaPassDown: z.boolean().optional(),
   })

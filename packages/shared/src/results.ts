@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idField, requiredText } from './admin-fields';
 import { defineMessages } from './i18n';
 import { type Fraction, type QuotaUse, type Threshold, thresholdSchema } from './meeting';
-import { NORMALISATIONS, type Normalisation } from './review';
 import { text } from './primitives';
+import { NORMALISATIONS, type Normalisation } from './review';
 
 /**
  * Results within quotas (docs/domain.md "Results"): per award of an edition, the ranking with
@@ -25,12 +25,12 @@ export const RESULT_MESSAGES = defineMessages('result', {
     '該獎項已有確認的結果（第 {version} 版），如需更改請先重新開啟',
     'This award has a confirmed result (version {version}): reopen it first to change it',
   ],
-  notConfirmed: ['该结果版本不是当前确认的版本', '該結果版本不是當前確認的版本', 'This version is not the confirmed one'],
-  nothingToConfirm: [
-    '没有待确认的申报',
-    '沒有待確認的申報',
-    'No declaration is waiting for a result',
+  notConfirmed: [
+    '该结果版本不是当前确认的版本',
+    '該結果版本不是當前確認的版本',
+    'This version is not the confirmed one',
   ],
+  nothingToConfirm: ['没有待确认的申报', '沒有待確認的申報', 'No declaration is waiting for a result'],
   runoffPending: [
     '会议评审尚有加投未完成，不能确认结果',
     '會議評審尚有加投未完成，不能確認結果',

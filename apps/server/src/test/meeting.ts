@@ -69,10 +69,15 @@ export async function buildMeetingWorld(
   await setEditionStatus(t, w.editionId, 'reviewing');
   // The expert review as done: every declaration scored by two experts, then the review closed.
   const totals = [90, 80, 80, 60];
-  await t.db.update(declarations).set({ status: 'expert_review' }).where(inArray(declarations.id, declarationIds));
+  await t.db
+    .update(declarations)
+    .set({ status: 'expert_review' })
+    .where(inArray(declarations.id, declarationIds));
   for (const [i, declarationId] of declarationIds.entries()) {
     for (const expertId of expertIds.slice(3, 5)) {
-      await t.db.insert(reviewAssignments).values({ editionId: w.editionId, groupId: group.groupId, declarationId, expertId });
+      await t.db
+        .insert(reviewAssignments)
+        .values({ editionId: w.editionId, groupId: group.groupId, declarationId, expertId });
       await t.db.insert(reviews).values({
         editionId: w.editionId,
         declarationId,
@@ -102,4 +107,6 @@ export async function recuse(t: TestApp, w: MeetingWorld, expertId: number, decl
 }
 
 export const statusOf = async (t: TestApp, declarationId: number) =>
-  (await t.db.select({ s: declarations.status }).from(declarations).where(eq(declarations.id, declarationId)))[0]!.s;
+  (
+    await t.db.select({ s: declarations.status }).from(declarations).where(eq(declarations.id, declarationId))
+  )[0]!.s;

@@ -106,6 +106,11 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     'ExaminationPage',
   ),
   'review/ReviewPage': lazyPage(() => import('../features/review/pages/ReviewPage'), 'ReviewPage'),
+  'meeting/MeetingPage': lazyPage(() => import('../features/meeting/pages/MeetingPage'), 'MeetingPage'),
+  'results/ResultListPage': lazyPage(
+    () => import('../features/results/pages/ResultListPage'),
+    'ResultListPage',
+  ),
   'review-groups/ReviewGroupListPage': lazyPage(
     () => import('../features/review/pages/ReviewGroupListPage'),
     'ReviewGroupListPage',

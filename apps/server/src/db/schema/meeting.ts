@@ -6,7 +6,17 @@ import type {
   RoundKind,
   Threshold,
 } from '@awards/shared/meeting';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { awards } from './awards';
 import { auditColumns, id } from './columns';
 import { declarations } from './declarations';

@@ -323,9 +323,25 @@ describe('grades by rank, for an award decided by scores', () => {
     { level: 2, name: '二等奖', quota: 2 },
   ];
   it.each([
-    [[5, 6, 7, 8], false, [[5, 1], [6, 2], [7, 2]]],
+    [
+      [5, 6, 7, 8],
+      false,
+      [
+        [5, 1],
+        [6, 2],
+        [7, 2],
+      ],
+    ],
     [[5], false, [[5, 1]]],
-    [[5, 6, 7, 8], true, [[5, 1], [6, 2], [7, 2]]],
+    [
+      [5, 6, 7, 8],
+      true,
+      [
+        [5, 1],
+        [6, 2],
+        [7, 2],
+      ],
+    ],
   ] as const)('%o pass-down %s', (ranked, passDown, expected) => {
     expect([...gradesByRank(ranked, grades, passDown).levels]).toEqual(expected);
   });

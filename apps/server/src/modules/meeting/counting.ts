@@ -81,7 +81,8 @@ export function supportOf(item: CountItem, levels: readonly number[]) {
 }
 
 const sameSet = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
+  a.length === b.length &&
+  [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
 
 export function count(input: CountInput): CountResult {
   const grades = [...input.grades].sort((a, b) => a.level - b.level);
@@ -91,7 +92,6 @@ export function count(input: CountInput): CountResult {
     const qualified = grades.find((g) => meets(support[String(g.level)]!, item.denominator, g.threshold));
     return { item, counts, support, qualifiedLevel: qualified?.level ?? null };
   });
-  const byId = new Map(base.map((b) => [b.item.declarationId, b]));
   const assigned = new Map<number, number>();
   const approvals = new Map<number, number>();
   const inRunoff = new Set<number>();
@@ -107,7 +107,7 @@ export function count(input: CountInput): CountResult {
         i >= nextRunoff && r.gradeLevel === level && r.places === places && sameSet(r.declarationIds, tied),
     );
     const held = index >= 0 ? input.runoffs[index]! : null;
-    if (!held || !held.closed) {
+    if (!held?.closed) {
       runoff = { gradeLevel: level, declarationIds: [...tied].sort((a, b) => a - b), places };
       for (const id of tied) inRunoff.add(id);
       return false;
@@ -136,7 +136,8 @@ export function count(input: CountInput): CountResult {
     }
     const key = String(grade.level);
     const candidates = base.filter(
-      (b) => !assigned.has(b.item.declarationId) && meets(b.support[key]!, b.item.denominator, grade.threshold),
+      (b) =>
+        !assigned.has(b.item.declarationId) && meets(b.support[key]!, b.item.denominator, grade.threshold),
     );
     let used: number;
     if (candidates.length <= places) {
@@ -186,13 +187,13 @@ export function count(input: CountInput): CountResult {
 }
 
 /** The current choice of each member on each declaration: the latest row supersedes (ballots in id order). */
-export function latestChoices<B extends { id: number; declarationId: number; expertId: number; choice: string }>(
-  ballots: readonly B[],
-): Map<number, Map<number, B>> {
+export function latestChoices<
+  B extends { id: number; declarationId: number; expertId: number; choice: string },
+>(ballots: readonly B[]): Map<number, Map<number, B>> {
   const byDeclaration = new Map<number, Map<number, B>>();
   for (const b of [...ballots].sort((x, y) => x.id - y.id)) {
-    let members = byDeclaration.get(b.declarationId);
-    if (!members) byDeclaration.set(b.declarationId, (members = new Map()));
+    const members = byDeclaration.get(b.declarationId) ?? new Map<number, B>();
+    byDeclaration.set(b.declarationId, members);
     members.set(b.expertId, b);
   }
   return byDeclaration;

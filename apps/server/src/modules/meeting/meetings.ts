@@ -10,12 +10,21 @@ import {
 } from '@awards/shared/meeting';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { awards, editionExperts, experts, meetingMembers, meetingRounds, meetings, meetingSettings } from '../../db/schema';
-import { badRequest, notFound, ruleViolation } from '../../platform/errors';
+import {
+  awards,
+  editionExperts,
+  experts,
+  meetingMembers,
+  meetingRounds,
+  meetingSettings,
+  meetings,
+} from '../../db/schema';
 import type { DisplayClock } from '../../platform/clock';
+import { badRequest, notFound, ruleViolation } from '../../platform/errors';
 import { iso } from '../../platform/time';
 import { asStaff, type DeclarationsApi, type SignedInUser } from '../declarations/public';
 import type { ReviewApi } from '../review/public';
+import { renderTallySheet } from './print';
 import {
   agendaOf,
   coveredDeclarations,
@@ -28,7 +37,6 @@ import {
   readMeetingSettings,
   requireReviewing,
 } from './repository';
-import { renderTallySheet } from './print';
 import { roundView, tallyOf } from './tally';
 
 /** Settings, meetings, members and attendance, and moving declarations into the meeting. */
@@ -105,7 +113,9 @@ export class MeetingService {
     const meeting = await readMeeting(this.db, meetingId);
     const agenda = await agendaOf(this.db, this.review, meeting);
     const settings = await readMeetingSettings(this.db, meeting.editionId);
-    const awardIds = [...new Set([...agenda.map((a) => a.awardId), ...(meeting.awardId ? [meeting.awardId] : [])])];
+    const awardIds = [
+      ...new Set([...agenda.map((a) => a.awardId), ...(meeting.awardId ? [meeting.awardId] : [])]),
+    ];
     const grades = (
       await Promise.all(awardIds.map((a) => gradesOf(this.db, meeting.editionId, a, settings.thresholds)))
     ).flat();
@@ -113,7 +123,12 @@ export class MeetingService {
       .select()
       .from(meetingRounds)
       .where(and(eq(meetingRounds.meetingId, meetingId), eq(meetingRounds.status, 'open')));
-    return { ...(await this.view(this.db, meeting)), agenda, grades, openRound: open ? roundView(open) : null };
+    return {
+      ...(await this.view(this.db, meeting)),
+      agenda,
+      grades,
+      openRound: open ? roundView(open) : null,
+    };
   }
 
   /** A group's meeting (its leader chairs) or an award's without expert review (members from the pool). */
@@ -125,7 +140,10 @@ export class MeetingService {
         const group = await this.review.group(tx, input.groupId);
         if (!group || group.editionId !== input.editionId) throw notFound(M.groupNotFound);
         if (group.members.length === 0) throw ruleViolation(M.membersRequired);
-        members = group.members.map((m) => ({ expertId: m.expertId, role: m.role === 'leader' ? 'chair' : 'member' }));
+        members = group.members.map((m) => ({
+          expertId: m.expertId,
+          role: m.role === 'leader' ? 'chair' : 'member',
+        }));
         if (!members.some((m) => m.role === 'chair')) members[0]!.role = 'chair';
       } else {
         const flow = await flowOf(tx, input.editionId, input.awardId!);
@@ -145,7 +163,9 @@ export class MeetingService {
             .select({ name: experts.expertName })
             .from(experts)
             .where(inArray(experts.id, outside));
-          throw ruleViolation(M.notInPool({ names: named.map((n) => n.name).join('、') || outside.join(',') }));
+          throw ruleViolation(
+            M.notInPool({ names: named.map((n) => n.name).join('、') || outside.join(',') }),
+          );
         }
         const chair = input.chairExpertId ?? ids[0]!;
         if (!ids.includes(chair)) throw ruleViolation(M.chairNotMember);
@@ -208,7 +228,15 @@ export class MeetingService {
         await this.declarations.move(caller, d.declarationId, 'to_meeting', null, { tx });
         moved.push(d.declarationId);
       }
-      return { moved: moved.length, declarationIds: moved, refused: refused.map(({ declarationId, projectName, reason }) => ({ declarationId, projectName, reason })) };
+      return {
+        moved: moved.length,
+        declarationIds: moved,
+        refused: refused.map(({ declarationId, projectName, reason }) => ({
+          declarationId,
+          projectName,
+          reason,
+        })),
+      };
     });
   }
 

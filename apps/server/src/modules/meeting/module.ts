@@ -17,7 +17,8 @@ export const meetingModule = defineModule({
     const rounds = new RoundService(db, apis.review);
     const api: MeetingApi = {
       settings: readMeetingSettings,
-      proposals: (tx, editionId, awardId, override) => proposalsOf(tx, apis.review, editionId, awardId, override),
+      proposals: (tx, editionId, awardId, override) =>
+        proposalsOf(tx, apis.review, editionId, awardId, override),
     };
     return {
       services: {

@@ -45,7 +45,9 @@ export function renderTallySheet(
   ]);
   const quotas = tally.quotas.map((q) => [
     q.gradeName,
-    thresholdText(tally.grades.find((g) => g.gradeLevel === q.gradeLevel)?.threshold ?? { num: 1, den: 2, strict: true }),
+    thresholdText(
+      tally.grades.find((g) => g.gradeLevel === q.gradeLevel)?.threshold ?? { num: 1, den: 2, strict: true },
+    ),
     q.quota,
     q.places,
     q.used,
@@ -61,9 +63,10 @@ export function renderTallySheet(
     r.denominator,
     r.recused,
     r.voted,
-    [...levels.map((l) => `${gradeName.get(l)} ${r.counts[String(l)] ?? 0}`), `${t(T.noAward)} ${r.counts.none ?? 0}`].join(
-      '；',
-    ),
+    [
+      ...levels.map((l) => `${gradeName.get(l)} ${r.counts[String(l)] ?? 0}`),
+      `${t(T.noAward)} ${r.counts.none ?? 0}`,
+    ].join('；'),
     levels.map((l) => `${gradeName.get(l)} ${r.support[String(l)] ?? 0}`).join('；'),
     r.approvals ?? '',
     outcome(r),

@@ -14,7 +14,11 @@ export async function proposalsOf(
   awardId: number,
   override?: Partial<Pick<MeetingSettingsFields, 'thresholds' | 'quotaPassDown'>>,
 ) {
-  const rows = await db.select().from(meetings).where(eq(meetings.editionId, editionId)).orderBy(asc(meetings.id));
+  const rows = await db
+    .select()
+    .from(meetings)
+    .where(eq(meetings.editionId, editionId))
+    .orderBy(asc(meetings.id));
   const byDeclaration = new Map<number, MeetingProposal>();
   let roundOpen = false;
   let runoffPending = false;
@@ -27,7 +31,8 @@ export async function proposalsOf(
     if (!mine) continue;
     if (rounds.some((r) => r.status === 'open')) roundOpen = true;
     if (mine.runoff) runoffPending = true;
-    for (const r of mine.rows) byDeclaration.set(r.declarationId, { level: r.proposedLevel, outcome: r.outcome });
+    for (const r of mine.rows)
+      byDeclaration.set(r.declarationId, { level: r.proposedLevel, outcome: r.outcome });
   }
   return { byDeclaration, roundOpen, runoffPending };
 }

@@ -18,8 +18,8 @@ import {
   experts,
   meetingMembers,
   meetingRounds,
-  meetings,
   meetingSettings,
+  meetings,
   organisations,
 } from '../../db/schema';
 import { notFound, ruleViolation } from '../../platform/errors';
@@ -73,7 +73,11 @@ export async function gradesOf(
   overrides: MeetingSettingsFields['thresholds'],
 ): Promise<GradeOption[]> {
   const rows = await db
-    .select({ gradeLevel: editionGrades.gradeLevel, gradeName: editionGrades.gradeName, quota: editionGrades.quota })
+    .select({
+      gradeLevel: editionGrades.gradeLevel,
+      gradeName: editionGrades.gradeName,
+      quota: editionGrades.quota,
+    })
     .from(editionGrades)
     .innerJoin(editionAwards, eq(editionAwards.id, editionGrades.editionAwardId))
     .where(and(eq(editionAwards.editionId, editionId), eq(editionAwards.awardId, awardId)))
@@ -131,7 +135,13 @@ export async function coveredDeclarations(
     .from(declarations)
     .innerJoin(awards, eq(awards.id, declarations.awardId))
     .innerJoin(organisations, eq(organisations.id, declarations.unitId))
-    .where(and(scope, chosen, statuses.length ? inArray(declarations.status, [...statuses] as never[]) : undefined))
+    .where(
+      and(
+        scope,
+        chosen,
+        statuses.length ? inArray(declarations.status, [...statuses] as never[]) : undefined,
+      ),
+    )
     .orderBy(asc(declarations.id));
 }
 
@@ -176,7 +186,8 @@ export async function agendaOf(
 /** Pure: score order within each recusal set; the sets by their best score. */
 export function orderAgenda(items: AgendaItem[]): AgendaItem[] {
   const byScore = (a: AgendaItem, b: AgendaItem) =>
-    (b.score ?? Number.NEGATIVE_INFINITY) - (a.score ?? Number.NEGATIVE_INFINITY) || a.declarationId - b.declarationId;
+    (b.score ?? Number.NEGATIVE_INFINITY) - (a.score ?? Number.NEGATIVE_INFINITY) ||
+    a.declarationId - b.declarationId;
   const sorted = [...items].sort(byScore);
   const sets = new Map<string, AgendaItem[]>();
   for (const item of sorted) {

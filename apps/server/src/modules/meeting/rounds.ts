@@ -156,7 +156,12 @@ export class RoundService {
     });
   }
 
-  private async check(tx: DbOrTx, round: RoundRow, meeting: Awaited<ReturnType<typeof readMeeting>>, input: Cast) {
+  private async check(
+    tx: DbOrTx,
+    round: RoundRow,
+    meeting: Awaited<ReturnType<typeof readMeeting>>,
+    input: Cast,
+  ) {
     const agenda = await agendaOf(tx, this.review, meeting, round.declarationIds);
     const byId = new Map(agenda.map((a) => [a.declarationId, a]));
     const settings = await readMeetingSettings(tx, meeting.editionId);
@@ -185,11 +190,15 @@ export class RoundService {
         .from(meetingBallots)
         .where(and(eq(meetingBallots.roundId, round.id), eq(meetingBallots.expertId, input.expertId)));
       const mine = new Map(
-        [...latestChoices(previous)].map(([declarationId, m]) => [declarationId, m.get(input.expertId)!.choice]),
+        [...latestChoices(previous)].map(([declarationId, m]) => [
+          declarationId,
+          m.get(input.expertId)!.choice,
+        ]),
       );
       for (const c of input.choices) mine.set(c.declarationId, String(c.choice));
       const approved = [...mine.values()].filter((v) => v === 'approve').length;
-      if (approved > round.runoffPlaces!) throw ruleViolation(M.runoffTooMany({ places: round.runoffPlaces! }));
+      if (approved > round.runoffPlaces!)
+        throw ruleViolation(M.runoffTooMany({ places: round.runoffPlaces! }));
     }
   }
 }

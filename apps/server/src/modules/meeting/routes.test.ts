@@ -24,8 +24,11 @@ const call = (url: string, body: unknown, token = w.admin) => t.call('POST', url
 const meeting = (url: string, body: unknown, token?: string) => call(`/rest/meeting/${url}`, body, token);
 const voter = (url: string, body: unknown, token: string) => call(`/rest/voter/${url}`, body, token);
 const zh = (ref: string) => renderMessage(ref, 'zh_CN');
-const paper = (expertId: number, choices: { declarationId: number; choice: number | string }[], token?: string) =>
-  meeting('ballot/paper', { roundId, expertId, reason: '现场纸质票', choices }, token);
+const paper = (
+  expertId: number,
+  choices: { declarationId: number; choice: number | string }[],
+  token?: string,
+) => meeting('ballot/paper', { roundId, expertId, reason: '现场纸质票', choices }, token);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -47,7 +50,11 @@ afterAll(() => t.close());
 describe('meeting settings', () => {
   it('answers the defaults (2/3 quorum, secret), saves, refuses bad fractions (400) and staff without the code (403)', async () => {
     const got = await meeting('settings/get', { editionId: w.editionId });
-    expect(got.body.dataSet).toMatchObject({ quorum: { num: 2, den: 3 }, secret: true, quotaPassDown: false });
+    expect(got.body.dataSet).toMatchObject({
+      quorum: { num: 2, den: 3 },
+      secret: true,
+      quotaPassDown: false,
+    });
     const bad = await meeting('settings/save', { editionId: w.editionId, quorum: { num: 3, den: 2 } });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body.dataSet.fieldErrors)).toContain(zh(M.fraction));
@@ -63,15 +70,27 @@ describe('meeting settings', () => {
 
 describe('a review group meeting', () => {
   it('is created with the group leader as chair (403 without MEETING_ADD, 400 without a scope, 505 for an award with expert review)', async () => {
-    const added = await meeting('add', { editionId: w.editionId, meetingName: '材料组会议', groupId: w.groupId });
+    const added = await meeting('add', {
+      editionId: w.editionId,
+      meetingName: '材料组会议',
+      groupId: w.groupId,
+    });
     expect(added.status).toBe(200);
     meetingId = added.body.dataSet.meetingId;
     expect(added.body.dataSet.members).toHaveLength(5);
     expect(added.body.dataSet.members[0]).toMatchObject({ expertId: e[0], role: 'chair', present: null });
-    expect((await meeting('add', { editionId: w.editionId, meetingName: 'x', groupId: w.groupId }, w.noRoles)).status).toBe(403);
+    expect(
+      (await meeting('add', { editionId: w.editionId, meetingName: 'x', groupId: w.groupId }, w.noRoles))
+        .status,
+    ).toBe(403);
     const bad = await meeting('add', { editionId: w.editionId, meetingName: 'x' });
     expect(bad.status).toBe(400);
-    const award = await meeting('add', { editionId: w.editionId, meetingName: 'x', awardId: w.awardId, expertIds: [e[1]] });
+    const award = await meeting('add', {
+      editionId: w.editionId,
+      meetingName: 'x',
+      awardId: w.awardId,
+      expertIds: [e[1]],
+    });
     expect(award.body).toMatchObject({ rtnCode: '505', rtnMessage: zh(M.awardHasExpertReview) });
     expect((await meeting('list', { editionId: w.editionId })).body.dataSet).toHaveLength(1);
   });
@@ -90,7 +109,10 @@ describe('a review group meeting', () => {
       d[3],
     ]);
     expect(detail.body.dataSet.agenda[0].recusedExpertIds).toEqual([e[2]]);
-    expect(detail.body.dataSet.grades.map((g: { gradeName: string }) => g.gradeName)).toEqual(['一等奖', '二等奖']);
+    expect(detail.body.dataSet.grades.map((g: { gradeName: string }) => g.gradeName)).toEqual([
+      '一等奖',
+      '二等奖',
+    ]);
   });
 
   it('records attendance and refuses to open a round without the quorum (505)', async () => {
@@ -100,7 +122,9 @@ describe('a review group meeting', () => {
       rtnMessage: zh(M.noQuorum({ present: 0, needed: 4, members: 5, quorum: '2/3' })),
     });
     expect((await meeting('attendance', { meetingId, expertId: e[0] })).status).toBe(400);
-    expect((await meeting('attendance', { meetingId, expertId: e[0], present: true }, w.noRoles)).status).toBe(403);
+    expect(
+      (await meeting('attendance', { meetingId, expertId: e[0], present: true }, w.noRoles)).status,
+    ).toBe(403);
     const stranger = await meeting('attendance', { meetingId, expertId: 2_000_000, present: true });
     expect(stranger.body).toMatchObject({ rtnCode: '505', rtnMessage: zh(M.notMember) });
     for (const [i, expertId] of e.entries()) {
@@ -119,7 +143,9 @@ describe('a review group meeting', () => {
     const again = await meeting('round/open', { meetingId, kind: 'grade' });
     expect(again.body).toMatchObject({ rtnCode: '505', rtnMessage: zh(M.roundAlreadyOpen) });
     const mine = await voter('meetings', {}, w.expertTokens[0]!);
-    expect(mine.body.dataSet).toEqual([expect.objectContaining({ meetingId, role: 'chair', openRoundId: roundId })]);
+    expect(mine.body.dataSet).toEqual([
+      expect.objectContaining({ meetingId, role: 'chair', openRoundId: roundId }),
+    ]);
     const round = await voter('round', { meetingId }, w.expertTokens[0]!);
     expect(round.body.dataSet).toMatchObject({ present: true, round: { roundId, kind: 'grade' } });
     expect(round.body.dataSet.items).toHaveLength(4);
@@ -127,8 +153,10 @@ describe('a review group meeting', () => {
   });
 
   it('takes online and paper ballots; refuses the absent, the recused, a foreign grade; a later ballot supersedes', async () => {
-    const cast = (choices: { declarationId: number; choice: number | string }[], token = w.expertTokens[0]!) =>
-      voter('cast', { roundId, choices }, token);
+    const cast = (
+      choices: { declarationId: number; choice: number | string }[],
+      token = w.expertTokens[0]!,
+    ) => voter('cast', { roundId, choices }, token);
     expect(
       (
         await cast([
@@ -142,7 +170,9 @@ describe('a review group meeting', () => {
     expect((await cast([{ declarationId: d[3]!, choice: 2 }])).status).toBe(200);
     expect((await cast([])).status).toBe(400);
     expect((await cast([{ declarationId: d[0]!, choice: 9 }])).body).toMatchObject({ rtnCode: '505' });
-    expect((await cast([{ declarationId: d[0]!, choice: 'approve' }])).body.rtnMessage).toBe(zh(M.gradeRoundChoice));
+    expect((await cast([{ declarationId: d[0]!, choice: 'approve' }])).body.rtnMessage).toBe(
+      zh(M.gradeRoundChoice),
+    );
     const absent = await cast([{ declarationId: d[0]!, choice: 1 }], w.expertTokens[1]!);
     expect(absent.body).toMatchObject({ rtnCode: '505', rtnMessage: zh(M.notPresent) });
     expect((await cast([{ declarationId: d[0]!, choice: 1 }], w.declarerA)).status).toBe(403);
@@ -151,12 +181,40 @@ describe('a review group meeting', () => {
     expect(recused.body).toMatchObject({ rtnCode: '505', rtnMessage: zh(M.recused({ project: '会议甲1' })) });
     expect((await paper(e[2]!, [{ declarationId: d[1]!, choice: 1 }], w.noRoles)).status).toBe(403);
     expect(
-      (await meeting('ballot/paper', { roundId, expertId: e[2], choices: [{ declarationId: d[1], choice: 1 }] })).status,
+      (
+        await meeting('ballot/paper', {
+          roundId,
+          expertId: e[2],
+          choices: [{ declarationId: d[1], choice: 1 }],
+        })
+      ).status,
     ).toBe(400);
     for (const [expertId, choices] of [
-      [e[2]!, [[d[1]!, 1], [d[3]!, 2]]],
-      [e[3]!, [[d[0]!, 1], [d[1]!, 1], [d[2]!, 2], [d[3]!, 'none']]],
-      [e[4]!, [[d[0]!, 1], [d[1]!, 1], [d[2]!, 'none'], [d[3]!, 'none']]],
+      [
+        e[2]!,
+        [
+          [d[1]!, 1],
+          [d[3]!, 2],
+        ],
+      ],
+      [
+        e[3]!,
+        [
+          [d[0]!, 1],
+          [d[1]!, 1],
+          [d[2]!, 2],
+          [d[3]!, 'none'],
+        ],
+      ],
+      [
+        e[4]!,
+        [
+          [d[0]!, 1],
+          [d[1]!, 1],
+          [d[2]!, 'none'],
+          [d[3]!, 'none'],
+        ],
+      ],
     ] as const) {
       const res = await paper(
         expertId,
@@ -167,13 +225,21 @@ describe('a review group meeting', () => {
     const rows = await t.db.select().from(meetingBallots).where(eq(meetingBallots.roundId, roundId));
     expect(rows.filter((r) => r.source === 'paper').every((r) => r.reason === '现场纸质票')).toBe(true);
     // Insert-only: the first choice on the fourth declaration is still there, superseded.
-    expect(rows.filter((r) => r.declarationId === d[3] && r.expertId === e[0]).map((r) => r.choice)).toEqual(['none', '2']);
+    expect(rows.filter((r) => r.declarationId === d[3] && r.expertId === e[0]).map((r) => r.choice)).toEqual([
+      'none',
+      '2',
+    ]);
   });
 
   it('counts live: recused out of the denominator, cumulative support, a secret ballot shows counts only', async () => {
     const tally = await meeting('tally', { meetingId });
     const rows = new Map(tally.body.dataSet.rows.map((r: { declarationId: number }) => [r.declarationId, r]));
-    expect(rows.get(d[0]!)).toMatchObject({ denominator: 3, recused: 1, voted: 3, support: { '1': 3, '2': 3 } });
+    expect(rows.get(d[0]!)).toMatchObject({
+      denominator: 3,
+      recused: 1,
+      voted: 3,
+      support: { '1': 3, '2': 3 },
+    });
     expect(rows.get(d[1]!)).toMatchObject({ denominator: 4, voted: 4, support: { '1': 4, '2': 4 } });
     // Two of four for grade 2: not more than half.
     expect(rows.get(d[3]!)).toMatchObject({ counts: { '2': 2, none: 2 }, qualifiedLevel: null });
@@ -194,24 +260,46 @@ describe('a review group meeting', () => {
     expect((await meeting('round/close', { roundId })).status).toBe(200);
     expect((await meeting('round/close', { roundId })).body.rtnMessage).toBe(zh(M.roundClosed));
     const tally = (await meeting('tally', { meetingId })).body.dataSet;
-    expect(tally.runoff).toEqual({ gradeLevel: 1, declarationIds: [d[0], d[1]].sort((a, b) => a! - b!), places: 1 });
+    expect(tally.runoff).toEqual({
+      gradeLevel: 1,
+      declarationIds: [d[0], d[1]].sort((a, b) => a! - b!),
+      places: 1,
+    });
     // In agenda order (d0, d2, d1, d3): the two tied wait for the run-off, the grades below wait too.
-    expect(tally.rows.map((r: { outcome: string }) => r.outcome)).toEqual(['runoff', 'pending', 'runoff', 'pending']);
+    expect(tally.rows.map((r: { outcome: string }) => r.outcome)).toEqual([
+      'runoff',
+      'pending',
+      'runoff',
+      'pending',
+    ]);
 
     const opened = await meeting('round/open', { meetingId, kind: 'runoff' });
     expect(opened.body.dataSet).toMatchObject({ kind: 'runoff', runoffGradeLevel: 1, runoffPlaces: 1 });
     roundId = opened.body.dataSet.roundId;
     const both = await voter(
       'cast',
-      { roundId, choices: [{ declarationId: d[0]!, choice: 'approve' }, { declarationId: d[1]!, choice: 'approve' }] },
+      {
+        roundId,
+        choices: [
+          { declarationId: d[0]!, choice: 'approve' },
+          { declarationId: d[1]!, choice: 'approve' },
+        ],
+      },
       w.expertTokens[0]!,
     );
     expect(both.body).toMatchObject({ rtnCode: '505', rtnMessage: zh(M.runoffTooMany({ places: 1 })) });
-    expect((await voter('cast', { roundId, choices: [{ declarationId: d[1]!, choice: 1 }] }, w.expertTokens[0]!)).body.rtnMessage).toBe(
-      zh(M.runoffChoice),
-    );
     expect(
-      (await voter('cast', { roundId, choices: [{ declarationId: d[1]!, choice: 'approve' }] }, w.expertTokens[0]!)).status,
+      (await voter('cast', { roundId, choices: [{ declarationId: d[1]!, choice: 1 }] }, w.expertTokens[0]!))
+        .body.rtnMessage,
+    ).toBe(zh(M.runoffChoice));
+    expect(
+      (
+        await voter(
+          'cast',
+          { roundId, choices: [{ declarationId: d[1]!, choice: 'approve' }] },
+          w.expertTokens[0]!,
+        )
+      ).status,
     ).toBe(200);
     expect((await paper(e[2]!, [{ declarationId: d[1]!, choice: 'approve' }])).status).toBe(200);
     expect((await paper(e[3]!, [{ declarationId: d[1]!, choice: 'approve' }])).status).toBe(200);
@@ -219,7 +307,12 @@ describe('a review group meeting', () => {
     expect((await meeting('round/close', { roundId })).status).toBe(200);
     const settled = (await meeting('tally', { meetingId })).body.dataSet;
     expect(settled.runoff).toBeNull();
-    const levels = new Map(settled.rows.map((r: { declarationId: number; proposedLevel: number }) => [r.declarationId, r.proposedLevel]));
+    const levels = new Map(
+      settled.rows.map((r: { declarationId: number; proposedLevel: number }) => [
+        r.declarationId,
+        r.proposedLevel,
+      ]),
+    );
     expect([d[0], d[1], d[2], d[3]].map((id) => levels.get(id!))).toEqual([2, 1, 2, null]);
     expect(settled.quotas.map((q: { used: number }) => q.used)).toEqual([1, 2]);
     const none = await meeting('round/open', { meetingId, kind: 'runoff' });

@@ -32,20 +32,31 @@ export function meetingRoutes(app: App, { meetings, rounds, voter }: MeetingServ
     '/rest/meeting/settings/save',
     {
       config: { auth: 'MEETING_EDIT' },
-      schema: { tags, summary: 'Save quorum, ballot, thresholds and pass-down', body: meetingSettingsSaveSchema },
+      schema: {
+        tags,
+        summary: 'Save quorum, ballot, thresholds and pass-down',
+        body: meetingSettingsSaveSchema,
+      },
     },
     async (request) => ok(await meetings.saveSettings(currentUser(request).loginName, request.body)),
   );
   app.post(
     '/rest/meeting/list',
-    { config: { auth: 'MEETING_VIEW' }, schema: { tags, summary: "An edition's meetings", body: meetingEditionSchema } },
+    {
+      config: { auth: 'MEETING_VIEW' },
+      schema: { tags, summary: "An edition's meetings", body: meetingEditionSchema },
+    },
     async (request) => ok(await meetings.list(request.body.editionId)),
   );
   app.post(
     '/rest/meeting/detail',
     {
       config: { auth: 'MEETING_VIEW' },
-      schema: { tags, summary: 'A meeting: members, attendance, agenda, grades, the open round', body: meetingIdSchema },
+      schema: {
+        tags,
+        summary: 'A meeting: members, attendance, agenda, grades, the open round',
+        body: meetingIdSchema,
+      },
     },
     async (request) => ok(await meetings.detail(request.body.meetingId)),
   );
@@ -53,7 +64,11 @@ export function meetingRoutes(app: App, { meetings, rounds, voter }: MeetingServ
     '/rest/meeting/add',
     {
       config: { auth: 'MEETING_ADD' },
-      schema: { tags, summary: "A meeting of a review group, or of an award's pool members", body: meetingAddSchema },
+      schema: {
+        tags,
+        summary: "A meeting of a review group, or of an award's pool members",
+        body: meetingAddSchema,
+      },
     },
     async (request) => ok(await meetings.add(currentUser(request).loginName, request.body)),
   );
@@ -69,7 +84,11 @@ export function meetingRoutes(app: App, { meetings, rounds, voter }: MeetingServ
     '/rest/meeting/moveIn',
     {
       config: { auth: 'MEETING_EDIT' },
-      schema: { tags, summary: "Move the meeting's declarations into meeting review (to_meeting)", body: meetingIdSchema },
+      schema: {
+        tags,
+        summary: "Move the meeting's declarations into meeting review (to_meeting)",
+        body: meetingIdSchema,
+      },
     },
     async (request) =>
       ok(
@@ -89,14 +108,21 @@ export function meetingRoutes(app: App, { meetings, rounds, voter }: MeetingServ
     '/rest/meeting/round/open',
     {
       config: { auth: 'MEETING_EDIT' },
-      schema: { tags, summary: 'Open a grade vote or the pending run-off (quorum required)', body: roundOpenSchema },
+      schema: {
+        tags,
+        summary: 'Open a grade vote or the pending run-off (quorum required)',
+        body: roundOpenSchema,
+      },
     },
     async (request) =>
       ok(await rounds.open(currentUser(request).loginName, request.body.meetingId, request.body.kind)),
   );
   app.post(
     '/rest/meeting/round/close',
-    { config: { auth: 'MEETING_EDIT' }, schema: { tags, summary: 'Close the open round', body: roundIdSchema } },
+    {
+      config: { auth: 'MEETING_EDIT' },
+      schema: { tags, summary: 'Close the open round', body: roundIdSchema },
+    },
     async (request) => ok(await rounds.close(currentUser(request).loginName, request.body.roundId)),
   );
   app.post(
@@ -139,7 +165,11 @@ export function meetingRoutes(app: App, { meetings, rounds, voter }: MeetingServ
     '/rest/voter/round',
     {
       config: { auth: 'login' },
-      schema: { tags: voterTags, summary: "The open round's agenda with my recusals and my ballot", body: voterMeetingSchema },
+      schema: {
+        tags: voterTags,
+        summary: "The open round's agenda with my recusals and my ballot",
+        body: voterMeetingSchema,
+      },
     },
     async (request) => ok(await voter.round(currentUser(request), request.body.meetingId)),
   );
@@ -147,7 +177,11 @@ export function meetingRoutes(app: App, { meetings, rounds, voter }: MeetingServ
     '/rest/voter/cast',
     {
       config: { auth: 'login' },
-      schema: { tags: voterTags, summary: 'Cast or replace my ballot while the round is open', body: voterCastSchema },
+      schema: {
+        tags: voterTags,
+        summary: 'Cast or replace my ballot while the round is open',
+        body: voterCastSchema,
+      },
     },
     async (request) => ok(await voter.cast(currentUser(request), request.body)),
   );

@@ -116,7 +116,10 @@ export async function countMeeting(
         for (const id of r.declarationIds) {
           const recused = items.find((i) => i.declarationId === id)?.recusedExpertIds ?? [];
           approvals[id] = [...(latest.get(id) ?? new Map()).values()].filter(
-            (b) => b.choice === 'approve' && r.presentExpertIds.includes(b.expertId) && !recused.includes(b.expertId),
+            (b) =>
+              b.choice === 'approve' &&
+              r.presentExpertIds.includes(b.expertId) &&
+              !recused.includes(b.expertId),
           ).length;
         }
         return {
@@ -128,7 +131,12 @@ export async function countMeeting(
         };
       });
     const result = count({
-      grades: grades.map((g) => ({ level: g.gradeLevel, name: g.gradeName, quota: g.quota, threshold: g.threshold })),
+      grades: grades.map((g) => ({
+        level: g.gradeLevel,
+        name: g.gradeName,
+        quota: g.quota,
+        threshold: g.threshold,
+      })),
       passDown: settings.quotaPassDown,
       items: items.map((i) => ({
         declarationId: i.declarationId,

@@ -1,4 +1,9 @@
-import { MEETING_MESSAGES as M, type VoterCast, type VoterMeeting, type VoterRound } from '@awards/shared/meeting';
+import {
+  MEETING_MESSAGES as M,
+  type VoterCast,
+  type VoterMeeting,
+  type VoterRound,
+} from '@awards/shared/meeting';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { editions, experts, meetingBallots, meetingMembers, meetingRounds, meetings } from '../../db/schema';

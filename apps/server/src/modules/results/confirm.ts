@@ -11,7 +11,13 @@ import type { ResultService } from './service';
 
 /** The canonical JSON of a list's entries (rank order, fixed keys): what its hash covers. */
 export function canonicalEntries(
-  entries: readonly { declarationId: number; rank: number; score: number | null; gradeLevel: number | null; gradeName: string | null }[],
+  entries: readonly {
+    declarationId: number;
+    rank: number;
+    score: number | null;
+    gradeLevel: number | null;
+    gradeName: string | null;
+  }[],
 ): string {
   return JSON.stringify(
     [...entries]
@@ -26,7 +32,8 @@ export function canonicalEntries(
   );
 }
 
-export const contentHash = (canonical: string) => createHash('sha256').update(canonical, 'utf8').digest('hex');
+export const contentHash = (canonical: string) =>
+  createHash('sha256').update(canonical, 'utf8').digest('hex');
 
 /**
  * Confirming and reopening (RESULT_CONFIRM, RESULT_REOPEN): one transaction writes the list and
@@ -40,7 +47,12 @@ export class ResultConfirmService {
     private readonly declarations: DeclarationsApi,
   ) {}
 
-  async confirm(user: SignedInUser, editionId: number, awardId: number, locale: Locale): Promise<ResultListView> {
+  async confirm(
+    user: SignedInUser,
+    editionId: number,
+    awardId: number,
+    locale: Locale,
+  ): Promise<ResultListView> {
     return this.db.transaction(async (tx) => {
       await tx.select({ id: editions.id }).from(editions).where(eq(editions.id, editionId)).for('update');
       const computed = await this.results.compute(tx, editionId, awardId, locale);
@@ -70,9 +82,15 @@ export class ResultConfirmService {
       await tx.insert(resultEntries).values(entries.map((e) => ({ listId: list!.id, ...e })));
       const caller = asStaff(user, locale);
       for (const e of [...entries].sort((a, b) => a.declarationId - b.declarationId))
-        await this.declarations.move(caller, e.declarationId, e.gradeLevel === null ? 'not_award' : 'propose', null, {
-          tx,
-        });
+        await this.declarations.move(
+          caller,
+          e.declarationId,
+          e.gradeLevel === null ? 'not_award' : 'propose',
+          null,
+          {
+            tx,
+          },
+        );
       const written = await entriesOf(tx, [list!.id]);
       return listView(
         list!,
@@ -84,7 +102,11 @@ export class ResultConfirmService {
   /** A recorded decision reopens the confirmed list: its graded declarations go back to the meeting. */
   async reopen(user: SignedInUser, input: ResultReopen, locale: Locale): Promise<ResultListView> {
     return this.db.transaction(async (tx) => {
-      const [list] = await tx.select().from(resultLists).where(eq(resultLists.id, input.listId)).for('update');
+      const [list] = await tx
+        .select()
+        .from(resultLists)
+        .where(eq(resultLists.id, input.listId))
+        .for('update');
       if (!list) throw notFound(M.listNotFound);
       if (list.status !== 'confirmed') throw ruleViolation(M.notConfirmed);
       const [row] = await tx
@@ -101,7 +123,9 @@ export class ResultConfirmService {
       const entries = await entriesOf(tx, [list.id]);
       const caller = asStaff(user, locale);
       const opinion = `${input.reason}（${input.documentNo}）`;
-      for (const e of entries.filter((x) => x.gradeLevel !== null).sort((a, b) => a.declarationId - b.declarationId))
+      for (const e of entries
+        .filter((x) => x.gradeLevel !== null)
+        .sort((a, b) => a.declarationId - b.declarationId))
         await this.declarations.move(caller, e.declarationId, 'reopen_result', opinion, { tx });
       return listView(
         row!,

@@ -12,13 +12,22 @@ import { ResultService } from './service';
 /** Results within quotas: the ranking, the grades, the what-if, the confirmed lists (docs/domain.md). */
 export const resultsModule = defineModule({
   name: 'results',
-  build: ({ db }: Platform, apis: { declarations: DeclarationsApi; review: ReviewApi; meeting: MeetingApi }) => {
+  build: (
+    { db }: Platform,
+    apis: { declarations: DeclarationsApi; review: ReviewApi; meeting: MeetingApi },
+  ) => {
     const results = new ResultService(db, apis.review, apis.meeting);
     const api: ResultsApi = {
       confirmedLists,
       confirmedEntries: async (tx, editionId) =>
         (await confirmedLists(tx, editionId)).flatMap((l) =>
-          l.entries.map((e) => ({ listId: l.listId, awardId: l.awardId, version: l.version, contentHash: l.contentHash, ...e })),
+          l.entries.map((e) => ({
+            listId: l.listId,
+            awardId: l.awardId,
+            version: l.version,
+            contentHash: l.contentHash,
+            ...e,
+          })),
         ),
     };
     return {

@@ -34,7 +34,8 @@ async function vote(world: MeetingWorld) {
     groupId: world.groupId,
   });
   await ok('/rest/meeting/moveIn', { meetingId });
-  for (const expertId of world.expertIds) await ok('/rest/meeting/attendance', { meetingId, expertId, present: true });
+  for (const expertId of world.expertIds)
+    await ok('/rest/meeting/attendance', { meetingId, expertId, present: true });
   const { roundId } = await ok('/rest/meeting/round/open', { meetingId, kind: 'grade' });
   const [a, b, c, e] = world.declarationIds;
   for (const expertId of world.expertIds)
@@ -83,13 +84,18 @@ describe('an award decided by a meeting', () => {
     expect(view.method).toBe('weighted_mean');
     expect(view.rows.map((r: { declarationId: number }) => r.declarationId)).toEqual(d);
     expect(view.rows.map((r: { gradeLevel: number | null }) => r.gradeLevel)).toEqual([1, 1, 2, null]);
-    expect(view.rows[0].scores).toMatchObject({ weighted_mean: expect.any(Number), z_score: expect.anything() });
+    expect(view.rows[0].scores).toMatchObject({
+      weighted_mean: expect.any(Number),
+      z_score: expect.anything(),
+    });
     expect(view.quotas.map((q: { used: number; places: number }) => [q.used, q.places])).toEqual([
       [2, 2],
       [1, 4],
     ]);
     expect(view.blocked).toBeNull();
-    expect((await result('view', { editionId: w.editionId, awardId: w.awardId }, w.noRoles)).status).toBe(403);
+    expect((await result('view', { editionId: w.editionId, awardId: w.awardId }, w.noRoles)).status).toBe(
+      403,
+    );
     expect((await result('view', { editionId: w.editionId, awardId: 2_000_000 })).status).toBe(404);
   });
 
@@ -105,15 +111,21 @@ describe('an award decided by a meeting', () => {
       { declarationId: d[0], from: 1, to: 2 },
       { declarationId: d[1], from: 1, to: 2 },
     ]);
-    expect((await result('whatIf', { editionId: w.editionId, awardId: w.awardId, method: 'median' })).status).toBe(400);
-    expect((await result('whatIf', { editionId: w.editionId, awardId: w.awardId }, w.noRoles)).status).toBe(403);
+    expect(
+      (await result('whatIf', { editionId: w.editionId, awardId: w.awardId, method: 'median' })).status,
+    ).toBe(400);
+    expect((await result('whatIf', { editionId: w.editionId, awardId: w.awardId }, w.noRoles)).status).toBe(
+      403,
+    );
     const after = (await result('view', { editionId: w.editionId, awardId: w.awardId })).body.dataSet;
     expect(after.rows.map((r: { gradeLevel: number | null }) => r.gradeLevel)).toEqual([1, 1, 2, null]);
   });
 
   let listId: number;
   it('confirms: version 1 with the SHA-256 of its canonical entries; propose and not_award in one go', async () => {
-    expect((await result('confirm', { editionId: w.editionId, awardId: w.awardId }, w.noRoles)).status).toBe(403);
+    expect((await result('confirm', { editionId: w.editionId, awardId: w.awardId }, w.noRoles)).status).toBe(
+      403,
+    );
     expect((await result('confirm', { editionId: w.editionId })).status).toBe(400);
     const res = await result('confirm', { editionId: w.editionId, awardId: w.awardId });
     expect(res.status).toBe(200);
@@ -157,9 +169,9 @@ describe('an award decided by a meeting', () => {
 
   it('reopens by a recorded decision (reason and document number): the graded go back to the meeting', async () => {
     expect((await result('reopen', { listId, reason: '复议' })).status).toBe(400);
-    expect((await result('reopen', { listId, reason: '复议', documentNo: '评奖〔2026〕3号' }, w.noRoles)).status).toBe(
-      403,
-    );
+    expect(
+      (await result('reopen', { listId, reason: '复议', documentNo: '评奖〔2026〕3号' }, w.noRoles)).status,
+    ).toBe(403);
     const res = await result('reopen', { listId, reason: '复议', documentNo: '评奖〔2026〕3号' });
     expect(res.body.dataSet).toMatchObject({ status: 'reopened', reopenDocumentNo: '评奖〔2026〕3号' });
     expect(await statusOf(t, d[0]!)).toBe('meeting_review');
@@ -179,7 +191,8 @@ describe('an award decided by a meeting', () => {
 
 describe('an award decided by scores (no meeting in its flow)', () => {
   it('grades by rank within quotas and confirms', async () => {
-    const view = (await call('/rest/result/view', { editionId: s.editionId, awardId: s.awardId }, s.admin)).body.dataSet;
+    const view = (await call('/rest/result/view', { editionId: s.editionId, awardId: s.awardId }, s.admin))
+      .body.dataSet;
     expect(view.decidedBy).toBe('scores');
     expect(view.rows.map((r: { gradeLevel: number | null }) => r.gradeLevel)).toEqual([1, 1, 2, 2]);
     const res = await call('/rest/result/confirm', { editionId: s.editionId, awardId: s.awardId }, s.admin);

@@ -1,7 +1,6 @@
 import type { FlowStage } from '@awards/shared/awards';
-import { renderMessage, type Locale, type MessageRef } from '@awards/shared/i18n';
-import { thresholdOf, type QuotaUse } from '@awards/shared/meeting';
-import { NORMALISATIONS, type Normalisation } from '@awards/shared/review';
+import { type Locale, type MessageRef, renderMessage } from '@awards/shared/i18n';
+import { type QuotaUse, thresholdOf } from '@awards/shared/meeting';
 import {
   RESULT_MESSAGES as M,
   type ResultAwardItem,
@@ -9,9 +8,17 @@ import {
   type ResultView,
   type ResultWhatIf,
 } from '@awards/shared/results';
+import { NORMALISATIONS, type Normalisation } from '@awards/shared/review';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { awards, declarations, editionAwards, editionGrades, organisations, resultLists } from '../../db/schema';
+import {
+  awards,
+  declarations,
+  editionAwards,
+  editionGrades,
+  organisations,
+  resultLists,
+} from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { gradesByRank, type MeetingApi } from '../meeting/public';
 import type { ReviewApi } from '../review/public';
@@ -57,13 +64,17 @@ export class ResultService {
           inArray(declarations.status, [...WAITING]),
         ),
       );
-      const [current] = (await versionsOf(this.db, editionId, r.awardId)).filter((l) => l.status === 'confirmed');
+      const [current] = (await versionsOf(this.db, editionId, r.awardId)).filter(
+        (l) => l.status === 'confirmed',
+      );
       items.push({
         awardId: r.awardId,
         awardName: r.awardName,
         decidedBy: decidedBy(r.flow),
         waiting,
-        current: current ? { listId: current.id, version: current.version, contentHash: current.contentHash } : null,
+        current: current
+          ? { listId: current.id, version: current.version, contentHash: current.contentHash }
+          : null,
       });
     }
     return items;
@@ -80,7 +91,11 @@ export class ResultService {
     const before = new Map(base.view.rows.map((r) => [r.declarationId, r.gradeLevel]));
     const moved = changed.view.rows
       .filter((r) => before.get(r.declarationId) !== r.gradeLevel)
-      .map((r) => ({ declarationId: r.declarationId, from: before.get(r.declarationId) ?? null, to: r.gradeLevel }));
+      .map((r) => ({
+        declarationId: r.declarationId,
+        from: before.get(r.declarationId) ?? null,
+        to: r.gradeLevel,
+      }));
     return { ...changed.view, moved };
   }
 
@@ -160,7 +175,9 @@ export class ResultService {
       for (const [id, p] of proposals.byDeclaration) if (p.level !== null) levels.set(id, p.level);
       quotas = useOf(grades, passDown, [...levels.values()]);
       const unvoted = waitingIds.filter(
-        (r) => r.status !== 'meeting_review' || !['graded', 'none'].includes(proposals.byDeclaration.get(r.declarationId)?.outcome ?? ''),
+        (r) =>
+          r.status !== 'meeting_review' ||
+          !['graded', 'none'].includes(proposals.byDeclaration.get(r.declarationId)?.outcome ?? ''),
       ).length;
       if (proposals.roundOpen) blockedRef = M.roundOpen;
       else if (proposals.runoffPending) blockedRef = M.runoffPending;
@@ -173,7 +190,8 @@ export class ResultService {
       ));
     }
     const over = quotas.find((q) => q.used > q.places);
-    if (!blockedRef && over) blockedRef = M.overQuota({ grade: over.gradeName, used: over.used, places: over.places });
+    if (!blockedRef && over)
+      blockedRef = M.overQuota({ grade: over.gradeName, used: over.used, places: over.places });
     const resultRows: ResultRow[] = ranked.map((r, index) => {
       const p = proposals?.byDeclaration.get(r.declarationId);
       const level = levels.get(r.declarationId) ?? null;
@@ -204,7 +222,9 @@ export class ResultService {
         method,
         decidedBy: by,
         quotaPassDown: passDown,
-        thresholds: Object.fromEntries(levelsList.map((l) => [String(l), thresholdOf(l, levelsList, thresholds)])),
+        thresholds: Object.fromEntries(
+          levelsList.map((l) => [String(l), thresholdOf(l, levelsList, thresholds)]),
+        ),
         quorum: settings.quorum,
         rows: resultRows,
         quotas,

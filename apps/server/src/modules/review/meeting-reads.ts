@@ -37,5 +37,10 @@ export async function confirmedConflicts(
   return db
     .selectDistinct({ declarationId: reviewConflicts.declarationId, expertId: reviewConflicts.expertId })
     .from(reviewConflicts)
-    .where(and(inArray(reviewConflicts.declarationId, [...declarationIds]), eq(reviewConflicts.status, 'confirmed')));
+    .where(
+      and(
+        inArray(reviewConflicts.declarationId, [...declarationIds]),
+        eq(reviewConflicts.status, 'confirmed'),
+      ),
+    );
 }

@@ -13,7 +13,10 @@ export interface ReviewGroupRef {
 /** What other modules may use of the review (the meeting and results modules rank and recuse by it). */
 export interface ReviewApi {
   /** The edition's score table: every method side by side, ranked by the locked one, with the flags (inside `db` when given). */
-  scoreTable(editionId: number, db?: DbOrTx): Promise<{ normalisation: string; scale: number; rows: ScoreRow[] }>;
+  scoreTable(
+    editionId: number,
+    db?: DbOrTx,
+  ): Promise<{ normalisation: string; scale: number; rows: ScoreRow[] }>;
   /** A review group with its leader and members; null when absent. */
   group(db: DbOrTx, groupId: number): Promise<ReviewGroupRef | null>;
   /** The declarations placed in a group. */
