@@ -80,9 +80,12 @@ function Ballot({ round, t }: { round: VoterRound; t: MeetingText }) {
       choice: (/^\d+$/.test(choice) ? Number(choice) : choice) as Choice,
     }));
     cast.mutateAsync({ roundId: round.round!.roundId, choices: list }).then(
-      (r) => void message.success(t('counted', { counted: r.counted })),
-      (e: unknown) =>
-        modal.error({ title: e instanceof ApiError ? translateShared(e.ref ?? e.message) : String(e) }),
+      (r) => {
+        message.success(t('counted', { counted: r.counted }));
+      },
+      (e: unknown) => {
+        modal.error({ title: e instanceof ApiError ? translateShared(e.ref ?? e.message) : String(e) });
+      },
     );
   };
   return (
