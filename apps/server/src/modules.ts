@@ -20,6 +20,7 @@ import { iconsModule } from './modules/icons/module';
 import { integrationModule } from './modules/integration/module';
 import { jobsModule } from './modules/jobs/module';
 import { logsModule } from './modules/logs/module';
+import { meetingModule } from './modules/meeting/module';
 import { menusModule } from './modules/menus/module';
 import { messagesModule } from './modules/messages/module';
 import { metricsModule } from './modules/metrics/module';
@@ -36,6 +37,7 @@ import { publicityModule } from './modules/publicity/module';
 import { recommenderModule } from './modules/recommender/module';
 import { regionsModule } from './modules/regions/module';
 import { registrationModule } from './modules/registration/module';
+import { resultsModule } from './modules/results/module';
 import { reviewModule } from './modules/review/module';
 import { rolesModule } from './modules/roles/module';
 import { serverMonitorModule } from './modules/server-monitor/module';
@@ -114,6 +116,8 @@ export const modules = new ModuleList()
   .add(declarerModule)
   .add(recommenderModule)
   .add(reviewModule)
+  .add(meetingModule)
+  .add(resultsModule)
   .add(publicityModule)
   .add(objectionsModule)
   .add(statisticsModule);

@@ -11,6 +11,7 @@ export * from './schema/files';
 export * from './schema/icons';
 export * from './schema/jobs';
 export * from './schema/logs';
+export * from './schema/meeting';
 export * from './schema/menus';
 export * from './schema/messaging';
 export * from './schema/objections';

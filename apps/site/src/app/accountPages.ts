@@ -49,6 +49,12 @@ export const ACCOUNT_PAGES: AccountPage[] = [
     },
   },
   {
+    path: 'meetings',
+    title: ['会议评审', '會議評審', 'Review meetings'],
+    for: experts,
+    load: () => import('../features/meeting/pages/MyMeetingsPage').then((m) => m.MyMeetingsPage),
+  },
+  {
     path: 'expert',
     title: ['专家主页', '專家主頁', 'Expert home'],
     for: experts,

@@ -119,6 +119,11 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     () => import('../features/objections/pages/ObjectionListPage'),
     'ObjectionListPage',
   ),
+  'meeting/MeetingPage': lazyPage(() => import('../features/meeting/pages/MeetingPage'), 'MeetingPage'),
+  'results/ResultListPage': lazyPage(
+    () => import('../features/results/pages/ResultListPage'),
+    'ResultListPage',
+  ),
   'review-groups/ReviewGroupListPage': lazyPage(
     () => import('../features/review/pages/ReviewGroupListPage'),
     'ReviewGroupListPage',

@@ -13,7 +13,7 @@ const FEATURES = new Set(
   (
     'users roles organisations posts menus apps dictionaries regions icons banks subjects themes layouts notices messages ' +
     'templates sms logs sql-monitor jobs server-monitor online dashboard account awards editions experts ' +
-    'registration review-groups declarations examination review results publicity objections statistics project'
+    'registration review-groups declarations examination review meeting results publicity objections statistics project'
   ).split(' '),
 );
 

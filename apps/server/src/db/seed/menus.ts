@@ -92,6 +92,7 @@ const ACTION_NAMES: Record<ActionOf<PermissionCode>, string> = {
   AWARD: '公示期满授奖',
   CARRY: '缓评转入下一届',
   RESET: '重置统计',
+  VOTE: '代录纸质票',
 };
 
 /** A code, or [code, label override, buttonCode override]. */
@@ -309,14 +310,29 @@ const declarations: SeedMenu = {
       ),
     },
     {
+      name: 'declare-meeting',
+      menuName: '会议评审',
+      menuNameI18n: { zh_TW: '會議評審', en_GB: 'Meeting review' },
+      menuUrl: '/declare/meeting',
+      component: 'meeting/MeetingPage',
+      menuIcon: 'TeamOutlined',
+      menuSort: 4,
+      buttons: buttons(
+        PERM.MEETING_VIEW,
+        [PERM.MEETING_ADD, '新建会议'],
+        [PERM.MEETING_EDIT, '主持会议'],
+        PERM.MEETING_VOTE,
+      ),
+    },
+    {
       name: 'declare-results',
       menuName: '评审结果',
       menuNameI18n: { zh_TW: '評審結果', en_GB: 'Review results' },
       menuUrl: '/declare/results',
       component: 'results/ResultListPage',
       menuIcon: 'OrderedListOutlined',
-      menuSort: 4,
-      buttons: buttons(PERM.RESULT_VIEW, PERM.RESULT_CONFIRM),
+      menuSort: 5,
+      buttons: buttons(PERM.RESULT_VIEW, PERM.RESULT_CONFIRM, [PERM.RESULT_REOPEN, '重新开启结果']),
     },
   ],
 };

@@ -10,6 +10,7 @@ import { ConflictService } from './conflicts';
 import { seedReviewDemo } from './demo';
 import { GroupService } from './groups';
 import { ManualAssignmentService } from './manual';
+import { confirmedConflicts, groupDeclarationIds, groupRef } from './meeting-reads';
 import { ReviewProgressService } from './progress';
 import type { ReviewApi } from './public';
 import { ReminderService, remindReviewsJob } from './reminders';
@@ -41,8 +42,11 @@ export const reviewModule = defineModule({
       log.warn({ err: error }, 'review reminder failed'),
     );
     const api: ReviewApi = {
-      scoreTable: (editionId) => scores.table(editionId),
+      scoreTable: (editionId, db) => scores.table(editionId, db),
       expertOffsets: (editionId) => scores.offsets(editionId),
+      group: groupRef,
+      groupDeclarationIds,
+      confirmedConflicts,
     };
     return {
       services: {

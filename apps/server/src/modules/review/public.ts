@@ -1,9 +1,31 @@
 import type { ScoreRow } from '@awards/shared/review';
+import type { DbOrTx } from '../../db/client';
 
-/** What other modules may use of the review (the results module ranks by it). */
+/** A review group as the meeting review reads it: its leader and members (alternates left out). */
+export interface ReviewGroupRef {
+  groupId: number;
+  editionId: number;
+  groupName: string;
+  awardId: number | null;
+  members: { expertId: number; role: 'leader' | 'member' }[];
+}
+
+/** What other modules may use of the review (the meeting and results modules rank and recuse by it). */
 export interface ReviewApi {
-  /** The edition's score table: every method side by side, ranked by the locked one, with the flags. */
-  scoreTable(editionId: number): Promise<{ normalisation: string; scale: number; rows: ScoreRow[] }>;
+  /** The edition's score table: every method side by side, ranked by the locked one, with the flags (inside `db` when given). */
+  scoreTable(
+    editionId: number,
+    db?: DbOrTx,
+  ): Promise<{ normalisation: string; scale: number; rows: ScoreRow[] }>;
+  /** A review group with its leader and members; null when absent. */
+  group(db: DbOrTx, groupId: number): Promise<ReviewGroupRef | null>;
+  /** The declarations placed in a group. */
+  groupDeclarationIds(db: DbOrTx, groupId: number): Promise<number[]>;
+  /** The confirmed conflicts (回避) on these declarations: the members who recuse. */
+  confirmedConflicts(
+    db: DbOrTx,
+    declarationIds: readonly number[],
+  ): Promise<{ declarationId: number; expertId: number }[]>;
   /**
    * Each expert's calibration offset in the edition: the additive bias of the least-squares fit
    * (total = quality + bias + noise, Σ bias = 0) on the 0..100 totals, by expert id (the statistics).

@@ -1,6 +1,6 @@
 import { REVIEW_MESSAGES as M, type ScoreRow } from '@awards/shared/review';
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { declarations, reviewAssignments, reviews } from '../../db/schema';
 import { notFound, ruleViolation } from '../../platform/errors';
 import { biasLeastSquares, calibrate } from './calibration';
@@ -11,10 +11,13 @@ export class ScoreService {
   constructor(private readonly db: Db) {}
 
   /** One row per assigned declaration, ranked by the edition's locked method, best first. */
-  async table(editionId: number): Promise<{ normalisation: string; scale: number; rows: ScoreRow[] }> {
-    const edition = await readEdition(this.db, editionId);
-    const settings = await readSettings(this.db, edition);
-    const submitted = await this.db
+  async table(
+    editionId: number,
+    db: DbOrTx = this.db,
+  ): Promise<{ normalisation: string; scale: number; rows: ScoreRow[] }> {
+    const edition = await readEdition(db, editionId);
+    const settings = await readSettings(db, edition);
+    const submitted = await db
       .select({ declarationId: reviews.declarationId, expertId: reviews.expertId, total: reviews.total })
       .from(reviews)
       .where(and(eq(reviews.editionId, editionId), eq(reviews.status, 'submitted')));
@@ -25,7 +28,7 @@ export class ScoreService {
         { range: settings.rangeThreshold, sd: settings.sdThreshold },
       ).map((row) => [row.declarationId, row]),
     );
-    const assigned = await this.db
+    const assigned = await db
       .select({ declarationId: declarations.id, projectName: declarations.projectName, reviews: count() })
       .from(reviewAssignments)
       .innerJoin(declarations, eq(declarations.id, reviewAssignments.declarationId))

@@ -1,0 +1,141 @@
+// Times the results page of one award (POST /rest/result/view through the built app: guard,
+// validation, the review's score table with its calibration, the ranking, grades by rank within
+// quotas) with BENCH_DECLARATIONS (default 2,000) declarations in expert review, each scored by 5
+// experts, median of BENCH_RUNS (20) runs after 3 warm-ups. Target of issue 17: under 100 ms.
+// Separate database BENCH_DB (default bench_results) on BENCH_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/test), dropped at the end. Run: node bench/results-page.mjs
+import { register } from 'tsx/esm/api';
+
+register();
+
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DB_NAME = process.env.BENCH_DB ?? 'bench_results';
+const ROWS = Number(process.env.BENCH_DECLARATIONS ?? 2000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const EXPERTS = 200;
+const PASSWORD = 'Bench#Admin1';
+
+const server = (path) => new URL(`../apps/server/src/${path}`, import.meta.url).href;
+const { default: pg } = await import('pg');
+const { openDatabase, migrateDatabase } = await import(server('db/client.ts'));
+const { seedReference } = await import(server('db/seed/reference.ts'));
+const { buildApp } = await import(server('app.ts'));
+const { testConfig } = await import(server('config.ts'));
+const { SessionStore } = await import(server('platform/auth/sessions.ts'));
+
+const admin = new pg.Client({ connectionString: BASE_URL });
+await admin.connect();
+await admin.query(`drop database if exists "${DB_NAME}" with (force)`);
+await admin.query(`create database "${DB_NAME}"`);
+const url = new URL(BASE_URL);
+url.pathname = `/${DB_NAME}`;
+
+try {
+  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  await migrateDatabase(database);
+  await seedReference(database.db, { adminPassword: PASSWORD });
+  const client = new pg.Client({ connectionString: url.toString() });
+  client.on('error', () => {});
+  await client.connect();
+  const one = async (sql, params) => (await client.query(sql, params)).rows[0];
+  const edition = await one(
+    `insert into editions (edition_name, year, status) values ('基准届次', 2026, 'reviewing') returning id`,
+  );
+  const award = await one(
+    `insert into awards (award_code, award_name, category, status, sort_number, flow)
+     values ('BENCH_R', '基准奖项', 'progress', 1, 1, '["formal_examination","expert_review","publicity"]') returning id`,
+  );
+  const ea = await one(
+    `insert into edition_awards (edition_id, award_id, flow) values ($1, $2, '["formal_examination","expert_review","publicity"]') returning id`,
+    [edition.id, award.id],
+  );
+  await client.query(
+    `insert into edition_grades (edition_award_id, grade_name, grade_level, quota)
+     select $1, (array['一等奖','二等奖','三等奖'])[l], l, 20 * l from generate_series(1, 3) l`,
+    [ea.id],
+  );
+  const unit = await one(
+    `insert into organisations (organ_code, organ_name, organ_type) values ('BRU', '基准单位', 'unit') returning id`,
+  );
+  await client.query(
+    `insert into experts (expert_name, organisation, discipline) select '专家' || g, '单位' || (g % 40), 'x' from generate_series(1, $1::int) g`,
+    [EXPERTS],
+  );
+  const group = await one(
+    `insert into review_groups (edition_id, group_name) values ($1, '基准组') returning id`,
+    [edition.id],
+  );
+  await client.query(
+    `insert into declarations (edition_id, award_id, project_name, unit_id, status)
+     select $1, $2, '基准项目' || g, $3, 'expert_review' from generate_series(1, $4::int) g`,
+    [edition.id, award.id, unit.id, ROWS],
+  );
+  // Five experts a declaration, scores spread by a hash of the pair.
+  await client.query(
+    `with d as (select id, row_number() over (order by id) n from declarations where edition_id = $1),
+          e as (select id, row_number() over (order by id) n from experts)
+     insert into review_assignments (edition_id, group_id, declaration_id, expert_id)
+     select $1, $2, d.id, e.id from d cross join generate_series(0, 4) k join e on e.n = ((d.n * 7 + k) % $3) + 1
+     on conflict do nothing`,
+    [edition.id, group.id, EXPERTS],
+  );
+  await client.query(
+    `insert into reviews (edition_id, declaration_id, expert_id, status, scores, total, submitted_at)
+     select edition_id, declaration_id, expert_id, 'submitted', '{}', 50 + abs(hashint4(declaration_id * 31 + expert_id)) % 50, now()
+       from review_assignments where edition_id = $1`,
+    [edition.id],
+  );
+  await client.query('vacuum analyze');
+  const config = testConfig({ LOGIN_RATE_LIMIT: 100_000 });
+  const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
+  const app = await buildApp({ config, database, sessions });
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/callback?client_name=myform_client',
+    payload: { username: 'admin', password: PASSWORD },
+  });
+  const token = login.json().dataSet.token;
+  // The review's score table alone (the calibration the page reads), for comparison.
+  const scoreTimes = [];
+  for (let i = 0; i < RUNS + 3; i += 1) {
+    const t0 = performance.now();
+    await app.inject({
+      method: 'POST',
+      url: '/rest/review/scores',
+      headers: { authorization: token },
+      payload: { editionId: edition.id },
+    });
+    if (i >= 3) scoreTimes.push(performance.now() - t0);
+  }
+  scoreTimes.sort((a, b) => a - b);
+  console.log(
+    `review/scores (the calibration alone): median ${scoreTimes[Math.floor(scoreTimes.length / 2)].toFixed(1)} ms`,
+  );
+  const times = [];
+  for (let i = 0; i < RUNS + 3; i += 1) {
+    const t0 = performance.now();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/rest/result/view',
+      headers: { authorization: token },
+      payload: { editionId: edition.id, awardId: award.id },
+    });
+    const ms = performance.now() - t0;
+    if (res.statusCode !== 200) throw new Error(res.body);
+    if (i === 0) console.log(`rows: ${res.json().dataSet.rows.length}, bytes: ${res.body.length}`);
+    if (i >= 3) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `result/view, ${ROWS} declarations × 5 reviews: median ${times[Math.floor(times.length / 2)].toFixed(1)} ms, p90 ${times[Math.floor(times.length * 0.9)].toFixed(1)} ms`,
+  );
+  await client.end();
+  await app.close();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await admin.query(`drop database if exists "${DB_NAME}" with (force)`);
+  await admin.end();
+}
