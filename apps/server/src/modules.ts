@@ -98,7 +98,6 @@ export const modules = new ModuleList()
   .add(websocketModule)
   // Monitoring.
   .add(logsModule)
-  .add(dashboardModule)
   .add(jobsModule)
   .add(sqlMonitorModule)
   .add(serverMonitorModule)
@@ -116,4 +115,6 @@ export const modules = new ModuleList()
   .add(reviewModule)
   .add(publicityModule)
   .add(objectionsModule)
+  // The home page's figures read the objections' counts.
+  .add(dashboardModule)
   .add(statisticsModule);
