@@ -1,12 +1,12 @@
 import {
   type EvidenceView,
   OBJECTION_MESSAGES as M,
+  OBJECTION_STATUSES,
   type ObjectionDetail,
   type ObjectionHistoryView,
   type ObjectionRequestView,
   type ObjectionStep,
   type ObjectionView,
-  OBJECTION_STATUSES,
   OPEN_OBJECTION_STATUSES,
   SCREENING_REASONS,
 } from '@awards/shared/objections';

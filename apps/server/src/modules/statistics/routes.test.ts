@@ -671,7 +671,9 @@ describe('the home page (the dashboard module’s /rest/index/overview, on this 
     });
     const tasks = Object.fromEntries(home.tasks.map((k: { key: string; count: number }) => [k.key, k.count]));
     expect(tasks).toMatchObject({ examination: 1, review: 1, results: 1, publicity: 0, objections: 2 });
-    expect(home.tasks.find((k: { key: string }) => k.key === 'objections').path).toBe('/publicity/objections');
+    expect(home.tasks.find((k: { key: string }) => k.key === 'objections').path).toBe(
+      '/publicity/objections',
+    );
   });
 
   it('shows a limited viewer their units’ backlog and no queue they cannot open', async () => {

@@ -339,7 +339,10 @@ export class StatisticsService {
    */
   async objections(caller: StatCaller, editionId: number): Promise<StatObjections> {
     await this.requireEdition(editionId);
-    const { byStatus, byReason } = await this.deps.objections.editionCounts(editionId, await this.scope(caller));
+    const { byStatus, byReason } = await this.deps.objections.editionCounts(
+      editionId,
+      await this.scope(caller),
+    );
     return {
       editionId,
       total: OBJECTION_STATUSES.reduce((sum, s) => sum + byStatus[s], 0),
