@@ -100,7 +100,6 @@ export const modules = new ModuleList()
   .add(websocketModule)
   // Monitoring.
   .add(logsModule)
-  .add(dashboardModule)
   .add(jobsModule)
   .add(sqlMonitorModule)
   .add(serverMonitorModule)
@@ -120,4 +119,6 @@ export const modules = new ModuleList()
   .add(resultsModule)
   .add(publicityModule)
   .add(objectionsModule)
+  // The home page's figures read the objections' counts.
+  .add(dashboardModule)
   .add(statisticsModule);

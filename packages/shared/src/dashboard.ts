@@ -105,8 +105,8 @@ export interface AnalysisInfo {
 // ---- the staff home page (issue 17 item 6): POST /rest/index/overview ----
 
 export interface HomeTask {
-  /** Which queue: examination, review, results, publicity, experts, registration. */
-  key: 'examination' | 'review' | 'results' | 'publicity' | 'experts' | 'registration';
+  /** Which queue: examination, review, results, publicity, objections, experts, registration. */
+  key: 'examination' | 'review' | 'results' | 'publicity' | 'objections' | 'experts' | 'registration';
   count: number;
   /** The portal page the task opens. */
   path: string;
@@ -129,8 +129,8 @@ export interface HomeOverview {
     inMeeting: number;
     proposed: number;
     inPublicity: number;
-    /** Null while the objections table does not exist on this build. */
-    objectionsOpen: number | null;
+    /** Objections filed or admitted (not concluded) against the edition's declarations in scope. */
+    objectionsOpen: number;
   } | null;
   /** The caller's own queues, those their permissions open, with what waits there. */
   tasks: HomeTask[];
@@ -141,6 +141,7 @@ export const HOME_TASK_NAMES: Record<HomeTask['key'], MessageRef> = defineMessag
   review: ['未提交的专家评审', '未提交的專家評審', 'Expert reviews not submitted'],
   results: ['待会议评审的申报', '待會議評審的申報', 'Declarations awaiting the meeting'],
   publicity: ['待公示的拟授奖项目', '待公示的擬授獎項目', 'Proposed awards awaiting publicity'],
+  objections: ['未办结的异议', '未辦結的異議', 'Objections not yet concluded'],
   experts: ['待审核的专家', '待審核的專家', 'Experts awaiting approval'],
   registration: ['待审核的注册', '待審核的註冊', 'Registrations awaiting approval'],
 });

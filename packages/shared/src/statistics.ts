@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { choice, idField } from './admin-fields';
 import type { DeclarationStatus } from './declarations';
 import { defineMessages, type MessageRef } from './i18n';
+import type { ObjectionStatus, ScreeningReason } from './objections';
 
 /**
  * Business statistics (统计分析, docs/domain.md "Statistics"): the funnel of an edition, its cuts,
@@ -100,8 +101,8 @@ export const STAT_MESSAGES = defineMessages('statistics', {
   conflictType: ['回避类型', '迴避類型', 'Conflict type'],
   confirmed: ['已确认', '已確認', 'Confirmed'],
   pending: ['待处理', '待處理', 'Pending'],
-  objectionType: ['异议类型', '異議類型', 'Objection type'],
   outcome: ['处理结果', '處理結果', 'Outcome'],
+  screeningReason: ['不予受理理由', '不予受理理由', 'Reason not admitted'],
   year: ['年度', '年度', 'Year'],
   edition: ['届次', '屆次', 'Edition'],
 });
@@ -187,9 +188,12 @@ export interface StatReview {
 
 export interface StatObjections {
   editionId: number;
-  /** False while the objections table does not exist (built by the objections part of issue 17). */
-  available: boolean;
-  rows: { objectionType: string; outcome: string; label: string; outcomeLabel: string; count: number }[];
+  /** Objections against the edition's declarations in the caller's scope. */
+  total: number;
+  /** Each status (filed, admitted, not admitted, upheld, dismissed), in that order, zeros kept. */
+  statuses: { status: ObjectionStatus; label: string; count: number }[];
+  /** The not admitted ones by screening reason, in the rules' order, zeros kept. */
+  reasons: { reason: ScreeningReason; label: string; count: number }[];
 }
 
 export interface StatYearRow extends FunnelCounts {

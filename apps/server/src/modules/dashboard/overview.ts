@@ -1,9 +1,11 @@
 import type { HomeOverview, HomeTask } from '@awards/shared/dashboard';
+import { OPEN_OBJECTION_STATUSES } from '@awards/shared/objections';
 import { PERM } from '@awards/shared/permissions';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { declarations, declarerRegistrations, editions, experts } from '../../db/schema';
 import { type DataScopeSource, dataScopeFilter, type ScopeHolder } from '../../platform/data-scope';
+import type { ObjectionsApi } from '../objections/public';
 
 type EditionRow = typeof editions.$inferSelect;
 
@@ -34,6 +36,7 @@ export class HomeFigures {
   constructor(
     private readonly db: Db,
     private readonly scopes: DataScopeSource,
+    private readonly objections: ObjectionsApi,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -75,6 +78,7 @@ export class HomeFigures {
             and (r.id is null or r.status <> 'submitted') ${inScope}`,
     );
     const n = (v: unknown) => Number(v ?? 0);
+    const { byStatus } = await this.objections.editionCounts(edition.id, scope);
     const backlog = {
       awaitingExamination: n(counts?.awaiting),
       returned: n(counts?.returned),
@@ -83,8 +87,8 @@ export class HomeFigures {
       inMeeting: n(counts?.in_meeting),
       proposed: n(counts?.proposed),
       inPublicity: n(counts?.in_publicity),
-      // The objections table comes with the objections part of issue 17 (another branch).
-      objectionsOpen: null,
+      // Open: filed or admitted (OPEN_OBJECTION_STATUSES), against declarations in scope.
+      objectionsOpen: OPEN_OBJECTION_STATUSES.reduce((sum, s) => sum + byStatus[s], 0),
     };
     const queues: [string, HomeTask][] = [
       [
@@ -94,6 +98,10 @@ export class HomeFigures {
       [PERM.REVIEW_VIEW, { key: 'review', count: backlog.reviewsMissing, path: '/declare/review' }],
       [PERM.RESULT_VIEW, { key: 'results', count: backlog.inMeeting, path: '/declare/results' }],
       [PERM.PUBLICITY_VIEW, { key: 'publicity', count: backlog.proposed, path: '/publicity' }],
+      [
+        PERM.OBJECTION_VIEW,
+        { key: 'objections', count: backlog.objectionsOpen, path: '/publicity/objections' },
+      ],
     ];
     const end = stageEnd(edition, this.now());
     return {

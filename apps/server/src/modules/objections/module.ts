@@ -8,8 +8,9 @@ import { AwardingService, awardPublicityJob } from './awarding';
 import { ObjectorService } from './filing';
 import { ObjectionHandlingService } from './handling';
 import { ObjectionNotifier } from './notify';
+import type { ObjectionsApi } from './public';
 import { objectionFileRule } from './read-rule';
-import { openCount } from './repository';
+import { editionCounts, openCount } from './repository';
 import { objectionRoutes } from './routes';
 import { UnitResponseService } from './units';
 
@@ -31,7 +32,9 @@ export const objectionsModule = defineModule({
       log.warn({ err: error }, 'objection notice failed'),
     );
     const awarding = new AwardingService(db, apis.declarations, apis.editions);
+    const api: ObjectionsApi = { editionCounts: (editionId, within) => editionCounts(db, editionId, within) };
     return {
+      api,
       services: {
         handling: new ObjectionHandlingService(db, awarding, notifier),
         objector: new ObjectorService(db),

@@ -1,12 +1,14 @@
 import {
   type EvidenceView,
   OBJECTION_MESSAGES as M,
+  OBJECTION_STATUSES,
   type ObjectionDetail,
   type ObjectionHistoryView,
   type ObjectionRequestView,
   type ObjectionStep,
   type ObjectionView,
   OPEN_OBJECTION_STATUSES,
+  SCREENING_REASONS,
 } from '@awards/shared/objections';
 import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -24,6 +26,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { iso } from '../../platform/time';
+import type { ObjectionCounts } from './public';
 
 export type ObjectionRow = typeof objections.$inferSelect;
 export type SnapshotRow = typeof publicitySnapshots.$inferSelect;
@@ -257,4 +260,23 @@ export async function unansweredCount(db: DbOrTx, objectionId: number, now: Date
     .where(and(eq(objectionRequests.objectionId, objectionId), isNull(objectionRequests.response)))
     .groupBy(objectionRequests.deadline);
   return rows.filter((r) => r.deadline > now).reduce((a, r) => a + r.n, 0);
+}
+
+/** The edition's objections by status and by screening reason, of the declarations `within` names. */
+export async function editionCounts(db: DbOrTx, editionId: number, within?: SQL): Promise<ObjectionCounts> {
+  const where = and(eq(objections.editionId, editionId), within);
+  const rows = await db
+    .select({ status: objections.status, reason: objections.screeningReason, n: count() })
+    .from(objections)
+    .innerJoin(declarations, eq(declarations.id, objections.declarationId))
+    .where(where)
+    .groupBy(objections.status, objections.screeningReason);
+  const byStatus = Object.fromEntries(OBJECTION_STATUSES.map((s) => [s, 0])) as ObjectionCounts['byStatus'];
+  const byReason = Object.fromEntries(SCREENING_REASONS.map((r) => [r, 0])) as ObjectionCounts['byReason'];
+  for (const r of rows) {
+    const n = Number(r.n);
+    if (r.status in byStatus) byStatus[r.status] += n;
+    if (r.status === 'not_admitted' && r.reason && r.reason in byReason) byReason[r.reason] += n;
+  }
+  return { byStatus, byReason };
 }

@@ -117,13 +117,18 @@ export class StatisticsExport {
       }
       case 'objections': {
         const o = await this.stats.objections(caller, editionId);
+        const notAdmitted = o.statuses.find((r) => r.status === 'not_admitted')?.label ?? null;
         return {
           columns: [
-            { header: M.objectionType, width: 20 },
             { header: M.outcome, width: 14 },
+            { header: M.screeningReason, width: 28 },
             { header: M.count, width: 10 },
           ],
-          rows: o.rows.map((r) => [r.label, r.outcomeLabel, r.count]),
+          // Each outcome, then the not admitted ones by reason (their outcome named again).
+          rows: [
+            ...o.statuses.map((r): Cell[] => [r.label, null, r.count]),
+            ...o.reasons.map((r): Cell[] => [notAdmitted, r.label, r.count]),
+          ],
         };
       }
       default: {

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
 import type { DictionariesApi } from '../dictionaries/public';
+import type { ObjectionsApi } from '../objections/public';
 import type { RegionsApi } from '../regions/public';
 import type { ReviewApi } from '../review/public';
 import { StatisticsExport } from './export';
@@ -12,7 +13,12 @@ export const statisticsModule = defineModule({
   name: 'statistics',
   build: (
     { db, sessions, exports }: Platform,
-    apis: { dictionaries: DictionariesApi; regions: RegionsApi; review: ReviewApi },
+    apis: {
+      dictionaries: DictionariesApi;
+      objections: ObjectionsApi;
+      regions: RegionsApi;
+      review: ReviewApi;
+    },
   ) => {
     const statistics = new StatisticsService(db, sessions, apis);
     return {

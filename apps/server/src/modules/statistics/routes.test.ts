@@ -10,7 +10,9 @@ import {
   editions,
   experts,
   menuButtons,
+  objections,
   organisations,
+  publicitySnapshots,
   resultEntries,
   resultLists,
   reviewAssignments,
@@ -46,6 +48,11 @@ import { reachedOf } from './stages';
  *  13  C    deferred                                       1
  *
  * and d14 of unit A, awarded, in an earlier edition E2 (2025) of the same award.
+ *
+ * Objections (on a snapshot of E): d8 (A) filed→admitted, dismissed, not admitted (late);
+ * d9 (B) upheld, not admitted (no evidence) twice; d12 (C) filed; and d14 (E2) filed, not E's.
+ * E: filed 1, admitted 1, not admitted 3 (late 1, no evidence 2), upheld 1, dismissed 1 = 7;
+ * unit A alone: admitted 1, not admitted 1 (late), dismissed 1 = 3. Open (filed, admitted): 2, A: 1.
  */
 
 let t: TestApp;
@@ -299,6 +306,50 @@ beforeAll(async () => {
     [SUBMIT, PASS, REVIEW, PROPOSE, PUBLICISE, ['award', 'publicity', 'awarded']],
     edition2,
   );
+  // Objections: against E's declarations on one snapshot, and one against d14 of E2.
+  const snapshot = async (editionId: number) => {
+    const [row] = await t.db
+      .insert(publicitySnapshots)
+      .values({
+        editionId,
+        title: '拟授奖公示',
+        fields: [],
+        entries: [],
+        contentHash: 'h',
+        status: 'ended' as const,
+        startTime: new Date('2026-08-01T00:00:00Z'),
+        endTime: new Date('2026-08-08T00:00:00Z'),
+        publishedBy: 'admin',
+      })
+      .returning({ id: publicitySnapshots.id });
+    return row!.id;
+  };
+  const [snapE, snapE2] = [await snapshot(w.editionId), await snapshot(edition2)];
+  const objector = await t.createUser({ loginName: 'stat-objector', userType: 'declarer', orgId: w.unitB });
+  await t.db.insert(objections).values(
+    (
+      [
+        [snapE, d[8]!, w.editionId, 'admitted', null],
+        [snapE, d[8]!, w.editionId, 'dismissed', null],
+        [snapE, d[8]!, w.editionId, 'not_admitted', 'late'],
+        [snapE, d[9]!, w.editionId, 'upheld', null],
+        [snapE, d[9]!, w.editionId, 'not_admitted', 'no_evidence'],
+        [snapE, d[9]!, w.editionId, 'not_admitted', 'no_evidence'],
+        [snapE, d[12]!, w.editionId, 'filed', null],
+        [snapE2, d[14]!, edition2, 'filed', null],
+      ] as const
+    ).map(([snapshotId, declarationId, editionId, status, screeningReason]) => ({
+      snapshotId,
+      declarationId,
+      editionId,
+      objectorUserId: objector.id,
+      realname: '张三',
+      phone: '13800000000',
+      reason: '成果归属有争议',
+      status,
+      screeningReason,
+    })),
+  );
   viewerA = await scopedViewer(w.unitA);
 });
 afterAll(() => t.close());
@@ -451,9 +502,43 @@ describe('the statistics routes', () => {
     expect(review.offsets).toBe(true);
   });
 
-  it('answers no objections while their table is not built (never invented figures)', async () => {
-    const res = await stat('objections', { editionId: w.editionId });
-    expect(res.body.dataSet).toEqual({ editionId: w.editionId, available: false, rows: [] });
+  it('counts the edition’s objections by outcome and by reason not admitted, labelled', async () => {
+    const res = await stat('objections', { editionId: w.editionId }, w.admin, { 'accept-language': 'en-GB' });
+    const o = res.body.dataSet;
+    expect(o.total).toBe(7);
+    expect(o.statuses).toEqual([
+      { status: 'filed', label: 'Filed', count: 1 },
+      { status: 'admitted', label: 'Under investigation', count: 1 },
+      { status: 'not_admitted', label: 'Not admitted', count: 3 },
+      { status: 'upheld', label: 'Upheld', count: 1 },
+      { status: 'dismissed', label: 'Dismissed', count: 1 },
+    ]);
+    expect(o.reasons.map((r: { reason: string; count: number }) => [r.reason, r.count])).toEqual([
+      ['anonymous', 0],
+      ['late', 1],
+      ['no_evidence', 2],
+      ['grade_only', 0],
+      ['unrelated', 0],
+      ['repeated', 0],
+    ]);
+    expect(o.reasons[1].label).toBe('Filed after the publicity period');
+    const zh = (await stat('objections', { editionId: w.editionId })).body.dataSet;
+    expect(zh.statuses[2].label).toBe('不予受理');
+    const earlier = (await stat('objections', { editionId: edition2 })).body.dataSet;
+    expect(earlier.total).toBe(1);
+    expect(earlier.statuses[0].count).toBe(1);
+  });
+
+  it('exports the objections: each outcome, then the not admitted by reason', async () => {
+    const res = await stat('export', { table: 'objections', editionId: w.editionId });
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.raw.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, '处理结果', '不予受理理由', '数量']);
+    expect(sheet.getRow(4).values).toEqual([undefined, '不予受理', undefined, 3]);
+    expect(sheet.getRow(9).values).toEqual([undefined, '不予受理', '无证据材料', 2]);
+    expect(sheet.rowCount).toBe(1 + 5 + 6);
   });
 
   it('compares the award across its editions, oldest first', async () => {
@@ -553,6 +638,13 @@ describe('the data scope', () => {
     expect(review.experts.map((e: { assigned: number }) => e.assigned)).toEqual([2, 1, 1]);
     expect(review.conflicts.map((c: { conflictType: string }) => c.conflictType)).toEqual(['same_unit']);
   });
+
+  it('counts only the objections against the unit’s declarations', async () => {
+    const o = (await stat('objections', { editionId: w.editionId }, viewerA)).body.dataSet;
+    expect(o.total).toBe(3);
+    expect(o.statuses.map((r: { count: number }) => r.count)).toEqual([0, 1, 1, 0, 1]);
+    expect(o.reasons.map((r: { count: number }) => r.count)).toEqual([0, 1, 0, 0, 0, 0]);
+  });
 });
 
 describe('the home page (the dashboard module’s /rest/index/overview, on this fixture)', () => {
@@ -575,16 +667,20 @@ describe('the home page (the dashboard module’s /rest/index/overview, on this 
       inMeeting: 1,
       proposed: 0,
       inPublicity: 0,
-      objectionsOpen: null,
+      objectionsOpen: 2,
     });
     const tasks = Object.fromEntries(home.tasks.map((k: { key: string; count: number }) => [k.key, k.count]));
-    expect(tasks).toMatchObject({ examination: 1, review: 1, results: 1, publicity: 0 });
+    expect(tasks).toMatchObject({ examination: 1, review: 1, results: 1, publicity: 0, objections: 2 });
+    expect(home.tasks.find((k: { key: string }) => k.key === 'objections').path).toBe(
+      '/publicity/objections',
+    );
   });
 
   it('shows a limited viewer their units’ backlog and no queue they cannot open', async () => {
     const home = (await t.call('POST', '/rest/index/overview', { token: viewerA })).body.dataSet;
     expect(home.backlog.awaitingExamination).toBe(1);
     expect(home.backlog.inMeeting).toBe(0);
+    expect(home.backlog.objectionsOpen).toBe(1);
     expect(home.tasks).toEqual([]);
   });
 

@@ -1,5 +1,11 @@
 import { DISCIPLINE_DICT } from '@awards/shared/experts';
 import { type Locale, renderMessage } from '@awards/shared/i18n';
+import {
+  OBJECTION_STATUS_NAMES,
+  OBJECTION_STATUSES,
+  SCREENING_REASON_NAMES,
+  SCREENING_REASONS,
+} from '@awards/shared/objections';
 import { CONFLICT_TYPE_NAMES, type ConflictType, DEFAULT_REVIEW_SETTINGS } from '@awards/shared/review';
 import {
   FUNNEL_STAGES,
@@ -20,12 +26,14 @@ import { awards, declarations, editions, organisations } from '../../db/schema';
 import { type DataScopeSource, dataScopeFilter, type ScopeHolder } from '../../platform/data-scope';
 import { notFound } from '../../platform/errors';
 import type { DictionariesApi } from '../dictionaries/public';
+import type { ObjectionsApi } from '../objections/public';
 import type { RegionsApi } from '../regions/public';
 import type { ReviewApi } from '../review/public';
 import { EXAMINATION_REFUSED, funnelColumns, reachedSql, toFunnel } from './stages';
 
 export interface StatisticsDeps {
   dictionaries: DictionariesApi;
+  objections: ObjectionsApi;
   regions: RegionsApi;
   review: ReviewApi;
 }
@@ -326,14 +334,29 @@ export class StatisticsService {
   }
 
   /**
-   * Objections by type and outcome. The `objections` table is built by the objections part of
-   * issue 17 (module `objections`, another branch): it does not exist on this branch, so this
-   * block answers `available: false` and no rows, never invented figures. At the merge: count
-   * `objections` of the edition by type and outcome here (through objections/public.ts).
+   * Objections by outcome (status) and, for the not admitted, by screening reason: the objections
+   * against the edition's declarations in the caller's scope, read through objections/public.ts.
    */
-  async objections(_caller: StatCaller, editionId: number): Promise<StatObjections> {
+  async objections(caller: StatCaller, editionId: number): Promise<StatObjections> {
     await this.requireEdition(editionId);
-    return { editionId, available: false, rows: [] };
+    const { byStatus, byReason } = await this.deps.objections.editionCounts(
+      editionId,
+      await this.scope(caller),
+    );
+    return {
+      editionId,
+      total: OBJECTION_STATUSES.reduce((sum, s) => sum + byStatus[s], 0),
+      statuses: OBJECTION_STATUSES.map((status) => ({
+        status,
+        label: renderMessage(OBJECTION_STATUS_NAMES[status], caller.locale),
+        count: byStatus[status],
+      })),
+      reasons: SCREENING_REASONS.map((reason) => ({
+        reason,
+        label: renderMessage(SCREENING_REASON_NAMES[reason], caller.locale),
+        count: byReason[reason],
+      })),
+    };
   }
 
   /** The funnel of one award in each edition, oldest first: the year-over-year comparison. */

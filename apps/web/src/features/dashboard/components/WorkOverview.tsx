@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { type HomeT, useHomeT } from '../homeI18n';
 
 const HOUR = 3_600_000;
+/** The staff objections page (objections module). */
+const OBJECTIONS_PATH = '/publicity/objections';
 
 /** The time left to the stage's end: days, hours within the last day, or ended. */
 export function countdown(end: string | null, now: number, t: HomeT): string {
@@ -77,6 +79,11 @@ export function WorkOverview({ overview, loading }: { overview?: HomeOverview; l
                       <Col xs={12} sm={6} key={key}>
                         <Card size="small">
                           <Statistic title={t(key)} value={overview.backlog?.[key] ?? t('notAvailable')} />
+                          {key === 'objectionsOpen' && (
+                            <Link to={OBJECTIONS_PATH} data-testid="home-objections-link">
+                              {t('open')}
+                            </Link>
+                          )}
                         </Card>
                       </Col>
                     ))}

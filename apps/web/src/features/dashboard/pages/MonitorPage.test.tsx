@@ -38,7 +38,7 @@ const OVERVIEW = {
     inMeeting: 0,
     proposed: 0,
     inPublicity: 0,
-    objectionsOpen: null,
+    objectionsOpen: 3,
   },
   tasks: [{ key: 'examination', count: 7, path: '/declare/examination' }],
 };
@@ -62,6 +62,8 @@ describe('MonitorPage', () => {
     expect(screen.getByTestId('home-countdown').textContent).toContain('剩余 4 天');
     expect(screen.getByTestId('home-backlog').textContent).toContain('待形式审查7');
     expect(screen.getByTestId('home-tasks').textContent).toContain('待形式审查的申报');
+    expect(screen.getByTestId('home-backlog').textContent).toContain('未结异议3');
+    expect(screen.getByTestId('home-objections-link').getAttribute('href')).toBe('/publicity/objections');
     expect(screen.getByTestId('last-login').textContent).toContain('10.0.0.8');
     expect(screen.getByTestId('home-greeting').textContent).toMatch(/好/);
     // The request figures are on the analysis page now.

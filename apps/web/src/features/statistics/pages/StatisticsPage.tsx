@@ -322,23 +322,66 @@ function ReviewCard({ editionId }: { editionId: number }) {
 function ObjectionsCard({ editionId }: { editionId: number }) {
   const { t, tr } = useStatisticsT();
   const { data, isPending } = useStatObjections(editionId);
+  const chart = useMemo<EChartsCoreOption | null>(
+    () =>
+      data
+        ? {
+            tooltip: { trigger: 'axis' },
+            grid: GRID,
+            xAxis: { type: 'category', data: data.statuses.map((s) => s.label) },
+            yAxis: { type: 'value', minInterval: 1 },
+            series: [
+              { type: 'bar', data: data.statuses.map((s) => s.count), itemStyle: { color: '#fa8c16' } },
+            ],
+          }
+        : null,
+    [data],
+  );
   return (
-    <Card size="small" title={t('objections')} loading={isPending} data-testid="stat-objections">
-      {data && !data.available ? (
-        <Alert type="info" showIcon title={t('objectionsPending')} />
+    <Card
+      size="small"
+      title={t('objections')}
+      loading={isPending}
+      data-testid="stat-objections"
+      extra={<Export table="objections" editionId={editionId} t={t} />}
+    >
+      {!data || data.total === 0 ? (
+        <Empty description={t('noData')} />
       ) : (
-        <Table
-          size="small"
-          rowKey={(r) => `${r.objectionType}-${r.outcome}`}
-          dataSource={data?.rows}
-          pagination={false}
-          locale={{ emptyText: t('noData') }}
-          columns={[
-            { title: tr(STAT_MESSAGES.objectionType), dataIndex: 'label' },
-            { title: tr(STAT_MESSAGES.outcome), dataIndex: 'outcomeLabel' },
-            { title: t('column.count'), dataIndex: 'count', align: 'right' },
-          ]}
-        />
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={8}>
+            <Statistic title={t('objectionsTotal')} value={data.total} style={{ marginBottom: 8 }} />
+            <Table
+              size="small"
+              rowKey="status"
+              dataSource={data.statuses}
+              pagination={false}
+              data-testid="stat-objections-status"
+              columns={[
+                { title: tr(STAT_MESSAGES.outcome), dataIndex: 'label' },
+                { title: t('column.count'), dataIndex: 'count', align: 'right' },
+              ]}
+            />
+          </Col>
+          <Col xs={24} xl={8}>
+            {chart && <Chart option={chart} height={240} label={t('objections')} />}
+          </Col>
+          <Col xs={24} xl={8}>
+            <Typography.Text strong>{t('byReason')}</Typography.Text>
+            <Table
+              size="small"
+              rowKey="reason"
+              dataSource={data.reasons}
+              pagination={false}
+              style={{ marginTop: 8 }}
+              data-testid="stat-objections-reason"
+              columns={[
+                { title: tr(STAT_MESSAGES.screeningReason), dataIndex: 'label' },
+                { title: t('column.count'), dataIndex: 'count', align: 'right' },
+              ]}
+            />
+          </Col>
+        </Row>
       )}
     </Card>
   );
