@@ -2,6 +2,7 @@ import type { ExpertStatus } from '@awards/shared/experts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bankBranches, banks, editionExperts, editions, experts, users } from '../../db/schema';
+import { REVIEWING_EDITION_NAME } from '../../db/seed/demo-awards';
 
 /**
  * The demo's expert pool (docs/domain.md "Experts"): thirty experts across
@@ -214,9 +215,14 @@ async function pushIntoReviewingEdition(tx: DbOrTx, now: Date): Promise<void> {
   const [reviewing] = await tx
     .select({ id: editions.id })
     .from(editions)
-    .where(eq(editions.status, 'reviewing'))
-    .orderBy(desc(editions.id))
-    .limit(1);
+    // By name: other demo editions are in review too (publicity's), and a second seeding must
+    // find this one, not the newest.
+    .where(
+      and(
+        eq(editions.editionName, REVIEWING_EDITION_NAME(now.getUTCFullYear())),
+        eq(editions.status, 'reviewing'),
+      ),
+    );
   if (!reviewing) return;
   const eligible = await eligibleDemoExperts(tx, REVIEW_POOL_SIZE);
   const away = eligible[eligible.length - 2]?.id;

@@ -194,6 +194,7 @@ describe('scheduled tasks', () => {
       'endExpiredSessions',
       'advanceEditions',
       'remindReviews',
+      'publicityPeriods',
       'awardPublicity',
     ]);
     const purge = { className: 'purgeLogs', label: '清理过期日志' };

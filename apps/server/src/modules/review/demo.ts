@@ -1,5 +1,5 @@
 import type { AssignMode } from '@awards/shared/review';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   awards,
@@ -13,6 +13,7 @@ import {
   reviewGroups,
   users,
 } from '../../db/schema';
+import { REVIEWING_EDITION_NAME } from '../../db/seed/demo-awards';
 import { displayClock } from '../../platform/clock';
 import { type DeclarationsApi, demoLifecycle, type SignedInUser } from '../declarations/public';
 import { AssignmentService } from './assign';
@@ -39,9 +40,14 @@ export async function seedReviewDemo(tx: DbOrTx, now = new Date()): Promise<void
   const [edition] = await tx
     .select()
     .from(editions)
-    .where(eq(editions.status, 'reviewing'))
-    .orderBy(desc(editions.id))
-    .limit(1);
+    // By name: other demo editions are in review too (publicity's), and a second seeding must
+    // find this one, not the newest.
+    .where(
+      and(
+        eq(editions.editionName, REVIEWING_EDITION_NAME(now.getUTCFullYear())),
+        eq(editions.status, 'reviewing'),
+      ),
+    );
   if (!edition || (await tx.$count(reviewGroups, eq(reviewGroups.editionId, edition.id))) > 0) return;
   const pool = await tx
     .select({ id: experts.id, userId: experts.userId, availability: editionExperts.availability })
