@@ -6,10 +6,11 @@ import {
 } from '@awards/shared/meeting';
 import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Card, Flex, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Permission } from '../../../components/RowActions/Permission';
 import {
+  defaultEdition,
   printTally,
   useAttendance,
   useCloseMeeting,
@@ -56,6 +57,20 @@ export function MeetingPage() {
     for (const [k, v] of Object.entries(next)) v === null ? search.delete(k) : search.set(k, String(v));
     setParams(search);
   };
+  // No edition in the address: the one in review (else the newest), kept in the address.
+  useEffect(() => {
+    if (editionId !== null || !editions.data) return;
+    const chosen = defaultEdition(editions.data);
+    if (chosen !== null)
+      setParams(
+        (current) => {
+          const search = new URLSearchParams(current);
+          search.set('editionId', String(chosen));
+          return search;
+        },
+        { replace: true },
+      );
+  }, [editionId, editions.data, setParams]);
   const meeting = detail.data;
   const isOpen = meeting?.status === 'open';
   const gradeName = new Map((tally.data?.grades ?? []).map((g) => [g.gradeLevel, g.gradeName]));
