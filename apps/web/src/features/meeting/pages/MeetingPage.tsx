@@ -169,7 +169,7 @@ export function MeetingPage() {
               dataSource={meeting.members}
               columns={[
                 { key: 'name', title: t('member'), dataIndex: 'expertName' },
-                { key: 'org', title: '', dataIndex: 'organisation' },
+                { key: 'org', title: t('organisation'), dataIndex: 'organisation' },
                 {
                   key: 'present',
                   title: t('attendance'),
@@ -291,7 +291,7 @@ export function MeetingPage() {
               rowKey="declarationId"
               size="middle"
               pagination={false}
-              scroll={{ x: 900 }}
+              scroll={{ x: 1100 }}
               dataSource={tally.data.rows.length ? tally.data.rows : meeting.agenda.map(agendaRow)}
               columns={[
                 { key: 'project', title: t('column.project'), dataIndex: 'projectName', width: 220 },
@@ -299,16 +299,24 @@ export function MeetingPage() {
                   key: 'score',
                   title: t('column.score'),
                   align: 'right',
+                  width: 80,
                   render: (_, r) => (r.score === null ? '—' : r.score.toFixed(2)),
                 },
-                { key: 'recused', title: t('column.recused'), dataIndex: 'recused', align: 'right' },
+                {
+                  key: 'recused',
+                  title: t('column.recused'),
+                  dataIndex: 'recused',
+                  align: 'right',
+                  width: 80,
+                },
                 {
                   key: 'denominator',
                   title: t('column.denominator'),
                   dataIndex: 'denominator',
                   align: 'right',
+                  width: 120,
                 },
-                { key: 'voted', title: t('column.voted'), dataIndex: 'voted', align: 'right' },
+                { key: 'voted', title: t('column.voted'), dataIndex: 'voted', align: 'right', width: 80 },
                 {
                   key: 'counts',
                   title: t('column.counts'),
@@ -328,11 +336,13 @@ export function MeetingPage() {
                   key: 'approvals',
                   title: t('column.approvals'),
                   align: 'right',
+                  width: 100,
                   render: (_, r) => r.approvals ?? '',
                 },
                 {
                   key: 'outcome',
                   title: t('column.outcome'),
+                  width: 100,
                   render: (_, r) =>
                     r.outcome === 'graded' ? (
                       <Tag color="green">{gradeName.get(r.proposedLevel!)}</Tag>

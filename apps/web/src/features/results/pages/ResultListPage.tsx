@@ -121,7 +121,7 @@ export function ResultListPage() {
             value={awardId ?? undefined}
             options={(awards.data ?? []).map((a) => ({
               value: a.awardId,
-              label: `${a.awardName}（${t('waiting', { waiting: a.waiting })}）`,
+              label: `${a.awardName} · ${t('waiting', { waiting: a.waiting })}`,
             }))}
             onChange={(value: number) => go({ awardId: value })}
           />
@@ -135,7 +135,9 @@ export function ResultListPage() {
               <Popconfirm
                 title={t('confirmConfirm')}
                 disabled={Boolean(view.blocked) || trial !== null}
-                onConfirm={() =>
+                // Not returning the call: a Popconfirm waiting on it stayed open (its OK spinning)
+                // once the confirmed list disabled the button it hangs on.
+                onConfirm={() => {
                   confirm
                     .mutateAsync({ editionId: view.editionId, awardId: view.awardId })
                     .then(
@@ -144,8 +146,8 @@ export function ResultListPage() {
                           t('confirmed', { version: list.version, hash: list.contentHash.slice(0, 12) }),
                         ),
                       fail,
-                    )
-                }
+                    );
+                }}
               >
                 <Button
                   type="primary"
