@@ -18,23 +18,27 @@ export function MyMeetingsPage() {
   const title = usePageTitle();
   const t = useMeetingText();
   const query = useMyMeetings();
+  // The ballot's messages and error dialogs come from App.useApp: without an App around the
+  // page they showed nothing (a member never learnt the ballot counted, or why it was refused).
   return (
-    <Flex vertical gap={12} data-testid="my-meetings">
-      <h1 style={{ margin: 0, fontSize: 20 }}>{title}</h1>
-      <LoadState query={query}>
-        {(meetings) =>
-          meetings.length === 0 ? (
-            <Card>
-              <Empty description={t('empty')} data-testid="meetings-empty">
-                <p>{t('emptyHint')}</p>
-              </Empty>
-            </Card>
-          ) : (
-            meetings.map((m) => <MeetingCard key={m.meetingId} meeting={m} t={t} />)
-          )
-        }
-      </LoadState>
-    </Flex>
+    <App component={false}>
+      <Flex vertical gap={12} data-testid="my-meetings">
+        <h1 style={{ margin: 0, fontSize: 20 }}>{title}</h1>
+        <LoadState query={query}>
+          {(meetings) =>
+            meetings.length === 0 ? (
+              <Card>
+                <Empty description={t('empty')} data-testid="meetings-empty">
+                  <p>{t('emptyHint')}</p>
+                </Empty>
+              </Card>
+            ) : (
+              meetings.map((m) => <MeetingCard key={m.meetingId} meeting={m} t={t} />)
+            )
+          }
+        </LoadState>
+      </Flex>
+    </App>
   );
 }
 

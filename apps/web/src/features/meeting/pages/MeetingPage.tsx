@@ -6,10 +6,11 @@ import {
 } from '@awards/shared/meeting';
 import { reportError } from '@awards/web-common/formErrors';
 import { App, Button, Card, Flex, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Permission } from '../../../components/RowActions/Permission';
 import {
+  defaultEdition,
   printTally,
   useAttendance,
   useCloseMeeting,
@@ -56,6 +57,20 @@ export function MeetingPage() {
     for (const [k, v] of Object.entries(next)) v === null ? search.delete(k) : search.set(k, String(v));
     setParams(search);
   };
+  // No edition in the address: the one in review (else the newest), kept in the address.
+  useEffect(() => {
+    if (editionId !== null || !editions.data) return;
+    const chosen = defaultEdition(editions.data);
+    if (chosen !== null)
+      setParams(
+        (current) => {
+          const search = new URLSearchParams(current);
+          search.set('editionId', String(chosen));
+          return search;
+        },
+        { replace: true },
+      );
+  }, [editionId, editions.data, setParams]);
   const meeting = detail.data;
   const isOpen = meeting?.status === 'open';
   const gradeName = new Map((tally.data?.grades ?? []).map((g) => [g.gradeLevel, g.gradeName]));
@@ -154,7 +169,7 @@ export function MeetingPage() {
               dataSource={meeting.members}
               columns={[
                 { key: 'name', title: t('member'), dataIndex: 'expertName' },
-                { key: 'org', title: '', dataIndex: 'organisation' },
+                { key: 'org', title: t('organisation'), dataIndex: 'organisation' },
                 {
                   key: 'present',
                   title: t('attendance'),
@@ -276,7 +291,7 @@ export function MeetingPage() {
               rowKey="declarationId"
               size="middle"
               pagination={false}
-              scroll={{ x: 900 }}
+              scroll={{ x: 1100 }}
               dataSource={tally.data.rows.length ? tally.data.rows : meeting.agenda.map(agendaRow)}
               columns={[
                 { key: 'project', title: t('column.project'), dataIndex: 'projectName', width: 220 },
@@ -284,16 +299,24 @@ export function MeetingPage() {
                   key: 'score',
                   title: t('column.score'),
                   align: 'right',
+                  width: 80,
                   render: (_, r) => (r.score === null ? '—' : r.score.toFixed(2)),
                 },
-                { key: 'recused', title: t('column.recused'), dataIndex: 'recused', align: 'right' },
+                {
+                  key: 'recused',
+                  title: t('column.recused'),
+                  dataIndex: 'recused',
+                  align: 'right',
+                  width: 80,
+                },
                 {
                   key: 'denominator',
                   title: t('column.denominator'),
                   dataIndex: 'denominator',
                   align: 'right',
+                  width: 120,
                 },
-                { key: 'voted', title: t('column.voted'), dataIndex: 'voted', align: 'right' },
+                { key: 'voted', title: t('column.voted'), dataIndex: 'voted', align: 'right', width: 80 },
                 {
                   key: 'counts',
                   title: t('column.counts'),
@@ -313,11 +336,13 @@ export function MeetingPage() {
                   key: 'approvals',
                   title: t('column.approvals'),
                   align: 'right',
+                  width: 100,
                   render: (_, r) => r.approvals ?? '',
                 },
                 {
                   key: 'outcome',
                   title: t('column.outcome'),
+                  width: 100,
                   render: (_, r) =>
                     r.outcome === 'graded' ? (
                       <Tag color="green">{gradeName.get(r.proposedLevel!)}</Tag>

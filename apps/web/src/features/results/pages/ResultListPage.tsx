@@ -24,10 +24,11 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Permission } from '../../../components/RowActions/Permission';
 import {
+  defaultEdition,
   useConfirm,
   useReopenResult,
   useResultAwards,
@@ -65,6 +66,22 @@ export function ResultListPage() {
     setParams(search);
     setTrial(null);
   };
+  // No edition or award in the address: the edition in review (else the newest) and its first
+  // award, kept in the address.
+  useEffect(() => {
+    const chosen = editionId ?? (editions.data ? defaultEdition(editions.data) : null);
+    const award = awardId ?? (chosen === editionId ? awards.data?.[0]?.awardId : undefined) ?? null;
+    if (chosen === null || (chosen === editionId && award === awardId)) return;
+    setParams(
+      (current) => {
+        const search = new URLSearchParams(current);
+        search.set('editionId', String(chosen));
+        if (award !== null) search.set('awardId', String(award));
+        return search;
+      },
+      { replace: true },
+    );
+  }, [editionId, awardId, editions.data, awards.data, setParams]);
   const view = trial ?? stored.data;
   const gradeOf = (level: number | null) =>
     level === null
@@ -104,7 +121,7 @@ export function ResultListPage() {
             value={awardId ?? undefined}
             options={(awards.data ?? []).map((a) => ({
               value: a.awardId,
-              label: `${a.awardName}（${t('waiting', { waiting: a.waiting })}）`,
+              label: `${a.awardName} · ${t('waiting', { waiting: a.waiting })}`,
             }))}
             onChange={(value: number) => go({ awardId: value })}
           />
@@ -118,7 +135,9 @@ export function ResultListPage() {
               <Popconfirm
                 title={t('confirmConfirm')}
                 disabled={Boolean(view.blocked) || trial !== null}
-                onConfirm={() =>
+                // Not returning the call: a Popconfirm waiting on it stayed open (its OK spinning)
+                // once the confirmed list disabled the button it hangs on.
+                onConfirm={() => {
                   confirm
                     .mutateAsync({ editionId: view.editionId, awardId: view.awardId })
                     .then(
@@ -127,8 +146,8 @@ export function ResultListPage() {
                           t('confirmed', { version: list.version, hash: list.contentHash.slice(0, 12) }),
                         ),
                       fail,
-                    )
-                }
+                    );
+                }}
               >
                 <Button
                   type="primary"
