@@ -1,5 +1,5 @@
 import type { ExpertStatus } from '@awards/shared/experts';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bankBranches, banks, editionExperts, editions, experts, users } from '../../db/schema';
 import { REVIEWING_EDITION_NAME } from '../../db/seed/demo-awards';
