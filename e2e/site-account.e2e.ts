@@ -79,16 +79,38 @@ describe('signing in to the public site by password', () => {
 // its last item (修改密码) is on screen, whole, for each of them, in Chinese and in English.
 const MENUS: Record<string, { zh_CN: string[]; en_GB: string[] }> = {
   declarer: {
-    zh_CN: ['我的申报', '我的通知', '登录设备', '修改密码'],
-    en_GB: ['My declarations', 'My notices', 'Signed-in devices', 'Change password'],
+    zh_CN: ['我的申报', '我的异议', '异议说明', '我的通知', '登录设备', '修改密码'],
+    en_GB: [
+      'My declarations',
+      'My objections',
+      'Objection requests',
+      'My notices',
+      'Signed-in devices',
+      'Change password',
+    ],
   },
   expert: {
-    zh_CN: ['我的评审', '专家主页', '我的通知', '登录设备', '修改密码'],
-    en_GB: ['My reviews', 'Expert home', 'My notices', 'Signed-in devices', 'Change password'],
+    zh_CN: ['我的评审', '会议评审', '专家主页', '我的异议', '我的通知', '登录设备', '修改密码'],
+    en_GB: [
+      'My reviews',
+      'Review meetings',
+      'Expert home',
+      'My objections',
+      'My notices',
+      'Signed-in devices',
+      'Change password',
+    ],
   },
   recommender: {
-    zh_CN: ['推荐申报', '我的通知', '登录设备', '修改密码'],
-    en_GB: ['Recommendations', 'My notices', 'Signed-in devices', 'Change password'],
+    zh_CN: ['推荐申报', '我的异议', '异议说明', '我的通知', '登录设备', '修改密码'],
+    en_GB: [
+      'Recommendations',
+      'My objections',
+      'Objection requests',
+      'My notices',
+      'Signed-in devices',
+      'Change password',
+    ],
   },
 };
 

@@ -3,6 +3,7 @@ import { EDITION_STATUS_NAMES, type EditionStatus } from '@awards/shared/edition
 import { translateShared } from '@awards/web-common/i18n';
 import { Badge, Button, Card, Col, Empty, List, Row, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { UserText } from '../../../components/UserText';
 import { type HomeT, useHomeT } from '../homeI18n';
 
 const HOUR = 3_600_000;
@@ -44,7 +45,7 @@ export function WorkOverview({ overview, loading }: { overview?: HomeOverview; l
               <Row gutter={[16, 16]}>
                 <Col xs={24} sm={10}>
                   <Typography.Title level={4} style={{ margin: '20px 0 0' }} data-testid="home-edition-name">
-                    {edition.editionName}
+                    <UserText>{edition.editionName}</UserText>
                   </Typography.Title>
                 </Col>
                 <Col xs={12} sm={7}>

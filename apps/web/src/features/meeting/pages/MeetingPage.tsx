@@ -9,6 +9,7 @@ import { App, Button, Card, Flex, Popconfirm, Select, Space, Switch, Table, Tag,
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Permission } from '../../../components/RowActions/Permission';
+import { usePageActive } from '../../../lib/pageActive';
 import {
   defaultEdition,
   printTally,
@@ -58,8 +59,10 @@ export function MeetingPage() {
     setParams(search);
   };
   // No edition in the address: the one in review (else the newest), kept in the address.
+  // Only while this page is the one shown: a late answer must not pull the user back here.
+  const active = usePageActive();
   useEffect(() => {
-    if (editionId !== null || !editions.data) return;
+    if (!active || editionId !== null || !editions.data) return;
     const chosen = defaultEdition(editions.data);
     if (chosen !== null)
       setParams(
@@ -70,7 +73,7 @@ export function MeetingPage() {
         },
         { replace: true },
       );
-  }, [editionId, editions.data, setParams]);
+  }, [active, editionId, editions.data, setParams]);
   const meeting = detail.data;
   const isOpen = meeting?.status === 'open';
   const gradeName = new Map((tally.data?.grades ?? []).map((g) => [g.gradeLevel, g.gradeName]));

@@ -27,6 +27,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Permission } from '../../../components/RowActions/Permission';
+import { usePageActive } from '../../../lib/pageActive';
 import {
   defaultEdition,
   useConfirm,
@@ -68,7 +69,10 @@ export function ResultListPage() {
   };
   // No edition or award in the address: the edition in review (else the newest) and its first
   // award, kept in the address.
+  // Only while this page is the one shown: a late answer must not pull the user back here.
+  const active = usePageActive();
   useEffect(() => {
+    if (!active) return;
     const chosen = editionId ?? (editions.data ? defaultEdition(editions.data) : null);
     const award = awardId ?? (chosen === editionId ? awards.data?.[0]?.awardId : undefined) ?? null;
     if (chosen === null || (chosen === editionId && award === awardId)) return;
@@ -81,7 +85,7 @@ export function ResultListPage() {
       },
       { replace: true },
     );
-  }, [editionId, awardId, editions.data, awards.data, setParams]);
+  }, [active, editionId, awardId, editions.data, awards.data, setParams]);
   const view = trial ?? stored.data;
   const gradeOf = (level: number | null) =>
     level === null

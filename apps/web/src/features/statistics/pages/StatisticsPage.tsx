@@ -251,7 +251,7 @@ function ReviewCard({ editionId }: { editionId: number }) {
               size="small"
               rowKey="expertId"
               dataSource={data.experts}
-              scroll={{ x: 640 }}
+              scroll={{ x: 560 }}
               pagination={{ pageSize: 8, hideOnSinglePage: true, showSizeChanger: false }}
               columns={[
                 { title: t('column.expert'), dataIndex: 'expertName', fixed: 'left', width: 120 },

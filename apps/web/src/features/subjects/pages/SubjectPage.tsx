@@ -45,7 +45,7 @@ export function SubjectPage() {
       width: 260,
       render: (_, row) => <span data-testid={`subject-${row.code}`}>{localise(row.name, row.nameI18n)}</span>,
     },
-    { key: 'code', title: t('column.code'), dataIndex: 'code', width: 160 },
+    { key: 'code', userText: true, title: t('column.code'), dataIndex: 'code', width: 160 },
     { key: 'usage', title: t('column.usage'), dataIndex: 'usage', width: 90, align: 'center' },
     { key: 'sortNumber', title: t('column.sortNumber'), dataIndex: 'sortNumber', width: 80, align: 'center' },
     { key: 'remark', userText: true, title: t('column.remark'), dataIndex: 'remark', width: 200 },
