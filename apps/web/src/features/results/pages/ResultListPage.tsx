@@ -24,10 +24,9 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Permission } from '../../../components/RowActions/Permission';
-import { usePageActive } from '../../../lib/pageActive';
 import {
   defaultEdition,
   useConfirm,
@@ -50,10 +49,12 @@ export function ResultListPage() {
   const { t, tr } = useResultT();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
-  const editionId = Number(params.get('editionId')) || null;
-  const awardId = Number(params.get('awardId')) || null;
+  // No edition or award in the address: the edition in review (else the newest) and its first
+  // award, derived, never written into the address (a late write pulled the user back here).
   const editions = useResultEditions();
+  const editionId = Number(params.get('editionId')) || (editions.data ? defaultEdition(editions.data) : null);
   const awards = useResultAwards(editionId);
+  const awardId = Number(params.get('awardId')) || (awards.data?.[0]?.awardId ?? null);
   const stored = useResultView(editionId, awardId);
   const whatIf = useWhatIf();
   const confirm = useConfirm();
@@ -67,25 +68,6 @@ export function ResultListPage() {
     setParams(search);
     setTrial(null);
   };
-  // No edition or award in the address: the edition in review (else the newest) and its first
-  // award, kept in the address.
-  // Only while this page is the one shown: a late answer must not pull the user back here.
-  const active = usePageActive();
-  useEffect(() => {
-    if (!active) return;
-    const chosen = editionId ?? (editions.data ? defaultEdition(editions.data) : null);
-    const award = awardId ?? (chosen === editionId ? awards.data?.[0]?.awardId : undefined) ?? null;
-    if (chosen === null || (chosen === editionId && award === awardId)) return;
-    setParams(
-      (current) => {
-        const search = new URLSearchParams(current);
-        search.set('editionId', String(chosen));
-        if (award !== null) search.set('awardId', String(award));
-        return search;
-      },
-      { replace: true },
-    );
-  }, [active, editionId, awardId, editions.data, awards.data, setParams]);
   const view = trial ?? stored.data;
   const gradeOf = (level: number | null) =>
     level === null
