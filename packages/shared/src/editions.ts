@@ -485,3 +485,15 @@ export interface AdvanceOutcome {
   /** Editions whose window closed but that could not move on, with the reason (a message of EDITION_MESSAGES). */
   blocked: { editionId: number; status: EditionStatus; reason: MessageRef }[];
 }
+
+/**
+ * The edition a staff page opens on when the address names none: the newest in review (where
+ * meetings are held and results decided), else the newest. Null when there is none.
+ */
+export function openingEdition(
+  editions: readonly Pick<EditionView, 'editionId' | 'status'>[],
+): number | null {
+  const newest = (list: readonly Pick<EditionView, 'editionId'>[]) =>
+    list.reduce<number | null>((best, e) => (best === null || e.editionId > best ? e.editionId : best), null);
+  return newest(editions.filter((e) => e.status === 'reviewing')) ?? newest(editions);
+}

@@ -60,15 +60,6 @@ export const useMeetingDetail = (meetingId: number | null) =>
     queryFn: () => http.post<MeetingDetail>(MEETING_PATHS.detail, { meetingId }, quiet),
     enabled: meetingId !== null,
   });
-/**
- * The edition a page opens on when the address names none: the newest in review (where meetings
- * are held and results decided), else the newest.
- */
-export const defaultEdition = (editions: readonly Pick<EditionView, 'editionId' | 'status'>[]) => {
-  const newest = (list: readonly Pick<EditionView, 'editionId'>[]) =>
-    list.reduce<number | null>((best, e) => (best === null || e.editionId > best ? e.editionId : best), null);
-  return newest(editions.filter((e) => e.status === 'reviewing')) ?? newest(editions);
-};
 
 /** The live tally: refreshed every three seconds while a round is open. */
 export const useTally = (meetingId: number | null, live: boolean) =>

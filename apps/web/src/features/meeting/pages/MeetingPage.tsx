@@ -1,3 +1,4 @@
+import { openingEdition } from '@awards/shared/editions';
 import {
   MEETING_STATUS_NAMES,
   type MeetingView,
@@ -11,7 +12,6 @@ import { useSearchParams } from 'react-router';
 import { Permission } from '../../../components/RowActions/Permission';
 import { usePageActive } from '../../../lib/pageActive';
 import {
-  defaultEdition,
   printTally,
   useAttendance,
   useCloseMeeting,
@@ -63,7 +63,7 @@ export function MeetingPage() {
   const active = usePageActive();
   useEffect(() => {
     if (!active || editionId !== null || !editions.data) return;
-    const chosen = defaultEdition(editions.data);
+    const chosen = openingEdition(editions.data);
     if (chosen !== null)
       setParams(
         (current) => {

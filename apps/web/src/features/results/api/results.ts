@@ -29,12 +29,6 @@ export const useResultEditions = () =>
     select: (page) => page.result,
     staleTime: 60_000,
   });
-/** The edition the page opens on when the address names none: the newest in review, else the newest. */
-export const defaultEdition = (editions: readonly Pick<EditionView, 'editionId' | 'status'>[]) => {
-  const newest = (list: readonly Pick<EditionView, 'editionId'>[]) =>
-    list.reduce<number | null>((best, e) => (best === null || e.editionId > best ? e.editionId : best), null);
-  return newest(editions.filter((e) => e.status === 'reviewing')) ?? newest(editions);
-};
 export const useResultAwards = (editionId: number | null) =>
   useQuery({
     queryKey: [...RESULT_KEY, 'awards', editionId],

@@ -1,3 +1,4 @@
+import { openingEdition } from '@awards/shared/editions';
 import {
   type ResultListView,
   type ResultRow,
@@ -28,7 +29,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Permission } from '../../../components/RowActions/Permission';
 import {
-  defaultEdition,
   useConfirm,
   useReopenResult,
   useResultAwards,
@@ -52,7 +52,7 @@ export function ResultListPage() {
   // No edition or award in the address: the edition in review (else the newest) and its first
   // award, derived, never written into the address (a late write pulled the user back here).
   const editions = useResultEditions();
-  const editionId = Number(params.get('editionId')) || (editions.data ? defaultEdition(editions.data) : null);
+  const editionId = Number(params.get('editionId')) || (editions.data ? openingEdition(editions.data) : null);
   const awards = useResultAwards(editionId);
   const awardId = Number(params.get('awardId')) || (awards.data?.[0]?.awardId ?? null);
   const stored = useResultView(editionId, awardId);
