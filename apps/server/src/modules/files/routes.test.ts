@@ -141,6 +141,31 @@ describe('GET /rest/file/download/:fileId', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('answers one byte range (206) for a video to seek, 416 past the end, the whole file for a stale If-Range', async () => {
+    const { dataSet } = (await upload(alice, 'scan.pdf', PDF)).body;
+    const whole = await download(dataSet.url, { authorization: alice });
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const part = await download(dataSet.url, { authorization: alice, range: 'bytes=4-9' });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(PDF.subarray(4, 10))).toBe(true);
+    expect(part.headers['content-range']).toBe(`bytes 4-9/${PDF.length}`);
+    expect(Number(part.headers['content-length'])).toBe(6);
+    const tail = await download(dataSet.url, { authorization: alice, range: 'bytes=-3' });
+    expect(tail.rawPayload.equals(PDF.subarray(PDF.length - 3))).toBe(true);
+    const past = await download(dataSet.url, { authorization: alice, range: `bytes=${PDF.length}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${PDF.length}`);
+    const stale = await download(dataSet.url, {
+      authorization: alice,
+      range: 'bytes=4-9',
+      'if-range': '"another-version"',
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(PDF)).toBe(true);
+    // The range does not widen who may read: another user's attachment still looks missing.
+    expect((await download(dataSet.url, { authorization: bob, range: 'bytes=0-1' })).statusCode).toBe(404);
+  });
+
   it('takes the token from the query (links and <img>), and answers 401 without one', async () => {
     const { dataSet } = (await upload(alice, 'face.png', PNG, 'avatar')).body;
     const res = await download(`${dataSet.url}?token=${alice}`);

@@ -8,7 +8,7 @@ import { tokenFromHeader } from '../../platform/auth/sessions';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { badRequest, unauthorised } from '../../platform/errors';
-import { contentDisposition } from '../../platform/files/names';
+import { sendStoredFile } from '../../platform/files/send-file';
 import type { FilesServices } from './module';
 
 const LARGEST_FILE = Math.max(...Object.values(FILE_LIMITS).map((l) => l.maxBytes));
@@ -63,7 +63,7 @@ export function fileRoutes(app: App, { files, sessions }: FilesServices): void {
       config: { auth: 'public' },
       schema: {
         tags: ['files'],
-        summary: 'Stream a file; token in the Authorization header or ?token=',
+        summary: 'Stream a file (or one byte range of it); token in the Authorization header or ?token=',
         params: z.object({ fileId: text().max(64) }),
         querystring: z.object({ token: text().max(200).optional() }),
       },
@@ -76,18 +76,11 @@ export function fileRoutes(app: App, { files, sessions }: FilesServices): void {
       request.sessionToken = token;
 
       const file = await files.readable(user, request.params.fileId);
-      const etag = `"${file.sha256}"`;
-      reply.header('etag', etag).header('cache-control', 'private, max-age=86400');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const stream = await files.open(file);
-      return reply
-        .type(file.mime)
-        .header('content-length', file.size)
-        .header(
-          'content-disposition',
-          contentDisposition(file.fileName, file.purpose === 'avatar' ? 'inline' : 'attachment'),
-        )
-        .send(stream);
+      return sendStoredFile(request, reply, file, {
+        open: async (range) => ({ stream: await files.open(file, range) }),
+        cacheControl: 'private, max-age=86400',
+        disposition: file.purpose === 'avatar' ? 'inline' : 'attachment',
+      });
     },
   );
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { fileDownloadPath, type UploadedFile } from '@awards/shared/files';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { notFound } from '../../platform/errors';
+import type { ByteRange } from '../../platform/files/byte-range';
 import type { FileStore, NewFile, StoredFile } from '../../platform/files/file-store';
 import type { ReadRule, ReadRules } from '../../platform/files/read-rules';
 
@@ -47,8 +48,8 @@ export class FileService {
     return file;
   }
 
-  async open(file: StoredFile): Promise<Readable> {
-    const opened = await this.store.open(file.fileId);
+  async open(file: StoredFile, range?: ByteRange): Promise<Readable> {
+    const opened = await this.store.open(file.fileId, range);
     if (!opened) throw notFound();
     return opened.stream;
   }

@@ -6,7 +6,7 @@ import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
 import type { FileStore } from '../../platform/files/file-store';
-import { contentDisposition } from '../../platform/files/names';
+import { sendStoredFile } from '../../platform/files/send-file';
 import type { PublicNoticeService } from './public-notices';
 
 const tags = ['public'];
@@ -52,16 +52,11 @@ export function publicNoticeRoutes(app: App, publicNotices: PublicNoticeService,
       const file = await files.find(request.params.fileId);
       // A file that is not a public notice's answers as one that does not exist.
       if (!file || !(await publicNotices.isPublicAttachment(file))) throw notFound();
-      const etag = `"${file.sha256}"`;
-      reply.header('etag', etag).header('cache-control', 'public, max-age=3600');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const opened = await files.open(file.fileId);
-      if (!opened) throw notFound();
-      return reply
-        .type(file.mime)
-        .header('content-length', file.size)
-        .header('content-disposition', contentDisposition(file.fileName, 'attachment'))
-        .send(opened.stream);
+      return sendStoredFile(request, reply, file, {
+        open: (range) => files.open(file.fileId, range),
+        cacheControl: 'public, max-age=3600',
+        disposition: 'attachment',
+      });
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { StoredPurpose } from '@awards/shared/files';
+import type { ByteRange } from './byte-range';
 
 /** A kept file's facts, as the files table holds them. */
 export interface StoredFile {
@@ -28,8 +29,8 @@ export interface NewFile {
 export interface FileStore {
   put(source: Readable, meta: NewFile): Promise<StoredFile>;
   find(fileId: string): Promise<StoredFile | null>;
-  /** The file and a stream of its bytes, or null when either is gone. */
-  open(fileId: string): Promise<{ file: StoredFile; stream: Readable } | null>;
+  /** The file and a stream of its bytes (of a range of them, if given), or null when either is gone. */
+  open(fileId: string, range?: ByteRange): Promise<{ file: StoredFile; stream: Readable } | null>;
   delete(fileId: string): Promise<void>;
 }
 

@@ -8,6 +8,7 @@ import { STORED_FILE_LIMITS, type StoredPurpose } from '@awards/shared/files';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
+import type { ByteRange } from './byte-range';
 import type { FileStore, NewFile, StoredFile } from './file-store';
 import { isFileId } from './file-store';
 import { UploadInspector } from './inspector';
@@ -84,13 +85,13 @@ export class LocalDiskFileStore implements FileStore {
     return row ? toStored(row) : null;
   }
 
-  async open(fileId: string): Promise<{ file: StoredFile; stream: Readable } | null> {
+  async open(fileId: string, range?: ByteRange): Promise<{ file: StoredFile; stream: Readable } | null> {
     const row = await this.row(fileId);
     if (!row) return null;
     try {
       // Opening first turns a missing blob into null here, not an error mid-response.
       const handle = await open(this.pathOf(row.storageKey), 'r');
-      return { file: toStored(row), stream: handle.createReadStream() };
+      return { file: toStored(row), stream: handle.createReadStream(range) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
