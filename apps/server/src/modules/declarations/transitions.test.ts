@@ -89,6 +89,7 @@ const LEGAL: [DeclarationStatus, Act, DeclarationActor, EditionStatus, Declarati
   ['meeting_review', 'not_award', 'staff', 'reviewing', 'not_awarded'],
   ['expert_review', 'not_award', 'staff', 'reviewing', 'not_awarded', F.expertOnly],
   ['proposed', 'reopen_result', 'staff', 'reviewing', 'meeting_review'],
+  ['not_awarded', 'reopen_result', 'staff', 'reviewing', 'meeting_review'],
   ['deferred', 'carry_over', 'staff', 'declaring', 'carried_over'],
   ['deferred', 'carry_over', 'staff', 'finished', 'carried_over'],
 ];

@@ -168,9 +168,10 @@ export const TRANSITIONS: Record<Exclude<DeclarationAction, 'create'>, Move> = {
     opinion: false,
     checks: [editionIn(['reviewing'], M.editionNotInResult)],
   },
-  // A confirmed list reopened by a recorded decision (its reason and document number as the opinion).
+  // A confirmed list reopened by a recorded decision (its reason and document number as the
+  // opinion): the graded and the ungraded go back to the meeting, which may vote again on both.
   reopen_result: {
-    from: ['proposed'],
+    from: ['proposed', 'not_awarded'],
     to: 'meeting_review',
     who: ['staff'],
     opinion: true,
@@ -263,7 +264,9 @@ export function decideTransition(
   const move = TRANSITIONS[action];
   const name = DECLARATION_ACTION_NAMES[action];
   const status = DECLARATION_STATUS_NAMES[facts.status];
-  if (FINAL_DECLARATION_STATUSES.includes(facts.status)) return refuse(M.finalStatus({ status }));
+  // A final status is left only by a move that names it (a reopened result list).
+  if (FINAL_DECLARATION_STATUSES.includes(facts.status) && !move.from.includes(facts.status))
+    return refuse(M.finalStatus({ status }));
   if (!move.from.includes(facts.status)) return refuse(M.wrongStatus({ status, action: name }));
   if (!move.who.includes(actor)) return refuse(WRONG_ACTOR[actor]({ action: name }));
   if (move.opinion && !opinion?.trim()) return refuse(M.opinionRequired({ action: name }));

@@ -99,7 +99,7 @@ export class ResultConfirmService {
     });
   }
 
-  /** A recorded decision reopens the confirmed list: its graded declarations go back to the meeting. */
+  /** A recorded decision reopens the confirmed list: its declarations, graded or not, go back to the meeting. */
   async reopen(user: SignedInUser, input: ResultReopen, locale: Locale): Promise<ResultListView> {
     return this.db.transaction(async (tx) => {
       const [list] = await tx
@@ -123,9 +123,7 @@ export class ResultConfirmService {
       const entries = await entriesOf(tx, [list.id]);
       const caller = asStaff(user, locale);
       const opinion = `${input.reason}（${input.documentNo}）`;
-      for (const e of entries
-        .filter((x) => x.gradeLevel !== null)
-        .sort((a, b) => a.declarationId - b.declarationId))
+      for (const e of [...entries].sort((a, b) => a.declarationId - b.declarationId))
         await this.declarations.move(caller, e.declarationId, 'reopen_result', opinion, { tx });
       return listView(
         row!,

@@ -167,7 +167,7 @@ describe('an award decided by a meeting', () => {
     ]);
   });
 
-  it('reopens by a recorded decision (reason and document number): the graded go back to the meeting', async () => {
+  it('reopens by a recorded decision (reason and document number): graded and ungraded go back to the meeting', async () => {
     expect((await result('reopen', { listId, reason: '复议' })).status).toBe(400);
     expect(
       (await result('reopen', { listId, reason: '复议', documentNo: '评奖〔2026〕3号' }, w.noRoles)).status,
@@ -175,12 +175,13 @@ describe('an award decided by a meeting', () => {
     const res = await result('reopen', { listId, reason: '复议', documentNo: '评奖〔2026〕3号' });
     expect(res.body.dataSet).toMatchObject({ status: 'reopened', reopenDocumentNo: '评奖〔2026〕3号' });
     expect(await statusOf(t, d[0]!)).toBe('meeting_review');
-    expect(await statusOf(t, d[3]!)).toBe('not_awarded');
+    expect(await statusOf(t, d[3]!)).toBe('meeting_review');
     const twice = await result('reopen', { listId, reason: '复议', documentNo: 'x' });
     expect(twice.body).toMatchObject({ rtnCode: '505', rtnMessage: zh(M.notConfirmed) });
     const next = await result('confirm', { editionId: w.editionId, awardId: w.awardId });
     expect(next.body.dataSet).toMatchObject({ version: 2 });
-    expect(next.body.dataSet.entries).toHaveLength(3);
+    expect(next.body.dataSet.entries).toHaveLength(4);
+    expect(await statusOf(t, d[3]!)).toBe('not_awarded');
     const view = (await result('view', { editionId: w.editionId, awardId: w.awardId })).body.dataSet;
     expect(view.versions.map((v: { version: number; status: string }) => [v.version, v.status])).toEqual([
       [2, 'confirmed'],
