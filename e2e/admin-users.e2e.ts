@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signIn } from './support/session';
+import { pick } from './support/select';
 import { toast } from './support/toast';
 
 // Users, roles, organisations and posts (issue "System administration"). The server is shared
@@ -72,17 +73,6 @@ const modalClosed = (page: Page) => expect.poll(() => page.locator('.ant-modal:v
 const popconfirmOk = (page: Page) =>
   page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确定' }).click();
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
-
-/** Opens an antd select by its input and picks the option (a tree node or a list item) reading `text`. */
-async function pick(page: Page, inputId: string, text: string) {
-  await page.locator(`#${inputId}`).click();
-  await page.locator(`#${inputId}`).fill(text);
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .locator('.ant-select-tree-title, .ant-select-item-option-content', { hasText: text })
-    .first()
-    .click();
-}
 
 async function createOrganisation(page: Page) {
   await page.goto(`${baseURL}/_system/organisations`);

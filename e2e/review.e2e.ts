@@ -4,10 +4,12 @@ import { launchBrowser, screenshot } from './support/browser';
 import { editionInExamination } from './support/editions';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage } from './support/session';
+import { pick } from './support/select';
 import { openView, pictureViews } from './support/views';
 
-// Issue 16 in the browser: staff see an edition's review groups, preview an assignment run
-// (figures, seed, input hash, solver) and apply it; the 专家评审 console shows the table.
+// Issue 16 in the browser: staff form an edition's review group from its pool and place the
+// declarations, preview an assignment run (figures, seed, input hash, solver) and apply it;
+// the 专家评审 console shows the table.
 // The test makes its own edition, so it passes whatever state the demo editions are in.
 const password = inject('adminPassword');
 let browser: Browser;
@@ -15,7 +17,9 @@ const stamp = Date.now().toString(36).toUpperCase();
 let editionId = 0;
 let firstDeclaration = 0;
 let groupId = 0;
+let adminToken = '';
 const organisations = ['北京大学', '清华大学', '浙江大学', '复旦大学'];
+const expertNames = organisations.map((_, i) => `E2E专家${i}${stamp}`);
 
 async function call(token: string, path: string, body: unknown) {
   const answer = await api(baseURL, path, token, body);
@@ -26,6 +30,7 @@ async function call(token: string, path: string, body: unknown) {
 beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await apiLogin(baseURL, 'admin', password);
+  adminToken = admin;
   const declarer = await apiLogin(baseURL, 'declarer01', password);
   const projects = [1, 2, 3].map((i) => `E2E 评审项目${i} ${stamp}`);
   // The award's flow without recommendation: passed declarations go straight to expert review.
@@ -46,7 +51,7 @@ beforeAll(async () => {
   const expertIds: number[] = [];
   for (const [i, organisation] of organisations.entries()) {
     const expert = await call(admin, '/rest/expert/add', {
-      expertName: `E2E专家${i}${stamp}`,
+      expertName: expertNames[i],
       organisation,
       discipline: 'energy',
     });
@@ -54,13 +59,6 @@ beforeAll(async () => {
   }
   await call(admin, '/rest/expert/push', { editionId, expertIds });
   await call(admin, '/rest/review/settings/save', { editionId, expertsPerDeclaration: 2, maxLoad: 3 });
-  const group = await call(admin, '/rest/group/add', {
-    editionId,
-    groupName: '能源组',
-    members: expertIds.map((expertId, i) => ({ expertId, role: i === 0 ? 'leader' : 'member' })),
-  });
-  groupId = group.groupId as number;
-  await call(admin, '/rest/group/place', { editionId });
   // Into review: the examination window closes now.
   const now = new Date(Date.now() - 60_000).toISOString();
   await call(admin, '/rest/edition/update', { editionId, examinationEnd: now, reviewStart: now });
@@ -73,7 +71,23 @@ describe('expert review in the portal', () => {
     const [desktop, ...others] = pictureViews();
     const page = await openView(browser, desktop!, baseURL, 'admin', password);
     await page.goto(`${baseURL}/group?editionId=${editionId}`);
+    // The group, formed from the edition's pool: the first expert leads, the others are members.
+    await page.getByTestId('group-add').click();
+    await page.locator('#groupForm_groupName').fill('能源组');
+    await pick(page, 'groupForm_leader', expertNames[0]!);
+    for (const name of expertNames.slice(1)) await pick(page, 'groupForm_members', name);
+    // Enter in a text field saves the form (EntityFormModal); focusing it closes the open list.
+    await page.locator('#groupForm_groupName').press('Enter');
     await page.getByText('能源组').waitFor();
+    const groups = (await api(baseURL, '/rest/group/list', adminToken, { editionId })).body.dataSet as {
+      groupId: number;
+      members: unknown[];
+    }[];
+    expect(groups.map((g) => g.members.length)).toEqual([4]);
+    groupId = groups[0]!.groupId;
+    // The declarations go to the group that matches them (the only one here).
+    await page.getByTestId('group-place').click();
+    await page.getByText('已分组 3 项，未匹配 0 项').waitFor();
     await screenshot(page, 'review-groups');
     await page.getByTestId('action-preview').first().click();
     await page.getByTestId('run-figures').waitFor();

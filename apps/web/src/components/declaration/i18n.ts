@@ -1,59 +1,32 @@
+import {
+  ATTACHMENT_TYPE_NAMES,
+  DECLARATION_ACTION_NAMES,
+  DECLARATION_STATUS_NAMES,
+} from '@awards/shared/declarations';
+import { type Locale, type MessageRef, renderLabel } from '@awards/shared/i18n';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
+
+/** A code → label table of packages/shared in one language, as an i18next resource block. */
+function labels<C extends string>(table: Record<C, MessageRef>, locale: Locale): Record<C, string> {
+  return Object.fromEntries(
+    Object.keys(table).map((code) => [code, renderLabel(table, code, locale)]),
+  ) as Record<C, string>;
+}
+
+/** The statuses, trail actions and attachment types: packages/shared holds their names once. */
+const shared = (locale: Locale) => ({
+  status: labels(DECLARATION_STATUS_NAMES, locale),
+  action: labels(DECLARATION_ACTION_NAMES, locale),
+  attachmentType: labels(ATTACHMENT_TYPE_NAMES, locale),
+});
 
 /**
  * The strings the declaration widgets share (statuses, trail actions, attachment types and
  * the fields of a declaration), in their own namespace, registered on first import.
  */
 const zhCN = {
-  status: {
-    draft: '草稿',
-    submitted: '已提交',
-    returned: '退回修改',
-    resubmitted: '重新提交',
-    passed: '形式审查通过',
-    not_accepted: '不予受理',
-    deferred: '缓评',
-    recommended: '已推荐',
-    not_recommended: '未获推荐',
-    expert_review: '专家评审',
-    meeting_review: '会议评审',
-    proposed: '拟授奖',
-    publicity: '公示中',
-    awarded: '已授奖',
-    revoked: '已撤销',
-    withdrawn: '已撤回',
-    not_awarded: '未获奖',
-    carried_over: '已转入下届',
-  },
-  action: {
-    create: '创建',
-    submit: '提交',
-    resubmit: '重新提交',
-    pass: '形式审查通过',
-    return: '退回修改',
-    reject: '不予受理',
-    defer: '缓评',
-    recommend: '推荐',
-    decline: '不予推荐',
-    start_review: '进入专家评审',
-    to_meeting: '进入会议评审',
-    propose: '会议拟定等级',
-    not_award: '不予授奖',
-    reopen_result: '重新评定（结果重开）',
-    carry_over: '转入下一届',
-    publicise: '公示',
-    award: '授奖',
-    revoke: '撤销（异议成立）',
-    withdraw: '撤回',
-  },
-  attachmentType: {
-    application: '申报书',
-    evidence: '证明材料',
-    report: '技术报告',
-    certificate: '知识产权证明',
-    other: '其他',
-  },
+  ...shared('zh_CN'),
   field: {
     status: '状态',
     edition: '届次',
@@ -77,54 +50,7 @@ const zhCN = {
 type Messages = typeof zhCN;
 
 const zhTW: Messages = {
-  status: {
-    draft: '草稿',
-    submitted: '已提交',
-    returned: '退回修改',
-    resubmitted: '重新提交',
-    passed: '形式審查通過',
-    not_accepted: '不予受理',
-    deferred: '緩評',
-    recommended: '已推薦',
-    not_recommended: '未獲推薦',
-    expert_review: '專家評審',
-    meeting_review: '會議評審',
-    proposed: '擬授獎',
-    publicity: '公示中',
-    awarded: '已授獎',
-    revoked: '已撤銷',
-    withdrawn: '已撤回',
-    not_awarded: '未獲獎',
-    carried_over: '已轉入下屆',
-  },
-  action: {
-    create: '創建',
-    submit: '提交',
-    resubmit: '重新提交',
-    pass: '形式審查通過',
-    return: '退回修改',
-    reject: '不予受理',
-    defer: '緩評',
-    recommend: '推薦',
-    decline: '不予推薦',
-    start_review: '進入專家評審',
-    to_meeting: '進入會議評審',
-    propose: '會議擬定等級',
-    not_award: '不予授獎',
-    reopen_result: '重新評定（結果重開）',
-    carry_over: '轉入下一屆',
-    publicise: '公示',
-    award: '授獎',
-    revoke: '撤銷（異議成立）',
-    withdraw: '撤回',
-  },
-  attachmentType: {
-    application: '申報書',
-    evidence: '證明材料',
-    report: '技術報告',
-    certificate: '知識產權證明',
-    other: '其他',
-  },
+  ...shared('zh_TW'),
   field: {
     status: '狀態',
     edition: '屆次',
@@ -147,54 +73,7 @@ const zhTW: Messages = {
 };
 
 const enGB: Messages = {
-  status: {
-    draft: 'Draft',
-    submitted: 'Submitted',
-    returned: 'Returned for correction',
-    resubmitted: 'Resubmitted',
-    passed: 'Passed examination',
-    not_accepted: 'Not accepted',
-    deferred: 'Deferred',
-    recommended: 'Recommended',
-    not_recommended: 'Not recommended',
-    expert_review: 'Expert review',
-    meeting_review: 'Meeting review',
-    proposed: 'Proposed',
-    publicity: 'In publicity',
-    awarded: 'Awarded',
-    revoked: 'Revoked',
-    withdrawn: 'Withdrawn',
-    not_awarded: 'Not awarded',
-    carried_over: 'Carried over',
-  },
-  action: {
-    create: 'Created',
-    submit: 'Submitted',
-    resubmit: 'Resubmitted',
-    pass: 'Passed examination',
-    return: 'Returned for correction',
-    reject: 'Not accepted',
-    defer: 'Deferred',
-    recommend: 'Recommended',
-    decline: 'Declined to recommend',
-    start_review: 'Expert review started',
-    to_meeting: 'Sent to the meeting',
-    propose: 'Grade proposed',
-    not_award: 'Not awarded',
-    reopen_result: 'Result reopened',
-    carry_over: 'Carried over',
-    publicise: 'Published',
-    award: 'Awarded',
-    revoke: 'Revoked (objection upheld)',
-    withdraw: 'Withdrawn',
-  },
-  attachmentType: {
-    application: 'Application',
-    evidence: 'Evidence',
-    report: 'Technical report',
-    certificate: 'IP certificate',
-    other: 'Other',
-  },
+  ...shared('en_GB'),
   field: {
     status: 'Status',
     edition: 'Edition',
