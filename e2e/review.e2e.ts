@@ -136,7 +136,9 @@ describe('expert review in the portal', () => {
       await screenshot(phone, `review-console-${view.locale}-${view.width}`);
       await phone.close();
     }
-  });
+    // One story in three views (forming the group, the run, the console): longer than the 60 s
+    // a single check gets.
+  }, 150_000);
 
   it("takes a declarer's avoidance request on the site at a phone's width; staff grant it and a replacement is drawn at once", async () => {
     const admin = await apiLogin(baseURL, 'admin', password);
