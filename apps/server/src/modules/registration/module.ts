@@ -7,6 +7,7 @@ import type { DictionariesApi } from '../dictionaries/public';
 import type { ExpertsApi } from '../experts/public';
 import type { RegionsApi } from '../regions/public';
 import { seedPendingRegistrations } from './demo';
+import { PersonSignupService } from './person';
 import { applicationFileRule } from './read-rule';
 import { registrationRoutes } from './routes';
 import { RegistrationService } from './service';
@@ -16,7 +17,7 @@ import { RegistrationTickets } from './tickets';
 
 /**
  * The registration audit of declaring units, decisions told by message and SMS; and the
- * public site's registration of units and experts (docs/site.md "Registration").
+ * public site's registration of units, experts and persons (docs/site.md "Registration").
  */
 export const registrationModule = defineModule({
   name: 'registration',
@@ -37,6 +38,7 @@ export const registrationModule = defineModule({
         registrations: new RegistrationService(db, apis.experts.notifier, apis.channels.outbound),
         tickets,
         signup: new SignupService(db, tickets, apis),
+        persons: new PersonSignupService(db, tickets, config.PASSWORD_TRANSPORT_KEY),
         banks: apis.banks,
         dictionaries: apis.dictionaries,
         fileStore: apis.files.fileStore,
@@ -57,6 +59,7 @@ export type RegistrationServices = {
   registrations: RegistrationService;
   tickets: RegistrationTickets;
   signup: SignupService;
+  persons: PersonSignupService;
   banks: BanksApi;
   dictionaries: DictionariesApi;
   fileStore: FileStore;

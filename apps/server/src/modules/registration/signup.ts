@@ -19,6 +19,7 @@ import {
   experts,
   files,
   organisations,
+  persons,
   regions,
   users,
 } from '../../db/schema';
@@ -30,10 +31,8 @@ import { iso } from '../../platform/time';
 import type { BanksApi } from '../banks/public';
 import type { DictionariesApi } from '../dictionaries/public';
 import type { RegionsApi } from '../regions/public';
+import { fieldConflict, nextUserNo } from './accounts';
 import type { ProvenPhone, RegistrationTickets } from './tickets';
-
-const fieldConflict = (field: string, message: MessageRef) =>
-  new AppError(409, RTN.conflict, message, null, { [field]: message });
 
 /** The application already filed from a phone, if any. */
 interface Existing {
@@ -231,6 +230,8 @@ export class SignupService {
     };
     const own = await this.existing(this.db, proven.phone);
     if (!own) return none;
+    // A person's account is active from registration: nothing waits, nothing to correct.
+    if (own.userType === 'person') return { ...none, kind: 'person', status: 'approved' };
     const fileName = async (fileId: string | null) =>
       fileId
         ? ((await this.db.select({ n: files.fileName }).from(files).where(eq(files.fileId, fileId)))[0]?.n ??
@@ -386,6 +387,8 @@ export class SignupService {
         ))
           ? M.idNumberTaken
           : null;
+      case 'personIdNumber':
+        return (await db.$count(persons, eq(persons.idNumber, value.toUpperCase()))) ? M.idNumberTaken : null;
     }
   }
 
@@ -428,7 +431,7 @@ export class SignupService {
     const [row] = await tx
       .insert(users)
       .values({
-        userNo: await this.nextUserNo(tx),
+        userNo: await nextUserNo(tx),
         loginName: phone,
         // No password is chosen at registration: the applicant signs in by SMS code and may set one later.
         passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
@@ -440,15 +443,6 @@ export class SignupService {
       })
       .returning({ id: users.id });
     return row!.id;
-  }
-
-  /** The next free user number of the users area's sequence (numbers seeds took are skipped, as there). */
-  private async nextUserNo(tx: DbOrTx): Promise<string> {
-    for (;;) {
-      const [seq] = await queryRows<{ n: number }>(tx, sql`select nextval('user_no_seq')::int as n`);
-      const userNo = `U${String(Number(seq!.n)).padStart(6, '0')}`;
-      if ((await tx.$count(users, eq(users.userNo, userNo))) === 0) return userNo;
-    }
   }
 
   /** The unique indexes are the last guard against a concurrent application: the same field 409s. */
