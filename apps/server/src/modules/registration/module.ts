@@ -6,7 +6,7 @@ import type { ChannelsApi } from '../channels/public';
 import type { DictionariesApi } from '../dictionaries/public';
 import type { ExpertsApi } from '../experts/public';
 import type { RegionsApi } from '../regions/public';
-import { seedPendingRegistrations } from './demo';
+import { seedDemoPerson, seedPendingRegistrations } from './demo';
 import { PersonSignupService } from './person';
 import { applicationFileRule } from './read-rule';
 import { registrationRoutes } from './routes';
@@ -51,8 +51,11 @@ export const registrationModule = defineModule({
     registrationRoutes(app, services);
     signupRoutes(app, services);
   },
-  // Three new units whose declarers wait for their registration audit.
-  seedDemo: (tx, { passwordHash }) => seedPendingRegistrations(tx, passwordHash),
+  // Three new units whose declarers wait for their registration audit, and a person who files objections.
+  seedDemo: async (tx, { passwordHash }) => {
+    await seedPendingRegistrations(tx, passwordHash);
+    await seedDemoPerson(tx, passwordHash);
+  },
 });
 
 export type RegistrationServices = {
