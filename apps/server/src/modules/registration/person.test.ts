@@ -1,5 +1,6 @@
 import { IDENTITY_CODE_MESSAGES, idNumberCheckDigit } from '@awards/shared/identity-codes';
 import { DEFAULT_PASSWORD_TRANSPORT_KEY, PASSWORD_MESSAGES } from '@awards/shared/password';
+import { PASSWORD_PATHS } from '@awards/shared/password-recovery';
 import {
   SITE_REGISTRATION_MESSAGES as M,
   REGISTRATION_TICKET_HEADER,
@@ -136,5 +137,24 @@ describe('a person registers to file objections (/rest/register/person)', () => 
     expect(staffPhone.status).toBe(409);
     expect(staffPhone.body.dataSet.fieldErrors.phone).toBe(zh(M.phoneTaken));
     expect(await t.db.$count(users, eq(users.userType, 'person'))).toBe(1);
+  });
+
+  it('recovers the password by SMS code and lists its sessions, as every client user', async () => {
+    expect((await t.call('POST', PASSWORD_PATHS.sendCode, { body: { phone } })).status).toBe(200);
+    const [sms] = await t.db
+      .select()
+      .from(sendLog)
+      .where(eq(sendLog.recipient, phone))
+      .orderBy(desc(sendLog.id))
+      .limit(1);
+    const captcha = /(\d{6})/.exec(sms?.content ?? '')?.[1];
+    const recovered = await t.call('POST', PASSWORD_PATHS.recover, {
+      body: { phone, captcha, newPassword: enc('Recovered2026'), confirmPassword: enc('Recovered2026') },
+    });
+    expect(recovered.status, recovered.body.rtnMessage).toBe(200);
+    const token = await t.login(phone, 'Recovered2026');
+    const sessions = await t.call('POST', '/rest/profile/sessions', { token, body: {} });
+    expect(sessions.status).toBe(200);
+    expect(sessions.body.dataSet).toEqual([expect.objectContaining({ current: true })]);
   });
 });
