@@ -70,6 +70,8 @@ describe('a person registers to file objections', () => {
     expect(await page.getByTestId('registration-done').textContent()).toContain('注册成功');
 
     await page.getByTestId('registration-sign-in').click();
+    // The sign-in page names persons among its users.
+    await page.getByText('申报单位、评审专家、推荐单位与个人在此登录').waitFor();
     await page.locator('#username').fill(PHONE);
     await page.locator('#password').fill(PERSON_PASSWORD);
     await page.getByTestId('login-submit').click();

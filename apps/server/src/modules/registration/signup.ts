@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { BANK_MESSAGES } from '@awards/shared/banks';
-import { RTN } from '@awards/shared/envelope';
 import { EXPERT_MESSAGES } from '@awards/shared/experts';
 import { type Locale, type MessageRef, renderMessage } from '@awards/shared/i18n';
 import {
@@ -12,7 +11,7 @@ import {
   type UnitRegistration,
 } from '@awards/shared/site-registration';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, queryRows } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   bankBranches,
   declarerRegistrations,
@@ -26,7 +25,7 @@ import {
 import { ROOT_ORGAN_CODE } from '../../db/seed/reference';
 import { hashPassword } from '../../platform/auth/passwords';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../platform/db-errors';
-import { AppError, badRequest } from '../../platform/errors';
+import { badRequest } from '../../platform/errors';
 import { iso } from '../../platform/time';
 import type { BanksApi } from '../banks/public';
 import type { DictionariesApi } from '../dictionaries/public';
