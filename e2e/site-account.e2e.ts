@@ -101,6 +101,11 @@ const MENUS: Record<string, { zh_CN: string[]; en_GB: string[] }> = {
       'Change password',
     ],
   },
+  // A person registered on the site to file objections (the demo's `person`).
+  person: {
+    zh_CN: ['我的异议', '我的通知', '登录设备', '修改密码'],
+    en_GB: ['My objections', 'My notices', 'Signed-in devices', 'Change password'],
+  },
   recommender: {
     zh_CN: ['推荐申报', '我的异议', '异议说明', '我的通知', '登录设备', '修改密码'],
     en_GB: [

@@ -51,11 +51,11 @@ async function main(): Promise<void> {
         ? '  Sign in as: admin, with the password in ADMIN_PASSWORD'
         : '  Sign in as: admin, with the password printed when this database was first created',
     demoPassword
-      ? `  Demo users (auditor, viewer, sysadmin, declarer, expert, expert2, recommender) use the password: ${demoPassword}`
+      ? `  Demo users (auditor, viewer, sysadmin, declarer, expert, expert2, recommender, person) use the password: ${demoPassword}`
       : '',
-    `  Public declaration site: http://localhost:${port}/site/  (declarers, experts and recommending units, not staff)`,
+    `  Public declaration site: http://localhost:${port}/site/  (declarers, experts, recommending units and persons who object, not staff)`,
     demoPassword
-      ? `  Sign in to the site as: declarer, expert, expert2 or recommender / ${demoPassword} (or by SMS code: the portal's 短信日志 shows it)`
+      ? `  Sign in to the site as: declarer, expert, expert2, recommender or person / ${demoPassword} (or by SMS code: the portal's 短信日志 shows it)`
       : '',
     `  API documentation: http://localhost:${port}/api-docs`,
     '',

@@ -38,10 +38,11 @@ export const loginClientSchema = z.object({
 
 /**
  * The kinds of user. Only staff use this portal; the others (client users) use the public
- * site: declaring units, review experts, and the users of recommending units (推荐单位,
- * docs/site.md "Recommending units").
+ * site: declaring units, review experts, the users of recommending units (推荐单位,
+ * docs/site.md "Recommending units"), and persons who registered on the site to file
+ * objections (docs/domain.md "Objections", "Who files").
  */
-export const USER_TYPES = ['staff', 'declarer', 'expert', 'recommender'] as const;
+export const USER_TYPES = ['staff', 'declarer', 'expert', 'recommender', 'person'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /** User status dictionary of 001 §3: 1 normal, 2 frozen. */

@@ -46,6 +46,11 @@ export const LOGIN_MESSAGES = defineMessages('login', {
     '您是推薦單位使用者，請前往公開申報網站進行推薦',
     'You are a recommending unit: please use the public declaration site',
   ],
+  personNoMenu: [
+    '您是个人用户，请前往公开申报网站提出和查看异议',
+    '您是個人使用者，請前往公開申報網站提出和查看異議',
+    'You are an individual user: please use the public declaration site to file and follow objections',
+  ],
   noMenu: [
     '未分配任何菜单权限，请联系管理员',
     '尚未分配任何選單權限，請聯絡管理員',

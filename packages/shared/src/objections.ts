@@ -135,9 +135,9 @@ export const OBJECTION_MESSAGES = defineMessages('objections', {
   opinionRequired: ['请填写核查意见', '請填寫核查意見', 'Please write the opinion'],
   // Rules (505)
   notObjector: [
-    '仅注册的申报单位、专家、推荐单位用户可提出异议',
-    '僅註冊的申報單位、專家、推薦單位使用者可提出異議',
-    'Only signed-in declaring units, experts and recommending units may file an objection',
+    '仅在本网站注册的个人、申报单位、专家、推荐单位用户可提出异议',
+    '僅在本網站註冊的個人、申報單位、專家、推薦單位使用者可提出異議',
+    'Only individuals, declaring units, experts and recommending units registered on this site may file an objection',
   ],
   snapshotNotPublished: ['该公示未在公示中', '該公示未在公示中', 'This list is not being published'],
   entryNotInSnapshot: [

@@ -4,6 +4,7 @@ import { BANK_MESSAGES } from './banks';
 import { EXPERT_MESSAGES, type ExpertStatus } from './experts';
 import { defineMessages } from './i18n';
 import { IDENTITY_CODE_MESSAGES, isCreditCode, isIdNumber } from './identity-codes';
+import { PASSWORD_MESSAGES } from './password';
 import { text } from './primitives';
 import { MESSAGES, PATTERNS } from './validators';
 
@@ -25,6 +26,7 @@ export const SITE_REGISTRATION_PATHS = {
   upload: '/rest/register/upload',
   unit: '/rest/register/unit',
   expert: '/rest/register/expert',
+  person: '/rest/register/person',
   mine: '/rest/register/mine',
   banks: '/rest/register/banks',
   branches: '/rest/register/branches',
@@ -81,6 +83,7 @@ export const SITE_REGISTRATION_MESSAGES = defineMessages('siteRegistration', {
   phoneTaken: ['该手机号已注册', '該手機號已註冊', 'This mobile number is already registered'],
   emailTaken: ['该邮箱已注册', '該郵箱已註冊', 'This e-mail address is already registered'],
   idNumberTaken: ['该身份证号码已注册', '該身分證號碼已註冊', 'This ID number is already registered'],
+  realnameRequired: ['请输入真实姓名', '請輸入真實姓名', 'Please enter your real name'],
   alreadyApplied: [
     '该手机号已提交注册申请，请查看审核进度',
     '該手機號已提交註冊申請，請查看審核進度',
@@ -184,8 +187,35 @@ export const expertRegistrationSchema = z.object({
 });
 export type ExpertRegistration = z.infer<typeof expertRegistrationSchema>;
 
-/** The fields checked for duplicates before submitting, each answered with its field's message. */
-export const REGISTRATION_CHECK_FIELDS = ['unitName', 'creditCode', 'email', 'idNumber'] as const;
+/**
+ * A person's registration (docs/domain.md "Objections", "Who files"): the real name, the ID
+ * number (checked as the expert's) and a password of the password rule, sent twice and
+ * transport-encrypted as every password (`newPasswordSchema` is checked once decrypted). No
+ * organisation and no audit: the account is active at once, its login name the proven phone.
+ */
+export const personRegistrationSchema = z.object({
+  realname: requiredText(50, M.realnameRequired),
+  idNumber: idNumberField,
+  newPassword: text({ error: PASSWORD_MESSAGES.newRequired }).min(1, {
+    error: PASSWORD_MESSAGES.newRequired,
+  }),
+  confirmPassword: text({ error: PASSWORD_MESSAGES.confirmRequired }).min(1, {
+    error: PASSWORD_MESSAGES.confirmRequired,
+  }),
+});
+export type PersonRegistration = z.infer<typeof personRegistrationSchema>;
+
+/**
+ * The fields checked for duplicates before submitting, each answered with its field's message
+ * (`idNumber` among experts, `personIdNumber` among persons).
+ */
+export const REGISTRATION_CHECK_FIELDS = [
+  'unitName',
+  'creditCode',
+  'email',
+  'idNumber',
+  'personIdNumber',
+] as const;
 export type RegistrationCheckField = (typeof REGISTRATION_CHECK_FIELDS)[number];
 export const registrationCheckSchema = z.object({
   field: z.enum(REGISTRATION_CHECK_FIELDS),
@@ -204,7 +234,8 @@ export interface UploadedRegistrationFile {
 
 /** What the applicant sees of their application: its state, the reason of a rejection, the form to correct. */
 export interface MyRegistrationView {
-  kind: 'unit' | 'expert' | null;
+  /** `person`: an account already registered from the phone (active, nothing to correct). */
+  kind: 'unit' | 'expert' | 'person' | null;
   status: ExpertStatus | null;
   auditOpinion: string | null;
   auditTime: string | null;

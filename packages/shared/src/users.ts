@@ -195,6 +195,7 @@ export const USER_TYPE_LABELS: Record<UserType, MessageRef> = defineMessages('us
   declarer: ['申报用户', '申報用戶', 'Declarer'],
   expert: ['评审专家', '評審專家', 'Expert'],
   recommender: ['推荐单位用户', '推薦單位用戶', 'Recommending unit'],
+  person: ['个人用户', '個人用戶', 'Individual'],
 });
 
 /** sex: 1 male, 2 female (dictionary sex). */

@@ -18,6 +18,7 @@ export * from './schema/objections';
 export * from './schema/org-admins';
 export * from './schema/organisation-grants';
 export * from './schema/organisations';
+export * from './schema/persons';
 export * from './schema/posts';
 export * from './schema/preferences';
 export * from './schema/publicity';

@@ -26,8 +26,10 @@ export interface AccountPage {
 const declarers = (user: UserInfo) => user.userType === 'declarer';
 const experts = (user: UserInfo) => user.userType === 'expert';
 const recommenders = (user: UserInfo) => user.userType === 'recommender';
+/** A person registered on the site to file objections: 我的异议 is their one page of work. */
+const persons = (user: UserInfo) => user.userType === 'person';
 /** Every client user of the site. */
-const clients = (user: UserInfo) => declarers(user) || experts(user) || recommenders(user);
+const clients = (user: UserInfo) => declarers(user) || experts(user) || recommenders(user) || persons(user);
 
 export const ACCOUNT_PAGES: AccountPage[] = [
   {
@@ -71,6 +73,7 @@ export const ACCOUNT_PAGES: AccountPage[] = [
   {
     path: 'objections',
     title: ['我的异议', '我的異議', 'My objections'],
+    // A person's first page, so where they land (the others land on their own work).
     for: clients,
     load: () => import('../features/objections/pages/MyObjectionsPage').then((m) => m.MyObjectionsPage),
     item: {

@@ -33,12 +33,13 @@ function leaveWith(message: string, redirectTo?: string): never {
   throw redirect(loginTarget(redirectTo).url);
 }
 
-/** Spec 000 §1: a client user (declarer, expert, recommending unit) without menus is sent to the site. */
+/** Spec 000 §1: a client user (declarer, expert, recommending unit, person) without menus is sent to the site. */
 function emptyMenuMessage(init: PortalInit): string {
   const userType = init.loginUser?.userType ?? getUserInfo()?.userType;
   if (userType === 'declarer') return LOGIN_MESSAGES.declarerNoMenu;
   if (userType === 'expert') return LOGIN_MESSAGES.expertNoMenu;
   if (userType === 'recommender') return LOGIN_MESSAGES.recommenderNoMenu;
+  if (userType === 'person') return LOGIN_MESSAGES.personNoMenu;
   return LOGIN_MESSAGES.noMenu;
 }
 

@@ -228,6 +228,7 @@ export const DICTIONARIES: readonly SeedDictionary[] = [
       ['declarer', '申报用户', '申報用戶', 'Declarer'],
       ['expert', '评审专家', '評審專家', 'Review expert'],
       ['recommender', '推荐单位用户', '推薦單位用戶', 'Recommending unit'],
+      ['person', '个人用户', '個人用戶', 'Individual'],
     ],
   },
   {

@@ -214,6 +214,7 @@ describe('database seed', () => {
       declarer: { zh_TW: '申報用戶', en_GB: 'Declarer' },
       expert: {},
       recommender: { zh_TW: '推薦單位用戶', en_GB: 'Recommending unit' },
+      person: { zh_TW: '個人用戶', en_GB: 'Individual' },
     });
     const [root] = await db
       .select({ valueI18n: schema.dictionaries.valueI18n })

@@ -24,8 +24,8 @@ import {
   writeStep,
 } from './repository';
 
-/** The client users who may file (docs/domain.md: declaring units, experts, recommending units). */
-export const OBJECTOR_TYPES = ['declarer', 'expert', 'recommender'];
+/** The client users who may file (docs/domain.md: declaring units, experts, recommending units, persons). */
+export const OBJECTOR_TYPES = ['declarer', 'expert', 'recommender', 'person'];
 
 export interface Objector {
   userId: number;

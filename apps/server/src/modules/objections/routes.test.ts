@@ -184,6 +184,18 @@ describe('filing on the site (/rest/objector/*)', () => {
     expect(hidden.status).toBe(404);
   });
 
+  it('takes an objection from a person registered on the site (user type person, no organisation)', async () => {
+    const p = await published(1);
+    await t.createUser({ loginName: 'obj-person', userType: 'person' });
+    const person = await t.login('obj-person', USER_PASSWORD);
+    const filed = await fileOn(p, 0, person);
+    expect(filed.status, filed.body.rtnMessage).toBe(200);
+    const mine = await filer('page', {}, person);
+    expect(mine.body.dataSet.result).toEqual([
+      expect.objectContaining({ objectionId: filed.body.dataSet.objectionId, status: 'filed' }),
+    ]);
+  });
+
   it('refuses staff (403) and bad input (400: no evidence, bad phone)', async () => {
     const p = await published(1);
     const refused = await filer('page', {}, w.noRoles);

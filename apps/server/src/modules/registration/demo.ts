@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { organisations, users } from '../../db/schema';
+import { organisations, persons, users } from '../../db/schema';
 import { ROOT_ORGAN_CODE } from '../../db/seed/reference';
 import { fileRegistration } from './register';
 
@@ -89,4 +89,28 @@ export async function seedPendingRegistrations(
     if (row)
       await fileRegistration(tx, row.id, new Date(now.getTime() - (REGISTRANTS.length - index) * 86_400_000));
   }
+}
+
+/**
+ * The demo's person (user type `person`, docs/domain.md "Objections", "Who files"), as a
+ * registration on the site makes one: no organisation, an ID number, active at once. Signs in
+ * as `person` with the demo password (a registered person's login name is their phone).
+ */
+export async function seedDemoPerson(tx: DbOrTx, passwordHash: string): Promise<void> {
+  const [row] = await tx
+    .insert(users)
+    .values({
+      userNo: 'P000001',
+      loginName: 'person',
+      passwordHash,
+      realname: '林思远',
+      sex: 1,
+      phone: '13601090009',
+      userType: 'person',
+      remarks: '演示账号：个人用户（提出异议）',
+      createBy: 'system',
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (row) await tx.insert(persons).values({ userId: row.id, idNumber: '110108199008150031' });
 }

@@ -6,7 +6,8 @@ import type { ChannelsApi } from '../channels/public';
 import type { DictionariesApi } from '../dictionaries/public';
 import type { ExpertsApi } from '../experts/public';
 import type { RegionsApi } from '../regions/public';
-import { seedPendingRegistrations } from './demo';
+import { seedDemoPerson, seedPendingRegistrations } from './demo';
+import { PersonSignupService } from './person';
 import { applicationFileRule } from './read-rule';
 import { registrationRoutes } from './routes';
 import { RegistrationService } from './service';
@@ -16,7 +17,7 @@ import { RegistrationTickets } from './tickets';
 
 /**
  * The registration audit of declaring units, decisions told by message and SMS; and the
- * public site's registration of units and experts (docs/site.md "Registration").
+ * public site's registration of units, experts and persons (docs/site.md "Registration").
  */
 export const registrationModule = defineModule({
   name: 'registration',
@@ -37,6 +38,7 @@ export const registrationModule = defineModule({
         registrations: new RegistrationService(db, apis.experts.notifier, apis.channels.outbound),
         tickets,
         signup: new SignupService(db, tickets, apis),
+        persons: new PersonSignupService(db, tickets, config.PASSWORD_TRANSPORT_KEY),
         banks: apis.banks,
         dictionaries: apis.dictionaries,
         fileStore: apis.files.fileStore,
@@ -49,14 +51,18 @@ export const registrationModule = defineModule({
     registrationRoutes(app, services);
     signupRoutes(app, services);
   },
-  // Three new units whose declarers wait for their registration audit.
-  seedDemo: (tx, { passwordHash }) => seedPendingRegistrations(tx, passwordHash),
+  // Three new units whose declarers wait for their registration audit, and a person who files objections.
+  seedDemo: async (tx, { passwordHash }) => {
+    await seedPendingRegistrations(tx, passwordHash);
+    await seedDemoPerson(tx, passwordHash);
+  },
 });
 
 export type RegistrationServices = {
   registrations: RegistrationService;
   tickets: RegistrationTickets;
   signup: SignupService;
+  persons: PersonSignupService;
   banks: BanksApi;
   dictionaries: DictionariesApi;
   fileStore: FileStore;

@@ -4,6 +4,7 @@ import {
   expertRegistrationSchema,
   SITE_REGISTRATION_MESSAGES as M,
   SITE_REGISTRATION_PATHS as P,
+  personRegistrationSchema,
   REGISTRATION_FILE,
   REGISTRATION_TICKET_HEADER,
   registrationCheckSchema,
@@ -31,7 +32,7 @@ const ticketOf = (request: FastifyRequest) => {
  */
 export function signupRoutes(
   app: App,
-  { signup, tickets, banks, dictionaries, fileStore, rateLimit }: RegistrationServices,
+  { signup, persons, tickets, banks, dictionaries, fileStore, rateLimit }: RegistrationServices,
 ): void {
   const config = { auth: 'public' as const, rateLimit };
 
@@ -105,6 +106,18 @@ export function signupRoutes(
       },
     },
     async (request) => ok(await signup.registerExpert(ticketOf(request), request.body)),
+  );
+  app.post(
+    P.person,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Register a person who files objections: active at once, signs in with phone and password',
+        body: personRegistrationSchema,
+      },
+    },
+    async (request) => ok(await persons.register(ticketOf(request), request.body)),
   );
   app.post(
     P.mine,

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { BANK_MESSAGES } from '@awards/shared/banks';
-import { RTN } from '@awards/shared/envelope';
 import { EXPERT_MESSAGES } from '@awards/shared/experts';
 import { type Locale, type MessageRef, renderMessage } from '@awards/shared/i18n';
 import {
@@ -12,28 +11,27 @@ import {
   type UnitRegistration,
 } from '@awards/shared/site-registration';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, queryRows } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   bankBranches,
   declarerRegistrations,
   experts,
   files,
   organisations,
+  persons,
   regions,
   users,
 } from '../../db/schema';
 import { ROOT_ORGAN_CODE } from '../../db/seed/reference';
 import { hashPassword } from '../../platform/auth/passwords';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../platform/db-errors';
-import { AppError, badRequest } from '../../platform/errors';
+import { badRequest } from '../../platform/errors';
 import { iso } from '../../platform/time';
 import type { BanksApi } from '../banks/public';
 import type { DictionariesApi } from '../dictionaries/public';
 import type { RegionsApi } from '../regions/public';
+import { fieldConflict, nextUserNo } from './accounts';
 import type { ProvenPhone, RegistrationTickets } from './tickets';
-
-const fieldConflict = (field: string, message: MessageRef) =>
-  new AppError(409, RTN.conflict, message, null, { [field]: message });
 
 /** The application already filed from a phone, if any. */
 interface Existing {
@@ -231,6 +229,8 @@ export class SignupService {
     };
     const own = await this.existing(this.db, proven.phone);
     if (!own) return none;
+    // A person's account is active from registration: nothing waits, nothing to correct.
+    if (own.userType === 'person') return { ...none, kind: 'person', status: 'approved' };
     const fileName = async (fileId: string | null) =>
       fileId
         ? ((await this.db.select({ n: files.fileName }).from(files).where(eq(files.fileId, fileId)))[0]?.n ??
@@ -386,6 +386,8 @@ export class SignupService {
         ))
           ? M.idNumberTaken
           : null;
+      case 'personIdNumber':
+        return (await db.$count(persons, eq(persons.idNumber, value.toUpperCase()))) ? M.idNumberTaken : null;
     }
   }
 
@@ -428,7 +430,7 @@ export class SignupService {
     const [row] = await tx
       .insert(users)
       .values({
-        userNo: await this.nextUserNo(tx),
+        userNo: await nextUserNo(tx),
         loginName: phone,
         // No password is chosen at registration: the applicant signs in by SMS code and may set one later.
         passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
@@ -440,15 +442,6 @@ export class SignupService {
       })
       .returning({ id: users.id });
     return row!.id;
-  }
-
-  /** The next free user number of the users area's sequence (numbers seeds took are skipped, as there). */
-  private async nextUserNo(tx: DbOrTx): Promise<string> {
-    for (;;) {
-      const [seq] = await queryRows<{ n: number }>(tx, sql`select nextval('user_no_seq')::int as n`);
-      const userNo = `U${String(Number(seq!.n)).padStart(6, '0')}`;
-      if ((await tx.$count(users, eq(users.userNo, userNo))) === 0) return userNo;
-    }
   }
 
   /** The unique indexes are the last guard against a concurrent application: the same field 409s. */

@@ -112,7 +112,7 @@ describe('the import template and the import in English', () => {
       'Sex (Male/Female)',
       'Staff no.',
       'Organisation code',
-      'User type (Staff/Declarer/Expert/Recommending unit)',
+      'User type (Staff/Declarer/Expert/Recommending unit/Individual)',
       'Date of birth (YYYY-MM-DD)',
       'Remarks',
     ]);
@@ -120,7 +120,7 @@ describe('the import template and the import in English', () => {
       (await t.call('POST', '/rest/user/importTemplate', { token: admin })).raw.rawPayload,
     );
     expect(zhHeader?.[4]).toBe('性别（男/女）');
-    expect(zhHeader?.[7]).toBe('用户类型（工作人员/申报用户/评审专家/推荐单位用户）');
+    expect(zhHeader?.[7]).toBe('用户类型（工作人员/申报用户/评审专家/推荐单位用户/个人用户）');
 
     const file = await workbookOf([
       header!,

@@ -3,7 +3,7 @@ import { i18n } from '../../i18n';
 
 /** The registration pages' words, in their own namespace, registered when the feature loads. */
 const zhCN = {
-  lead: '申报单位与评审专家在此注册。先验证手机号，再填写注册信息；审核结果将以短信和站内消息通知。已提交的申请也在此查看进度、修改后重新提交。',
+  lead: '申报单位、评审专家在此注册；个人注册后可在公示期内对拟授奖项目提出异议。先验证手机号，再填写注册信息。单位和专家的申请经审核后以短信和站内消息通知，已提交的申请也在此查看进度、修改后重新提交。',
   phone: '手机号',
   code: '短信验证码',
   sendCode: '获取验证码',
@@ -12,6 +12,15 @@ const zhCN = {
   kind: '注册类型',
   unit: '申报单位',
   expert: '评审专家',
+  person: '个人（提出异议）',
+  personLead: '个人注册无需审核：提交后即可用手机号和密码登录，在“我的异议”中提出和查看异议。',
+  realname: '真实姓名',
+  password: '登录密码',
+  confirmPassword: '确认密码',
+  personSubmit: '注册',
+  personDoneTitle: '注册成功',
+  personDoneText: '请使用手机号和密码登录，在“我的异议”中提出和查看异议。',
+  personRegistered: '该手机号已注册个人账号，请直接登录。',
   unitName: '单位名称',
   creditCode: '统一社会信用代码',
   region: '所在地区',
@@ -57,7 +66,7 @@ const zhCN = {
 type Messages = typeof zhCN;
 
 const zhTW: Messages = {
-  lead: '申報單位與評審專家在此註冊。先驗證手機號，再填寫註冊資訊；審核結果將以簡訊和站內訊息通知。已提交的申請也在此查看進度、修改後重新提交。',
+  lead: '申報單位、評審專家在此註冊；個人註冊後可在公示期內對擬授獎項目提出異議。先驗證手機號，再填寫註冊資訊。單位和專家的申請經審核後以簡訊和站內訊息通知，已提交的申請也在此查看進度、修改後重新提交。',
   phone: '手機號',
   code: '簡訊驗證碼',
   sendCode: '取得驗證碼',
@@ -66,6 +75,15 @@ const zhTW: Messages = {
   kind: '註冊類型',
   unit: '申報單位',
   expert: '評審專家',
+  person: '個人（提出異議）',
+  personLead: '個人註冊無需審核：提交後即可用手機號和密碼登入，在「我的異議」中提出和查看異議。',
+  realname: '真實姓名',
+  password: '登入密碼',
+  confirmPassword: '確認密碼',
+  personSubmit: '註冊',
+  personDoneTitle: '註冊成功',
+  personDoneText: '請使用手機號和密碼登入，在「我的異議」中提出和查看異議。',
+  personRegistered: '該手機號已註冊個人帳號，請直接登入。',
   unitName: '單位名稱',
   creditCode: '統一社會信用代碼',
   region: '所在地區',
@@ -109,7 +127,7 @@ const zhTW: Messages = {
 };
 
 const enGB: Messages = {
-  lead: 'Declaring units and review experts register here. Prove your mobile number, then fill in the form; the decision reaches you by SMS and message. An application already filed is followed, corrected and filed again here too.',
+  lead: 'Declaring units and review experts register here; individuals register to object to a proposed award during its publicity period. Prove your mobile number, then fill in the form. Units and experts are audited and told the decision by SMS and message; an application already filed is followed, corrected and filed again here too.',
   phone: 'Mobile number',
   code: 'SMS code',
   sendCode: 'Send code',
@@ -118,6 +136,17 @@ const enGB: Messages = {
   kind: 'Register as',
   unit: 'Declaring unit',
   expert: 'Review expert',
+  person: 'Individual (to object)',
+  personLead:
+    'No audit for individuals: once registered, sign in with your mobile number and password and file or follow objections under "My objections".',
+  realname: 'Real name',
+  password: 'Password',
+  confirmPassword: 'Confirm the password',
+  personSubmit: 'Register',
+  personDoneTitle: 'Registered',
+  personDoneText:
+    'Sign in with your mobile number and password to file or follow objections under "My objections".',
+  personRegistered: 'This mobile number already has an individual account: please sign in.',
   unitName: 'Unit name',
   creditCode: 'Unified social credit code',
   region: 'Region',

@@ -28,7 +28,7 @@ export const enGB: Messages = {
   },
   signIn: {
     pageTitle: 'Sign in',
-    heading: 'Declaring units, experts and recommending units sign in here',
+    heading: 'Declaring units, experts, recommending units and individuals sign in here',
     tabPassword: 'Password',
     tabPhone: 'SMS code',
     method: 'How to sign in',
@@ -37,7 +37,7 @@ export const enGB: Messages = {
     noUserInfo: 'Sign-in failed: the answer carried no user info',
     staffTitle: 'You are a member of staff',
     staffText:
-      'This site serves declaring units, review experts and recommending units; staff sign in on the staff portal.',
+      'This site serves declaring units, review experts, recommending units and individuals; staff sign in on the staff portal.',
     showPassword: 'Show',
     hidePassword: 'Hide',
     staffLink: 'Go to the staff portal',

@@ -27,7 +27,7 @@ export const zhCN = {
   },
   signIn: {
     pageTitle: '登录',
-    heading: '申报单位、评审专家与推荐单位在此登录',
+    heading: '申报单位、评审专家、推荐单位与个人在此登录',
     tabPassword: '密码登录',
     tabPhone: '短信登录',
     method: '登录方式',
@@ -35,7 +35,7 @@ export const zhCN = {
     failed: '登录失败，请重试',
     noUserInfo: '登录失败：返回结果中缺少用户信息',
     staffTitle: '您是工作人员',
-    staffText: '本网站供申报单位、评审专家和推荐单位使用，工作人员请前往工作人员门户登录。',
+    staffText: '本网站供申报单位、评审专家、推荐单位和个人使用，工作人员请前往工作人员门户登录。',
     showPassword: '显示',
     hidePassword: '隐藏',
     staffLink: '前往工作人员门户',

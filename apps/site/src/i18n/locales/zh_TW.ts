@@ -28,7 +28,7 @@ export const zhTW: Messages = {
   },
   signIn: {
     pageTitle: '登入',
-    heading: '申報單位、評審專家與推薦單位在此登入',
+    heading: '申報單位、評審專家、推薦單位與個人在此登入',
     tabPassword: '密碼登入',
     tabPhone: '簡訊登入',
     method: '登入方式',
@@ -36,7 +36,7 @@ export const zhTW: Messages = {
     failed: '登入失敗，請重試',
     noUserInfo: '登入失敗：回應中缺少使用者資訊',
     staffTitle: '您是工作人員',
-    staffText: '本網站供申報單位、評審專家和推薦單位使用，工作人員請前往工作人員入口網站登入。',
+    staffText: '本網站供申報單位、評審專家、推薦單位和個人使用，工作人員請前往工作人員入口網站登入。',
     showPassword: '顯示',
     hidePassword: '隱藏',
     staffLink: '前往工作人員入口網站',

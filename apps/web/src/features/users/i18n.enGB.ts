@@ -28,7 +28,13 @@ export const enGB: UsersMessages = {
     actions: 'Actions',
   },
   status: { normal: 'Active', frozen: 'Frozen' },
-  userType: { staff: 'Staff', declarer: 'Declarer', expert: 'Expert', recommender: 'Recommending unit' },
+  userType: {
+    staff: 'Staff',
+    declarer: 'Declarer',
+    expert: 'Expert',
+    recommender: 'Recommending unit',
+    person: 'Individual',
+  },
   action: {
     edit: 'Edit',
     freeze: 'Freeze',

@@ -21,7 +21,13 @@ export const zhCN = {
     actions: '操作',
   },
   status: { normal: '正常', frozen: '冻结' },
-  userType: { staff: '工作人员', declarer: '申报用户', expert: '评审专家', recommender: '推荐单位用户' },
+  userType: {
+    staff: '工作人员',
+    declarer: '申报用户',
+    expert: '评审专家',
+    recommender: '推荐单位用户',
+    person: '个人用户',
+  },
   action: {
     edit: '编辑',
     freeze: '冻结',

@@ -22,7 +22,13 @@ export const zhTW: UsersMessages = {
     actions: '操作',
   },
   status: { normal: '正常', frozen: '凍結' },
-  userType: { staff: '工作人員', declarer: '申報用戶', expert: '評審專家', recommender: '推薦單位用戶' },
+  userType: {
+    staff: '工作人員',
+    declarer: '申報用戶',
+    expert: '評審專家',
+    recommender: '推薦單位用戶',
+    person: '個人用戶',
+  },
   action: {
     edit: '編輯',
     freeze: '凍結',

@@ -9,8 +9,10 @@ import {
   type UnitRegistration,
   type UploadedRegistrationFile,
 } from '@awards/shared/site-registration';
+import { aesEcbEncrypt } from '@awards/web-common/aesEcb';
 import { http } from '@awards/web-common/http';
 import { uploadFile } from '@awards/web-common/transfer';
+import { transportKey } from '../../../lib/transportKey';
 
 /** The registration ticket of this tab (an hour): kept for a reload, dropped with the tab. */
 const TICKET_KEY = 'site:registration-ticket';
@@ -22,6 +24,14 @@ const withTicket = (): { headers: Record<string, string> } => {
   const ticket = storedTicket();
   return { headers: ticket ? { [REGISTRATION_TICKET_HEADER]: ticket } : {} };
 };
+
+/** A person's form as typed: the passwords in the clear until sent. */
+export interface PersonValues {
+  realname: string;
+  idNumber: string;
+  newPassword: string;
+  confirmPassword: string;
+}
 
 export const registrationApi = {
   sendCode: (phone: string) => http.post<{ resendAfter: number }>(P.sendCode, { phone }, { silent: true }),
@@ -38,6 +48,18 @@ export const registrationApi = {
     http.post<{ status: string }>(P.unit, values, { ...withTicket(), silent: true }),
   expert: (values: ExpertRegistration) =>
     http.post<{ status: string }>(P.expert, values, { ...withTicket(), silent: true }),
+  /** The passwords go transport-encrypted, as every password (docs/security.md). */
+  person: async (values: PersonValues) => {
+    const key = transportKey();
+    const [newPassword, confirmPassword] = await Promise.all(
+      [values.newPassword, values.confirmPassword].map((value) => aesEcbEncrypt(value, key)),
+    );
+    return http.post<{ status: string }>(
+      P.person,
+      { ...values, newPassword, confirmPassword },
+      { ...withTicket(), silent: true },
+    );
+  },
   upload: (file: File) => {
     const form = new FormData();
     form.append('file', file);

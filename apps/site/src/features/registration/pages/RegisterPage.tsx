@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { SITE_PATHS } from '../../../config/paths';
 import { registrationApi, storedTicket, storeTicket } from '../api/registration';
 import { ExpertForm } from '../components/ExpertForm';
+import { PersonForm } from '../components/PersonForm';
 import { PhoneCheck } from '../components/PhoneCheck';
 import { UnitForm } from '../components/UnitForm';
 import { useRegistrationText } from '../i18n';
@@ -18,18 +19,21 @@ type Step =
   | { name: 'phone' }
   | { name: 'loading' }
   | { name: 'application'; mine: MyRegistrationView }
-  | { name: 'done' };
+  | { name: 'done'; kind: Kind };
+
+type Kind = 'unit' | 'expert' | 'person';
 
 /**
  * Registration on the site (docs/site.md "Registration"): the phone first; then either the
  * application already filed from it (its state, the audit's opinion, and when rejected the
- * form to correct and file again) or a new one, as a declaring unit or as an expert.
+ * form to correct and file again) or a new one, as a declaring unit, an expert, or a person
+ * who files objections (active at once, no audit).
  */
 export function RegisterPage() {
   const title = usePageTitle();
   const t = useRegistrationText();
   const [step, setStep] = useState<Step>(storedTicket() ? { name: 'loading' } : { name: 'phone' });
-  const [kind, setKind] = useState<'unit' | 'expert'>('unit');
+  const [kind, setKind] = useState<Kind>('unit');
   const [error, setError] = useState<string | null>(null);
 
   const expired = useCallback(() => {
@@ -51,7 +55,7 @@ export function RegisterPage() {
     if (storedTicket()) void load();
   }, [load]);
 
-  const handlers = { onDone: () => setStep({ name: 'done' }), onError: setError, onExpired: expired };
+  const handlers = { onDone: () => setStep({ name: 'done', kind }), onError: setError, onExpired: expired };
 
   return (
     <App component={false}>
@@ -72,7 +76,7 @@ export function RegisterPage() {
         )}
         {step.name === 'phone' && <PhoneCheck onVerified={() => void load()} />}
         {step.name === 'loading' && <Spin />}
-        {step.name === 'done' && (
+        {step.name === 'done' && step.kind !== 'person' && (
           <Result
             status="success"
             title={t('submittedTitle')}
@@ -81,24 +85,36 @@ export function RegisterPage() {
             data-testid="registration-done"
           />
         )}
+        {step.name === 'done' && step.kind === 'person' && (
+          <Result
+            status="success"
+            title={t('personDoneTitle')}
+            subTitle={t('personDoneText')}
+            extra={
+              <Link to={SITE_PATHS.signIn} data-testid="registration-sign-in">
+                {t('signIn')}
+              </Link>
+            }
+            data-testid="registration-done"
+          />
+        )}
         {step.name === 'application' && step.mine.kind === null && (
           <>
-            <Segmented<'unit' | 'expert'>
+            <Segmented<Kind>
               block
               aria-label={t('kind')}
-              className={styles.block}
+              className={`${styles.block} ${styles.kinds}`}
               value={kind}
               onChange={setKind}
               options={[
                 { value: 'unit', label: t('unit') },
                 { value: 'expert', label: t('expert') },
+                { value: 'person', label: t('person') },
               ]}
             />
-            {kind === 'unit' ? (
-              <UnitForm resubmit={false} {...handlers} />
-            ) : (
-              <ExpertForm resubmit={false} {...handlers} />
-            )}
+            {kind === 'unit' && <UnitForm resubmit={false} {...handlers} />}
+            {kind === 'expert' && <ExpertForm resubmit={false} {...handlers} />}
+            {kind === 'person' && <PersonForm {...handlers} />}
           </>
         )}
         {step.name === 'application' && step.mine.kind !== null && (
@@ -118,6 +134,17 @@ function Application({
 }) {
   const t = useRegistrationText();
   const status = mine.status ?? 'pending';
+  if (mine.kind === 'person')
+    return (
+      <Alert
+        type="success"
+        showIcon
+        className={styles.block}
+        data-testid="registration-status"
+        title={t('personRegistered')}
+        description={<Link to={SITE_PATHS.signIn}>{t('signIn')}</Link>}
+      />
+    );
   const tone = status === 'approved' ? 'success' : status === 'rejected' ? 'warning' : 'info';
   return (
     <div data-testid="registration-status">

@@ -92,13 +92,16 @@ describe('LoginPage', () => {
     expect(getToken()).toBe('tok-9');
   });
 
-  it('keeps no session of a recommending unit’s user and names the site once', async () => {
+  it.each([
+    ['a recommending unit’s user', 'recommender', LOGIN_MESSAGES.recommenderNoMenu],
+    ['a person (files objections)', 'person', LOGIN_MESSAGES.personNoMenu],
+  ] as const)('keeps no session of %s and names the site once', async (_name, userType, message) => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
       String(input).endsWith('/logout')
         ? reply(200, 'Succeed!', null)
         : reply(200, 'Succeed!', {
             token: 'tok-rec',
-            userInfo: { username: 'recommender', userType: 'recommender', roles: [] },
+            userInfo: { username: userType, userType, roles: [] },
             sysAllDictItems: {},
           }),
     );
@@ -106,7 +109,7 @@ describe('LoginPage', () => {
     renderRoute(<LoginPage />, { path: LOGIN, url: LOGIN });
     fillAndSubmit();
     const notice = await screen.findByTestId('login-site-notice');
-    expect(notice.textContent).toContain(zh(LOGIN_MESSAGES.recommenderNoMenu));
+    expect(notice.textContent).toContain(zh(message));
     expect(getToken()).not.toBe('tok-rec');
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/logout'))).toBe(true),

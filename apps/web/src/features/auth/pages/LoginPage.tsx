@@ -27,9 +27,10 @@ const CLIENT_USER_NOTICE: Record<ClientUserType, string> = {
   declarer: LOGIN_MESSAGES.declarerNoMenu,
   expert: LOGIN_MESSAGES.expertNoMenu,
   recommender: LOGIN_MESSAGES.recommenderNoMenu,
+  person: LOGIN_MESSAGES.personNoMenu,
 };
 
-/** A declarer, an expert or a recommending unit's user (an answer naming no type is staff's). */
+/** A client user: declarer, expert, recommending unit's user or person (an answer naming no type is staff's). */
 const isClientUser = (userType: string | undefined): userType is ClientUserType =>
   userType !== undefined && Object.hasOwn(CLIENT_USER_NOTICE, userType);
 
