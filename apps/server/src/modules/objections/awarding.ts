@@ -16,6 +16,7 @@ import type { JobHandler } from '../../platform/scheduler/job-handlers';
 import { iso } from '../../platform/time';
 import { asStaff, type DeclarationsApi, type SignedInUser } from '../declarations/public';
 import type { EditionsApi } from '../editions/public';
+import type { ResultsApi } from '../results/public';
 import { objectionStates, openCount, periodEndOf } from './repository';
 
 /** Whom the scheduled awarding acts as (the audit trail's actor): the administrator. */
@@ -34,6 +35,7 @@ export class AwardingService {
     private readonly db: Db,
     private readonly declarations: DeclarationsApi,
     private readonly editions: EditionsApi,
+    private readonly results: ResultsApi,
   ) {}
 
   /** The editions the page chooses from: in publicity, or finished, newest first. */
@@ -80,6 +82,8 @@ export class AwardingService {
       for (const id of sorted.award) await this.declarations.move(staff, id, 'award', null, { tx, now });
       for (const { id, opinion } of sorted.revoke)
         await this.declarations.move(staff, id, 'revoke', revokeReason(opinion), { tx, now });
+      // Each awarded declaration's certificate number, given once, in the same transaction.
+      await this.results.assignCertificates(tx, editionId);
       const finished = await this.tryFinish(tx, editionId, actor.loginName);
       return {
         awarded: sorted.award.length,
@@ -109,7 +113,10 @@ export class AwardingService {
     const staff = asStaff(actor);
     if (state && state.upheld > 0)
       await this.declarations.move(staff, declarationId, 'revoke', revokeReason(state.opinion), { tx, now });
-    else await this.declarations.move(staff, declarationId, 'award', null, { tx, now });
+    else {
+      await this.declarations.move(staff, declarationId, 'award', null, { tx, now });
+      await this.results.assignCertificates(tx, row.editionId);
+    }
     await this.tryFinish(tx, row.editionId, actor.loginName);
   }
 

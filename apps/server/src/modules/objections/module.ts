@@ -3,6 +3,7 @@ import type { Platform } from '../../platform/platform';
 import type { DeclarationsApi } from '../declarations/public';
 import type { EditionsApi } from '../editions/public';
 import type { MessagesApi } from '../messages/public';
+import type { ResultsApi } from '../results/public';
 import type { TemplatesApi } from '../templates/public';
 import { AwardingService, awardPublicityJob } from './awarding';
 import { ObjectorService } from './filing';
@@ -23,6 +24,7 @@ export const objectionsModule = defineModule({
       declarations: DeclarationsApi;
       editions: EditionsApi;
       messages: MessagesApi;
+      results: ResultsApi;
       templates: TemplatesApi;
     },
   ) => {
@@ -31,7 +33,7 @@ export const objectionsModule = defineModule({
     const notifier = new ObjectionNotifier(db, apis.messages.messageCentre, apis.templates, (error) =>
       log.warn({ err: error }, 'objection notice failed'),
     );
-    const awarding = new AwardingService(db, apis.declarations, apis.editions);
+    const awarding = new AwardingService(db, apis.declarations, apis.editions, apis.results);
     const api: ObjectionsApi = { editionCounts: (editionId, within) => editionCounts(db, editionId, within) };
     return {
       api,
