@@ -45,7 +45,7 @@ export const OUTPUT_MESSAGES = defineMessages('outputs', {
   organisation: ['工作单位', '工作單位', 'Organisation'],
   total: ['总分', '總分', 'Total'],
   scores: ['评分', '評分', 'Scores'],
-  comment: ['评审意见', '評審意見', 'Comment'],
+  comment: ['评审意见', '評審意見', 'Comments'],
   commentsWithheld: [
     '评审意见在本届评审结束后公开',
     '評審意見在本屆評審結束後公開',

@@ -39,12 +39,18 @@ h2 { font-size: 13pt; margin: 14pt 0 6pt; }
 .sub { text-align: center; margin: 0 0 12pt; }
 table { width: 100%; border-collapse: collapse; margin-bottom: 8pt; }
 tr { page-break-inside: avoid; }
-th, td { border: 1px solid #000; padding: 4pt 6pt; text-align: left; vertical-align: top; word-break: break-word; }
+th, td { border: 1px solid #000; padding: 4pt 6pt; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+th { white-space: nowrap; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 3pt 12pt; margin: 0 0 10pt; }
 dt { font-weight: bold; }
 dd { margin: 0; }
 .empty, .printed, .note { color: #555; font-size: 9pt; }
 @media screen { body { padding: 16px; } }
+@media screen and (max-width: 700px) {
+  table { display: block; overflow-x: auto; }
+  dl { grid-template-columns: 1fr; gap: 0; }
+  dd { margin-bottom: 6pt; }
+}
 </style></head>
 <body>
 <h1>${escapeHtml(page.title)}</h1>

@@ -111,7 +111,10 @@ export class AnnualReport {
       tables.push({
         title: t(O.years({ award: award.label })),
         headers: [t(O.year), ...stageHeaders],
-        rows: years.map((y) => [`${y.year} ${y.editionName}`, ...stageCells(y)]),
+        rows: years.map((y) => [
+          y.editionName.includes(String(y.year)) ? y.editionName : `${y.year} ${y.editionName}`,
+          ...stageCells(y),
+        ]),
       });
     }
     return { editionName: edition.editionName, tables };
