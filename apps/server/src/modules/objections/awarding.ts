@@ -16,8 +16,9 @@ import type { JobHandler } from '../../platform/scheduler/job-handlers';
 import { iso } from '../../platform/time';
 import { asStaff, type DeclarationsApi, type SignedInUser } from '../declarations/public';
 import type { EditionsApi } from '../editions/public';
+import type { PublicityApi } from '../publicity/public';
 import type { ResultsApi } from '../results/public';
-import { objectionStates, openCount, periodEndOf } from './repository';
+import { objectionStates, openCount } from './repository';
 
 /** Whom the scheduled awarding acts as (the audit trail's actor): the administrator. */
 const SYSTEM_ACTOR = 'admin';
@@ -36,6 +37,7 @@ export class AwardingService {
     private readonly declarations: DeclarationsApi,
     private readonly editions: EditionsApi,
     private readonly results: ResultsApi,
+    private readonly publicity: PublicityApi,
   ) {}
 
   /** The editions the page chooses from: in publicity, or finished, newest first. */
@@ -52,7 +54,7 @@ export class AwardingService {
   async plan(editionId: number, now = new Date()): Promise<AwardPlan> {
     const [edition] = await this.db.select().from(editions).where(eq(editions.id, editionId));
     if (!edition) throw notFound();
-    const end = await periodEndOf(this.db, editionId);
+    const end = await this.publicity.periodEnd(editionId, this.db);
     const sorted = await this.sort(this.db, editionId);
     const open = await openCount(this.db, editionId);
     return {
@@ -74,7 +76,7 @@ export class AwardingService {
       if (edition.status === 'finished') return { awarded: 0, revoked: 0, held: 0, finished: true };
       if (edition.status !== 'publicity')
         throw ruleViolation(M.editionNotInPublicity({ status: EDITION_STATUS_NAMES[edition.status] }));
-      const end = await periodEndOf(tx, editionId);
+      const end = await this.publicity.periodEnd(editionId, tx);
       if (!end) throw ruleViolation(M.noSnapshot);
       if (end > now) throw ruleViolation(M.periodNotOver({ end: displayClock.format(end, 'minute') }));
       const sorted = await this.sort(tx, editionId);
@@ -106,7 +108,7 @@ export class AwardingService {
       .from(declarations)
       .where(eq(declarations.id, declarationId));
     if (row?.status !== 'publicity') return;
-    const end = await periodEndOf(tx, row.editionId);
+    const end = await this.publicity.periodEnd(row.editionId, tx);
     if (!end || end > now) return;
     const state = (await objectionStates(tx, [declarationId])).get(declarationId);
     if (state && state.open > 0) return;
@@ -134,7 +136,7 @@ export class AwardingService {
       .where(eq(editions.status, 'publicity'))
       .orderBy(asc(editions.id));
     for (const { id } of candidates) {
-      const end = await periodEndOf(this.db, id);
+      const end = await this.publicity.periodEnd(id, this.db);
       if (!end || end > now) continue;
       const outcome = await this.run(admin, id, now);
       total.editions += 1;
