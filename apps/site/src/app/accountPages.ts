@@ -38,6 +38,10 @@ export const ACCOUNT_PAGES: AccountPage[] = [
     for: declarers,
     landing: true,
     load: () => import('../features/declarer/pages/MyDeclarationsPage').then((m) => m.MyDeclarationsPage),
+    item: {
+      path: ':declarationId/summary',
+      load: () => import('../features/results/pages/ReviewSummaryPage').then((m) => m.ReviewSummaryPage),
+    },
   },
   {
     path: 'reviews',

@@ -73,3 +73,35 @@ export const resultEntries = pgTable(
     index('result_entries_declaration_idx').on(t.declarationId),
   ],
 );
+
+/**
+ * Award certificates (docs/domain.md "Outputs"): one number per awarded declaration, given once
+ * (at the awarding, or by the first certificates read for a declaration awarded before) and never
+ * reused: `<year>-<award code>-<grade level>-<seq, 3 digits>`, the sequence counting up within an
+ * edition, award and grade over every number ever given there (a revoked declaration keeps its
+ * row, so its number is never given again).
+ */
+export const awardCertificates = pgTable(
+  'award_certificates',
+  {
+    id: id(),
+    declarationId: integer()
+      .notNull()
+      .references(() => declarations.id, { onDelete: 'cascade' }),
+    editionId: integer()
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    awardId: integer()
+      .notNull()
+      .references(() => awards.id, { onDelete: 'restrict' }),
+    gradeLevel: smallint().notNull(),
+    seq: integer().notNull(),
+    certificateNo: text().notNull(),
+    assignedTime: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('award_certificates_declaration_uq').on(t.declarationId),
+    uniqueIndex('award_certificates_no_uq').on(t.certificateNo),
+    uniqueIndex('award_certificates_seq_uq').on(t.editionId, t.awardId, t.gradeLevel, t.seq),
+  ],
+);

@@ -16,7 +16,9 @@ import type { JobHandler } from '../../platform/scheduler/job-handlers';
 import { iso } from '../../platform/time';
 import { asStaff, type DeclarationsApi, type SignedInUser } from '../declarations/public';
 import type { EditionsApi } from '../editions/public';
-import { objectionStates, openCount, periodEndOf } from './repository';
+import type { PublicityApi } from '../publicity/public';
+import type { ResultsApi } from '../results/public';
+import { objectionStates, openCount } from './repository';
 
 /** Whom the scheduled awarding acts as (the audit trail's actor): the administrator. */
 const SYSTEM_ACTOR = 'admin';
@@ -34,6 +36,8 @@ export class AwardingService {
     private readonly db: Db,
     private readonly declarations: DeclarationsApi,
     private readonly editions: EditionsApi,
+    private readonly results: ResultsApi,
+    private readonly publicity: PublicityApi,
   ) {}
 
   /** The editions the page chooses from: in publicity, or finished, newest first. */
@@ -50,7 +54,7 @@ export class AwardingService {
   async plan(editionId: number, now = new Date()): Promise<AwardPlan> {
     const [edition] = await this.db.select().from(editions).where(eq(editions.id, editionId));
     if (!edition) throw notFound();
-    const end = await periodEndOf(this.db, editionId);
+    const end = await this.publicity.periodEnd(editionId, this.db);
     const sorted = await this.sort(this.db, editionId);
     const open = await openCount(this.db, editionId);
     return {
@@ -72,7 +76,7 @@ export class AwardingService {
       if (edition.status === 'finished') return { awarded: 0, revoked: 0, held: 0, finished: true };
       if (edition.status !== 'publicity')
         throw ruleViolation(M.editionNotInPublicity({ status: EDITION_STATUS_NAMES[edition.status] }));
-      const end = await periodEndOf(tx, editionId);
+      const end = await this.publicity.periodEnd(editionId, tx);
       if (!end) throw ruleViolation(M.noSnapshot);
       if (end > now) throw ruleViolation(M.periodNotOver({ end: displayClock.format(end, 'minute') }));
       const sorted = await this.sort(tx, editionId);
@@ -80,6 +84,8 @@ export class AwardingService {
       for (const id of sorted.award) await this.declarations.move(staff, id, 'award', null, { tx, now });
       for (const { id, opinion } of sorted.revoke)
         await this.declarations.move(staff, id, 'revoke', revokeReason(opinion), { tx, now });
+      // Each awarded declaration's certificate number, given once, in the same transaction.
+      await this.results.assignCertificates(tx, editionId);
       const finished = await this.tryFinish(tx, editionId, actor.loginName);
       return {
         awarded: sorted.award.length,
@@ -102,14 +108,17 @@ export class AwardingService {
       .from(declarations)
       .where(eq(declarations.id, declarationId));
     if (row?.status !== 'publicity') return;
-    const end = await periodEndOf(tx, row.editionId);
+    const end = await this.publicity.periodEnd(row.editionId, tx);
     if (!end || end > now) return;
     const state = (await objectionStates(tx, [declarationId])).get(declarationId);
     if (state && state.open > 0) return;
     const staff = asStaff(actor);
     if (state && state.upheld > 0)
       await this.declarations.move(staff, declarationId, 'revoke', revokeReason(state.opinion), { tx, now });
-    else await this.declarations.move(staff, declarationId, 'award', null, { tx, now });
+    else {
+      await this.declarations.move(staff, declarationId, 'award', null, { tx, now });
+      await this.results.assignCertificates(tx, row.editionId);
+    }
     await this.tryFinish(tx, row.editionId, actor.loginName);
   }
 
@@ -127,7 +136,7 @@ export class AwardingService {
       .where(eq(editions.status, 'publicity'))
       .orderBy(asc(editions.id));
     for (const { id } of candidates) {
-      const end = await periodEndOf(this.db, id);
+      const end = await this.publicity.periodEnd(id, this.db);
       if (!end || end > now) continue;
       const outcome = await this.run(admin, id, now);
       total.editions += 1;

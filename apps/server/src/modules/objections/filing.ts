@@ -14,15 +14,8 @@ import { onUniqueViolation } from '../../platform/db-errors';
 import { badRequest, forbidden, notFound, ruleViolation } from '../../platform/errors';
 import { countRows, pagedQuery } from '../../platform/paging';
 import { iso } from '../../platform/time';
-import {
-  detailOf,
-  readSnapshot,
-  readView,
-  type SnapshotRow,
-  selectViews,
-  toView,
-  writeStep,
-} from './repository';
+import type { PublicityApi, SnapshotRow } from '../publicity/public';
+import { detailOf, readView, selectViews, toView, writeStep } from './repository';
 
 /** The client users who may file (docs/domain.md: declaring units, experts, recommending units, persons). */
 export const OBJECTOR_TYPES = ['declarer', 'expert', 'recommender', 'person'];
@@ -39,7 +32,10 @@ export interface Objector {
  * evidence file of their own. They see their own objections and outcomes.
  */
 export class ObjectorService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly publicity: PublicityApi,
+  ) {}
 
   private require(user: Objector): void {
     if (!OBJECTOR_TYPES.includes(user.userType)) throw forbidden(M.notObjector);
@@ -144,7 +140,7 @@ export class ObjectorService {
   }
 
   private async entryOf(db: DbOrTx, snapshotId: number, declarationId: number) {
-    const snapshot = await readSnapshot(db, snapshotId);
+    const snapshot = await this.publicity.snapshot(snapshotId, db);
     if (!snapshot || snapshot.status === 'scheduled' || snapshot.status === 'unpublished')
       throw ruleViolation(M.snapshotNotPublished);
     const entry = snapshot.entries.find((e) => e.declarationId === declarationId);

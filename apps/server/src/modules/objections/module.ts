@@ -3,6 +3,8 @@ import type { Platform } from '../../platform/platform';
 import type { DeclarationsApi } from '../declarations/public';
 import type { EditionsApi } from '../editions/public';
 import type { MessagesApi } from '../messages/public';
+import type { PublicityApi } from '../publicity/public';
+import type { ResultsApi } from '../results/public';
 import type { TemplatesApi } from '../templates/public';
 import { AwardingService, awardPublicityJob } from './awarding';
 import { ObjectorService } from './filing';
@@ -23,6 +25,8 @@ export const objectionsModule = defineModule({
       declarations: DeclarationsApi;
       editions: EditionsApi;
       messages: MessagesApi;
+      publicity: PublicityApi;
+      results: ResultsApi;
       templates: TemplatesApi;
     },
   ) => {
@@ -31,13 +35,13 @@ export const objectionsModule = defineModule({
     const notifier = new ObjectionNotifier(db, apis.messages.messageCentre, apis.templates, (error) =>
       log.warn({ err: error }, 'objection notice failed'),
     );
-    const awarding = new AwardingService(db, apis.declarations, apis.editions);
+    const awarding = new AwardingService(db, apis.declarations, apis.editions, apis.results, apis.publicity);
     const api: ObjectionsApi = { editionCounts: (editionId, within) => editionCounts(db, editionId, within) };
     return {
       api,
       services: {
         handling: new ObjectionHandlingService(db, awarding, notifier),
-        objector: new ObjectorService(db),
+        objector: new ObjectorService(db, apis.publicity),
         units: new UnitResponseService(db),
         awarding,
       },

@@ -22,42 +22,12 @@ import {
   objectionRequests,
   objections,
   organisations,
-  publicitySnapshots,
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { iso } from '../../platform/time';
 import type { ObjectionCounts } from './public';
 
 export type ObjectionRow = typeof objections.$inferSelect;
-export type SnapshotRow = typeof publicitySnapshots.$inferSelect;
-
-/**
- * A published snapshot. `publicity_snapshots` is written only by the publicity module (its
- * owner, issue 17's publicity part); this read stands in for its public read function until
- * the parts are merged.
- */
-export async function readSnapshot(db: DbOrTx, snapshotId: number): Promise<SnapshotRow | undefined> {
-  const [row] = await db.select().from(publicitySnapshots).where(eq(publicitySnapshots.id, snapshotId));
-  return row;
-}
-
-/**
- * The end of an edition's publicity period: the latest end of its snapshots not taken down
- * (publicity module's table, read here as above); null when it has none.
- */
-export async function periodEndOf(db: DbOrTx, editionId: number): Promise<Date | null> {
-  const rows = await db
-    .select({ end: publicitySnapshots.endTime })
-    .from(publicitySnapshots)
-    .where(
-      and(
-        eq(publicitySnapshots.editionId, editionId),
-        inArray(publicitySnapshots.status, ['published', 'ended']),
-      ),
-    );
-  if (rows.length === 0) return null;
-  return new Date(Math.max(...rows.map((r) => r.end.getTime())));
-}
 
 export async function lockObjection(tx: DbOrTx, objectionId: number): Promise<ObjectionRow> {
   const [row] = await tx.select().from(objections).where(eq(objections.id, objectionId)).for('update');

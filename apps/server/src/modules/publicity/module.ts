@@ -3,13 +3,14 @@ import type { Platform } from '../../platform/platform';
 import type { DeclarationsApi } from '../declarations/public';
 import type { EditionsApi } from '../editions/public';
 import type { NoticesApi } from '../notices/public';
+import type { ResultsApi } from '../results/public';
 import { seedPublicityDemo } from './demo';
 import { PublicityOutputs } from './outputs';
 import { endedSnapshots, PublicityPeriods, publicityPeriodsJob } from './periods';
 import type { PublicityApi } from './public';
 import { PublishService } from './publish';
 import { PublicityReads } from './reads';
-import { readSnapshot } from './repository';
+import { periodEndOf, readSnapshot } from './repository';
 import { publicityRoutes } from './routes';
 import { PublicitySettingsService } from './settings';
 
@@ -18,12 +19,18 @@ export const publicityModule = defineModule({
   name: 'publicity',
   build: (
     { db, clock, exports }: Platform,
-    apis: { declarations: DeclarationsApi; editions: EditionsApi; notices: NoticesApi },
+    apis: {
+      declarations: DeclarationsApi;
+      editions: EditionsApi;
+      notices: NoticesApi;
+      results: ResultsApi;
+    },
   ) => {
     const periods = new PublicityPeriods(db);
     const api: PublicityApi = {
       snapshot: (snapshotId, tx) => readSnapshot(tx ?? db, snapshotId),
       endedSnapshots: (editionId, tx) => endedSnapshots(tx ?? db, editionId),
+      periodEnd: (editionId, tx) => periodEndOf(tx ?? db, editionId),
     };
     return {
       services: {

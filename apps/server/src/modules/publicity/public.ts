@@ -7,6 +7,8 @@ export interface PublicityApi {
   snapshot(snapshotId: number, tx?: DbOrTx): Promise<SnapshotRow | undefined>;
   /** The lists whose period has ended (status `ended`, set by the periods job), oldest end first. */
   endedSnapshots(editionId?: number, tx?: DbOrTx): Promise<SnapshotRow[]>;
+  /** The end of the edition's publicity period: the latest end of its lists not taken down; null when none. */
+  periodEnd(editionId: number, tx?: DbOrTx): Promise<Date | null>;
 }
 
 /** The status a snapshot has at an instant, whether or not the periods job has run. */

@@ -21,6 +21,7 @@ import { iso } from '../../platform/time';
 import { asStaff, type DeclarationsApi, type SignedInUser } from '../declarations/public';
 import type { EditionsApi } from '../editions/public';
 import type { NoticesApi } from '../notices/public';
+import type { ResultsApi } from '../results/public';
 import { presentDetail } from './presenter';
 import {
   buildEntries,
@@ -50,7 +51,12 @@ export class PublishService {
   constructor(
     private readonly db: Db,
     private readonly clock: DisplayClock,
-    private readonly apis: { declarations: DeclarationsApi; editions: EditionsApi; notices: NoticesApi },
+    private readonly apis: {
+      declarations: DeclarationsApi;
+      editions: EditionsApi;
+      notices: NoticesApi;
+      results: ResultsApi;
+    },
   ) {}
 
   /** What publish would write, without writing (the same refusals). */
@@ -164,7 +170,7 @@ export class PublishService {
     if (edition.status !== 'reviewing' && !correction)
       throw ruleViolation(M.editionNotReviewing({ status: EDITION_STATUS_NAMES[edition.status] }));
     if (live > 0) throw ruleViolation(M.liveSnapshot);
-    let lists = await confirmedLists(tx, input.editionId);
+    let lists = await confirmedLists(this.apis.results, tx, input.editionId);
     if (lists.length === 0) throw ruleViolation(M.noConfirmedList);
     if (input.awardIds) {
       const wanted = new Set(input.awardIds);
@@ -173,7 +179,9 @@ export class PublishService {
       lists = lists.filter((l) => wanted.has(l.awardId));
     }
     const entries = await confirmedEntries(
+      this.apis.results,
       tx,
+      input.editionId,
       lists.map((l) => l.listId),
     );
     if (entries.length === 0) throw ruleViolation(M.noConfirmedList);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PublicityEntryView, PublicityField, SnapshotSource } from '@awards/shared/publicity';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   awards,
@@ -8,9 +8,8 @@ import {
   declarations,
   organisations,
   publicitySnapshots,
-  resultEntries,
-  resultLists,
 } from '../../db/schema';
+import type { ResultsApi } from '../results/public';
 
 /** A confirmed list's entry with a grade: what goes into a published list. */
 export interface ConfirmedEntry {
@@ -31,45 +30,55 @@ export interface ConfirmedList {
 }
 
 /**
- * The edition's current confirmed result lists: status `confirmed`, the highest version per
- * award. Owned by the `results` module (its `results/public.ts` will offer `confirmedEntries`);
- * read here against the table until then, reconciled at merge.
+ * The edition's current confirmed result lists (one per award), through the results module's
+ * public read (`ResultsApi.confirmedLists`), with each award's name.
  */
-export async function confirmedLists(db: DbOrTx, editionId: number): Promise<ConfirmedList[]> {
-  const rows = await db
-    .select({
-      listId: resultLists.id,
-      awardId: resultLists.awardId,
-      awardName: awards.awardName,
-      version: resultLists.version,
-      contentHash: resultLists.contentHash,
-    })
-    .from(resultLists)
-    .innerJoin(awards, eq(awards.id, resultLists.awardId))
-    .where(and(eq(resultLists.editionId, editionId), eq(resultLists.status, 'confirmed')))
-    .orderBy(asc(resultLists.awardId), desc(resultLists.version));
-  const latest = new Map<number, ConfirmedList>();
-  for (const row of rows) if (!latest.has(row.awardId)) latest.set(row.awardId, row);
-  return [...latest.values()];
+export async function confirmedLists(
+  results: ResultsApi,
+  db: DbOrTx,
+  editionId: number,
+): Promise<ConfirmedList[]> {
+  const lists = await results.confirmedLists(db, editionId);
+  if (lists.length === 0) return [];
+  const names = await db
+    .select({ id: awards.id, name: awards.awardName })
+    .from(awards)
+    .where(
+      inArray(
+        awards.id,
+        lists.map((l) => l.awardId),
+      ),
+    );
+  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  return lists.map((l) => ({
+    listId: l.listId,
+    awardId: l.awardId,
+    awardName: nameOf.get(l.awardId) ?? '',
+    version: l.version,
+    contentHash: l.contentHash,
+  }));
 }
 
-/** The entries with a grade of these lists (results module's table, see confirmedLists), best grade and rank first. */
-export async function confirmedEntries(db: DbOrTx, listIds: number[]): Promise<ConfirmedEntry[]> {
+/** The entries with a grade of these lists (`ResultsApi.confirmedEntries`), best grade and rank first. */
+export async function confirmedEntries(
+  results: ResultsApi,
+  db: DbOrTx,
+  editionId: number,
+  listIds: number[],
+): Promise<ConfirmedEntry[]> {
   if (listIds.length === 0) return [];
-  const rows = await db
-    .select({
-      listId: resultEntries.listId,
-      awardId: resultLists.awardId,
-      declarationId: resultEntries.declarationId,
-      rank: resultEntries.rank,
-      gradeLevel: resultEntries.gradeLevel,
-      gradeName: resultEntries.gradeName,
-    })
-    .from(resultEntries)
-    .innerJoin(resultLists, eq(resultLists.id, resultEntries.listId))
-    .where(inArray(resultEntries.listId, listIds))
-    .orderBy(asc(resultLists.awardId), asc(resultEntries.gradeLevel), asc(resultEntries.rank));
-  return rows.filter((r): r is ConfirmedEntry => r.gradeLevel !== null);
+  const wanted = new Set(listIds);
+  return (await results.confirmedEntries(db, editionId))
+    .filter((e): e is typeof e & { gradeLevel: number } => wanted.has(e.listId) && e.gradeLevel !== null)
+    .map((e) => ({
+      listId: e.listId,
+      awardId: e.awardId,
+      declarationId: e.declarationId,
+      rank: e.rank,
+      gradeLevel: e.gradeLevel,
+      gradeName: e.gradeName,
+    }))
+    .sort((a, b) => a.awardId - b.awardId || a.gradeLevel - b.gradeLevel || a.rank - b.rank);
 }
 
 /** The whitelisted fields of each entry, as shown; nothing else of the declaration leaves here. */
@@ -143,6 +152,21 @@ export const sourcesOf = (lists: ConfirmedList[], entries: ConfirmedEntry[]): Sn
   lists.map((l) => ({ ...l, entries: entries.filter((e) => e.listId === l.listId).length }));
 
 export type SnapshotRow = typeof publicitySnapshots.$inferSelect;
+
+/** The end of an edition's publicity period: the latest end of its lists not taken down; null when none. */
+export async function periodEndOf(db: DbOrTx, editionId: number): Promise<Date | null> {
+  const rows = await db
+    .select({ end: publicitySnapshots.endTime })
+    .from(publicitySnapshots)
+    .where(
+      and(
+        eq(publicitySnapshots.editionId, editionId),
+        inArray(publicitySnapshots.status, ['published', 'ended']),
+      ),
+    );
+  if (rows.length === 0) return null;
+  return new Date(Math.max(...rows.map((r) => r.end.getTime())));
+}
 
 export async function readSnapshot(db: DbOrTx, snapshotId: number): Promise<SnapshotRow | undefined> {
   const [row] = await db.select().from(publicitySnapshots).where(eq(publicitySnapshots.id, snapshotId));

@@ -34,4 +34,9 @@ export interface ResultsApi {
   confirmedEntries(tx: DbOrTx, editionId: number): Promise<ConfirmedEntry[]>;
   /** The confirmed list of each award of the edition, with its entries. */
   confirmedLists(tx: DbOrTx, editionId: number): Promise<ConfirmedList[]>;
+  /**
+   * Gives each awarded declaration of the edition without a certificate number its number (the
+   * awarding calls it inside its transaction); answers how many were given.
+   */
+  assignCertificates(tx: DbOrTx, editionId: number): Promise<number>;
 }

@@ -11,11 +11,14 @@ import { currentUser } from '../../platform/auth/guard';
 import type { App } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import type { ResultsServices } from './module';
+import { resultOutputRoutes } from './outputs-routes';
 
 const tags = ['results'];
 
 /** `/rest/result/*` (RESULT_*): per award the ranking, grades, quotas, what-if, confirm and reopen. */
-export function resultRoutes(app: App, { results, confirm }: ResultsServices): void {
+export function resultRoutes(app: App, services: ResultsServices): void {
+  const { results, confirm } = services;
+  resultOutputRoutes(app, services);
   app.post(
     '/rest/result/awards',
     {

@@ -19,6 +19,7 @@ import { ReviewerReads } from './reviewer-reads';
 import { reviewRoutes } from './routes';
 import { ScoreService } from './scores';
 import { ReviewSettingsService } from './settings';
+import { declarationReviews } from './summary-reads';
 
 /** Expert review: settings, groups, conflicts, assignment, scores and the expert's own calls (docs/domain.md). */
 export const reviewModule = defineModule({
@@ -47,6 +48,7 @@ export const reviewModule = defineModule({
       group: groupRef,
       groupDeclarationIds,
       confirmedConflicts,
+      declarationReviews,
     };
     return {
       services: {

@@ -31,4 +31,20 @@ export interface ReviewApi {
    * (total = quality + bias + noise, Σ bias = 0) on the 0..100 totals, by expert id (the statistics).
    */
   expertOffsets(editionId: number): Promise<Map<number, number>>;
+  /** The submitted reviews of one declaration, oldest first, with the standards and the edition's scale. */
+  declarationReviews(db: DbOrTx, declarationId: number): Promise<DeclarationReviews>;
+}
+
+/** One declaration's submitted reviews (totals on 0..100, scores by standard id), with who wrote each. */
+export interface DeclarationReviews {
+  scale: number;
+  standards: { standardId: number; standardName: string; maxScore: number; weight: number }[];
+  reviews: {
+    expertId: number;
+    expertName: string;
+    organisation: string;
+    scores: Record<string, number>;
+    total: number | null;
+    comment: string | null;
+  }[];
 }

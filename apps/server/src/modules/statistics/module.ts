@@ -5,6 +5,7 @@ import type { ObjectionsApi } from '../objections/public';
 import type { RegionsApi } from '../regions/public';
 import type { ReviewApi } from '../review/public';
 import { StatisticsExport } from './export';
+import { AnnualReport } from './report';
 import { statisticsRoutes } from './routes';
 import { StatisticsService } from './service';
 
@@ -12,7 +13,7 @@ import { StatisticsService } from './service';
 export const statisticsModule = defineModule({
   name: 'statistics',
   build: (
-    { db, sessions, exports }: Platform,
+    { db, sessions, exports, clock }: Platform,
     apis: {
       dictionaries: DictionariesApi;
       objections: ObjectionsApi;
@@ -25,6 +26,7 @@ export const statisticsModule = defineModule({
       services: {
         statistics,
         exporter: new StatisticsExport(statistics, exports),
+        report: new AnnualReport(statistics, exports, clock),
       },
     };
   },
@@ -34,4 +36,5 @@ export const statisticsModule = defineModule({
 export type StatisticsServices = {
   statistics: StatisticsService;
   exporter: StatisticsExport;
+  report: AnnualReport;
 };

@@ -688,3 +688,88 @@ describe('the home page (the dashboard module’s /rest/index/overview, on this 
     expect((await t.call('POST', '/rest/index/overview', { token: w.declarerA })).status).toBe(403);
   });
 });
+
+describe('the annual report (docs/domain.md "Outputs")', () => {
+  it('prints every figure of the page on one page: funnel, rates, cuts, workload, objections, years', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rest/statistics/report',
+      headers: { authorization: w.admin },
+      payload: { editionId: w.editionId },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    const [edition] = await t.db.select().from(editions).where(eq(editions.id, w.editionId));
+    const html = res.body;
+    expect(html).toContain(`${edition!.editionName}年度统计报告`);
+    for (const title of [
+      '申报漏斗',
+      '形式审查',
+      '按奖项',
+      '按等级',
+      '按地区（省）',
+      '按申报单位',
+      '按学科',
+      '按推荐单位',
+      '专家工作量',
+      '异议',
+      '不予受理的异议（按理由）',
+      '历年对比',
+    ])
+      expect(html, title).toContain(`<h2>${title}`);
+    // The figures are the statistics' own: the pass rate 77.8 %, the unit rows, the years.
+    expect(html).toContain('<td>77.8</td>');
+    expect(html).toContain('申报单位');
+    expect(html).not.toContain('<script');
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/rest/statistics/report',
+      headers: { authorization: w.admin, 'accept-language': 'en-GB' },
+      payload: { editionId: w.editionId },
+    });
+    expect(english.body).toContain('Annual report: ');
+    expect(english.body).toContain('Expert workload');
+  });
+
+  it('keeps a limited viewer to their units', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rest/statistics/report',
+      headers: { authorization: viewerA },
+      payload: { editionId: w.editionId },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toMatch(/申报单位U\d+B/);
+  });
+
+  it('exports the report as one sheet in long form: section, item, measure, value', async () => {
+    const res = await stat('reportExport', { editionId: w.editionId }, w.admin, {
+      'accept-language': 'en-GB',
+    });
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.raw.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Section', 'Item', 'Measure', 'Value']);
+    const rows = sheet.getSheetValues().slice(2) as unknown[][];
+    expect(rows).toContainEqual([undefined, 'Funnel', 'Declared', 'Count', 11]);
+    expect(rows).toContainEqual([undefined, 'Formal examination', 'Pass rate (%)', 'Value', 77.8]);
+  });
+
+  it('refuses: 403 without STAT_VIEW / STAT_EXPORT, 400 bad input, 404 absent, 505 a draft edition', async () => {
+    expect((await stat('report', { editionId: w.editionId }, w.noRoles)).status).toBe(403);
+    expect((await stat('reportExport', { editionId: w.editionId }, viewerA)).status).toBe(403);
+    expect((await stat('report', { editionId: 'x' })).body.rtnCode).toBe('400');
+    expect((await stat('reportExport', {})).body.rtnCode).toBe('400');
+    expect((await stat('report', { editionId: 999_999 })).body.rtnCode).toBe('404');
+    const [draft] = await t.db
+      .insert(editions)
+      .values({ editionName: '草稿届', year: 2027, status: 'draft' })
+      .returning({ id: editions.id });
+    for (const path of ['report', 'reportExport']) {
+      const res = await stat(path, { editionId: draft!.id });
+      expect(res.body, path).toMatchObject({ rtnCode: '505', rtnKey: 'outputs.reportDraft' });
+    }
+  });
+});

@@ -16,7 +16,7 @@ const tags = ['statistics'];
 
 /** The statistics page (STAT_VIEW; its tables as Excel, STAT_EXPORT). */
 export function statisticsRoutes(app: App, services: StatisticsServices): void {
-  const { statistics, exporter } = services;
+  const { statistics, exporter, report } = services;
   const caller = (request: FastifyRequest) => {
     const user = currentUser(request);
     return { userId: user.userId, orgId: user.orgId, locale: localeOf(request.headers['accept-language']) };
@@ -97,5 +97,32 @@ export function statisticsRoutes(app: App, services: StatisticsServices): void {
     },
     async (request, reply) =>
       sendExport(reply, await exporter.export(caller(request), request.body), 'statistics.xlsx'),
+  );
+
+  app.post(
+    '/rest/statistics/report',
+    {
+      config: { auth: 'STAT_VIEW' },
+      schema: {
+        tags,
+        summary: "The edition's annual report (every figure of the page) as a printable page",
+        body: statEditionSchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(await report.html(caller(request), request.body.editionId)),
+  );
+
+  app.post(
+    '/rest/statistics/reportExport',
+    {
+      config: { auth: 'STAT_EXPORT' },
+      schema: { tags, summary: "The edition's annual report as .xlsx", body: statEditionSchema },
+    },
+    async (request, reply) =>
+      sendExport(reply, await report.export(caller(request), request.body.editionId), 'annual-report.xlsx'),
   );
 }

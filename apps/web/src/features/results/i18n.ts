@@ -47,6 +47,13 @@ const zhCN = {
   status: { confirmed: '已确认', reopened: '已重新开启' },
   cancel: '取消',
   empty: '暂无待定申报',
+  outputs: {
+    summary: '评审汇总',
+    certificates: '获奖证书数据',
+    certificatesPrint: '打印证书数据',
+    certificatesExport: '导出证书数据',
+    certificatesFile: '获奖证书数据.xlsx',
+  },
 };
 type Messages = typeof zhCN;
 const zhTW: Messages = {
@@ -93,6 +100,13 @@ const zhTW: Messages = {
   status: { confirmed: '已確認', reopened: '已重新開啟' },
   cancel: '取消',
   empty: '暫無待定申報',
+  outputs: {
+    summary: '評審匯總',
+    certificates: '獲獎證書數據',
+    certificatesPrint: '列印證書數據',
+    certificatesExport: '匯出證書數據',
+    certificatesFile: '獲獎證書數據.xlsx',
+  },
 };
 const enGB: Messages = {
   edition: 'Edition',
@@ -139,6 +153,13 @@ const enGB: Messages = {
   status: { confirmed: 'Confirmed', reopened: 'Reopened' },
   cancel: 'Cancel',
   empty: 'No declaration is waiting',
+  outputs: {
+    summary: 'Review summary',
+    certificates: 'Award certificates',
+    certificatesPrint: 'Print certificates',
+    certificatesExport: 'Export certificates',
+    certificatesFile: 'Award certificates.xlsx',
+  },
 };
 
 export const RESULT_NS = 'bizResults';

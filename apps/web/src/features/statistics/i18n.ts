@@ -48,6 +48,10 @@ const zhCN = {
     year: '年度',
     edition: '届次',
   },
+  report: '年度报告',
+  reportPrint: '打印年度报告',
+  reportExport: '导出年度报告',
+  reportFile: '年度统计报告.xlsx',
 };
 type Messages = typeof zhCN;
 
@@ -96,6 +100,10 @@ const zhTW: Messages = {
     year: '年度',
     edition: '屆次',
   },
+  report: '年度報告',
+  reportPrint: '列印年度報告',
+  reportExport: '匯出年度報告',
+  reportFile: '年度統計報告.xlsx',
 };
 
 const enGB: Messages = {
@@ -143,6 +151,10 @@ const enGB: Messages = {
     year: 'Year',
     edition: 'Edition',
   },
+  report: 'Annual report',
+  reportPrint: 'Print the annual report',
+  reportExport: 'Export the annual report',
+  reportFile: 'Annual report.xlsx',
 };
 
 export const STATISTICS_NS = 'bizStatistics';

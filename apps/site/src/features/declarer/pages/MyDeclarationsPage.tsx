@@ -3,13 +3,15 @@ import { formatDateTime } from '@awards/web-common/format';
 import { translateShared } from '@awards/web-common/i18n';
 import { App, Button, Card, Empty, Flex, List, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { declarerApi } from '../api/declarations';
 import { DeclarationEditor } from '../components/DeclarationEditor';
 import { useDeclarerText } from '../i18n';
 
 const EDITABLE = new Set(['draft', 'returned']);
+/** Statuses whose result may be published: the review summary is offered (the server decides). */
+const RESULTED = new Set(['publicity', 'awarded', 'revoked', 'not_awarded']);
 
 /**
  * A declaring unit's declarations (the declarer API, /rest/declarer/*): where a declarer lands
@@ -19,6 +21,7 @@ const EDITABLE = new Set(['draft', 'returned']);
 export function MyDeclarationsPage() {
   const t = useDeclarerText();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const open = params.get('declaration');
   const [editable, setEditable] = useState(true);
   // The heading (and the tab) name what the form does: a new draft, editing one, reading one.
@@ -92,6 +95,15 @@ export function MyDeclarationsPage() {
                 >
                   {EDITABLE.has(row.status) ? t('edit') : t('view')}
                 </Button>
+                {RESULTED.has(row.status) && (
+                  <Button
+                    type="link"
+                    data-testid={`declaration-summary-${row.declarationId}`}
+                    onClick={() => void navigate(`/my/declarations/${row.declarationId}/summary`)}
+                  >
+                    {t('reviewSummary')}
+                  </Button>
+                )}
               </Card>
             )}
           />

@@ -11,6 +11,17 @@ import { useDeclarationsT } from '../i18n';
 import { AttachmentList } from './AttachmentList';
 import { CompleterTable } from './CompleterTable';
 
+/** The statuses of a declaration that has been through the review: its review summary can be printed. */
+const REVIEWED = new Set([
+  'expert_review',
+  'meeting_review',
+  'proposed',
+  'publicity',
+  'awarded',
+  'revoked',
+  'not_awarded',
+]);
+
 /** The declaration the address names (?detail=<id>); a link to a missing one closes it. */
 export function DeclarationDetailDrawer({ value, onClose }: { value: string | null; onClose: () => void }) {
   const { t } = useDeclarationsT();
@@ -30,35 +41,53 @@ export function DeclarationDetailDrawer({ value, onClose }: { value: string | nu
       data-testid="declaration-detail-drawer"
       extra={
         d ? (
-          <Permission code="DECLARE_EXPORT">
-            <Space>
-              <Button
-                icon={<FileExcelOutlined />}
-                data-testid="declaration-export-form"
-                onClick={() =>
-                  downloadBlob('/rest/declare/exportForm', {
-                    method: 'POST',
-                    body: { declarationId: d.declarationId },
-                    fileName: `${d.projectName}.xlsx`,
-                  })
-                }
-              >
-                {narrow ? null : t('detail.exportForm')}
-              </Button>
-              <Button
-                icon={<PrinterOutlined />}
-                data-testid="declaration-print"
-                onClick={() =>
-                  openForPrint('/rest/declare/printView', {
-                    method: 'POST',
-                    body: { declarationId: d.declarationId },
-                  })
-                }
-              >
-                {narrow ? null : t('detail.print')}
-              </Button>
-            </Space>
-          </Permission>
+          <Space>
+            {REVIEWED.has(d.status) && (
+              <Permission code="RESULT_VIEW">
+                <Button
+                  icon={<PrinterOutlined />}
+                  data-testid="declaration-review-summary"
+                  onClick={() =>
+                    openForPrint('/rest/result/reviewSummaryView', {
+                      method: 'POST',
+                      body: { declarationId: d.declarationId },
+                    })
+                  }
+                >
+                  {narrow ? null : t('detail.reviewSummary')}
+                </Button>
+              </Permission>
+            )}
+            <Permission code="DECLARE_EXPORT">
+              <Space>
+                <Button
+                  icon={<FileExcelOutlined />}
+                  data-testid="declaration-export-form"
+                  onClick={() =>
+                    downloadBlob('/rest/declare/exportForm', {
+                      method: 'POST',
+                      body: { declarationId: d.declarationId },
+                      fileName: `${d.projectName}.xlsx`,
+                    })
+                  }
+                >
+                  {narrow ? null : t('detail.exportForm')}
+                </Button>
+                <Button
+                  icon={<PrinterOutlined />}
+                  data-testid="declaration-print"
+                  onClick={() =>
+                    openForPrint('/rest/declare/printView', {
+                      method: 'POST',
+                      body: { declarationId: d.declarationId },
+                    })
+                  }
+                >
+                  {narrow ? null : t('detail.print')}
+                </Button>
+              </Space>
+            </Permission>
+          </Space>
         ) : null
       }
     >

@@ -173,6 +173,34 @@ describe('DeclarationListPage', () => {
     expect(within(again).queryByTestId('declaration-print')).toBeNull();
   });
 
+  it('prints the review summary from the detail of a reviewed declaration, with RESULT_VIEW only', async () => {
+    row = { ...DECLARATION, status: 'awarded' };
+    saveButtonAuth([...ALL, 'RESULT_VIEW']);
+    const { unmount } = renderRoute(<DeclarationListPage />, { url: '/?detail=31' });
+    const drawer = await screen.findByTestId('declaration-detail-drawer');
+    fireEvent.click(await within(drawer).findByTestId('declaration-review-summary'));
+    expect(prints).toHaveBeenCalledWith('/rest/result/reviewSummaryView', {
+      method: 'POST',
+      body: { declarationId: 31 },
+    });
+    unmount();
+
+    saveButtonAuth(ALL);
+    const second = renderRoute(<DeclarationListPage />, { url: '/?detail=31' });
+    const without = await screen.findByTestId('declaration-detail-drawer');
+    await within(without).findByTestId('declaration-print');
+    expect(within(without).queryByTestId('declaration-review-summary')).toBeNull();
+    second.unmount();
+
+    // A declaration never reviewed offers none.
+    row = DECLARATION;
+    saveButtonAuth([...ALL, 'RESULT_VIEW']);
+    renderRoute(<DeclarationListPage />, { url: '/?detail=31' });
+    const submitted = await screen.findByTestId('declaration-detail-drawer');
+    await within(submitted).findByTestId('declaration-print');
+    expect(within(submitted).queryByTestId('declaration-review-summary')).toBeNull();
+  });
+
   it('offers edit only in draft and returned, delete only for drafts', async () => {
     saveButtonAuth(ALL);
     renderRoute(<DeclarationListPage />);

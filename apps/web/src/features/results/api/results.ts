@@ -8,6 +8,7 @@ import type {
   ResultWhatIf,
 } from '@awards/shared/results';
 import { http } from '@awards/web-common/http';
+import { openForPrint } from '@awards/web-common/transfer';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const RESULT_KEY = ['results'] as const;
@@ -18,6 +19,9 @@ export const RESULT_PATHS = {
   confirm: '/rest/result/confirm',
   reopen: '/rest/result/reopen',
   editions: '/rest/edition/page',
+  summaryView: '/rest/result/reviewSummaryView',
+  certificatesView: '/rest/result/certificatesView',
+  certificatesExport: '/rest/result/certificatesExport',
 } as const;
 const quiet = { silent: true, allowRepeat: true } as const;
 const silent = { silent: true } as const;
@@ -58,3 +62,11 @@ export const useConfirm = () =>
   );
 export const useReopenResult = () =>
   useResultMutation((v: ResultReopen) => http.post<ResultListView>(RESULT_PATHS.reopen, v, silent));
+
+/** One declaration's review summary (scores, comments, rank, outcome) as a printable page, in a new tab. */
+export const printReviewSummary = (declarationId: number) =>
+  openForPrint(RESULT_PATHS.summaryView, { method: 'POST', body: { declarationId } });
+
+/** The edition's award certificates' data as a printable list, in a new tab. */
+export const printCertificates = (editionId: number) =>
+  openForPrint(RESULT_PATHS.certificatesView, { method: 'POST', body: { editionId } });

@@ -1,3 +1,4 @@
+import { PrinterOutlined } from '@ant-design/icons';
 import { openingEdition } from '@awards/shared/editions';
 import {
   type ResultListView,
@@ -27,8 +28,12 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ExportButton } from '../../../components/Export/ExportButton';
 import { Permission } from '../../../components/RowActions/Permission';
 import {
+  printCertificates,
+  printReviewSummary,
+  RESULT_PATHS,
   useConfirm,
   useReopenResult,
   useResultAwards,
@@ -111,6 +116,26 @@ export function ResultListPage() {
             }))}
             onChange={(value: number) => go({ awardId: value })}
           />
+          {editionId !== null && (
+            <Space wrap style={{ marginInlineStart: 'auto' }} data-testid="results-certificates">
+              <ExportButton
+                path={RESULT_PATHS.certificatesExport}
+                body={{ editionId }}
+                fileName={t('outputs.certificatesFile')}
+                code="RESULT_VIEW"
+                testId="results-certificates-export"
+              >
+                {t('outputs.certificatesExport')}
+              </ExportButton>
+              <Button
+                icon={<PrinterOutlined />}
+                data-testid="results-certificates-print"
+                onClick={() => void printCertificates(editionId)}
+              >
+                {t('outputs.certificatesPrint')}
+              </Button>
+            </Space>
+          )}
         </Flex>
       </Card>
       {view && (
@@ -206,6 +231,21 @@ export function ResultListPage() {
                     ) : (
                       <Tag color="green">{r.gradeName}</Tag>
                     ),
+                },
+                {
+                  key: 'summary',
+                  title: '',
+                  width: 110,
+                  render: (_, r) => (
+                    <Button
+                      type="link"
+                      size="small"
+                      data-testid={`results-summary-${r.declarationId}`}
+                      onClick={() => void printReviewSummary(r.declarationId)}
+                    >
+                      {t('outputs.summary')}
+                    </Button>
+                  ),
                 },
               ]}
             />

@@ -8,6 +8,7 @@ import type {
   StatYearRow,
 } from '@awards/shared/statistics';
 import { http } from '@awards/web-common/http';
+import { openForPrint } from '@awards/web-common/transfer';
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../i18n';
 
@@ -20,6 +21,8 @@ export const STATISTICS_PATHS = {
   objections: '/rest/statistics/objections',
   years: '/rest/statistics/years',
   export: '/rest/statistics/export',
+  report: '/rest/statistics/report',
+  reportExport: '/rest/statistics/reportExport',
 } as const;
 
 const KEY = ['statistics'] as const;
@@ -57,3 +60,7 @@ export const useStatYears = (awardId: number | undefined) =>
     queryFn: () => post<StatYearRow[]>(STATISTICS_PATHS.years, { awardId }),
     enabled: awardId !== undefined,
   });
+
+/** The edition's annual report (every figure of the page) as a printable page, in a new tab. */
+export const printAnnualReport = (editionId: number) =>
+  openForPrint(STATISTICS_PATHS.report, { method: 'POST', body: { editionId } });

@@ -1,3 +1,4 @@
+import { PrinterOutlined } from '@ant-design/icons';
 import { EDITION_STATUS_NAMES, type EditionStatus } from '@awards/shared/editions';
 import {
   FUNNEL_STAGE_NAMES,
@@ -9,13 +10,29 @@ import {
   type StatCut,
   type StatTable,
 } from '@awards/shared/statistics';
-import { Alert, Card, Col, Empty, Flex, Row, Select, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Row,
+  Select,
+  Space,
+  Statistic,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Chart } from '../../../components/Chart';
 import { ExportButton } from '../../../components/Export/ExportButton';
 import {
+  printAnnualReport,
   STATISTICS_PATHS,
   useStatCut,
   useStatEditions,
@@ -79,6 +96,26 @@ export function StatisticsPage() {
             data-testid="stat-edition"
           />
           {edition && <Tag color="blue">{tr(EDITION_STATUS_NAMES[edition.status as EditionStatus])}</Tag>}
+          {editionId !== undefined && (
+            <Space wrap style={{ marginInlineStart: 'auto' }} data-testid="stat-report">
+              <ExportButton
+                path={STATISTICS_PATHS.reportExport}
+                body={{ editionId }}
+                fileName={t('reportFile')}
+                code="STAT_EXPORT"
+                testId="stat-report-export"
+              >
+                {t('reportExport')}
+              </ExportButton>
+              <Button
+                icon={<PrinterOutlined />}
+                data-testid="stat-report-print"
+                onClick={() => void printAnnualReport(editionId)}
+              >
+                {t('reportPrint')}
+              </Button>
+            </Space>
+          )}
         </Flex>
       </Card>
       {editionId !== undefined && (
