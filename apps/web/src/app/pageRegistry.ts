@@ -36,7 +36,10 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     () => import('../features/business-modules/pages/BusinessModulePage'),
     'BusinessModulePage',
   ),
-  'data-groups/DataGroupPage': lazyPage(() => import('../features/data-groups/pages/DataGroupPage'), 'DataGroupPage'),
+  'data-groups/DataGroupPage': lazyPage(
+    () => import('../features/data-groups/pages/DataGroupPage'),
+    'DataGroupPage',
+  ),
   'project/ProjectSettingsPage': lazyPage(
     () => import('../features/project/pages/ProjectSettingsPage'),
     'ProjectSettingsPage',
