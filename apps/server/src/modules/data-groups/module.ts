@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
+import { seedDataGroupsDemo } from './demo';
 import { dataGroupRoutes } from './routes';
 import { DataGroupService } from './service';
 
@@ -11,6 +12,7 @@ export const dataGroupsModule = defineModule({
     api: {},
   }),
   routes: dataGroupRoutes,
+  seedDemo: (tx) => seedDataGroupsDemo(tx),
 });
 
 export type DataGroupsServices = { dataGroups: DataGroupService };

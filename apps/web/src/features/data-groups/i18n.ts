@@ -93,7 +93,7 @@ const enGB: Messages = {
     addRegion: 'Choose a region to add',
     membersHint: 'A member includes everything under it',
   },
-  more: 'and {{count}} more',
+  more: '{{count}} in all',
   done: { saved: 'Saved', deleted: 'Deleted' },
 };
 
