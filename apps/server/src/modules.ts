@@ -3,8 +3,10 @@ import { appsModule } from './modules/apps/module';
 import { authModule } from './modules/auth/module';
 import { awardsModule } from './modules/awards/module';
 import { banksModule } from './modules/banks/module';
+import { businessModulesModule } from './modules/business-modules/module';
 import { channelsModule } from './modules/channels/module';
 import { dashboardModule } from './modules/dashboard/module';
+import { dataGroupsModule } from './modules/data-groups/module';
 import { declarationsModule } from './modules/declarations/module';
 import { declarerModule } from './modules/declarer/module';
 import { dictionariesModule } from './modules/dictionaries/module';
@@ -73,6 +75,8 @@ export const modules = new ModuleList()
   .add(pickersModule)
   .add(banksModule)
   .add(subjectsModule)
+  .add(businessModulesModule)
+  .add(dataGroupsModule)
   // Sign-in, the account area and files.
   .add(channelsModule)
   .add(authModule)

@@ -9,7 +9,7 @@ import { id4, int4, NUL_MESSAGE, text } from './primitives';
  * the same way in every area. Forms send '' for a cleared field: optional fields
  * read it as null (clear the value), filters read it as "no filter".
  */
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 

@@ -233,6 +233,11 @@ export const MENU_MESSAGES = defineMessages('menus', {
     'Unknown variable {variable}; the variables are: {variables}',
   ],
   likeNoVariable: ['模糊匹配不能使用变量', '模糊匹配不能使用變量', 'LIKE cannot use a variable'],
+  groupConditions: [
+    '数据分组只能用于等于、不等于或包含（IN）',
+    '數據分組只能用於等於、不等於或包含（IN）',
+    'A data group can only be used with =, != or IN',
+  ],
   timeNoVariable: ['时间字段不能使用变量', '時間字段不能使用變量', 'A time column cannot use a variable'],
   numberVariables: [
     '数字字段只能使用变量 {variables}',

@@ -7,6 +7,7 @@ import {
   optionalText,
   requiredText,
 } from './admin-fields';
+import { busTypeField } from './business-modules';
 import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
 import { decimalId, int4, text, timeText } from './primitives';
@@ -228,7 +229,7 @@ const openFields = {
     z.enum(OPEN_TYPES, { error: NOTICE_MESSAGES.openType }).nullable().optional(),
   ),
   openPage: openPageField,
-  busType: optionalText(64),
+  busType: busTypeField,
   busId: optionalText(64),
 };
 

@@ -32,6 +32,10 @@ export const PERM = {
   ...family('BANKBRANCH', [...CRUD, 'IMPORT']),
   // The discipline tree (学科), which feeds the discipline dictionary.
   ...family('SUBJECT', CRUD),
+  // The registry of the areas messages and notices name in busType (read-only).
+  ...family('BUSMODULE', ['VIEW']),
+  // Named sets of regions or organisations, which data rules and statistics may name.
+  ...family('DATAGROUP', CRUD),
   // The project settings page: the sign-in page's texts, the filing links, the display zone.
   ...family('PROJECT', ['VIEW', 'EDIT']),
   ...family('MSGTEM', [...CRUD, 'BATCHDEL', 'SEND']),
@@ -109,6 +113,8 @@ export const PAGE_PERMISSIONS: Readonly<Record<string, PermissionCode>> = {
   'icons/IconListPage': PERM.ICON_VIEW,
   'banks/BankPage': PERM.BANK_VIEW,
   'subjects/SubjectPage': PERM.SUBJECT_VIEW,
+  'business-modules/BusinessModulePage': PERM.BUSMODULE_VIEW,
+  'data-groups/DataGroupPage': PERM.DATAGROUP_VIEW,
   'project/ProjectSettingsPage': PERM.PROJECT_VIEW,
   'templates/TemplateListPage': PERM.MSGTEM_VIEW,
   'messages/MessageCenterPage': PERM.MSG_VIEW,

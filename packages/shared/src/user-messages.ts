@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filterText, idField, idSetField, optionalText, requiredText } from './admin-fields';
+import { busTypeField } from './business-modules';
 import { defineMessages, type MessageRef } from './i18n';
 import {
   type HeaderNoticeItem,
@@ -201,7 +202,7 @@ export const messageSendSchema = z
       z.enum(OPEN_TYPES, { error: NOTICE_MESSAGES.openType }).nullable().optional(),
     ),
     openPage: openPageField,
-    busType: optionalText(64),
+    busType: busTypeField,
     busId: optionalText(64),
   })
   .refine(hasReceivers, { path: ['userIds'], error: USER_MESSAGE_MESSAGES.receiversRequired });

@@ -2,6 +2,7 @@
 
 export * from './schema/awards';
 export * from './schema/banks';
+export * from './schema/data-groups';
 export * from './schema/declarations';
 export * from './schema/dictionaries';
 export * from './schema/editions';

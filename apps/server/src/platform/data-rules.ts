@@ -1,3 +1,4 @@
+import { DATA_GROUP_VARIABLE } from '@awards/shared/data-groups';
 import {
   DATA_RULE_CONDITIONS,
   DATA_RULE_VARIABLES,
@@ -5,13 +6,32 @@ import {
   type DataRuleVariable,
   MENU_MESSAGES,
 } from '@awards/shared/menus';
-import { type AnyColumn, and, eq, gt, gte, inArray, like, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  eq,
+  gt,
+  gte,
+  inArray,
+  like,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
+  dataGroupOrgans,
+  dataGroupRegions,
+  dataGroups,
   menuDataRules,
   menus,
   organDataRules,
   organisations,
+  regions,
   roleDataRules,
   roles,
   userRoles,
@@ -60,6 +80,19 @@ export interface RuleSubject {
 
 type Variables = Record<DataRuleVariable, string | number | null>;
 
+/**
+ * The members of the data groups the rules name, by group code (`#{group:<code>}`): region
+ * codes (with the regions under them) or organisation ids (with the organisations under
+ * them). A group that is missing is absent; an empty one maps to an empty list.
+ */
+export type GroupMembers = ReadonlyMap<string, readonly (string | number)[]>;
+const NO_GROUPS: GroupMembers = new Map();
+
+/** The code of a part that names a data group, or undefined. */
+const groupCodeOf = (part: string): string | undefined => DATA_GROUP_VARIABLE.exec(part)?.[1];
+/** The conditions a group may stand in: membership (=, IN) or its opposite (!=). */
+const GROUP_CONDITIONS = new Set<string>(['=', '!=', 'IN']);
+
 const VARIABLE_CODES = new Set(Object.keys(DATA_RULE_VARIABLES));
 const LIKE_CONDITIONS = new Set<string>(['LIKE', 'LEFT_LIKE', 'RIGHT_LIKE']);
 const NUMERIC = /^-?\d+(\.\d+)?$/;
@@ -92,12 +125,17 @@ export function ruleProblems(list: DataRuleList | undefined, rule: RuleDefinitio
   const parts = valueParts(rule.ruleConditions, rule.ruleValue);
   if (parts.some((part) => part === '')) return { ruleValue: M.ruleValueEmpty };
   for (const part of parts) {
+    if (groupCodeOf(part) !== undefined) {
+      if (!GROUP_CONDITIONS.has(rule.ruleConditions)) return { ruleConditions: M.groupConditions };
+      if (column.kind === 'time') return { ruleValue: M.timeNoVariable };
+      continue;
+    }
     if (isVariable(part)) {
       if (!VARIABLE_CODES.has(part)) {
         return {
           ruleValue: M.unknownVariable({
             variable: part,
-            variables: Object.keys(DATA_RULE_VARIABLES).join('、'),
+            variables: [...Object.keys(DATA_RULE_VARIABLES), '#{group:<code>}'].join('、'),
           }),
         };
       }
@@ -141,8 +179,13 @@ export function ruleCondition(
   condition: DataRuleCondition,
   value: string,
   variables: Variables,
+  groups: GroupMembers = NO_GROUPS,
 ): SQL {
-  const values = valueParts(condition, value).map((part) => typed(column.kind, part, variables));
+  const parts = valueParts(condition, value);
+  if (parts.some((part) => groupCodeOf(part) !== undefined)) {
+    return groupCondition(column, condition, parts, variables, groups);
+  }
+  const values = parts.map((part) => typed(column.kind, part, variables));
   if (values.some((v) => v === undefined)) return sql`false`;
   const col = column.column;
   const [v] = values as (string | number | Date)[];
@@ -169,6 +212,34 @@ export function ruleCondition(
     case 'RIGHT_LIKE':
       return like(col, `${escapeLike(String(v))}%`);
   }
+}
+
+/**
+ * A rule whose value names a data group: the group stands for its members, so `=` and `IN`
+ * ask for membership and `!=` for its opposite. A group that is missing or empty, a member
+ * that does not suit the column (a region code on a number column), or any other condition
+ * matches nothing: the rule fails closed, never open.
+ */
+function groupCondition(
+  column: RuleColumn,
+  condition: DataRuleCondition,
+  parts: string[],
+  variables: Variables,
+  groups: GroupMembers,
+): SQL {
+  if (!GROUP_CONDITIONS.has(condition) || column.kind === 'time') return sql`false`;
+  const values: (string | number | Date)[] = [];
+  for (const part of parts) {
+    const code = groupCodeOf(part);
+    const members = code === undefined ? [part] : groups.get(code);
+    if (!members || members.length === 0) return sql`false`;
+    for (const member of members) {
+      const v = typed(column.kind, typeof member === 'number' ? String(member) : member, variables);
+      if (v === undefined) return sql`false`;
+      values.push(v);
+    }
+  }
+  return condition === '!=' ? notInArray(column.column, values) : inArray(column.column, values);
 }
 
 export interface DataRuleLog {
@@ -208,6 +279,7 @@ export class DataRules {
     if (rules.length === 0) return undefined;
 
     const variables = await this.variablesOf(user, rules);
+    const groups = await groupMembers(this.db, rules);
     const conditions: SQL[] = [];
     for (const rule of rules) {
       const column = list.columns[rule.ruleColumn];
@@ -224,7 +296,7 @@ export class DataRules {
         );
         continue;
       }
-      conditions.push(ruleCondition(column, condition, rule.ruleValue, variables));
+      conditions.push(ruleCondition(column, condition, rule.ruleValue, variables, groups));
     }
     return conditions.length > 0 ? and(...conditions) : undefined;
   }
@@ -284,4 +356,82 @@ export class DataRules {
       '#{sys_login_name}': user.loginName,
     };
   }
+}
+
+/**
+ * The members of every group the rules name, read now (a group changed applies to the next
+ * page): a region group's regions with the regions under them (three levels at most), an
+ * organisation group's organisations with those under them, deleted ones left out.
+ */
+export async function groupMembers(
+  db: DbOrTx,
+  rules: readonly { ruleValue: string }[],
+): Promise<GroupMembers> {
+  const codes = new Set<string>();
+  for (const rule of rules) {
+    for (const part of rule.ruleValue.split(',')) {
+      const code = groupCodeOf(part.trim());
+      if (code !== undefined) codes.add(code);
+    }
+  }
+  const members = new Map<string, (string | number)[]>();
+  if (codes.size === 0) return members;
+  const groups = await db
+    .select({ id: dataGroups.id, code: dataGroups.groupCode, kind: dataGroups.kind })
+    .from(dataGroups)
+    .where(inArray(dataGroups.groupCode, [...codes]));
+  for (const group of groups) {
+    if (group.kind === 'region') {
+      const chosen = db
+        .select({ code: dataGroupRegions.regionCode })
+        .from(dataGroupRegions)
+        .where(eq(dataGroupRegions.groupId, group.id));
+      const children = db
+        .select({ code: regions.code })
+        .from(regions)
+        .where(inArray(regions.parentCode, chosen));
+      const rows = await db
+        .select({ code: regions.code })
+        .from(regions)
+        .where(
+          or(
+            inArray(regions.code, chosen),
+            inArray(regions.parentCode, chosen),
+            inArray(regions.parentCode, children),
+          ),
+        )
+        .orderBy(regions.code);
+      members.set(
+        group.code,
+        rows.map((r) => r.code),
+      );
+    } else {
+      const chosen = await db
+        .select({ id: dataGroupOrgans.organId })
+        .from(dataGroupOrgans)
+        .where(eq(dataGroupOrgans.groupId, group.id));
+      const ids = chosen.map((c) => c.id);
+      const rows =
+        ids.length === 0
+          ? []
+          : await db
+              .select({ id: organisations.id })
+              .from(organisations)
+              .where(
+                and(
+                  eq(organisations.delFlag, 0),
+                  or(
+                    inArray(organisations.id, ids),
+                    ...ids.map((id) => like(organisations.parentIds, `%,${id},%`)),
+                  ),
+                ),
+              )
+              .orderBy(organisations.id);
+      members.set(
+        group.code,
+        rows.map((r) => r.id),
+      );
+    }
+  }
+  return members;
 }

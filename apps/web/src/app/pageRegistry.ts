@@ -32,6 +32,14 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'icons/IconListPage': lazyPage(() => import('../features/icons/pages/IconListPage'), 'IconListPage'),
   'banks/BankPage': lazyPage(() => import('../features/banks/pages/BankPage'), 'BankPage'),
   'subjects/SubjectPage': lazyPage(() => import('../features/subjects/pages/SubjectPage'), 'SubjectPage'),
+  'business-modules/BusinessModulePage': lazyPage(
+    () => import('../features/business-modules/pages/BusinessModulePage'),
+    'BusinessModulePage',
+  ),
+  'data-groups/DataGroupPage': lazyPage(
+    () => import('../features/data-groups/pages/DataGroupPage'),
+    'DataGroupPage',
+  ),
   'project/ProjectSettingsPage': lazyPage(
     () => import('../features/project/pages/ProjectSettingsPage'),
     'ProjectSettingsPage',

@@ -601,6 +601,28 @@ const system: SeedMenu = {
       menuSort: 14,
       buttons: buttons(PERM.SUBJECT_VIEW, PERM.SUBJECT_ADD, PERM.SUBJECT_EDIT, PERM.SUBJECT_DEL),
     },
+    {
+      // The registry of the areas messages and notices name (busType), read-only.
+      name: 'system-business-modules',
+      menuName: '业务模块',
+      menuNameI18n: { zh_TW: '業務模組', en_GB: 'Business modules' },
+      menuUrl: '/_system/business-modules',
+      component: 'business-modules/BusinessModulePage',
+      menuIcon: 'OrderedListOutlined',
+      menuSort: 15,
+      buttons: buttons(PERM.BUSMODULE_VIEW),
+    },
+    {
+      // Named sets of regions or organisations that data rules and statistics name.
+      name: 'system-data-groups',
+      menuName: '数据分组',
+      menuNameI18n: { zh_TW: '數據分組', en_GB: 'Data groups' },
+      menuUrl: '/_system/data-groups',
+      component: 'data-groups/DataGroupPage',
+      menuIcon: 'ClusterOutlined',
+      menuSort: 16,
+      buttons: buttons(PERM.DATAGROUP_VIEW, PERM.DATAGROUP_ADD, PERM.DATAGROUP_EDIT, PERM.DATAGROUP_DEL),
+    },
   ],
 };
 

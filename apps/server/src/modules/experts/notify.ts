@@ -1,3 +1,4 @@
+import type { BusType } from '@awards/shared/business-modules';
 import { type MessageRef, renderMessage } from '@awards/shared/i18n';
 import { MSG_TYPE } from '@awards/shared/user-messages';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -14,7 +15,7 @@ export interface Notice {
   title: MessageRef;
   /** Plain text once rendered; escaped here, since system messages are HTML. */
   text: MessageRef;
-  busType: string;
+  busType: BusType;
   busId?: string;
 }
 

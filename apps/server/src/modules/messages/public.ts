@@ -1,3 +1,4 @@
+import type { BusType } from '@awards/shared/business-modules';
 import type { MessageSend, MsgType, SenderType, SentMessageDetail } from '@awards/shared/user-messages';
 import type { SessionUser } from '../../platform/auth/sessions';
 
@@ -16,7 +17,7 @@ export interface Outgoing extends ReceiverSpec {
   msgFiles?: MessageSend['msgFiles'];
   openType?: MessageSend['openType'];
   openPage?: string | null | undefined;
-  busType?: string | null | undefined;
+  busType?: BusType | null | undefined;
   busId?: string | null | undefined;
 }
 

@@ -1,3 +1,4 @@
+import type { BusType } from '@awards/shared/business-modules';
 import type { DbOrTx } from '../../db/client';
 /**
  * What other modules may use of the notices (system announcements).
@@ -37,7 +38,7 @@ export interface PublicNoticeInput {
   editionId: number;
   startTime: Date;
   /** What it is about (`publicity` and the snapshot's id), for the module that wrote it. */
-  busType: string;
+  busType: BusType;
   busId: string;
   operator: string;
 }

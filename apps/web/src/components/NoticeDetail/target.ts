@@ -1,3 +1,4 @@
+import { businessPage } from '@awards/shared/business-modules';
 import type { NoticeDetailRecord } from './types';
 
 /**
@@ -6,13 +7,14 @@ import type { NoticeDetailRecord } from './types';
  * - openType `component`: the page of openPage showing its business record. The record is
  *   named as the kit names a record in the address (`?detail=<busId>`, `useRoutedEntity`), so
  *   a list page with a detail drawer (declarations, editions, awards) opens it, and a link to
- *   a record that is gone closes with the kit's message.
+ *   a record that is gone closes with the kit's message. Without a page, the page of its
+ *   business module (`busType`, packages/shared/src/business-modules.ts) opens instead.
  */
 export function noticeTarget(
-  record: Pick<NoticeDetailRecord, 'openType' | 'openPage' | 'busId'>,
+  record: Pick<NoticeDetailRecord, 'openType' | 'openPage' | 'busId' | 'busType'>,
 ): string | null {
   const page = record.openPage?.trim();
-  if (!page) return null;
+  if (!page) return record.openType === 'component' ? businessPage(record.busType, record.busId) : null;
   if (record.openType === 'url') return page;
   if (record.openType !== 'component') return null;
   if (!record.busId) return page;

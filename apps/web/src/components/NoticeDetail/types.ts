@@ -20,6 +20,8 @@ export interface NoticeDetailRecord {
   openType?: string | null;
   openPage?: string | null;
   busId?: string | null;
+  /** The business module (busType) whose page opens when openPage is empty. */
+  busType?: string | null;
 }
 
 /** msgFiles arrives as a JSON string or a list; anything unreadable counts as none. */

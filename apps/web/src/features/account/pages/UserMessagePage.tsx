@@ -40,6 +40,7 @@ const noticeDetail = (n: MyNoticeView): NoticeDetailRecord => ({
   openType: n.openType,
   openPage: n.openPage,
   busId: n.busId,
+  busType: n.busType,
 });
 
 const messageDetail = (m: MessageRecord): NoticeDetailRecord => ({

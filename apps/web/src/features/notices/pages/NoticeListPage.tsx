@@ -137,6 +137,7 @@ export function NoticeListPage() {
               openType: viewing.openType,
               openPage: viewing.openPage,
               busId: viewing.busId,
+              busType: viewing.busType,
             }}
             onClose={() => setViewing(null)}
           />
