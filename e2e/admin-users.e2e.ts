@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { pick } from './support/select';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signIn } from './support/session';
-import { pick } from './support/select';
 import { toast } from './support/toast';
 
 // Users, roles, organisations and posts (issue "System administration"). The server is shared

@@ -2,9 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { editionInExamination } from './support/editions';
+import { pick } from './support/select';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage } from './support/session';
-import { pick } from './support/select';
 import { openView, pictureViews } from './support/views';
 
 // Issue 16 in the browser: staff form an edition's review group from its pool and place the

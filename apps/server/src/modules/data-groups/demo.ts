@@ -28,14 +28,12 @@ export async function seedDataGroupsDemo(tx: DbOrTx): Promise<void> {
     .onConflictDoNothing()
     .returning({ id: dataGroups.id });
   if (!north || !units) return;
-  await tx
-    .insert(dataGroupRegions)
-    .values(
-      ['110000', '120000', '130000', '140000', '150000'].map((regionCode) => ({
-        groupId: north.id,
-        regionCode,
-      })),
-    );
+  await tx.insert(dataGroupRegions).values(
+    ['110000', '120000', '130000', '140000', '150000'].map((regionCode) => ({
+      groupId: north.id,
+      regionCode,
+    })),
+  );
   const unitRows = await tx
     .select({ id: organisations.id })
     .from(organisations)
