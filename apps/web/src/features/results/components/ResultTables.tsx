@@ -66,7 +66,11 @@ export function VersionsTable({
       key: 'hash',
       title: t('hash'),
       width: 200,
-      render: (_, v) => <Typography.Text code>{v.contentHash.slice(0, 16)}…</Typography.Text>,
+      render: (_, v) => (
+        <Typography.Text code translate="no">
+          {v.contentHash.slice(0, 16)}…
+        </Typography.Text>
+      ),
     },
     { key: 'by', title: t('column.confirmedBy'), dataIndex: 'confirmedBy', width: 120, userText: true },
     {

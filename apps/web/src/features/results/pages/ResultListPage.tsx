@@ -146,7 +146,8 @@ export function ResultListPage() {
                 )}
                 {' · '}
                 {t('hash')}:{' '}
-                <Typography.Text code copyable>
+                {/* A hash is a code: no translator may touch it (nor the walk read it as words). */}
+                <Typography.Text code copyable translate="no">
                   {view.current.contentHash}
                 </Typography.Text>
               </Typography.Text>
