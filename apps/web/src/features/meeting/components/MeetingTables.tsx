@@ -81,7 +81,7 @@ export function MembersTable({
   onAttend: (change: Attendance) => unknown;
 }) {
   const { t } = useMeetingT();
-  const list = useListState({}, { prefix: 'p.' });
+  const list = useListState({}, { prefix: 'p.', defaultPageSize: 50 });
   const isOpen = meeting.status === 'open';
   const columns: DataTableColumn<MeetingMemberView>[] = [
     { key: 'name', title: t('member'), dataIndex: 'expertName', width: 140, userText: true },
@@ -119,7 +119,6 @@ export function MembersTable({
         queryKey={[...MEETING_KEY, 'memberPage', meeting.meetingId, updatedAt]}
         fetch={rowsFetch(meeting.members)}
         columnChooser={false}
-        defaultPageSize={50}
         tableProps={{ size: 'small' }}
       />
     </div>

@@ -25,7 +25,7 @@ export function TallyTable({
   updatedAt: readonly number[];
 }) {
   const { t } = useMeetingT();
-  const list = useListState({}, { prefix: 't.' });
+  const list = useListState({}, { prefix: 't.', defaultPageSize: 50 });
   const gradeName = new Map(tally.grades.map((g) => [g.gradeLevel, g.gradeName]));
   const levels = [...gradeName.keys()].sort((a, b) => a - b);
   const rows = tally.rows.length ? tally.rows : meeting.agenda.map(agendaRow);
@@ -99,7 +99,6 @@ export function TallyTable({
         list={list}
         queryKey={[...MEETING_KEY, 'tallyPage', meeting.meetingId, ...updatedAt]}
         fetch={rowsFetch(rows)}
-        defaultPageSize={50}
         tableProps={{ size: 'middle' }}
       />
     </div>

@@ -24,7 +24,7 @@ export interface Trial {
  */
 export function RankingTable({ view, trial }: { view: ResultView; trial: Trial | null }) {
   const { t, tr } = useResultT();
-  const list = useListState({});
+  const list = useListState({}, { defaultPageSize: 50 });
   const fetchStored = useWholeListFetch(resultViewQuery(view.editionId, view.awardId), (v) => v.rows);
   const fetch = trial ? rowsFetch(trial.view.rows) : fetchStored;
   const gradeOf = gradeNamer(view, t);
@@ -81,7 +81,6 @@ export function RankingTable({ view, trial }: { view: ResultView; trial: Trial |
         list={list}
         queryKey={[...RESULT_KEY, 'rankingPage', view.editionId, view.awardId, trial?.run ?? 'stored']}
         fetch={fetch}
-        defaultPageSize={50}
         tableProps={{ size: 'middle', locale: { emptyText: t('empty') } }}
       />
     </div>
