@@ -14,10 +14,15 @@ export interface ChartCanvasProps {
   /** Describes the chart to screen readers (echarts' aria module reads the data out). */
   label: string;
   testId?: string;
+  /**
+   * The chart's categories are users' text (award or unit names): echarts' description reads
+   * them out, so the box is marked translate="no" as a user's text is (UserText).
+   */
+  userText?: boolean;
 }
 
 /** One echarts instance bound to a div: created once, given each new option, resized with its box. */
-export default function ChartCanvas({ option, height, label, testId }: ChartCanvasProps) {
+export default function ChartCanvas({ option, height, label, testId, userText }: ChartCanvasProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
 
@@ -41,6 +46,13 @@ export default function ChartCanvas({ option, height, label, testId }: ChartCanv
   }, [option]);
 
   return (
-    <div ref={box} role="img" aria-label={label} data-testid={testId} style={{ width: '100%', height }} />
+    <div
+      ref={box}
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+      translate={userText ? 'no' : undefined}
+      style={{ width: '100%', height }}
+    />
   );
 }

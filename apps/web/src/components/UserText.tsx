@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /**
  * What a user entered (a name, a title, a unit), shown inside the interface's own words:
@@ -27,4 +27,19 @@ export function withUserText(sentence: string, text: string): ReactNode {
       {after.join(text)}
     </>
   );
+}
+
+/**
+ * A sentence with several users' texts in it ("项目甲：一等奖 → 二等奖"): each USER_TEXT_SLOT
+ * in turn takes the next text, marked as UserText does.
+ */
+export function withUserTexts(sentence: string, texts: readonly string[]): ReactNode {
+  const parts = sentence.split(USER_TEXT_SLOT);
+  return parts.map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence, never reordered
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && <UserText>{texts[i] ?? ''}</UserText>}
+    </Fragment>
+  ));
 }

@@ -43,6 +43,7 @@ const zhCN = {
   runoffNeeded: '「{{grade}}」超出名额：{{count}} 项并列，需加投决定 {{places}} 个名额',
   agenda: '议程与计票',
   column: {
+    actions: '操作',
     project: '项目名称',
     score: '评分',
     recused: '回避',
@@ -100,6 +101,7 @@ const zhTW: Messages = {
   runoffNeeded: '「{{grade}}」超出名額：{{count}} 項並列，需加投決定 {{places}} 個名額',
   agenda: '議程與計票',
   column: {
+    actions: '操作',
     project: '項目名稱',
     score: '評分',
     recused: '迴避',
@@ -156,6 +158,7 @@ const enGB: Messages = {
   runoffNeeded: '“{{grade}}” is over its quota: {{count}} tied for {{places}} places, a run-off decides',
   agenda: 'Agenda and tally',
   column: {
+    actions: 'Actions',
     project: 'Project',
     score: 'Score',
     recused: 'Recused',

@@ -1,30 +1,26 @@
 import { openingEdition } from '@awards/shared/editions';
-import {
-  MEETING_STATUS_NAMES,
-  type MeetingView,
-  ROUND_KIND_NAMES,
-  type TallyRow,
-} from '@awards/shared/meeting';
+import { MEETING_STATUS_NAMES, ROUND_KIND_NAMES } from '@awards/shared/meeting';
 import { reportError } from '@awards/web-common/formErrors';
-import { App, Button, Card, Flex, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Button, Card, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { EditionSelect } from '../../../components/EditionSelect';
 import { Permission } from '../../../components/RowActions/Permission';
-import { usePageActive } from '../../../lib/pageActive';
+import { USER_TEXT_SLOT, UserText, withUserText } from '../../../components/UserText';
 import {
   printTally,
   useAttendance,
   useCloseMeeting,
-  useCloseRound,
   useMeetingDetail,
   useMeetingEditions,
   useMeetings,
-  useMoveIn,
-  useOpenRound,
   useTally,
 } from '../api/meeting';
 import { AddMeetingModal } from '../components/AddMeetingModal';
+import { MeetingList, MembersTable } from '../components/MeetingTables';
 import { PaperBallotModal } from '../components/PaperBallotModal';
+import { RoundButtons } from '../components/RoundButtons';
+import { TallyTable } from '../components/TallyTable';
 import { useMeetingT } from '../i18n';
 
 /**
@@ -32,67 +28,51 @@ import { useMeetingT } from '../i18n';
  * and the chosen meeting: members and attendance with the quorum, moving declarations in, rounds
  * opened and closed, the live tally (counts only for a secret ballot), paper ballots recorded on a
  * member's behalf with the reason, and the tally sheet printed for signatures. The edition and
- * the meeting are kept in the address (?editionId=&meetingId=).
+ * the meeting are kept in the address (?editionId=&meetingId=), and each table's page.
  */
 export function MeetingPage() {
   const { t, tr } = useMeetingT();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
-  const editionId = Number(params.get('editionId')) || null;
-  const meetingId = Number(params.get('meetingId')) || null;
+  // No edition in the address: the one in review (else the newest), derived, never written
+  // into the address (a late write pulled the user back from the next page), as on results.
   const editions = useMeetingEditions();
+  const editionId = Number(params.get('editionId')) || (editions.data ? openingEdition(editions.data) : null);
+  const meetingId = Number(params.get('meetingId')) || null;
   const meetings = useMeetings(editionId);
   const detail = useMeetingDetail(meetingId);
   const live = Boolean(detail.data?.openRound);
   const tally = useTally(meetingId, live);
   const attendance = useAttendance();
-  const moveIn = useMoveIn();
-  const openRound = useOpenRound();
-  const closeRound = useCloseRound();
   const closeMeeting = useCloseMeeting();
   const [adding, setAdding] = useState(false);
   const [paper, setPaper] = useState(false);
   const fail = (error: unknown) => reportError(error, message.error, tr);
-  const go = (next: Record<string, number | null>) => {
-    const search = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) v === null ? search.delete(k) : search.set(k, String(v));
+  // Another edition or meeting starts the tables from their first page; the edition shown is
+  // kept with the meeting, so the meeting's link names both.
+  const go = (next: { editionId: number | null; meetingId?: number }) => {
+    const search = new URLSearchParams();
+    if (next.editionId !== null) search.set('editionId', String(next.editionId));
+    if (next.meetingId !== undefined) search.set('meetingId', String(next.meetingId));
     setParams(search);
   };
-  // No edition in the address: the one in review (else the newest), kept in the address.
-  // Only while this page is the one shown: a late answer must not pull the user back here.
-  const active = usePageActive();
-  useEffect(() => {
-    if (!active || editionId !== null || !editions.data) return;
-    const chosen = openingEdition(editions.data);
-    if (chosen !== null)
-      setParams(
-        (current) => {
-          const search = new URLSearchParams(current);
-          search.set('editionId', String(chosen));
-          return search;
-        },
-        { replace: true },
-      );
-  }, [active, editionId, editions.data, setParams]);
   const meeting = detail.data;
   const isOpen = meeting?.status === 'open';
-  const gradeName = new Map((tally.data?.grades ?? []).map((g) => [g.gradeLevel, g.gradeName]));
-  const levels = [...gradeName.keys()].sort((a, b) => a - b);
   const runoff = tally.data?.runoff;
+  const gradeName = new Map((tally.data?.grades ?? []).map((g) => [g.gradeLevel, g.gradeName]));
 
   return (
     <Flex vertical gap={16} data-testid="meeting-page">
       <Card>
         <Flex gap={8} align="center" wrap>
           <Typography.Text>{t('edition')}</Typography.Text>
-          <Select
+          <EditionSelect
             data-testid="meeting-edition"
-            style={{ minWidth: 240 }}
             placeholder={t('pickEdition')}
             value={editionId ?? undefined}
             loading={editions.isFetching}
-            options={(editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName }))}
-            onChange={(value: number) => go({ editionId: value, meetingId: null })}
+            editions={editions.data}
+            onChange={(value) => go({ editionId: value })}
           />
           {editionId !== null && (
             <Permission code="MEETING_ADD">
@@ -105,36 +85,21 @@ export function MeetingPage() {
       </Card>
       {editionId !== null && (
         <Card title={t('meetings')}>
-          <Table<MeetingView>
-            data-testid="meeting-list"
-            rowKey="meetingId"
-            size="middle"
-            pagination={false}
-            dataSource={meetings.data ?? []}
-            loading={meetings.isFetching}
-            locale={{ emptyText: t('empty') }}
-            rowClassName={(m) => (m.meetingId === meetingId ? 'ant-table-row-selected' : '')}
-            columns={[
-              { key: 'name', title: t('name'), dataIndex: 'meetingName' },
-              { key: 'scope', title: t('scope'), render: (_, m) => m.groupName ?? m.awardName },
-              { key: 'members', title: t('members'), align: 'right', render: (_, m) => m.members.length },
-              { key: 'status', title: t('status'), render: (_, m) => tr(MEETING_STATUS_NAMES[m.status]) },
-              {
-                key: 'open',
-                title: '',
-                render: (_, m) => (
-                  <Button type="link" onClick={() => go({ meetingId: m.meetingId })}>
-                    {t('open')}
-                  </Button>
-                ),
-              },
-            ]}
+          <MeetingList
+            editionId={editionId}
+            meetings={meetings}
+            chosen={meetingId}
+            onChoose={(id) => go({ editionId, meetingId: id })}
           />
         </Card>
       )}
       {meeting && (
         <Card
-          title={`${meeting.meetingName} · ${tr(MEETING_STATUS_NAMES[meeting.status])}`}
+          title={
+            <>
+              <UserText>{meeting.meetingName}</UserText> · {tr(MEETING_STATUS_NAMES[meeting.status])}
+            </>
+          }
           extra={
             <Space wrap>
               <Button data-testid="meeting-print" onClick={() => printTally(meeting.meetingId)}>
@@ -164,96 +129,13 @@ export function MeetingPage() {
                 })}
               </Typography.Text>
             )}
-            <Table
-              data-testid="meeting-members"
-              rowKey="expertId"
-              size="small"
-              pagination={false}
-              dataSource={meeting.members}
-              columns={[
-                { key: 'name', title: t('member'), dataIndex: 'expertName' },
-                { key: 'org', title: t('organisation'), dataIndex: 'organisation' },
-                {
-                  key: 'present',
-                  title: t('attendance'),
-                  render: (_, m) => (
-                    <Switch
-                      data-testid={`attend-${m.expertId}`}
-                      checked={m.present === true}
-                      disabled={!isOpen}
-                      checkedChildren={t('present')}
-                      unCheckedChildren={m.present === null ? t('notRecorded') : t('absent')}
-                      onChange={(present) =>
-                        attendance
-                          .mutateAsync({ meetingId: meeting.meetingId, expertId: m.expertId, present })
-                          .catch(fail)
-                      }
-                    />
-                  ),
-                },
-                {
-                  key: 'time',
-                  title: t('time'),
-                  render: (_, m) => m.attendanceTime?.slice(0, 16).replace('T', ' ') ?? '',
-                },
-              ]}
+            <MembersTable
+              meeting={meeting}
+              updatedAt={detail.dataUpdatedAt}
+              onAttend={(change) => attendance.mutateAsync(change).catch(fail)}
             />
             {isOpen && (
-              <Permission code="MEETING_EDIT">
-                <Space wrap>
-                  <Button
-                    data-testid="meeting-move-in"
-                    onClick={() =>
-                      moveIn
-                        .mutateAsync(meeting.meetingId)
-                        .then((r) => message.success(t('moved', { moved: r.moved })), fail)
-                    }
-                  >
-                    {t('moveIn')}
-                  </Button>
-                  {meeting.openRound ? (
-                    <Button
-                      danger
-                      data-testid="meeting-close-round"
-                      onClick={() => closeRound.mutateAsync(meeting.openRound!.roundId).catch(fail)}
-                    >
-                      {t('closeRound')}
-                    </Button>
-                  ) : (
-                    <>
-                      <Button
-                        type="primary"
-                        data-testid="meeting-open-grade"
-                        onClick={() =>
-                          openRound.mutateAsync({ meetingId: meeting.meetingId, kind: 'grade' }).catch(fail)
-                        }
-                      >
-                        {t('openGrade')}
-                      </Button>
-                      {runoff && (
-                        <Button
-                          type="primary"
-                          data-testid="meeting-open-runoff"
-                          onClick={() =>
-                            openRound
-                              .mutateAsync({ meetingId: meeting.meetingId, kind: 'runoff' })
-                              .catch(fail)
-                          }
-                        >
-                          {t('openRunoff')}
-                        </Button>
-                      )}
-                    </>
-                  )}
-                  {meeting.openRound && (
-                    <Permission code="MEETING_VOTE">
-                      <Button data-testid="meeting-paper" onClick={() => setPaper(true)}>
-                        {t('paper')}
-                      </Button>
-                    </Permission>
-                  )}
-                </Space>
-              </Permission>
+              <RoundButtons meeting={meeting} runoff={Boolean(runoff)} onPaper={() => setPaper(true)} />
             )}
           </Flex>
         </Card>
@@ -282,80 +164,20 @@ export function MeetingPage() {
             </Space>
             {runoff && (
               <Typography.Text type="warning" data-testid="meeting-runoff">
-                {t('runoffNeeded', {
-                  grade: gradeName.get(runoff.gradeLevel),
-                  count: runoff.declarationIds.length,
-                  places: runoff.places,
-                })}
+                {withUserText(
+                  t('runoffNeeded', {
+                    grade: USER_TEXT_SLOT,
+                    count: runoff.declarationIds.length,
+                    places: runoff.places,
+                  }),
+                  gradeName.get(runoff.gradeLevel) ?? '',
+                )}
               </Typography.Text>
             )}
-            <Table<TallyRow>
-              data-testid="meeting-tally"
-              rowKey="declarationId"
-              size="middle"
-              pagination={false}
-              scroll={{ x: 1100 }}
-              dataSource={tally.data.rows.length ? tally.data.rows : meeting.agenda.map(agendaRow)}
-              columns={[
-                { key: 'project', title: t('column.project'), dataIndex: 'projectName', width: 220 },
-                {
-                  key: 'score',
-                  title: t('column.score'),
-                  align: 'right',
-                  width: 80,
-                  render: (_, r) => (r.score === null ? '—' : r.score.toFixed(2)),
-                },
-                {
-                  key: 'recused',
-                  title: t('column.recused'),
-                  dataIndex: 'recused',
-                  align: 'right',
-                  width: 80,
-                },
-                {
-                  key: 'denominator',
-                  title: t('column.denominator'),
-                  dataIndex: 'denominator',
-                  align: 'right',
-                  width: 120,
-                },
-                { key: 'voted', title: t('column.voted'), dataIndex: 'voted', align: 'right', width: 80 },
-                {
-                  key: 'counts',
-                  title: t('column.counts'),
-                  render: (_, r) =>
-                    [
-                      ...levels.map((l) => `${gradeName.get(l)} ${r.counts[String(l)] ?? 0}`),
-                      `${t('noAward')} ${r.counts.none ?? 0}`,
-                    ].join(' · '),
-                },
-                {
-                  key: 'support',
-                  title: t('column.support'),
-                  render: (_, r) =>
-                    levels.map((l) => `${gradeName.get(l)} ${r.support[String(l)] ?? 0}`).join(' · '),
-                },
-                {
-                  key: 'approvals',
-                  title: t('column.approvals'),
-                  align: 'right',
-                  width: 100,
-                  render: (_, r) => r.approvals ?? '',
-                },
-                {
-                  key: 'outcome',
-                  title: t('column.outcome'),
-                  width: 100,
-                  render: (_, r) =>
-                    r.outcome === 'graded' ? (
-                      <Tag color="green">{gradeName.get(r.proposedLevel!)}</Tag>
-                    ) : (
-                      <Tag color={r.outcome === 'runoff' ? 'orange' : 'default'}>
-                        {t(`outcome.${r.outcome}`)}
-                      </Tag>
-                    ),
-                },
-              ]}
+            <TallyTable
+              meeting={meeting}
+              tally={tally.data}
+              updatedAt={[detail.dataUpdatedAt, tally.dataUpdatedAt]}
             />
           </Flex>
         </Card>
@@ -364,7 +186,7 @@ export function MeetingPage() {
         <AddMeetingModal
           editionId={editionId}
           onClose={() => setAdding(false)}
-          onAdded={(id) => go({ meetingId: id })}
+          onAdded={(id) => go({ editionId, meetingId: id })}
         />
       )}
       {paper && meeting?.openRound && tally.data && (
@@ -379,24 +201,3 @@ export function MeetingPage() {
     </Flex>
   );
 }
-
-/** An agenda item before any vote, as a tally row (nothing counted yet). */
-const agendaRow = (a: {
-  declarationId: number;
-  projectName: string;
-  score: number | null;
-  recusedExpertIds: number[];
-}): TallyRow => ({
-  declarationId: a.declarationId,
-  projectName: a.projectName,
-  score: a.score,
-  denominator: 0,
-  recused: a.recusedExpertIds.length,
-  voted: 0,
-  counts: {},
-  support: {},
-  qualifiedLevel: null,
-  proposedLevel: null,
-  outcome: 'pending',
-  approvals: null,
-});

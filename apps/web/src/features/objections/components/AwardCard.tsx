@@ -1,6 +1,7 @@
 import { formatDateTime } from '@awards/web-common/format';
 import { reportError } from '@awards/web-common/formErrors';
-import { Alert, App, Button, Card, Flex, Popconfirm, Select, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Popconfirm, Typography } from 'antd';
+import { EditionSelect } from '../../../components/EditionSelect';
 import { Permission } from '../../../components/RowActions/Permission';
 import { useAward, useAwardPlan, useObjectionEditions } from '../api/objections';
 import { useObjectionsT } from '../i18n';
@@ -31,18 +32,15 @@ export function AwardCard({
       <Flex vertical gap={12}>
         <Flex gap={8} align="center" wrap>
           <Typography.Text>{t('award.edition')}</Typography.Text>
-          <Select
+          <EditionSelect
             data-testid="award-edition"
-            style={{ minWidth: 240 }}
             placeholder={t('award.pick')}
             value={editionId ?? undefined}
-            options={(editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName }))}
+            editions={editions.data}
             onChange={onEdition}
           />
         </Flex>
-        {p && edition?.status === 'finished' && (
-          <Alert type="success" showIcon message={t('award.finished')} />
-        )}
+        {p && edition?.status === 'finished' && <Alert type="success" showIcon title={t('award.finished')} />}
         {p && edition?.status !== 'finished' && (
           <>
             <Typography.Text data-testid="award-plan">
@@ -52,7 +50,7 @@ export function AwardCard({
             <Alert
               type={p.held > 0 ? 'warning' : 'info'}
               showIcon
-              message={t('award.plan', {
+              title={t('award.plan', {
                 award: p.toAward,
                 revoke: p.toRevoke,
                 held: p.held,

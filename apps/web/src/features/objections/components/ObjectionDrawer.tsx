@@ -54,7 +54,7 @@ export function ObjectionDrawer({
       open={objectionId !== null}
       onClose={onClose}
       title={t('drawer.title')}
-      width="min(720px, 100vw)"
+      size="min(720px, 100vw)"
       destroyOnHidden
       data-testid="objection-drawer"
     >

@@ -7,6 +7,7 @@ import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants'
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { useListState } from '../../../components/DataTable/useListState';
+import { editionOptions } from '../../../components/EditionSelect';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
@@ -48,7 +49,7 @@ export function ObjectionListPage() {
       name: 'editionId',
       label: t('search.edition'),
       numeric: true,
-      options: (editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName })),
+      options: editionOptions(editions.data),
     },
   ];
   const list = useListState<ObjectionFilters>(searchSpec(fields));

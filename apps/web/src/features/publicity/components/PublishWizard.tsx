@@ -151,7 +151,7 @@ export function PublishWizard({
         style={{ marginBottom: 16 }}
         items={[{ title: t('wizard.stepLists') }, { title: t('wizard.stepPreview') }]}
       />
-      {refusal && <Alert type="warning" showIcon message={refusal} data-testid="publicity-wizard-refusal" />}
+      {refusal && <Alert type="warning" showIcon title={refusal} data-testid="publicity-wizard-refusal" />}
       <Form<Values>
         form={form}
         layout="vertical"

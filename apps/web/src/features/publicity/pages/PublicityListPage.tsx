@@ -9,12 +9,13 @@ import {
 import { formatDateTime } from '@awards/web-common/format';
 import { reportError } from '@awards/web-common/formErrors';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Drawer, Flex, Select, Tag, Typography } from 'antd';
+import { App, Button, Card, Drawer, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn, FetchParams } from '../../../components/DataTable/types';
 import { useListState } from '../../../components/DataTable/useListState';
+import { EditionSelect } from '../../../components/EditionSelect';
 import { ExportButton } from '../../../components/Export/ExportButton';
 import { usePermission } from '../../../components/RowActions/Permission';
 import {
@@ -170,13 +171,12 @@ export function PublicityListPage() {
       <Card>
         <Flex gap={8} align="center" wrap>
           <Typography.Text>{t('edition')}</Typography.Text>
-          <Select
+          <EditionSelect
             data-testid="publicity-edition"
-            style={{ minWidth: 240 }}
             placeholder={t('pickEdition')}
             value={editionId ?? undefined}
             loading={editions.isFetching}
-            options={(editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName }))}
+            editions={editions.data}
             onChange={choose}
           />
           {settings.data && (

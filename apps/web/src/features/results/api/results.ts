@@ -9,7 +9,7 @@ import type {
 } from '@awards/shared/results';
 import { http } from '@awards/web-common/http';
 import { openForPrint } from '@awards/web-common/transfer';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const RESULT_KEY = ['results'] as const;
 export const RESULT_PATHS = {
@@ -39,12 +39,14 @@ export const useResultAwards = (editionId: number | null) =>
     queryFn: () => http.post<ResultAwardItem[]>(RESULT_PATHS.awards, { editionId }, quiet),
     enabled: editionId !== null,
   });
-export const useResultView = (editionId: number | null, awardId: number | null) =>
-  useQuery({
+/** An award's ranking, quotas and versions (the tables cut their pages from it: useWholeListFetch). */
+export const resultViewQuery = (editionId: number | null, awardId: number | null) =>
+  queryOptions({
     queryKey: [...RESULT_KEY, 'view', editionId, awardId],
     queryFn: () => http.post<ResultView>(RESULT_PATHS.view, { editionId, awardId }, quiet),
-    enabled: editionId !== null && awardId !== null,
   });
+export const useResultView = (editionId: number | null, awardId: number | null) =>
+  useQuery({ ...resultViewQuery(editionId, awardId), enabled: editionId !== null && awardId !== null });
 /** What-if: nothing stored. */
 export const useWhatIf = () =>
   useMutation({ mutationFn: (v: ResultWhatIf) => http.post<ResultView>(RESULT_PATHS.whatIf, v, silent) });

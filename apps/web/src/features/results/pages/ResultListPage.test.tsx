@@ -1,97 +1,109 @@
-import type { ResultView } from '@awards/shared/results';
+import type { EditionView } from '@awards/shared/editions';
+import type { ResultAwardItem, ResultListView, ResultView } from '@awards/shared/results';
 import { http } from '@awards/web-common/http';
 import { saveButtonAuth } from '@awards/web-common/session';
-import { openForPrint, startExport } from '@awards/web-common/transfer';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { RESULT_PATHS } from '../api/results';
 import { ResultListPage } from './ResultListPage';
 
 vi.mock('@awards/web-common/http', () => ({ http: { post: vi.fn() } }));
-vi.mock('@awards/web-common/transfer', async (actual) => ({
-  ...(await actual<typeof import('@awards/web-common/transfer')>()),
-  openForPrint: vi.fn(async () => true),
-  startExport: vi.fn(async () => ({ kind: 'file' })),
-}));
 const post = vi.mocked(http.post);
 
+const EDITIONS = [
+  { editionId: 1, editionName: '2024年度', status: 'finished' },
+  { editionId: 2, editionName: '2025年度示范届', status: 'reviewing' },
+  { editionId: 3, editionName: '2026年度', status: 'declaring' },
+] as EditionView[];
+const AWARDS: ResultAwardItem[] = [
+  { awardId: 7, awardName: '技术发明奖', decidedBy: 'meeting', waiting: 0, current: null },
+];
+const LIST: ResultListView = {
+  listId: 11,
+  editionId: 2,
+  awardId: 7,
+  version: 1,
+  status: 'confirmed',
+  method: 'weighted_mean',
+  contentHash: 'a'.repeat(64),
+  confirmedBy: 'demo',
+  confirmedTime: '2026-03-01T02:00:00.000Z',
+  reopenedBy: null,
+  reopenedTime: null,
+  reopenReason: null,
+  reopenDocumentNo: null,
+};
 const VIEW: ResultView = {
   editionId: 2,
-  awardId: 3,
-  awardName: '科技进步奖',
+  awardId: 7,
+  awardName: '技术发明奖',
   method: 'weighted_mean',
-  decidedBy: 'scores',
+  decidedBy: 'meeting',
   quotaPassDown: false,
   thresholds: {},
   quorum: { num: 2, den: 3 },
   rows: [
     {
-      declarationId: 41,
-      projectName: '高效储能材料',
-      unitName: '申报单位甲',
-      status: 'proposed',
+      declarationId: 21,
+      projectName: '大型风电机组智能运维',
+      unitName: '北京中科智联',
+      status: 'meeting_review',
       rank: 1,
-      scores: { weighted_mean: 90, trimmed_mean: 90, z_score: 88, bias_ls: 89 },
-      ranked: 90,
-      meetingLevel: null,
-      meetingOutcome: null,
+      scores: { weighted_mean: 91.5, trimmed_mean: 90, z_score: 1.2, bias_ls: 90.8 },
+      ranked: 91.5,
+      meetingLevel: 1,
+      meetingOutcome: 'graded',
       gradeLevel: 1,
       gradeName: '一等奖',
     },
   ],
-  quotas: [],
-  current: null,
-  versions: [],
+  quotas: [{ gradeLevel: 1, gradeName: '一等奖', quota: 1, places: 1, used: 1 }],
+  current: LIST,
+  versions: [LIST],
   blocked: null,
-};
+} as unknown as ResultView;
 
 beforeEach(() => {
   post.mockReset();
   post.mockImplementation(async (path: string) => {
     if (path === RESULT_PATHS.editions)
-      return {
-        pageNum: 1,
-        pageSize: 100,
-        totalCount: 1,
-        totalPage: 1,
-        result: [{ editionId: 2, editionName: '2026年度', status: 'reviewing' }],
-      };
-    if (path === RESULT_PATHS.awards)
-      return [{ awardId: 3, awardName: '科技进步奖', decidedBy: 'scores', waiting: 0, current: null }];
+      return { pageNum: 1, pageSize: 100, totalCount: 3, totalPage: 1, result: EDITIONS };
+    if (path === RESULT_PATHS.awards) return AWARDS;
     if (path === RESULT_PATHS.view) return VIEW;
-    return [];
+    return null;
   });
-  saveButtonAuth(['RESULT_VIEW']);
 });
 
-describe('the results page’s outputs', () => {
-  it('opens the review summary of a ranked declaration as a printable page', async () => {
-    renderRoute(<ResultListPage />, { url: '/?editionId=2&awardId=3' });
-    fireEvent.click(await screen.findByTestId('results-summary-41'));
-    await waitFor(() =>
-      expect(openForPrint).toHaveBeenCalledWith(RESULT_PATHS.summaryView, {
-        method: 'POST',
-        body: { declarationId: 41 },
-      }),
-    );
+describe('ResultListPage', () => {
+  it('opens on the edition in review and its first award without writing them into the address', async () => {
+    saveButtonAuth(['RESULT_VIEW', 'RESULT_CONFIRM', 'RESULT_REOPEN']);
+    const view = renderRoute(<ResultListPage />);
+    expect(await screen.findByText('大型风电机组智能运维')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith(RESULT_PATHS.view, { editionId: 2, awardId: 7 }, expect.anything());
+    expect(view.router.state.location.search).toBe('');
+    view.unmount();
   });
 
-  it('prints and exports the edition’s award certificates’ data', async () => {
-    renderRoute(<ResultListPage />, { url: '/?editionId=2&awardId=3' });
-    fireEvent.click(await screen.findByTestId('results-certificates-print'));
-    await waitFor(() =>
-      expect(openForPrint).toHaveBeenCalledWith(RESULT_PATHS.certificatesView, {
-        method: 'POST',
-        body: { editionId: 2 },
-      }),
-    );
-    fireEvent.click(screen.getByTestId('results-certificates-export'));
-    await waitFor(() =>
-      expect(startExport).toHaveBeenCalledWith(RESULT_PATHS.certificatesExport, {
-        body: { editionId: 2 },
-        fileName: '获奖证书数据.xlsx',
-      }),
-    );
+  it('marks what users entered: the edition picked, the project and unit, the confirmer', async () => {
+    saveButtonAuth(['RESULT_VIEW', 'RESULT_CONFIRM', 'RESULT_REOPEN']);
+    const view = renderRoute(<ResultListPage />);
+    const project = await screen.findByText('大型风电机组智能运维');
+    expect(project.closest('[translate="no"]')).not.toBeNull();
+    expect(screen.getByText('北京中科智联').closest('[translate="no"]')).not.toBeNull();
+    const edition = await screen.findByText('2025年度示范届');
+    expect(edition.closest('[translate="no"]')).not.toBeNull();
+    await waitFor(() => expect(screen.getAllByText('demo').length).toBeGreaterThan(0));
+    for (const login of screen.getAllByText('demo')) expect(login.closest('[translate="no"]')).not.toBeNull();
+    view.unmount();
+  });
+
+  it('offers reopening the confirmed version as a row action (RESULT_REOPEN)', async () => {
+    saveButtonAuth(['RESULT_VIEW', 'RESULT_REOPEN']);
+    const view = renderRoute(<ResultListPage />);
+    const versions = await screen.findByTestId('results-versions');
+    await waitFor(() => expect(versions.querySelector('[data-testid="action-reopen"]')).not.toBeNull());
+    expect(screen.queryByTestId('results-confirm')).toBeNull();
+    view.unmount();
   });
 });

@@ -1,46 +1,28 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { openingEdition } from '@awards/shared/editions';
-import {
-  type ResultListView,
-  type ResultRow,
-  type ResultView,
-  resultReopenSchema,
-} from '@awards/shared/results';
+import type { ResultListView } from '@awards/shared/results';
 import { NORMALISATION_NAMES, NORMALISATIONS, type Normalisation } from '@awards/shared/review';
-import { reportError, showSaveError } from '@awards/web-common/formErrors';
-import { zodRule } from '@awards/web-common/zodRule';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { formatDateTime } from '@awards/web-common/format';
+import { reportError } from '@awards/web-common/formErrors';
+import { Alert, App, Button, Card, Flex, Popconfirm, Select, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { EditionSelect, userLabel } from '../../../components/EditionSelect';
 import { ExportButton } from '../../../components/Export/ExportButton';
 import { Permission } from '../../../components/RowActions/Permission';
+import { USER_TEXT_SLOT, UserText, withUserText, withUserTexts } from '../../../components/UserText';
 import {
   printCertificates,
-  printReviewSummary,
   RESULT_PATHS,
   useConfirm,
-  useReopenResult,
   useResultAwards,
   useResultEditions,
   useResultView,
   useWhatIf,
 } from '../api/results';
+import { gradeNamer, RankingTable, type Trial } from '../components/RankingTable';
+import { ReopenModal } from '../components/ReopenModal';
+import { QuotasTable, VersionsTable } from '../components/ResultTables';
 import { useResultT } from '../i18n';
 
 /**
@@ -48,7 +30,8 @@ import { useResultT } from '../i18n';
  * methods side by side (the ranking one in bold), the meeting's grades (or grades by rank within
  * quotas), quota use, a what-if that names who moves (nothing stored), confirmation with the
  * version and content hash, the versions, and reopening by a recorded decision.
- * Edition and award are kept in the address (?editionId=&awardId=).
+ * Edition and award are kept in the address (?editionId=&awardId=), and so are each table's
+ * page, size and sort (the quotas' under `q.`, the versions' under `v.`).
  */
 export function ResultListPage() {
   const { t, tr } = useResultT();
@@ -63,21 +46,19 @@ export function ResultListPage() {
   const stored = useResultView(editionId, awardId);
   const whatIf = useWhatIf();
   const confirm = useConfirm();
-  const [trial, setTrial] = useState<ResultView | null>(null);
+  const [trial, setTrial] = useState<Trial | null>(null);
   const [method, setMethod] = useState<Normalisation | undefined>();
   const [passDown, setPassDown] = useState<boolean | undefined>();
   const [reopening, setReopening] = useState<ResultListView | null>(null);
-  const go = (next: Record<string, number | null>) => {
-    const search = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) v === null ? search.delete(k) : search.set(k, String(v));
+  // Another edition or award starts the tables from their first page.
+  const go = (next: { editionId: number; awardId?: number }) => {
+    const search = new URLSearchParams();
+    search.set('editionId', String(next.editionId));
+    if (next.awardId !== undefined) search.set('awardId', String(next.awardId));
     setParams(search);
     setTrial(null);
   };
-  const view = trial ?? stored.data;
-  const gradeOf = (level: number | null) =>
-    level === null
-      ? t('noGrade')
-      : (view?.quotas.find((q) => q.gradeLevel === level)?.gradeName ?? String(level));
+  const view = trial?.view ?? stored.data;
   const fail = (error: unknown) => reportError(error, message.error, tr);
   const runWhatIf = () =>
     editionId !== null &&
@@ -89,32 +70,36 @@ export function ResultListPage() {
         ...(method && { method }),
         ...(passDown !== undefined && { quotaPassDown: passDown }),
       })
-      .then(setTrial, fail);
+      .then((answer) => setTrial({ view: answer, run: (trial?.run ?? 0) + 1 }), fail);
 
   return (
     <Flex vertical gap={16} data-testid="results-page">
       <Card>
         <Flex gap={8} align="center" wrap>
           <Typography.Text>{t('edition')}</Typography.Text>
-          <Select
+          <EditionSelect
             data-testid="results-edition"
-            style={{ minWidth: 240 }}
             placeholder={t('pickEdition')}
             value={editionId ?? undefined}
-            options={(editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName }))}
-            onChange={(value: number) => go({ editionId: value, awardId: null })}
+            loading={editions.isFetching}
+            editions={editions.data}
+            onChange={(value) => go({ editionId: value })}
           />
           <Typography.Text>{t('award')}</Typography.Text>
-          <Select
+          <Select<number>
             data-testid="results-award"
             style={{ minWidth: 240 }}
             placeholder={t('pickAward')}
             value={awardId ?? undefined}
             options={(awards.data ?? []).map((a) => ({
               value: a.awardId,
-              label: `${a.awardName} · ${t('waiting', { waiting: a.waiting })}`,
+              label: (
+                <>
+                  {userLabel(a.awardName)} · {t('waiting', { waiting: a.waiting })}
+                </>
+              ),
             }))}
-            onChange={(value: number) => go({ awardId: value })}
+            onChange={(value) => editionId !== null && go({ editionId, awardId: value })}
           />
           {editionId !== null && (
             <Space wrap style={{ marginInlineStart: 'auto' }} data-testid="results-certificates">
@@ -140,7 +125,11 @@ export function ResultListPage() {
       </Card>
       {view && (
         <Card
-          title={`${view.awardName} · ${t(`decidedBy.${view.decidedBy}`)}`}
+          title={
+            <>
+              <UserText>{view.awardName}</UserText> · {t(`decidedBy.${view.decidedBy}`)}
+            </>
+          }
           extra={
             <Permission code="RESULT_CONFIRM">
               <Popconfirm
@@ -173,102 +162,30 @@ export function ResultListPage() {
         >
           <Flex vertical gap={12}>
             {view.blocked && (
-              <Alert type="info" showIcon message={view.blocked} data-testid="results-blocked" />
+              <Alert type="info" showIcon title={view.blocked} data-testid="results-blocked" />
             )}
             {view.current && (
               <Typography.Text data-testid="results-current">
-                {t('current', {
-                  version: view.current.version,
-                  by: view.current.confirmedBy,
-                  time: view.current.confirmedTime.slice(0, 16).replace('T', ' '),
-                })}
+                {withUserText(
+                  t('current', {
+                    version: view.current.version,
+                    by: USER_TEXT_SLOT,
+                    time: formatDateTime(view.current.confirmedTime),
+                  }),
+                  view.current.confirmedBy,
+                )}
                 {' · '}
                 {t('hash')}:{' '}
-                <Typography.Text code copyable>
+                {/* A hash is a code: no translator may touch it (nor the walk read it as words). */}
+                <Typography.Text code copyable translate="no">
                   {view.current.contentHash}
                 </Typography.Text>
               </Typography.Text>
             )}
             <Typography.Text strong>{t('ranking')}</Typography.Text>
-            <Table<ResultRow>
-              data-testid="results-table"
-              rowKey="declarationId"
-              size="middle"
-              scroll={{ x: 1000 }}
-              pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
-              dataSource={view.rows}
-              locale={{ emptyText: t('empty') }}
-              columns={[
-                { key: 'rank', title: t('column.rank'), dataIndex: 'rank', width: 70, align: 'right' },
-                { key: 'project', title: t('column.project'), dataIndex: 'projectName', width: 220 },
-                { key: 'unit', title: t('column.unit'), dataIndex: 'unitName', width: 180 },
-                ...NORMALISATIONS.map((m) => ({
-                  key: m,
-                  title: `${tr(NORMALISATION_NAMES[m])}${m === view.method ? t('locked') : ''}`,
-                  align: 'right' as const,
-                  render: (_: unknown, r: ResultRow) => {
-                    const v = r.scores[m];
-                    const text = v === null ? '—' : v.toFixed(2);
-                    return m === view.method ? <strong>{text}</strong> : text;
-                  },
-                })),
-                ...(view.decidedBy === 'meeting'
-                  ? [
-                      {
-                        key: 'meeting',
-                        title: t('column.meeting'),
-                        render: (_: unknown, r: ResultRow) =>
-                          r.meetingOutcome ? gradeOf(r.meetingLevel) : '—',
-                      },
-                    ]
-                  : []),
-                {
-                  key: 'grade',
-                  title: t('column.grade'),
-                  render: (_, r) =>
-                    r.gradeLevel === null ? (
-                      <Tag>{t('noGrade')}</Tag>
-                    ) : (
-                      <Tag color="green">{r.gradeName}</Tag>
-                    ),
-                },
-                {
-                  key: 'summary',
-                  title: '',
-                  width: 110,
-                  render: (_, r) => (
-                    <Button
-                      type="link"
-                      size="small"
-                      data-testid={`results-summary-${r.declarationId}`}
-                      onClick={() => void printReviewSummary(r.declarationId)}
-                    >
-                      {t('outputs.summary')}
-                    </Button>
-                  ),
-                },
-              ]}
-            />
+            <RankingTable view={view} trial={trial} />
             <Typography.Text strong>{t('quotas')}</Typography.Text>
-            <Table
-              data-testid="results-quotas"
-              rowKey="gradeLevel"
-              size="small"
-              pagination={false}
-              dataSource={view.quotas}
-              columns={[
-                { key: 'grade', title: t('column.grade2'), dataIndex: 'gradeName' },
-                { key: 'quota', title: t('column.quota'), dataIndex: 'quota', align: 'right' },
-                { key: 'places', title: t('column.places'), dataIndex: 'places', align: 'right' },
-                {
-                  key: 'used',
-                  title: t('column.used'),
-                  align: 'right',
-                  render: (_, q) =>
-                    q.used > q.places ? <Typography.Text type="danger">{q.used}</Typography.Text> : q.used,
-                },
-              ]}
-            />
+            <QuotasTable view={view} />
             <Typography.Text strong>{t('whatIf')}</Typography.Text>
             <Space wrap data-testid="results-whatif">
               <Select
@@ -286,65 +203,11 @@ export function ResultListPage() {
               </Button>
               {trial && <Button onClick={() => setTrial(null)}>{t('cancel')}</Button>}
             </Space>
-            {trial?.moved && (
-              <Alert
-                type={trial.moved.length ? 'warning' : 'success'}
-                data-testid="results-moved"
-                message={trial.moved.length ? t('moved', { count: trial.moved.length }) : t('noMove')}
-                description={trial.moved
-                  .map((m) =>
-                    t('movedRow', {
-                      project: trial.rows.find((r) => r.declarationId === m.declarationId)?.projectName,
-                      from: gradeOf(m.from),
-                      to: gradeOf(m.to),
-                    }),
-                  )
-                  .join('；')}
-              />
-            )}
+            {trial?.view.moved && <MovedAlert trial={trial} />}
             {view.versions.length > 0 && (
               <>
                 <Typography.Text strong>{t('versions')}</Typography.Text>
-                <Table<ResultListView>
-                  data-testid="results-versions"
-                  rowKey="listId"
-                  size="small"
-                  pagination={false}
-                  dataSource={view.versions}
-                  columns={[
-                    { key: 'version', title: '#', dataIndex: 'version', width: 60 },
-                    { key: 'status', title: t('column.status'), render: (_, v) => t(`status.${v.status}`) },
-                    {
-                      key: 'hash',
-                      title: t('hash'),
-                      render: (_, v) => <Typography.Text code>{v.contentHash.slice(0, 16)}…</Typography.Text>,
-                    },
-                    {
-                      key: 'by',
-                      title: '',
-                      render: (_, v) => `${v.confirmedBy} ${v.confirmedTime.slice(0, 16).replace('T', ' ')}`,
-                    },
-                    {
-                      key: 'reopen',
-                      title: '',
-                      render: (_, v) =>
-                        v.reopenDocumentNo ? (
-                          `${v.reopenDocumentNo} ${v.reopenReason ?? ''}`
-                        ) : v.status === 'confirmed' ? (
-                          <Permission code="RESULT_REOPEN">
-                            <Button
-                              danger
-                              size="small"
-                              data-testid="results-reopen"
-                              onClick={() => setReopening(v)}
-                            >
-                              {t('reopen')}
-                            </Button>
-                          </Permission>
-                        ) : null,
-                    },
-                  ]}
-                />
+                <VersionsTable view={view} onReopen={setReopening} />
               </>
             )}
           </Flex>
@@ -355,47 +218,34 @@ export function ResultListPage() {
   );
 }
 
-/** Reopening a confirmed list: the reason and the decision's document number, both kept. */
-function ReopenModal({ list, onClose }: { list: ResultListView; onClose: () => void }) {
-  const { t, tr } = useResultT();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ reason: string; documentNo: string }>();
-  const reopen = useReopenResult();
-  const submit = async (values: { reason: string; documentNo: string }) => {
-    try {
-      await reopen.mutateAsync({ listId: list.listId, ...values });
-      message.success(t('reopened'));
-      onClose();
-    } catch (error) {
-      showSaveError(error, form, ['reason', 'documentNo'], message.error, tr);
-    }
-  };
+/** Who a what-if moves, from which grade to which (the projects' names as entered). */
+function MovedAlert({ trial }: { trial: Trial }) {
+  const { t } = useResultT();
+  const moved = trial.view.moved ?? [];
+  const gradeOf = gradeNamer(trial.view, t);
   return (
-    <Modal
-      open
-      title={t('reopenTitle')}
-      okButtonProps={{
-        danger: true,
-        ...({ 'data-testid': 'reopen-ok' } as Record<`data-${string}`, string>),
-      }}
-      cancelText={t('cancel')}
-      confirmLoading={reopen.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" onFinish={submit} data-testid="reopen-form">
-        <Form.Item
-          name="documentNo"
-          label={t('documentNo')}
-          rules={[zodRule(resultReopenSchema.shape.documentNo, tr)]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="reason" label={t('reason')} rules={[zodRule(resultReopenSchema.shape.reason, tr)]}>
-          <Input.TextArea rows={3} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <Alert
+      type={moved.length ? 'warning' : 'success'}
+      data-testid="results-moved"
+      title={moved.length ? t('moved', { count: moved.length }) : t('noMove')}
+      description={
+        moved.length > 0 && (
+          <Flex vertical>
+            {moved.map((m) => (
+              <span key={m.declarationId}>
+                {withUserTexts(
+                  t('movedRow', { project: USER_TEXT_SLOT, from: USER_TEXT_SLOT, to: USER_TEXT_SLOT }),
+                  [
+                    trial.view.rows.find((r) => r.declarationId === m.declarationId)?.projectName ?? '',
+                    gradeOf(m.from),
+                    gradeOf(m.to),
+                  ],
+                )}
+              </span>
+            ))}
+          </Flex>
+        )
+      }
+    />
   );
 }

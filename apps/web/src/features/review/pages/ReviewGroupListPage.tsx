@@ -1,17 +1,18 @@
 import { EXPERT_AVAILABILITY_NAMES } from '@awards/shared/experts';
 import type { GroupView, RunView } from '@awards/shared/review';
 import { reportError } from '@awards/web-common/formErrors';
-import { App, Button, Card, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { useListState } from '../../../components/DataTable/useListState';
+import { useWholeListFetch } from '../../../components/DataTable/wholeListFetch';
+import { EditionSelect } from '../../../components/EditionSelect';
 import { Permission } from '../../../components/RowActions/Permission';
 import { groupsQuery, useDeleteGroup, usePlace, usePool, usePreview } from '../api/groups';
 import { REVIEW_KEY, useReviewEditions } from '../api/review';
-import { useWholeListFetch } from '../api/wholeListFetch';
 import { AssignmentsDrawer } from '../components/AssignmentsDrawer';
 import { AvoidRequestsDrawer } from '../components/AvoidRequestsDrawer';
 import { ConflictReportDrawer } from '../components/ConflictReportDrawer';
@@ -96,13 +97,12 @@ export function ReviewGroupListPage() {
       <Card>
         <Flex gap={8} align="center" wrap>
           <Typography.Text>{t('edition')}</Typography.Text>
-          <Select
+          <EditionSelect
             data-testid="groups-edition"
-            style={{ minWidth: 240 }}
             placeholder={t('pickEdition')}
             value={editionId ?? undefined}
             loading={editions.isFetching}
-            options={(editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName }))}
+            editions={editions.data}
             onChange={choose}
           />
         </Flex>

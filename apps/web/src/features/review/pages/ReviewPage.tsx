@@ -6,12 +6,14 @@ import {
   type ScoreRow,
 } from '@awards/shared/review';
 import { reportError } from '@awards/web-common/formErrors';
-import { App, Card, Flex, Select, Tabs, Typography } from 'antd';
+import { App, Card, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { useListState } from '../../../components/DataTable/useListState';
+import { useWholeListFetch } from '../../../components/DataTable/wholeListFetch';
+import { EditionSelect } from '../../../components/EditionSelect';
 import {
   progressQuery,
   REVIEW_KEY,
@@ -21,7 +23,6 @@ import {
   useReviewEditions,
   useScoreTable,
 } from '../api/review';
-import { useWholeListFetch } from '../api/wholeListFetch';
 import { ExpertReviewsDrawer } from '../components/ExpertReviewsDrawer';
 import { ReviewStanding } from '../components/ReviewStanding';
 import { scoreColumns } from '../components/scoreColumns';
@@ -72,13 +73,12 @@ export function ReviewPage() {
       <Card>
         <Flex gap={8} align="center" wrap>
           <Typography.Text>{t('edition')}</Typography.Text>
-          <Select
+          <EditionSelect
             data-testid="review-edition"
-            style={{ minWidth: 240 }}
             placeholder={t('pickEdition')}
             value={editionId ?? undefined}
             loading={editions.isFetching}
-            options={(editions.data ?? []).map((e) => ({ value: e.editionId, label: e.editionName }))}
+            editions={editions.data}
             onChange={choose}
           />
           {scores.data && (

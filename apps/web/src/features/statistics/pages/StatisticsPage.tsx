@@ -30,6 +30,8 @@ import type { ColumnsType } from 'antd/es/table';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Chart } from '../../../components/Chart';
+import { userTextCell } from '../../../components/DataTable/toAntColumns';
+import { EditionSelect, userLabel } from '../../../components/EditionSelect';
 import { ExportButton } from '../../../components/Export/ExportButton';
 import {
   printAnnualReport,
@@ -43,6 +45,8 @@ import {
 } from '../api/statistics';
 import { type StatisticsT, useStatisticsT } from '../i18n';
 
+/** Cuts whose rows are named by what users entered (awards, grades, units), not reference data. */
+const ENTERED_CUTS = new Set<StatCut>(['award', 'grade', 'unit', 'recommender']);
 const GRID = { left: 8, right: 24, top: 32, bottom: 8, containLabel: true };
 const percent = (v: number) => `${(v * 100).toFixed(1)}%`;
 
@@ -74,10 +78,9 @@ function stageColumns<T extends FunnelCounts>(tr: (m: string) => string): Column
 export function StatisticsPage() {
   const { t, tr } = useStatisticsT();
   const editions = useStatEditions();
-  const [editionId, setEditionId] = useState<number>();
-  useEffect(() => {
-    if (editionId === undefined && editions.data?.[0]) setEditionId(editions.data[0].editionId);
-  }, [editions.data, editionId]);
+  // Until one is chosen, the first edition (derived, not set: nothing to go stale).
+  const [chosen, setEditionId] = useState<number>();
+  const editionId = chosen ?? editions.data?.[0]?.editionId;
   const edition = editions.data?.find((e) => e.editionId === editionId);
 
   if (editions.data && editions.data.length === 0) return <Empty description={t('noEdition')} />;
@@ -86,13 +89,12 @@ export function StatisticsPage() {
       <Card size="small">
         <Flex gap={12} align="center" wrap>
           <Typography.Text strong>{t('edition')}</Typography.Text>
-          <Select
-            style={{ minWidth: 240 }}
+          <EditionSelect
             placeholder={t('pickEdition')}
             loading={editions.isPending}
             value={editionId}
             onChange={setEditionId}
-            options={editions.data?.map((e) => ({ value: e.editionId, label: e.editionName }))}
+            editions={editions.data}
             data-testid="stat-edition"
           />
           {edition && <Tag color="blue">{tr(EDITION_STATUS_NAMES[edition.status as EditionStatus])}</Tag>}
@@ -232,7 +234,14 @@ function CutView({ editionId, cut }: { editionId: number; cut: StatCut }) {
   );
   return (
     <Flex vertical gap={12}>
-      {top.length > 0 && <Chart option={option} height={280} label={tr(STAT_CUT_NAMES[cut])} />}
+      {top.length > 0 && (
+        <Chart
+          option={option}
+          height={280}
+          label={tr(STAT_CUT_NAMES[cut])}
+          userText={ENTERED_CUTS.has(cut)}
+        />
+      )}
       <Table
         size="small"
         rowKey="key"
@@ -242,7 +251,14 @@ function CutView({ editionId, cut }: { editionId: number; cut: StatCut }) {
         pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
         locale={{ emptyText: t('noData') }}
         columns={[
-          { title: tr(STAT_CUT_NAMES[cut]), dataIndex: 'label', fixed: 'left', ellipsis: true, width: 220 },
+          {
+            title: tr(STAT_CUT_NAMES[cut]),
+            dataIndex: 'label',
+            fixed: 'left',
+            ellipsis: true,
+            width: 220,
+            ...(ENTERED_CUTS.has(cut) && { onCell: userTextCell() }),
+          },
           ...stageColumns(tr),
         ]}
         data-testid={`stat-cut-${cut}`}
@@ -291,7 +307,13 @@ function ReviewCard({ editionId }: { editionId: number }) {
               scroll={{ x: 560 }}
               pagination={{ pageSize: 8, hideOnSinglePage: true, showSizeChanger: false }}
               columns={[
-                { title: t('column.expert'), dataIndex: 'expertName', fixed: 'left', width: 120 },
+                {
+                  title: t('column.expert'),
+                  dataIndex: 'expertName',
+                  fixed: 'left',
+                  width: 120,
+                  onCell: userTextCell(),
+                },
                 { title: t('column.assigned'), dataIndex: 'assigned', align: 'right' },
                 { title: t('column.submitted'), dataIndex: 'submitted', align: 'right' },
                 {
@@ -463,7 +485,7 @@ function YearsCard({ editionId }: { editionId: number }) {
             placeholder={t('pickAward')}
             value={awardId}
             onChange={setAwardId}
-            options={awards.data?.map((a) => ({ value: Number(a.key), label: a.label }))}
+            options={awards.data?.map((a) => ({ value: Number(a.key), label: userLabel(a.label) }))}
             data-testid="stat-years-award"
           />
           {awardId !== undefined && <Export table="years" awardId={awardId} t={t} />}
@@ -482,7 +504,7 @@ function YearsCard({ editionId }: { editionId: number }) {
         locale={{ emptyText: t('noData') }}
         columns={[
           { title: t('column.year'), dataIndex: 'year', width: 80, fixed: 'left' },
-          { title: t('column.edition'), dataIndex: 'editionName', width: 200 },
+          { title: t('column.edition'), dataIndex: 'editionName', width: 200, onCell: userTextCell() },
           ...stageColumns(tr),
         ]}
       />

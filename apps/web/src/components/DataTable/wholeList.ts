@@ -1,8 +1,8 @@
 import type { Page } from '@awards/shared/paging';
-import type { Paging } from '../../../components/DataTable/types';
+import type { Paging } from './types';
 
 /**
- * One page of a list the server answers whole (the review calls take an edition and answer
+ * One page of a list the server answers whole (the review, meeting and results calls answer
  * every row: a few hundred at most), so DataTable pages and sorts it in the browser while its
  * page, size and sort still live in the address. A sort names a row field (`sortField`).
  */
@@ -36,3 +36,13 @@ function byField<T extends object>(field: string, order: 'asc' | 'desc') {
     );
   };
 }
+
+/**
+ * DataTable's `fetch` over rows already in hand (a query the page reads anyway, a what-if's
+ * answer): each page is cut from them. Put what the rows came from (its `dataUpdatedAt`) in
+ * the table's `queryKey`, so new rows are a new page.
+ */
+export const rowsFetch =
+  <T extends object>(rows: readonly T[]) =>
+  (paging: Paging): Promise<Page<T>> =>
+    Promise.resolve(pageOfRows(rows, paging));

@@ -1,5 +1,5 @@
 import { type FetchQueryOptions, type QueryKey, useQueryClient } from '@tanstack/react-query';
-import type { FetchParams } from '../../../components/DataTable/types';
+import type { FetchParams } from './types';
 import { pageOfRows } from './wholeList';
 
 /** A whole list is asked again after this long, or at once after a change invalidated it. */
