@@ -43,7 +43,9 @@ export const reviewModule = defineModule({
     );
     const api: ReviewApi = {
       scoreTable: (editionId, db) => scores.table(editionId, db),
+      awardScores: (editionId, awardId, db) => scores.awardScores(editionId, awardId, db),
       expertOffsets: (editionId) => scores.offsets(editionId),
+      flagCounts: (editionId, within) => scores.flagCounts(editionId, within),
       group: groupRef,
       groupDeclarationIds,
       confirmedConflicts,

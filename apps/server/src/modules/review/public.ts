@@ -1,4 +1,5 @@
-import type { ScoreRow } from '@awards/shared/review';
+import type { Normalisation, ScoreRow } from '@awards/shared/review';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 /** A review group as the meeting review reads it: its leader and members (alternates left out). */
@@ -17,6 +18,18 @@ export interface ReviewApi {
     editionId: number,
     db?: DbOrTx,
   ): Promise<{ normalisation: string; scale: number; rows: ScoreRow[] }>;
+  /**
+   * One award's declarations with a submitted review in the edition: their scores under every
+   * method and flags (the stored calibration, made current first), and the edition's locked method.
+   */
+  awardScores(
+    editionId: number,
+    awardId: number,
+    db?: DbOrTx,
+  ): Promise<{
+    normalisation: Normalisation;
+    scores: Map<number, { scores: Record<Normalisation, number> }>;
+  }>;
   /** A review group with its leader and members; null when absent. */
   group(db: DbOrTx, groupId: number): Promise<ReviewGroupRef | null>;
   /** The declarations placed in a group. */
@@ -31,4 +44,10 @@ export interface ReviewApi {
    * (total = quality + bias + noise, Σ bias = 0) on the 0..100 totals, by expert id (the statistics).
    */
   expertOffsets(editionId: number): Promise<Map<number, number>>;
+  /**
+   * The disagreement figures of the edition's stored calibration: the declarations with a submitted
+   * review and how many the range and SD flags mark; `within` is a condition on `"declarations"`
+   * (the caller's data scope) when given.
+   */
+  flagCounts(editionId: number, within?: SQL): Promise<{ declarations: number; range: number; sd: number }>;
 }
