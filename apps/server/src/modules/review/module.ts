@@ -44,8 +44,7 @@ export const reviewModule = defineModule({
     const api: ReviewApi = {
       scoreTable: (editionId, db) => scores.table(editionId, db),
       awardScores: (editionId, awardId, db) => scores.awardScores(editionId, awardId, db),
-      expertOffsets: (editionId) => scores.offsets(editionId),
-      flagCounts: (editionId, within) => scores.flagCounts(editionId, within),
+      calibrationFigures: (editionId, options) => scores.figures(editionId, options),
       group: groupRef,
       groupDeclarationIds,
       confirmedConflicts,

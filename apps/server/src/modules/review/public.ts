@@ -40,14 +40,16 @@ export interface ReviewApi {
     declarationIds: readonly number[],
   ): Promise<{ declarationId: number; expertId: number }[]>;
   /**
-   * Each expert's calibration offset in the edition: the additive bias of the least-squares fit
-   * (total = quality + bias + noise, Σ bias = 0) on the 0..100 totals, by expert id (the statistics).
+   * The stored calibration's figures for the statistics: the declarations with a submitted review
+   * and how many the range and SD flags mark (`within`: a condition on `"declarations"`, the
+   * caller's data scope), and the experts' offsets when `offsets` is asked (they are fitted on the
+   * whole edition).
    */
-  expertOffsets(editionId: number): Promise<Map<number, number>>;
-  /**
-   * The disagreement figures of the edition's stored calibration: the declarations with a submitted
-   * review and how many the range and SD flags mark; `within` is a condition on `"declarations"`
-   * (the caller's data scope) when given.
-   */
-  flagCounts(editionId: number, within?: SQL): Promise<{ declarations: number; range: number; sd: number }>;
+  calibrationFigures(
+    editionId: number,
+    options: { within?: SQL; offsets: boolean },
+  ): Promise<{
+    flags: { declarations: number; range: number; sd: number };
+    offsets: Map<number, number> | null;
+  }>;
 }

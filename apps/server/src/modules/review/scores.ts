@@ -64,15 +64,13 @@ export class ScoreService {
     };
   }
 
-  /** Each expert's additive bias over the edition's submitted totals (the statistics' calibration offsets). */
-  async offsets(editionId: number): Promise<Map<number, number>> {
+  /**
+   * The declarations with a stored score and how many each flag marks (`within`: a condition on
+   * declarations), and the experts' offsets when asked: one check of the calibration for both.
+   */
+  async figures(editionId: number, options: { within?: SQL; offsets: boolean }) {
     await this.current(this.db, editionId);
-    return storedOffsets(this.db, editionId);
-  }
-
-  /** The declarations with a stored score and how many each flag marks (`within`: a condition on declarations). */
-  async flagCounts(editionId: number, within?: SQL) {
-    await this.current(this.db, editionId);
+    const { within } = options;
     const [row] = await queryRows<{ n: number; range: number; sd: number }>(
       this.db,
       sql`select count(*)::int as n, count(*) filter (where s.flag_range)::int as range,
@@ -81,7 +79,10 @@ export class ScoreService {
             ${within ? sql`join "declarations" on "declarations"."id" = s.declaration_id and (${within})` : sql``}
            where s.edition_id = ${editionId}`,
     );
-    return { declarations: Number(row?.n ?? 0), range: Number(row?.range ?? 0), sd: Number(row?.sd ?? 0) };
+    return {
+      flags: { declarations: Number(row?.n ?? 0), range: Number(row?.range ?? 0), sd: Number(row?.sd ?? 0) },
+      offsets: options.offsets ? await storedOffsets(this.db, editionId) : null,
+    };
   }
 
   /** The edition's calibration settings, its stored calibration made current first (404: no edition). */

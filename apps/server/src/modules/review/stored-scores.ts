@@ -33,7 +33,8 @@ export interface CalibrationSettings {
  * In one statement: the edition's calibration settings (the defaults where none were saved; null
  * when the edition does not exist), the fingerprint of what its scores depend on (which reviews are
  * submitted, their totals, the latest submission, the scale and thresholds) and the fingerprint kept
- * with the stored scores.
+ * with the stored scores. The totals enter as the sum of their hashes (integer sums: cheaper than
+ * summing 50,000 totals as numeric, and independent of the order rows are read in).
  */
 async function stateOf(db: DbOrTx, editionId: number) {
   const d = DEFAULT_REVIEW_SETTINGS;
@@ -56,7 +57,7 @@ async function stateOf(db: DbOrTx, editionId: number) {
                                      coalesce(rs.sd_threshold, ${d.sdThreshold})::float8 as sd_t
                                 from (select 1) one left join "review_settings" rs on rs.edition_id = e.id) s
           cross join lateral (select count(*) as n, coalesce(sum(v.id), 0) as ids,
-                                     coalesce(sum(v.total::numeric), 0) as totals, coalesce(max(v.submitted_at)::text, '') as latest
+                                     coalesce(sum(hashfloat8(v.total)), 0) as totals, coalesce(max(v.submitted_at)::text, '') as latest
                                 from "reviews" v
                                where v.edition_id = e.id and v.status = 'submitted' and v.total is not null) r
          where e.id = ${editionId}`,

@@ -262,13 +262,12 @@ export class StatisticsService {
         where c.edition_id = ${editionId} ${within(sql`c.declaration_id`)}
         group by 1 order by 1`,
     );
-    // The review's own flags (review/calibration.ts `disagreement`), as its stored calibration keeps them.
-    const flags = await this.deps.review.flagCounts(
-      editionId,
-      scope ? sql`"declarations"."edition_id" = ${editionId} and (${scope})` : undefined,
-    );
-    // Offsets are fitted on the whole edition: shown only to those who see the whole edition.
-    const offsets = scope ? null : await this.deps.review.expertOffsets(editionId);
+    // The review's own flags (review/calibration.ts `disagreement`) as its stored calibration keeps
+    // them; offsets are fitted on the whole edition: shown only to those who see the whole edition.
+    const { flags, offsets } = await this.deps.review.calibrationFigures(editionId, {
+      within: scope ? sql`"declarations"."edition_id" = ${editionId} and (${scope})` : undefined,
+      offsets: !scope,
+    });
     const byBand = new Map(bands.map((b) => [b.band, num(b.n)]));
     return {
       editionId,
