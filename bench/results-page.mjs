@@ -3,7 +3,10 @@
 // quotas) with BENCH_DECLARATIONS (default 2,000) declarations in expert review, each scored by 5
 // experts, median of BENCH_RUNS (20) runs after 3 warm-ups. Target of issue 17: under 100 ms.
 // Separate database BENCH_DB (default bench_results) on BENCH_DATABASE_URL (default
-// postgres://postgres@127.0.0.1:5432/test), dropped at the end. Run: node bench/results-page.mjs
+// postgres://postgres@127.0.0.1:5432/test), dropped at the end unless BENCH_KEEP=1; BENCH_REUSE=1
+// times a kept one again without seeding. BENCH_SERVER=<path to another tree's apps/server/src>
+// times that tree's server on the same database (before and after, alternately: ROUNDS in bench/README.md).
+// Run: node bench/results-page.mjs
 import { register } from 'tsx/esm/api';
 
 register();
@@ -15,7 +18,11 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const EXPERTS = 200;
 const PASSWORD = 'Bench#Admin1';
 
-const server = (path) => new URL(`../apps/server/src/${path}`, import.meta.url).href;
+const REUSE = process.env.BENCH_REUSE === '1';
+const SERVER_SRC = process.env.BENCH_SERVER
+  ? new URL(`file://${process.env.BENCH_SERVER.replace(/\/?$/, '/')}`)
+  : new URL('../apps/server/src/', import.meta.url);
+const server = (path) => new URL(path, SERVER_SRC).href;
 const { default: pg } = await import('pg');
 const { openDatabase, migrateDatabase } = await import(server('db/client.ts'));
 const { seedReference } = await import(server('db/seed/reference.ts'));
@@ -25,19 +32,78 @@ const { SessionStore } = await import(server('platform/auth/sessions.ts'));
 
 const admin = new pg.Client({ connectionString: BASE_URL });
 await admin.connect();
-await admin.query(`drop database if exists "${DB_NAME}" with (force)`);
-await admin.query(`create database "${DB_NAME}"`);
+if (!REUSE) {
+  await admin.query(`drop database if exists "${DB_NAME}" with (force)`);
+  await admin.query(`create database "${DB_NAME}"`);
+}
 const url = new URL(BASE_URL);
 url.pathname = `/${DB_NAME}`;
 
 try {
   const database = await openDatabase({ url: url.toString(), poolSize: 10 });
   await migrateDatabase(database);
-  await seedReference(database.db, { adminPassword: PASSWORD });
+  if (!REUSE) await seedReference(database.db, { adminPassword: PASSWORD });
   const client = new pg.Client({ connectionString: url.toString() });
   client.on('error', () => {});
   await client.connect();
   const one = async (sql, params) => (await client.query(sql, params)).rows[0];
+  if (!REUSE) await seed(one, client);
+  const edition = await one(`select id from editions where edition_name = '基准届次'`);
+  const award = await one(`select id from awards where award_code = 'BENCH_R'`);
+  await client.query('vacuum analyze');
+  const config = testConfig({ LOGIN_RATE_LIMIT: 100_000 });
+  const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
+  const app = await buildApp({ config, database, sessions });
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/callback?client_name=myform_client',
+    payload: { username: 'admin', password: PASSWORD },
+  });
+  const token = login.json().dataSet.token;
+  const timed = async (label, url, payload, before) => {
+    const times = [];
+    for (let i = 0; i < RUNS + 3; i += 1) {
+      if (before) await before();
+      const t0 = performance.now();
+      const res = await app.inject({ method: 'POST', url, headers: { authorization: token }, payload });
+      const ms = performance.now() - t0;
+      if (res.statusCode !== 200 || res.json().rtnCode !== '0000') throw new Error(`${label}: ${res.body}`);
+      if (i === 0 && res.json().dataSet.rows)
+        console.log(`  (${label}: ${res.json().dataSet.rows.length} rows, ${res.body.length} bytes)`);
+      if (i >= 3) times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q) => times[Math.floor(times.length * q)].toFixed(1);
+    console.log(`${label}: median ${at(0.5)} ms, p90 ${at(0.9)} ms`);
+  };
+  const page = { editionId: edition.id, awardId: award.id };
+  // The review's score table (every declaration of the edition), then the results page of the award.
+  await timed('review/scores (the score table of the edition)', '/rest/review/scores', {
+    editionId: edition.id,
+  });
+  await timed(`result/view, ${ROWS} declarations × 5 reviews`, '/rest/result/view', page);
+  await timed('result/whatIf (another method)', '/rest/result/whatIf', { ...page, method: 'z_score' });
+  // While experts still submit: one review submitted again before each call (its time moves).
+  await timed('result/view, one review resubmitted before each call', '/rest/result/view', page, () =>
+    client.query(
+      `update reviews set submitted_at = clock_timestamp() where id = (select min(id) from reviews where edition_id = $1)`,
+      [edition.id],
+    ),
+  );
+  await client.end();
+  await app.close();
+  await database.close();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  if (process.env.BENCH_KEEP !== '1') await admin.query(`drop database if exists "${DB_NAME}" with (force)`);
+  await admin.end();
+}
+
+/** One award in review: ROWS declarations, EXPERTS experts, 5 submitted reviews each. */
+async function seed(one, client) {
   const edition = await one(
     `insert into editions (edition_name, year, status) values ('基准届次', 2026, 'reviewing') returning id`,
   );
@@ -85,57 +151,4 @@ try {
        from review_assignments where edition_id = $1`,
     [edition.id],
   );
-  await client.query('vacuum analyze');
-  const config = testConfig({ LOGIN_RATE_LIMIT: 100_000 });
-  const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
-  const app = await buildApp({ config, database, sessions });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/callback?client_name=myform_client',
-    payload: { username: 'admin', password: PASSWORD },
-  });
-  const token = login.json().dataSet.token;
-  // The review's score table alone (the calibration the page reads), for comparison.
-  const scoreTimes = [];
-  for (let i = 0; i < RUNS + 3; i += 1) {
-    const t0 = performance.now();
-    await app.inject({
-      method: 'POST',
-      url: '/rest/review/scores',
-      headers: { authorization: token },
-      payload: { editionId: edition.id },
-    });
-    if (i >= 3) scoreTimes.push(performance.now() - t0);
-  }
-  scoreTimes.sort((a, b) => a - b);
-  console.log(
-    `review/scores (the calibration alone): median ${scoreTimes[Math.floor(scoreTimes.length / 2)].toFixed(1)} ms`,
-  );
-  const times = [];
-  for (let i = 0; i < RUNS + 3; i += 1) {
-    const t0 = performance.now();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/rest/result/view',
-      headers: { authorization: token },
-      payload: { editionId: edition.id, awardId: award.id },
-    });
-    const ms = performance.now() - t0;
-    if (res.statusCode !== 200) throw new Error(res.body);
-    if (i === 0) console.log(`rows: ${res.json().dataSet.rows.length}, bytes: ${res.body.length}`);
-    if (i >= 3) times.push(ms);
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `result/view, ${ROWS} declarations × 5 reviews: median ${times[Math.floor(times.length / 2)].toFixed(1)} ms, p90 ${times[Math.floor(times.length * 0.9)].toFixed(1)} ms`,
-  );
-  await client.end();
-  await app.close();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await admin.query(`drop database if exists "${DB_NAME}" with (force)`);
-  await admin.end();
 }

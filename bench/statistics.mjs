@@ -7,7 +7,9 @@
 // (the declarations bench's, extended), made inside PostgreSQL by generate_series, in a separate
 // database BENCH_DB (default bench_stats) on BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test), dropped at the end unless BENCH_KEEP=1; BENCH_REUSE=1
-// times a kept database again without seeding. Run: node bench/statistics.mjs
+// times a kept database again without seeding; BENCH_SERVER=<another tree's apps/server/src> times
+// that tree's server on the same database (before and after alternately). BENCH_ONLY=review,home
+// (labels' first words) times some calls only. Run: node bench/statistics.mjs
 import { register } from 'tsx/esm/api';
 
 register();
@@ -21,7 +23,11 @@ const REUSE = process.env.BENCH_REUSE === '1';
 const WARMUP = 3;
 const PASSWORD = 'Bench#Admin1';
 
-const server = (path) => new URL(`../apps/server/src/${path}`, import.meta.url).href;
+const SERVER_SRC = process.env.BENCH_SERVER
+  ? new URL(`file://${process.env.BENCH_SERVER.replace(/\/?$/, '/')}`)
+  : new URL('../apps/server/src/', import.meta.url);
+const server = (path) => new URL(path, SERVER_SRC).href;
+const ONLY = process.env.BENCH_ONLY?.split(',');
 const { default: pg } = await import('pg');
 const { seedWorld, seedDeclarations, seedAudits, seedReached, seedResults, seedReviews, STATUS_SPREADS } =
   await import('./seed-declarations.mjs');
@@ -158,6 +164,7 @@ try {
   console.log(`\nmedian of ${RUNS} runs each (after ${WARMUP} warm-ups), PostgreSQL`);
   const results = [];
   for (const scenario of scenarios) {
+    if (ONLY && !ONLY.some((word) => scenario.label.includes(word))) continue;
     const call = async () => {
       const res = await app.inject({
         method: 'POST',

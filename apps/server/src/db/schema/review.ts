@@ -286,3 +286,42 @@ export const reviews = pgTable(
     index('reviews_expert_idx').on(t.expertId),
   ],
 );
+
+/**
+ * The edition's calibration as last computed (docs/domain.md "Stored calibration"): one row per
+ * edition, with the fingerprint of the inputs it was computed from (the submitted reviews and the
+ * scale and thresholds) and each expert's additive bias; recomputed only when the fingerprint moves.
+ */
+export const reviewCalibrations = pgTable('review_calibrations', {
+  editionId: integer()
+    .primaryKey()
+    .references(() => editions.id, { onDelete: 'cascade' }),
+  fingerprint: text().notNull(),
+  /** {expertId: bias}: the least-squares fit's additive bias on the 0..100 totals. */
+  offsets: jsonb().$type<Record<string, number>>().notNull().default({}),
+  computedTime: at().notNull().defaultNow(),
+});
+
+/** Each reviewed declaration's scores under every method and its flags, as of the edition's calibration. */
+export const reviewScores = pgTable(
+  'review_scores',
+  {
+    declarationId: integer()
+      .primaryKey()
+      .references(() => declarations.id, { onDelete: 'cascade' }),
+    editionId: integer()
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    /** Submitted reviews with a total. */
+    reviews: smallint().notNull(),
+    weightedMean: doublePrecision().notNull(),
+    trimmedMean: doublePrecision().notNull(),
+    zScore: doublePrecision().notNull(),
+    biasLs: doublePrecision().notNull(),
+    flagRange: boolean().notNull(),
+    flagSd: boolean().notNull(),
+    /** Expert ids more than 2 SD from their co-reviewers. */
+    outliers: jsonb().$type<number[]>().notNull().default([]),
+  },
+  (t) => [index('review_scores_edition_idx').on(t.editionId)],
+);

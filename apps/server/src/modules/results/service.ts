@@ -8,7 +8,7 @@ import {
   type ResultView,
   type ResultWhatIf,
 } from '@awards/shared/results';
-import { NORMALISATIONS, type Normalisation } from '@awards/shared/review';
+import { NORMALISATIONS } from '@awards/shared/review';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
@@ -132,12 +132,13 @@ export class ResultService {
       .where(eq(editionGrades.editionAwardId, award.id))
       .orderBy(asc(editionGrades.gradeLevel));
     const gradeName = new Map(grades.map((g) => [g.level, g.name]));
-    const table = await this.review.scoreTable(editionId, db);
-    const locked = (NORMALISATIONS as readonly string[]).includes(table.normalisation)
-      ? (table.normalisation as Normalisation)
+    // The stored calibration of the edition (recomputed only when its submitted reviews changed).
+    const stored = await this.review.awardScores(editionId, awardId, db);
+    const locked = (NORMALISATIONS as readonly string[]).includes(stored.normalisation)
+      ? stored.normalisation
       : 'weighted_mean';
     const method = whatIf?.method ?? locked;
-    const scores = new Map(table.rows.map((r) => [r.declarationId, r.scores]));
+    const scores = new Map([...stored.scores].map(([id, s]) => [id, s.scores]));
     const rows = await db
       .select({
         declarationId: declarations.id,

@@ -35,10 +35,11 @@ export function calibrate(
   reviews: ScoredReview[],
   scale: number,
   thresholds: Thresholds,
+  /** The least-squares fit of these reviews, when the caller has it already. */
+  bias: ReturnType<typeof biasLeastSquares> = biasLeastSquares(reviews),
 ): DeclarationScores[] {
   const byDeclaration = groupBy(reviews, (r) => r.declarationId);
   const z = zScores(reviews);
-  const bias = biasLeastSquares(reviews);
   const toScale = (x: number) => round(clamp(x, 0, 100) * (scale / 100));
   return [...byDeclaration.entries()]
     .sort(([a], [b]) => a - b)

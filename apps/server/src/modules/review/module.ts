@@ -44,7 +44,8 @@ export const reviewModule = defineModule({
     );
     const api: ReviewApi = {
       scoreTable: (editionId, db) => scores.table(editionId, db),
-      expertOffsets: (editionId) => scores.offsets(editionId),
+      awardScores: (editionId, awardId, db) => scores.awardScores(editionId, awardId, db),
+      calibrationFigures: (editionId, options) => scores.figures(editionId, options),
       group: groupRef,
       groupDeclarationIds,
       confirmedConflicts,

@@ -1,4 +1,5 @@
-import type { ScoreRow } from '@awards/shared/review';
+import type { Normalisation, ScoreRow } from '@awards/shared/review';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 /** A review group as the meeting review reads it: its leader and members (alternates left out). */
@@ -17,6 +18,18 @@ export interface ReviewApi {
     editionId: number,
     db?: DbOrTx,
   ): Promise<{ normalisation: string; scale: number; rows: ScoreRow[] }>;
+  /**
+   * One award's declarations with a submitted review in the edition: their scores under every
+   * method and flags (the stored calibration, made current first), and the edition's locked method.
+   */
+  awardScores(
+    editionId: number,
+    awardId: number,
+    db?: DbOrTx,
+  ): Promise<{
+    normalisation: Normalisation;
+    scores: Map<number, { scores: Record<Normalisation, number> }>;
+  }>;
   /** A review group with its leader and members; null when absent. */
   group(db: DbOrTx, groupId: number): Promise<ReviewGroupRef | null>;
   /** The declarations placed in a group. */
@@ -27,10 +40,18 @@ export interface ReviewApi {
     declarationIds: readonly number[],
   ): Promise<{ declarationId: number; expertId: number }[]>;
   /**
-   * Each expert's calibration offset in the edition: the additive bias of the least-squares fit
-   * (total = quality + bias + noise, Σ bias = 0) on the 0..100 totals, by expert id (the statistics).
+   * The stored calibration's figures for the statistics: the declarations with a submitted review
+   * and how many the range and SD flags mark (`within`: a condition on `"declarations"`, the
+   * caller's data scope), and the experts' offsets when `offsets` is asked (they are fitted on the
+   * whole edition).
    */
-  expertOffsets(editionId: number): Promise<Map<number, number>>;
+  calibrationFigures(
+    editionId: number,
+    options: { within?: SQL; offsets: boolean },
+  ): Promise<{
+    flags: { declarations: number; range: number; sd: number };
+    offsets: Map<number, number> | null;
+  }>;
   /** The submitted reviews of one declaration, oldest first, with the standards and the edition's scale. */
   declarationReviews(db: DbOrTx, declarationId: number): Promise<DeclarationReviews>;
 }

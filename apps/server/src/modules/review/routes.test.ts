@@ -2,7 +2,7 @@ import { renderMessage } from '@awards/shared/i18n';
 import { REVIEW_MESSAGES } from '@awards/shared/review';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declarations, reviewAssignments, reviewConflicts, reviews } from '../../db/schema';
+import { declarations, reviewAssignments, reviewConflicts, reviewScores, reviews } from '../../db/schema';
 import { buildWorld, content, setEditionStatus, type World } from '../../test/declarations';
 import { createTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 
@@ -258,6 +258,51 @@ describe('reopening and conflicts set by staff', () => {
     expect((await review('reopen', { reviewId })).status).toBe(400);
     expect((await review('reopen', { reviewId, reason: '评分有误' })).body.dataSet.status).toBe('draft');
     expect((await review('reopen', { reviewId, reason: '评分有误' })).body.rtnCode).toBe('505');
+  });
+
+  it('keeps the calibration with what it was computed from, and computes it again when a submitted review changes', async () => {
+    const [pair] = await t.db.select().from(reviewAssignments).limit(1);
+    const rowOf = async () =>
+      (await review('scores', { editionId: w.editionId })).body.dataSet.rows.find(
+        (r: { declarationId: number }) => r.declarationId === pair!.declarationId,
+      );
+    // The reopened review no longer counts: nothing submitted on this declaration yet.
+    await t.db
+      .update(reviews)
+      .set({ status: 'submitted', total: 70, submittedAt: new Date() })
+      .where(and(eq(reviews.declarationId, pair!.declarationId), eq(reviews.expertId, pair!.expertId)));
+    const inserted = await t.db
+      .insert(reviews)
+      .values({
+        editionId: w.editionId,
+        declarationId: pair!.declarationId,
+        expertId: pair!.expertId,
+        status: 'submitted',
+        total: 70,
+        submittedAt: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: reviews.id });
+    const first = await rowOf();
+    expect(first).toMatchObject({ submitted: 1, scores: { weighted_mean: 70 } });
+    const [kept] = await t.db
+      .select()
+      .from(reviewScores)
+      .where(eq(reviewScores.declarationId, pair!.declarationId));
+    expect(kept).toMatchObject({ reviews: 1, weightedMean: 70 });
+    // A total changed in place (same review, same submission time): the fingerprint moves with it.
+    await t.db
+      .update(reviews)
+      .set({ total: 40 })
+      .where(and(eq(reviews.declarationId, pair!.declarationId), eq(reviews.expertId, pair!.expertId)));
+    expect(await rowOf()).toMatchObject({ submitted: 1, scores: { weighted_mean: 40 } });
+    // Back to draft: out of the scores.
+    await t.db
+      .update(reviews)
+      .set({ status: 'draft', submittedAt: null })
+      .where(and(eq(reviews.declarationId, pair!.declarationId), eq(reviews.expertId, pair!.expertId)));
+    expect(await rowOf()).toMatchObject({ submitted: 0, scores: { weighted_mean: null } });
+    if (inserted.length) await t.db.delete(reviews).where(eq(reviews.id, inserted[0]!.id));
   });
 
   it('a conflict set on an assigned pair removes the assignment and draws a replacement at once', async () => {

@@ -1,10 +1,10 @@
-import { REVIEW_MESSAGES as M, type ScoreRow } from '@awards/shared/review';
-import { and, count, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { declarations, reviewAssignments, reviews } from '../../db/schema';
+import { REVIEW_MESSAGES as M, type Normalisation, type ScoreRow } from '@awards/shared/review';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, queryRows } from '../../db/client';
+import { declarations, reviewAssignments, reviewScores, reviews } from '../../db/schema';
 import { notFound, ruleViolation } from '../../platform/errors';
-import { biasLeastSquares, calibrate } from './calibration';
-import { readEdition, readSettings, requireEditable } from './repository';
+import { readEdition, requireEditable } from './repository';
+import { ensureCalibrated, type StoredScore, storedOffsets, storedScores } from './stored-scores';
 
 /** The score table (every method side by side, the flags), progress, and reopening a review. */
 export class ScoreService {
@@ -15,19 +15,8 @@ export class ScoreService {
     editionId: number,
     db: DbOrTx = this.db,
   ): Promise<{ normalisation: string; scale: number; rows: ScoreRow[] }> {
-    const edition = await readEdition(db, editionId);
-    const settings = await readSettings(db, edition);
-    const submitted = await db
-      .select({ declarationId: reviews.declarationId, expertId: reviews.expertId, total: reviews.total })
-      .from(reviews)
-      .where(and(eq(reviews.editionId, editionId), eq(reviews.status, 'submitted')));
-    const calibrated = new Map(
-      calibrate(
-        submitted.filter((r) => r.total !== null).map((r) => ({ ...r, total: r.total! })),
-        settings.scoreScale,
-        { range: settings.rangeThreshold, sd: settings.sdThreshold },
-      ).map((row) => [row.declarationId, row]),
-    );
+    const settings = await this.current(db, editionId);
+    const calibrated = new Map((await storedScores(db, editionId)).map((row) => [row.declarationId, row]));
     const assigned = await db
       .select({ declarationId: declarations.id, projectName: declarations.projectName, reviews: count() })
       .from(reviewAssignments)
@@ -48,14 +37,57 @@ export class ScoreService {
     return { normalisation: settings.normalisation, scale: settings.scoreScale, rows };
   }
 
-  /** Each expert's additive bias over the edition's submitted totals (the statistics' calibration offsets). */
-  async offsets(editionId: number): Promise<Map<number, number>> {
-    const submitted = await this.db
-      .select({ declarationId: reviews.declarationId, expertId: reviews.expertId, total: reviews.total })
-      .from(reviews)
-      .where(and(eq(reviews.editionId, editionId), eq(reviews.status, 'submitted')));
-    const scored = submitted.filter((r) => r.total !== null).map((r) => ({ ...r, total: r.total! }));
-    return scored.length ? biasLeastSquares(scored).bias : new Map();
+  /**
+   * The calibrated scores of one award's declarations in the edition (those with a submitted
+   * review), and the edition's locked method: what the results page ranks by.
+   */
+  async awardScores(
+    editionId: number,
+    awardId: number,
+    db: DbOrTx = this.db,
+  ): Promise<{ normalisation: Normalisation; scores: Map<number, StoredScore> }> {
+    const settings = await this.current(db, editionId);
+    const rows = await storedScores(
+      db,
+      editionId,
+      inArray(
+        reviewScores.declarationId,
+        db
+          .select({ id: declarations.id })
+          .from(declarations)
+          .where(and(eq(declarations.editionId, editionId), eq(declarations.awardId, awardId))),
+      ),
+    );
+    return {
+      normalisation: settings.normalisation,
+      scores: new Map(rows.map((row) => [row.declarationId, row])),
+    };
+  }
+
+  /**
+   * The declarations with a stored score and how many each flag marks (`within`: a condition on
+   * declarations), and the experts' offsets when asked: one check of the calibration for both.
+   */
+  async figures(editionId: number, options: { within?: SQL; offsets: boolean }) {
+    await this.current(this.db, editionId);
+    const { within } = options;
+    const [row] = await queryRows<{ n: number; range: number; sd: number }>(
+      this.db,
+      sql`select count(*)::int as n, count(*) filter (where s.flag_range)::int as range,
+                 count(*) filter (where s.flag_sd)::int as sd
+            from "review_scores" s
+            ${within ? sql`join "declarations" on "declarations"."id" = s.declaration_id and (${within})` : sql``}
+           where s.edition_id = ${editionId}`,
+    );
+    return {
+      flags: { declarations: Number(row?.n ?? 0), range: Number(row?.range ?? 0), sd: Number(row?.sd ?? 0) },
+      offsets: options.offsets ? await storedOffsets(this.db, editionId) : null,
+    };
+  }
+
+  /** The edition's calibration settings, its stored calibration made current first (404: no edition). */
+  private current(db: DbOrTx, editionId: number) {
+    return ensureCalibrated(db, editionId);
   }
 
   /** Staff reopen a submitted review (REVIEW_REOPEN): back to draft, the reason kept. */

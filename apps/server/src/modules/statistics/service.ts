@@ -6,7 +6,7 @@ import {
   SCREENING_REASON_NAMES,
   SCREENING_REASONS,
 } from '@awards/shared/objections';
-import { CONFLICT_TYPE_NAMES, type ConflictType, DEFAULT_REVIEW_SETTINGS } from '@awards/shared/review';
+import { CONFLICT_TYPE_NAMES, type ConflictType } from '@awards/shared/review';
 import {
   FUNNEL_STAGES,
   type FunnelCounts,
@@ -52,8 +52,6 @@ const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / wh
  * trail reached (stages.ts). No counter table: bench/statistics.mjs.
  */
 export class StatisticsService {
-  private readonly offsetCache = new Map<number, { key: string; offsets: Map<number, number> }>();
-
   constructor(
     private readonly db: Db,
     private readonly scopes: DataScopeSource,
@@ -155,28 +153,26 @@ export class StatisticsService {
    */
   private async gradeCut(caller: StatCaller, editionId: number): Promise<StatCutRow[]> {
     const where = await this.whereEdition(caller, editionId);
-    const graded = await this.read<Record<string, unknown> & { k: number | null; extra: string | null }>(
+    // One pass over the edition: each declaration with its grade on a confirmed list, if any.
+    const rows = await this.read<Record<string, unknown> & { k: number | null; extra: string | null }>(
       sql`select k, max(extra) as extra, ${funnelColumns}
-        from (select re.grade_level as k, re.grade_name as extra, ${reachedSql} as r
-                from "result_lists" rl
-                join "result_entries" re on re.list_id = rl.id
-                join "declarations" on "declarations"."id" = re.declaration_id
-               where rl.edition_id = ${editionId} and rl.status = 'confirmed' and re.grade_level is not null
-                 and ${where}) s
-       group by k order by k`,
+        from (select g.grade_level as k, g.grade_name as extra, ${reachedSql} as r
+                from "declarations"
+                left join (select re.declaration_id, re.grade_level, re.grade_name
+                             from "result_lists" rl
+                             join "result_entries" re on re.list_id = rl.id
+                            where rl.edition_id = ${editionId} and rl.status = 'confirmed'
+                              and re.grade_level is not null) g on g.declaration_id = "declarations"."id"
+               where ${where}) s
+       group by k order by k nulls last`,
     );
-    const { funnel } = await this.funnel(caller, editionId);
-    const rest = Object.fromEntries(
-      FUNNEL_STAGES.map((s) => [s, funnel[s] - graded.reduce((sum, g) => sum + num(g[s]), 0)]),
-    ) as FunnelCounts;
-    const rows: StatCutRow[] = graded.map((g) => ({
-      key: String(g.k),
-      label: g.extra ?? String(g.k),
-      ...toFunnel(g),
-    }));
-    if (rest.declared > 0 || rows.length === 0)
-      rows.push({ key: '', label: renderMessage(M.noGrade, caller.locale), ...rest });
-    return rows;
+    const graded: StatCutRow[] = rows
+      .filter((g) => g.k !== null)
+      .map((g) => ({ key: String(g.k), label: g.extra ?? String(g.k), ...toFunnel(g) }));
+    const rest = toFunnel(rows.find((g) => g.k === null));
+    if (rest.declared > 0 || graded.length === 0)
+      graded.push({ key: '', label: renderMessage(M.noGrade, caller.locale), ...rest });
+    return graded;
   }
 
   private async labels(
@@ -196,7 +192,6 @@ export class StatisticsService {
         return new Map(found.map((a) => [String(a.id), a.name]));
       }
       case 'unit':
-        return new Map();
       case 'recommender': {
         const ids = keys.filter((k) => /^\d+$/.test(k)).map(Number);
         const found = ids.length
@@ -242,11 +237,11 @@ export class StatisticsService {
       this.db,
       sql`select x.expert_id, e.expert_name, x.assigned, x.submitted, x.hours
          from (select a.expert_id, count(*)::int as assigned,
-                      count(r.id) filter (where r.status = 'submitted')::int as submitted,
-                      avg(extract(epoch from (r.submitted_at - a.create_time)) / 3600)
-                        filter (where r.status = 'submitted') as hours
+                      count(r.id)::int as submitted,
+                      avg(extract(epoch from (r.submitted_at - a.create_time)) / 3600) as hours
                  from "review_assignments" a
                  left join "reviews" r on r.declaration_id = a.declaration_id and r.expert_id = a.expert_id
+                                      and r.status = 'submitted'
                 where a.edition_id = ${editionId} ${within(sql`a.declaration_id`)}
                 group by a.expert_id) x
          join "experts" e on e.id = x.expert_id
@@ -267,23 +262,12 @@ export class StatisticsService {
         where c.edition_id = ${editionId} ${within(sql`c.declaration_id`)}
         group by 1 order by 1`,
     );
-    // The review's disagreement rule (review/calibration.ts `disagreement`) on the edition's scale:
-    // range over its threshold, sample standard deviation over its threshold (0 below two).
-    const [flags] = await this.read<{ n: number; range: number; sd: number }>(
-      sql`with s as (select coalesce((select score_scale from "review_settings" where edition_id = ${editionId}), ${DEFAULT_REVIEW_SETTINGS.scoreScale}) as scale,
-                           coalesce((select range_threshold from "review_settings" where edition_id = ${editionId}), ${DEFAULT_REVIEW_SETTINGS.rangeThreshold}) as range_t,
-                           coalesce((select sd_threshold from "review_settings" where edition_id = ${editionId}), ${DEFAULT_REVIEW_SETTINGS.sdThreshold}) as sd_t),
-              d as (select r.declaration_id, max(r.total) - min(r.total) as spread, coalesce(stddev_samp(r.total), 0) as sd
-                      from "reviews" r
-                     where r.edition_id = ${editionId} and r.status = 'submitted' and r.total is not null ${within(sql`r.declaration_id`)}
-                     group by r.declaration_id)
-         select count(*)::int as n,
-                count(*) filter (where d.spread * s.scale / 100 > s.range_t)::int as range,
-                count(*) filter (where d.sd * s.scale / 100 > s.sd_t)::int as sd
-           from d, s`,
-    );
-    // Offsets are fitted on the whole edition: shown only to those who see the whole edition.
-    const offsets = scope ? null : await this.offsets(editionId);
+    // The review's own flags (review/calibration.ts `disagreement`) as its stored calibration keeps
+    // them; offsets are fitted on the whole edition: shown only to those who see the whole edition.
+    const { flags, offsets } = await this.deps.review.calibrationFigures(editionId, {
+      within: scope ? sql`"declarations"."edition_id" = ${editionId} and (${scope})` : undefined,
+      offsets: !scope,
+    });
     const byBand = new Map(bands.map((b) => [b.band, num(b.n)]));
     return {
       editionId,
@@ -302,7 +286,7 @@ export class StatisticsService {
         band: band === 9 ? '90–100' : `${band * 10}–${band * 10 + 10}`,
         count: byBand.get(band) ?? 0,
       })),
-      disagreement: { declarations: num(flags?.n), range: num(flags?.range), sd: num(flags?.sd) },
+      disagreement: flags,
       conflicts: conflictRows.map((c) => ({
         conflictType: c.conflict_type,
         label: CONFLICT_TYPE_NAMES[c.conflict_type]
@@ -313,24 +297,6 @@ export class StatisticsService {
       })),
       offsets: offsets !== null,
     };
-  }
-
-  /**
-   * The experts' calibration offsets of an edition (the review module's least-squares fit), kept
-   * while the edition's submitted reviews are the same ones: the fit reads every review, and the
-   * figures change only when a review is submitted or reopened.
-   */
-  private async offsets(editionId: number): Promise<Map<number, number>> {
-    const [state] = await this.read<{ n: number; latest: string | null }>(
-      sql`select count(*)::int as n, max(submitted_at)::text as latest from "reviews"
-           where edition_id = ${editionId} and status = 'submitted'`,
-    );
-    const key = `${num(state?.n)}|${state?.latest ?? ''}`;
-    const kept = this.offsetCache.get(editionId);
-    if (kept?.key === key) return kept.offsets;
-    const offsets = await this.deps.review.expertOffsets(editionId);
-    this.offsetCache.set(editionId, { key, offsets });
-    return offsets;
   }
 
   /**
@@ -394,10 +360,8 @@ const CUT_KEYS: Record<Exclude<StatCut, 'grade'>, { key: { k: SQL; extra: SQL };
     key: { k: sql`left(o.region_code, 2)`, extra: sql`null::text` },
     join: sql`join "organisations" o on o.id = "declarations"."unit_id"`,
   },
-  unit: {
-    key: { k: sql`"declarations"."unit_id"`, extra: sql`u.organ_name` },
-    join: sql`join "organisations" u on u.id = "declarations"."unit_id"`,
-  },
+  // Grouped by the id; the 2,000 names are read after (labels), not carried through 100,000 rows.
+  unit: { key: { k: sql`"declarations"."unit_id"`, extra: sql`null::text` }, join: sql`` },
   discipline: { key: { k: sql`"declarations"."discipline"`, extra: sql`null::text` }, join: sql`` },
   recommender: {
     key: {
