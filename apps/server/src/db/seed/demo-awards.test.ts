@@ -26,14 +26,16 @@ describe('seedAwardsDemo', () => {
     }
 
     const editionPage = (await call('/rest/edition/page', {})).body.dataSet.result;
-    // The third is the publicity module's small demo edition, results confirmed (publicity/demo.ts).
+    // The third is the publicity module's small demo edition, results confirmed (publicity/demo.ts);
+    // the fourth the finished edition with its whole history (demo-finished.test.ts).
     expect(editionPage.map((e: { status: string }) => e.status)).toEqual([
       'reviewing',
       'declaring',
       'reviewing',
       'finished',
+      'finished',
     ]);
-    const [reviewing, open, , finished] = editionPage;
+    const [reviewing, open, , , finished] = editionPage;
     expect(windowProblems(reviewing)).toEqual([]);
     expect(new Date(reviewing.reviewStart).getTime()).toBeLessThan(Date.now());
     expect(new Date(reviewing.reviewEnd).getTime()).toBeGreaterThan(Date.now());

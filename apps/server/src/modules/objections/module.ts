@@ -5,6 +5,7 @@ import type { EditionsApi } from '../editions/public';
 import type { MessagesApi } from '../messages/public';
 import type { TemplatesApi } from '../templates/public';
 import { AwardingService, awardPublicityJob } from './awarding';
+import { seedObjectionsDemo } from './demo';
 import { ObjectorService } from './filing';
 import { ObjectionHandlingService } from './handling';
 import { ObjectionNotifier } from './notify';
@@ -45,6 +46,8 @@ export const objectionsModule = defineModule({
     };
   },
   routes: objectionRoutes,
+  // The finished edition's objections and awarding (docs/domain.md "Demo data (a finished edition)").
+  seedDemo: (tx) => seedObjectionsDemo(tx),
 });
 
 export type ObjectionsServices = {

@@ -4,6 +4,7 @@ import type { DeclarationsApi } from '../declarations/public';
 import type { MeetingApi } from '../meeting/public';
 import type { ReviewApi } from '../review/public';
 import { ResultConfirmService } from './confirm';
+import { seedResultsDemo } from './demo';
 import type { ResultsApi } from './public';
 import { confirmedLists } from './repository';
 import { resultRoutes } from './routes';
@@ -36,6 +37,8 @@ export const resultsModule = defineModule({
     };
   },
   routes: resultRoutes,
+  // The finished edition's confirmed list (docs/domain.md "Demo data (a finished edition)").
+  seedDemo: (tx) => seedResultsDemo(tx),
 });
 
 export type ResultsServices = { results: ResultService; confirm: ResultConfirmService };

@@ -32,3 +32,6 @@ export interface ReviewApi {
    */
   expertOffsets(editionId: number): Promise<Map<number, number>>;
 }
+
+/** The review's API and the lifecycle inside a demo seed's transaction (a later module's `seedDemo`). */
+export { demoReview } from './demo-api';
