@@ -74,7 +74,7 @@ export async function seedMeetingDemo(tx: DbOrTx, now = new Date()): Promise<voi
 
   const meeting = await service.add('admin', {
     editionId: edition.id,
-    meetingName: `${group.groupName}会议评审`,
+    meetingName: `${group.groupName.replace(/组$/, '')}会议`,
     groupId: group.id,
   });
   await service.moveIn(admin, meeting.meetingId, 'zh_CN');
@@ -116,7 +116,9 @@ export async function seedMeetingDemo(tx: DbOrTx, now = new Date()): Promise<voi
   await service.close('admin', meeting.meetingId);
 
   // Dated on the meeting's day (its window's third day): 09:00 attendance, the vote until 11:30.
-  const day = new Date(edition.meetingStart.getTime() + 2 * DAY);
+  const third = edition.meetingStart.getTime() + 2 * DAY;
+  // 09:00 in Beijing (01:00 UTC).
+  const day = new Date(third - (third % DAY) + 3600_000);
   const t = (hours: number) => new Date(day.getTime() + hours * 3600_000);
   await tx
     .update(meetings)

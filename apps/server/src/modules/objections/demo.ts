@@ -112,7 +112,8 @@ export async function seedObjectionsDemo(tx: DbOrTx, now = new Date()): Promise<
     const filer = people.find((p) => p.loginName === c.filer);
     const entry = snapshot.entries[c.entry];
     if (!filer || !entry) continue;
-    const filed = new Date(start + (3 + i) * DAY + 10 * HOUR);
+    // Afternoons in Beijing: the publication is at 09:00, so + 5.5 h is 14:30.
+    const filed = new Date(start + (3 + i) * DAY + 5.5 * HOUR);
     const fileId = randomUUID();
     await tx.insert(files).values({
       fileId,

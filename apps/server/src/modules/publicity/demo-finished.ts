@@ -9,7 +9,8 @@ import { insertPublicNotice, withdrawNotice } from '../notices/public';
 import { PublicityPeriods } from './periods';
 import { PublishService } from './publish';
 
-const DAY = 24 * 3600_000;
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 
 /**
  * The publicity of the finished demo edition (docs/domain.md "Demo data (a finished edition)"):
@@ -44,7 +45,9 @@ export async function seedFinishedPublicity(tx: DbOrTx, now = new Date()): Promi
     editions: demoEditions(tx),
     notices: { insertPublicNotice, withdrawNotice, onUnreadChange: () => {} },
   });
-  const published = new Date(edition.meetingEnd.getTime() + 7 * DAY);
+  // A week after the meeting window closed, at 09:00 in Beijing (01:00 UTC).
+  const week = edition.meetingEnd.getTime() + 7 * DAY;
+  const published = new Date(week - (week % DAY) + HOUR);
   const snapshot = await publishService.publish(admin, { editionId: edition.id }, published);
   await new PublicityPeriods(db).advanceDue(now);
   await tx

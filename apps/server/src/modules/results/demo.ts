@@ -53,7 +53,9 @@ export async function seedResultsDemo(tx: DbOrTx, now = new Date()): Promise<voi
     .select({ awardId: editionAwards.awardId })
     .from(editionAwards)
     .where(eq(editionAwards.editionId, edition.id));
-  const confirmed = new Date(edition.meetingEnd.getTime() - 2 * DAY);
+  // Two days before the meeting window closed, 15:00 in Beijing.
+  const before = edition.meetingEnd.getTime() - 2 * DAY;
+  const confirmed = new Date(before - (before % DAY) + 7 * 3600_000);
   for (const { awardId } of awards) {
     const list = await confirm.confirm(admin, edition.id, awardId, 'zh_CN');
     await tx.update(resultLists).set({ confirmedTime: confirmed }).where(eq(resultLists.id, list.listId));
