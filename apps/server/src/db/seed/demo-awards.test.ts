@@ -11,7 +11,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedFullDemo(t.db, 'Demo#2026a');
   admin = await t.login('admin', ADMIN_PASSWORD);
-});
+  // The whole demo, as npm start loads it: slow on a loaded machine.
+}, 120_000);
 afterAll(() => t.close());
 
 const call = (url: string, body: unknown) => t.call('POST', url, { token: admin, body });
