@@ -11,7 +11,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedFullDemo(t.db, 'Demo#2026a');
   admin = await t.login('admin', ADMIN_PASSWORD);
-});
+  // The whole demo, as npm start loads it: slow on a loaded machine.
+}, 120_000);
 afterAll(() => t.close());
 
 const call = (url: string, body: unknown) => t.call('POST', url, { token: admin, body });
@@ -26,14 +27,16 @@ describe('seedAwardsDemo', () => {
     }
 
     const editionPage = (await call('/rest/edition/page', {})).body.dataSet.result;
-    // The third is the publicity module's small demo edition, results confirmed (publicity/demo.ts).
+    // The third is the publicity module's small demo edition, results confirmed (publicity/demo.ts);
+    // the fourth the finished edition with its whole history (demo-finished.test.ts).
     expect(editionPage.map((e: { status: string }) => e.status)).toEqual([
       'reviewing',
       'declaring',
       'reviewing',
       'finished',
+      'finished',
     ]);
-    const [reviewing, open, , finished] = editionPage;
+    const [reviewing, open, , , finished] = editionPage;
     expect(windowProblems(reviewing)).toEqual([]);
     expect(new Date(reviewing.reviewStart).getTime()).toBeLessThan(Date.now());
     expect(new Date(reviewing.reviewEnd).getTime()).toBeGreaterThan(Date.now());

@@ -170,7 +170,38 @@ export async function seedAwardsDemo(tx: DbOrTx, now = new Date()): Promise<void
     windows: windowsFrom(at(now, -85)),
     awardCodes: ['PROGRESS', 'INVENTION', 'NATURAL'],
   });
+  // The finished edition with its whole history (docs/domain.md "Demo data (a finished edition)"):
+  // created in review with its earlier windows over; the modules' demos take it through the
+  // review, the meeting, the results, the publicity and the objections to finished.
+  const start = at(now, -FINISHED_DAYS_AGO);
+  await seedEdition(tx, awardIds, {
+    editionName: FINISHED_EDITION_NAME(lastYear),
+    year: lastYear,
+    status: 'reviewing',
+    windows: {
+      declarationStart: start,
+      declarationEnd: at(start, 40),
+      examinationStart: at(start, 40),
+      examinationEnd: at(start, 60),
+      reviewStart: at(start, 60),
+      reviewEnd: at(start, 90),
+      meetingStart: at(start, 90),
+      meetingEnd: at(start, 110),
+      publicityStart: at(start, 120),
+      publicityEnd: at(start, 135),
+    },
+    awardCodes: ['INVENTION'],
+  });
 }
+
+/** How many days before the demo was loaded the finished edition opened for declaration. */
+export const FINISHED_DAYS_AGO = 220;
+
+/**
+ * The demo's finished edition with its whole history: declarations, examination, expert review,
+ * meeting, results, publicity with two objections, awards (found by name by each module's demo).
+ */
+export const FINISHED_EDITION_NAME = (year: number) => `${year}年度技术发明奖`;
 
 /** The demo's edition in expert review (the declarations', experts' and review's demos find it by name). */
 export const REVIEWING_EDITION_NAME = (year: number) => `${year}年度科技创新专项奖`;

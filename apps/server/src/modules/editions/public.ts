@@ -52,5 +52,7 @@ export type ObjectionsOpen = (tx: DbOrTx, editionId: number) => Promise<number>;
 /** Declarations of the edition in expert review still lacking reviews, inside the edition's row lock. */
 export type ReviewsMissing = (tx: DbOrTx, editionId: number) => Promise<number>;
 
+/** The editions' API inside a demo seed's transaction (a later module's `seedDemo`). */
+export { demoEditions } from './demo-api';
 /** A window's instant as the refusals name it: China Standard Time, "YYYY-MM-DD HH:mm". */
 export { formatTime } from './transitions';

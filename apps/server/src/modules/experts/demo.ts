@@ -2,7 +2,7 @@ import type { ExpertStatus } from '@awards/shared/experts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bankBranches, banks, editionExperts, editions, experts, users } from '../../db/schema';
-import { REVIEWING_EDITION_NAME } from '../../db/seed/demo-awards';
+import { FINISHED_EDITION_NAME, REVIEWING_EDITION_NAME } from '../../db/seed/demo-awards';
 
 /**
  * The demo's expert pool (docs/domain.md "Experts"): thirty experts across
@@ -174,7 +174,37 @@ export async function seedExpertsDemo(tx: DbOrTx, now = new Date()): Promise<voi
   await chooseBranches(tx);
   await pushIntoOpenEdition(tx);
   await pushIntoReviewingEdition(tx, now);
+  await pushIntoFinishedEdition(tx, now);
 }
+
+/**
+ * The finished edition (docs/domain.md "Demo data (a finished edition)") had a pool of seven, all
+ * available, the demo experts among them: its review group and its meeting.
+ */
+async function pushIntoFinishedEdition(tx: DbOrTx, now: Date): Promise<void> {
+  const [finished] = await tx
+    .select({ id: editions.id, reviewStart: editions.reviewStart })
+    .from(editions)
+    .where(eq(editions.editionName, FINISHED_EDITION_NAME(now.getUTCFullYear() - 1)));
+  if (!finished) return;
+  const eligible = await eligibleDemoExperts(tx, FINISHED_POOL_SIZE);
+  const answered = new Date((finished.reviewStart ?? now).getTime() - 5 * 86_400_000);
+  await tx
+    .insert(editionExperts)
+    .values(
+      eligible.map((e) => ({
+        editionId: finished.id,
+        expertId: e.id,
+        pushBy: 'admin',
+        pushTime: answered,
+        availability: 'available' as const,
+        availabilityTime: answered,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+const FINISHED_POOL_SIZE = 7;
 
 /** Each demo expert's honoraria branch from the maintained list: the first of their bank's (banks seed). */
 async function chooseBranches(tx: DbOrTx): Promise<void> {

@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
 import type { DeclarationsApi } from '../declarations/public';
 import type { ReviewApi } from '../review/public';
+import { seedMeetingDemo } from './demo';
 import { MeetingService } from './meetings';
 import { proposalsOf } from './proposals';
 import type { MeetingApi } from './public';
@@ -30,6 +31,8 @@ export const meetingModule = defineModule({
     };
   },
   routes: meetingRoutes,
+  // The finished edition's meeting (docs/domain.md "Demo data (a finished edition)").
+  seedDemo: (tx) => seedMeetingDemo(tx),
 });
 
 export type MeetingServices = {

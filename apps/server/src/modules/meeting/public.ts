@@ -26,3 +26,5 @@ export interface MeetingApi {
 
 /** The pure rules the results' what-if applies again: thresholds, cumulative support, quotas. */
 export { type CountGrade, count, gradesByRank, meets } from './counting';
+/** The meeting's API inside a demo seed's transaction (the results' `seedDemo`). */
+export { demoMeetingApi } from './demo-api';

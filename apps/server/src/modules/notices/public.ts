@@ -47,3 +47,6 @@ export interface PublicNoticeInput {
 export { readBy, visibleTo } from './audience';
 // A notice in the bell: the header's item and the poll's message record.
 export { type NoticeRow, noticeAsMessage, presentHeaderNotice } from './presenter';
+
+/** The public notices other modules write, inside a demo seed's transaction (the publicity's `seedDemo`). */
+export { insertPublicNotice, withdrawNotice } from './system-notices';

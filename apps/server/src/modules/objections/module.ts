@@ -7,6 +7,7 @@ import type { PublicityApi } from '../publicity/public';
 import type { ResultsApi } from '../results/public';
 import type { TemplatesApi } from '../templates/public';
 import { AwardingService, awardPublicityJob } from './awarding';
+import { seedObjectionsDemo } from './demo';
 import { ObjectorService } from './filing';
 import { ObjectionHandlingService } from './handling';
 import { ObjectionNotifier } from './notify';
@@ -49,6 +50,8 @@ export const objectionsModule = defineModule({
     };
   },
   routes: objectionRoutes,
+  // The finished edition's objections and awarding (docs/domain.md "Demo data (a finished edition)").
+  seedDemo: (tx) => seedObjectionsDemo(tx),
 });
 
 export type ObjectionsServices = {

@@ -5,6 +5,7 @@ import type { EditionsApi } from '../editions/public';
 import type { NoticesApi } from '../notices/public';
 import type { ResultsApi } from '../results/public';
 import { seedPublicityDemo } from './demo';
+import { seedFinishedPublicity } from './demo-finished';
 import { PublicityOutputs } from './outputs';
 import { endedSnapshots, PublicityPeriods, publicityPeriodsJob } from './periods';
 import type { PublicityApi } from './public';
@@ -45,8 +46,12 @@ export const publicityModule = defineModule({
     };
   },
   routes: publicityRoutes,
-  // An edition whose results are confirmed, ready to publish (small, self-contained).
-  seedDemo: (tx) => seedPublicityDemo(tx),
+  // An edition whose results are confirmed, ready to publish (small, self-contained), and the
+  // finished edition's publicity, ended (docs/domain.md "Demo data (a finished edition)").
+  seedDemo: async (tx) => {
+    await seedPublicityDemo(tx);
+    await seedFinishedPublicity(tx);
+  },
 });
 
 export type PublicityServices = {

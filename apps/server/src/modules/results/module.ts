@@ -6,6 +6,7 @@ import type { MeetingApi } from '../meeting/public';
 import type { ReviewApi } from '../review/public';
 import { assignCertificates, CertificateService } from './certificates';
 import { ResultConfirmService } from './confirm';
+import { seedResultsDemo } from './demo';
 import type { ResultsApi } from './public';
 import { confirmedLists } from './repository';
 import { resultRoutes } from './routes';
@@ -46,6 +47,8 @@ export const resultsModule = defineModule({
     };
   },
   routes: resultRoutes,
+  // The finished edition's confirmed list (docs/domain.md "Demo data (a finished edition)").
+  seedDemo: (tx) => seedResultsDemo(tx),
 });
 
 export type ResultsServices = {

@@ -8,6 +8,7 @@ import { AssignmentService } from './assign';
 import { AvoidService } from './avoid';
 import { ConflictService } from './conflicts';
 import { seedReviewDemo } from './demo';
+import { seedFinishedReview } from './demo-finished';
 import { GroupService } from './groups';
 import { ManualAssignmentService } from './manual';
 import { confirmedConflicts, groupDeclarationIds, groupRef } from './meeting-reads';
@@ -71,7 +72,11 @@ export const reviewModule = defineModule({
   },
   routes: reviewRoutes,
   // The edition in review: groups, conflicts of every source, assignments applied, reviews.
-  seedDemo: (tx) => seedReviewDemo(tx),
+  seedDemo: async (tx) => {
+    await seedReviewDemo(tx);
+    // The finished edition's review (docs/domain.md "Demo data (a finished edition)").
+    await seedFinishedReview(tx, new Date());
+  },
 });
 
 export type ReviewServices = {

@@ -69,3 +69,6 @@ export interface DeclarationReviews {
     comment: string | null;
   }[];
 }
+
+/** The review's API and the lifecycle inside a demo seed's transaction (a later module's `seedDemo`). */
+export { demoReview } from './demo-api';
