@@ -27,8 +27,7 @@ export async function newPage(browser: Browser, width = 1440, height = 900): Pro
   await context.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const style = document.createElement('style');
-      style.textContent =
-        '.ant-notification, .ant-notification * { pointer-events: none !important; }';
+      style.textContent = '.ant-notification, .ant-notification * { pointer-events: none !important; }';
       document.head.append(style);
     });
   });
