@@ -185,6 +185,8 @@ describe.skipIf(postgresMissing)('the end of the award cycle', { timeout: 120_00
     await page.getByTestId(`site-publicity-object-${declarationIds[OBJECTED]}`).click();
     const form = page.getByTestId('site-objection-new');
     await form.getByTestId('objection-entry').getByText(projects[OBJECTED]!).waitFor();
+    await fitsWidth(page);
+    await screenshot(page, 'cycle-objection-new-zh_CN-375');
     await form.getByTestId('objection-phone').fill('15810060006');
     await form.getByTestId('objection-reason').fill(REASON);
     await form
@@ -212,12 +214,12 @@ describe.skipIf(postgresMissing)('the end of the award cycle', { timeout: 120_00
     await clickRowAction(page, row, 'request');
     const request = page.getByTestId('objection-request-modal');
     await request.getByTestId('request-question').fill(QUESTION);
-    const deadline = new Date(Date.now() + 7 * 86_400_000);
+    const day = new Date(Date.now() + 7 * 86_400_000);
     const pad = (n: number) => String(n).padStart(2, '0');
+    // A wall time on the project's clock (Asia/Shanghai), whatever the browser's zone.
+    const deadline = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())} 17:00:00`;
     await request.getByTestId('request-deadline').click();
-    await request
-      .getByTestId('request-deadline')
-      .fill(`${deadline.getFullYear()}-${pad(deadline.getMonth() + 1)}-${pad(deadline.getDate())} 17:00:00`);
+    await request.getByTestId('request-deadline').fill(deadline);
     await request.getByTestId('request-deadline').press('Enter');
     await screenshot(page, 'cycle-objection-request-zh_CN-1440');
     await submitStep(page, 'request');
@@ -228,6 +230,7 @@ describe.skipIf(postgresMissing)('the end of the award cycle', { timeout: 120_00
     const card = unit.locator('[data-testid^="objection-request-"]', { hasText: projects[OBJECTED]! });
     await card.getByText(QUESTION).waitFor();
     expect(await card.textContent()).toContain(REASON);
+    expect(await card.textContent()).toContain(deadline);
     // Who filed it is not shown to the unit.
     expect(await card.textContent()).not.toContain('刘海涛');
     await card.locator('textarea').fill(RESPONSE);
