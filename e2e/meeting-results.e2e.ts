@@ -37,7 +37,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('meeting review and results', () => {
+// One walk over four pages (the portal and two members' phones, then English): two minutes, as
+// the award cycle's steps; at 60 s it ran out on a loaded machine at the results' confirmation.
+describe('meeting review and results', { timeout: 120_000 }, () => {
   it('holds the meeting on the portal, members vote on the site, and the list is confirmed', async () => {
     const page = await openView(
       browser,
