@@ -185,6 +185,10 @@ describe.skipIf(postgresMissing)('the end of the award cycle', { timeout: 120_00
     await page.getByTestId(`site-publicity-object-${declarationIds[OBJECTED]}`).click();
     const form = page.getByTestId('site-objection-new');
     await form.getByTestId('objection-entry').getByText(projects[OBJECTED]!).waitFor();
+    // The entry reads in the list's order: the project first, no empty field.
+    expect(await form.getByTestId('objection-entry').textContent()).toMatch(
+      new RegExp(`^${projects[OBJECTED]} · .*[^·\\s]$`),
+    );
     await fitsWidth(page);
     await screenshot(page, 'cycle-objection-new-zh_CN-375');
     await form.getByTestId('objection-phone').fill('15810060006');

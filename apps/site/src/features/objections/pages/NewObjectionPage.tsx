@@ -1,4 +1,5 @@
 import type { EvidenceView, ObjectionEntryView } from '@awards/shared/objections';
+import { PUBLICITY_FIELDS } from '@awards/shared/publicity-names';
 import { formatDateTime } from '@awards/web-common/format';
 import { showSaveError } from '@awards/web-common/formErrors';
 import { translateShared } from '@awards/web-common/i18n';
@@ -14,6 +15,19 @@ import { fill, useTexts } from '../../../lib/texts';
 import { objectionsApi } from '../api';
 import { EvidenceUpload } from '../components/Evidence';
 import { T } from '../texts';
+
+/**
+ * The entry's shown fields in the list's order, empty ones left out: the stored object's key
+ * order is the database's (jsonb), which put the project name last after a dangling ' · '.
+ */
+const entryText = (shown: Record<string, string>) =>
+  PUBLICITY_FIELDS.map((field) => shown[field])
+    .filter(Boolean)
+    .join(' · ');
+
+/** The period's end as the list announces it: its last day to 24:00 (site publicity's Period). */
+const lastDay = (end: string) =>
+  `${formatDateTime(new Date(new Date(end).getTime() - 1), 'YYYY-MM-DD')} 24:00`;
 
 const FIELDS = ['realname', 'organisation', 'phone', 'email', 'reason', 'evidence'];
 
@@ -78,12 +92,12 @@ export function NewObjectionPage() {
         <>
           <dl className={styles.definitions}>
             <dt>{texts(T.entry)}</dt>
-            <dd data-testid="objection-entry">{Object.values(entry.shown).join(' · ')}</dd>
+            <dd data-testid="objection-entry">{entryText(entry.shown)}</dd>
             <dt>{entry.title}</dt>
             <dd>
               {fill(texts(T.period), {
-                start: formatDateTime(entry.startTime),
-                end: formatDateTime(entry.endTime),
+                start: formatDateTime(entry.startTime, 'YYYY-MM-DD'),
+                end: lastDay(entry.endTime),
               })}
             </dd>
           </dl>
