@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { openInPortal } from './support/pages';
 import { baseURL } from './support/server';
 import { newPage, signIn } from './support/session';
+import { signInOnSite } from './support/site';
 
 // Issue 17 items 4 and 5 (objections, awarding) in the browser, as far as this branch reaches:
 // the published lists (publicity_snapshots) are written by the publicity module, which is not on
@@ -29,14 +30,6 @@ async function watchedPage(width: number, height: number, locale: 'zh_CN' | 'en_
     localStorage.setItem('dandelion__lang', JSON.stringify({ value: lang, expire: null }));
   }, locale);
   return { page, errors };
-}
-
-async function signInOnSite(page: Page, username: string, landing: RegExp) {
-  await page.goto(`${baseURL}/site/sign-in`);
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(landing);
 }
 
 describe('异议处理 in the portal', () => {
@@ -77,7 +70,7 @@ describe('异议处理 in the portal', () => {
 describe('objections on the site', () => {
   it('an expert’s 我的异议 and the form refusing a list that is not published (zh_CN, 375)', async () => {
     const { page, errors } = await watchedPage(375, 812, 'zh_CN');
-    await signInOnSite(page, 'expert', /\/site\/my\/reviews$/);
+    await signInOnSite(page, baseURL, 'expert', password, /\/site\/my\/reviews$/);
     await page.goto(`${baseURL}/site/my/objections`);
     await page.getByTestId('site-my-objections').waitFor();
     await expect.poll(() => page.getByTestId('site-my-objections').textContent()).toContain('暂无异议');
@@ -96,7 +89,7 @@ describe('objections on the site', () => {
       ['en_GB', 1440, 900],
     ] as const) {
       const { page, errors } = await watchedPage(width, height, locale);
-      await signInOnSite(page, 'declarer', /\/site\/my\/declarations$/);
+      await signInOnSite(page, baseURL, 'declarer', password, /\/site\/my\/declarations$/);
       await page.goto(`${baseURL}/site/my/objection-requests`);
       await page.getByTestId('site-objection-requests').waitFor();
       await expect

@@ -4,6 +4,7 @@ import { launchBrowser, screenshot } from './support/browser';
 import { type Shown, shownTexts, strayEnglish } from './support/language';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage } from './support/session';
+import { fitsWidth } from './support/site';
 import { openView } from './support/views';
 
 // Issue 17 item 3 in the browser: staff publish the demo edition's confirmed list from 公示管理
@@ -33,11 +34,6 @@ async function visitor(width: number, locale: 'zh_CN' | 'en_GB' = 'zh_CN'): Prom
     locale,
   );
   return page;
-}
-
-async function fitsWidth(page: Page) {
-  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
 }
 
 /** In Chinese, no word of the code shows (e2e/support/language.ts). */

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { changeLanguage } from './support/language';
-import { openInPortal } from './support/pages';
 import { baseURL } from './support/server';
 import { newPage, signIn } from './support/session';
+import { openStatistics } from './support/statistics';
 
 // Issue 17 item 6 in the browser: the staff home page (current edition, stage and countdown,
 // backlog, own tasks) and 统计分析 (funnel, cuts, review, objections, years) on the demo data,
@@ -16,16 +16,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The statistics page with its funnel drawn (echarts loaded on this page only). */
-async function openStatistics(page: Page) {
-  await openInPortal(page, '/statistics');
-  const stats = page.getByTestId('statistics-page');
-  await stats.waitFor();
-  await stats.getByTestId('stat-funnel').locator('[role="img"] svg').first().waitFor();
-  await stats.getByTestId('stat-cuts').locator('.ant-table-row').first().waitFor();
-  return stats;
-}
 
 describe('the home page and the statistics', () => {
   it('zh_CN 1440: the home page shows the edition, the backlog and the tasks; the statistics their figures', async () => {

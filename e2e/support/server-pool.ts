@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 // One portal server per test worker (global-setup.ts), each on its own fresh embedded
 // database with the demo data, so two files running side by side never see each other's
@@ -15,6 +16,25 @@ export const E2E_ADMIN_PASSWORD = 'E2eAdmin#2026';
 interface Running {
   process: ChildProcess;
   dataDir: string;
+  /** The PostgreSQL database made for it (dropped after it stops), for a server on PostgreSQL. */
+  database?: { cluster: string; name: string };
+}
+
+/** A database URL with another database name on the same cluster. */
+const onDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+async function onCluster(cluster: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: cluster });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Starts `apps/server` on a random port and a fresh data directory; resolves its address. */
@@ -22,6 +42,7 @@ function startServer(
   serverDir: string,
   running: Running[],
   extraEnv: Record<string, string> = {},
+  database?: Running['database'],
 ): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'awards-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -31,7 +52,7 @@ function startServer(
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: database ? onDatabase(database.cluster, database.name) : '',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
@@ -40,7 +61,7 @@ function startServer(
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  running.push({ process: server, dataDir });
+  running.push({ process: server, dataDir, ...(database ? { database } : {}) });
   return new Promise<string>((resolve, reject) => {
     let output = '';
     // A hang guard: a demo with 200,000 more log rows (exports.e2e) took 86 s to start at load 13.
@@ -63,11 +84,27 @@ function startServer(
 /** What a file's own server may be started with besides the pool's settings. */
 const OWN_SERVER_SETTINGS = new Set(['DEMO_ACCESS_LOG_ROWS']);
 
+/**
+ * The PostgreSQL cluster a file's own server may run on (`?postgres=1`): the one the server
+ * tests use. On it the test can also write the database itself, which the embedded one, held
+ * by the server's process, does not allow.
+ */
+export const E2E_POSTGRES = process.env.TEST_DATABASE_URL || undefined;
+
+/** A fresh database on the cluster for one own server, with the demo data seeded by the server. */
+async function freshDatabase(name: string): Promise<Running['database']> {
+  if (!E2E_POSTGRES) throw new Error('no PostgreSQL: TEST_DATABASE_URL is not set');
+  const database = `awards_e2e_${name.replace(/\W/g, '_')}_${process.pid}_${Date.now().toString(36)}`;
+  await onCluster(E2E_POSTGRES, `create database ${database}`);
+  return { cluster: E2E_POSTGRES, name: database };
+}
+
 export interface ServerPool {
   /**
    * Where a worker asks for its server: GET {address}/server/{VITEST_POOL_ID} → { baseURL };
    * GET {address}/server/own/{name} → a server of that name's own, which no other file uses
-   * (with ?DEMO_ACCESS_LOG_ROWS=n, more demo data: see OWN_SERVER_SETTINGS).
+   * (with ?DEMO_ACCESS_LOG_ROWS=n, more demo data: see OWN_SERVER_SETTINGS; with ?postgres=1,
+   * on a fresh PostgreSQL database of its own, answered as { baseURL, databaseUrl }).
    */
   address: string;
   close(): Promise<void>;
@@ -76,7 +113,7 @@ export interface ServerPool {
 /** The pool's HTTP endpoint, on a random local port; each slot's server is started once. */
 export async function openServerPool(serverDir: string): Promise<ServerPool> {
   const running: Running[] = [];
-  const bySlot = new Map<string, Promise<string>>();
+  const bySlot = new Map<string, Promise<{ baseURL: string; databaseUrl?: string }>>();
   const endpoint: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://pool');
     const slot = url.pathname.match(/^\/server\/(\d+|own\/[\w-]+)$/)?.[1];
@@ -87,14 +124,19 @@ export async function openServerPool(serverDir: string): Promise<ServerPool> {
     const settings = Object.fromEntries(
       [...url.searchParams].filter(([name]) => slot.startsWith('own/') && OWN_SERVER_SETTINGS.has(name)),
     );
+    const postgres = slot.startsWith('own/') && url.searchParams.get('postgres') === '1';
     let server = bySlot.get(slot);
     if (!server) {
-      server = startServer(serverDir, running, settings);
+      server = postgres
+        ? freshDatabase(slot.slice('own/'.length)).then(async (database) => ({
+            baseURL: await startServer(serverDir, running, settings, database),
+            databaseUrl: onDatabase(database!.cluster, database!.name),
+          }))
+        : startServer(serverDir, running, settings).then((baseURL) => ({ baseURL }));
       bySlot.set(slot, server);
     }
     server.then(
-      (baseURL) =>
-        response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ baseURL })),
+      (answer) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer)),
       (error: Error) => response.writeHead(500).end(error.message),
     );
   });
@@ -105,13 +147,14 @@ export async function openServerPool(serverDir: string): Promise<ServerPool> {
     async close() {
       endpoint.close();
       await Promise.all(
-        running.map(async ({ process: server, dataDir }) => {
+        running.map(async ({ process: server, dataDir, database }) => {
           if (server.exitCode === null) {
             const exited = new Promise((resolve) => server.once('exit', resolve));
             server.kill('SIGTERM');
             await exited;
           }
           rmSync(dataDir, { recursive: true, force: true });
+          if (database) await onCluster(database.cluster, `drop database if exists ${database.name}`);
         }),
       );
     },

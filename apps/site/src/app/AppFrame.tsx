@@ -1,6 +1,6 @@
 import { NoticeHost } from '@awards/web-common/ui/NoticeHost';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, type ThemeConfig } from 'antd';
+import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -23,7 +23,8 @@ const BUTTON_CONFIG = { autoInsertSpace: false };
 
 /**
  * What every page past the first screen renders in: antd's configuration (the language, the
- * site's colour), the failure notices of the HTTP client, and TanStack Query. A chunk of its
+ * site's colour), the failure notices of the HTTP client, antd's App (messages) and TanStack
+ * Query. A chunk of its
  * own, so the home page (the first screen, bundle budget) carries none of it.
  */
 export function AppFrame() {
@@ -32,9 +33,13 @@ export function AppFrame() {
     <ConfigProvider locale={antdLocale(i18n.language)} button={BUTTON_CONFIG} theme={THEME}>
       <QueryClientProvider client={queryClient}>
         <NoticeHost />
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        {/* App.useApp's messages for a page without an App of its own, kept across pages: a
+            page that saves and leads on (提出异议 → 我的异议) still shows its message. */}
+        <App component={false}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </App>
       </QueryClientProvider>
     </ConfigProvider>
   );

@@ -16,6 +16,8 @@ export const SITE_PATHS = {
   /** Filing an objection on an entry of a published list (the signed-in area; the objections module's page). */
   objectionNew: (snapshotId: number, declarationId: number) =>
     `/my/objections/new?snapshot=${snapshotId}&declaration=${declarationId}`,
+  /** 我的异议, where filing one leads back to. */
+  myObjections: '/my/objections',
   signIn: '/sign-in',
   recover: '/recover',
   /** The signed-in area: its pages are listed in app/accountPages.ts. */

@@ -1,4 +1,5 @@
 import type { EvidenceView, ObjectionEntryView } from '@awards/shared/objections';
+import { PUBLICITY_FIELDS } from '@awards/shared/publicity-names';
 import { formatDateTime } from '@awards/web-common/format';
 import { showSaveError } from '@awards/web-common/formErrors';
 import { translateShared } from '@awards/web-common/i18n';
@@ -9,10 +10,24 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import styles from '../../../components/content.module.css';
 import { PageFallback } from '../../../components/PageFallback';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { SITE_PATHS } from '../../../config/paths';
 import { fill, useTexts } from '../../../lib/texts';
 import { objectionsApi } from '../api';
 import { EvidenceUpload } from '../components/Evidence';
 import { T } from '../texts';
+
+/**
+ * The entry's shown fields in the list's order, empty ones left out: the stored object's key
+ * order is the database's (jsonb), which put the project name last after a dangling ' · '.
+ */
+const entryText = (shown: Record<string, string>) =>
+  PUBLICITY_FIELDS.map((field) => shown[field])
+    .filter(Boolean)
+    .join(' · ');
+
+/** The period's end as the list announces it: its last day to 24:00 (site publicity's Period). */
+const lastDay = (end: string) =>
+  `${formatDateTime(new Date(new Date(end).getTime() - 1), 'YYYY-MM-DD')} 24:00`;
 
 const FIELDS = ['realname', 'organisation', 'phone', 'email', 'reason', 'evidence'];
 
@@ -23,6 +38,9 @@ const FIELDS = ['realname', 'organisation', 'phone', 'email', 'reason', 'evidenc
 export function NewObjectionPage() {
   const texts = useTexts();
   const title = usePageTitle(texts(T.newTitle));
+  // The frame's App (AppFrame): its message outlives this page, which filing leaves for 我的异议.
+  // An App of the page's own gave this component nothing (App.useApp reads an App above the
+  // caller): filing showed no message and threw before leading on.
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -55,7 +73,7 @@ export function NewObjectionPage() {
         evidence: (v.evidence as EvidenceView[]).map((f) => f.fileId),
       });
       void message.success(texts(T.filed));
-      navigate('../objections');
+      navigate(SITE_PATHS.myObjections);
     } catch (error) {
       showSaveError(error, form, FIELDS, notify, translateShared);
     } finally {
@@ -65,73 +83,76 @@ export function NewObjectionPage() {
 
   const required = [{ required: true, message: texts(T.required) }];
   return (
-    <App component={false}>
-      <section data-testid="site-objection-new">
-        <h1 className={styles.heading}>{title}</h1>
-        <p className={styles.meta}>{texts(T.intro)}</p>
-        {refusal && <Alert type="error" showIcon message={refusal} data-testid="objection-refusal" />}
-        {!entry && !refusal && <PageFallback />}
-        {entry && (
-          <>
-            <dl className={styles.definitions}>
-              <dt>{texts(T.entry)}</dt>
-              <dd data-testid="objection-entry">{Object.values(entry.shown).join(' · ')}</dd>
-              <dt>{entry.title}</dt>
-              <dd>
-                {fill(texts(T.period), {
-                  start: formatDateTime(entry.startTime),
-                  end: formatDateTime(entry.endTime),
-                })}
-              </dd>
-            </dl>
-            {!entry.open && <Alert type="warning" showIcon message={texts(T.closed)} />}
-            <Form
-              form={form}
-              layout="vertical"
-              disabled={!entry.open}
-              initialValues={{ realname: getUserInfo()?.realname ?? '', evidence: [] }}
-              style={{ maxWidth: 640 }}
+    <section data-testid="site-objection-new">
+      <h1 className={styles.heading}>{title}</h1>
+      <p className={styles.meta}>{texts(T.intro)}</p>
+      {refusal && <Alert type="error" showIcon message={refusal} data-testid="objection-refusal" />}
+      {!entry && !refusal && <PageFallback />}
+      {entry && (
+        <>
+          <dl className={styles.definitions}>
+            <dt>{texts(T.entry)}</dt>
+            <dd data-testid="objection-entry">{entryText(entry.shown)}</dd>
+            <dt>{entry.title}</dt>
+            <dd>
+              {fill(texts(T.period), {
+                start: formatDateTime(entry.startTime, 'YYYY-MM-DD'),
+                end: lastDay(entry.endTime),
+              })}
+            </dd>
+          </dl>
+          {!entry.open && <Alert type="warning" showIcon message={texts(T.closed)} />}
+          <Form
+            form={form}
+            layout="vertical"
+            disabled={!entry.open}
+            initialValues={{ realname: getUserInfo()?.realname ?? '', evidence: [] }}
+            style={{ maxWidth: 640 }}
+          >
+            <Form.Item name="realname" label={texts(T.realname)} rules={required}>
+              <Input maxLength={50} data-testid="objection-realname" />
+            </Form.Item>
+            <Form.Item name="organisation" label={texts(T.organisation)}>
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item name="phone" label={texts(T.phone)} rules={required}>
+              <Input maxLength={11} inputMode="tel" data-testid="objection-phone" />
+            </Form.Item>
+            <Form.Item name="email" label={texts(T.email)}>
+              <Input maxLength={100} inputMode="email" />
+            </Form.Item>
+            <Form.Item name="reason" label={texts(T.reason)} rules={required} extra={texts(T.reasonHint)}>
+              {/* The count sits under the box: room for it, or it covers the hint below (375 px). */}
+              <Input.TextArea
+                rows={6}
+                maxLength={4000}
+                showCount
+                style={{ marginBottom: 24 }}
+                data-testid="objection-reason"
+              />
+            </Form.Item>
+            <Form.Item
+              name="evidence"
+              label={texts(T.evidence)}
+              rules={[
+                {
+                  validator: (_, value: EvidenceView[]) =>
+                    value?.length ? Promise.resolve() : Promise.reject(new Error(texts(T.evidenceRequired))),
+                },
+              ]}
             >
-              <Form.Item name="realname" label={texts(T.realname)} rules={required}>
-                <Input maxLength={50} data-testid="objection-realname" />
-              </Form.Item>
-              <Form.Item name="organisation" label={texts(T.organisation)}>
-                <Input maxLength={100} />
-              </Form.Item>
-              <Form.Item name="phone" label={texts(T.phone)} rules={required}>
-                <Input maxLength={11} inputMode="tel" data-testid="objection-phone" />
-              </Form.Item>
-              <Form.Item name="email" label={texts(T.email)}>
-                <Input maxLength={100} inputMode="email" />
-              </Form.Item>
-              <Form.Item name="reason" label={texts(T.reason)} rules={required} extra={texts(T.reasonHint)}>
-                <Input.TextArea rows={6} maxLength={4000} showCount data-testid="objection-reason" />
-              </Form.Item>
-              <Form.Item
-                name="evidence"
-                label={texts(T.evidence)}
-                rules={[
-                  {
-                    validator: (_, value: EvidenceView[]) =>
-                      value?.length
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(texts(T.evidenceRequired))),
-                  },
-                ]}
-              >
-                <EvidenceUpload
-                  testId="objection-evidence"
-                  onError={(error) => showSaveError(error, form, FIELDS, notify, translateShared)}
-                />
-              </Form.Item>
-              <Button type="primary" onClick={submit} loading={busy} data-testid="objection-submit">
-                {texts(T.submit)}
-              </Button>{' '}
-              <Link to="../objections">{texts(T.back)}</Link>
-            </Form>
-          </>
-        )}
-      </section>
-    </App>
+              <EvidenceUpload
+                testId="objection-evidence"
+                onError={(error) => showSaveError(error, form, FIELDS, notify, translateShared)}
+              />
+            </Form.Item>
+            <Button type="primary" onClick={submit} loading={busy} data-testid="objection-submit">
+              {texts(T.submit)}
+            </Button>{' '}
+            <Link to={SITE_PATHS.myObjections}>{texts(T.back)}</Link>
+          </Form>
+        </>
+      )}
+    </section>
   );
 }

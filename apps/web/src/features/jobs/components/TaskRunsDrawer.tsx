@@ -45,8 +45,10 @@ function runColumns(t: JobsT): DataTableColumn<TaskRunView>[] {
       align: 'right',
       render: (_, run) => orEmpty(run.durationMs),
     },
+    // What the run did (授奖2项，撤销1项…) before the error, which a successful run has none of:
+    // at 200 px after it, the drawer's width cut the result off at its first words.
+    { key: 'result', title: t('runs.result'), width: 320, render: (_, run) => text(run.result) },
     { key: 'error', userText: true, title: t('runs.error'), width: 200, render: (_, run) => text(run.error) },
-    { key: 'result', title: t('runs.result'), width: 200, render: (_, run) => text(run.result) },
     {
       key: 'instance',
       userText: true,

@@ -8,9 +8,10 @@ import {
   SCREENING_REASON_NAMES,
   SCREENING_REASONS,
 } from '@awards/shared/objections';
+import { fromPicker, toPicker } from '@awards/web-common/clock';
 import { reportError } from '@awards/web-common/formErrors';
 import { App, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { i18n } from '../../../i18n';
 import { useConclude, useRequestResponse, useScreen } from '../api/objections';
 import { useObjectionsT } from '../i18n';
@@ -54,7 +55,9 @@ export function ObjectionModal({
               objectionId,
               targets: v.targets,
               question: v.question,
-              deadline: (v.deadline as Dayjs).toISOString(),
+              // The picked wall time is the display clock's (docs/conventions.md "One clock"),
+              // not the browser's: 17:00 stays 17:00 on the unit's page.
+              deadline: fromPicker(v.deadline as Dayjs)!,
             })
           : conclude.mutateAsync({ objectionId, conclusion: v.conclusion, opinion: v.opinion });
     await call.then(
@@ -122,7 +125,7 @@ export function ObjectionModal({
               <DatePicker
                 showTime
                 data-testid="request-deadline"
-                disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+                disabledDate={(d) => d.isBefore(toPicker(new Date()), 'day')}
                 style={{ width: '100%' }}
               />
             </Form.Item>
