@@ -9,6 +9,7 @@ export const SHELL_MODULES = [
   'src/shell/GlobalLayout.tsx',
   'src/app/MenuRoutes.tsx',
   'src/shell/queryClient.ts',
+  'src/app/AntdProviders.tsx',
 ];
 
 /**
