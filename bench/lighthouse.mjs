@@ -8,7 +8,7 @@
 //   home page      / with a session (signed in through the page first), empty cache
 // Each page is run RUNS times (default 3); the median performance score is printed with
 // that run's metrics.
-// Run: node bench/lighthouse.mjs [--build] [--desktop]
+// Run: node bench/lighthouse.mjs [--build] [--desktop]   (PAGES=sign-in or PAGES=home: one of them)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ import { ADMIN_PASSWORD, buildPortal, CHROMIUM, CHROMIUM_FLAGS, startPortal } fr
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.RUNS ?? 3);
 const desktop = process.argv.includes('--desktop');
+const PAGES = process.env.PAGES?.split(',') ?? ['sign-in', 'home'];
 
 buildPortal();
 const portal = await startPortal();
@@ -74,14 +75,16 @@ const median = (runs) => [...runs].sort((a, b) => a.performance - b.performance)
 try {
   const results = [];
   const signedOut = [];
-  for (let i = 0; i < RUNS; i++) signedOut.push(lighthouse(`${portal.url}/_login/login`));
-  results.push(['sign-in page (/_login/login)', signedOut]);
+  if (PAGES.includes('sign-in')) {
+    for (let i = 0; i < RUNS; i++) signedOut.push(lighthouse(`${portal.url}/_login/login`));
+    results.push(['sign-in page (/_login/login)', signedOut]);
+  }
 
   // Signs in through the page in a profile of its own, so the session is in that profile's
   // storage, and empties its cache; Lighthouse then opens it keeping the storage.
   const signedInProfile = path.join(profile, 'signed-in');
   const signedIn = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < (PAGES.includes('home') ? RUNS : 0); i++) {
     const context = await chromium.launchPersistentContext(signedInProfile, {
       executablePath: CHROMIUM,
       headless: true,
@@ -100,7 +103,7 @@ try {
     await context.close();
     signedIn.push(lighthouse(`${portal.url}/`, signedInProfile));
   }
-  results.push(['home page (/ signed in)', signedIn]);
+  if (PAGES.includes('home')) results.push(['home page (/ signed in)', signedIn]);
 
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
   console.log(

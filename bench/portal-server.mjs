@@ -53,7 +53,7 @@ export function startPortal() {
     }).finally(() => rmSync(dataDir, { recursive: true, force: true }));
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 120_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 300_000);
     child.stdout.on('data', (chunk) => {
       out += chunk;
       const m = out.match(/running at http:\/\/localhost:(\d+)/);

@@ -10,6 +10,8 @@ export const SIGN_IN_TEXT = defineMessages('signIn', {
   captcha: ['验证码', '驗證碼', 'Captcha'],
   captchaRefresh: ['看不清？点击换一张', '看不清楚？點一下換一張', 'Hard to read? Click for another'],
   submit: ['登录', '登入', 'Sign in'],
+  showPassword: ['显示', '顯示', 'Show'],
+  hidePassword: ['隐藏', '隱藏', 'Hide'],
   phone: ['手机号码', '手機號碼', 'Mobile number'],
   code: ['短信验证码', '短信驗證碼', 'SMS code'],
   sendCode: ['获取验证码', '獲取驗證碼', 'Send code'],

@@ -16,7 +16,7 @@ export interface PublicPage {
   menu?: number;
   /**
    * Rendered without the app frame (antd, TanStack Query): a page on the first screens' budget,
-   * built of plain elements and the site's form kit (components/form), as the home page is.
+   * built of plain elements and the site's form kit (@awards/web-common/ui/form), as the home page is.
    */
   plain?: true;
 }

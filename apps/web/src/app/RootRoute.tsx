@@ -1,14 +1,50 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { isNotifierWanted, onNotifierWanted } from '@awards/web-common/notify';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Outlet, useMatches } from 'react-router';
 import { PageFallback } from '../components/PageFallback';
+import { loadAntdProviders } from './antdChunk';
 import { removeSkeleton } from './skeleton';
 
-/** The top route: renders after the first loaders finish, so the skeleton covers the wait. */
+/** The id of the sign-in page's route (router.tsx): the one page rendered without antd. */
+export const SIGN_IN_ROUTE_ID = 'sign-in';
+
+const AntdProviders = lazy(() => loadAntdProviders().then((m) => ({ default: m.AntdProviders })));
+
+/**
+ * The sign-in page's notices of the HTTP client (a failure it does not show in place), should
+ * one come: antd's configuration and notices load then, beside the page, not around it (the
+ * form keeps what was typed).
+ */
+function NoticesOnDemand() {
+  const wanted = useSyncExternalStore(onNotifierWanted, isNotifierWanted, isNotifierWanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AntdProviders />
+    </Suspense>
+  );
+}
+
+/**
+ * The top route: renders after the first loaders finish, so the skeleton covers the wait.
+ * Every page renders inside antd's configuration (AntdProviders, a chunk of its own) except
+ * the sign-in page, which is plain (the entry chunk carries no antd, issue 18).
+ */
 export function RootRoute() {
   useEffect(removeSkeleton, []);
+  const signIn = useMatches().some((match) => match.id === SIGN_IN_ROUTE_ID);
   return (
-    <Suspense fallback={<PageFallback />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <Suspense fallback={<PageFallback />}>
+        {signIn ? (
+          <Outlet />
+        ) : (
+          <AntdProviders>
+            <Outlet />
+          </AntdProviders>
+        )}
+      </Suspense>
+      {signIn && <NoticesOnDemand />}
+    </>
   );
 }

@@ -43,6 +43,9 @@ function emptyMenuMessage(init: PortalInit): string {
   return LOGIN_MESSAGES.noMenu;
 }
 
+/** Whether the query client (the shell's chunk) has loaded: until then no init can be cached. */
+let queryClientLoaded = false;
+
 /**
  * The navigation guard of spec 000 §4: without a token only whitelisted paths pass,
  * others go to the login page (or single sign-on) with a redirect; with a token the
@@ -52,14 +55,22 @@ export async function loadPortalInit(url: URL): Promise<PortalInit> {
   const here = url.pathname + url.search;
   const token = getToken();
   if (!token) throw redirect(loginTarget(here).url);
-  // Loaded with the first signed-in page, not with the login page (bundle budget).
-  const { queryClient } = await import('../shell/queryClient');
+  // Loaded with the first signed-in page, not with the login page (bundle budget). The first
+  // time, the init call starts beside it rather than after it (the query client comes with
+  // the shell's chunk): nothing can be cached before the client exists.
+  const clientLoading = import('../shell/queryClient');
+  let early = queryClientLoaded ? undefined : getPortalInit();
+  early?.catch(() => undefined);
+  const { queryClient } = await clientLoading;
+  queryClientLoaded = true;
   let init: PortalInit;
   try {
     init = await queryClient.ensureQueryData({
       ...portalInitQueryOptions(token),
       queryFn: async () => {
-        const data = await getPortalInit();
+        const call = early ?? getPortalInit();
+        early = undefined;
+        const data = await call;
         saveButtonAuth(data.permissions ?? []);
         if (data.loginUser) saveUserInfo(data.loginUser);
         return data;

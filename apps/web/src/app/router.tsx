@@ -5,9 +5,10 @@ import { LoginPage } from '../features/auth/pages/LoginPage';
 import { getProjectSettings } from '../shell/api/getProjectSettings';
 import { UserLayout } from '../shell/UserLayout';
 import { PORTAL_ROUTE_ID } from '../shell/usePortalInit';
+import { loadAntdProviders } from './antdChunk';
 import { loginRootLoader, portalLoader, rootIndexLoader, rootLoader } from './guard';
 import { usePrefetchShellWhenIdle } from './prefetchShell';
-import { RootRoute } from './RootRoute';
+import { RootRoute, SIGN_IN_ROUTE_ID } from './RootRoute';
 import { RouteError } from './RouteError';
 import { chunkRoute, routeChunk } from './routeChunk';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './routerPages';
@@ -19,12 +20,16 @@ const KeepSkeleton = () => null;
 // screen needs (vite.config.ts): every signed-out visit ends there. The other layouts are
 // chunks of their own, fetched only for the routes that render them, so a signed-out visit
 // to any address downloads nothing of the shell (routeChunk.tsx says why not `lazy`).
-const blankLayout = routeChunk(() => import('../shell/BlankLayout').then((m) => m.BlankLayout));
+// antd's configuration (RootRoute renders it around every page but the sign-in page) is
+// fetched beside each layout, not after it.
+const withAntd = <T,>(load: Promise<T>): Promise<T> =>
+  Promise.all([load, loadAntdProviders()]).then(([loaded]) => loaded);
+const blankLayout = routeChunk(() => withAntd(import('../shell/BlankLayout').then((m) => m.BlankLayout)));
 const menuRoutes = routeChunk(() => import('./MenuRoutes').then((m) => m.MenuRoutes));
 // Every page of the shell but '/' (a redirect) renders the menu routes: fetched together.
 const globalLayout = routeChunk(() => {
   menuRoutes.load().catch(() => undefined);
-  return import('../shell/GlobalLayout').then((m) => m.GlobalLayout);
+  return withAntd(import('../shell/GlobalLayout').then((m) => m.GlobalLayout));
 });
 const always = () => true;
 
@@ -54,7 +59,8 @@ export const routes: RouteObject[] = [
         children: [
           // Redirect-only routes: element null says so (and keeps react-router from warning).
           { index: true, loader: loginRootLoader, element: null },
-          { path: 'login', Component: SignInRoute },
+          // The one page without antd (RootRoute): its frame and forms are the plain kit.
+          { id: SIGN_IN_ROUTE_ID, path: 'login', Component: SignInRoute },
           // Where CAS and the OAuth provider send the browser back (docs/sso.md): chunks of
           // their own, so the sign-in page's weight does not change.
           {

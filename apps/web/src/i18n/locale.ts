@@ -1,13 +1,13 @@
 import { type Locale, localeInfo } from '@awards/web-common/locale';
 import type { ConfigProviderProps } from 'antd';
-import zhCNAntd from 'antd/locale/zh_CN';
 import type { Messages } from './locales/zh_CN';
 
 type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
 export interface LocaleBundle {
   messages: Messages | null;
-  antd: AntdLocale;
+  /** antd's texts for the language; the default's are AntdProviders' own (no antd in the entry). */
+  antd: AntdLocale | null;
 }
 
 // The default language is in the first bundle; the others load when chosen (the login
@@ -24,7 +24,7 @@ const LOADERS: Record<Exclude<Locale, 'zh_CN'>, () => Promise<LocaleBundle>> = {
   },
 };
 
-const loaded = new Map<Locale, LocaleBundle>([['zh_CN', { messages: null, antd: zhCNAntd }]]);
+const loaded = new Map<Locale, LocaleBundle>([['zh_CN', { messages: null, antd: null }]]);
 
 /** The language's texts and antd locale, loading them the first time. */
 export async function loadLocale(code: Locale): Promise<LocaleBundle> {
@@ -35,8 +35,7 @@ export async function loadLocale(code: Locale): Promise<LocaleBundle> {
   return bundle;
 }
 
-/** antd's texts for a loaded language (the default one until it has loaded). */
-export function antdLocale(code: string): AntdLocale {
-  const known = loaded.get(localeInfo(code).code) ?? loaded.get('zh_CN');
-  return known?.antd as AntdLocale;
+/** antd's texts for a loaded language other than the default; none: the default's (zh_CN). */
+export function antdLocale(code: string): AntdLocale | undefined {
+  return loaded.get(localeInfo(code).code)?.antd ?? undefined;
 }

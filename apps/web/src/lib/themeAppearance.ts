@@ -1,4 +1,4 @@
-import { THEME_PROPERTIES, type ThemeValue } from '@awards/shared/themes';
+import { THEME_PROPERTIES, type ThemeValue } from '@awards/shared/theme-properties';
 import type { ThemeConfig } from 'antd';
 
 type Config = Readonly<Record<string, ThemeValue>>;

@@ -3,10 +3,11 @@ import { render } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AntdProviders } from '../app/AntdProviders';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../shell/queryClient';
 
-/** Renders one route element inside the app's real providers (and the shell's query client and antd App), at `path`. */
+/** Renders one route element inside the app's real providers, antd's included (and the shell's query client and antd App), at `path`. */
 export function renderRoute(
   element: ReactElement,
   { path = '/', url = path }: { path?: string; url?: string } = {},
@@ -21,11 +22,13 @@ export function renderRoute(
   const queryClient = createQueryClient();
   const view = render(
     <AppProviders>
-      <QueryClientProvider client={queryClient}>
-        <App component={false}>
-          <RouterProvider router={router} />
-        </App>
-      </QueryClientProvider>
+      <AntdProviders>
+        <QueryClientProvider client={queryClient}>
+          <App component={false}>
+            <RouterProvider router={router} />
+          </App>
+        </QueryClientProvider>
+      </AntdProviders>
     </AppProviders>,
   );
   return { ...view, router, queryClient };

@@ -14,6 +14,8 @@ import {
 import { FINISHED_EDITION_NAME } from '../../db/seed/demo-awards';
 import { demoLifecycle, type SignedInUser } from '../declarations/public';
 import { demoEditions } from '../editions/public';
+import { publicityApi } from '../publicity/public';
+import { resultsApi } from '../results/public';
 import { AwardingService } from './awarding';
 import { ObjectorService } from './filing';
 import { ObjectionHandlingService } from './handling';
@@ -101,10 +103,11 @@ export async function seedObjectionsDemo(tx: DbOrTx, now = new Date()): Promise<
   const db = tx as Db;
   const editionsApi = demoEditions(tx);
   editionsApi.answerObjectionsOpen((t, editionId) => openCount(t, editionId));
-  const awarding = new AwardingService(db, demoLifecycle(tx), editionsApi);
+  const publicity = publicityApi(tx);
+  const awarding = new AwardingService(db, demoLifecycle(tx), editionsApi, resultsApi(), publicity);
   const silent = { tell: async () => {} } as unknown as ObjectionNotifier;
   const handling = new ObjectionHandlingService(db, awarding, silent);
-  const objector = new ObjectorService(db);
+  const objector = new ObjectorService(db, publicity);
   const unitService = new UnitResponseService(db);
   const start = snapshot.startTime.getTime();
 

@@ -6,6 +6,7 @@ import { displayClock } from '../../platform/clock';
 import { demoLifecycle, type SignedInUser } from '../declarations/public';
 import { demoEditions } from '../editions/public';
 import { insertPublicNotice, withdrawNotice } from '../notices/public';
+import { resultsApi } from '../results/public';
 import { PublicityPeriods } from './periods';
 import { PublishService } from './publish';
 
@@ -44,6 +45,7 @@ export async function seedFinishedPublicity(tx: DbOrTx, now = new Date()): Promi
     declarations: demoLifecycle(tx),
     editions: demoEditions(tx),
     notices: { insertPublicNotice, withdrawNotice, onUnreadChange: () => {} },
+    results: resultsApi(),
   });
   // A week after the meeting window closed, at 09:00 in Beijing (01:00 UTC).
   const week = edition.meetingEnd.getTime() + 7 * DAY;

@@ -4,14 +4,13 @@ import type { DeclarationsApi } from '../declarations/public';
 import type { EditionsApi } from '../editions/public';
 import type { NoticesApi } from '../notices/public';
 import type { ResultsApi } from '../results/public';
+import { publicityApi } from './api';
 import { seedPublicityDemo } from './demo';
 import { seedFinishedPublicity } from './demo-finished';
 import { PublicityOutputs } from './outputs';
-import { endedSnapshots, PublicityPeriods, publicityPeriodsJob } from './periods';
-import type { PublicityApi } from './public';
+import { PublicityPeriods, publicityPeriodsJob } from './periods';
 import { PublishService } from './publish';
 import { PublicityReads } from './reads';
-import { periodEndOf, readSnapshot } from './repository';
 import { publicityRoutes } from './routes';
 import { PublicitySettingsService } from './settings';
 
@@ -28,11 +27,7 @@ export const publicityModule = defineModule({
     },
   ) => {
     const periods = new PublicityPeriods(db);
-    const api: PublicityApi = {
-      snapshot: (snapshotId, tx) => readSnapshot(tx ?? db, snapshotId),
-      endedSnapshots: (editionId, tx) => endedSnapshots(tx ?? db, editionId),
-      periodEnd: (editionId, tx) => periodEndOf(tx ?? db, editionId),
-    };
+    const api = publicityApi(db);
     return {
       services: {
         settings: new PublicitySettingsService(db),

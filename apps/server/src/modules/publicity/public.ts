@@ -11,6 +11,7 @@ export interface PublicityApi {
   periodEnd(editionId: number, tx?: DbOrTx): Promise<Date | null>;
 }
 
+export { publicityApi } from './api';
 /** The status a snapshot has at an instant, whether or not the periods job has run. */
 export { statusAt } from './presenter';
 export type { SnapshotRow } from './repository';

@@ -4,11 +4,10 @@ import type { Platform } from '../../platform/platform';
 import type { DeclarationsApi } from '../declarations/public';
 import type { MeetingApi } from '../meeting/public';
 import type { ReviewApi } from '../review/public';
-import { assignCertificates, CertificateService } from './certificates';
+import { resultsApi } from './api';
+import { CertificateService } from './certificates';
 import { ResultConfirmService } from './confirm';
 import { seedResultsDemo } from './demo';
-import type { ResultsApi } from './public';
-import { confirmedLists } from './repository';
 import { resultRoutes } from './routes';
 import { ResultService } from './service';
 import { ReviewSummaryService } from './summary';
@@ -21,20 +20,7 @@ export const resultsModule = defineModule({
     apis: { declarations: DeclarationsApi; review: ReviewApi; meeting: MeetingApi },
   ) => {
     const results = new ResultService(db, apis.review, apis.meeting);
-    const api: ResultsApi = {
-      confirmedLists,
-      assignCertificates,
-      confirmedEntries: async (tx, editionId) =>
-        (await confirmedLists(tx, editionId)).flatMap((l) =>
-          l.entries.map((e) => ({
-            listId: l.listId,
-            awardId: l.awardId,
-            version: l.version,
-            contentHash: l.contentHash,
-            ...e,
-          })),
-        ),
-    };
+    const api = resultsApi();
     return {
       services: {
         results,

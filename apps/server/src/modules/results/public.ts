@@ -40,3 +40,4 @@ export interface ResultsApi {
    */
   assignCertificates(tx: DbOrTx, editionId: number): Promise<number>;
 }
+export { resultsApi } from './api';

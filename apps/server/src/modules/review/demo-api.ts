@@ -1,6 +1,6 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { type DeclarationsApi, demoLifecycle } from '../declarations/public';
-import { confirmedConflicts, groupDeclarationIds, groupRef } from './meeting-reads';
+import { reviewApi } from './api';
 import { ReviewProgressService } from './progress';
 import type { ReviewApi } from './public';
 import { ScoreService } from './scores';
@@ -17,13 +17,7 @@ export function demoReview(tx: DbOrTx): { review: ReviewApi; lifecycle: Declarat
   const lifecycle = demoLifecycle(tx);
   lifecycle.answerExpertReviewDone((t, d) => progress.expertReviewDone(t, d));
   return {
-    review: {
-      scoreTable: (editionId, on) => scores.table(editionId, on),
-      expertOffsets: (editionId) => scores.offsets(editionId),
-      group: groupRef,
-      groupDeclarationIds,
-      confirmedConflicts,
-    },
+    review: reviewApi(scores),
     lifecycle,
   };
 }

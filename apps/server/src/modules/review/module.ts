@@ -4,6 +4,7 @@ import type { DeclarationsApi } from '../declarations/public';
 import type { EditionsApi } from '../editions/public';
 import type { MessagesApi } from '../messages/public';
 import type { TemplatesApi } from '../templates/public';
+import { reviewApi } from './api';
 import { AssignmentService } from './assign';
 import { AvoidService } from './avoid';
 import { ConflictService } from './conflicts';
@@ -11,16 +12,13 @@ import { seedReviewDemo } from './demo';
 import { seedFinishedReview } from './demo-finished';
 import { GroupService } from './groups';
 import { ManualAssignmentService } from './manual';
-import { confirmedConflicts, groupDeclarationIds, groupRef } from './meeting-reads';
 import { ReviewProgressService } from './progress';
-import type { ReviewApi } from './public';
 import { ReminderService, remindReviewsJob } from './reminders';
 import { ReviewerService } from './reviewer';
 import { ReviewerReads } from './reviewer-reads';
 import { reviewRoutes } from './routes';
 import { ScoreService } from './scores';
 import { ReviewSettingsService } from './settings';
-import { declarationReviews } from './summary-reads';
 
 /** Expert review: settings, groups, conflicts, assignment, scores and the expert's own calls (docs/domain.md). */
 export const reviewModule = defineModule({
@@ -43,15 +41,7 @@ export const reviewModule = defineModule({
     const reminders = new ReminderService(db, apis.messages.messageCentre, apis.templates, (error) =>
       log.warn({ err: error }, 'review reminder failed'),
     );
-    const api: ReviewApi = {
-      scoreTable: (editionId, db) => scores.table(editionId, db),
-      awardScores: (editionId, awardId, db) => scores.awardScores(editionId, awardId, db),
-      calibrationFigures: (editionId, options) => scores.figures(editionId, options),
-      group: groupRef,
-      groupDeclarationIds,
-      confirmedConflicts,
-      declarationReviews,
-    };
+    const api = reviewApi(scores);
     return {
       services: {
         settings: new ReviewSettingsService(db),

@@ -38,8 +38,6 @@ export const enGB: Messages = {
     staffTitle: 'You are a member of staff',
     staffText:
       'This site serves declaring units, review experts, recommending units and individuals; staff sign in on the staff portal.',
-    showPassword: 'Show',
-    hidePassword: 'Hide',
     staffLink: 'Go to the staff portal',
   },
   account: {

@@ -36,8 +36,6 @@ export const zhCN = {
     noUserInfo: '登录失败：返回结果中缺少用户信息',
     staffTitle: '您是工作人员',
     staffText: '本网站供申报单位、评审专家、推荐单位和个人使用，工作人员请前往工作人员门户登录。',
-    showPassword: '显示',
-    hidePassword: '隐藏',
     staffLink: '前往工作人员门户',
   },
   account: {

@@ -37,8 +37,6 @@ export const zhTW: Messages = {
     noUserInfo: '登入失敗：回應中缺少使用者資訊',
     staffTitle: '您是工作人員',
     staffText: '本網站供申報單位、評審專家、推薦單位和個人使用，工作人員請前往工作人員入口網站登入。',
-    showPassword: '顯示',
-    hidePassword: '隱藏',
     staffLink: '前往工作人員入口網站',
   },
   account: {

@@ -1,5 +1,5 @@
 import type { SignOnOptions } from '@awards/shared/sign-on-paths';
-import { Button } from 'antd';
+import { BUTTON } from '@awards/web-common/ui/form/buttons';
 import { useSignOnT } from '../../../i18n/signOn';
 import { casLoginUrl, oauthAuthorizeUrl } from '../../../lib/signOn';
 import styles from '../pages/LoginPage.module.css';
@@ -12,7 +12,8 @@ interface Props {
 
 /**
  * The other ways to sign in the server is configured for (docs/sso.md): CAS single sign-on
- * and an OAuth provider. Loaded only when one is (LoginPage), with its words.
+ * and an OAuth provider, as plain-kit buttons (no antd on the sign-in page). Loaded only when
+ * one is (LoginPage), with its words.
  */
 export function SignOnLinks({ signOn, redirect }: Props) {
   const t = useSignOnT();
@@ -22,18 +23,19 @@ export function SignOnLinks({ signOn, redirect }: Props) {
     <div className={styles.otherWays} data-testid="login-other-ways">
       <div className={styles.otherWaysTitle}>{t('otherWays')}</div>
       {cas && (
-        <Button block href={casLoginUrl(cas, redirect)} data-testid="login-cas">
+        <a className={BUTTON} href={casLoginUrl(cas, redirect)} data-testid="login-cas">
           {t('cas')}
-        </Button>
+        </a>
       )}
       {oauth && (
-        <Button
-          block
+        <button
+          type="button"
+          className={BUTTON}
           data-testid="login-oauth"
           onClick={() => window.location.assign(oauthAuthorizeUrl(oauth, 'login', redirect))}
         >
           {oauth.name ? t('oauthNamed', { name: oauth.name }) : t('oauth')}
-        </Button>
+        </button>
       )}
     </div>
   );

@@ -1,16 +1,16 @@
 import type { LoginResult } from '@awards/shared/auth';
 import { SMS_CODE, SMS_MESSAGES } from '@awards/shared/sms-sign-in';
-import { ApiError } from '@awards/web-common/apiError';
-import { translateShared } from '@awards/web-common/i18n';
-import { readLoginFailure } from '@awards/web-common/loginFailure';
-import { resendWaitOf, sendSmsCode, useSmsLogin } from '@awards/web-common/signInApi';
-import { checkPhone, checkSmsCode, type FieldCheck } from '@awards/web-common/signInChecks';
-import { SIGN_IN_TEXT } from '@awards/web-common/signInText';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUTTON } from '../../../components/form/buttons';
-import { Notice } from '../../../components/form/Notice';
-import { TextField } from '../../../components/form/TextField';
+import { ApiError } from '../../apiError';
+import { translateShared } from '../../i18n';
+import { readLoginFailure } from '../../loginFailure';
+import { resendWaitOf, sendSmsCode, useSmsLogin } from '../../signInApi';
+import { checkPhone, checkSmsCode, type FieldCheck } from '../../signInChecks';
+import { SIGN_IN_TEXT } from '../../signInText';
+import { BUTTON } from '../form/buttons';
+import { Notice } from '../form/Notice';
+import { TextField } from '../form/TextField';
 import styles from './PhoneSignIn.module.css';
 
 type Field = 'phone' | 'captcha';
@@ -19,7 +19,7 @@ const CHECKS: Record<Field, FieldCheck> = { phone: checkPhone, captcha: checkSms
 const IDS: Record<Field, string> = { phone: 'phone', captcha: 'sms-code' };
 
 /**
- * Phone and SMS-code sign-in, the portal's PhoneLoginForm in the site's plain kit: a code is
+ * Phone and SMS-code sign-in of both front ends, in the plain kit (ui/form, no antd): a code is
  * asked for with `/account/sms`, after which the button counts down the server's resend wait
  * (60 s; a "too soon" refusal counts down what it names); the sign-in answers as the password's
  * does, and counts only with a token (spec 000 §5). Loaded when its tab is chosen.

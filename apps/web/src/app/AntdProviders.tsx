@@ -1,0 +1,47 @@
+import { NoticeHost } from '@awards/web-common/ui/NoticeHost';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import zhCNAntd from 'antd/locale/zh_CN';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { antdLocale } from '../i18n/locale';
+import { useLayoutSettings } from '../lib/layoutSettings';
+import { antdComponents } from '../lib/themeAppearance';
+
+// Two-character Chinese button labels stay as written ('登录', not '登 录'), so they read and test as such.
+const BUTTON_CONFIG = { autoInsertSpace: false };
+
+/**
+ * Whoever asks their system for less motion (WCAG 2.3.3) gets antd without animations:
+ * dialogs, drawers and menus appear at once. The browser tests ask for it too, so a click
+ * never lands on a dialog still zooming in.
+ */
+const reducedMotion = (): boolean =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/** Spec 000 §9: menu items 40 px high with 14 px text. */
+const MENU_TOKENS = { itemHeight: 40, fontSize: 14 };
+
+/**
+ * antd's configuration around every page but the sign-in page (RootRoute): its language (its
+ * own texts with ours) and the theme settings (the primary colour is a design token, so
+ * changing it needs no rebuild, spec 000 §2), and the host of the HTTP client's notices. A
+ * chunk of its own: the sign-in page, the entry chunk, carries no antd (issue 18).
+ */
+export function AntdProviders({ children }: { children?: ReactNode }) {
+  // Re-renders on language change, which switches antd's own texts with ours.
+  const { i18n } = useTranslation();
+  const { primaryColor, themeConfig } = useLayoutSettings();
+  const theme = useMemo<ThemeConfig>(() => {
+    const components = antdComponents(themeConfig);
+    return {
+      token: { colorPrimary: primaryColor, motion: !reducedMotion() },
+      components: { ...components, Menu: { ...MENU_TOKENS, ...components.Menu } },
+    };
+  }, [primaryColor, themeConfig]);
+  return (
+    <ConfigProvider locale={antdLocale(i18n.language) ?? zhCNAntd} button={BUTTON_CONFIG} theme={theme}>
+      <NoticeHost />
+      {children}
+    </ConfigProvider>
+  );
+}
