@@ -17,18 +17,36 @@ const post = vi.mocked(http.post);
 
 beforeEach(() => {
   post.mockReset();
+  vi.mocked(openForPrint).mockClear();
+  vi.mocked(startExport).mockClear();
   // The editions answer; every figure stays loading (the cards are not what this test is about).
   post.mockImplementation((path: string) =>
     path === STATISTICS_PATHS.editions
-      ? Promise.resolve([{ editionId: 4, editionName: '2025年度', year: 2025, status: 'finished' }])
+      ? Promise.resolve([
+          { editionId: 5, editionName: '2026年度', year: 2026, status: 'reviewing' },
+          { editionId: 4, editionName: '2025年度', year: 2025, status: 'finished' },
+        ])
       : new Promise(() => {}),
   );
 });
 
 describe('the annual report on the statistics page', () => {
+  it('opens on the first edition when the address names none', async () => {
+    saveButtonAuth(['STAT_VIEW']);
+    renderRoute(<StatisticsPage />);
+    fireEvent.click(await screen.findByTestId('stat-report-print'));
+    await waitFor(() =>
+      expect(openForPrint).toHaveBeenCalledWith(STATISTICS_PATHS.report, {
+        method: 'POST',
+        body: { editionId: 5 },
+      }),
+    );
+  });
+
   it('prints the chosen edition’s report and exports it with STAT_EXPORT', async () => {
     saveButtonAuth(['STAT_VIEW', 'STAT_EXPORT']);
-    renderRoute(<StatisticsPage />);
+    // The address names the finished edition, not the first of the list.
+    renderRoute(<StatisticsPage />, { url: '/?editionId=4' });
     fireEvent.click(await screen.findByTestId('stat-report-print'));
     await waitFor(() =>
       expect(openForPrint).toHaveBeenCalledWith(STATISTICS_PATHS.report, {

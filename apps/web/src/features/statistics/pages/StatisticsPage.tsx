@@ -29,6 +29,7 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Chart } from '../../../components/Chart';
 import { userTextCell } from '../../../components/DataTable/toAntColumns';
 import { EditionSelect, userLabel } from '../../../components/EditionSelect';
@@ -78,8 +79,11 @@ function stageColumns<T extends FunnelCounts>(tr: (m: string) => string): Column
 export function StatisticsPage() {
   const { t, tr } = useStatisticsT();
   const editions = useStatEditions();
-  // Until one is chosen, the first edition (derived, not set: nothing to go stale).
-  const [chosen, setEditionId] = useState<number>();
+  // The edition chosen lives in the address (a link opens it); until one is chosen, the first
+  // edition, derived and not written (a late write pulled users back from the next page).
+  const [params, setParams] = useSearchParams();
+  const chosen = Number(params.get('editionId')) || undefined;
+  const setEditionId = (id: number) => setParams({ editionId: String(id) });
   const editionId = chosen ?? editions.data?.[0]?.editionId;
   const edition = editions.data?.find((e) => e.editionId === editionId);
 
