@@ -487,13 +487,19 @@ export interface AdvanceOutcome {
 }
 
 /**
- * The edition a staff page opens on when the address names none: the newest in review (where
- * meetings are held and results decided), else the newest. Null when there is none.
+ * The edition a staff page opens on when the address names none: the newest in the first of the
+ * page's stages that has one (meetings and results: in review; publicity: in publicity, then in
+ * review), else the newest. Null when there is none.
  */
 export function openingEdition(
   editions: readonly Pick<EditionView, 'editionId' | 'status'>[],
+  stages: readonly EditionStatus[] = ['reviewing'],
 ): number | null {
   const newest = (list: readonly Pick<EditionView, 'editionId'>[]) =>
     list.reduce<number | null>((best, e) => (best === null || e.editionId > best ? e.editionId : best), null);
-  return newest(editions.filter((e) => e.status === 'reviewing')) ?? newest(editions);
+  for (const stage of stages) {
+    const found = newest(editions.filter((e) => e.status === stage));
+    if (found !== null) return found;
+  }
+  return newest(editions);
 }

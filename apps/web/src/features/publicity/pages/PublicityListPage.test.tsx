@@ -39,7 +39,11 @@ beforeEach(() => {
         pageSize: 100,
         totalCount: 1,
         totalPage: 1,
-        result: [{ editionId: 2, editionName: '2026年度' }],
+        result: [
+          { editionId: 1, editionName: '2025年度', status: 'finished' },
+          { editionId: 2, editionName: '2026年度', status: 'publicity' },
+          { editionId: 3, editionName: '2027年度', status: 'declaring' },
+        ],
       };
     if (path === PUBLICITY_PATHS.settings)
       return { editionId: 2, periodDays: 15, fields: { proposed: ['projectName', 'gradeName'] } };
@@ -57,11 +61,15 @@ beforeEach(() => {
 });
 
 describe('PublicityListPage', () => {
-  it('asks for nothing of publicity until an edition is chosen', async () => {
+  it('opens on the edition in publicity when the address names none', async () => {
     renderRoute(<PublicityListPage />);
-    expect(await screen.findByTestId('publicity-page')).toBeTruthy();
-    await waitFor(() => expect(post.mock.calls.some(([path]) => path === '/rest/edition/page')).toBe(true));
-    expect(post.mock.calls.some(([path]) => path === PUBLICITY_PATHS.list)).toBe(false);
+    expect(await screen.findByText('2026年度拟授奖项目公示')).toBeTruthy();
+    expect(
+      post.mock.calls.some(
+        ([path, body]) =>
+          path === PUBLICITY_PATHS.list && (body as { editionId?: number } | undefined)?.editionId === 3,
+      ),
+    ).toBe(false);
   });
 
   it("shows the edition's lists with status, period to 24:00 of the last day, and the short hash; verifies it", async () => {

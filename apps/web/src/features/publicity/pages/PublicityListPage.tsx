@@ -1,3 +1,4 @@
+import { openingEdition } from '@awards/shared/editions';
 import { PERM } from '@awards/shared/permissions';
 import {
   PUBLICITY_FIELD_NAMES,
@@ -51,8 +52,11 @@ export function PublicityListPage() {
   const { t, tr } = usePublicityT();
   const { message, modal } = App.useApp();
   const [params, setParams] = useSearchParams();
-  const editionId = Number(params.get('editionId')) || null;
   const editions = usePublicityEditions();
+  // Derived when the address names none (never written: a late write pulled users back).
+  const editionId =
+    Number(params.get('editionId')) ||
+    (editions.data ? openingEdition(editions.data, ['publicity', 'reviewing']) : null);
   const settings = useSettings(editionId);
   const list = useListState({});
   const client = useQueryClient();
