@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { editionInExamination } from './support/editions';
+import { expertOf } from './support/meeting';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signIn } from './support/session';
 
@@ -80,12 +81,8 @@ beforeAll(async () => {
   const declared = await call(admin, '/rest/declare/detail', { declarationId: declarationIds[0] });
   editionId = declared.editionId as number;
 
-  const other = await call(admin, '/rest/expert/add', {
-    expertName: `E2E站点专家${stamp}`,
-    organisation: 'E2E 评审研究院',
-    discipline: 'energy',
-  });
-  const expertIds = [await demoExpertId(admin), other.expertId as number];
+  // The other member is the demo's expert2 (an account of its own), who disagrees below.
+  const expertIds = [await demoExpertId(admin), await expertOf(baseURL, admin, 'expert2')];
   await call(admin, '/rest/expert/push', { editionId, expertIds });
   const now = new Date(Date.now() - 60_000).toISOString();
   reviewEnd = new Date(Date.now() + 3 * DAY + 5 * 3_600_000).toISOString();
@@ -235,6 +232,31 @@ describe("the expert's review on the public site", () => {
     // Assigned 2 (one per declaration), no draft left, 1 submitted, none overdue.
     expect((await expertRow.locator('td').allTextContents()).slice(2, 6)).toEqual(['2', '0', '1', '0']);
     await screenshot(page, 'site-review-console-zh_CN-1440');
+    await page.context().close();
+  });
+
+  it('flags the declaration when a second expert scores far from the first, and the console shows it', async () => {
+    // expert2 scores through the same calls the site's scoring page makes: a tenth of each maximum.
+    const expert2 = await apiLogin(baseURL, 'expert2', password);
+    const declarationId = declarationIds[0]!;
+    const detail = await call(expert2, '/rest/reviewer/detail', { declarationId });
+    const standards = detail.standards as { standardId: number; maxScore: number }[];
+    await call(expert2, '/rest/reviewer/save', {
+      declarationId,
+      scores: standards.map((s) => ({ standardId: s.standardId, score: s.maxScore / 10 })),
+      comment: '创新性不足，数据支撑薄弱。',
+      familiarity: 2,
+    });
+    await call(expert2, '/rest/reviewer/submit', { declarationId });
+
+    const page = await newPage(browser, 1440, 900);
+    await signIn(page, baseURL, 'admin', password);
+    await page.goto(`${baseURL}/declare/review?editionId=${editionId}`);
+    const row = page.locator(`tr[data-row-key="${declarationId}"]`);
+    await expect.poll(() => row.locator('td').nth(1).textContent()).toBe('2/2');
+    // The totals differ by far more than the range threshold (30 on 100): 极差过大.
+    await expect.poll(() => row.getByTestId(`flags-${declarationId}`).textContent()).toContain('极差过大');
+    await screenshot(page, 'site-review-console-flagged-zh_CN-1440');
     await page.context().close();
   });
 

@@ -17,7 +17,7 @@ async function call(baseURL: string, token: string, path: string, body: unknown)
 }
 
 /** A demo expert's pool record, by the account they sign in with. */
-async function expertOf(baseURL: string, admin: string, loginName: string): Promise<number> {
+export async function expertOf(baseURL: string, admin: string, loginName: string): Promise<number> {
   const page = (await call(baseURL, admin, '/rest/expert/page', { pageNum: 1, pageSize: 100 })) as {
     result: { expertId: number; loginName: string | null }[];
   };

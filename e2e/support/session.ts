@@ -23,11 +23,13 @@ export async function newPage(browser: Browser, width = 1440, height = 900): Pro
   // A reminder pushed by another file's notices (same server) sits top right, over a
   // drawer's buttons, and stays while the pointer hovers it: clicks pass through it here.
   // The messaging test still reads the reminders; none clicks one. The notices themselves
-  // set pointer-events back to auto inside the list, so the rule covers the whole subtree.
+  // set pointer-events back to auto inside the list, so the rule covers the whole subtree of
+  // the top-right list only: an export's progress (bottom right) has a button the tests click.
   await context.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const style = document.createElement('style');
-      style.textContent = '.ant-notification, .ant-notification * { pointer-events: none !important; }';
+      style.textContent =
+        '.ant-notification-topRight, .ant-notification-topRight * { pointer-events: none !important; }';
       document.head.append(style);
     });
   });

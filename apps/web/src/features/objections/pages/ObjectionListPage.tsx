@@ -11,6 +11,7 @@ import { editionOptions } from '../../../components/EditionSelect';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
+import { UserText } from '../../../components/UserText';
 import { i18n } from '../../../i18n';
 import {
   fetchObjectionPage,
@@ -58,9 +59,10 @@ export function ObjectionListPage() {
   const columns: DataTableColumn<ObjectionView>[] = [
     { key: 'projectName', userText: true, title: t('column.project'), dataIndex: 'projectName', width: 220 },
     { key: 'unitName', userText: true, title: t('column.unit'), dataIndex: 'unitName', width: 180 },
-    { key: 'awardName', title: t('column.award'), dataIndex: 'awardName', width: 160 },
+    { key: 'awardName', userText: true, title: t('column.award'), dataIndex: 'awardName', width: 160 },
     {
       key: 'editionName',
+      userText: true,
       defaultHidden: true,
       title: t('column.edition'),
       dataIndex: 'editionName',
@@ -77,7 +79,11 @@ export function ObjectionListPage() {
       title: t('column.objector'),
       width: 140,
       render: (_, o) =>
-        o.objector ? o.objector.realname : <Typography.Text type="secondary">{t('hidden')}</Typography.Text>,
+        o.objector ? (
+          <UserText>{o.objector.realname}</UserText>
+        ) : (
+          <Typography.Text type="secondary">{t('hidden')}</Typography.Text>
+        ),
     },
     {
       key: 'fileTime',
