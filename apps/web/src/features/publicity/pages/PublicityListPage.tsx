@@ -168,7 +168,7 @@ export function PublicityListPage() {
   };
   const fieldNames = (settings.data?.fields.proposed ?? [])
     .map((f) => tr(PUBLICITY_FIELD_NAMES[f]))
-    .join('、');
+    .join(t('separator'));
 
   return (
     <Flex vertical gap={16} data-testid="publicity-page">
