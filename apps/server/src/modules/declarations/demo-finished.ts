@@ -1,8 +1,8 @@
 import type { DeclarationAction } from '@awards/shared/declarations';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { declarations, editionAwards, editionGrades, editions, organisations, users } from '../../db/schema';
-import { FINISHED_EDITION_NAME } from '../../db/seed/demo-awards';
+import { declarations, editionAwards, editionGrades, organisations, users } from '../../db/schema';
+import { finishedDemoEdition } from '../../db/seed/demo-finders';
 import { seedOne } from './demo-one';
 
 /**
@@ -117,10 +117,7 @@ const PROVINCIAL: Record<string, string> = {
 };
 
 export async function seedFinishedDeclarations(tx: DbOrTx, now: Date): Promise<void> {
-  const [edition] = await tx
-    .select()
-    .from(editions)
-    .where(eq(editions.editionName, FINISHED_EDITION_NAME(now.getUTCFullYear() - 1)));
+  const edition = await finishedDemoEdition(tx, now);
   if (!edition || (await tx.$count(declarations, eq(declarations.editionId, edition.id))) > 0) return;
   const [target] = await tx
     .select({ awardId: editionAwards.awardId, flow: editionAwards.flow })

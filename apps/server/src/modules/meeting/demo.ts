@@ -3,7 +3,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   declarationAudits,
-  editions,
   experts,
   meetingBallots,
   meetingMembers,
@@ -12,7 +11,7 @@ import {
   reviewGroups,
   users,
 } from '../../db/schema';
-import { FINISHED_EDITION_NAME } from '../../db/seed/demo-awards';
+import { demoAdministrator, finishedDemoEdition } from '../../db/seed/demo-finders';
 import { displayClock } from '../../platform/clock';
 import type { SignedInUser } from '../declarations/public';
 import { demoReview } from '../review/public';
@@ -50,21 +49,10 @@ const VOTES: Choice[][] = [
  * Idempotent: nothing when the edition has a meeting.
  */
 export async function seedMeetingDemo(tx: DbOrTx, now = new Date()): Promise<void> {
-  const [edition] = await tx
-    .select()
-    .from(editions)
-    .where(
-      and(
-        eq(editions.editionName, FINISHED_EDITION_NAME(now.getUTCFullYear() - 1)),
-        eq(editions.status, 'reviewing'),
-      ),
-    );
+  const edition = await finishedDemoEdition(tx, now, 'reviewing');
   if (!edition?.meetingStart || (await tx.$count(meetings, eq(meetings.editionId, edition.id))) > 0) return;
   const [group] = await tx.select().from(reviewGroups).where(eq(reviewGroups.editionId, edition.id));
-  const [adminRow] = await tx
-    .select({ userId: users.id, loginName: users.loginName, realname: users.realname, orgId: users.orgId })
-    .from(users)
-    .where(eq(users.loginName, 'admin'));
+  const adminRow = await demoAdministrator(tx);
   if (!group || !adminRow) return;
   const admin: SignedInUser = adminRow;
   const db = tx as Db;

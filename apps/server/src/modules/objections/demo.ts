@@ -11,7 +11,7 @@ import {
   publicitySnapshots,
   users,
 } from '../../db/schema';
-import { FINISHED_EDITION_NAME } from '../../db/seed/demo-awards';
+import { finishedDemoEdition } from '../../db/seed/demo-finders';
 import { demoLifecycle, type SignedInUser } from '../declarations/public';
 import { demoEditions } from '../editions/public';
 import { publicityApi } from '../publicity/public';
@@ -73,15 +73,7 @@ const CASES = [
  * when the edition has objections.
  */
 export async function seedObjectionsDemo(tx: DbOrTx, now = new Date()): Promise<void> {
-  const [edition] = await tx
-    .select()
-    .from(editions)
-    .where(
-      and(
-        eq(editions.editionName, FINISHED_EDITION_NAME(now.getUTCFullYear() - 1)),
-        eq(editions.status, 'publicity'),
-      ),
-    );
+  const edition = await finishedDemoEdition(tx, now, 'publicity');
   if (!edition || (await tx.$count(objections, eq(objections.editionId, edition.id))) > 0) return;
   const [snapshot] = await tx
     .select()

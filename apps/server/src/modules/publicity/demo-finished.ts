@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { editionStatusHistory, editions, notices, publicitySnapshots, users } from '../../db/schema';
-import { FINISHED_EDITION_NAME } from '../../db/seed/demo-awards';
+import { editionStatusHistory, editions, notices, publicitySnapshots } from '../../db/schema';
+import { demoAdministrator, finishedDemoEdition } from '../../db/seed/demo-finders';
 import { displayClock } from '../../platform/clock';
 import { demoLifecycle, type SignedInUser } from '../declarations/public';
 import { demoEditions } from '../editions/public';
@@ -23,21 +23,10 @@ const DAY = 24 * HOUR;
  * publication. Idempotent: nothing when the edition has a snapshot.
  */
 export async function seedFinishedPublicity(tx: DbOrTx, now = new Date()): Promise<void> {
-  const [edition] = await tx
-    .select()
-    .from(editions)
-    .where(
-      and(
-        eq(editions.editionName, FINISHED_EDITION_NAME(now.getUTCFullYear() - 1)),
-        eq(editions.status, 'reviewing'),
-      ),
-    );
+  const edition = await finishedDemoEdition(tx, now, 'reviewing');
   if (!edition?.meetingEnd) return;
   if ((await tx.$count(publicitySnapshots, eq(publicitySnapshots.editionId, edition.id))) > 0) return;
-  const [adminRow] = await tx
-    .select({ userId: users.id, loginName: users.loginName, realname: users.realname, orgId: users.orgId })
-    .from(users)
-    .where(eq(users.loginName, 'admin'));
+  const adminRow = await demoAdministrator(tx);
   if (!adminRow) return;
   const admin: SignedInUser = adminRow;
   const db = tx as Db;

@@ -1,14 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  declarationAudits,
-  editionAwards,
-  editions,
-  resultEntries,
-  resultLists,
-  users,
-} from '../../db/schema';
-import { FINISHED_EDITION_NAME } from '../../db/seed/demo-awards';
+import { declarationAudits, editionAwards, resultEntries, resultLists } from '../../db/schema';
+import { demoAdministrator, finishedDemoEdition } from '../../db/seed/demo-finders';
 import type { SignedInUser } from '../declarations/public';
 import { demoMeetingApi } from '../meeting/public';
 import { demoReview } from '../review/public';
@@ -25,21 +18,10 @@ const DAY = 24 * 3600_000;
  * nothing when the edition has a list.
  */
 export async function seedResultsDemo(tx: DbOrTx, now = new Date()): Promise<void> {
-  const [edition] = await tx
-    .select()
-    .from(editions)
-    .where(
-      and(
-        eq(editions.editionName, FINISHED_EDITION_NAME(now.getUTCFullYear() - 1)),
-        eq(editions.status, 'reviewing'),
-      ),
-    );
+  const edition = await finishedDemoEdition(tx, now, 'reviewing');
   if (!edition?.meetingEnd || (await tx.$count(resultLists, eq(resultLists.editionId, edition.id))) > 0)
     return;
-  const [adminRow] = await tx
-    .select({ userId: users.id, loginName: users.loginName, realname: users.realname, orgId: users.orgId })
-    .from(users)
-    .where(eq(users.loginName, 'admin'));
+  const adminRow = await demoAdministrator(tx);
   if (!adminRow) return;
   const admin: SignedInUser = adminRow;
   const db = tx as Db;

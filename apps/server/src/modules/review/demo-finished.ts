@@ -4,7 +4,6 @@ import {
   declarationAudits,
   declarations,
   editionExperts,
-  editions,
   experts,
   reviewAssignmentRuns,
   reviewAssignments,
@@ -12,7 +11,7 @@ import {
   reviews,
   users,
 } from '../../db/schema';
-import { FINISHED_EDITION_NAME } from '../../db/seed/demo-awards';
+import { demoAdministrator, finishedDemoEdition } from '../../db/seed/demo-finders';
 import { displayClock } from '../../platform/clock';
 import { demoLifecycle, type SignedInUser } from '../declarations/public';
 import { AssignmentService } from './assign';
@@ -40,21 +39,10 @@ const COMMENTS = [
  * nothing when the edition already has groups.
  */
 export async function seedFinishedReview(tx: DbOrTx, now: Date): Promise<void> {
-  const [edition] = await tx
-    .select()
-    .from(editions)
-    .where(
-      and(
-        eq(editions.editionName, FINISHED_EDITION_NAME(now.getUTCFullYear() - 1)),
-        eq(editions.status, 'reviewing'),
-      ),
-    );
+  const edition = await finishedDemoEdition(tx, now, 'reviewing');
   if (!edition?.reviewStart || (await tx.$count(reviewGroups, eq(reviewGroups.editionId, edition.id))) > 0)
     return;
-  const [adminRow] = await tx
-    .select({ userId: users.id, loginName: users.loginName, realname: users.realname, orgId: users.orgId })
-    .from(users)
-    .where(eq(users.loginName, 'admin'));
+  const adminRow = await demoAdministrator(tx);
   const pool = await tx
     .select({ id: experts.id })
     .from(editionExperts)
