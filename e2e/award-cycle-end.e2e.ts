@@ -109,7 +109,6 @@ describe.skipIf(postgresMissing)('the end of the award cycle', { timeout: 120_00
   it('a meeting votes with its members on their phones; staff close it and confirm the results', async () => {
     const page = await staff();
     const meetingId = await holdMeeting(page, baseURL, {
-      editionId,
       editionName,
       meetingName: `E2E 授奖评审会 ${stamp}`,
       groupName,

@@ -50,7 +50,6 @@ describe('meeting review and results', { timeout: 120_000 }, () => {
     );
     // The page opens on the edition in review (the newest: this file's).
     const meetingId = await holdMeeting(page, baseURL, {
-      editionId,
       editionName,
       meetingName: `E2E 评审会 ${stamp}`,
       groupName,

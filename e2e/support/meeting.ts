@@ -98,7 +98,6 @@ export async function holdMeeting(
   page: Page,
   baseURL: string,
   meeting: {
-    editionId: number;
     editionName: string;
     meetingName: string;
     groupName: string;
