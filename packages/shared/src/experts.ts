@@ -469,6 +469,16 @@ export interface PoolExpertView extends ExpertView {
   unavailableReason: string | null;
 }
 
+/** An expert of an edition's pool as a choice among others (a meeting's members): no personal data. */
+export interface EditionPoolMember {
+  expertId: number;
+  expertName: string;
+  organisation: string;
+  title: string | null;
+  /** What the expert said for this edition; null when they have not said. */
+  availability: ExpertAvailability | null;
+}
+
 /** The expert's own record as the site's expert home shows it (bank account masked). */
 export interface MyExpertView {
   expertId: number;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idField, requiredText } from './admin-fields';
+import type { FlowStage } from './awards';
+import type { EditionPoolMember } from './experts';
 import { defineMessages, type MessageRef } from './i18n';
 import { int4, text } from './primitives';
 
@@ -315,6 +317,13 @@ export const paperBallotSchema = z.object({ roundId, expertId, reason, choices }
 export type PaperBallot = z.infer<typeof paperBallotSchema>;
 export const voterMeetingSchema = z.object({ meetingId }).strict();
 
+/**
+ * Whether an award of this flow has its own meeting (members from the pool): the meeting is its
+ * first review (no expert review before it), so it ranks without scores (issue 17 item 1).
+ */
+export const meetsWithoutExpertReview = (flow: readonly FlowStage[]): boolean =>
+  flow.includes('meeting_review') && !flow.includes('expert_review');
+
 // ---- views ----
 
 export interface MeetingMemberView {
@@ -338,6 +347,13 @@ export interface MeetingView {
   members: MeetingMemberView[];
   createBy: string | null;
   createTime: string;
+}
+/** What a new meeting of the edition can be for (MEETING_ADD): awards without expert review, and the pool. */
+export interface MeetingCandidates {
+  /** The edition's awards whose flow has a meeting and no expert review, in the edition's order. */
+  awards: { awardId: number; awardName: string }[];
+  /** The edition's expert pool, in the order pushed: an award meeting's members. */
+  experts: EditionPoolMember[];
 }
 export interface AgendaItem {
   declarationId: number;

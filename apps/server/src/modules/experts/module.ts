@@ -15,6 +15,7 @@ import { DecisionNotifier } from './notify';
 import { EditionPoolService } from './pool';
 import type { ExpertsApi } from './public';
 import { ExpertRecycleService } from './recycle';
+import { poolMembersOf } from './repository';
 import { expertRoutes } from './routes';
 import { ExpertSelfService } from './self';
 import { expertSelfRoutes } from './self-routes';
@@ -54,7 +55,7 @@ export const expertsModule = defineModule({
         editionPool: new EditionPoolService(db, notifier, editions),
         expertSelf: new ExpertSelfService(db, dictionaries, banks),
       },
-      api: { notifier } satisfies ExpertsApi,
+      api: { notifier, poolMembers: poolMembersOf } satisfies ExpertsApi,
     };
   },
   routes: (app, services) => {

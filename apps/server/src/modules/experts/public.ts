@@ -1,3 +1,5 @@
+import type { EditionPoolMember } from '@awards/shared/experts';
+import type { DbOrTx } from '../../db/client';
 import type { Notice } from './notify';
 
 export type { Notice } from './notify';
@@ -6,6 +8,8 @@ export { smsDecision } from './sms-decision';
 /** What other modules may use of the experts module. */
 export interface ExpertsApi {
   notifier: DecisionTeller;
+  /** An edition's pool as choices (name, organisation, title, availability), in the order pushed. */
+  poolMembers(db: DbOrTx, editionId: number): Promise<EditionPoolMember[]>;
 }
 
 /**

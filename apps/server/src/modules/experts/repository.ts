@@ -1,7 +1,7 @@
-import type { ExpertFilter } from '@awards/shared/experts';
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { EditionPoolMember, ExpertFilter } from '@awards/shared/experts';
+import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bankBranches, experts, users } from '../../db/schema';
+import { bankBranches, editionExperts, experts, users } from '../../db/schema';
 import { containsText } from '../../platform/text-match';
 
 /** Queries of the expert pool; the rules are in the services. */
@@ -39,3 +39,18 @@ export function expertFilterWhere(filter: ExpertFilter): SQL | undefined {
 /** Names for a refusal message: 「张三」、「李四」. */
 export const quoteNames = (rows: { expertName: string }[]) =>
   rows.map((r) => `「${r.expertName}」`).join('、');
+
+/** An edition's pool as choices (a meeting's members), in the order pushed (`ExpertsApi.poolMembers`). */
+export const poolMembersOf = (db: DbOrTx, editionId: number): Promise<EditionPoolMember[]> =>
+  db
+    .select({
+      expertId: experts.id,
+      expertName: experts.expertName,
+      organisation: experts.organisation,
+      title: experts.title,
+      availability: editionExperts.availability,
+    })
+    .from(editionExperts)
+    .innerJoin(experts, eq(experts.id, editionExperts.expertId))
+    .where(eq(editionExperts.editionId, editionId))
+    .orderBy(asc(editionExperts.id));

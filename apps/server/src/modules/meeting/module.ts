@@ -1,7 +1,9 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
 import type { DeclarationsApi } from '../declarations/public';
+import type { ExpertsApi } from '../experts/public';
 import type { ReviewApi } from '../review/public';
+import { MeetingCandidateService } from './candidates';
 import { seedMeetingDemo } from './demo';
 import { MeetingService } from './meetings';
 import { proposalsOf } from './proposals';
@@ -14,7 +16,10 @@ import { VoterService } from './voter';
 /** Meeting review (会议评审): settings, meetings, attendance, rounds, ballots, the tally (docs/domain.md). */
 export const meetingModule = defineModule({
   name: 'meeting',
-  build: ({ db, clock }: Platform, apis: { declarations: DeclarationsApi; review: ReviewApi }) => {
+  build: (
+    { db, clock }: Platform,
+    apis: { declarations: DeclarationsApi; review: ReviewApi; experts: ExpertsApi },
+  ) => {
     const rounds = new RoundService(db, apis.review);
     const api: MeetingApi = {
       settings: readMeetingSettings,
@@ -24,6 +29,7 @@ export const meetingModule = defineModule({
     return {
       services: {
         meetings: new MeetingService(db, apis.review, apis.declarations, clock),
+        candidates: new MeetingCandidateService(db, apis.experts),
         rounds,
         voter: new VoterService(db, apis.review, rounds),
       },
@@ -37,6 +43,7 @@ export const meetingModule = defineModule({
 
 export type MeetingServices = {
   meetings: MeetingService;
+  candidates: MeetingCandidateService;
   rounds: RoundService;
   voter: VoterService;
 };

@@ -3,6 +3,7 @@ import { MEETING_MESSAGES as M } from '@awards/shared/meeting';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editionAwards, editionGrades, meetingBallots } from '../../db/schema';
+import { buildWorld, setEditionStatus, type World } from '../../test/declarations';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildMeetingWorld, type MeetingWorld, recuse, statusOf } from '../../test/meeting';
 
@@ -334,5 +335,103 @@ describe('a review group meeting', () => {
     expect((await meeting('close', { meetingId })).body.dataSet.status).toBe('closed');
     const late = await meeting('attendance', { meetingId, expertId: e[1], present: true });
     expect(late.body).toMatchObject({ rtnCode: '505', rtnMessage: zh(M.meetingClosed) });
+  });
+});
+
+describe('an award meeting (an award without expert review: the meeting is its first review)', () => {
+  let a: World;
+  let pool: number[];
+
+  beforeAll(async () => {
+    // A second edition whose award goes from the examination straight to the meeting, with a
+    // pool of three experts of its own.
+    a = await buildWorld(t);
+    const call = async (url: string, body: unknown) => {
+      const res = await t.call('POST', url, { token: a.admin, body });
+      if (res.status !== 200) throw new Error(`${url}: ${JSON.stringify(res.body)}`);
+      return res.body.dataSet;
+    };
+    await call('/rest/edition/flow/save', {
+      editionId: a.editionId,
+      awardId: a.awardId,
+      flow: ['formal_examination', 'meeting_review', 'publicity'],
+    });
+    pool = [];
+    for (const [i, title] of ['教授', null, '研究员'].entries()) {
+      const added = await call('/rest/expert/add', {
+        expertName: `奖项会议专家${i}`,
+        organisation: `奖项会议单位${i}`,
+        discipline: 'materials',
+        ...(title ? { title } : {}),
+      });
+      pool.push(added.expertId);
+    }
+    await call('/rest/expert/push', { editionId: a.editionId, expertIds: pool });
+    await setEditionStatus(t, a.editionId, 'reviewing');
+  });
+
+  it('lists what a new meeting can be for: the awards without expert review and the pool (403, 400, 404)', async () => {
+    const got = await meeting('candidates', { editionId: a.editionId });
+    expect(got.status).toBe(200);
+    expect(got.body.dataSet.awards).toEqual([
+      { awardId: a.awardId, awardName: expect.stringMatching(/^测试奖/) },
+    ]);
+    expect(got.body.dataSet.experts).toEqual([
+      {
+        expertId: pool[0],
+        expertName: '奖项会议专家0',
+        organisation: '奖项会议单位0',
+        title: '教授',
+        availability: null,
+      },
+      {
+        expertId: pool[1],
+        expertName: '奖项会议专家1',
+        organisation: '奖项会议单位1',
+        title: null,
+        availability: null,
+      },
+      {
+        expertId: pool[2],
+        expertName: '奖项会议专家2',
+        organisation: '奖项会议单位2',
+        title: '研究员',
+        availability: null,
+      },
+    ]);
+    // The first edition's only award has expert review: no award, but its pool.
+    const none = await meeting('candidates', { editionId: w.editionId });
+    expect(none.body.dataSet.awards).toEqual([]);
+    expect(none.body.dataSet.experts.map((x: { expertId: number }) => x.expertId)).toEqual(e);
+    expect((await meeting('candidates', { editionId: a.editionId }, w.noRoles)).status).toBe(403);
+    const bad = await meeting('candidates', { editionId: 'x' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body.dataSet.fieldErrors)).toContain(zh(M.editionIdRequired));
+    expect((await meeting('candidates', { editionId: a.editionId, extra: 1 })).status).toBe(400);
+    expect((await meeting('candidates', { editionId: 999_999 })).status).toBe(404);
+  });
+
+  it('is created with the chosen members and chair; refuses no members (400), a chair outside them or an expert outside the pool (505)', async () => {
+    const base = { editionId: a.editionId, meetingName: '奖项评审会', awardId: a.awardId };
+    const empty = await meeting('add', { ...base, expertIds: [] });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body.dataSet.fieldErrors)).toContain(zh(M.membersRequired));
+    const chair = await meeting('add', { ...base, expertIds: [pool[0], pool[1]], chairExpertId: pool[2] });
+    expect(chair.body).toMatchObject({ rtnCode: '505', rtnMessage: zh(M.chairNotMember) });
+    const outside = await meeting('add', { ...base, expertIds: [pool[0], e[0]] });
+    expect(outside.body.rtnCode).toBe('505');
+    expect(outside.body.rtnMessage).toContain('会议专家');
+    expect((await meeting('list', { editionId: a.editionId })).body.dataSet).toEqual([]);
+    const added = await meeting('add', { ...base, expertIds: [pool[0], pool[2]], chairExpertId: pool[2] });
+    expect(added.status).toBe(200);
+    expect(added.body.dataSet).toMatchObject({ awardId: a.awardId, groupId: null, groupName: null });
+    expect(added.body.dataSet.members).toEqual([
+      expect.objectContaining({ expertId: pool[0], organisation: '奖项会议单位0', role: 'member' }),
+      expect.objectContaining({ expertId: pool[2], organisation: '奖项会议单位2', role: 'chair' }),
+    ]);
+    const listed = (await meeting('list', { editionId: a.editionId })).body.dataSet;
+    expect(listed).toHaveLength(1);
+    expect(listed[0].awardName).toBeTruthy();
+    expect(listed[0].awardName).toBe(added.body.dataSet.awardName);
   });
 });

@@ -19,7 +19,7 @@ import type { MeetingServices } from './module';
 const tags = ['meeting'];
 
 /** Staff calls (`/rest/meeting`, MEETING_*) and the members' own (`/rest/voter`, signed-in experts). */
-export function meetingRoutes(app: App, { meetings, rounds, voter }: MeetingServices): void {
+export function meetingRoutes(app: App, { meetings, candidates, rounds, voter }: MeetingServices): void {
   app.post(
     '/rest/meeting/settings/get',
     {
@@ -59,6 +59,18 @@ export function meetingRoutes(app: App, { meetings, rounds, voter }: MeetingServ
       },
     },
     async (request) => ok(await meetings.detail(request.body.meetingId)),
+  );
+  app.post(
+    '/rest/meeting/candidates',
+    {
+      config: { auth: 'MEETING_ADD' },
+      schema: {
+        tags,
+        summary: "What a new meeting can be for: the awards without expert review, and the edition's pool",
+        body: meetingEditionSchema,
+      },
+    },
+    async (request) => ok(await candidates.candidates(request.body.editionId)),
   );
   app.post(
     '/rest/meeting/add',
