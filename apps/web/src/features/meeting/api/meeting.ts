@@ -2,6 +2,7 @@ import type { EditionView } from '@awards/shared/editions';
 import type {
   Attendance,
   MeetingAdd,
+  MeetingCandidates,
   MeetingDetail,
   MeetingTally,
   MeetingView,
@@ -20,6 +21,7 @@ export const MEETING_PATHS = {
   list: '/rest/meeting/list',
   detail: '/rest/meeting/detail',
   add: '/rest/meeting/add',
+  candidates: '/rest/meeting/candidates',
   attendance: '/rest/meeting/attendance',
   moveIn: '/rest/meeting/moveIn',
   close: '/rest/meeting/close',
@@ -53,6 +55,12 @@ export const useGroups = (editionId: number | null) =>
     queryKey: [...MEETING_KEY, 'groups', editionId],
     queryFn: () => http.post<GroupView[]>(MEETING_PATHS.groups, { editionId }, quiet),
     enabled: editionId !== null,
+  });
+/** What a new meeting can be for: the awards without expert review and the pool (MEETING_ADD). */
+export const useMeetingCandidates = (editionId: number) =>
+  useQuery({
+    queryKey: [...MEETING_KEY, 'candidates', editionId],
+    queryFn: () => http.post<MeetingCandidates>(MEETING_PATHS.candidates, { editionId }, quiet),
   });
 export const useMeetingDetail = (meetingId: number | null) =>
   useQuery({

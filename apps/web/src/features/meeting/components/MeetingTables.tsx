@@ -1,5 +1,6 @@
 import {
   type Attendance,
+  MEETING_ROLE_NAMES,
   MEETING_STATUS_NAMES,
   type MeetingDetail,
   type MeetingMemberView,
@@ -80,12 +81,13 @@ export function MembersTable({
   updatedAt: number;
   onAttend: (change: Attendance) => unknown;
 }) {
-  const { t } = useMeetingT();
+  const { t, tr } = useMeetingT();
   const list = useListState({}, { prefix: 'p.', defaultPageSize: 50 });
   const isOpen = meeting.status === 'open';
   const columns: DataTableColumn<MeetingMemberView>[] = [
     { key: 'name', title: t('member'), dataIndex: 'expertName', width: 140, userText: true },
     { key: 'org', title: t('organisation'), dataIndex: 'organisation', width: 220, userText: true },
+    { key: 'role', title: t('role'), width: 90, render: (_, m) => tr(MEETING_ROLE_NAMES[m.role]) },
     {
       key: 'present',
       title: t('attendance'),

@@ -24,7 +24,8 @@ import { TallyTable } from '../components/TallyTable';
 import { useMeetingT } from '../i18n';
 
 /**
- * 会议评审 (docs/domain.md "Meeting review"): the edition's meetings (new from a review group),
+ * 会议评审 (docs/domain.md "Meeting review"): the edition's meetings (new for a review group, or for
+ * an award without expert review with members from the pool),
  * and the chosen meeting: members and attendance with the quorum, moving declarations in, rounds
  * opened and closed, the live tally (counts only for a secret ballot), paper ballots recorded on a
  * member's behalf with the reason, and the tally sheet printed for signatures. The edition and
@@ -119,6 +120,15 @@ export function MeetingPage() {
           }
         >
           <Flex vertical gap={12}>
+            <Typography.Text data-testid="meeting-scope">
+              {withUserText(
+                t('scopeLine', {
+                  kind: meeting.awardId !== null ? t('scopeAward') : t('scopeGroup'),
+                  name: USER_TEXT_SLOT,
+                }),
+                meeting.awardName ?? meeting.groupName ?? '',
+              )}
+            </Typography.Text>
             <Typography.Text strong>{t('attendance')}</Typography.Text>
             {tally.data && (
               <Typography.Text data-testid="meeting-quorum">
