@@ -3,6 +3,7 @@ import type { Platform } from '../../platform/platform';
 import type { DeclarationsApi } from '../declarations/public';
 import type { ReviewApi } from '../review/public';
 import { seedMeetingDemo } from './demo';
+import { seedPublicityMeeting } from './demo-publicity';
 import { MeetingService } from './meetings';
 import { proposalsOf } from './proposals';
 import type { MeetingApi } from './public';
@@ -31,8 +32,12 @@ export const meetingModule = defineModule({
     };
   },
   routes: meetingRoutes,
-  // The finished edition's meeting (docs/domain.md "Demo data (a finished edition)").
-  seedDemo: (tx) => seedMeetingDemo(tx),
+  // The finished edition's meeting and the award meeting of the edition ready to publish
+  // (docs/domain.md "Demo data (a finished edition)").
+  seedDemo: async (tx) => {
+    await seedMeetingDemo(tx);
+    await seedPublicityMeeting(tx);
+  },
 });
 
 export type MeetingServices = {
