@@ -14,11 +14,12 @@ import {
 } from '../schema';
 
 /**
- * The demo's awards catalogue and three editions (docs/domain.md): last year's,
- * finished with its full status history, this year's, open for declaration
- * with windows placed around the day the demo is loaded, and a special round of
- * this year in expert review. Idempotent: awards and
- * editions already there (by code, by name) are left alone.
+ * The demo's awards catalogue and five editions (docs/domain.md): last year's,
+ * finished with its full status history, last year's 技术发明奖 (taken to finished by
+ * the modules' demos), this year's, open for declaration with windows placed around
+ * the day the demo is loaded, a special round of this year in expert review, and the
+ * small edition ready to publish. Idempotent: awards and editions already there (by
+ * code, by name) are left alone.
  */
 
 interface DemoAward {
