@@ -27,7 +27,7 @@ describe('seedAwardsDemo', () => {
     }
 
     const editionPage = (await call('/rest/edition/page', {})).body.dataSet.result;
-    // The third is the publicity module's small demo edition, results confirmed (publicity/demo.ts);
+    // The third is the small demo edition ready to publish, results confirmed (modules/results/demo.test.ts);
     // the fourth the finished edition with its whole history (demo-finished.test.ts).
     expect(editionPage.map((e: { status: string }) => e.status)).toEqual([
       'reviewing',

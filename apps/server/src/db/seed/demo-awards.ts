@@ -14,11 +14,12 @@ import {
 } from '../schema';
 
 /**
- * The demo's awards catalogue and three editions (docs/domain.md): last year's,
- * finished with its full status history, this year's, open for declaration
- * with windows placed around the day the demo is loaded, and a special round of
- * this year in expert review. Idempotent: awards and
- * editions already there (by code, by name) are left alone.
+ * The demo's awards catalogue and five editions (docs/domain.md): last year's,
+ * finished with its full status history, last year's 技术发明奖 (taken to finished by
+ * the modules' demos), this year's, open for declaration with windows placed around
+ * the day the demo is loaded, a special round of this year in expert review, and the
+ * small edition ready to publish. Idempotent: awards and editions already there (by
+ * code, by name) are left alone.
  */
 
 interface DemoAward {
@@ -154,25 +155,11 @@ export async function seedAwardsDemo(tx: DbOrTx, now = new Date()): Promise<void
     windows: windowsFrom(new Date(Date.UTC(lastYear, 2, 1))),
     awardCodes: ['PROGRESS', 'INVENTION', 'NATURAL'],
   });
-  await seedEdition(tx, awardIds, {
-    editionName: `${lastYear + 1}年度科学技术奖`,
-    year: lastYear + 1,
-    status: 'declaring',
-    // Opened a week ago, so declaring is open for another 53 days.
-    windows: windowsFrom(at(now, -7)),
-    awardCodes: ['PROGRESS', 'INVENTION', 'NATURAL', 'YOUTH_TALENT'],
-  });
-  // A special round in expert review (issue 16's demo): its review window opened five days ago.
-  await seedEdition(tx, awardIds, {
-    editionName: REVIEWING_EDITION_NAME(lastYear + 1),
-    year: lastYear + 1,
-    status: 'reviewing',
-    windows: windowsFrom(at(now, -85)),
-    awardCodes: ['PROGRESS', 'INVENTION', 'NATURAL'],
-  });
   // The finished edition with its whole history (docs/domain.md "Demo data (a finished edition)"):
   // created in review with its earlier windows over; the modules' demos take it through the
-  // review, the meeting, the results, the publicity and the objections to finished.
+  // review, the meeting, the results, the publicity and the objections to finished. Created
+  // before this year's editions, as it was in life: its deferred declaration is carried into
+  // the edition open for declaration, the next one created after it (objections/demo-carry.ts).
   const start = at(now, -FINISHED_DAYS_AGO);
   await seedEdition(tx, awardIds, {
     editionName: FINISHED_EDITION_NAME(lastYear),
@@ -192,6 +179,45 @@ export async function seedAwardsDemo(tx: DbOrTx, now = new Date()): Promise<void
     },
     awardCodes: ['INVENTION'],
   });
+  await seedEdition(tx, awardIds, {
+    editionName: `${lastYear + 1}年度科学技术奖`,
+    year: lastYear + 1,
+    status: 'declaring',
+    // Opened a week ago, so declaring is open for another 53 days.
+    windows: windowsFrom(at(now, -7)),
+    awardCodes: ['PROGRESS', 'INVENTION', 'NATURAL', 'YOUTH_TALENT'],
+  });
+  // A special round in expert review (issue 16's demo): its review window opened five days ago.
+  await seedEdition(tx, awardIds, {
+    editionName: REVIEWING_EDITION_NAME(lastYear + 1),
+    year: lastYear + 1,
+    status: 'reviewing',
+    windows: windowsFrom(at(now, -85)),
+    awardCodes: ['PROGRESS', 'INVENTION', 'NATURAL'],
+  });
+  // The small edition ready to publish (docs/domain.md "Demo data (a finished edition)"): 技术发明奖
+  // decided by the meeting alone (no expert review), its windows over; the modules' demos hold
+  // its meeting and confirm its list, and 公示管理 publishes it.
+  await seedEdition(tx, awardIds, {
+    editionName: DEMO_PUBLICITY_EDITION,
+    year: 2025,
+    status: 'reviewing',
+    remark: '公示示范：评审已结束，结果已确认，待发布公示',
+    windows: {
+      declarationStart: at(now, -150),
+      declarationEnd: at(now, -120),
+      examinationStart: at(now, -120),
+      examinationEnd: at(now, -90),
+      reviewStart: at(now, -90),
+      reviewEnd: at(now, -40),
+      meetingStart: at(now, -40),
+      meetingEnd: at(now, -30),
+      publicityStart: null,
+      publicityEnd: null,
+    },
+    awardCodes: ['INVENTION'],
+    flows: { INVENTION: ['formal_examination', 'meeting_review', 'publicity'] },
+  });
 }
 
 /** How many days before the demo was loaded the finished edition opened for declaration. */
@@ -203,6 +229,12 @@ export const FINISHED_DAYS_AGO = 220;
  */
 export const FINISHED_EDITION_NAME = (year: number) => `${year}年度技术发明奖`;
 
+/**
+ * The demo's small edition ready to publish: 技术发明奖 without expert review, its meeting held and
+ * its list confirmed by the modules' demos; the browser test publishes it (e2e/publicity.e2e.ts).
+ */
+export const DEMO_PUBLICITY_EDITION = '2025年度科技奖励示范届';
+
 /** The demo's edition in expert review (the declarations', experts' and review's demos find it by name). */
 export const REVIEWING_EDITION_NAME = (year: number) => `${year}年度科技创新专项奖`;
 
@@ -212,6 +244,9 @@ interface DemoEdition {
   status: EditionStatus;
   windows: Windows<Date>;
   awardCodes: string[];
+  remark?: string;
+  /** An award's flow in this edition where it differs from the catalogue's. */
+  flows?: Record<string, FlowStage[]>;
 }
 
 /** The edition's steps to reach its status, each dated at the window that allowed it. */
@@ -235,6 +270,7 @@ async function seedEdition(tx: DbOrTx, awardIds: Map<string, number>, edition: D
       editionName: edition.editionName,
       year: edition.year,
       status: edition.status,
+      remark: edition.remark ?? null,
       ...edition.windows,
       createBy: 'system',
     })
@@ -247,7 +283,12 @@ async function seedEdition(tx: DbOrTx, awardIds: Map<string, number>, edition: D
     if (!awardId) continue;
     const [copy] = await tx
       .insert(editionAwards)
-      .values({ editionId: row.id, awardId, flow: award.flow, sortNumber: index + 1 })
+      .values({
+        editionId: row.id,
+        awardId,
+        flow: edition.flows?.[code] ?? award.flow,
+        sortNumber: index + 1,
+      })
       .returning({ id: editionAwards.id });
     await tx
       .insert(editionGrades)

@@ -91,12 +91,12 @@ describe('the finished demo edition', () => {
     expect(history.at(-1)!.createTime.getTime()).toBeLessThan(Date.now() - 30 * 86_400_000);
 
     const s = await shape();
-    // Seven awarded, one revoked (upheld objection), one not awarded by the meeting, one not
-    // accepted at the examination, one deferred.
+    // Six awarded, one revoked (upheld objection), one not awarded by the meeting, one not
+    // accepted at the examination, one deferred and carried into the edition open for declaration.
     const tally = Object.fromEntries(
       [...new Set(s.statuses)].map((st) => [st, s.statuses.filter((x) => x === st).length]),
     );
-    expect(tally).toEqual({ awarded: 6, revoked: 1, not_awarded: 1, not_accepted: 1, deferred: 1 });
+    expect(tally).toEqual({ awarded: 6, revoked: 1, not_awarded: 1, not_accepted: 1, carried_over: 1 });
     // Three reviews for each of the eight reviewed, all submitted with a comment.
     expect(s.assignments).toBe(24);
     const rv = await t.db.select().from(reviews).where(eq(reviews.editionId, editionId));
@@ -164,6 +164,50 @@ describe('the finished demo edition', () => {
     expect(funnel.funnel).toMatchObject({ declared: 10, passed: 8, proposed: 7, publicised: 7, awarded: 6 });
     const byOutcome = await call('/rest/statistics/objections', { editionId });
     expect(byOutcome.total).toBe(2);
+  });
+
+  it('carried its deferred declaration into the edition open for declaration, through the carry-over', async () => {
+    const [old] = await t.db
+      .select()
+      .from(declarations)
+      .where(and(eq(declarations.editionId, editionId), eq(declarations.status, 'carried_over')));
+    const copies = await t.db.select().from(declarations).where(eq(declarations.carriedFromId, old!.id));
+    expect(copies.length).toBe(1);
+    const copy = copies[0]!;
+    const [open] = await t.db.select().from(editions).where(eq(editions.id, copy.editionId));
+    expect(open!.status).toBe('declaring');
+    expect(copy.editionId).toBeGreaterThan(editionId);
+    expect(copy).toMatchObject({
+      status: 'draft',
+      projectName: old!.projectName,
+      unitId: old!.unitId,
+      awardId: old!.awardId,
+      gradeLevel: old!.gradeLevel,
+    });
+    const trail = async (id: number) =>
+      t.db
+        .select()
+        .from(declarationAudits)
+        .where(eq(declarationAudits.declarationId, id))
+        .orderBy(asc(declarationAudits.id));
+    const before = await trail(old!.id);
+    expect(before.map((a) => a.action)).toEqual(['create', 'submit', 'defer', 'carry_over']);
+    const after = await trail(copy.id);
+    expect(after.map((a) => [a.action, a.opinion])).toEqual([['create', `#${old!.id}`]]);
+    // Dated the day after the open edition opened, not the day of seeding, after the deferral.
+    expect(before.at(-1)!.createTime.getTime()).toBe(after[0]!.createTime.getTime());
+    expect(after[0]!.createTime.getTime()).toBeGreaterThan(open!.declarationStart!.getTime());
+    expect(after[0]!.createTime.getTime()).toBeLessThan(Date.now());
+    expect(before.at(-2)!.createTime.getTime()).toBeLessThan(after[0]!.createTime.getTime());
+    // The portal shows it in both editions: the staff list of each, the copy naming the old one.
+    const page = async (id: number, status: string) =>
+      (
+        (await call('/rest/declare/page', { editionId: id, status, pageSize: 100 })).result as {
+          declarationId: number;
+        }[]
+      ).map((d) => d.declarationId);
+    expect(await page(editionId, 'carried_over')).toEqual([old!.id]);
+    expect(await page(copy.editionId, 'draft')).toContain(copy.id);
   });
 
   it('is left alone by a second seeding', async () => {

@@ -40,6 +40,8 @@ export async function seedOne(
     coUnit?: string;
     recommendUnit?: string;
     summary?: string;
+    /** The completers' names in order (else two to five demo names). */
+    completers?: string[];
   } = {},
 ) {
   const fitted = fitToFlow(path, target.flow);
@@ -81,10 +83,12 @@ export async function seedOne(
     })
     .returning({ id: declarations.id });
   const declarationId = row!.id;
+  const names =
+    extra.completers ?? Array.from({ length: 2 + (n % 4) }, (_, i) => NAMES[(n + i) % NAMES.length]!);
   await tx.insert(declarationCompleters).values(
-    Array.from({ length: 2 + (n % 4) }, (_, i) => ({
+    names.map((name, i) => ({
       declarationId,
-      name: NAMES[(n + i) % NAMES.length]!,
+      name,
       unit: i === 1 && extra.coUnit ? extra.coUnit : unit.organName,
       contribution: i === 0 ? '项目总体负责' : '关键技术研发',
       sortNumber: i + 1,

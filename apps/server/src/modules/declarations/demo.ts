@@ -7,6 +7,7 @@ import { ROOT_ORGAN_CODE } from '../../db/seed/reference';
 import { type EditionRow, LAST_YEAR, NAMES, SUBJECTS, THIS_YEAR, UNITS } from './demo-data';
 import { seedFinishedDeclarations } from './demo-finished';
 import { seedOne } from './demo-one';
+import { seedPublicityDeclarations } from './demo-publicity';
 
 /**
  * Two hundred demo declarations (docs/domain.md "Demo data") over the two demo
@@ -35,6 +36,7 @@ export async function seedDeclarationsDemo(
   if (already === 0) await seedYears(tx, units, finished, open, now);
   await seedReviewing(tx, units, now);
   await seedFinishedDeclarations(tx, now);
+  await seedPublicityDeclarations(tx, now);
 }
 
 type Unit = Awaited<ReturnType<typeof seedUnits>>[number];

@@ -2,7 +2,11 @@ import type { ExpertStatus } from '@awards/shared/experts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bankBranches, banks, editionExperts, editions, experts, users } from '../../db/schema';
-import { FINISHED_EDITION_NAME, REVIEWING_EDITION_NAME } from '../../db/seed/demo-awards';
+import {
+  DEMO_PUBLICITY_EDITION,
+  FINISHED_EDITION_NAME,
+  REVIEWING_EDITION_NAME,
+} from '../../db/seed/demo-awards';
 
 /**
  * The demo's expert pool (docs/domain.md "Experts"): thirty experts across
@@ -175,6 +179,7 @@ export async function seedExpertsDemo(tx: DbOrTx, now = new Date()): Promise<voi
   await pushIntoOpenEdition(tx);
   await pushIntoReviewingEdition(tx, now);
   await pushIntoFinishedEdition(tx, now);
+  await pushIntoPublicityEdition(tx);
 }
 
 /**
@@ -205,6 +210,36 @@ async function pushIntoFinishedEdition(tx: DbOrTx, now: Date): Promise<void> {
 }
 
 const FINISHED_POOL_SIZE = 7;
+
+/**
+ * The small edition ready to publish (2025年度科技奖励示范届) had a pool of five, all available, the
+ * demo expert among them: its award's meeting (no expert review) takes its members from it.
+ */
+async function pushIntoPublicityEdition(tx: DbOrTx): Promise<void> {
+  const [edition] = await tx
+    .select({ id: editions.id, reviewStart: editions.reviewStart })
+    .from(editions)
+    .where(eq(editions.editionName, DEMO_PUBLICITY_EDITION));
+  if (!edition?.reviewStart) return;
+  const eligible = await eligibleDemoExperts(tx, PUBLICITY_POOL_SIZE);
+  if (eligible.length === 0) return;
+  const answered = new Date(edition.reviewStart.getTime() - 5 * 86_400_000);
+  await tx
+    .insert(editionExperts)
+    .values(
+      eligible.map((e) => ({
+        editionId: edition.id,
+        expertId: e.id,
+        pushBy: 'admin',
+        pushTime: answered,
+        availability: 'available' as const,
+        availabilityTime: answered,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+const PUBLICITY_POOL_SIZE = 5;
 
 /** Each demo expert's honoraria branch from the maintained list: the first of their bank's (banks seed). */
 async function chooseBranches(tx: DbOrTx): Promise<void> {

@@ -5,6 +5,7 @@ import type { ExpertsApi } from '../experts/public';
 import type { ReviewApi } from '../review/public';
 import { MeetingCandidateService } from './candidates';
 import { seedMeetingDemo } from './demo';
+import { seedPublicityMeeting } from './demo-publicity';
 import { MeetingService } from './meetings';
 import { proposalsOf } from './proposals';
 import type { MeetingApi } from './public';
@@ -37,8 +38,12 @@ export const meetingModule = defineModule({
     };
   },
   routes: meetingRoutes,
-  // The finished edition's meeting (docs/domain.md "Demo data (a finished edition)").
-  seedDemo: (tx) => seedMeetingDemo(tx),
+  // The finished edition's meeting and the award meeting of the edition ready to publish
+  // (docs/domain.md "Demo data (a finished edition)").
+  seedDemo: async (tx) => {
+    await seedMeetingDemo(tx);
+    await seedPublicityMeeting(tx);
+  },
 });
 
 export type MeetingServices = {

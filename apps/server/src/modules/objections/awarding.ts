@@ -147,9 +147,9 @@ export class AwardingService {
     return total;
   }
 
-  /** carry_over of a deferred declaration (OBJECTION_CARRY), through the lifecycle. */
-  async carryOver(actor: SignedInUser, declarationId: number): Promise<CarryOverOutcome> {
-    const done = await this.declarations.carryOver(asStaff(actor), declarationId);
+  /** carry_over of a deferred declaration (OBJECTION_CARRY), through the lifecycle, now or at `at`. */
+  async carryOver(actor: SignedInUser, declarationId: number, at?: Date): Promise<CarryOverOutcome> {
+    const done = await this.declarations.carryOver(asStaff(actor), declarationId, at ? { now: at } : {});
     return { declarationId, ...done };
   }
 

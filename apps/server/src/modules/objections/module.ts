@@ -8,6 +8,7 @@ import type { ResultsApi } from '../results/public';
 import type { TemplatesApi } from '../templates/public';
 import { AwardingService, awardPublicityJob } from './awarding';
 import { seedObjectionsDemo } from './demo';
+import { seedCarryOverDemo } from './demo-carry';
 import { ObjectorService } from './filing';
 import { ObjectionHandlingService } from './handling';
 import { ObjectionNotifier } from './notify';
@@ -50,8 +51,12 @@ export const objectionsModule = defineModule({
     };
   },
   routes: objectionRoutes,
-  // The finished edition's objections and awarding (docs/domain.md "Demo data (a finished edition)").
-  seedDemo: (tx) => seedObjectionsDemo(tx),
+  // The finished edition's objections and awarding, then its deferred declaration carried into
+  // the edition open for declaration (docs/domain.md "Demo data (a finished edition)").
+  seedDemo: async (tx) => {
+    await seedObjectionsDemo(tx);
+    await seedCarryOverDemo(tx);
+  },
 });
 
 export type ObjectionsServices = {

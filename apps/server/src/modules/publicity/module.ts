@@ -5,7 +5,6 @@ import type { EditionsApi } from '../editions/public';
 import type { NoticesApi } from '../notices/public';
 import type { ResultsApi } from '../results/public';
 import { publicityApi } from './api';
-import { seedPublicityDemo } from './demo';
 import { seedFinishedPublicity } from './demo-finished';
 import { PublicityOutputs } from './outputs';
 import { PublicityPeriods, publicityPeriodsJob } from './periods';
@@ -41,12 +40,9 @@ export const publicityModule = defineModule({
     };
   },
   routes: publicityRoutes,
-  // An edition whose results are confirmed, ready to publish (small, self-contained), and the
-  // finished edition's publicity, ended (docs/domain.md "Demo data (a finished edition)").
-  seedDemo: async (tx) => {
-    await seedPublicityDemo(tx);
-    await seedFinishedPublicity(tx);
-  },
+  // The finished edition's publicity, ended (docs/domain.md "Demo data (a finished edition)"); the
+  // edition ready to publish (2025年度科技奖励示范届) is left for 公示管理.
+  seedDemo: (tx) => seedFinishedPublicity(tx),
 });
 
 export type PublicityServices = {

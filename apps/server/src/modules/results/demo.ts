@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { declarationAudits, editionAwards, resultEntries, resultLists } from '../../db/schema';
+import { declarationAudits, editionAwards, editions, resultEntries, resultLists } from '../../db/schema';
+import { DEMO_PUBLICITY_EDITION } from '../../db/seed/demo-awards';
 import { demoAdministrator, finishedDemoEdition } from '../../db/seed/demo-finders';
 import type { SignedInUser } from '../declarations/public';
 import { demoMeetingApi } from '../meeting/public';
@@ -11,16 +12,28 @@ import { ResultService } from './service';
 const DAY = 24 * 3600_000;
 
 /**
- * The finished demo edition's results (docs/domain.md "Demo data (a finished edition)"): each award's
- * list confirmed through the module's services inside the demo's transaction, as RESULT_CONFIRM
- * does (the meeting's grades within quotas, the content hash and version 1, `propose` or
- * `not_award` through the lifecycle), then dated at the end of the meeting window. Idempotent:
- * nothing when the edition has a list.
+ * The results of the finished demo edition and of the edition ready to publish (docs/domain.md
+ * "Demo data (a finished edition)"): each award's list confirmed through the module's services
+ * inside the demo's transaction, as RESULT_CONFIRM does (the meeting's grades within quotas, the
+ * content hash and version 1, `propose` or `not_award` through the lifecycle), then dated after
+ * the meeting. Idempotent: nothing for an edition that has a list.
  */
 export async function seedResultsDemo(tx: DbOrTx, now = new Date()): Promise<void> {
   const edition = await finishedDemoEdition(tx, now, 'reviewing');
-  if (!edition?.meetingEnd || (await tx.$count(resultLists, eq(resultLists.editionId, edition.id))) > 0)
-    return;
+  // Two days before the meeting window closed, 15:00 in Beijing.
+  if (edition?.meetingEnd) await confirmEdition(tx, edition.id, edition.meetingEnd.getTime() - 2 * DAY);
+  // The edition ready to publish: its award meeting's grades, confirmed five days after its
+  // meeting window closed, 15:00 in Beijing (the list publicity/demo-finished.ts does not publish).
+  const [ready] = await tx
+    .select()
+    .from(editions)
+    .where(and(eq(editions.editionName, DEMO_PUBLICITY_EDITION), eq(editions.status, 'reviewing')));
+  if (ready?.meetingEnd) await confirmEdition(tx, ready.id, ready.meetingEnd.getTime() + 5 * DAY);
+}
+
+/** Each award's list of the edition confirmed, then dated on the day `at` falls in, 15:00 in Beijing. */
+async function confirmEdition(tx: DbOrTx, editionId: number, at: number): Promise<void> {
+  if ((await tx.$count(resultLists, eq(resultLists.editionId, editionId))) > 0) return;
   const adminRow = await demoAdministrator(tx);
   if (!adminRow) return;
   const admin: SignedInUser = adminRow;
@@ -34,12 +47,10 @@ export async function seedResultsDemo(tx: DbOrTx, now = new Date()): Promise<voi
   const awards = await tx
     .select({ awardId: editionAwards.awardId })
     .from(editionAwards)
-    .where(eq(editionAwards.editionId, edition.id));
-  // Two days before the meeting window closed, 15:00 in Beijing.
-  const before = edition.meetingEnd.getTime() - 2 * DAY;
-  const confirmed = new Date(before - (before % DAY) + 7 * 3600_000);
+    .where(eq(editionAwards.editionId, editionId));
+  const confirmed = new Date(at - (at % DAY) + 7 * 3600_000);
   for (const { awardId } of awards) {
-    const list = await confirm.confirm(admin, edition.id, awardId, 'zh_CN');
+    const list = await confirm.confirm(admin, editionId, awardId, 'zh_CN');
     await tx.update(resultLists).set({ confirmedTime: confirmed }).where(eq(resultLists.id, list.listId));
     const ids = (
       await tx
