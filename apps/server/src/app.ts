@@ -4,7 +4,6 @@ import { COMMON_MESSAGES } from '@awards/shared/common-messages';
 import { RTN } from '@awards/shared/envelope';
 import { localeOf } from '@awards/shared/i18n';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -23,6 +22,7 @@ import { buildModules, registerRoutes } from './platform/module';
 import { registerNulGuard } from './platform/nul-guard';
 import { createPlatform } from './platform/platform';
 import { createPushHub } from './platform/push/create';
+import { registerSecurityHeaders } from './platform/security-headers';
 
 export interface BuildOptions {
   /** A pino logger; without one the app logs nothing (tests). */
@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandler(app);
   registerNulGuard(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

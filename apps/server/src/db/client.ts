@@ -19,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; services accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+/** How TypeScript's camelCase column names become SQL's snake_case, on both drivers. */
+export const CASING = 'snake_case';
 
 export interface Database {
   db: Db;
@@ -59,7 +61,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     traceWrites(client, 'query', { promiseFormOnly: true });
   });
   traceWrites(pool, 'query');
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, casing: CASING }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -96,7 +98,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       traceWrites(tx, 'query');
       return fn(tx);
     })) as PGlite['transaction'];
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing: CASING }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
