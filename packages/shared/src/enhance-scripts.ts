@@ -1,4 +1,12 @@
 import { z } from 'zod';
+
+export {
+  ENHANCE_PATHS,
+  ENHANCE_TIME_LIMIT_MS,
+  type EnhanceHint,
+  type EnhanceRowClass,
+} from './enhance-runtime';
+
 import { defineMessages } from './i18n';
 import { int4, NUL_MESSAGE, text } from './primitives';
 
@@ -9,43 +17,13 @@ import { int4, NUL_MESSAGE, text } from './primitives';
  * text and its versions and never evaluates it; the portal runs it in a Web Worker without
  * network, 100 ms at most per page, plain data in and display hints out (ENHANCE_HINT_*).
  */
-export const ENHANCE_PATHS = {
-  /** The tables whose current script is not empty, with its version (every staff user). */
-  active: '/rest/enhance/active',
-  /** A table's current script, or null (every staff user: the table runs it). */
-  current: '/rest/enhance/current',
-  /** The tables that have a script, for the management page (ENHANCE_VIEW). */
-  tables: '/rest/enhance/tables',
-  /** The kept versions of a table, newest first (ENHANCE_VIEW). */
-  versions: '/rest/enhance/versions',
-  /** Save a new version (ENHANCE_EDIT). */
-  save: '/rest/enhance/save',
-  /** Make a kept version current again, as a new version (ENHANCE_EDIT). */
-  restore: '/rest/enhance/restore',
-} as const;
-
 /** How many versions of a table's script are kept (spec 000 §3). */
 export const ENHANCE_VERSIONS_KEPT = 16;
 /** The longest script, in characters. */
 export const ENHANCE_SCRIPT_MAX = 20_000;
-/** The time a script may take on one page before the table shows without it. */
-export const ENHANCE_TIME_LIMIT_MS = 100;
 /** A DataTable's tableId: dotted camelCase words (`system.banks`, `message.notices.receivers`). */
 export const ENHANCE_TABLE_ID_PATTERN = /^[a-z][A-Za-z0-9]*(\.[A-Za-z][A-Za-z0-9]*){0,4}$/;
 export const ENHANCE_TABLE_ID_MAX = 64;
-
-/** What a script may answer per row (anything else is dropped): see enhanceHints. */
-export const ENHANCE_ROW_CLASSES = ['highlight', 'muted', 'warn'] as const;
-export type EnhanceRowClass = (typeof ENHANCE_ROW_CLASSES)[number];
-export const ENHANCE_BADGE_MAX = 20;
-export const ENHANCE_CELL_MAX = 200;
-
-export interface EnhanceHint {
-  rowClass?: EnhanceRowClass;
-  badge?: string;
-  /** Text shown instead of a column's cell, by column key. */
-  columns?: Record<string, string>;
-}
 
 export const ENHANCE_MESSAGES = defineMessages('enhance', {
   tableIdRequired: ['请指定数据表', '請指定資料表', 'Please name the table'],
