@@ -157,7 +157,8 @@ export const SITE_PREFIX = '/site';
  * page of the portal gets) and may connect nowhere and load nothing but the portal's own
  * scripts, so an enhance script has no network even if it found a way to the browser's APIs.
  */
-const ENHANCE_WORKER_FILE = /^enhance\.worker-[\w-]+\.js$/;
+// The file or its precompressed copy (setHeaders is told the copy's path when it sends one).
+const ENHANCE_WORKER_FILE = /^enhance\.worker-[\w-]+\.js(\.br|\.gz)?$/;
 export const ENHANCE_WORKER_POLICY = "default-src 'none'; script-src 'self' 'unsafe-eval'";
 
 /** A built front end's files: the precompressed copy the request accepts; hashed assets cached for good. */

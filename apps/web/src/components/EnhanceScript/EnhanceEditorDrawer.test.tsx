@@ -96,7 +96,7 @@ describe('the enhance-script editor', () => {
     ).toEqual(['same:  return [];', 'removed:- // one', 'added:+ // two']);
 
     fireEvent.click(within(screen.getByTestId('enhance-version-1')).getByText('恢复'));
-    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^确\s*定$/ }));
     expect(await screen.findByTestId('enhance-version-3')).toBeTruthy();
     expect(sent.find((s) => s.path === '/rest/enhance/restore')?.body).toEqual({
       tableId: 'system.banks',

@@ -1,10 +1,11 @@
 import { ENHANCE_SCRIPT_MAX, type EnhanceVersionView } from '@awards/shared/enhance-scripts';
 import { formatDateTime } from '@awards/web-common/format';
 import { App, Button, Drawer, Flex, List, Modal, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { hasPerm } from '../../lib/permissions';
 import { useWidgetsT } from '../i18n';
 import { UserText } from '../UserText';
+import { useConfirm } from '../useConfirm';
 import { CodeEditor } from './CodeEditor';
 import { useSaveScript, useScriptVersions } from './enhanceApi';
 import { lineDiff } from './lineDiff';
@@ -34,34 +35,39 @@ export default function EnhanceEditorDrawer({ tableId, rows, preview, onPreview,
   const canEdit = hasPerm('ENHANCE_EDIT');
   const current = versions.data?.[0];
   const [draft, setDraft] = useState<string | null>(null);
+  // The editor's text as typed, read when a button is pressed (its render may still be pending).
+  const typed = useRef<string | null>(null);
+  const { ask, holder } = useConfirm();
   const [editorKey, setEditorKey] = useState(0);
   const [comparing, setComparing] = useState<EnhanceVersionView | null>(null);
   const text = draft ?? current?.script ?? '';
+  const textNow = () => typed.current ?? current?.script ?? '';
+  const edit = (value: string) => {
+    typed.current = value;
+    setDraft(value);
+  };
   const tooLong = text.length > ENHANCE_SCRIPT_MAX;
 
   const done = (version: EnhanceVersionView, key: 'enhance.saved' | 'enhance.restored') => {
     void message.success(t(key, { version: version.version }));
+    typed.current = null;
     setDraft(null);
     setEditorKey((k) => k + 1);
     onPreview?.(null);
   };
   const submit = () =>
-    save.mutateAsync({ kind: 'save', values: { tableId, script: text } }).then(
+    save.mutateAsync({ kind: 'save', values: { tableId, script: textNow() } }).then(
       (v) => done(v, 'enhance.saved'),
       // The client has told the user why (a notification): the text stays in the editor.
       () => undefined,
     );
-  const restore = (version: number) =>
-    Modal.confirm({
-      title: t('enhance.restoreConfirm', { version }),
-      okText: t('actions.ok'),
-      cancelText: t('actions.cancel'),
-      onOk: () =>
-        save.mutateAsync({ kind: 'restore', values: { tableId, version } }).then(
-          (v) => done(v, 'enhance.restored'),
-          () => undefined,
-        ),
-    });
+  const restore = async (version: number) => {
+    if (!(await ask(t('enhance.restoreConfirm', { version })))) return;
+    await save.mutateAsync({ kind: 'restore', values: { tableId, version } }).then(
+      (v) => done(v, 'enhance.restored'),
+      () => undefined,
+    );
+  };
 
   return (
     <Drawer
@@ -85,6 +91,7 @@ export default function EnhanceEditorDrawer({ tableId, rows, preview, onPreview,
         )
       }
     >
+      {holder}
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
         {t('enhance.help')}
       </Typography.Paragraph>
@@ -93,7 +100,7 @@ export default function EnhanceEditorDrawer({ tableId, rows, preview, onPreview,
         <CodeEditor
           key={`${editorKey}-${current?.version ?? 0}`}
           value={text}
-          onChange={setDraft}
+          onChange={edit}
           readOnly={!canEdit}
           label={t('enhance.open')}
         />
@@ -105,7 +112,7 @@ export default function EnhanceEditorDrawer({ tableId, rows, preview, onPreview,
       )}
       {rows && onPreview && (
         <Flex gap={8} align="center" style={{ marginTop: 12 }} wrap>
-          <Button onClick={() => onPreview(text)} data-testid="enhance-try">
+          <Button onClick={() => onPreview(textNow())} data-testid="enhance-try">
             {t('enhance.tryOnPage')}
           </Button>
           {preview !== undefined && preview !== null && (
@@ -142,7 +149,7 @@ export default function EnhanceEditorDrawer({ tableId, rows, preview, onPreview,
               </Button>,
               ...(canEdit && index > 0
                 ? [
-                    <Button key="restore" size="small" onClick={() => restore(v.version)}>
+                    <Button key="restore" size="small" onClick={() => void restore(v.version)}>
                       {t('enhance.restore')}
                     </Button>,
                   ]
