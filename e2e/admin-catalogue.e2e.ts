@@ -232,7 +232,8 @@ describe('subjects (the discipline tree)', () => {
   });
 });
 
-describe('enhance scripts (the worker in Chromium)', () => {
+// Several round trips and a reload: allow for a loaded machine.
+describe('enhance scripts (the worker in Chromium)', { timeout: 180_000 }, () => {
   it('tries, saves and runs a script on the banks table in a worker; cuts a loop; gives fetch nothing', async () => {
     const page = await newPage(browser);
     try {

@@ -72,7 +72,7 @@ export default function EnhanceEditorDrawer({ tableId, rows, preview, onPreview,
   return (
     <Drawer
       open
-      width={720}
+      size={720}
       mask={false}
       title={t('enhance.title', { table: tableId })}
       onClose={onClose}
