@@ -150,6 +150,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 /** Where the public site (apps/site, built with base `/site/`) is served. */
 export const SITE_PREFIX = '/site';
 
+/**
+ * The portal's enhance-script worker (apps/web/src/components/EnhanceScript/enhance.worker.ts,
+ * built as assets/enhance.worker-<hash>.js). A dedicated worker obeys the policy sent with its
+ * own script: this one may compile a script (`new Function`, hence 'unsafe-eval', which no
+ * page of the portal gets) and may connect nowhere and load nothing but the portal's own
+ * scripts, so an enhance script has no network even if it found a way to the browser's APIs.
+ */
+// The file or its precompressed copy (setHeaders is told the copy's path when it sends one).
+const ENHANCE_WORKER_FILE = /^enhance\.worker-[\w-]+\.js(\.br|\.gz)?$/;
+export const ENHANCE_WORKER_POLICY = "default-src 'none'; script-src 'self' 'unsafe-eval'";
+
 /** A built front end's files: the precompressed copy the request accepts; hashed assets cached for good. */
 const staticOptions = (root: string) => ({
   root,
@@ -162,6 +173,8 @@ const staticOptions = (root: string) => ({
   setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
     const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
     reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (hashed && ENHANCE_WORKER_FILE.test(path.basename(filePath)))
+      reply.header('content-security-policy', ENHANCE_WORKER_POLICY);
   },
 });
 

@@ -12,6 +12,7 @@ import { declarerModule } from './modules/declarer/module';
 import { dictionariesModule } from './modules/dictionaries/module';
 import { duplicateCheckModule } from './modules/duplicate-check/module';
 import { editionsModule } from './modules/editions/module';
+import { enhanceScriptsModule } from './modules/enhance-scripts/module';
 import { examinationModule } from './modules/examination/module';
 import { expertsModule } from './modules/experts/module';
 import { exportJobsModule } from './modules/export-jobs/module';
@@ -77,6 +78,7 @@ export const modules = new ModuleList()
   .add(subjectsModule)
   .add(businessModulesModule)
   .add(dataGroupsModule)
+  .add(enhanceScriptsModule)
   // Sign-in, the account area and files.
   .add(channelsModule)
   .add(authModule)

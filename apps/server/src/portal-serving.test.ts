@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENHANCE_WORKER_POLICY } from './app';
 import { negotiateEncoding } from './platform/compression';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './test/harness';
 
@@ -27,6 +28,7 @@ beforeAll(async () => {
   writeWithCopies(path.join(dist, 'assets/app-Ab12Cd34.js'), SCRIPT);
   // Too small for copies: the build writes none.
   writeFileSync(path.join(dist, 'assets/small-Ef56Gh78.js'), SMALL);
+  writeWithCopies(path.join(dist, 'assets/enhance.worker-Ij90Kl12.js'), SCRIPT);
   t = await createTestApp({ WEB_DIST: dist });
 });
 
@@ -64,6 +66,18 @@ describe('the portal files, precompressed', () => {
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.body).toBe(SCRIPT);
     }
+  });
+
+  it('sends the enhance-script worker with its own policy: it may compile, and connect nowhere', async () => {
+    // As the browser asks for it (the .br copy), and as a client without compression does.
+    for (const accept of ['br, gzip', 'gzip', undefined]) {
+      const worker = await get('/assets/enhance.worker-Ij90Kl12.js', accept);
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-security-policy'], accept).toBe(ENHANCE_WORKER_POLICY);
+    }
+    const page = await get('/assets/small-Ef56Gh78.js', 'br, gzip');
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    expect(page.headers['content-security-policy']).not.toMatch(/unsafe-eval/);
   });
 
   it('falls back to the file itself when the build wrote no copy', async () => {

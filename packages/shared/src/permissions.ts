@@ -36,6 +36,8 @@ export const PERM = {
   ...family('BUSMODULE', ['VIEW']),
   // Named sets of regions or organisations, which data rules and statistics may name.
   ...family('DATAGROUP', CRUD),
+  // Per-table enhance scripts: display hints the portal computes in a worker (never the server).
+  ...family('ENHANCE', ['VIEW', 'EDIT']),
   // The project settings page: the sign-in page's texts, the filing links, the display zone.
   ...family('PROJECT', ['VIEW', 'EDIT']),
   ...family('MSGTEM', [...CRUD, 'BATCHDEL', 'SEND']),
@@ -115,6 +117,7 @@ export const PAGE_PERMISSIONS: Readonly<Record<string, PermissionCode>> = {
   'subjects/SubjectPage': PERM.SUBJECT_VIEW,
   'business-modules/BusinessModulePage': PERM.BUSMODULE_VIEW,
   'data-groups/DataGroupPage': PERM.DATAGROUP_VIEW,
+  'enhance-scripts/EnhanceScriptPage': PERM.ENHANCE_VIEW,
   'project/ProjectSettingsPage': PERM.PROJECT_VIEW,
   'templates/TemplateListPage': PERM.MSGTEM_VIEW,
   'messages/MessageCenterPage': PERM.MSG_VIEW,

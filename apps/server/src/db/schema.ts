@@ -6,6 +6,7 @@ export * from './schema/data-groups';
 export * from './schema/declarations';
 export * from './schema/dictionaries';
 export * from './schema/editions';
+export * from './schema/enhance-scripts';
 export * from './schema/experts';
 export * from './schema/exports';
 export * from './schema/files';

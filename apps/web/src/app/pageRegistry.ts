@@ -36,6 +36,10 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     () => import('../features/business-modules/pages/BusinessModulePage'),
     'BusinessModulePage',
   ),
+  'enhance-scripts/EnhanceScriptPage': lazyPage(
+    () => import('../features/enhance-scripts/pages/EnhanceScriptPage'),
+    'EnhanceScriptPage',
+  ),
   'data-groups/DataGroupPage': lazyPage(
     () => import('../features/data-groups/pages/DataGroupPage'),
     'DataGroupPage',

@@ -11,7 +11,7 @@ import { MENU_TREE, ROUTE_VIEW, walkMenus } from './menus';
 
 const FEATURES = new Set(
   (
-    'users roles organisations posts menus apps dictionaries regions icons banks subjects business-modules data-groups themes layouts notices messages ' +
+    'users roles organisations posts menus apps dictionaries regions icons banks subjects business-modules data-groups enhance-scripts themes layouts notices messages ' +
     'templates sms logs sql-monitor jobs server-monitor online dashboard account awards editions experts ' +
     'registration review-groups declarations examination review meeting results publicity objections statistics project'
   ).split(' '),

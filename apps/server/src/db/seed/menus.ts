@@ -623,6 +623,17 @@ const system: SeedMenu = {
       menuSort: 16,
       buttons: buttons(PERM.DATAGROUP_VIEW, PERM.DATAGROUP_ADD, PERM.DATAGROUP_EDIT, PERM.DATAGROUP_DEL),
     },
+    {
+      // Per-table enhance scripts (display hints run in the browser, never on the server).
+      name: 'system-enhance-scripts',
+      menuName: '增强脚本',
+      menuNameI18n: { zh_TW: '增強腳本', en_GB: 'Enhance scripts' },
+      menuUrl: '/_system/enhance-scripts',
+      component: 'enhance-scripts/EnhanceScriptPage',
+      menuIcon: 'FormOutlined',
+      menuSort: 17,
+      buttons: buttons(PERM.ENHANCE_VIEW, PERM.ENHANCE_EDIT),
+    },
   ],
 };
 

@@ -1,9 +1,13 @@
-import { SettingOutlined } from '@ant-design/icons';
+import { CodeOutlined, SettingOutlined } from '@ant-design/icons';
 import { showingFailuresInPlace } from '@awards/web-common/failuresInPlace';
-import { Button, Flex, Table, Tooltip } from 'antd';
-import { type Key, useRef, useState } from 'react';
+import { Button, Flex, Table, Tooltip, Typography } from 'antd';
+import { type Key, lazy, Suspense, useRef, useState } from 'react';
+import { hasPerm } from '../../lib/permissions';
 import { useElementWidth } from '../../lib/useElementWidth';
 import { MOBILE_QUERY, useMedia } from '../../lib/useMedia';
+import { enhanceColumns, rowClassOf } from '../EnhanceScript/enhanceColumns';
+import type { EnhanceOutcome } from '../EnhanceScript/runInWorker';
+import { useEnhance } from '../EnhanceScript/useEnhance';
 import { useWidgetsT } from '../i18n';
 import { LoadError } from '../LoadError';
 import { actionColumnWidth } from './actionColumn';
@@ -27,10 +31,29 @@ import type { ListState } from './useListState';
 import { useServerPage } from './useServerPage';
 
 const COMPONENTS = { header: { cell: HeaderCell } };
+// The enhance-script editor (CodeMirror) is a chunk of its own, loaded when a user opens it.
+const EnhanceEditorDrawer = lazy(() => import('../EnhanceScript/EnhanceEditorDrawer'));
 /** antd's expand-arrow column. */
 const EXPAND_COLUMN_WIDTH = 48;
 /** Pixels kept free of columns: the widths are rounded, the borders take one each. */
 const FIT_SLACK = 4;
+
+const NO_ROWS: never[] = [];
+
+/** A script that failed or ran out of time: the table shows plain and says so. */
+function EnhanceNotice({ outcome }: { outcome: EnhanceOutcome | null }) {
+  const { t } = useWidgetsT();
+  if (!outcome || outcome.status === 'done') return null;
+  return (
+    <Typography.Paragraph
+      type="secondary"
+      data-testid="enhance-notice"
+      style={{ marginBottom: 8, fontSize: 12 }}
+    >
+      {outcome.status === 'timeout' ? t('enhance.timeout') : t('enhance.failed', { error: outcome.error })}
+    </Typography.Paragraph>
+  );
+}
 
 /** 12000 → "12,000" in the portal's language (zh_CN → zh-CN for Intl). */
 const formatCount = (n: number, language: string) =>
@@ -71,6 +94,11 @@ function withKnownSort<T, L extends Pick<ListState, 'paging'>>(list: L, columns:
  * - Below 768 px the rows are cards (DataCards: a title, the status, key fields, actions).
  * - A page that failed to load shows the reason and a retry (LoadError), not "no data"
  *   and a notification.
+ * - The table's enhance script, when it has one (components/EnhanceScript): run in a Web
+ *   Worker on each page of rows, its hints mark rows, add a badge and replace cells' text; a
+ *   script that fails or takes over 100 ms leaves the table plain with a notice. Users with
+ *   ENHANCE_VIEW or ENHANCE_EDIT get a toolbar button opening the editor (`enhance={false}`
+ *   leaves both out).
  *
  * ```tsx
  * <DataTable tableId="system.users" columns={columns} filters={filters}
@@ -87,6 +115,9 @@ export function DataTable<T extends object, F extends object = Record<string, un
   const { t, language } = useWidgetsT();
   const labelled = useSelectionLabels();
   const [choosing, setChoosing] = useState(false);
+  const [editingScript, setEditingScript] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+  const enhanceable = props.enhance ?? true;
   const layout = useColumnSettings(tableId, columns, keepColumn);
   const mobile = useMedia(MOBILE_QUERY);
   const frame = useRef<HTMLDivElement>(null);
@@ -102,7 +133,8 @@ export function DataTable<T extends object, F extends object = Record<string, un
 
   const byKey = new Map(columns.map((column) => [column.key, column]));
   const visible = layout.visible.map((key) => byKey.get(key)).filter((c): c is DataTableColumn<T> => !!c);
-  const rows = query.isError ? [] : (query.data?.result ?? []);
+  const rows = query.isError ? NO_ROWS : (query.data?.result ?? NO_ROWS);
+  const enhance = useEnhance<T>(enhanceable ? tableId : null, rows as T[], preview);
   const actionWidth = (column: DataTableColumn<T>) => actionColumnWidth(column, rows, t('actions.more'));
   // The columns fit the table's width (columnFit.ts): the room left by the selection, the
   // expand arrows and the actions, which never give.
@@ -124,7 +156,8 @@ export function DataTable<T extends object, F extends object = Record<string, un
       }),
     mobile || tableWidth === undefined ? undefined : tableWidth - fixedWidth - FIT_SLACK,
   );
-  const shown = visible.filter((column) => !fit.left.includes(column.key));
+  const shownPlain = visible.filter((column) => !fit.left.includes(column.key));
+  const shown = enhance.outcome?.status === 'done' ? enhanceColumns(shownPlain, enhance.hintOf) : shownPlain;
   const widthOf = (column: DataTableColumn<T>) =>
     column.actions ? actionWidth(column) : (fit.widths[column.key] ?? layout.widthOf(column.key));
   const antColumns = shown.map((column) =>
@@ -164,17 +197,30 @@ export function DataTable<T extends object, F extends object = Record<string, un
         <Flex gap={8} wrap>
           {toolbar}
         </Flex>
-        {columnChooser && (
-          <Tooltip title={t('table.columns')}>
-            <Button
-              icon={<SettingOutlined />}
-              onClick={() => setChoosing(true)}
-              data-testid="columns-open"
-              aria-label={t('table.columns')}
-            />
-          </Tooltip>
-        )}
+        <Flex gap={8}>
+          {enhanceable && (hasPerm('ENHANCE_VIEW') || hasPerm('ENHANCE_EDIT')) && (
+            <Tooltip title={t('enhance.open')}>
+              <Button
+                icon={<CodeOutlined />}
+                onClick={() => setEditingScript(true)}
+                data-testid="enhance-open"
+                aria-label={t('enhance.open')}
+              />
+            </Tooltip>
+          )}
+          {columnChooser && (
+            <Tooltip title={t('table.columns')}>
+              <Button
+                icon={<SettingOutlined />}
+                onClick={() => setChoosing(true)}
+                data-testid="columns-open"
+                aria-label={t('table.columns')}
+              />
+            </Tooltip>
+          )}
+        </Flex>
       </Flex>
+      <EnhanceNotice outcome={enhance.outcome} />
       {mobile ? (
         <DataCards<T>
           columns={shown}
@@ -193,6 +239,21 @@ export function DataTable<T extends object, F extends object = Record<string, un
           tableLayout="fixed"
           {...tableProps}
           rowKey={rowKey}
+          rowClassName={(row, index, indent) =>
+            [
+              typeof tableProps?.rowClassName === 'function'
+                ? tableProps.rowClassName(row, index, indent)
+                : tableProps?.rowClassName,
+              rowClassOf(enhance.hintOf(row)),
+            ]
+              .filter(Boolean)
+              .join(' ')
+          }
+          onRow={(row, index) => {
+            const own = tableProps?.onRow?.(row, index) ?? {};
+            const hint = enhance.hintOf(row);
+            return hint?.rowClass ? ({ ...own, 'data-enhance': hint.rowClass } as typeof own) : own;
+          }}
           components={COMPONENTS}
           columns={antColumns}
           dataSource={rows}
@@ -217,6 +278,20 @@ export function DataTable<T extends object, F extends object = Record<string, un
           }
           pagination={{ ...pagination, showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS }}
         />
+      )}
+      {editingScript && (
+        <Suspense fallback={null}>
+          <EnhanceEditorDrawer
+            tableId={tableId}
+            rows={rows}
+            preview={preview === null ? null : enhance.outcome}
+            onPreview={setPreview}
+            onClose={() => {
+              setEditingScript(false);
+              setPreview(null);
+            }}
+          />
+        </Suspense>
       )}
       {columnChooser && (
         <ColumnChooser

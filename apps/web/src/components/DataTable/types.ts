@@ -95,6 +95,11 @@ export interface DataTableProps<T, F extends object = Record<string, unknown>> {
   /** The edge of a header cell its resize grip sits on (default 'right'). */
   resizePosition?: ResizePosition;
   defaultPageSize?: number;
+  /**
+   * Run the table's enhance script and offer its editor to ENHANCE_VIEW/EDIT users (default
+   * true; components/EnhanceScript). False for a table whose rows are not the page's list.
+   */
+  enhance?: boolean;
   /** Anything else of antd's Table (size, bordered, expandable, ...). */
   tableProps?: Omit<
     TableProps<T>,
