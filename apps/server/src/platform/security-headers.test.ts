@@ -15,7 +15,9 @@ const OPTIONS: HelmetOptions = {
 async function answers(perRequest: boolean) {
   const app = Fastify();
   if (perRequest) {
-    app.addHook('onRequest', (request, reply, done) => helmet(OPTIONS)(request.raw, reply.raw, done));
+    app.addHook('onRequest', (request, reply, done) =>
+      helmet(OPTIONS)(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+    );
   } else {
     registerSecurityHeaders(app, OPTIONS);
   }
