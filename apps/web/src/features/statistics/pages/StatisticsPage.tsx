@@ -517,7 +517,7 @@ function YearsCard({ editionId }: { editionId: number }) {
           {
             title: t('column.edition'),
             dataIndex: 'editionName',
-            width: 160,
+            width: 220,
             ellipsis: true,
             onCell: userTextCell(),
           },
