@@ -170,17 +170,17 @@ export async function readDetail(
     .where(eq(declarationCompleters.declarationId, declarationId))
     .orderBy(asc(declarationCompleters.sortNumber));
   const attachments = await db
-      .select({
-        fileId: declarationAttachments.fileId,
-        attachmentType: declarationAttachments.attachmentType,
-        fileName: files.fileName,
-        size: files.size,
-        mime: files.mime,
-      })
-      .from(declarationAttachments)
-      .innerJoin(files, eq(files.fileId, declarationAttachments.fileId))
-      .where(eq(declarationAttachments.declarationId, declarationId))
-      .orderBy(asc(declarationAttachments.sortNumber));
+    .select({
+      fileId: declarationAttachments.fileId,
+      attachmentType: declarationAttachments.attachmentType,
+      fileName: files.fileName,
+      size: files.size,
+      mime: files.mime,
+    })
+    .from(declarationAttachments)
+    .innerJoin(files, eq(files.fileId, declarationAttachments.fileId))
+    .where(eq(declarationAttachments.declarationId, declarationId))
+    .orderBy(asc(declarationAttachments.sortNumber));
   const audits = await readTrail(db, declarationId);
   const [view] = await toViews(refs, db, [found], locale);
   return {

@@ -24,7 +24,16 @@ describe('ItemList', () => {
             data-testid={`entry-${e.id}`}
             title={e.name}
             description={e.note}
-            actions={[e.id === 1 ? <a key="open">打开</a> : null, <a key="get">下载</a>]}
+            actions={[
+              e.id === 1 ? (
+                <button type="button" key="open">
+                  打开
+                </button>
+              ) : null,
+              <button type="button" key="get">
+                下载
+              </button>,
+            ]}
           >
             <span>#{e.id}</span>
           </ListItem>
@@ -40,7 +49,11 @@ describe('ItemList', () => {
     expect(within(first).getByText('打开')).toBeTruthy();
     expect(within(screen.getByTestId('entry-2')).queryByText('打开')).toBeNull();
     // The items are list items of one list, for screen readers.
-    expect(within(list).getAllByRole('listitem').filter((li) => li.dataset.testid?.startsWith('entry-'))).toHaveLength(2);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .filter((li) => li.dataset.testid?.startsWith('entry-')),
+    ).toHaveLength(2);
   });
 
   it('says what an empty list means, and says nothing while it loads', () => {
@@ -49,7 +62,13 @@ describe('ItemList', () => {
     );
     expect(screen.getByText('暂无评审')).toBeTruthy();
     rerender(
-      <ItemList items={[]} itemKey={(e: { id: number }) => e.id} renderItem={() => null} empty="暂无评审" loading />,
+      <ItemList
+        items={[]}
+        itemKey={(e: { id: number }) => e.id}
+        renderItem={() => null}
+        empty="暂无评审"
+        loading
+      />,
     );
     expect(screen.queryByText('暂无评审')).toBeNull();
   });
