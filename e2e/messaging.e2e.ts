@@ -99,6 +99,16 @@ describe('messaging: a notice from A reaches B at once, is read, and is revoked'
     const dialog = b.locator('.ant-modal', { has: b.getByTestId('notice-detail-body') });
     await dialog.getByText('请各单位按时完成申报').waitFor();
     await screenshot(b, 'messaging-notice-detail-zh_CN-1440');
+    // Spec 000 §9, measured: 60% of the window wide, the body 60% of its height; 全屏 takes the window.
+    const view = b.viewportSize() ?? { width: 1440, height: 900 };
+    const near = (value: number | undefined, expected: number) => Math.abs((value ?? 0) - expected) < 24;
+    const bodyBox = () => dialog.locator('.ant-modal-body').boundingBox();
+    expect(near((await dialog.boundingBox())?.width, view.width * 0.6)).toBe(true);
+    expect(near((await bodyBox())?.height, view.height * 0.6)).toBe(true);
+    await dialog.getByTestId('notice-detail-fullscreen').click();
+    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(view.width);
+    await dialog.getByTestId('notice-detail-fullscreen').click();
+    await expect.poll(async () => near((await dialog.boundingBox())?.width, view.width * 0.6)).toBe(true);
     // The attachment link carries the session token and streams the very file uploaded.
     const href = await dialog.getByText(ATTACHMENT.name).getAttribute('href');
     const file = await fetch(new URL(href ?? '', baseURL));

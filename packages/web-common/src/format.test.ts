@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatFileSize,
   formatNumber,
+  formatPeriodEnd,
   orEmpty,
   roundHalfUp,
 } from './format';
@@ -48,6 +49,19 @@ describe('formatDateTime', () => {
   it('shows the placeholder for an empty or invalid date', () => {
     expect(formatDateTime('')).toBe(EMPTY);
     expect(formatDateTime('not a date')).toBe(EMPTY);
+  });
+});
+
+describe('formatPeriodEnd', () => {
+  it('names the last day at 24:00: the stored end is 00:00 of the next day in the display zone', () => {
+    // 2026-06-14 00:00 in Asia/Shanghai is 2026-06-13 16:00 UTC.
+    expect(formatPeriodEnd('2026-06-13T16:00:00.000Z')).toBe('2026-06-13 24:00');
+    expect(formatPeriodEnd('2026-06-13T16:00:00.000Z')).not.toContain('00:00:00');
+  });
+
+  it('shows the placeholder for an empty or invalid end', () => {
+    expect(formatPeriodEnd(null)).toBe(EMPTY);
+    expect(formatPeriodEnd('not a date')).toBe(EMPTY);
   });
 });
 

@@ -25,6 +25,19 @@ export function formatDateTime(
   return format === DATE_TIME_FORMAT ? wall : dayjs(wall).format(format);
 }
 
+/**
+ * A publicity (or any announced) period's end as people read it: its last day at 24:00 in the
+ * display zone. The stored end is the instant after the period (24:00 of the last day is
+ * 00:00 of the next), so one millisecond before it names the last day: '2026-06-13 24:00',
+ * never '2026-06-14 00:00:00'. The one formatter for a period's end in the portal and the site.
+ */
+export function formatPeriodEnd(value: string | number | Date | null | undefined): string {
+  if (isBlank(value)) return EMPTY;
+  const instant = new Date(value ?? 0).getTime();
+  if (Number.isNaN(instant)) return EMPTY;
+  return `${formatDateTime(instant - 1, 'YYYY-MM-DD')} 24:00`;
+}
+
 /** A calendar date (a date-only field): shown as stored, never moved by a time zone. */
 export function formatDate(value: string | null | undefined): string {
   return value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : EMPTY;

@@ -28,18 +28,17 @@ type AwardRow = Awaited<ReturnType<typeof selectAwards>>[number];
 export async function presentAwards(db: DbOrTx, rows: AwardRow[]): Promise<AwardView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [grades, standards] = await Promise.all([
-    db
-      .select()
-      .from(awardGrades)
-      .where(inArray(awardGrades.awardId, ids))
-      .orderBy(asc(awardGrades.gradeLevel)),
-    db
-      .select()
-      .from(awardStandards)
-      .where(inArray(awardStandards.awardId, ids))
-      .orderBy(asc(awardStandards.sortNumber), asc(awardStandards.id)),
-  ]);
+  // In turn: `db` may be a transaction, whose one client takes one query at a time.
+  const grades = await db
+    .select()
+    .from(awardGrades)
+    .where(inArray(awardGrades.awardId, ids))
+    .orderBy(asc(awardGrades.gradeLevel));
+  const standards = await db
+    .select()
+    .from(awardStandards)
+    .where(inArray(awardStandards.awardId, ids))
+    .orderBy(asc(awardStandards.sortNumber), asc(awardStandards.id));
   return rows.map((row) =>
     presentAward(
       row,

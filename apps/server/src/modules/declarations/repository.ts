@@ -124,10 +124,9 @@ export async function codeNamesOf(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<CodeNames> {
   const regionCodes = [...new Set(rows.flatMap((r) => (r.row.regionCode ? [r.row.regionCode] : [])))];
-  const [disciplines, regions] = await Promise.all([
-    refs.dictionaries.labelsOf(DISCIPLINE_DICT, locale, db),
-    refs.regions.regionPaths(regionCodes, locale, db),
-  ]);
+  // In turn: `db` may be a transaction, whose one client takes one query at a time.
+  const disciplines = await refs.dictionaries.labelsOf(DISCIPLINE_DICT, locale, db);
+  const regions = await refs.regions.regionPaths(regionCodes, locale, db);
   return { disciplines, regions };
 }
 
@@ -162,26 +161,27 @@ export async function readDetail(
 ): Promise<DeclarationDetail | null> {
   const [found] = await selectDeclarations(db, eq(declarations.id, declarationId));
   if (!found) return null;
-  const [completers, attachments, audits] = await Promise.all([
-    db
-      .select()
-      .from(declarationCompleters)
-      .where(eq(declarationCompleters.declarationId, declarationId))
-      .orderBy(asc(declarationCompleters.sortNumber)),
-    db
-      .select({
-        fileId: declarationAttachments.fileId,
-        attachmentType: declarationAttachments.attachmentType,
-        fileName: files.fileName,
-        size: files.size,
-        mime: files.mime,
-      })
-      .from(declarationAttachments)
-      .innerJoin(files, eq(files.fileId, declarationAttachments.fileId))
-      .where(eq(declarationAttachments.declarationId, declarationId))
-      .orderBy(asc(declarationAttachments.sortNumber)),
-    readTrail(db, declarationId),
-  ]);
+  // In turn, not side by side: `db` is a transaction when a move returns the detail it made
+  // (examination, recommender, avoid requests), and one client takes one query at a time
+  // (pg warns of a second query while one runs, and pg 9 refuses it).
+  const completers = await db
+    .select()
+    .from(declarationCompleters)
+    .where(eq(declarationCompleters.declarationId, declarationId))
+    .orderBy(asc(declarationCompleters.sortNumber));
+  const attachments = await db
+    .select({
+      fileId: declarationAttachments.fileId,
+      attachmentType: declarationAttachments.attachmentType,
+      fileName: files.fileName,
+      size: files.size,
+      mime: files.mime,
+    })
+    .from(declarationAttachments)
+    .innerJoin(files, eq(files.fileId, declarationAttachments.fileId))
+    .where(eq(declarationAttachments.declarationId, declarationId))
+    .orderBy(asc(declarationAttachments.sortNumber));
+  const audits = await readTrail(db, declarationId);
   const [view] = await toViews(refs, db, [found], locale);
   return {
     ...view!,

@@ -20,18 +20,18 @@ export async function awardsOfEdition(db: DbOrTx, editionId: number): Promise<Ed
     .orderBy(asc(editionAwards.sortNumber), asc(editionAwards.id));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [grades, standards] = await Promise.all([
-    db
-      .select()
-      .from(editionGrades)
-      .where(inArray(editionGrades.editionAwardId, ids))
-      .orderBy(asc(editionGrades.gradeLevel)),
-    db
-      .select()
-      .from(editionStandards)
-      .where(inArray(editionStandards.editionAwardId, ids))
-      .orderBy(asc(editionStandards.sortNumber), asc(editionStandards.id)),
-  ]);
+  // In turn, not side by side: `db` may be a transaction (edition status moves), and one
+  // client takes one query at a time (pg 9 refuses a second while the first runs).
+  const grades = await db
+    .select()
+    .from(editionGrades)
+    .where(inArray(editionGrades.editionAwardId, ids))
+    .orderBy(asc(editionGrades.gradeLevel));
+  const standards = await db
+    .select()
+    .from(editionStandards)
+    .where(inArray(editionStandards.editionAwardId, ids))
+    .orderBy(asc(editionStandards.sortNumber), asc(editionStandards.id));
   return rows.map((row) => ({
     awardId: row.awardId,
     awardCode: row.awardCode,

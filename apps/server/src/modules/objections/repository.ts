@@ -164,7 +164,10 @@ export async function requestsOf(db: DbOrTx, objectionId: number): Promise<Objec
     .from(objectionRequests)
     .where(eq(objectionRequests.objectionId, objectionId))
     .orderBy(asc(objectionRequests.id));
-  return Promise.all(rows.map(async (r) => presentRequest(r, await evidenceOf(db, objectionId, r.id))));
+  // Request by request: `db` may be a transaction, whose one client takes one query at a time.
+  const views: ObjectionRequestView[] = [];
+  for (const r of rows) views.push(presentRequest(r, await evidenceOf(db, objectionId, r.id)));
+  return views;
 }
 
 export function presentRequest(

@@ -1,5 +1,5 @@
 import type { PublicSnapshot } from '@awards/shared/publicity-names';
-import { formatDateTime } from '@awards/web-common/format';
+import { formatDateTime, formatPeriodEnd } from '@awards/web-common/format';
 import { fill, useTexts } from '../../lib/texts';
 import styles from './publicity.module.css';
 import { PUBLICITY_TEXTS as T } from './texts';
@@ -8,7 +8,7 @@ import { PUBLICITY_TEXTS as T } from './texts';
 export function Period({ snapshot }: { snapshot: PublicSnapshot }) {
   const texts = useTexts();
   const start = formatDateTime(snapshot.startTime, 'YYYY-MM-DD');
-  const end = `${formatDateTime(new Date(new Date(snapshot.endTime).getTime() - 1), 'YYYY-MM-DD')} 24:00`;
+  const end = formatPeriodEnd(snapshot.endTime);
   return (
     <p className={styles.period} data-testid={`site-publicity-period-${snapshot.snapshotId}`}>
       <span>{fill(texts(T.period), { start, end })}</span>

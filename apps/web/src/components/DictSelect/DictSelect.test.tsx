@@ -101,6 +101,23 @@ describe('DictSelect', () => {
     expect(onChange).toHaveBeenCalledWith(['A', 'B']);
   });
 
+  it('offers a radio group whose value is the chosen code', () => {
+    setItem(STORAGE_KEYS.dictItems, {
+      sex: [
+        { code: '1', value: '男', text: '男', title: '男' },
+        { code: '2', value: '女', text: '女', title: '女' },
+      ],
+    });
+    const onChange = vi.fn();
+    renderRoute(<DictRadio categoryCode="sex" value="1" onChange={onChange} />);
+
+    expect((screen.getByLabelText('男') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('女'));
+
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0]?.[0].target.value).toBe('2');
+  });
+
   it('labels each item in the interface language, with its zh_CN name where none is entered', async () => {
     setItem(STORAGE_KEYS.dictItems, {
       sex: [

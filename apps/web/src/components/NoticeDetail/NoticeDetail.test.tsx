@@ -1,6 +1,6 @@
 import { saveToken } from '@awards/web-common/session';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/renderWithProviders';
 import { NoticeDetail } from './NoticeDetail';
 import type { NoticeDetailRecord } from './types';
@@ -15,7 +15,56 @@ const RECORD: NoticeDetailRecord = {
   files: [{ fileId: '6f1c0e2a-0000-4000-8000-000000000001', fileName: '指南.pdf' }],
 };
 
+/** A window of the given width, as antd's breakpoints read it through matchMedia. */
+function windowWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string): MediaQueryList => {
+    const min = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0);
+    const max = Number(/max-width:\s*(\d+(?:\.\d+)?)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY);
+    return {
+      matches: width >= min && width <= max,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
 describe('NoticeDetail', () => {
+  // Spec 000 §9: 60% of the window wide, its body 60% of the window high; full screen on demand.
+  it('is 60% wide with a body 60% of the window high on a desktop, and takes the whole window in full screen', async () => {
+    windowWidth(1440);
+    renderRoute(<NoticeDetail record={RECORD} onClose={() => {}} />);
+    const body = await screen.findByTestId('notice-detail-body');
+    const modal = body.closest<HTMLElement>('.ant-modal');
+    const modalBody = body.closest<HTMLElement>('.ant-modal-body');
+    expect(modal?.style.width).toBe('60%');
+    expect(modalBody?.style.height).toBe('60vh');
+    expect(modalBody?.style.overflowY).toBe('auto');
+
+    fireEvent.click(screen.getByTestId('notice-detail-fullscreen'));
+    expect(modal?.style.width).toBe('100%');
+    expect(modal?.style.top).toBe('0px');
+    expect(modalBody?.style.height).toBe('calc(100vh - 140px)');
+    expect(screen.getByTestId('notice-detail-fullscreen').getAttribute('aria-label')).toBe('退出全屏');
+
+    fireEvent.click(screen.getByTestId('notice-detail-fullscreen'));
+    expect(modal?.style.width).toBe('60%');
+    expect(modalBody?.style.height).toBe('60vh');
+  });
+
+  it('takes the width less a margin on a phone, where 60% would leave too little', async () => {
+    windowWidth(375);
+    renderRoute(<NoticeDetail record={RECORD} onClose={() => {}} />);
+    const body = await screen.findByTestId('notice-detail-body');
+    expect(body.closest<HTMLElement>('.ant-modal')?.style.width).toBe('calc(100vw - 32px)');
+  });
+
   it('shows the sanitised content, the sender and the authenticated attachment link', async () => {
     saveToken('tok-1');
     renderRoute(<NoticeDetail record={RECORD} onClose={() => {}} />);

@@ -1,3 +1,4 @@
+import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '@awards/web-common/storage';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -93,6 +94,43 @@ describe('SearchForm', () => {
     await waitFor(() =>
       expect(onSearch).toHaveBeenCalledWith({ username: 'admin', year: '2024', status: 1 }, true),
     );
+  });
+
+  it('carries a dictionary field, single or multiple, as item codes', async () => {
+    setItem(
+      STORAGE_KEYS.dictItems,
+      {
+        sex: [
+          { code: '1', value: '男', text: '男', title: '男' },
+          { code: '2', value: '女', text: '女', title: '女' },
+        ],
+        grade: [
+          { code: 'A', value: '一等', text: '一等', title: '一等' },
+          { code: 'B', value: '二等', text: '二等', title: '二等' },
+        ],
+      },
+      SESSION_TTL_MS,
+    );
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    const onSearch = vi.fn();
+    renderRoute(
+      <SearchForm
+        fields={[
+          { type: 'dict', name: 'sex', label: '性别', categoryCode: 'sex' },
+          { type: 'dict', name: 'grade', label: '等级', categoryCode: 'grade', multiple: true },
+        ]}
+        onSearch={onSearch}
+        initialValues={{ sex: '2', grade: ['A', 'B'] }}
+      />,
+    );
+    // The stored items name the chosen codes; no call is made for them.
+    expect(await screen.findByText('女')).toBeTruthy();
+    expect(screen.getByText('一等')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('search-query'));
+
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ sex: '2', grade: ['A', 'B'] }, true));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('clears every value on reset and emits the query with false', async () => {

@@ -1,6 +1,6 @@
 import type { EvidenceView, ObjectionEntryView } from '@awards/shared/objections';
 import { PUBLICITY_FIELDS } from '@awards/shared/publicity-names';
-import { formatDateTime } from '@awards/web-common/format';
+import { formatDateTime, formatPeriodEnd } from '@awards/web-common/format';
 import { showSaveError } from '@awards/web-common/formErrors';
 import { translateShared } from '@awards/web-common/i18n';
 import { getUserInfo } from '@awards/web-common/session';
@@ -24,10 +24,6 @@ const entryText = (shown: Record<string, string>) =>
   PUBLICITY_FIELDS.map((field) => shown[field])
     .filter(Boolean)
     .join(' · ');
-
-/** The period's end as the list announces it: its last day to 24:00 (site publicity's Period). */
-const lastDay = (end: string) =>
-  `${formatDateTime(new Date(new Date(end).getTime() - 1), 'YYYY-MM-DD')} 24:00`;
 
 const FIELDS = ['realname', 'organisation', 'phone', 'email', 'reason', 'evidence'];
 
@@ -97,7 +93,7 @@ export function NewObjectionPage() {
             <dd>
               {fill(texts(T.period), {
                 start: formatDateTime(entry.startTime, 'YYYY-MM-DD'),
-                end: lastDay(entry.endTime),
+                end: formatPeriodEnd(entry.endTime),
               })}
             </dd>
           </dl>

@@ -4,7 +4,8 @@ import { ApiError } from '@awards/web-common/apiError';
 import { http } from '@awards/web-common/http';
 import { saveButtonAuth } from '@awards/web-common/session';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { AppListPage } from './AppListPage';
 
@@ -51,6 +52,7 @@ beforeEach(() => {
   post.mockReset();
   answer();
 });
+afterEach(() => changeLocale('zh_CN'));
 
 describe('AppListPage', () => {
   it('lists the apps from the server and hides what the user may not do', async () => {
@@ -91,5 +93,16 @@ describe('AppListPage', () => {
     fireEvent.click(await screen.findByTestId('action-delete'));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('该应用下还有菜单，不能删除：评审系统')).toBeTruthy();
+  });
+
+  // Spec 001 §8.4: the English success texts ('App deleted successfully').
+  it('says App deleted successfully in English', async () => {
+    await changeLocale('en_GB');
+    saveButtonAuth(['APP_VIEW', 'APP_DEL']);
+    renderRoute(<AppListPage />);
+    fireEvent.click(await screen.findByTestId('action-delete'));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('App deleted successfully')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('/rest/app/delete', { appId: 1 }, { silent: true });
   });
 });

@@ -1,8 +1,9 @@
 import { HOME_TASK_NAMES, type HomeOverview } from '@awards/shared/dashboard';
 import { EDITION_STATUS_NAMES, type EditionStatus } from '@awards/shared/editions';
 import { translateShared } from '@awards/web-common/i18n';
-import { Badge, Button, Card, Col, Empty, List, Row, Statistic, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Col, Empty, Row, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { ItemList, ListItem } from '../../../components/ItemList/ItemList';
 import { UserText } from '../../../components/UserText';
 import { type HomeT, useHomeT } from '../homeI18n';
 
@@ -60,7 +61,7 @@ export function WorkOverview({ overview, loading }: { overview?: HomeOverview; l
                   <Statistic
                     title={t('stageEnds')}
                     value={countdown(edition.stageEnd, Date.now(), t)}
-                    valueStyle={{ fontSize: 18 }}
+                    styles={{ content: { fontSize: 18 } }}
                     data-testid="home-countdown"
                   />
                   {edition.stageEnd && (
@@ -103,11 +104,12 @@ export function WorkOverview({ overview, loading }: { overview?: HomeOverview; l
           data-testid="home-tasks"
           style={{ height: '100%' }}
         >
-          <List
-            dataSource={overview?.tasks ?? []}
-            locale={{ emptyText: t('noTasks') }}
+          <ItemList
+            items={overview?.tasks ?? []}
+            itemKey={(task) => task.key}
+            empty={t('noTasks')}
             renderItem={(task) => (
-              <List.Item
+              <ListItem
                 actions={[
                   <Link key="open" to={task.path}>
                     <Button size="small" type="link">
@@ -123,7 +125,7 @@ export function WorkOverview({ overview, loading }: { overview?: HomeOverview; l
                   color={task.count ? '#fa541c' : '#d9d9d9'}
                 />
                 <span style={{ marginLeft: 12 }}>{translateShared(HOME_TASK_NAMES[task.key])}</span>
-              </List.Item>
+              </ListItem>
             )}
           />
         </Card>

@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Button, List, Modal, Space, Typography } from 'antd';
+import { Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { ItemList, ListItem } from '../../../components/ItemList/ItemList';
 import { useDictsT } from '../i18n';
 
 export interface SortEntry {
@@ -39,11 +40,12 @@ export function SortModal({ title, entries, saving, onSave, onClose }: Props) {
       onCancel={onClose}
       styles={{ body: { maxHeight: 480, overflowY: 'auto' } }}
     >
-      <List
+      <ItemList
         size="small"
-        dataSource={order}
+        items={order}
+        itemKey={(entry) => entry.id}
         renderItem={(entry, index) => (
-          <List.Item
+          <ListItem
             data-testid={`sort-entry-${entry.id}`}
             actions={[
               <Button
@@ -70,7 +72,7 @@ export function SortModal({ title, entries, saving, onSave, onClose }: Props) {
               <span>{entry.label}</span>
               <Typography.Text type="secondary">{entry.code}</Typography.Text>
             </Space>
-          </List.Item>
+          </ListItem>
         )}
       />
     </Modal>

@@ -2,10 +2,11 @@ import type { DeclarationDetail } from '@awards/shared/declarations';
 import { formatFileSize } from '@awards/web-common/format';
 import { getToken } from '@awards/web-common/session';
 import { storedFileUrl } from '@awards/web-common/transfer';
-import { Descriptions, Empty, List } from 'antd';
+import { Descriptions, Empty } from 'antd';
 import { AuditTrail } from '../../../components/declaration/AuditTrail';
 import { DeclarationInfo } from '../../../components/declaration/DeclarationInfo';
 import { useDeclarationT } from '../../../components/declaration/i18n';
+import { ItemList, ListItem } from '../../../components/ItemList/ItemList';
 import { useExaminationT } from '../i18n';
 
 /** The left side: every field, the completers in order. */
@@ -42,15 +43,16 @@ export function AttachmentPanel({ declaration }: { declaration: DeclarationDetai
   if (declaration.attachments.length === 0) return <Empty description={tShared('field.noAttachments')} />;
   const token = getToken();
   return (
-    <List
+    <ItemList
       size="small"
       bordered
       data-testid="examination-attachments"
-      dataSource={declaration.attachments}
+      items={declaration.attachments}
+      itemKey={(a) => a.fileId}
       renderItem={(a) => {
         const url = storedFileUrl(a, token);
         return (
-          <List.Item
+          <ListItem
             actions={[
               PREVIEWABLE.test(a.mime) ? (
                 <a key="preview" href={url} target="_blank" rel="noreferrer">
@@ -60,13 +62,10 @@ export function AttachmentPanel({ declaration }: { declaration: DeclarationDetai
               <a key="download" href={url} download={a.fileName}>
                 {t('view.download')}
               </a>,
-            ].filter(Boolean)}
-          >
-            <List.Item.Meta
-              title={a.fileName}
-              description={`${tShared(`attachmentType.${a.attachmentType}`)} · ${formatFileSize(a.size)}`}
-            />
-          </List.Item>
+            ]}
+            title={a.fileName}
+            description={`${tShared(`attachmentType.${a.attachmentType}`)} · ${formatFileSize(a.size)}`}
+          />
         );
       }}
     />

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@awards/web-common/format';
-import { Button, List, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { ItemList, ListItem } from '../../../components/ItemList/ItemList';
 import { useJobsT } from '../i18n';
 
 /** The next firings the server computed for the expression in the field ('see execution time'). */
@@ -7,15 +8,16 @@ export function CronPreview({ firings }: { firings: string[] | null }) {
   const { t } = useJobsT();
   if (!firings) return null;
   return (
-    <List
+    <ItemList
       size="small"
       bordered
       header={<Typography.Text strong>{t('form.nextFirings')}</Typography.Text>}
-      dataSource={firings}
+      items={firings}
+      itemKey={(time) => time}
       renderItem={(time, index) => (
-        <List.Item>
+        <ListItem>
           {index + 1}. {formatDateTime(time)}
-        </List.Item>
+        </ListItem>
       )}
       data-testid="cron-firings"
       style={{ marginBottom: 16 }}

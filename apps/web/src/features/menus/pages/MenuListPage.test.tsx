@@ -116,6 +116,19 @@ describe('MenuListPage', () => {
     expect(calls('/rest/menu/edit')[0]).toMatchObject({ menuId: 2, menuName: '数据看板' });
   });
 
+  // Spec 001 §8.4: every menu operation says 'Menu operation successful' in English.
+  it('says Menu operation successful in English after an edit', async () => {
+    await changeLocale('en_GB');
+    saveButtonAuth(ALL);
+    renderRoute(<MenuListPage />);
+    const row = (await screen.findByTestId('menu-name-2')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByTestId('action-edit'));
+    await screen.findByTestId('menu-form-fields');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Menu operation successful')).toBeTruthy();
+    expect(calls('/rest/menu/edit')[0]).toMatchObject({ menuId: 2 });
+  });
+
   it('asks before deleting child menus too, then resends with cascade', async () => {
     saveButtonAuth(ALL);
     const deletes: unknown[] = [];

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@awards/web-common/format';
+import { formatPeriodEnd } from '@awards/web-common/format';
 import { reportError } from '@awards/web-common/formErrors';
 import { Alert, App, Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import { EditionSelect } from '../../../components/EditionSelect';
@@ -44,7 +44,7 @@ export function AwardCard({
         {p && edition?.status !== 'finished' && (
           <>
             <Typography.Text data-testid="award-plan">
-              {p.periodEnd ? t('award.periodEnd', { end: formatDateTime(p.periodEnd) }) : ''}
+              {p.periodEnd ? t('award.periodEnd', { end: formatPeriodEnd(p.periodEnd) }) : ''}
               {p.periodOver ? '' : ` · ${t('award.periodRuns')}`}
             </Typography.Text>
             <Alert

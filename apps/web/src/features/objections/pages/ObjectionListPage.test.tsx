@@ -1,4 +1,4 @@
-import { OBJECTION_PATHS, type ObjectionView } from '@awards/shared/objections';
+import { type AwardPlan, OBJECTION_PATHS, type ObjectionView } from '@awards/shared/objections';
 import { http } from '@awards/web-common/http';
 import { saveButtonAuth } from '@awards/web-common/session';
 import { screen } from '@testing-library/react';
@@ -62,5 +62,32 @@ describe('ObjectionListPage', () => {
     renderRoute(<ObjectionListPage />);
     expect(await screen.findByText('王异议')).toBeTruthy();
     expect(screen.getByTestId('action-conclude')).toBeTruthy();
+  });
+
+  it('announces the period’s end on the award card as its last day at 24:00, as everywhere else', async () => {
+    const plan: AwardPlan = {
+      editionId: 2,
+      // 2026-06-14 00:00 in Asia/Shanghai: the period ended at 24:00 on 13 June.
+      periodEnd: '2026-06-13T16:00:00.000Z',
+      periodOver: false,
+      toAward: 3,
+      toRevoke: 0,
+      held: 0,
+      openObjections: 1,
+      finishes: false,
+    };
+    post.mockImplementation(async (path: string) => {
+      if (path === OBJECTION_PATHS.page)
+        return { pageNum: 1, pageSize: 10, totalCount: 1, totalPage: 1, result: [ROW] };
+      if (path === OBJECTION_PATHS.editions)
+        return [{ editionId: 2, editionName: '2026年度', status: 'publicity' }];
+      if (path === OBJECTION_PATHS.awardPlan) return plan;
+      return null;
+    });
+    saveButtonAuth(['OBJECTION_VIEW', 'OBJECTION_AWARD']);
+    renderRoute(<ObjectionListPage />);
+    const text = (await screen.findByTestId('award-plan')).textContent;
+    expect(text).toContain('公示期截止：2026-06-13 24:00');
+    expect(text).not.toContain('00:00:00');
   });
 });

@@ -1,9 +1,8 @@
-import { formatDateTime } from '@awards/web-common/format';
+import { formatDateTime, formatPeriodEnd } from '@awards/web-common/format';
 
 /** The start to the minute; the end as its last day at 24:00 (how a period is announced). */
 export const periodStart = (iso: string) => formatDateTime(iso, 'YYYY-MM-DD HH:mm');
-export const periodEnd = (iso: string) =>
-  `${formatDateTime(new Date(new Date(iso).getTime() - 1), 'YYYY-MM-DD')} 24:00`;
+export const periodEnd = formatPeriodEnd;
 /** The calendar days a period spans in the display zone, the start's day and the last day included. */
 export const periodDays = (start: string, end: string) =>
   Math.round(

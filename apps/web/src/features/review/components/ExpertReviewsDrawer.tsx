@@ -1,7 +1,8 @@
 import { REVIEW_STATUS_NAMES, type ReviewItem } from '@awards/shared/review';
 import { formatDateTime, formatNumber } from '@awards/web-common/format';
-import { App, Button, Drawer, List, Space, Tag, Typography } from 'antd';
+import { App, Button, Drawer, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { ItemList, ListItem } from '../../../components/ItemList/ItemList';
 import { LoadError } from '../../../components/LoadError';
 import { Permission } from '../../../components/RowActions/Permission';
 import { USER_TEXT_SLOT, UserText, withUserText } from '../../../components/UserText';
@@ -35,12 +36,13 @@ export function ExpertReviewsDrawer({
       {reviews.isError ? (
         <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} />
       ) : (
-        <List<ReviewItem>
+        <ItemList<ReviewItem>
           loading={reviews.isPending}
-          dataSource={reviews.data ?? []}
-          locale={{ emptyText: t('empty') }}
+          items={reviews.data ?? []}
+          itemKey={(r) => r.reviewId}
+          empty={t('empty')}
           renderItem={(r) => (
-            <List.Item
+            <ListItem
               data-testid={`review-${r.reviewId}`}
               actions={
                 r.status === 'submitted'
@@ -57,36 +59,30 @@ export function ExpertReviewsDrawer({
                     ]
                   : []
               }
-            >
-              <List.Item.Meta
-                title={<UserText>{r.projectName}</UserText>}
-                description={
-                  <Space wrap size={[8, 4]}>
-                    <Tag color={r.status === 'submitted' ? 'green' : 'default'}>
-                      {tr(REVIEW_STATUS_NAMES[r.status])}
-                    </Tag>
-                    {r.total !== null && (
-                      <Typography.Text>
-                        {t('console.total')} {formatNumber(r.total, 1)}
-                      </Typography.Text>
-                    )}
-                    {r.submittedAt && (
-                      <Typography.Text type="secondary">
-                        {t('console.submittedAt')} {formatDateTime(r.submittedAt)}
-                      </Typography.Text>
-                    )}
-                    {r.reopenReason && (
-                      <Typography.Text type="secondary">
-                        {withUserText(
-                          t('console.reopenedBefore', { reason: USER_TEXT_SLOT }),
-                          r.reopenReason,
-                        )}
-                      </Typography.Text>
-                    )}
-                  </Space>
-                }
-              />
-            </List.Item>
+              title={<UserText>{r.projectName}</UserText>}
+              description={
+                <Space wrap size={[8, 4]}>
+                  <Tag color={r.status === 'submitted' ? 'green' : 'default'}>
+                    {tr(REVIEW_STATUS_NAMES[r.status])}
+                  </Tag>
+                  {r.total !== null && (
+                    <Typography.Text>
+                      {t('console.total')} {formatNumber(r.total, 1)}
+                    </Typography.Text>
+                  )}
+                  {r.submittedAt && (
+                    <Typography.Text type="secondary">
+                      {t('console.submittedAt')} {formatDateTime(r.submittedAt)}
+                    </Typography.Text>
+                  )}
+                  {r.reopenReason && (
+                    <Typography.Text type="secondary">
+                      {withUserText(t('console.reopenedBefore', { reason: USER_TEXT_SLOT }), r.reopenReason)}
+                    </Typography.Text>
+                  )}
+                </Space>
+              }
+            />
           )}
         />
       )}

@@ -1,7 +1,8 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { RUN_KIND_NAMES, type RunView } from '@awards/shared/review';
 import { reportError } from '@awards/web-common/formErrors';
-import { App, Button, Descriptions, Drawer, List, Space, Table, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Space, Table, Typography } from 'antd';
+import { ItemList, ListItem } from '../../../components/ItemList/ItemList';
 import { printRecord, useApply } from '../api/groups';
 import { useReviewT } from '../i18n';
 
@@ -73,12 +74,13 @@ export function RunPreviewDrawer({
         <Descriptions.Item label={t('run.solver')}>{run.solver}</Descriptions.Item>
       </Descriptions>
       {run.unfilled.length > 0 && (
-        <List
+        <ItemList
           header={t('run.unfilled')}
           data-testid="run-unfilled"
-          dataSource={run.unfilled}
+          items={run.unfilled}
+          itemKey={(u, i) => `${u.declarationId}:${i}`}
           renderItem={(u) => (
-            <List.Item>
+            <ListItem>
               <Typography.Text type="danger">
                 {t('draw.unfilledReason', {
                   name: declarationName(u.declarationId),
@@ -86,7 +88,7 @@ export function RunPreviewDrawer({
                   reason: tr(u.reason),
                 })}
               </Typography.Text>
-            </List.Item>
+            </ListItem>
           )}
         />
       )}
@@ -116,15 +118,16 @@ export function RunPreviewDrawer({
         ]}
       />
       {alternates.length > 0 && (
-        <List
+        <ItemList
           header={t('draw.alternates')}
           data-testid="run-alternates"
-          dataSource={alternates}
+          items={alternates}
+          itemKey={(a, i) => `${a.declarationId}:${i}`}
           renderItem={(a) => (
-            <List.Item>
+            <ListItem>
               {declarationName(a.declarationId)}：
               {a.experts.map((e) => `${expertName(e.expertId)}（${e.match}）`).join('、')}
-            </List.Item>
+            </ListItem>
           )}
         />
       )}

@@ -66,14 +66,20 @@ function Export(props: { table: StatTable; editionId?: number; awardId?: number;
   );
 }
 
+/**
+ * The six stage counts: no width of their own, they share what the name columns leave (a
+ * heading wraps to two lines before the table scrolls), so the tables fit the content at
+ * 1000 px beside the side menu and scroll sideways only below STAGE_TABLE_MIN (phones).
+ */
 function stageColumns<T extends FunnelCounts>(tr: (m: string) => string): ColumnsType<T> {
   return FUNNEL_STAGES.map((stage) => ({
     title: tr(FUNNEL_STAGE_NAMES[stage]),
     dataIndex: stage,
     align: 'right' as const,
-    width: 110,
   }));
 }
+/** The width under which a table of stage counts scrolls sideways instead of narrowing further. */
+const STAGE_TABLE_MIN = 640;
 
 /** 统计分析 (/statistics): an edition's funnel, its cuts, the review's and objections' figures, and the years. */
 export function StatisticsPage() {
@@ -251,7 +257,7 @@ function CutView({ editionId, cut }: { editionId: number; cut: StatCut }) {
         rowKey="key"
         loading={isPending}
         dataSource={data}
-        scroll={{ x: 900 }}
+        scroll={{ x: STAGE_TABLE_MIN }}
         pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
         locale={{ emptyText: t('noData') }}
         columns={[
@@ -260,7 +266,7 @@ function CutView({ editionId, cut }: { editionId: number; cut: StatCut }) {
             dataIndex: 'label',
             fixed: 'left',
             ellipsis: true,
-            width: 220,
+            width: 180,
             ...(ENTERED_CUTS.has(cut) && { onCell: userTextCell() }),
           },
           ...stageColumns(tr),
@@ -503,12 +509,18 @@ function YearsCard({ editionId }: { editionId: number }) {
         rowKey="editionId"
         loading={awardId !== undefined && isPending}
         dataSource={data}
-        scroll={{ x: 900 }}
+        scroll={{ x: STAGE_TABLE_MIN }}
         pagination={false}
         locale={{ emptyText: t('noData') }}
         columns={[
-          { title: t('column.year'), dataIndex: 'year', width: 80, fixed: 'left' },
-          { title: t('column.edition'), dataIndex: 'editionName', width: 200, onCell: userTextCell() },
+          { title: t('column.year'), dataIndex: 'year', width: 72, fixed: 'left' },
+          {
+            title: t('column.edition'),
+            dataIndex: 'editionName',
+            width: 220,
+            ellipsis: true,
+            onCell: userTextCell(),
+          },
           ...stageColumns(tr),
         ]}
       />

@@ -2,7 +2,8 @@ import { ApiError } from '@awards/web-common/apiError';
 import { http } from '@awards/web-common/http';
 import { saveButtonAuth } from '@awards/web-common/session';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { themeView } from '../testThemes';
 import { ThemeListPage } from './ThemeListPage';
@@ -31,6 +32,8 @@ beforeEach(() => {
     return null;
   });
 });
+
+afterEach(() => changeLocale('zh_CN'));
 
 const rowOf = (themeId: number) => screen.getByTestId(`theme-${themeId}`).closest('tr') as HTMLElement;
 
@@ -72,5 +75,23 @@ describe('ThemeListPage', () => {
     expect(await screen.findByText('该记录不存在或已被删除')).toBeTruthy();
     expect(router.state.location.search).toBe('');
     expect(screen.queryByTestId('theme-form')).toBeNull();
+  });
+
+  // Spec 001 §8.4: 'Theme added successfully' in English.
+  it('says Theme added successfully in English', async () => {
+    await changeLocale('en_GB');
+    saveButtonAuth(ALL);
+    renderRoute(<ThemeListPage />);
+    await screen.findByTestId('theme-2');
+    fireEvent.click(screen.getByTestId('theme-add'));
+    const form = await screen.findByTestId('theme-form');
+    fireEvent.change(within(form).getByLabelText('Theme name'), { target: { value: 'Dawn' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Theme added successfully')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith(
+      '/rest/theme/create',
+      expect.objectContaining({ themeName: 'Dawn', layoutId: 1 }),
+      expect.anything(),
+    );
   });
 });
