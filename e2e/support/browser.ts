@@ -30,10 +30,10 @@ function workerBrowser(): Promise<Browser> {
   if (!shared) {
     const launching = chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
     // A browser that crashed or failed to start is not handed to the next file.
-    launching.then(
-      (browser) => browser.on('disconnected', () => shared === launching && (shared = undefined)),
-      () => shared === launching && (shared = undefined),
-    );
+    const forget = () => {
+      if (shared === launching) shared = undefined;
+    };
+    launching.then((browser) => browser.on('disconnected', forget), forget);
     shared = launching;
   }
   return shared;

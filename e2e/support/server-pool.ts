@@ -89,18 +89,24 @@ await database.close();
  */
 function demoTemplate(serverDir: string, scratch: string): Promise<string> {
   const dataDir = path.join(scratch, 'template');
-  const maker = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', BOOTSTRAP_ONLY], {
-    cwd: serverDir,
-    env: serverEnv(dataDir),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const maker = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '--eval', BOOTSTRAP_ONLY],
+    {
+      cwd: serverDir,
+      env: serverEnv(dataDir),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   maker.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   maker.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise<string>((resolve, reject) => {
     maker.on('error', reject);
     maker.on('exit', (code) =>
-      code === 0 ? resolve(dataDir) : reject(new Error(`the demo data was not made (exit ${code}):\n${output}`)),
+      code === 0
+        ? resolve(dataDir)
+        : reject(new Error(`the demo data was not made (exit ${code}):\n${output}`)),
     );
   });
 }
@@ -207,10 +213,21 @@ export async function openServerPool(serverDir: string): Promise<ServerPool> {
               .then((baseURL) => ({ baseURL }));
       bySlot.set(slot, server);
     }
-    server.then(
-      (answer) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer)),
-      (error: Error) => response.writeHead(500).end(error.message),
-    );
+    // A start can outlast fetch's 300 s wait for an answer's headers, and then for its next
+    // bytes, on a loaded machine: the headers go at once, a space every 20 s (JSON allows
+    // them), and the answer, or { error }, when the server is up or has failed.
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.flushHeaders();
+    const keepAlive = setInterval(() => response.write(' '), 20_000);
+    server
+      .then(
+        (answer) => JSON.stringify(answer),
+        (error: Error) => JSON.stringify({ error: error.message }),
+      )
+      .then((body) => {
+        clearInterval(keepAlive);
+        response.end(body);
+      });
   });
   await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
   const { port } = endpoint.address() as AddressInfo;
