@@ -83,9 +83,9 @@ await database.close();
 /**
  * The demo data on the embedded database, made once per run in a data folder of its own: a
  * server started on a copy finds it there (migrations applied, demo seeded) and only opens it,
- * which saves each server the seeding, about two thirds of a start (measured at load 25: 271 s
- * on an empty folder, 88 s on a seeded one). Made per run, not kept between runs: the demo's dates are
- * relative to the day it is made.
+ * which saves each server the seeding, about two thirds of a start (measured at load 25:
+ * 271 s on an empty folder, 88 s on a seeded one). Made per run, not kept between runs: the
+ * demo's dates are relative to the day it is made.
  */
 function demoTemplate(serverDir: string, scratch: string): Promise<string> {
   const dataDir = path.join(scratch, 'template');
