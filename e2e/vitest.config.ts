@@ -24,6 +24,11 @@ export default defineConfig({
     // side by side use the 2-core machine that one alone leaves half idle. E2E_WORKERS=1
     // runs them one after another on one server.
     maxWorkers: WORKERS,
+    // A worker's files run one after another in one process (isolate: false) instead of a
+    // process each: the runtime, playwright-core and the support modules load once, and the
+    // files share the worker's browser (support/browser.ts) and server. No support module
+    // keeps state a file could leave to the next (pages and contexts are per file).
+    isolate: false,
     testTimeout: 60_000,
     // expect.poll waits for a state up to this long (vitest's 1 s is short for a page on the
     // shared machine); it returns as soon as the state shows.

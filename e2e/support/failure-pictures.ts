@@ -8,7 +8,12 @@ import { afterEach } from 'vitest';
 // failure on a loaded machine can be read after the fact.
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../.artifacts/failed');
-const open = new Set<Page>();
+// On the worker's global object: this setup file is evaluated afresh for every file of the
+// worker (vitest.config.ts, isolate: false), while session.ts, which calls `remember`, is
+// loaded once; a set of the module's own would not be the one the next file's pages go in.
+const worker = globalThis as { e2eOpenPages?: Set<Page> };
+worker.e2eOpenPages ??= new Set<Page>();
+const open = worker.e2eOpenPages;
 
 export function remember(page: Page): void {
   open.add(page);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { inject } from 'vitest';
+import { askPool } from './server-ask';
 
 /**
  * Why a file that needs a server on PostgreSQL cannot run here (null: it can): the cluster is the
@@ -18,9 +18,7 @@ if (postgresMissing && process.env.REQUIRE_SERVICES === '1')
  * process) does not allow. It costs a server start; the database is dropped after the run.
  */
 export async function ownServerOnPostgres(name: string): Promise<{ baseURL: string; databaseUrl: string }> {
-  const response = await fetch(`${inject('serverPool')}/server/own/${name}?postgres=1`);
-  if (!response.ok) throw new Error(`no server for ${name}: ${await response.text()}`);
-  return (await response.json()) as { baseURL: string; databaseUrl: string };
+  return askPool<{ baseURL: string; databaseUrl: string }>(`/server/own/${name}?postgres=1`);
 }
 
 /** One statement on the server's database, answering its rows. */

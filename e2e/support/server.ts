@@ -1,14 +1,11 @@
-import { inject } from 'vitest';
+import { askPool } from './server-ask';
 
 /**
  * The portal server of this worker (server-pool.ts): files of the same worker share it in
  * turn, files of another worker run side by side against another one.
  */
 async function serverOfThisWorker(): Promise<string> {
-  const slot = process.env.VITEST_POOL_ID ?? '1';
-  const response = await fetch(`${inject('serverPool')}/server/${slot}`);
-  if (!response.ok) throw new Error(`no server for worker ${slot}: ${await response.text()}`);
-  return ((await response.json()) as { baseURL: string }).baseURL;
+  return (await askPool(`/server/${process.env.VITEST_POOL_ID ?? '1'}`)).baseURL;
 }
 
 export const baseURL = await serverOfThisWorker();
@@ -20,7 +17,5 @@ export const baseURL = await serverOfThisWorker();
  */
 export async function ownServer(name: string, settings: Record<string, string> = {}): Promise<string> {
   const query = new URLSearchParams(settings).toString();
-  const response = await fetch(`${inject('serverPool')}/server/own/${name}${query ? `?${query}` : ''}`);
-  if (!response.ok) throw new Error(`no server for ${name}: ${await response.text()}`);
-  return ((await response.json()) as { baseURL: string }).baseURL;
+  return (await askPool(`/server/own/${name}${query ? `?${query}` : ''}`)).baseURL;
 }
