@@ -18,26 +18,36 @@ export const ANTD_STYLESHEET = antdCssUrl;
 /** For the providers' theme: antd generates no component styles at run time. */
 export const ANTD_ZERO_RUNTIME = { zeroRuntime: true } as const;
 
-let linked: Promise<void> | undefined;
+const linked = new WeakMap<Document, Promise<void>>();
 
-/** Links antd's stylesheet (once) and resolves when it has loaded; a failure can be retried. */
-export function loadAntdStyles(doc: Document = document): Promise<void> {
-  // jsdom loads no stylesheet (and fires no load event): the unit tests render without it.
-  if (import.meta.env.MODE === 'test') return Promise.resolve();
-  linked ??= new Promise<void>((resolve, reject) => {
+/**
+ * Links the stylesheet at `href` first in the document's <head> (once per document) and
+ * resolves when it has loaded; on failure the link is removed and the promise rejects, so the
+ * route's error page can offer a retry that links it again.
+ */
+export function linkStylesheetFirst(doc: Document, href: string): Promise<void> {
+  const pending = linked.get(doc);
+  if (pending) return pending;
+  const loaded = new Promise<void>((resolve, reject) => {
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
-    link.href = ANTD_STYLESHEET;
+    link.href = href;
     // As the shell's prefetch asks for it (apps/web prefetchShell.ts), so the cached copy is reused.
     link.crossOrigin = '';
-    link.dataset.antd = '';
     link.onload = () => resolve();
     link.onerror = () => {
       link.remove();
-      linked = undefined;
-      reject(new Error(`antd's stylesheet did not load: ${ANTD_STYLESHEET}`));
+      linked.delete(doc);
+      reject(new Error(`stylesheet did not load: ${href}`));
     };
     doc.head.prepend(link);
   });
-  return linked;
+  linked.set(doc, loaded);
+  return loaded;
+}
+
+/** antd's stylesheet, linked once; the unit tests (jsdom loads no stylesheet) render without it. */
+export function loadAntdStyles(doc: Document = document): Promise<void> {
+  if (import.meta.env.MODE === 'test') return Promise.resolve();
+  return linkStylesheetFirst(doc, ANTD_STYLESHEET);
 }
