@@ -33,7 +33,8 @@ export function startPortal() {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,
-      PORT: '0',
+      // Any free port unless PORT names one (a shared machine gives each engineer a range).
+      PORT: process.env.PORT ?? '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',

@@ -40,7 +40,8 @@ const ALL_PAGES = [
 ];
 const chosen = process.env.PAGES?.split(',');
 const PAGES = ALL_PAGES.filter(([key]) => !chosen || chosen.includes(key));
-const SITE_DIST = path.join(root, 'apps/site/dist');
+// The build served (SITE_DIST, as the server takes it: relative to apps/server) for the gzip sizes.
+const SITE_DIST = path.resolve(root, 'apps/server', process.env.SITE_DIST ?? '../site/dist');
 
 buildPortal();
 const server = await startPortal();

@@ -98,7 +98,8 @@ export function shellGroup() {
 
 /**
  * Lists in index.html (meta `awards-shell-files`) the files of the signed-in shell that the
- * entry does not load already: its chunks, their static imports and their stylesheets.
+ * entry does not load already: its chunks, their static imports and their stylesheets, and the
+ * stylesheets linked by URL when the shell loads (antd's).
  */
 export function shellFilesMeta(): Plugin {
   return {
@@ -131,7 +132,15 @@ export function shellFilesMeta(): Plugin {
           if (!chunk) throw new Error(`shell-files: ${module} is in no chunk (renamed?)`);
           return chunk;
         });
-        const files = [...closure(shell)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+        // Stylesheets linked by URL (antd's prebuilt one, @awards/web-common/antdStyles):
+        // the entry only names them, the shell waits for them.
+        const linked = [...loaded, ...closure(shell)].flatMap((file) => [
+          ...(byFile.get(file)?.viteMetadata?.importedAssets ?? []),
+        ]);
+        const sheets = new Set(linked.filter((file) => file.endsWith('.css')));
+        const files = [...[...closure(shell)].filter((file) => !loaded.has(file)), ...sheets].map(
+          (file) => `/${file}`,
+        );
         return html.replace(
           '</head>',
           `  <meta name="awards-shell-files" content="${files.join(' ')}" />\n  </head>`,

@@ -1,3 +1,4 @@
+import { ANTD_ZERO_RUNTIME } from '@awards/web-common/antdStyles';
 import { NoticeHost } from '@awards/web-common/ui/NoticeHost';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
@@ -17,6 +18,7 @@ const reducedMotion = (): boolean =>
  * axe counts as a serious contrast failure: 65% black is 5.7:1.
  */
 const THEME: ThemeConfig = {
+  ...ANTD_ZERO_RUNTIME,
   token: { colorPrimary: '#1d4f91', colorTextDescription: 'rgba(0, 0, 0, 0.65)', motion: !reducedMotion() },
 };
 const BUTTON_CONFIG = { autoInsertSpace: false };
@@ -25,7 +27,8 @@ const BUTTON_CONFIG = { autoInsertSpace: false };
  * What every page past the first screen renders in: antd's configuration (the language, the
  * site's colour), the failure notices of the HTTP client, antd's App (messages) and TanStack
  * Query. A chunk of its
- * own, so the home page (the first screen, bundle budget) carries none of it.
+ * own, so the home page (the first screen, bundle budget) carries none of it. antd runs without
+ * its run-time styles: its router entry loads antd's prebuilt stylesheet with it (antdStyles.ts).
  */
 export function AppFrame() {
   const { i18n } = useTranslation();

@@ -1,3 +1,4 @@
+import { loadAntdStyles } from '@awards/web-common/antdStyles';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SITE_BASE } from '../config/paths';
@@ -68,7 +69,11 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           ...PUBLIC_PAGES.filter((page) => page.plain).map(registered),
           {
-            lazy: async () => ({ Component: (await import('./AppFrame')).AppFrame }),
+            // antd's prebuilt stylesheet with the frame: no antd component renders unstyled.
+            lazy: async () => {
+              const [frame] = await Promise.all([import('./AppFrame'), loadAntdStyles()]);
+              return { Component: frame.AppFrame };
+            },
             children: [
               ...PUBLIC_PAGES.filter((page) => !page.plain).map(registered),
               {

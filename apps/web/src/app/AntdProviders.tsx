@@ -1,3 +1,4 @@
+import { ANTD_ZERO_RUNTIME } from '@awards/web-common/antdStyles';
 import { NoticeHost } from '@awards/web-common/ui/NoticeHost';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import zhCNAntd from 'antd/locale/zh_CN';
@@ -25,7 +26,8 @@ const MENU_TOKENS = { itemHeight: 40, fontSize: 14 };
  * antd's configuration around every page but the sign-in page (RootRoute): its language (its
  * own texts with ours) and the theme settings (the primary colour is a design token, so
  * changing it needs no rebuild, spec 000 §2), and the host of the HTTP client's notices. A
- * chunk of its own: the sign-in page, the entry chunk, carries no antd (issue 18).
+ * chunk of its own: the sign-in page, the entry chunk, carries no antd (issue 18). antd runs
+ * without its run-time styles: its prebuilt stylesheet comes with this chunk (antdChunk.ts).
  */
 export function AntdProviders({ children }: { children?: ReactNode }) {
   // Re-renders on language change, which switches antd's own texts with ours.
@@ -34,6 +36,7 @@ export function AntdProviders({ children }: { children?: ReactNode }) {
   const theme = useMemo<ThemeConfig>(() => {
     const components = antdComponents(themeConfig);
     return {
+      ...ANTD_ZERO_RUNTIME,
       token: { colorPrimary: primaryColor, motion: !reducedMotion() },
       components: { ...components, Menu: { ...MENU_TOKENS, ...components.Menu } },
     };
