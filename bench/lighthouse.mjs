@@ -10,7 +10,7 @@
 // that run's metrics.
 // Run: node bench/lighthouse.mjs [--build] [--desktop]   (PAGES=sign-in or PAGES=home: one of them)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -52,6 +52,9 @@ function lighthouse(url, userDataDir) {
   if (run.status !== 0) run = launch();
   if (run.status !== 0) throw new Error(`lighthouse failed:\n${run.stderr}`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  // LH_REPORT_DIR=<dir> keeps each run's full report (layout shifts, long tasks) to read later.
+  if (process.env.LH_REPORT_DIR)
+    copyFileSync(out, path.join(process.env.LH_REPORT_DIR, `${Date.now()}.json`));
   const audit = (id) => report.audits[id]?.numericValue ?? 0;
   const requests = report.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
