@@ -42,7 +42,7 @@ describe('scheduled jobs', () => {
     await page.getByTestId('cron-preview').click();
     const firings = page.getByTestId('cron-firings');
     await firings.waitFor();
-    expect(await firings.locator('.ant-list-item').count()).toBe(5);
+    expect(await firings.locator('li').count()).toBe(5);
     expect(await firings.textContent()).toContain('02:30:00');
     await form.getByLabel('任务参数(JSON)').fill('{"days": 180}');
     await screenshot(page, 'monitor-jobs-form-zh_CN-1440');

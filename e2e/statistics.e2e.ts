@@ -23,7 +23,7 @@ describe('the home page and the statistics', () => {
     await signIn(page, baseURL, 'admin', password);
     const edition = page.getByTestId('home-edition');
     await edition.waitFor();
-    await page.getByTestId('home-tasks').locator('.ant-list-item').first().waitFor();
+    await page.getByTestId('home-tasks').locator('li').first().waitFor();
     expect(await edition.textContent()).toMatch(/当前届次/);
     // The request figures moved to the analysis page.
     expect(await page.getByTestId('figure-totalLoginCount').count()).toBe(0);
