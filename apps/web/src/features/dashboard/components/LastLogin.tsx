@@ -6,7 +6,8 @@ import { useDashboardT } from '../i18n';
 /** The user's previous sign-in, so an unexpected one is noticed. */
 export function LastLogin({ info }: { info: LoginInfo | undefined }) {
   const t = useDashboardT();
-  if (!info) return null;
+  // Its line is kept while the figures load, so the content below does not move when it comes.
+  if (!info) return <Typography.Text aria-hidden>&nbsp;</Typography.Text>;
   const text = info.lastLogin
     ? t('lastLogin', { time: formatDateTime(info.lastLogin.time), ip: info.lastLogin.ip ?? t('unknownIp') })
     : t('firstLogin');

@@ -1,0 +1,58 @@
+// Layout shifts of the portal's home page on a phone (issue 18, Lighthouse's CLS): signs in as
+// the administrator at 412 × 823 (Lighthouse's mobile screen), slows the CPU 4×, opens `/` twice
+// with an empty cache, and prints every layout-shift entry with the elements that moved and
+// their rectangles before and after — what Lighthouse's score does not say.
+//   node bench/home-layout-shift.mjs [--build]
+import { chromium } from 'playwright-core';
+import { ADMIN_PASSWORD, buildPortal, CHROMIUM, CHROMIUM_FLAGS, startPortal } from './portal-server.mjs';
+
+buildPortal(process.argv);
+const portal = await startPortal();
+try {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${portal.url}/_login/login`);
+  await page.locator('#username').fill('admin');
+  await page.locator('#password').fill(ADMIN_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('home-greeting').waitFor({ timeout: 60_000 });
+  await context.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        window.__shifts.push({
+          t: Math.round(e.startTime),
+          value: e.value.toFixed(4),
+          recent: e.hadRecentInput,
+          sources: e.sources.map((s) => ({
+            node: s.node
+              ? `${s.node.nodeName}.${String(s.node.className).slice(0, 60)} "${(s.node.textContent || '').slice(0, 30)}"`
+              : null,
+            prev: [s.previousRect.x, s.previousRect.y, s.previousRect.width, s.previousRect.height].map(
+              Math.round,
+            ),
+            cur: [s.currentRect.x, s.currentRect.y, s.currentRect.width, s.currentRect.height].map(
+              Math.round,
+            ),
+          })),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (let i = 0; i < 2; i++) {
+    await cdp.send('Network.clearBrowserCache');
+    await page.goto(`${portal.url}/`);
+    await page.waitForTimeout(6000);
+    console.log(JSON.stringify(await page.evaluate(() => window.__shifts), null, 1));
+  }
+  await browser.close();
+} finally {
+  await portal.stop();
+}
