@@ -24,16 +24,16 @@ export function EnhanceScriptPage() {
     {
       key: 'tableId',
       title: t('column.tableId'),
-      width: 260,
+      // No width: the table id takes what the other columns leave (the list fits at 1280 px).
       onCell: userTextCell(),
       render: (_, row) => <code data-testid={`enhance-table-${row.tableId}`}>{row.tableId}</code>,
     },
-    { key: 'version', title: t('column.version'), dataIndex: 'version', width: 110 },
-    { key: 'versionCount', title: t('column.versions'), dataIndex: 'versionCount', width: 120 },
+    { key: 'version', title: t('column.version'), dataIndex: 'version', width: 90 },
+    { key: 'versionCount', title: t('column.versions'), dataIndex: 'versionCount', width: 110 },
     {
       key: 'state',
       title: t('column.state'),
-      width: 110,
+      width: 100,
       render: (_, row) => (
         <Tag color={row.empty ? 'default' : 'green'}>{t(row.empty ? 'state.empty' : 'state.on')}</Tag>
       ),
@@ -42,19 +42,19 @@ export function EnhanceScriptPage() {
       key: 'createBy',
       title: t('column.createBy'),
       dataIndex: 'createBy',
-      width: 140,
+      width: 120,
       onCell: userTextCell(),
     },
     {
       key: 'createTime',
       title: t('column.createTime'),
-      width: 180,
+      width: 170,
       render: (_, row) => formatDateTime(row.createTime),
     },
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 100,
+      width: 90,
       render: (_, row) => (
         <Button type="link" size="small" onClick={() => setEditing(row.tableId)}>
           {t('edit')}
@@ -70,7 +70,7 @@ export function EnhanceScriptPage() {
         columns={columns}
         loading={tables.isFetching}
         pagination={false}
-        scroll={{ x: 1020 }}
+        scroll={{ x: 880 }}
         {...queryTable(tables, tables.data ?? [], t('none'))}
       />
       {editing && (
