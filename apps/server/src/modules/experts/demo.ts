@@ -178,52 +178,26 @@ export async function seedExpertsDemo(tx: DbOrTx, now = new Date()): Promise<voi
   await chooseBranches(tx);
   await pushIntoOpenEdition(tx);
   await pushIntoReviewingEdition(tx, now);
-  await pushIntoFinishedEdition(tx, now);
-  await pushIntoPublicityEdition(tx);
+  await pushAvailablePool(tx, FINISHED_EDITION_NAME(now.getUTCFullYear() - 1), 7, now);
+  await pushAvailablePool(tx, DEMO_PUBLICITY_EDITION, 5, now);
 }
 
 /**
- * The finished edition (docs/domain.md "Demo data (a finished edition)") had a pool of seven, all
- * available, the demo experts among them: its review group and its meeting.
+ * A past edition's pool, every expert available, answered five days before its review began:
+ * the finished edition (docs/domain.md "Demo data (a finished edition)") had seven, the demo
+ * experts among them (its review group and its meeting); the small edition ready to publish
+ * (2025年度科技奖励示范届) had five, the demo expert among them (its award's meeting, without expert
+ * review, takes its members from it).
  */
-async function pushIntoFinishedEdition(tx: DbOrTx, now: Date): Promise<void> {
-  const [finished] = await tx
-    .select({ id: editions.id, reviewStart: editions.reviewStart })
-    .from(editions)
-    .where(eq(editions.editionName, FINISHED_EDITION_NAME(now.getUTCFullYear() - 1)));
-  if (!finished) return;
-  const eligible = await eligibleDemoExperts(tx, FINISHED_POOL_SIZE);
-  const answered = new Date((finished.reviewStart ?? now).getTime() - 5 * 86_400_000);
-  await tx
-    .insert(editionExperts)
-    .values(
-      eligible.map((e) => ({
-        editionId: finished.id,
-        expertId: e.id,
-        pushBy: 'admin',
-        pushTime: answered,
-        availability: 'available' as const,
-        availabilityTime: answered,
-      })),
-    )
-    .onConflictDoNothing();
-}
-
-const FINISHED_POOL_SIZE = 7;
-
-/**
- * The small edition ready to publish (2025年度科技奖励示范届) had a pool of five, all available, the
- * demo expert among them: its award's meeting (no expert review) takes its members from it.
- */
-async function pushIntoPublicityEdition(tx: DbOrTx): Promise<void> {
+async function pushAvailablePool(tx: DbOrTx, editionName: string, size: number, now: Date): Promise<void> {
   const [edition] = await tx
     .select({ id: editions.id, reviewStart: editions.reviewStart })
     .from(editions)
-    .where(eq(editions.editionName, DEMO_PUBLICITY_EDITION));
-  if (!edition?.reviewStart) return;
-  const eligible = await eligibleDemoExperts(tx, PUBLICITY_POOL_SIZE);
+    .where(eq(editions.editionName, editionName));
+  if (!edition) return;
+  const eligible = await eligibleDemoExperts(tx, size);
   if (eligible.length === 0) return;
-  const answered = new Date(edition.reviewStart.getTime() - 5 * 86_400_000);
+  const answered = new Date((edition.reviewStart ?? now).getTime() - 5 * 86_400_000);
   await tx
     .insert(editionExperts)
     .values(
@@ -238,8 +212,6 @@ async function pushIntoPublicityEdition(tx: DbOrTx): Promise<void> {
     )
     .onConflictDoNothing();
 }
-
-const PUBLICITY_POOL_SIZE = 5;
 
 /** Each demo expert's honoraria branch from the maintained list: the first of their bank's (banks seed). */
 async function chooseBranches(tx: DbOrTx): Promise<void> {

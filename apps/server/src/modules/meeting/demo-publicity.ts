@@ -1,27 +1,13 @@
 import type { Choice } from '@awards/shared/meeting';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  declarationAudits,
-  editionAwards,
-  editionExperts,
-  editions,
-  experts,
-  meetingBallots,
-  meetingMembers,
-  meetingRounds,
-  meetings,
-} from '../../db/schema';
+import { editionAwards, editionExperts, editions, experts, meetings } from '../../db/schema';
 import { DEMO_PUBLICITY_EDITION } from '../../db/seed/demo-awards';
 import { demoAdministrator } from '../../db/seed/demo-finders';
 import { displayClock } from '../../platform/clock';
-import type { SignedInUser } from '../declarations/public';
 import { demoReview } from '../review/public';
+import { holdDemoMeeting } from './demo-vote';
 import { MeetingService } from './meetings';
-import { agendaOf } from './repository';
-import { RoundService } from './rounds';
-
-const DAY = 24 * 3600_000;
 
 /**
  * How the five members voted on the agenda (the declarations' number order: the award has no
@@ -63,75 +49,22 @@ export async function seedPublicityMeeting(tx: DbOrTx): Promise<void> {
     .orderBy(asc(editionExperts.expertId));
   const adminRow = await demoAdministrator(tx);
   if (!award || pool.length === 0 || !adminRow) return;
-  const admin: SignedInUser = adminRow;
   const db = tx as Db;
   const { review, lifecycle } = demoReview(tx);
-  const service = new MeetingService(db, review, lifecycle, displayClock);
-  const rounds = new RoundService(db, review);
-
-  const meeting = await service.add('admin', {
+  const meeting = await new MeetingService(db, review, lifecycle, displayClock).add('admin', {
     editionId: edition.id,
     meetingName: '技术发明奖评审会议',
     awardId: award.awardId,
     expertIds: pool.map((p) => p.expertId),
     chairExpertId: pool[0]!.expertId,
   });
-  await service.moveIn(admin, meeting.meetingId, 'zh_CN');
-  for (const m of pool)
-    await service.attendance('admin', { meetingId: meeting.meetingId, expertId: m.expertId, present: true });
-  const round = await rounds.open('admin', meeting.meetingId, 'grade');
-  const [meetingRow] = await tx.select().from(meetings).where(eq(meetings.id, meeting.meetingId));
-  const agenda = await agendaOf(tx, review, meetingRow!);
-  for (const [j, m] of pool.entries()) {
-    const choices = agenda.flatMap((a, i) =>
-      a.recusedExpertIds.includes(m.expertId)
-        ? []
-        : [{ declarationId: a.declarationId, choice: VOTES[Math.min(i, VOTES.length - 1)]![j % 5]! }],
-    );
-    if (m.userId)
-      await rounds.cast({ roundId: round.roundId, expertId: m.expertId, choices, source: 'online' });
-    else
-      await rounds.paper('admin', {
-        roundId: round.roundId,
-        expertId: m.expertId,
-        choices,
-        reason: '会场纸质选票，由工作人员录入',
-      });
-  }
-  await rounds.close('admin', round.roundId);
-  await service.close('admin', meeting.meetingId);
-
-  // Dated on the meeting's day (its window's third day): 09:00 attendance, the vote until 10:30.
-  const third = edition.meetingStart.getTime() + 2 * DAY;
-  // 09:00 in Beijing (01:00 UTC).
-  const day = new Date(third - (third % DAY) + 3600_000);
-  const t = (hours: number) => new Date(day.getTime() + hours * 3600_000);
-  await tx
-    .update(meetings)
-    .set({ createTime: t(-48), updateTime: t(2) })
-    .where(eq(meetings.id, meeting.meetingId));
-  await tx
-    .update(meetingMembers)
-    .set({ attendanceTime: t(0) })
-    .where(eq(meetingMembers.meetingId, meeting.meetingId));
-  await tx
-    .update(meetingRounds)
-    .set({ openedTime: t(0.5), closedTime: t(1.5) })
-    .where(eq(meetingRounds.id, round.roundId));
-  await tx
-    .update(meetingBallots)
-    .set({ createTime: t(1) })
-    .where(eq(meetingBallots.roundId, round.roundId));
-  await tx
-    .update(declarationAudits)
-    .set({ createTime: t(-1) })
-    .where(
-      and(
-        inArray(
-          declarationAudits.declarationId,
-          agenda.map((a) => a.declarationId),
-        ),
-        eq(declarationAudits.action, 'to_meeting'),
-      ),
-    );
+  // Every member present; the vote from 09:30 until 10:30.
+  await holdDemoMeeting(tx, {
+    admin: adminRow,
+    meetingStart: edition.meetingStart,
+    meetingId: meeting.meetingId,
+    voters: pool.map((p) => ({ expertId: p.expertId, present: true, online: p.userId !== null })),
+    votes: VOTES,
+    hours: { created: -48, opened: 0.5, voted: 1, closed: 1.5, ended: 2 },
+  });
 }
