@@ -684,4 +684,14 @@ export interface DeclarationDetail extends DeclarationView {
   attachments: AttachmentView[];
   /** Oldest first: the whole trail, every opinion included. */
   audits: AuditEntry[];
+  /** The declaration of an earlier edition this one was carried over from (结转), if any. */
+  carriedFrom: CarryLink | null;
+  /** The copy in a later edition this one was carried into, if any. */
+  carriedTo: CarryLink | null;
+}
+
+/** The other end of a carry-over (docs/domain.md "Carry-over"): which declaration, in which edition. */
+export interface CarryLink {
+  declarationId: number;
+  editionName: string;
 }

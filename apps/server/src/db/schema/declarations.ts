@@ -107,6 +107,8 @@ export const declarations = pgTable(
     index('declarations_queue_idx')
       .on(t.submittedAt, t.id)
       .where(sql`${t.status} in ('submitted', 'resubmitted')`),
+    // A declaration's detail names the copy it was carried into: only the few carried rows.
+    index('declarations_carried_from_idx').on(t.carriedFromId).where(sql`${t.carriedFromId} is not null`),
   ],
 );
 

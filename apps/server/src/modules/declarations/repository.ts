@@ -6,7 +6,7 @@ import type {
 } from '@awards/shared/declarations';
 import { DISCIPLINE_DICT } from '@awards/shared/experts';
 import { DEFAULT_LOCALE, type Locale } from '@awards/shared/i18n';
-import { and, asc, between, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   awards,
@@ -182,6 +182,7 @@ export async function readDetail(
     .where(eq(declarationAttachments.declarationId, declarationId))
     .orderBy(asc(declarationAttachments.sortNumber));
   const audits = await readTrail(db, declarationId);
+  const carry = await readCarryLinks(db, declarationId, found.row.carriedFromId);
   const [view] = await toViews(refs, db, [found], locale);
   return {
     ...view!,
@@ -195,6 +196,31 @@ export async function readDetail(
     })),
     attachments,
     audits,
+    ...carry,
+  };
+}
+
+/** Both ends of a carry-over a declaration may have: the one it came from, the copy it went to. */
+async function readCarryLinks(
+  db: DbOrTx,
+  declarationId: number,
+  carriedFromId: number | null,
+): Promise<Pick<DeclarationDetail, 'carriedFrom' | 'carriedTo'>> {
+  const linked =
+    carriedFromId === null
+      ? eq(declarations.carriedFromId, declarationId)
+      : or(eq(declarations.carriedFromId, declarationId), eq(declarations.id, carriedFromId));
+  const rows = await db
+    .select({ declarationId: declarations.id, editionName: editions.editionName })
+    .from(declarations)
+    .innerJoin(editions, eq(editions.id, declarations.editionId))
+    .where(linked)
+    .orderBy(asc(declarations.id));
+  const link = (row: (typeof rows)[number] | undefined) => row ?? null;
+  return {
+    carriedFrom: link(rows.find((r) => r.declarationId === carriedFromId)),
+    // A declaration is carried over once (it becomes carried_over); the first copy if ever more.
+    carriedTo: link(rows.find((r) => r.declarationId !== carriedFromId)),
   };
 }
 

@@ -552,6 +552,17 @@ describe('carry_over of a deferred declaration (/rest/objection/carryOver)', () 
       await t.db.$count(declarationAttachments, eq(declarationAttachments.declarationId, copy!.id)),
     ).toBe(1);
     expect(await statusOf(old.declarationId)).toBe('carried_over');
+    // Each detail names the other end, with its edition.
+    const detail = async (declarationId: number) =>
+      (await call('/rest/declare/detail', { declarationId }, w.admin)).body.dataSet;
+    expect(await detail(old.declarationId)).toMatchObject({
+      carriedFrom: null,
+      carriedTo: { declarationId: copy!.id, editionName: expect.stringMatching(/^缓评届/) },
+    });
+    expect(await detail(copy!.id)).toMatchObject({
+      carriedFrom: { declarationId: old.declarationId },
+      carriedTo: null,
+    });
     // Twice: it is carried over already.
     expect((await staff('carryOver', { declarationId: old.declarationId })).body.rtnCode).toBe('505');
   });

@@ -2,6 +2,7 @@ import type { DeclarationDetail } from '@awards/shared/declarations';
 import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { DeclarationStatusTag } from './DeclarationStatusTag';
 import { useDeclarationT } from './i18n';
 
@@ -14,6 +15,8 @@ export interface DeclarationInfoProps {
   prefixKeyData?: boolean;
   /** A last row (a `Descriptions.Item`), e.g. the completers. */
   last?: ReactNode;
+  /** Where the other end of a carry-over opens (a link); without it the edition and number show as text. */
+  linkTo?: (declarationId: number) => string;
 }
 
 /**
@@ -27,6 +30,7 @@ export function DeclarationInfo({
   showCreatedBy = false,
   prefixKeyData = false,
   last,
+  linkTo,
 }: DeclarationInfoProps) {
   const t = useDeclarationT();
   const grade = d.gradeName ?? (d.gradeLevel === null ? null : t('field.level', { level: d.gradeLevel }));
@@ -45,6 +49,22 @@ export function DeclarationInfo({
       </Descriptions.Item>
       <Descriptions.Item label={t('field.region')}>{orEmpty(d.regionName ?? d.regionCode)}</Descriptions.Item>
       <Descriptions.Item label={t('field.submittedAt')}>{formatDateTime(d.submittedAt)}</Descriptions.Item>
+      {(['carriedFrom', 'carriedTo'] as const).map((end) => {
+        const link = d[end];
+        if (!link) return null;
+        const text = `${link.editionName} · #${link.declarationId}`;
+        return (
+          <Descriptions.Item key={end} label={t(`field.${end}`)}>
+            {linkTo ? (
+              <Link to={linkTo(link.declarationId)} data-testid={`declaration-${end}`}>
+                {text}
+              </Link>
+            ) : (
+              <span data-testid={`declaration-${end}`}>{text}</span>
+            )}
+          </Descriptions.Item>
+        );
+      })}
       {showCreatedBy ? (
         <Descriptions.Item label={t('field.createdBy')}>
           {`${orEmpty(d.createBy)} · ${formatDateTime(d.createTime)}`}

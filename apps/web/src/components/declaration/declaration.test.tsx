@@ -37,6 +37,8 @@ const DECLARATION = {
   completers: [],
   attachments: [],
   audits: [],
+  carriedFrom: null,
+  carriedTo: null,
 } as unknown as DeclarationDetail;
 
 const entry = (
@@ -117,6 +119,36 @@ describe('DeclarationInfo', () => {
     expect(within(info).getByText('创建')).toBeTruthy();
     expect(within(info).getByText('张三')).toBeTruthy();
     expect(within(info).getByText('能源与动力工程')).toBeTruthy();
+  });
+
+  it('names both ends of a carry-over with their editions, as links where the page gives one', () => {
+    const carried = {
+      ...DECLARATION,
+      carriedFrom: { declarationId: 7, editionName: '2025 年度' },
+      carriedTo: { declarationId: 31, editionName: '2027 年度' },
+    };
+    const { unmount } = renderRoute(
+      <DeclarationInfo
+        declaration={carried}
+        testIds={{ root: 'info', status: 'status' }}
+        linkTo={(id) => `?detail=${id}`}
+      />,
+    );
+    expect(screen.getByText('结转自')).toBeTruthy();
+    expect(screen.getByTestId('declaration-carriedFrom').textContent).toBe('2025 年度 · #7');
+    expect(screen.getByTestId('declaration-carriedFrom').getAttribute('href')).toContain('?detail=7');
+    expect(screen.getByTestId('declaration-carriedTo').getAttribute('href')).toContain('?detail=31');
+    unmount();
+    // Without a link target, text; without a carry-over, no row at all.
+    renderRoute(<DeclarationInfo declaration={carried} testIds={{ root: 'info', status: 'status' }} />);
+    expect(screen.getByTestId('declaration-carriedTo').tagName).toBe('SPAN');
+    expect(screen.getByText('已结转至')).toBeTruthy();
+  });
+
+  it('shows no carry-over row for a declaration never carried', () => {
+    renderRoute(<DeclarationInfo declaration={DECLARATION} testIds={{ root: 'info', status: 'status' }} />);
+    expect(screen.queryByText('结转自')).toBeNull();
+    expect(screen.queryByText('已结转至')).toBeNull();
   });
 
   it('falls back to the level and the codes when the server names none', () => {

@@ -1,6 +1,7 @@
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { downloadBlob, openForPrint } from '@awards/web-common/transfer';
 import { Button, Drawer, Grid, Skeleton, Space, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
 import { AuditTrail } from '../../../components/declaration/AuditTrail';
 import { DeclarationInfo } from '../../../components/declaration/DeclarationInfo';
 import { DETAIL, useRoutedEntity } from '../../../components/EntityForm/useRoutedEntity';
@@ -26,6 +27,7 @@ const REVIEWED = new Set([
 export function DeclarationDetailDrawer({ value, onClose }: { value: string | null; onClose: () => void }) {
   const { t } = useDeclarationsT();
   const narrow = Grid.useBreakpoint().md === false;
+  const [params] = useSearchParams();
   // A link to a record gone (404) closes with a message; any other failure shows with a retry.
   const routed = useRoutedEntity({ value, close: onClose }, useDeclaration, DETAIL);
   const declaration = routed.lookup;
@@ -103,6 +105,12 @@ export function DeclarationDetailDrawer({ value, onClose }: { value: string | nu
                   testIds={{ root: 'declaration-info', status: 'declaration-status' }}
                   showCreatedBy
                   prefixKeyData
+                  linkTo={(id) => {
+                    // The other end of a carry-over opens in this drawer; the list's own state stays.
+                    const next = new URLSearchParams(params);
+                    next.set('detail', String(id));
+                    return `?${next}`;
+                  }}
                 />
               ),
             },

@@ -57,6 +57,8 @@ const DRAFT: DeclarationDetail = {
     },
   ],
   audits: [],
+  carriedFrom: null,
+  carriedTo: null,
 };
 
 const UPLOADED: UploadedFile = {

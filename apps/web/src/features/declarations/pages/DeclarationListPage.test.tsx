@@ -80,6 +80,8 @@ const DECLARATION: DeclarationDetail = {
       createTime: '2026-10-02T02:00:00.000Z',
     },
   ],
+  carriedFrom: null,
+  carriedTo: null,
 };
 const page = <T,>(rows: T[]) => ({
   pageNum: 1,

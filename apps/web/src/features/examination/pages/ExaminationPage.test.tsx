@@ -56,6 +56,8 @@ const DETAIL: DeclarationDetail = {
       createTime: '2026-10-01T02:00:00.000Z',
     },
   ],
+  carriedFrom: null,
+  carriedTo: null,
 };
 const page = <T,>(rows: T[]) => ({
   pageNum: 1,

@@ -1,0 +1,1 @@
+CREATE INDEX "declarations_carried_from_idx" ON "declarations" USING btree ("carried_from_id") WHERE "declarations"."carried_from_id" is not null;
