@@ -18,7 +18,6 @@ import {
   lte,
   ne,
   notInArray,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
