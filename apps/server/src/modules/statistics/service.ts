@@ -218,7 +218,11 @@ export class StatisticsService {
     );
     const counts = new Map(rows.map((row) => [Number(row.k), toFunnel(row)]));
     return groups
-      .map((g) => ({ key: String(g.groupId), label: g.groupName, ...(counts.get(g.groupId) ?? emptyFunnel()) }))
+      .map((g) => ({
+        key: String(g.groupId),
+        label: g.groupName,
+        ...(counts.get(g.groupId) ?? emptyFunnel()),
+      }))
       .sort((a, b) => b.declared - a.declared);
   }
 
@@ -402,7 +406,10 @@ const emptyFunnel = (): FunnelCounts => Object.fromEntries(FUNNEL_STAGES.map((s)
  * Each cut but the grade: its key (`k`), a fallback label (`extra`) and the join it needs. The
  * province is the first two digits of the declaring unit's region code.
  */
-const CUT_KEYS: Record<Exclude<StatCut, 'grade' | 'dataGroup'>, { key: { k: SQL; extra: SQL }; join: SQL }> = {
+const CUT_KEYS: Record<
+  Exclude<StatCut, 'grade' | 'dataGroup'>,
+  { key: { k: SQL; extra: SQL }; join: SQL }
+> = {
   award: { key: { k: sql`"declarations"."award_id"`, extra: sql`null::text` }, join: sql`` },
   region: {
     key: { k: sql`left(o.region_code, 2)`, extra: sql`null::text` },
