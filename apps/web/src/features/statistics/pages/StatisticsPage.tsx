@@ -4,6 +4,7 @@ import {
   FUNNEL_STAGE_NAMES,
   FUNNEL_STAGES,
   type FunnelCounts,
+  OVERLAPPING_CUTS,
   STAT_CUT_NAMES,
   STAT_CUTS,
   STAT_MESSAGES,
@@ -46,8 +47,8 @@ import {
 } from '../api/statistics';
 import { type StatisticsT, useStatisticsT } from '../i18n';
 
-/** Cuts whose rows are named by what users entered (awards, grades, units), not reference data. */
-const ENTERED_CUTS = new Set<StatCut>(['award', 'grade', 'unit', 'recommender']);
+/** Cuts whose rows are named by what users entered (awards, grades, units, groups), not reference data. */
+const ENTERED_CUTS = new Set<StatCut>(['award', 'grade', 'unit', 'recommender', 'dataGroup']);
 const GRID = { left: 8, right: 24, top: 32, bottom: 8, containLabel: true };
 const percent = (v: number) => `${(v * 100).toFixed(1)}%`;
 
@@ -273,6 +274,11 @@ function CutView({ editionId, cut }: { editionId: number; cut: StatCut }) {
         ]}
         data-testid={`stat-cut-${cut}`}
       />
+      {OVERLAPPING_CUTS.has(cut) && (
+        <Typography.Text type="secondary" data-testid="stat-cut-overlap">
+          {tr(STAT_MESSAGES.groupsOverlap)}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }
