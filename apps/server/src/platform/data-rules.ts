@@ -379,8 +379,8 @@ export async function groupMembers(
  * The members of the groups of these codes, by code: a region group's regions with the regions
  * under them (three levels at most), an organisation group's organisations with those under
  * them, deleted ones left out; each member once, regions by code, organisations by id. A code
- * naming no group is absent; an empty group maps to an empty list. Two reads whatever the
- * number of groups (one per kind): the data rules' expansion, and the statistics' by data group
+ * naming no group is absent; an empty group maps to an empty list. At most three reads whatever
+ * the number of groups (the groups, then the members of each kind): the data rules' expansion, and the statistics' by data group
  * (modules/data-groups/public.ts).
  */
 export async function groupMembersByCode(db: DbOrTx, codes: Iterable<string>): Promise<GroupMembers> {
