@@ -51,7 +51,15 @@ export const FUNNEL_STAGE_OF_STATUS: Record<DeclarationStatus, number> = {
 };
 
 /** The cuts of an edition's funnel. */
-export const STAT_CUTS = ['award', 'grade', 'region', 'unit', 'discipline', 'recommender'] as const;
+export const STAT_CUTS = [
+  'award',
+  'grade',
+  'region',
+  'unit',
+  'discipline',
+  'recommender',
+  'dataGroup',
+] as const;
 export type StatCut = (typeof STAT_CUTS)[number];
 export const STAT_CUT_NAMES: Record<StatCut, MessageRef> = defineMessages('statCut', {
   award: ['奖项', '獎項', 'Award'],
@@ -60,7 +68,14 @@ export const STAT_CUT_NAMES: Record<StatCut, MessageRef> = defineMessages('statC
   unit: ['申报单位', '申報單位', 'Declaring unit'],
   discipline: ['学科', '學科', 'Discipline'],
   recommender: ['推荐单位', '推薦單位', 'Recommending unit'],
+  dataGroup: ['数据分组', '數據分組', 'Data group'],
 });
+
+/**
+ * The cuts whose rows may overlap (a declaration counts in each data group it falls in), so their
+ * rows need not add up to the funnel: the page and the report say so (STAT_MESSAGES.groupsOverlap).
+ */
+export const OVERLAPPING_CUTS: ReadonlySet<StatCut> = new Set<StatCut>(['dataGroup']);
 
 /** The tables the page shows, each exportable to Excel (STAT_EXPORT). */
 export const STAT_TABLES = [
@@ -85,6 +100,11 @@ export const STAT_MESSAGES = defineMessages('statistics', {
   awardNotFound: ['奖项不存在', '獎項不存在', 'The award does not exist'],
   noGrade: ['未定等级', '未定等級', 'No grade'],
   noValue: ['未填写', '未填寫', 'Not given'],
+  groupsOverlap: [
+    '数据分组可能相互重叠：一项申报计入它所属的每个分组，各行之和可能大于总数。',
+    '數據分組可能相互重疊：一項申報計入它所屬的每個分組，各行之和可能大於總數。',
+    'Data groups may overlap: a declaration counts in every group it falls in, so the rows may add up to more than the total.',
+  ],
   // ---- the Excel files (headers in the reader's language) ----
   file: ['统计分析', '統計分析', 'Statistics'],
   stage: ['阶段', '階段', 'Stage'],

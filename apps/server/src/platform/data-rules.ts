@@ -18,11 +18,10 @@ import {
   lte,
   ne,
   notInArray,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { type DbOrTx, queryRows } from '../db/client';
 import {
   dataGroupOrgans,
   dataGroupRegions,
@@ -360,8 +359,7 @@ export class DataRules {
 
 /**
  * The members of every group the rules name, read now (a group changed applies to the next
- * page): a region group's regions with the regions under them (three levels at most), an
- * organisation group's organisations with those under them, deleted ones left out.
+ * page): groupMembersByCode of the codes their values name.
  */
 export async function groupMembers(
   db: DbOrTx,
@@ -374,64 +372,65 @@ export async function groupMembers(
       if (code !== undefined) codes.add(code);
     }
   }
+  return groupMembersByCode(db, codes);
+}
+
+/**
+ * The members of the groups of these codes, by code: a region group's regions with the regions
+ * under them (three levels at most), an organisation group's organisations with those under
+ * them, deleted ones left out; each member once, regions by code, organisations by id. A code
+ * naming no group is absent; an empty group maps to an empty list. At most three reads whatever
+ * the number of groups (the groups, then the members of each kind): the data rules' expansion, and the statistics' by data group
+ * (modules/data-groups/public.ts).
+ */
+export async function groupMembersByCode(db: DbOrTx, codes: Iterable<string>): Promise<GroupMembers> {
+  const wanted = [...new Set(codes)];
   const members = new Map<string, (string | number)[]>();
-  if (codes.size === 0) return members;
+  if (wanted.length === 0) return members;
   const groups = await db
-    .select({ id: dataGroups.id, code: dataGroups.groupCode, kind: dataGroups.kind })
+    .select({ code: dataGroups.groupCode, kind: dataGroups.kind })
     .from(dataGroups)
-    .where(inArray(dataGroups.groupCode, [...codes]));
-  for (const group of groups) {
-    if (group.kind === 'region') {
-      const chosen = db
-        .select({ code: dataGroupRegions.regionCode })
-        .from(dataGroupRegions)
-        .where(eq(dataGroupRegions.groupId, group.id));
-      const children = db
-        .select({ code: regions.code })
-        .from(regions)
-        .where(inArray(regions.parentCode, chosen));
-      const rows = await db
-        .select({ code: regions.code })
-        .from(regions)
-        .where(
-          or(
-            inArray(regions.code, chosen),
-            inArray(regions.parentCode, chosen),
-            inArray(regions.parentCode, children),
-          ),
-        )
-        .orderBy(regions.code);
-      members.set(
-        group.code,
-        rows.map((r) => r.code),
-      );
-    } else {
-      const chosen = await db
-        .select({ id: dataGroupOrgans.organId })
-        .from(dataGroupOrgans)
-        .where(eq(dataGroupOrgans.groupId, group.id));
-      const ids = chosen.map((c) => c.id);
-      const rows =
-        ids.length === 0
-          ? []
-          : await db
-              .select({ id: organisations.id })
-              .from(organisations)
-              .where(
-                and(
-                  eq(organisations.delFlag, 0),
-                  or(
-                    inArray(organisations.id, ids),
-                    ...ids.map((id) => like(organisations.parentIds, `%,${id},%`)),
-                  ),
-                ),
-              )
-              .orderBy(organisations.id);
-      members.set(
-        group.code,
-        rows.map((r) => r.id),
-      );
-    }
+    .where(inArray(dataGroups.groupCode, wanted));
+  for (const group of groups) members.set(group.code, []);
+  const ofKind = (kind: string) => groups.filter((g) => g.kind === kind).map((g) => g.code);
+  const regionCodes = ofKind('region');
+  if (regionCodes.length > 0) {
+    // A chosen region, its children, and their children (province, city, county).
+    const rows = await queryRows<{ group_code: string; member: string }>(
+      db,
+      sql`select distinct g.group_code, x.code as member
+            from ${dataGroups} g
+            join ${dataGroupRegions} m on m.group_id = g.id
+            cross join lateral (
+              select m.region_code as code
+              union all select r.code from ${regions} r where r.parent_code = m.region_code
+              union all select r2.code from ${regions} r1 join ${regions} r2 on r2.parent_code = r1.code
+                         where r1.parent_code = m.region_code) x
+           where g.group_code in (${sql.join(
+             regionCodes.map((c) => sql`${c}`),
+             sql`, `,
+           )})
+           order by g.group_code, member`,
+    );
+    for (const row of rows) members.get(row.group_code)?.push(row.member);
+  }
+  const organCodes = ofKind('organisation');
+  if (organCodes.length > 0) {
+    // A chosen organisation and those whose path of ancestors names it, none deleted.
+    const rows = await queryRows<{ group_code: string; member: number }>(
+      db,
+      sql`select distinct g.group_code, o.id as member
+            from ${dataGroups} g
+            join ${dataGroupOrgans} m on m.group_id = g.id
+            join ${organisations} o on o.del_flag = 0
+                 and (o.id = m.organ_id or o.parent_ids like '%,' || m.organ_id::text || ',%')
+           where g.group_code in (${sql.join(
+             organCodes.map((c) => sql`${c}`),
+             sql`, `,
+           )})
+           order by g.group_code, member`,
+    );
+    for (const row of rows) members.get(row.group_code)?.push(Number(row.member));
   }
   return members;
 }

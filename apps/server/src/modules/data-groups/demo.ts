@@ -3,11 +3,13 @@ import type { DbOrTx } from '../../db/client';
 import { dataGroupOrgans, dataGroupRegions, dataGroups, organisations } from '../../db/schema';
 
 /**
- * Two demo groups: the provinces of North China, and the first declaring units, so the
- * page shows both kinds and a data rule can name them (#{group:north_china}, #{group:demo_units}).
+ * Three demo groups: the provinces of North China and of East China, and the first declaring
+ * units, so the page shows both kinds, a data rule can name them (#{group:north_china},
+ * #{group:demo_units}) and the statistics' cut by data group has rows on the demo editions (the
+ * demo's declaring units are in 北京, 天津, 河北, 江苏, 浙江, 安徽, 山东…: declarations/demo-data.ts).
  */
 export async function seedDataGroupsDemo(tx: DbOrTx): Promise<void> {
-  const [north, units] = await tx
+  const [north, units, east] = await tx
     .insert(dataGroups)
     .values([
       {
@@ -24,16 +26,27 @@ export async function seedDataGroupsDemo(tx: DbOrTx): Promise<void> {
         kind: 'organisation',
         createBy: 'system',
       },
+      {
+        groupCode: 'east_china',
+        groupName: '华东地区',
+        groupNameI18n: { zh_TW: '華東地區', en_GB: 'East China' },
+        kind: 'region',
+        createBy: 'system',
+      },
     ])
     .onConflictDoNothing()
     .returning({ id: dataGroups.id });
-  if (!north || !units) return;
-  await tx.insert(dataGroupRegions).values(
-    ['110000', '120000', '130000', '140000', '150000'].map((regionCode) => ({
+  if (!north || !units || !east) return;
+  await tx.insert(dataGroupRegions).values([
+    ...['110000', '120000', '130000', '140000', '150000'].map((regionCode) => ({
       groupId: north.id,
       regionCode,
     })),
-  );
+    ...['310000', '320000', '330000', '340000', '350000', '360000', '370000'].map((regionCode) => ({
+      groupId: east.id,
+      regionCode,
+    })),
+  ]);
   const unitRows = await tx
     .select({ id: organisations.id })
     .from(organisations)

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
+import type { DataGroupsApi } from '../data-groups/public';
 import type { DictionariesApi } from '../dictionaries/public';
 import type { ObjectionsApi } from '../objections/public';
 import type { RegionsApi } from '../regions/public';
@@ -15,13 +16,14 @@ export const statisticsModule = defineModule({
   build: (
     { db, sessions, exports, clock }: Platform,
     apis: {
+      'data-groups': DataGroupsApi;
       dictionaries: DictionariesApi;
       objections: ObjectionsApi;
       regions: RegionsApi;
       review: ReviewApi;
     },
   ) => {
-    const statistics = new StatisticsService(db, sessions, apis);
+    const statistics = new StatisticsService(db, sessions, { ...apis, dataGroups: apis['data-groups'] });
     return {
       services: {
         statistics,

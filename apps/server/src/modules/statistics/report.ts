@@ -5,6 +5,7 @@ import {
   FUNNEL_STAGES,
   type FunnelCounts,
   STAT_MESSAGES as M,
+  OVERLAPPING_CUTS,
   STAT_CUT_NAMES,
   STAT_CUTS,
 } from '@awards/shared/statistics';
@@ -20,6 +21,8 @@ export interface ReportTable {
   title: string;
   headers: string[];
   rows: Cell[][];
+  /** A line under the table (the data groups' overlap), on the printed page only. */
+  note?: string;
 }
 
 const percent = (r: number) => Math.round(r * 1000) / 10;
@@ -79,6 +82,7 @@ export class AnnualReport {
         title: t(O.cutBy({ cut: STAT_CUT_NAMES[cut] })),
         headers: [t(STAT_CUT_NAMES[cut]), ...stageHeaders],
         rows: rows.map((r) => [r.label, ...stageCells(r)]),
+        ...(OVERLAPPING_CUTS.has(cut) && { note: t(M.groupsOverlap) }),
       });
     }
     const review = await this.stats.review(caller, editionId);
@@ -130,7 +134,7 @@ export class AnnualReport {
             table.headers,
             table.rows.map((r) => r.map((c) => c ?? '')),
             t(O.none),
-          )}`,
+          )}${table.note ? `\n<p class="note">${escapeHtml(table.note)}</p>` : ''}`,
       )
       .join('\n');
     return printDocument({

@@ -4,6 +4,9 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  dataGroupOrgans,
+  dataGroupRegions,
+  dataGroups,
   declarationAudits,
   declarations,
   editionAwards,
@@ -644,6 +647,110 @@ describe('the data scope', () => {
     expect(o.total).toBe(3);
     expect(o.statuses.map((r: { count: number }) => r.count)).toEqual([0, 1, 1, 0, 1]);
     expect(o.reasons.map((r: { count: number }) => r.count)).toEqual([0, 1, 0, 0, 0, 0]);
+  });
+});
+
+describe('the cut by data group (issue 19 item 8; docs/admin-catalogue-decisions.md "Data groups")', () => {
+  /**
+   * Three groups over the fixture: 北方 (region 110000: units A at 110000 and C at 110100, a city
+   * under it), 乙丙 (organisations: unit B, and the parent P of unit C, so C counts as under it),
+   * overlapping 北方 on unit C, and 华南 (region 440000), which no declaration falls in.
+   */
+  let groups: { north: number; units: number; south: number };
+  beforeAll(async () => {
+    const [parent] = await t.db
+      .insert(organisations)
+      .values({ organCode: 'STAT_P', organName: '上级单位P', organType: 'company' })
+      .returning({ id: organisations.id });
+    await t.db
+      .update(organisations)
+      .set({ parentIds: `,${parent!.id},` })
+      .where(eq(organisations.id, unitC));
+    const [north, units, south] = await t.db
+      .insert(dataGroups)
+      .values([
+        {
+          groupCode: 'stat_north',
+          groupName: '北方测试组',
+          groupNameI18n: { en_GB: 'North (test)' },
+          kind: 'region',
+          createBy: 'fixture',
+        },
+        { groupCode: 'stat_units', groupName: '乙丙单位组', kind: 'organisation', createBy: 'fixture' },
+        { groupCode: 'stat_south', groupName: '华南测试组', kind: 'region', createBy: 'fixture' },
+      ])
+      .returning({ id: dataGroups.id });
+    groups = { north: north!.id, units: units!.id, south: south!.id };
+    await t.db.insert(dataGroupRegions).values([
+      { groupId: north!.id, regionCode: '110000' },
+      { groupId: south!.id, regionCode: '440000' },
+    ]);
+    await t.db.insert(dataGroupOrgans).values([
+      { groupId: units!.id, organId: w.unitB },
+      { groupId: units!.id, organId: parent!.id },
+    ]);
+  });
+
+  const rowsOf = (dataSet: ({ key: string; label: string } & Record<string, number>)[]) =>
+    dataSet.map((r) => [r.key, r.label, ...FUNNEL_STAGES.map((s) => r[s])]);
+
+  it('counts each group, members standing with what is under them; overlapping rows; an empty group as zeros', async () => {
+    const res = await stat('cut', { editionId: w.editionId, cut: 'dataGroup' });
+    expect(res.body.rtnCode).toBe('0000');
+    // 北方 = A [5,3,1,1,1,1] + C [2,1,1,1,0,0]; 乙丙 = B [4,3,2,1,1,0] + C: 13 declared over 11.
+    expect(rowsOf(res.body.dataSet)).toEqual([
+      [String(groups.north), '北方测试组', 7, 4, 2, 2, 1, 1],
+      [String(groups.units), '乙丙单位组', 6, 4, 3, 2, 1, 0],
+      [String(groups.south), '华南测试组', 0, 0, 0, 0, 0, 0],
+    ]);
+    const english = await stat('cut', { editionId: w.editionId, cut: 'dataGroup' }, w.admin, {
+      'accept-language': 'en-GB',
+    });
+    // The name in the reader's language, zh_CN where none is entered.
+    expect(english.body.dataSet.map((r: { label: string }) => r.label)).toEqual([
+      'North (test)',
+      '乙丙单位组',
+      '华南测试组',
+    ]);
+  });
+
+  it('keeps a limited viewer to their units: unit A in 北方, nothing in the others', async () => {
+    const res = await stat('cut', { editionId: w.editionId, cut: 'dataGroup' }, viewerA);
+    expect(rowsOf(res.body.dataSet)).toEqual([
+      [String(groups.north), '北方测试组', 5, 3, 1, 1, 1, 1],
+      [String(groups.units), '乙丙单位组', 0, 0, 0, 0, 0, 0],
+      [String(groups.south), '华南测试组', 0, 0, 0, 0, 0, 0],
+    ]);
+  });
+
+  it('exports the cut and prints it in the report with the overlap note', async () => {
+    const res = await stat('export', { table: 'dataGroup', editionId: w.editionId }, w.admin, {
+      'accept-language': 'en-GB',
+    });
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.raw.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Data group',
+      'Declared',
+      'Passed examination',
+      'Reviewed',
+      'Proposed',
+      'Publicised',
+      'Awarded',
+    ]);
+    expect(sheet.getRow(2).values).toEqual([undefined, 'North (test)', 7, 4, 2, 2, 1, 1]);
+    expect(sheet.rowCount).toBe(4);
+    const report = await stat('report', { editionId: w.editionId });
+    expect(report.raw.body).toContain('<h2>按数据分组');
+    expect(report.raw.body).toContain('数据分组可能相互重叠');
+  });
+
+  it('refuses a cut that is not one (400) and a caller without STAT_VIEW (403)', async () => {
+    expect((await stat('cut', { editionId: w.editionId, cut: 'data_group' })).body.rtnCode).toBe('400');
+    expect((await stat('cut', { editionId: w.editionId, cut: 'dataGroup' }, w.noRoles)).status).toBe(403);
   });
 });
 

@@ -25,6 +25,7 @@ import { type Db, queryRows } from '../../db/client';
 import { awards, declarations, editions, organisations } from '../../db/schema';
 import { type DataScopeSource, dataScopeFilter, type ScopeHolder } from '../../platform/data-scope';
 import { notFound } from '../../platform/errors';
+import type { DataGroupsApi } from '../data-groups/public';
 import type { DictionariesApi } from '../dictionaries/public';
 import type { ObjectionsApi } from '../objections/public';
 import type { RegionsApi } from '../regions/public';
@@ -32,6 +33,7 @@ import type { ReviewApi } from '../review/public';
 import { EXAMINATION_REFUSED, funnelColumns, reachedSql, toFunnel } from './stages';
 
 export interface StatisticsDeps {
+  dataGroups: DataGroupsApi;
   dictionaries: DictionariesApi;
   objections: ObjectionsApi;
   regions: RegionsApi;
@@ -123,10 +125,14 @@ export class StatisticsService {
     };
   }
 
-  /** The funnel cut by award, grade, province, declaring unit, discipline or recommending unit. */
+  /**
+   * The funnel cut by award, grade, province, declaring unit, discipline, recommending unit or
+   * data group.
+   */
   async cut(caller: StatCaller, editionId: number, cut: StatCut): Promise<StatCutRow[]> {
     await this.requireEdition(editionId);
     if (cut === 'grade') return this.gradeCut(caller, editionId);
+    if (cut === 'dataGroup') return this.dataGroupCut(caller, editionId);
     const where = await this.whereEdition(caller, editionId);
     const { key, join } = CUT_KEYS[cut];
     const rows = await this.read<
@@ -175,6 +181,51 @@ export class StatisticsService {
     return graded;
   }
 
+  /**
+   * By data group (docs/admin-catalogue-decisions.md "Data groups and business modules"): each
+   * group, with its members expanded as a data rule expands them (data-groups/public.ts), counts
+   * the declarations whose declaring unit is in a member region or under it (a region group) or
+   * is a member organisation or under it (an organisation group). Groups may overlap: the rows
+   * need not add up to the funnel. Every group shows, a group with nothing in it as zeros. One
+   * grouped query, the groups' members passed as two JSON parameters (group → region, group →
+   * organisation) joined to the declarations, whatever the number of groups.
+   */
+  private async dataGroupCut(caller: StatCaller, editionId: number): Promise<StatCutRow[]> {
+    const groups = await this.deps.dataGroups.expandedGroups(caller.locale);
+    if (groups.length === 0) return [];
+    const where = await this.whereEdition(caller, editionId);
+    const pairs = (kind: 'region' | 'organisation') =>
+      JSON.stringify(
+        groups
+          .filter((g) => g.kind === kind)
+          .flatMap((g) => g.members.map((member) => ({ g: g.groupId, member }))),
+      );
+    const rows = await this.read<Record<string, unknown> & { k: number }>(
+      sql`select k, ${funnelColumns}
+        from (select gm.g as k, ${reachedSql} as r
+                from "declarations"
+                join "organisations" o on o.id = "declarations"."unit_id"
+                join json_to_recordset(${pairs('region')}::json) as gm(g int, member text)
+                  on gm.member = o.region_code
+               where ${where}
+              union all
+              select gm.g as k, ${reachedSql} as r
+                from "declarations"
+                join json_to_recordset(${pairs('organisation')}::json) as gm(g int, member int)
+                  on gm.member = "declarations"."unit_id"
+               where ${where}) s
+       group by k`,
+    );
+    const counts = new Map(rows.map((row) => [Number(row.k), toFunnel(row)]));
+    return groups
+      .map((g) => ({
+        key: String(g.groupId),
+        label: g.groupName,
+        ...(counts.get(g.groupId) ?? emptyFunnel()),
+      }))
+      .sort((a, b) => b.declared - a.declared);
+  }
+
   private async labels(
     cut: StatCut,
     rows: { k: string | number | null; extra: string | null }[],
@@ -212,6 +263,7 @@ export class StatisticsService {
       case 'discipline':
         return this.deps.dictionaries.labelsOf(DISCIPLINE_DICT, locale);
       case 'grade':
+      case 'dataGroup':
         return new Map();
     }
   }
@@ -354,7 +406,10 @@ const emptyFunnel = (): FunnelCounts => Object.fromEntries(FUNNEL_STAGES.map((s)
  * Each cut but the grade: its key (`k`), a fallback label (`extra`) and the join it needs. The
  * province is the first two digits of the declaring unit's region code.
  */
-const CUT_KEYS: Record<Exclude<StatCut, 'grade'>, { key: { k: SQL; extra: SQL }; join: SQL }> = {
+const CUT_KEYS: Record<
+  Exclude<StatCut, 'grade' | 'dataGroup'>,
+  { key: { k: SQL; extra: SQL }; join: SQL }
+> = {
   award: { key: { k: sql`"declarations"."award_id"`, extra: sql`null::text` }, join: sql`` },
   region: {
     key: { k: sql`left(o.region_code, 2)`, extra: sql`null::text` },

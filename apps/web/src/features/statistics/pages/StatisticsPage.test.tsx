@@ -1,7 +1,7 @@
 import { http } from '@awards/web-common/http';
 import { saveButtonAuth } from '@awards/web-common/session';
 import { openForPrint, startExport } from '@awards/web-common/transfer';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { STATISTICS_PATHS } from '../api/statistics';
@@ -13,6 +13,8 @@ vi.mock('@awards/web-common/transfer', async (actual) => ({
   openForPrint: vi.fn(async () => true),
   startExport: vi.fn(async () => ({ kind: 'file' })),
 }));
+// The charts are not what these tests are about (echarts wants a canvas).
+vi.mock('../../../components/Chart', () => ({ Chart: () => null }));
 const post = vi.mocked(http.post);
 
 beforeEach(() => {
@@ -68,5 +70,50 @@ describe('the annual report on the statistics page', () => {
     renderRoute(<StatisticsPage />);
     expect(await screen.findByTestId('stat-report-print')).toBeTruthy();
     expect(screen.queryByTestId('stat-report-export')).toBeNull();
+  });
+});
+
+describe('the cut by data group', () => {
+  it('names the groups (never their ids) and says the rows may overlap', async () => {
+    saveButtonAuth(['STAT_VIEW']);
+    const funnel = (declared: number) => ({
+      declared,
+      passed: declared,
+      reviewed: 0,
+      proposed: 0,
+      publicised: 0,
+      awarded: 0,
+    });
+    post.mockImplementation((path: string, body?: unknown) => {
+      if (path === STATISTICS_PATHS.editions)
+        return Promise.resolve([{ editionId: 5, editionName: '2026年度', year: 2026, status: 'reviewing' }]);
+      if (path === STATISTICS_PATHS.cut && (body as { cut: string }).cut === 'dataGroup')
+        return Promise.resolve([
+          { key: '7', label: '华北地区', ...funnel(4) },
+          { key: '8', label: '示范申报单位', ...funnel(3) },
+          { key: '9', label: '华南地区', ...funnel(0) },
+        ]);
+      if (path === STATISTICS_PATHS.cut) return Promise.resolve([]);
+      return new Promise(() => {});
+    });
+    renderRoute(<StatisticsPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: '数据分组' }));
+    const table = await screen.findByTestId('stat-cut-dataGroup');
+    for (const name of ['华北地区', '示范申报单位', '华南地区'])
+      expect(await within(table).findByText(name)).toBeTruthy();
+    expect(within(table).queryByText('7')).toBeNull();
+    expect(screen.getByTestId('stat-cut-overlap').textContent).toContain('数据分组可能相互重叠');
+    expect(post).toHaveBeenCalledWith(
+      STATISTICS_PATHS.cut,
+      { editionId: 5, cut: 'dataGroup' },
+      expect.anything(),
+    );
+  });
+
+  it('shows no overlap note under a cut whose rows add up', async () => {
+    saveButtonAuth(['STAT_VIEW']);
+    renderRoute(<StatisticsPage />);
+    expect(await screen.findByTestId('stat-cut-award')).toBeTruthy();
+    expect(screen.queryByTestId('stat-cut-overlap')).toBeNull();
   });
 });

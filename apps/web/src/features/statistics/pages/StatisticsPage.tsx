@@ -4,6 +4,7 @@ import {
   FUNNEL_STAGE_NAMES,
   FUNNEL_STAGES,
   type FunnelCounts,
+  OVERLAPPING_CUTS,
   STAT_CUT_NAMES,
   STAT_CUTS,
   STAT_MESSAGES,
@@ -46,8 +47,8 @@ import {
 } from '../api/statistics';
 import { type StatisticsT, useStatisticsT } from '../i18n';
 
-/** Cuts whose rows are named by what users entered (awards, grades, units), not reference data. */
-const ENTERED_CUTS = new Set<StatCut>(['award', 'grade', 'unit', 'recommender']);
+/** Cuts whose rows are named by what users entered (awards, grades, units, groups), not reference data. */
+const ENTERED_CUTS = new Set<StatCut>(['award', 'grade', 'unit', 'recommender', 'dataGroup']);
 const GRID = { left: 8, right: 24, top: 32, bottom: 8, containLabel: true };
 const percent = (v: number) => `${(v * 100).toFixed(1)}%`;
 
@@ -223,22 +224,28 @@ function CutView({ editionId, cut }: { editionId: number; cut: StatCut }) {
   const { t, tr } = useStatisticsT();
   const { data, isPending } = useStatCut(editionId, cut);
   const top = useMemo(() => (data ?? []).slice(0, 15), [data]);
+  // A phone's width (media): the legend on one scrolling line, not over the bars, and the names
+  // slanted and shorter, not run together (three English group names did at 375 px).
   const option = useMemo<EChartsCoreOption>(
     () => ({
-      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-      legend: { top: 0 },
-      grid: GRID,
-      xAxis: {
-        type: 'category',
-        data: top.map((r) => r.label),
-        axisLabel: { interval: 0, rotate: top.length > 5 ? 30 : 0, width: 120, overflow: 'truncate' },
+      baseOption: {
+        aria: { enabled: true },
+        tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+        legend: { top: 0, type: 'scroll' },
+        grid: GRID,
+        xAxis: {
+          type: 'category',
+          data: top.map((r) => r.label),
+          axisLabel: { interval: 0, rotate: top.length > 5 ? 30 : 0, width: 120, overflow: 'truncate' },
+        },
+        yAxis: { type: 'value', minInterval: 1 },
+        series: (['declared', 'passed', 'awarded'] as const).map((stage) => ({
+          name: tr(FUNNEL_STAGE_NAMES[stage]),
+          type: 'bar',
+          data: top.map((r) => r[stage]),
+        })),
       },
-      yAxis: { type: 'value', minInterval: 1 },
-      series: (['declared', 'passed', 'awarded'] as const).map((stage) => ({
-        name: tr(FUNNEL_STAGE_NAMES[stage]),
-        type: 'bar',
-        data: top.map((r) => r[stage]),
-      })),
+      media: [{ query: { maxWidth: 500 }, option: { xAxis: { axisLabel: { rotate: 30, width: 80 } } } }],
     }),
     [top, tr],
   );
@@ -273,6 +280,11 @@ function CutView({ editionId, cut }: { editionId: number; cut: StatCut }) {
         ]}
         data-testid={`stat-cut-${cut}`}
       />
+      {OVERLAPPING_CUTS.has(cut) && (
+        <Typography.Text type="secondary" data-testid="stat-cut-overlap">
+          {tr(STAT_MESSAGES.groupsOverlap)}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }
