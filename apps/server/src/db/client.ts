@@ -135,18 +135,25 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
  * refuses a name already prepared with a different text on a connection).
  */
 export const PREPARED_STATEMENTS_MAX = 200;
-const preparedNames = new Map<string, string>();
-const dialect = new PgDialect({ casing: CASING });
 
-/** The name of a text prepared by queryPreparedRows, the first time it is seen while there is room. */
-function preparedName(text: string): string | undefined {
-  let name = preparedNames.get(text);
-  if (name === undefined && preparedNames.size < PREPARED_STATEMENTS_MAX) {
-    name = `awards_${preparedNames.size + 1}`;
-    preparedNames.set(text, name);
+/** Names for statement texts: the first `max` texts seen get one each, for good; later ones none. */
+export class StatementNames {
+  private readonly names = new Map<string, string>();
+
+  constructor(private readonly max: number) {}
+
+  of(text: string): string | undefined {
+    let name = this.names.get(text);
+    if (name === undefined && this.names.size < this.max) {
+      name = `awards_${this.names.size + 1}`;
+      this.names.set(text, name);
+    }
+    return name;
   }
-  return name;
 }
+
+const preparedNames = new StatementNames(PREPARED_STATEMENTS_MAX);
+const dialect = new PgDialect({ casing: CASING });
 
 /**
  * queryRows for a statement sent on every visit of a page (fixedSelect's lists): on
@@ -159,7 +166,7 @@ function preparedName(text: string): string | undefined {
  */
 export async function queryPreparedRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, preparedName(text), false);
+  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, preparedNames.of(text), false);
   const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 }
