@@ -11,10 +11,12 @@
 // apps/server/src (the "before"). Each target: BENCH_REQUESTS (2,000) requests after 300
 // warm-up, BENCH_ROUNDS (3) rounds, the best kept; the answer's sha256 is printed so that
 // two versions can be seen to answer the same bytes.
+// Beside it, the CPU of the database's server processes serving this database (PostgreSQL's
+// backends, read from /proc: the database must run on this machine, else it prints n/a).
 // BENCH_PROFILE=<file>: a CPU profile (.cpuprofile) of the measured requests of the first
 // target only (no start-up, no warm-up), written through the inspector.
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { register } from 'tsx/esm/api';
 
@@ -89,6 +91,26 @@ try {
     if (res.statusCode !== 200) throw new Error(`${target.url}: ${res.statusCode} ${res.body}`);
     return res;
   };
+  // CPU seconds (user + system, in clock ticks of 10 ms) of this database's backends, by pid.
+  const backendTicks = async () => {
+    const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1', [DB_NAME]);
+    const ticks = new Map();
+    for (const { pid } of rows) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+      } catch {
+        return null; // not on this machine
+      }
+    }
+    return ticks;
+  };
+  const backendCpuMs = (before, after) => {
+    if (!before || !after) return null;
+    let sum = 0;
+    for (const [pid, t] of after) sum += t - (before.get(pid) ?? 0);
+    return sum * 10;
+  };
   console.log(`${REQUESTS} requests a round, best of ${ROUNDS}, ${USERS} users`);
   for (const target of targets) {
     const res = await call(target);
@@ -98,7 +120,7 @@ try {
       .join('\n');
     const sha = (text) => createHash('sha256').update(text).digest('hex').slice(0, 12);
     for (let i = 0; i < 300; i++) await call(target);
-    let best = { cpu: Infinity, wall: Infinity };
+    let best = { cpu: Infinity, wall: Infinity, db: null };
     const profile = process.env.BENCH_PROFILE && target === targets[0] ? new Session() : null;
     if (profile) {
       profile.connect();
@@ -106,13 +128,15 @@ try {
       await profile.post('Profiler.start');
     }
     for (let round = 0; round < ROUNDS; round++) {
+      const ticks0 = await backendTicks();
       const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       for (let i = 0; i < REQUESTS; i++) await call(target);
       const wall = (performance.now() - t0) / REQUESTS;
       const used = process.cpuUsage(cpu0);
+      const dbMs = backendCpuMs(ticks0, await backendTicks());
       const cpu = (used.user + used.system) / 1000 / REQUESTS;
-      if (cpu < best.cpu) best = { cpu, wall };
+      if (cpu < best.cpu) best = { cpu, wall, db: dbMs === null ? null : dbMs / REQUESTS };
     }
     if (profile) {
       const { profile: taken } = await profile.post('Profiler.stop');
@@ -120,7 +144,8 @@ try {
       profile.disconnect();
     }
     console.log(
-      `${target.label}: ${(best.cpu * 1000).toFixed(0)} µs CPU/request, ${(best.wall * 1000).toFixed(0)} µs wall; ` +
+      `${target.label}: ${(best.cpu * 1000).toFixed(0)} µs CPU/request, ${(best.wall * 1000).toFixed(0)} µs wall, ` +
+        `PostgreSQL ${best.db === null ? 'n/a' : `${(best.db * 1000).toFixed(0)} µs`} CPU/request; ` +
         `body ${res.body.length} bytes sha ${sha(res.body)}, headers sha ${sha(headers)}`,
     );
   }

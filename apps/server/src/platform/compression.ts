@@ -16,6 +16,7 @@ export type ApiEncoding = 'br' | 'gzip';
 
 /** The encoding to answer with: brotli, else gzip, when the request accepts it (q > 0). */
 export function negotiateEncoding(header: string | string[] | undefined): ApiEncoding | null {
+  if (header === undefined) return null;
   const accepted = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -28,6 +29,14 @@ export function negotiateEncoding(header: string | string[] | undefined): ApiEnc
   if (allowed('gzip')) return 'gzip';
   return null;
 }
+
+/**
+ * Under COMPRESS_MIN_BYTES in UTF-8. A string of n UTF-16 units takes at least n bytes, so a
+ * long one is not measured: counting the bytes of every large answer (the users page's 12 KB)
+ * walked the whole string on each request (issue 18).
+ */
+export const shorterThanMin = (payload: string): boolean =>
+  payload.length < COMPRESS_MIN_BYTES && Buffer.byteLength(payload) < COMPRESS_MIN_BYTES;
 
 function varyOnEncoding(reply: FastifyReply): void {
   const vary = String(reply.getHeader('vary') ?? '');
@@ -42,7 +51,7 @@ function varyOnEncoding(reply: FastifyReply): void {
  */
 export function registerApiCompression(app: App): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
+    if (typeof payload !== 'string' || shorterThanMin(payload)) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
     if (!/\bjson\b/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     varyOnEncoding(reply);

@@ -1,6 +1,6 @@
-import { type Column, type SQL, sql } from 'drizzle-orm';
+import { Column, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { CASING, type DbOrTx, queryRows } from '../db/client';
+import { CASING, type DbOrTx, queryPreparedRows } from '../db/client';
 
 /** Turns a value as the driver gives it into the value the row carries (Drizzle's decoders do). */
 export type Decode = (value: unknown) => unknown;
@@ -33,6 +33,9 @@ function renderOnce(piece: SQL): SQL {
   return sql.raw(text);
 }
 
+/** A column whose decoder is Drizzle's default, which returns the value as it is (text, integer...). */
+const keepsValue = (column: Column) => column.mapFromDriverValue === Column.prototype.mapFromDriverValue;
+
 /** `fields` maps each key of T to its column; `from` is the table and its joins. */
 export function fixedSelect<T>(fields: Record<keyof T & string, Column>, from: SQL): FixedSelect<T> {
   const columns = Object.entries(fields) as [string, Column][];
@@ -43,24 +46,32 @@ export function fixedSelect<T>(fields: Record<keyof T & string, Column>, from: S
     ),
   );
   const fromText = renderOnce(sql`from ${from}`);
-  const decoders: [string, Decode][] = columns.map(([key, column]) => [
-    key,
-    (value) => column.mapFromDriverValue(value),
-  ]);
+  // Keys and decoders as two arrays, made once; null where the value is kept as it is.
+  const keys = columns.map(([key]) => key);
+  const decoders: (Decode | null)[] = columns.map(([, column]) =>
+    keepsValue(column) ? null : (value) => column.mapFromDriverValue(value),
+  );
   return {
     list,
     from: fromText,
     async rows<E>(db: DbOrTx, query: SQL, extra: Record<string, Decode> = {}) {
-      const all = [...decoders, ...Object.entries(extra)];
-      const raw = await queryRows<Record<string, unknown>>(db, query);
-      return raw.map((row) => {
-        const out: Record<string, unknown> = {};
-        for (const [key, decode] of all) {
+      const allKeys = [...keys, ...Object.keys(extra)];
+      const allDecoders = [...decoders, ...Object.values(extra)];
+      // A named statement on PostgreSQL: read on every visit, its text parsed and planned once.
+      const raw = await queryPreparedRows<Record<string, unknown>>(db, query);
+      const out = new Array<T & E>(raw.length);
+      for (let r = 0; r < raw.length; r++) {
+        const row = raw[r]!;
+        const decoded: Record<string, unknown> = {};
+        for (let c = 0; c < allKeys.length; c++) {
+          const key = allKeys[c]!;
           const value = row[key];
-          out[key] = value === null || value === undefined ? null : decode(value);
+          const decode = allDecoders[c];
+          decoded[key] = value === null || value === undefined ? null : decode ? decode(value) : value;
         }
-        return out as T & E;
-      });
+        out[r] = decoded as T & E;
+      }
+      return out;
     },
   };
 }
