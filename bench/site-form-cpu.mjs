@@ -99,6 +99,21 @@ const SCRIPT_EVENTS = new Set([
   'EventDispatch',
 ]);
 
+const BREAKDOWN = [
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'v8.compile',
+  'FunctionCall',
+  'RunMicrotasks',
+  'ParseAuthorStyleSheet',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'MajorGC',
+  'MinorGC',
+  'V8.GC_SCAVENGER',
+];
+
 async function measure(server, state) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, storageState: state });
   await context.addInitScript(OBSERVE);
@@ -130,12 +145,41 @@ async function measure(server, state) {
     categories: 'toplevel,devtools.timeline,v8.execute,v8,blink.user_timing,loading',
     transferMode: 'ReportEvents',
   });
+  if (process.env.PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
   const load = Date.now();
   await page.goto(`${server.url}${FORM}`);
   await page.locator('#projectName').waitFor({ timeout: 120_000 });
   const shown = Date.now() - load;
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500);
+  if (process.env.PROFILE) {
+    // PROFILE=1: the functions with the most self time, and the self time by script file.
+    const { profile: prof } = await cdp.send('Profiler.stop');
+    const self = new Map();
+    const byFile = new Map();
+    const dt = new Map();
+    for (const [i, id] of prof.samples.entries()) dt.set(id, (dt.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0));
+    for (const node of prof.nodes) {
+      const t = (dt.get(node.id) ?? 0) / 1000;
+      const f = node.callFrame;
+      const file = path.basename(f.url || '(native)');
+      const key = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber}`;
+      self.set(key, (self.get(key) ?? 0) + t);
+      byFile.set(file, (byFile.get(file) ?? 0) + t);
+    }
+    const top = (m, n) =>
+      [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([k, v]) => `${k} ${ms(v)}`)
+        .join('\n     ');
+    console.log(`   self time by function:\n     ${top(self, 25)}`);
+    console.log(`   self time by file:\n     ${top(byFile, 15)}`);
+  }
   const probe = await page.evaluate(() => window.__probe);
   const resources = await page.evaluate(() =>
     performance
@@ -176,6 +220,10 @@ async function measure(server, state) {
       .filter(Boolean)
       .map((u) => path.basename(new URL(u).pathname)),
   );
+  // Main-thread time by kind (thread time; nested kinds overlap: a breakdown, not a sum).
+  const byKind = {};
+  for (const e of onMain)
+    if (BREAKDOWN.includes(e.name)) byKind[e.name] = (byKind[e.name] ?? 0) + (e.tdur ?? 0) / 1000;
   const longAfterFcp = probe.longTasks.filter(([t]) => t >= probe.fcp);
   const tbt = longAfterFcp.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
   const all = [...files.values()];
@@ -197,6 +245,7 @@ async function measure(server, state) {
     beforePaint: [...beforePaint],
     resources,
     headingInDom: probe.headingInDom,
+    byKind,
   };
 }
 
@@ -216,8 +265,17 @@ try {
         `${server.dist.slice(-20).padEnd(20)} | ${os.loadavg()[0].toFixed(1).padStart(5)} | ${ms(r.fcp).padStart(7)} | ${ms(r.lcp).padStart(7)} | ${`${r.longTasks} (${ms(r.tbt)})`.padEnd(29)} | ${ms(r.cpu).padStart(8)} | ${ms(r.scriptCpu).padStart(10)} | ${`${r.jsFiles}, ${kb(r.jsBytes)}`.padEnd(17)} | ${`${r.cssFiles}, ${kb(r.cssBytes)}`.padEnd(16)} | ${r.lcpElement}`,
       );
       if (process.env.VERBOSE) {
-        console.log(`   heading in the document at ${ms(r.headingInDom)}; evaluated before first paint: ${r.beforePaint.join(' ')}`);
-        console.log(`   requests (start-end ms): ${r.resources.map(([n, a, b]) => `${n} ${a}-${b}`).join(', ')}`);
+        console.log(
+          `   heading in the document at ${ms(r.headingInDom)}; evaluated before first paint: ${r.beforePaint.join(' ')}`,
+        );
+        console.log(
+          `   main thread by kind: ${Object.entries(r.byKind)
+            .map(([k, v]) => `${k} ${ms(v)}`)
+            .join(', ')}`,
+        );
+        console.log(
+          `   requests (start-end ms): ${r.resources.map(([n, a, b]) => `${n} ${a}-${b}`).join(', ')}`,
+        );
       }
     }
 } finally {

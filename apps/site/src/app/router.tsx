@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadAppFrame } from '../components/antdFrame';
 import { SITE_BASE } from '../config/paths';
 import { SignInPage } from '../features/auth/pages/SignInPage';
 import { PublicLayout } from '../shell/PublicLayout';
@@ -7,7 +8,6 @@ import { AccountRoute } from './AccountRoute';
 import { accountIndexLoader, accountLoader } from './accountGuard';
 import { ACCOUNT_PAGES, type AccountPage } from './accountPages';
 import { HomePage } from './pages/HomePage';
-import { loadAppFrame } from '../components/antdFrame';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PUBLIC_PAGES } from './publicPages';
 import { RootRoute } from './RootRoute';

@@ -5,8 +5,8 @@ import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { PageFallback } from './PageFallback';
 import { antdLocale } from '../i18n/locale';
+import { PageFallback } from './PageFallback';
 import { queryClient } from './queryClient';
 
 const reducedMotion = (): boolean =>

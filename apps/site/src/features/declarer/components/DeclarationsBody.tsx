@@ -72,11 +72,7 @@ export function DeclarationsBody({ open, go, onEditable }: DeclarationsBodyProps
                   {t('submittedAt')} {formatDateTime(row.submittedAt)}
                 </p>
               )}
-              <Button
-                type="link"
-                style={{ paddingInline: 0 }}
-                onClick={() => go(String(row.declarationId))}
-              >
+              <Button type="link" style={{ paddingInline: 0 }} onClick={() => go(String(row.declarationId))}>
                 {EDITABLE.has(row.status) ? t('edit') : t('view')}
               </Button>
               {RESULTED.has(row.status) && (
