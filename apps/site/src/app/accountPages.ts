@@ -21,6 +21,12 @@ export interface AccountPage {
    * in the menu, which keeps the page's entry highlighted.
    */
   item?: { path: string; load: () => Promise<ComponentType> };
+  /**
+   * Its first screen without antd (app/router.tsx puts it outside antd's frame): the page paints
+   * its heading at once and renders its antd parts in the frame itself (app/antdFrame.tsx). Its
+   * item page is in the frame.
+   */
+  plain?: boolean;
 }
 
 const declarers = (user: UserInfo) => user.userType === 'declarer';
@@ -37,6 +43,8 @@ export const ACCOUNT_PAGES: AccountPage[] = [
     title: ['我的申报', '我的申報', 'My declarations'],
     for: declarers,
     landing: true,
+    // Where a declarer lands and fills the form (issue 15's page): its heading paints without antd.
+    plain: true,
     load: () => import('../features/declarer/pages/MyDeclarationsPage').then((m) => m.MyDeclarationsPage),
     item: {
       path: ':declarationId/summary',

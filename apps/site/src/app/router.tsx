@@ -1,9 +1,10 @@
-import { loadAntdStyles } from '@awards/web-common/antdStyles';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadAppFrame } from '../components/antdFrame';
 import { SITE_BASE } from '../config/paths';
 import { SignInPage } from '../features/auth/pages/SignInPage';
 import { PublicLayout } from '../shell/PublicLayout';
+import { AccountRoute } from './AccountRoute';
 import { accountIndexLoader, accountLoader } from './accountGuard';
 import { ACCOUNT_PAGES, type AccountPage } from './accountPages';
 import { HomePage } from './pages/HomePage';
@@ -34,18 +35,35 @@ const registered = (page: {
       };
 };
 
-/** An account page, with its item page (`reviews/:declarationId`) as a child route where it has one. */
-const registeredAccount = (page: AccountPage) =>
-  page.item
-    ? {
-        path: page.path,
-        handle: { title: page.title },
-        children: [
-          { index: true, lazy: async () => ({ Component: await page.load() }) },
-          { path: page.item.path, lazy: async () => ({ Component: await page.item!.load() }) },
-        ],
-      }
-    : registered(page);
+/**
+ * antd's frame as a pathless route around its child routes: antd's prebuilt stylesheet with the
+ * frame, awaited, so no antd component renders unstyled.
+ */
+const inFrame = (children: RouteObject[]): RouteObject => ({
+  lazy: async () => ({ Component: await loadAppFrame() }),
+  children,
+});
+
+/**
+ * An account page, with its item page (`reviews/:declarationId`) as a child route where it has
+ * one. A plain page (`plain`) is outside antd's frame (it brings the frame for the parts that need
+ * it); its item page is inside.
+ */
+const registeredAccount = (page: AccountPage): RouteObject => {
+  if (!page.item) return registered(page);
+  const item: RouteObject = {
+    path: page.item.path,
+    lazy: async () => ({ Component: await page.item!.load() }),
+  };
+  return {
+    path: page.path,
+    handle: { title: page.title },
+    children: [
+      { index: true, lazy: async () => ({ Component: await page.load() }) },
+      page.plain ? inFrame([item]) : item,
+    ],
+  };
+};
 
 const MENU = PUBLIC_PAGES.filter((page) => page.menu !== undefined)
   .sort((a, b) => a.menu! - b.menu!)
@@ -53,10 +71,10 @@ const MENU = PUBLIC_PAGES.filter((page) => page.menu !== undefined)
 
 /**
  * The site's routes: the public layout around everything; the home page in the first chunk;
- * the plain pages (the sign-in page) chunks of their own without antd; every other page a chunk
- * of its own inside the app frame (antd, TanStack Query); the signed-in
- * area behind its guard. The two registries (publicPages.ts, accountPages.ts) make the routes
- * and the menus.
+ * the plain pages (the sign-in page) without antd; every other page a chunk of its own inside
+ * the app frame (antd, TanStack Query); the signed-in area behind its guard, its frame plain
+ * (so its first paint waits for no antd), its pages in antd's frame but for the plain ones.
+ * The two registries (publicPages.ts, accountPages.ts) make the routes and the menus.
  */
 export const routes: RouteObject[] = [
   {
@@ -68,23 +86,17 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           ...PUBLIC_PAGES.filter((page) => page.plain).map(registered),
+          inFrame(PUBLIC_PAGES.filter((page) => !page.plain).map(registered)),
           {
-            // antd's prebuilt stylesheet with the frame: no antd component renders unstyled.
-            lazy: async () => {
-              const [frame] = await Promise.all([import('./AppFrame'), loadAntdStyles()]);
-              return { Component: frame.AppFrame };
-            },
+            // The signed-in area's frame (plain: the user's name, the menu) in the entry chunk; its
+            // pages in antd's frame but for the plain ones (the declaration form's first screen).
+            path: 'my',
+            loader: accountLoader,
+            Component: AccountRoute,
             children: [
-              ...PUBLIC_PAGES.filter((page) => !page.plain).map(registered),
-              {
-                path: 'my',
-                loader: accountLoader,
-                lazy: async () => ({ Component: (await import('./AccountRoute')).AccountRoute }),
-                children: [
-                  { index: true, loader: accountIndexLoader, element: null },
-                  ...ACCOUNT_PAGES.map(registeredAccount),
-                ],
-              },
+              { index: true, loader: accountIndexLoader, element: null },
+              ...ACCOUNT_PAGES.filter((page) => page.plain).map(registeredAccount),
+              inFrame(ACCOUNT_PAGES.filter((page) => !page.plain).map(registeredAccount)),
             ],
           },
           { path: '*', element: <NotFoundPage /> },

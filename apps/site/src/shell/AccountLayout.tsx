@@ -1,8 +1,9 @@
 import type { UserInfo } from '@awards/shared/auth';
 import type { Texts } from '@awards/shared/i18n';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { inAppFrame } from '../components/antdFrame';
 import { PageFallback } from '../components/PageFallback';
 import { useTexts } from '../lib/texts';
 import styles from './AccountLayout.module.css';
@@ -10,9 +11,10 @@ import styles from './AccountLayout.module.css';
 /**
  * The bell (antd's Popover, Badge and Modal, the unread counts, the push socket) is no part of
  * the first screen: its own chunk, loaded once the page is idle (bench/site-landing.mjs measures
- * the declaration form with it deferred).
+ * the declaration form with it deferred), in antd's frame of its own: this layout is plain (the
+ * declaration page paints without antd); the page's frame shows the failure notices.
  */
-const SiteBell = lazy(() => import('./SiteBell').then((m) => ({ default: m.SiteBellInApp })));
+const SiteBell = inAppFrame(() => import('./SiteBell').then((m) => m.SiteBellInApp), { notices: false });
 
 /** True once the browser is idle after the first render (at most 2 s later). */
 function useIdle(): boolean {

@@ -1,0 +1,49 @@
+import { loadAntdStyles } from '@awards/web-common/antdStyles';
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useState } from 'react';
+
+/** antd's frame (AppFrame: its chunk, antd, TanStack Query) with antd's prebuilt stylesheet, awaited. */
+export const loadAppFrame = async () => {
+  const [frame] = await Promise.all([import('./AppFrame'), loadAntdStyles()]);
+  return frame.AppFrame;
+};
+
+/**
+ * A part of a page rendered in antd's frame, for a page whose first screen is plain (no antd):
+ * the page paints at once, this part comes when the frame, the stylesheet and the part's own
+ * chunk have loaded (all three at the same time, no waterfall). Render it under a Suspense, and
+ * only once the page is on screen (useAfterMount): the router renders a page in a transition,
+ * in which React keeps the page off screen until everything in it has loaded. `preload()` starts
+ * the loads earlier (when the page's own chunk evaluates). `notices: false` leaves the HTTP
+ * client's failure notices to another frame on the page.
+ */
+export function inAppFrame<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { notices = true }: { notices?: boolean } = {},
+): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> } {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([loadAppFrame(), load()]).then(([AppFrame, Part]) => ({
+      default: (props: P) => (
+        <AppFrame notices={notices}>
+          <Part {...props} />
+        </AppFrame>
+      ),
+    }));
+    // A failed load is tried afresh next time (the route's error page offers a retry).
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+  return Object.assign(
+    lazy(() => preload()),
+    { preload },
+  );
+}
+
+/** False for the first render, true once it is committed (on screen): see inAppFrame. */
+export function useAfterMount(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
