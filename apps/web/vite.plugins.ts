@@ -165,13 +165,15 @@ export function shellFilesMeta(): Plugin {
           (file) => !loaded.has(file) && !shellClosure.has(file),
         );
         const urls = (files: string[]) => files.map((file) => `/${file}`).join(' ');
-        return html.replace(
-          '</head>',
-          `  <meta name="awards-shell-files" content="${urls(shellFiles)}" />
+        // Before the entry's script: the boot script, 2 KB, is asked for first and arrives (and
+        // runs) before the entry, so the shell's requests start beside the entry's download.
+        const boot = `<meta name="awards-shell-files" content="${urls(shellFiles)}" />
     <meta name="awards-home-files" content="${urls(homeFiles)}" />
     <script async src="/${bootFile}"></script>
-  </head>`,
-        );
+    `;
+        const entry = html.indexOf('<script type="module"');
+        if (entry < 0) throw new Error('shell-files: index.html has no module script');
+        return html.slice(0, entry) + boot + html.slice(entry);
       },
     },
   };
