@@ -27,7 +27,6 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const DISTS = (process.env.WEB_DIST ?? '../web/dist').split(',');
 const BASE_PORT = Number(process.env.PORT ?? 5300);
 const NET = process.env.NET;
-const VERBOSE = process.argv.includes('--chain');
 
 buildPortal(process.argv);
 
@@ -117,11 +116,14 @@ async function visit(context, url) {
   }
   const byUrl = new Map(all.map((r) => [r.url, r]));
   const depth = (r, seen = new Set()) => {
-    if (r.depth) return r.depth;
-    if (r.type === 'Document' || !r.parent || seen.has(r)) return (r.depth = 1);
-    seen.add(r);
-    const p = byUrl.get(r.parent.split('#')[0]);
-    r.depth = p ? depth(p, seen) + 1 : 2;
+    if (!r.depth) {
+      if (r.type === 'Document' || !r.parent || seen.has(r)) r.depth = 1;
+      else {
+        seen.add(r);
+        const p = byUrl.get(r.parent.split('#')[0]);
+        r.depth = p ? depth(p, seen) + 1 : 2;
+      }
+    }
     return r.depth;
   };
   for (const r of all) depth(r);
@@ -202,16 +204,16 @@ try {
     console.log(
       `${dist.slice(-30).padEnd(31)}| ${med(runs, 'load').toFixed(1).padStart(4)} |${ms(med(runs, 'fcp'))} |${ms(med(runs, 'lcp'))} |${ms(med(runs, 'tbt'))} | ${String(med(runs, 'longtasks')).padStart(4)} |${ms(med(runs, 'scriptMs'))} |${ms(med(runs, 'taskMs'))} | ${`${kb(med(runs, 'jsBytesLcp'))} (${med(runs, 'jsFilesLcp')})`.padEnd(16)} | ${`${kb(med(runs, 'jsBytes'))} (${med(runs, 'jsFiles')})`.padEnd(16)} | ${String(med(runs, 'requests')).padStart(3)} | ${med(runs, 'depthLcp')}`,
     );
-    console.log(`  each run: LCP ${runs.map((r) => Math.round(r.lcp)).join(', ')}; TBT ${runs.map((r) => Math.round(r.tbt)).join(', ')}; script ${runs.map((r) => Math.round(r.scriptMs)).join(', ')}`);
+    console.log(
+      `  each run: LCP ${runs.map((r) => Math.round(r.lcp)).join(', ')}; TBT ${runs.map((r) => Math.round(r.tbt)).join(', ')}; script ${runs.map((r) => Math.round(r.scriptMs)).join(', ')}`,
+    );
     const last = runs.at(-1);
     console.log(`  LCP element: ${last.lcpEl}`);
-    if (VERBOSE || true) {
-      console.log('  requests before LCP (last run): depth | start–end ms | KB | url  ← asked by');
-      for (const r of last.chain)
-        console.log(
-          `    ${r.depth} | ${String(Math.round(r.startMs)).padStart(5)}–${String(r.endMs === undefined ? '?' : Math.round(r.endMs)).padStart(5)} | ${r.kb.toFixed(1).padStart(6)} | ${r.url.slice(0, 60)}  ← ${String(r.parent ?? '').slice(0, 40)}`,
-        );
-    }
+    console.log('  requests before LCP (last run): depth | start–end ms | KB | url  ← asked by');
+    for (const r of last.chain)
+      console.log(
+        `    ${r.depth} | ${String(Math.round(r.startMs)).padStart(5)}–${String(r.endMs === undefined ? '?' : Math.round(r.endMs)).padStart(5)} | ${r.kb.toFixed(1).padStart(6)} | ${r.url.slice(0, 60)}  ← ${String(r.parent ?? '').slice(0, 40)}`,
+      );
   }
 } finally {
   await browser.close();

@@ -49,7 +49,7 @@
     const link = document.createElement('link');
     const css = /\.css$/.test(href);
     link.rel = css ? 'preload' : 'modulepreload';
-    if (css) link.as = 'style';
+    if (css) link.setAttribute('as', 'style');
     link.href = href;
     link.crossOrigin = '';
     document.head.append(link);
