@@ -121,7 +121,8 @@ async function visit(context, url) {
       else {
         seen.add(r);
         const p = byUrl.get(r.parent.split('#')[0]);
-        r.depth = p ? depth(p, seen) + 1 : 2;
+        // A dynamic import names no script ('about:client'): a script the page ran asked for it.
+        r.depth = p ? depth(p, seen) + 1 : r.initiator === 'script' ? 3 : 2;
       }
     }
     return r.depth;

@@ -19,7 +19,10 @@ try {
     try {
       for (const lang of ['zh_CN', 'en_GB']) {
         for (const width of [375, 1440]) {
-          const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+          const context = await browser.newContext({
+            viewport: { width, height: 900 },
+            reducedMotion: 'reduce',
+          });
           await context.addInitScript((value) => {
             localStorage.setItem('dandelion__lang', JSON.stringify({ value, expire: null }));
           }, lang);
