@@ -1,11 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { HOME_PATH, ROLE } from '@awards/shared/permissions';
 import { SESSION_TTL_MS, STORAGE_KEYS, STORAGE_PREFIX, setItem } from '@awards/web-common/storage';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import source from '../../boot/preload.js?raw';
 import { PATHS, WHITELIST } from '../config/paths';
 
 // index.html's boot script (boot/preload.js, issue 18): with a stored session it preloads the
 // shell, and on '/' or the home page the home page's chunks, beside the entry.
+// Outside src (not bundled: the build emits it as it is), so read as text rather than imported.
+const source = readFileSync(path.resolve(import.meta.dirname, '../../boot/preload.js'), 'utf8');
 const SHELL = ['/assets/shell-1.js', '/assets/shell-1.css', '/assets/antd-1.css'];
 const HOME = ['/assets/MonitorPage-1.js', '/assets/card-1.js'];
 
