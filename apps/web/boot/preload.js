@@ -6,9 +6,8 @@
 //
 // The files come from two metas the build writes: `awards-shell-files` (the shell's chunk,
 // its stylesheet and antd's) and `awards-home-files` (the home page's chunks). Scripts get
-// `modulepreload` (fetched and compiled, run when the app imports them), stylesheets
-// `preload` (applied when antd's frame links them). Both with `crossorigin` as the app asks
-// for them, so the app's own requests are served from these.
+// `modulepreload` (fetched and compiled, run when the app imports them), with `crossorigin`
+// as the app asks for them, so the app's own imports are served from these.
 //
 // The constants mirror the app's (checked by src/app/bootPreload.test.ts): the token's
 // storage key (@awards/web-common/storage), the sign-in pages' prefix and the fixed pages
@@ -45,11 +44,12 @@
   if (HOME_PATHS.includes(path) && !(Array.isArray(roles) && roles.includes(LANDS_ELSEWHERE)))
     files = files.concat(listed('awards-home-files'));
   for (const href of files) {
-    if (document.head.querySelector(`link[href="${href}"]`)) continue;
+    // Scripts only: a stylesheet preloaded here let the shell paint before its own sheet
+    // applied (the header without its height, a layout shift of 0.07 on a phone); the
+    // stylesheets are asked for as before, when the entry loads the shell.
+    if (!href.endsWith('.js') || document.head.querySelector(`link[href="${href}"]`)) continue;
     const link = document.createElement('link');
-    const css = /\.css$/.test(href);
-    link.rel = css ? 'preload' : 'modulepreload';
-    if (css) link.setAttribute('as', 'style');
+    link.rel = 'modulepreload';
     link.href = href;
     link.crossOrigin = '';
     document.head.append(link);
