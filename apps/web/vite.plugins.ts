@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
@@ -13,16 +12,6 @@ export const SHELL_MODULES = [
   'src/shell/queryClient.ts',
   'src/app/AntdProviders.tsx',
 ];
-
-/**
- * The home page's module (the menu component 'dashboard/MonitorPage' of the seeded menus, at
- * HOME_PATH): its chunks are listed for the boot script (boot/preload.js), which has a
- * signed-in visit of '/' or the home page fetch them beside the shell.
- */
-export const HOME_PAGE_MODULE = 'src/features/dashboard/pages/MonitorPage.tsx';
-
-/** The script index.html loads with `async` before the app (boot/preload.js). */
-const BOOT_SCRIPT = 'boot/preload.js';
 
 type ChunkingContext = {
   getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
@@ -108,24 +97,14 @@ export function shellGroup() {
 }
 
 /**
- * Lists in index.html the files a signed-in page needs that the entry does not load already:
- * meta `awards-shell-files`, the signed-in shell's chunks, their static imports and their
- * stylesheets, and the stylesheets linked by URL when the shell loads (antd's); meta
- * `awards-home-files`, the home page's chunks and stylesheets that neither the entry nor the
- * shell brings. The sign-in page prefetches the first list once idle (prefetchShell.ts); the
- * boot script (boot/preload.js, emitted here as `assets/boot-<hash>.js` and loaded `async`)
- * preloads the first, and on '/' or the home page the second, when a session is stored.
+ * Lists in index.html (meta `awards-shell-files`) the files of the signed-in shell that the
+ * entry does not load already: its chunks, their static imports and their stylesheets, and the
+ * stylesheets linked by URL when the shell loads (antd's).
  */
 export function shellFilesMeta(): Plugin {
-  const source = readFileSync(path.resolve(import.meta.dirname, BOOT_SCRIPT), 'utf8');
-  const bootFile = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
   return {
     name: 'awards:shell-files',
     apply: 'build',
-    buildStart() {
-      this.addWatchFile(path.resolve(import.meta.dirname, BOOT_SCRIPT));
-      this.emitFile({ type: 'asset', fileName: bootFile, source });
-    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -146,34 +125,26 @@ export function shellFilesMeta(): Plugin {
           for (const root of roots) visit(root);
           return files;
         };
-        const chunkOf = (module: string) => {
+        const loaded = closure(chunks.filter((chunk) => chunk.isEntry));
+        const shell = SHELL_MODULES.map((module) => {
           const id = path.resolve(import.meta.dirname, module);
           const chunk = chunks.find((c) => c.moduleIds.includes(id));
           if (!chunk) throw new Error(`shell-files: ${module} is in no chunk (renamed?)`);
           return chunk;
-        };
-        const loaded = closure(chunks.filter((chunk) => chunk.isEntry));
-        const shellClosure = closure(SHELL_MODULES.map(chunkOf));
+        });
         // Stylesheets linked by URL (antd's prebuilt one, @awards/web-common/antdStyles):
         // the entry only names them, the shell waits for them.
-        const linked = [...loaded, ...shellClosure].flatMap((file) => [
+        const linked = [...loaded, ...closure(shell)].flatMap((file) => [
           ...(byFile.get(file)?.viteMetadata?.importedAssets ?? []),
         ]);
         const sheets = new Set(linked.filter((file) => file.endsWith('.css')));
-        const shellFiles = [...[...shellClosure].filter((file) => !loaded.has(file)), ...sheets];
-        const homeFiles = [...closure([chunkOf(HOME_PAGE_MODULE)])].filter(
-          (file) => !loaded.has(file) && !shellClosure.has(file),
+        const files = [...[...closure(shell)].filter((file) => !loaded.has(file)), ...sheets].map(
+          (file) => `/${file}`,
         );
-        const urls = (files: string[]) => files.map((file) => `/${file}`).join(' ');
-        // Before the entry's script: the boot script, 2 KB, is asked for first and arrives (and
-        // runs) before the entry, so the shell's requests start beside the entry's download.
-        const boot = `<meta name="awards-shell-files" content="${urls(shellFiles)}" />
-    <meta name="awards-home-files" content="${urls(homeFiles)}" />
-    <script async src="/${bootFile}"></script>
-    `;
-        const entry = html.indexOf('<script type="module"');
-        if (entry < 0) throw new Error('shell-files: index.html has no module script');
-        return html.slice(0, entry) + boot + html.slice(entry);
+        return html.replace(
+          '</head>',
+          `  <meta name="awards-shell-files" content="${files.join(' ')}" />\n  </head>`,
+        );
       },
     },
   };
