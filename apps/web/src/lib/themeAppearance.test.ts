@@ -1,6 +1,6 @@
 import { resolveThemeConfig } from '@awards/shared/themes';
 import { describe, expect, it } from 'vitest';
-import { antdComponents, changedProperties, documentLooks } from './themeAppearance';
+import { antdComponents, changedProperties, documentLooks, kitLooks } from './themeAppearance';
 
 /** A layout's values over the defaults, as /rest/theme/homeList sends them. */
 const config = (values: Record<string, string | number | boolean>) => resolveThemeConfig(values);
@@ -15,6 +15,24 @@ describe('changedProperties', () => {
         tableStriped: 'yes',
       }),
     ).toEqual({ menuFontColor: '#ff0000', buttonShadow: false });
+  });
+});
+
+describe('kitLooks', () => {
+  it.each([
+    [{}, { modalWidth: undefined, searchExpanded: false }],
+    [{ modalWidth: '80%' }, { modalWidth: '80%', searchExpanded: false }],
+    // 60% is the default: each dialog keeps its own width.
+    [
+      { modalWidth: '60%', searchFormExpand: true },
+      { modalWidth: undefined, searchExpanded: true },
+    ],
+    [
+      { modalWidth: '50%', searchFormExpand: false },
+      { modalWidth: '50%', searchExpanded: false },
+    ],
+  ])('reads the dialog width and the search form’s expansion of %o', (values, looks) => {
+    expect(kitLooks(config(values))).toEqual(looks);
   });
 });
 

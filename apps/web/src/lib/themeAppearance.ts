@@ -1,5 +1,7 @@
 import { THEME_PROPERTIES, type ThemeValue } from '@awards/shared/theme-properties';
 import type { ThemeConfig } from 'antd';
+import { useMemo } from 'react';
+import { useLayoutSettings } from './layoutSettings';
 
 type Config = Readonly<Record<string, ThemeValue>>;
 
@@ -62,6 +64,25 @@ export function antdComponents(config: Config): NonNullable<ThemeConfig['compone
     Table: defined({ headerBg: str(c.tableHeaderBackground), ...tablePadding(str(c.tableSize)) }),
   };
   return Object.fromEntries(Object.entries(components).filter(([, v]) => Object.keys(v).length > 0));
+}
+
+/** What the kit reads of a theme: its dialogs' width (50%, 60% or 80% of the window) and whether search forms start expanded. */
+export interface KitLooks {
+  /** Undefined: each dialog keeps its own width (the theme left the default). */
+  modalWidth?: string;
+  searchExpanded: boolean;
+}
+
+/** The dialog and search-form properties of the theme (spec 000 §3), where the theme changed them. */
+export function kitLooks(config: Config): KitLooks {
+  const c = changedProperties(config);
+  return { modalWidth: str(c.modalWidth), searchExpanded: c.searchFormExpand === true };
+}
+
+/** kitLooks of the theme in use, for the kit's dialogs (EntityFormModal) and SearchForm. */
+export function useKitLooks(): KitLooks {
+  const { themeConfig } = useLayoutSettings();
+  return useMemo(() => kitLooks(themeConfig), [themeConfig]);
 }
 
 /** The custom properties a theme may set on the document (cleared before each apply). */

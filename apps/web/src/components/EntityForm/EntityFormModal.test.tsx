@@ -3,6 +3,7 @@ import { zodRule } from '@awards/web-common/zodRule';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
+import { updateLayoutSettings } from '../../lib/layoutSettings';
 import { renderRoute } from '../../test/renderWithProviders';
 import { EntityFormModal } from './EntityFormModal';
 
@@ -52,6 +53,17 @@ const refusal = (status: number, message: string, fieldErrors?: Record<string, s
   new ApiError({ status, rtnCode: String(status), message, dataSet: fieldErrors ? { fieldErrors } : null });
 
 describe('EntityFormModal', () => {
+  it('takes the width a theme gives dialogs (spec 000 §3)', () => {
+    updateLayoutSettings({ themeConfig: { modalWidth: '80%' } });
+    try {
+      renderRoute(<Harness save={vi.fn(async () => undefined)} />);
+      const modal = screen.getByRole('dialog').closest('.ant-modal') as HTMLElement;
+      expect(modal.style.width).toBe('80%');
+    } finally {
+      updateLayoutSettings({ themeConfig: {} });
+    }
+  });
+
   it('marks the required field, and saves nothing while it is empty', async () => {
     const save = vi.fn(async () => undefined);
     renderRoute(<Harness save={save} />);

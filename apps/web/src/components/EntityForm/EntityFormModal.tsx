@@ -1,6 +1,7 @@
 import { showSaveError } from '@awards/web-common/formErrors';
 import { App, Form, type FormInstance, Modal, type ModalProps } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
+import { useKitLooks } from '../../lib/themeAppearance';
 import { useWidgetsT } from '../i18n';
 import { submitOnEnter } from '../submitOnEnter';
 
@@ -63,6 +64,8 @@ export function EntityFormModal<V>(props: EntityFormModalProps<V>) {
   const { form, translate, onClose } = props;
   const { t } = useWidgetsT();
   const { message } = App.useApp();
+  // A theme's dialog width (spec 000 §3) wins over the form's own; a phone's width caps both (antd).
+  const { modalWidth } = useKitLooks();
   // The ref stops a second Enter at once; the state shows OK loading.
   const saving = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -95,7 +98,7 @@ export function EntityFormModal<V>(props: EntityFormModalProps<V>) {
       {...props.modalProps}
       open
       title={props.title}
-      width={props.width}
+      width={modalWidth ?? props.width}
       okText={props.okText ?? t('actions.ok')}
       cancelText={t('actions.cancel')}
       confirmLoading={busy}

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../i18n';
+import { updateLayoutSettings } from '../../lib/layoutSettings';
 import { renderRoute } from '../../test/renderWithProviders';
 import { SearchForm } from './SearchForm';
 import { toSearchValues } from './searchValues';
@@ -77,6 +78,19 @@ describe('SearchForm', () => {
     fireEvent.click(screen.getByTestId('search-toggle'));
     expect(shown()).toBe(5);
     expect(screen.getByTestId('search-toggle').textContent).toBe('收起');
+  });
+
+  it('starts expanded when the theme says so (默认展开)', () => {
+    setWidth(1700);
+    updateLayoutSettings({ themeConfig: { searchFormExpand: true } });
+    try {
+      renderRoute(<SearchForm fields={FIELDS} onSearch={vi.fn()} />);
+      const shown = [...fieldCols()].filter((col) => col.style.display !== 'none').length;
+      expect(shown).toBe(5);
+      expect(screen.getByTestId('search-toggle').textContent).toBe('收起');
+    } finally {
+      updateLayoutSettings({ themeConfig: {} });
+    }
   });
 
   it('emits the filters, with the year as four digits, on query', async () => {

@@ -1,6 +1,7 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Row, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useKitLooks } from '../../lib/themeAppearance';
 import { useWidgetsT } from '../i18n';
 import { renderControl } from './renderControl';
 import { toFormValues } from './searchAddress';
@@ -62,7 +63,9 @@ export function SearchForm({
       ...toFormValues(fields, values),
     });
   }, [values, fields, form]);
-  const [expanded, setExpanded] = useState(defaultExpanded);
+  // Expanded at first where the page asks for it or the theme says so (spec 000 §3, 默认展开).
+  const { searchExpanded } = useKitLooks();
+  const [expanded, setExpanded] = useState(defaultExpanded || searchExpanded);
   const span = useColumnSpan();
 
   const perRow = 24 / span;
