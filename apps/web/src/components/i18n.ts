@@ -33,6 +33,8 @@ const zhCN = {
     more: '更多',
     ok: '确定',
     cancel: '取消',
+    fullscreen: '全屏',
+    exitFullscreen: '退出全屏',
   },
   person: { loginName: '登录名', realname: '姓名', orgName: '所属机构', phone: '手机号' },
   // A recycle bin's own words (RecycleBinDrawer); its title and questions are the feature's.
@@ -108,7 +110,7 @@ const zhTW: WidgetMessages = {
     selectAll: '全選',
     selectRow: '選擇此列',
   },
-  actions: { more: '更多', ok: '確定', cancel: '取消' },
+  actions: { more: '更多', ok: '確定', cancel: '取消', fullscreen: '全屏', exitFullscreen: '退出全屏' },
   person: { loginName: '登錄名', realname: '姓名', orgName: '所屬機構', phone: '手機號' },
   recycle: {
     actions: '操作',
@@ -174,7 +176,13 @@ const enGB: WidgetMessages = {
     selectAll: 'Select all',
     selectRow: 'Select this row',
   },
-  actions: { more: 'More', ok: 'OK', cancel: 'Cancel' },
+  actions: {
+    more: 'More',
+    ok: 'OK',
+    cancel: 'Cancel',
+    fullscreen: 'Full screen',
+    exitFullscreen: 'Exit full screen',
+  },
   person: { loginName: 'Login name', realname: 'Name', orgName: 'Organisation', phone: 'Mobile' },
   recycle: {
     actions: 'Actions',

@@ -20,20 +20,23 @@ describe('changedProperties', () => {
 
 describe('kitLooks', () => {
   it.each([
-    [{}, { modalWidth: undefined, searchExpanded: false }],
-    [{ modalWidth: '80%' }, { modalWidth: '80%', searchExpanded: false }],
+    [{}, { modalWidth: undefined, fullscreen: true, searchExpanded: false }],
+    [{ modalWidth: '80%' }, { modalWidth: '80%', fullscreen: true, searchExpanded: false }],
     // 60% is the default: each dialog keeps its own width.
     [
-      { modalWidth: '60%', searchFormExpand: true },
-      { modalWidth: undefined, searchExpanded: true },
+      { modalWidth: '60%', searchFormExpand: true, modalFullscreen: false },
+      { modalWidth: undefined, fullscreen: false, searchExpanded: true },
     ],
     [
       { modalWidth: '50%', searchFormExpand: false },
-      { modalWidth: '50%', searchExpanded: false },
+      { modalWidth: '50%', fullscreen: true, searchExpanded: false },
     ],
-  ])('reads the dialog width and the search form’s expansion of %o', (values, looks) => {
-    expect(kitLooks(config(values))).toEqual(looks);
-  });
+  ])(
+    'reads the dialog width, the full-screen switch and the search form’s expansion of %o',
+    (values, looks) => {
+      expect(kitLooks(config(values))).toEqual(looks);
+    },
+  );
 });
 
 describe('antdComponents', () => {

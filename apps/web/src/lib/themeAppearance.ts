@@ -70,13 +70,19 @@ export function antdComponents(config: Config): NonNullable<ThemeConfig['compone
 export interface KitLooks {
   /** Undefined: each dialog keeps its own width (the theme left the default). */
   modalWidth?: string;
+  /** Whether dialogs offer a full-screen switch (允许全屏, on unless the theme turns it off). */
+  fullscreen: boolean;
   searchExpanded: boolean;
 }
 
 /** The dialog and search-form properties of the theme (spec 000 §3), where the theme changed them. */
 export function kitLooks(config: Config): KitLooks {
   const c = changedProperties(config);
-  return { modalWidth: str(c.modalWidth), searchExpanded: c.searchFormExpand === true };
+  return {
+    modalWidth: str(c.modalWidth),
+    fullscreen: c.modalFullscreen !== false,
+    searchExpanded: c.searchFormExpand === true,
+  };
 }
 
 /** kitLooks of the theme in use, for the kit's dialogs (EntityFormModal) and SearchForm. */

@@ -64,6 +64,25 @@ describe('EntityFormModal', () => {
     }
   });
 
+  it('switches to full screen and back, the dialog keeping its name; a theme may turn the switch off', async () => {
+    const { unmount } = renderRoute(<Harness save={vi.fn(async () => undefined)} />);
+    const dialog = screen.getByRole('dialog', { name: '新增物件' });
+    const frame = () => dialog.closest('.ant-modal') as HTMLElement;
+    fireEvent.click(screen.getByRole('button', { name: '全屏' }));
+    await waitFor(() => expect(frame().style.width).toBe('100vw'));
+    expect(screen.getByRole('dialog', { name: '新增物件' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '退出全屏' }));
+    await waitFor(() => expect(frame().style.width).not.toBe('100vw'));
+    unmount();
+    updateLayoutSettings({ themeConfig: { modalFullscreen: false } });
+    try {
+      renderRoute(<Harness save={vi.fn(async () => undefined)} />);
+      expect(screen.queryByTestId('modal-fullscreen')).toBeNull();
+    } finally {
+      updateLayoutSettings({ themeConfig: {} });
+    }
+  });
+
   it('marks the required field, and saves nothing while it is empty', async () => {
     const save = vi.fn(async () => undefined);
     renderRoute(<Harness save={save} />);

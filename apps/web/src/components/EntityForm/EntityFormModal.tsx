@@ -1,5 +1,6 @@
+import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { showSaveError } from '@awards/web-common/formErrors';
-import { App, Form, type FormInstance, Modal, type ModalProps } from 'antd';
+import { App, Button, Form, type FormInstance, Modal, type ModalProps, Tooltip } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useKitLooks } from '../../lib/themeAppearance';
 import { useWidgetsT } from '../i18n';
@@ -65,7 +66,9 @@ export function EntityFormModal<V>(props: EntityFormModalProps<V>) {
   const { t } = useWidgetsT();
   const { message } = App.useApp();
   // A theme's dialog width (spec 000 §3) wins over the form's own; a phone's width caps both (antd).
-  const { modalWidth } = useKitLooks();
+  const looks = useKitLooks();
+  // Full screen (允许全屏): a switch beside the close button, outside the title so the dialog's name stays its title.
+  const [full, setFull] = useState(false);
   // The ref stops a second Enter at once; the state shows OK loading.
   const saving = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -98,7 +101,29 @@ export function EntityFormModal<V>(props: EntityFormModalProps<V>) {
       {...props.modalProps}
       open
       title={props.title}
-      width={modalWidth ?? props.width}
+      width={full ? '100vw' : (looks.modalWidth ?? props.width)}
+      rootClassName={full ? 'entity-modal-full' : undefined}
+      modalRender={
+        looks.fullscreen
+          ? (content) => (
+              <div className="entity-modal-frame">
+                {content}
+                <Tooltip title={t(full ? 'actions.exitFullscreen' : 'actions.fullscreen')}>
+                  <Button
+                    type="text"
+                    size="small"
+                    className="entity-modal-fullscreen"
+                    data-testid="modal-fullscreen"
+                    aria-label={t(full ? 'actions.exitFullscreen' : 'actions.fullscreen')}
+                    aria-pressed={full}
+                    icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+                    onClick={() => setFull(!full)}
+                  />
+                </Tooltip>
+              </div>
+            )
+          : undefined
+      }
       okText={props.okText ?? t('actions.ok')}
       cancelText={t('actions.cancel')}
       confirmLoading={busy}
