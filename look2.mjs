@@ -1,0 +1,24 @@
+import { chromium } from 'playwright-core';
+const [, , pw, base = 'http://localhost:4610'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+const page = await ctx.newPage();
+await page.goto(`${base}/_login/login`);
+await page.getByRole('textbox').first().fill('admin');
+await page.locator('input[type=password]').fill(pw);
+await page.keyboard.press('Enter');
+await page.waitForURL((u) => !u.pathname.includes('login'), { timeout: 60000 });
+await page.goto(`${base}/_system/posts`);
+await page.waitForTimeout(4000);
+await page.getByRole('button', { name: /新增|添加/ }).first().click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/dlg-1.png' });
+await page.getByTestId('modal-fullscreen').click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/dlg-2.png' });
+await page.keyboard.press('Escape');
+// the carried declaration's detail
+await page.goto(`${base}/declare/declaration?status=carried_over`);
+await page.waitForTimeout(5000);
+await page.screenshot({ path: '/tmp/carry-list.png' });
+await browser.close();
