@@ -92,6 +92,16 @@ async function createPost(page: Page) {
   await page.goto(`${baseURL}/_system/posts`);
   await rowsShown(page);
   await page.getByTestId('post-add').click();
+  // The dialog's full-screen switch (spec 000 §3, 允许全屏) takes a real click, and back.
+  const frame = page.locator('.ant-modal').filter({ has: page.locator('#postForm_postCode') });
+  await page.getByRole('button', { name: '全屏', exact: true }).click();
+  await expect
+    .poll(() => frame.evaluate((el) => el.getBoundingClientRect().width))
+    .toBe(page.viewportSize()?.width);
+  await page.getByRole('button', { name: '退出全屏' }).click();
+  await expect
+    .poll(() => frame.evaluate((el) => el.getBoundingClientRect().width))
+    .toBeLessThan(page.viewportSize()?.width ?? 0);
   await page.locator('#postForm_postCode').fill(POST.code);
   await page.locator('#postForm_postName').fill(POST.name);
   await dialogOk(page);
