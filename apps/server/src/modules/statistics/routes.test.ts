@@ -359,6 +359,8 @@ afterAll(() => t.close());
 
 const funnelOf = (...counts: number[]) => Object.fromEntries(FUNNEL_STAGES.map((s, i) => [s, counts[i]]));
 
+/** The funnel's stage columns of an exported cut, in English, after the cut's own column. */
+const STAGE_HEADERS_EN = ['Declared', 'Passed examination', 'Reviewed', 'Proposed', 'Publicised', 'Awarded'];
 describe('the stage a declaration reached (the rule, table-driven)', () => {
   it.each<[string, DeclarationStatus[], number]>([
     ['a draft', ['draft'], 0],
@@ -568,16 +570,7 @@ describe('the statistics routes', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.raw.rawPayload as unknown as ExcelJS.Buffer);
     const sheet = book.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([
-      undefined,
-      'Declaring unit',
-      'Declared',
-      'Passed examination',
-      'Reviewed',
-      'Proposed',
-      'Publicised',
-      'Awarded',
-    ]);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Declaring unit', ...STAGE_HEADERS_EN]);
     expect(sheet.rowCount).toBe(4);
     const years = await stat('export', { table: 'years', awardId: w.awardId });
     expect(years.status).toBe(200);
@@ -731,16 +724,7 @@ describe('the cut by data group (issue 19 item 8; docs/admin-catalogue-decisions
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.raw.rawPayload as unknown as ExcelJS.Buffer);
     const sheet = book.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([
-      undefined,
-      'Data group',
-      'Declared',
-      'Passed examination',
-      'Reviewed',
-      'Proposed',
-      'Publicised',
-      'Awarded',
-    ]);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Data group', ...STAGE_HEADERS_EN]);
     expect(sheet.getRow(2).values).toEqual([undefined, 'North (test)', 7, 4, 2, 2, 1, 1]);
     expect(sheet.rowCount).toBe(4);
     const report = await stat('report', { editionId: w.editionId });
