@@ -315,21 +315,24 @@ export function registerAccessLog(app: FastifyInstance, writer: AccessLogWriter)
     request.accessTrace = trace;
     runTraced(trace, done);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback hooks: a read passes through both without the promise and microtask turn an
+  // async hook costs on every request (issue 18, the cheapest signed-in route).
+  app.addHook('onSend', (request, reply, payload, done) => {
     const trace = request.accessTrace;
-    if (!trace?.wrote) return payload;
+    if (!trace?.wrote) return done(null, payload);
     const row = rowOf(request, reply);
-    if (!row) return payload;
+    if (!row) return done(null, payload);
     trace.logged = true;
     // A failed insert leaves the row in the retry queue (logged); the write itself
     // has happened, so the client is still told so.
-    await writer.writeNow(row);
-    return payload;
+    void writer.writeNow(row).then(() => done(null, payload));
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.accessTrace?.logged) return;
-    const row = rowOf(request, reply);
-    if (row) writer.push(row);
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!request.accessTrace?.logged) {
+      const row = rowOf(request, reply);
+      if (row) writer.push(row);
+    }
+    done();
   });
   app.addHook('onClose', () => writer.close());
 }

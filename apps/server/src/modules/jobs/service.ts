@@ -166,7 +166,7 @@ export class JobService {
   }
 
   /** The handlers for the task form, their labels and descriptions in `locale`. */
-  handlerList(locale: Locale = DEFAULT_LOCALE): TaskHandlerInfo[] {
+  handlerList(locale: Locale = DEFAULT_LOCALE): readonly TaskHandlerInfo[] {
     return this.handlers.list(locale);
   }
 

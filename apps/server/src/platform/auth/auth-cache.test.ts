@@ -289,4 +289,41 @@ describe('what nobody announces', () => {
       await long.close();
     }
   });
+
+  it('lets a request in from memory without a promise, and still touches and expires its session as resolve does', async () => {
+    const long = await createTestApp({ AUTH_CACHE_MAX_AGE_MS: 300_000 });
+    try {
+      await long.createUser({ loginName: 'cache-held' });
+      const token = await long.login('cache-held', USER_PASSWORD);
+      const held = await long.sessions.resolve(token);
+      const seen = async () => {
+        const [row] = await long.db.select().from(sessions).where(eq(sessions.id, held!.sessionId));
+        return row!;
+      };
+      const { lastSeenAt, expiresAt } = await seen();
+      const info = () => long.call('GET', '/api/user/info', { token });
+      vi.useFakeTimers({ toFake: ['Date'], now: lastSeenAt.getTime() + 30_000 });
+      expect(long.sessions.heldUser(token)?.sessionId).toBe(held!.sessionId);
+      expect((await info()).status).toBe(200);
+      expect((await seen()).lastSeenAt).toEqual(lastSeenAt);
+      // A touch is due: memory does not answer, the store does, and writes the time.
+      vi.setSystemTime(lastSeenAt.getTime() + 61_000);
+      expect(long.sessions.heldUser(token)).toBeUndefined();
+      expect((await info()).status).toBe(200);
+      expect((await seen()).lastSeenAt.getTime()).toBe(lastSeenAt.getTime() + 61_000);
+      expect(long.sessions.heldUser(token)).toBeDefined();
+      // Past its expiry memory does not answer either, and the store refuses.
+      await long.db
+        .update(sessions)
+        .set({ expiresAt: new Date(0) })
+        .where(eq(sessions.id, held!.sessionId));
+      vi.setSystemTime(expiresAt.getTime() + 1);
+      expect(long.sessions.heldUser(token)).toBeUndefined();
+      expect((await info()).status).toBe(401);
+      expect(long.sessions.heldUser('not-a-token')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+      await long.close();
+    }
+  });
 });

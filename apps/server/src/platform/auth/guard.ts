@@ -79,23 +79,41 @@ export const permissionGuard = fp<GuardOptions>(
       }
     });
 
-    app.addHook('onRequest', async (request: FastifyRequest) => {
-      const auth = request.routeOptions.config.auth;
-      // Unmatched URLs reach the not-found handler, which decides for itself.
-      if (auth === undefined || auth === 'public') return;
-      const token = tokenFromHeader(request.headers.authorization);
-      const user = token ? await sessions.resolve(token) : null;
+    /** The guard's rule once the user (and, for a code, their codes) are known: null lets the request in. */
+    const refusal = (auth: RouteAuth, user: SessionUser, codes: ReadonlySet<string> | undefined) => {
+      if (auth === 'login') return null;
+      if (auth === 'staff') return user.userType === STAFF_USER_TYPE ? null : forbidden();
+      return codes?.has(auth) ? null : forbidden();
+    };
+
+    /** The same check when the session or the codes must be read from the database. */
+    const checkFromStore = async (request: FastifyRequest, auth: RouteAuth, token: string) => {
+      const user = await sessions.resolve(token);
       if (!user) throw unauthorised();
       request.user = user;
       request.sessionToken = token;
-      if (auth === 'login') return;
-      if (auth === 'staff') {
-        if (user.userType !== STAFF_USER_TYPE) throw forbidden();
-        return;
+      const needsCodes = auth !== 'login' && auth !== 'staff';
+      const refused = refusal(auth, user, needsCodes ? await sessions.permissionCodes(user.userId) : undefined);
+      if (refused) throw refused;
+    };
+
+    // A callback hook: a session and codes held in memory (the common case) are checked
+    // without a promise; otherwise the store reads them (issue 18, per-request cost).
+    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+      const auth = request.routeOptions.config.auth;
+      // Unmatched URLs reach the not-found handler, which decides for itself.
+      if (auth === undefined || auth === 'public') return done();
+      const token = tokenFromHeader(request.headers.authorization);
+      if (!token) return done(unauthorised());
+      const user = sessions.heldUser(token);
+      const needsCodes = auth !== 'login' && auth !== 'staff';
+      const codes = user && needsCodes ? sessions.heldCodes(user.userId) : undefined;
+      if (user && (!needsCodes || codes)) {
+        request.user = user;
+        request.sessionToken = token;
+        return done(refusal(auth, user, codes) ?? undefined);
       }
-      // From memory in the common case (SessionStore.permissionCodes), as is the session.
-      const codes = await sessions.permissionCodes(user.userId);
-      if (!codes.has(auth)) throw forbidden();
+      checkFromStore(request, auth, token).then(() => done(), done);
     });
   },
   { name: 'permission-guard' },

@@ -31,6 +31,8 @@ export interface JobHandler {
 /** Every className a task may name, filled by the modules when the app is built. */
 export class HandlerRegistry {
   private readonly byName = new Map<string, JobHandler>();
+  /** The rendered list per language: static once the app is built, asked for on every task form. */
+  private readonly listed = new Map<Locale, readonly TaskHandlerInfo[]>();
 
   constructor(handlers: readonly JobHandler[] = []) {
     for (const handler of handlers) this.register(handler);
@@ -39,6 +41,7 @@ export class HandlerRegistry {
   register(handler: JobHandler): void {
     if (this.byName.has(handler.className)) throw new Error(`duplicate job handler ${handler.className}`);
     this.byName.set(handler.className, handler);
+    this.listed.clear();
   }
 
   get(className: string): JobHandler | undefined {
@@ -50,12 +53,17 @@ export class HandlerRegistry {
   }
 
   /** Every handler, its label and description in `locale`. */
-  list(locale: Locale = DEFAULT_LOCALE): TaskHandlerInfo[] {
-    return [...this.byName.values()].map(({ className, label, description, paramExample }) => ({
-      className,
-      label: renderMessage(label, locale),
-      description: renderMessage(description, locale),
-      paramExample,
-    }));
+  list(locale: Locale = DEFAULT_LOCALE): readonly TaskHandlerInfo[] {
+    let listed = this.listed.get(locale);
+    if (!listed) {
+      listed = [...this.byName.values()].map(({ className, label, description, paramExample }) => ({
+        className,
+        label: renderMessage(label, locale),
+        description: renderMessage(description, locale),
+        paramExample,
+      }));
+      this.listed.set(locale, listed);
+    }
+    return listed;
   }
 }
