@@ -93,7 +93,11 @@ export const permissionGuard = fp<GuardOptions>(
       request.user = user;
       request.sessionToken = token;
       const needsCodes = auth !== 'login' && auth !== 'staff';
-      const refused = refusal(auth, user, needsCodes ? await sessions.permissionCodes(user.userId) : undefined);
+      const refused = refusal(
+        auth,
+        user,
+        needsCodes ? await sessions.permissionCodes(user.userId) : undefined,
+      );
       if (refused) throw refused;
     };
 
