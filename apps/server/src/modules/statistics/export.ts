@@ -3,6 +3,7 @@ import {
   FUNNEL_STAGE_NAMES,
   FUNNEL_STAGES,
   type FunnelCounts,
+  OVERLAPPING_CUTS,
   STAT_MESSAGES as M,
   STAT_CUT_NAMES,
   STAT_CUTS,
@@ -53,11 +54,14 @@ export class StatisticsExport {
     const editionId = query.editionId!;
     const { table } = query;
     if ((STAT_CUTS as readonly string[]).includes(table)) {
-      const rows = await this.stats.cut(caller, editionId, table as StatCut);
-      return {
-        columns: [{ header: STAT_CUT_NAMES[table as StatCut], width: 36 }, ...stageColumns],
-        rows: rows.map((r) => [r.label, ...stageCells(r)]),
-      };
+      const cut = table as StatCut;
+      const rows: Cell[][] = (await this.stats.cut(caller, editionId, cut)).map((r) => [
+        r.label,
+        ...stageCells(r),
+      ]);
+      // As under the page's table and the report's: overlapping rows need not add up.
+      if (OVERLAPPING_CUTS.has(cut)) rows.push([], [renderMessage(M.groupsOverlap, caller.locale)]);
+      return { columns: [{ header: STAT_CUT_NAMES[cut], width: 36 }, ...stageColumns], rows };
     }
     switch (table) {
       case 'funnel': {

@@ -726,7 +726,11 @@ describe('the cut by data group (issue 19 item 8; docs/admin-catalogue-decisions
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, 'Data group', ...STAGE_HEADERS_EN]);
     expect(sheet.getRow(2).values).toEqual([undefined, 'North (test)', 7, 4, 2, 2, 1, 1]);
-    expect(sheet.rowCount).toBe(4);
+    // Three groups, a blank row, then the overlap note in the reader's language.
+    expect(sheet.rowCount).toBe(6);
+    expect(sheet.getRow(6).getCell(1).value).toBe(
+      'Data groups may overlap: a declaration counts in every group it falls in, so the rows may add up to more than the total.',
+    );
     const report = await stat('report', { editionId: w.editionId });
     expect(report.raw.body).toContain('<h2>按数据分组');
     expect(report.raw.body).toContain('数据分组可能相互重叠');
