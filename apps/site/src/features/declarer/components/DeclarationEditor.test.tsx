@@ -55,7 +55,7 @@ beforeEach(async () => {
   await waitFor(() => expect(field('editionId').options.length).toBe(3));
 });
 
-describe('the declaration form\'s first screen, plain', () => {
+describe("the declaration form's first screen, plain", () => {
   it('ties each label to its control and marks the required ones', () => {
     expect(screen.getByLabelText(/^\*?届次$/)).toBe(field('editionId'));
     expect(screen.getByLabelText(/^\*?奖项$/)).toBe(field('awardId'));
@@ -80,7 +80,7 @@ describe('the declaration form\'s first screen, plain', () => {
     expect(field('projectName').getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('shows every ruled field\'s message when submitting asks (the rest calls validateTop)', () => {
+  it("shows every ruled field's message when submitting asks (the rest calls validateTop)", () => {
     act(() => rest.props!.validateTop());
     expect(screen.getByTestId('editionId-error').textContent).toBe(
       translateShared(DECLARATION_MESSAGES.editionIdRequired),

@@ -1,4 +1,6 @@
 import {
+  DECLARATION_ACTION_NAMES,
+  DECLARATION_ACTOR_NAMES,
   DECLARATION_STATUS_NAMES,
   type DeclarationDetail,
   declarationContentSchema,
@@ -320,30 +322,42 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave, onEditabl
           </PlainItem>
         </PlainCard>
       </div>
-      {/* The rest's room while its code loads: below the first screen on a phone. */}
+      {/* The rest's room, below the first screen on a phone: empty until the rest is wanted
+          (nothing is loading then), a spinner while its code and the declaration load. */}
       <div ref={restRoom} className={styles.restRoom}>
-        {restWanted && restSeed ? (
-          <Suspense fallback={<PageFallback />}>
-            <DeclarationRest
-              seed={restSeed}
-              editable={editable}
-              detail={detail}
-              opinions={opinions}
-              onChange={onRestChange}
-              check={check}
-              validateTop={validateTop}
-              save={save}
-              cancelAutosave={cancelAutosave}
-              setDetail={setDetail}
-              onError={setError}
-              missing={missing}
-              saveState={saveState}
-            />
-          </Suspense>
-        ) : (
-          <PageFallback />
-        )}
+        {restWanted &&
+          (restSeed ? (
+            <Suspense fallback={<PageFallback />}>
+              <DeclarationRest
+                seed={restSeed}
+                editable={editable}
+                detail={detail}
+                onChange={onRestChange}
+                check={check}
+                validateTop={validateTop}
+                save={save}
+                cancelAutosave={cancelAutosave}
+                setDetail={setDetail}
+                onError={setError}
+                missing={missing}
+                saveState={saveState}
+              />
+            </Suspense>
+          ) : (
+            <PageFallback />
+          ))}
       </div>
+      {/* The examination's opinions: text only, plain (they show without antd). */}
+      {opinions.length > 0 && (
+        <PlainCard title={t('opinions')}>
+          {opinions.map((a) => (
+            <p key={a.auditId} className={styles.opinion}>
+              {formatDateTime(a.createTime)} · {translateShared(DECLARATION_ACTION_NAMES[a.action])}（
+              {translateShared(DECLARATION_ACTOR_NAMES[a.actorKind])}）：{a.opinion}
+            </p>
+          ))}
+        </PlainCard>
+      )}
     </div>
   );
 }

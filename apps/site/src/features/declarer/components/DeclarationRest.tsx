@@ -1,11 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  DECLARATION_ACTION_NAMES,
-  DECLARATION_ACTOR_NAMES,
-  type DeclarationDetail,
-} from '@awards/shared/declarations';
+import type { DeclarationDetail } from '@awards/shared/declarations';
 import { ApiError } from '@awards/web-common/apiError';
-import { formatDateTime } from '@awards/web-common/format';
 import { translateShared } from '@awards/web-common/i18n';
 import { Alert, App, Button, Card, Flex, Form, Input, Space, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
@@ -25,7 +20,6 @@ export interface DeclarationRestProps {
   seed: RestValues;
   editable: boolean;
   detail: DeclarationDetail | null;
-  opinions: DeclarationDetail['audits'];
   /** Every change, for the autosave (the editor joins them with the first screen's). */
   onChange: (rest: RestValues) => void;
   /** The completeness check of the whole declaration (its message is `missing`). */
@@ -43,8 +37,7 @@ export interface DeclarationRestProps {
 /**
  * The declaration form below its first screen, in antd (DeclarationEditor renders it in antd's
  * frame once wanted): key data, the completers, the attachments, the completeness check, the
- * autosave's state, submit, print and withdraw with their dialogs, the avoidance requests and
- * the examination's opinions.
+ * autosave's state, submit, print and withdraw with their dialogs, and the avoidance requests.
  */
 export function DeclarationRest(props: DeclarationRestProps) {
   return (
@@ -58,7 +51,6 @@ function Rest({
   seed,
   editable,
   detail,
-  opinions,
   onChange,
   check,
   validateTop,
@@ -215,16 +207,6 @@ function Rest({
         <Suspense fallback={null}>
           <AvoidRequests declarationId={detail.declarationId} status={detail.status} />
         </Suspense>
-      )}
-      {opinions.length > 0 && (
-        <Card size="small" title={t('opinions')}>
-          {opinions.map((a) => (
-            <p key={a.auditId} style={{ margin: '4px 0' }}>
-              {formatDateTime(a.createTime)} · {translateShared(DECLARATION_ACTION_NAMES[a.action])}（
-              {translateShared(DECLARATION_ACTOR_NAMES[a.actorKind])}）：{a.opinion}
-            </p>
-          ))}
-        </Card>
       )}
     </Flex>
   );

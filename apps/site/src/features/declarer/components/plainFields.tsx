@@ -1,12 +1,13 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import styles from './plainFields.module.css';
 
-/** A card of plain fields (antd's small Card, without antd). */
-export function PlainCard({ children, testId }: { children: ReactNode; testId?: string }) {
+/** A card of plain fields or text (antd's small Card, without antd), with its title if any. */
+export function PlainCard({ children, title }: { children: ReactNode; title?: string }) {
   return (
-    <div className={styles.card} data-testid={testId}>
+    <section className={styles.card}>
+      {title && <h2 className={styles.cardTitle}>{title}</h2>}
       {children}
-    </div>
+    </section>
   );
 }
 
