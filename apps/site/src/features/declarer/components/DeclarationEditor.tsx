@@ -10,6 +10,7 @@ import type { RecommendUnitOption } from '@awards/shared/recommender';
 import { ApiError } from '@awards/web-common/apiError';
 import { formatDateTime } from '@awards/web-common/format';
 import { translateShared } from '@awards/web-common/i18n';
+import { isNotifierWanted, onNotifierWanted } from '@awards/web-common/notify';
 import { type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { inAppFrame } from '../../../components/antdFrame';
 import { PageFallback } from '../../../components/PageFallback';
@@ -368,8 +369,9 @@ let restWantedBefore = false;
 
 /**
  * True once the declarer touches the page (pointer, key, focus, wheel, scroll) or the element
- * comes into view: what loads antd for the rest of the form. Without IntersectionObserver
- * (jsdom), at once.
+ * comes into view: what loads antd for the rest of the form. Also when the HTTP client has a
+ * failure notice or dialog to show (session expired, server error): they are shown by the notice
+ * host of antd's frame, which comes with the rest. Without IntersectionObserver (jsdom), at once.
  */
 function useWanted(room: RefObject<HTMLElement | null>): boolean {
   const [wanted, setWanted] = useState(restWantedBefore);
@@ -379,10 +381,11 @@ function useWanted(room: RefObject<HTMLElement | null>): boolean {
       restWantedBefore = true;
       setWanted(true);
     };
-    if (typeof IntersectionObserver === 'undefined') {
+    if (typeof IntersectionObserver === 'undefined' || isNotifierWanted()) {
       want();
       return;
     }
+    const unsubscribe = onNotifierWanted(want);
     const events = ['pointerdown', 'keydown', 'focusin', 'wheel', 'touchstart', 'scroll'] as const;
     for (const e of events) window.addEventListener(e, want, { capture: true, passive: true });
     const observer = new IntersectionObserver((entries) => {
@@ -392,6 +395,7 @@ function useWanted(room: RefObject<HTMLElement | null>): boolean {
     return () => {
       for (const e of events) window.removeEventListener(e, want, { capture: true });
       observer.disconnect();
+      unsubscribe();
     };
   }, [wanted, room]);
   return wanted;
