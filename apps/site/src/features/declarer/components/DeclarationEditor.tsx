@@ -187,6 +187,9 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave, onEditabl
       </div>
       {error && (
         <div className={styles.notice} data-type="error" role="alert">
+          <span className={styles.icon} aria-hidden="true">
+            ×
+          </span>
           <span className={styles.noticeTitle}>{error}</span>
           <button
             type="button"
@@ -200,6 +203,9 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave, onEditabl
       )}
       {returned && (
         <div className={styles.notice} data-type="warning" role="status">
+          <span className={styles.icon} aria-hidden="true">
+            !
+          </span>
           <div>
             <div className={styles.noticeTitle}>{t('returnedTitle')}</div>
             <div data-testid="returned-opinion">{returned.opinion}</div>
