@@ -48,6 +48,13 @@ interface Props {
   onLeave: () => void;
   /** Whether the declaration shown may be edited (the page's heading says so), once it is known. */
   onEditable?: (editable: boolean) => void;
+  /**
+   * The rest of the form was wanted earlier on this visit (the page keeps it: the editor is
+   * mounted afresh when a new draft gets its id, and the rest's code is loaded by then), and
+   * what tells the page it is wanted now.
+   */
+  restWanted?: boolean;
+  onRestWanted?: () => void;
 }
 
 /**
@@ -58,7 +65,14 @@ interface Props {
  *
  * Its first screen (届次 to 项目简介) is plain elements, no antd; the rest is DeclarationRest.
  */
-export function DeclarationEditor({ declarationId, onCreated, onLeave, onEditable }: Props) {
+export function DeclarationEditor({
+  declarationId,
+  onCreated,
+  onLeave,
+  onEditable,
+  restWanted: wantedBefore = false,
+  onRestWanted,
+}: Props) {
   const t = useDeclarerText();
   const [detail, setDetail] = useState<DeclarationDetail | null>(null);
   const [editions, setEditions] = useState<OpenEditionView[]>([]);
@@ -77,7 +91,7 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave, onEditabl
   const idRef = useRef<number | null>(declarationId);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const restRoom = useRef<HTMLDivElement>(null);
-  const restWanted = useWanted(restRoom);
+  const restWanted = useWanted(restRoom, wantedBefore, onRestWanted);
 
   useEffect(() => {
     void declarerApi.openEditions().then(setEditions, () => undefined);
@@ -369,23 +383,25 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave, onEditabl
   );
 }
 
-// Once the rest was wanted on this visit it stays wanted (the editor is mounted afresh when a
-// new draft gets its id, and its code is already loaded then).
-let restWantedBefore = false;
-
 /**
  * True once the declarer touches the page (pointer, key, focus, wheel, scroll) or the element
  * comes into view: what loads antd for the rest of the form. Also when the HTTP client has a
  * failure notice or dialog to show (session expired, server error): they are shown by the notice
  * host of antd's frame, which comes with the rest. Without IntersectionObserver (jsdom), at once.
  */
-function useWanted(room: RefObject<HTMLElement | null>): boolean {
-  const [wanted, setWanted] = useState(restWantedBefore);
+function useWanted(
+  room: RefObject<HTMLElement | null>,
+  before: boolean,
+  onWanted: (() => void) | undefined,
+): boolean {
+  const [wanted, setWanted] = useState(before);
+  const told = useRef(onWanted);
+  told.current = onWanted;
   useEffect(() => {
     if (wanted) return;
     const want = () => {
-      restWantedBefore = true;
       setWanted(true);
+      told.current?.();
     };
     if (typeof IntersectionObserver === 'undefined' || isNotifierWanted()) {
       want();

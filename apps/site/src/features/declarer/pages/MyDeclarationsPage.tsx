@@ -33,6 +33,9 @@ export function MyDeclarationsPage() {
   const [params, setParams] = useSearchParams();
   const open = params.get('declaration');
   const [editable, setEditable] = useState(true);
+  // Whether the editor's antd part was wanted on this visit (DeclarationEditor).
+  const [restWanted, setRestWanted] = useState(false);
+  const wantRest = useCallback(() => setRestWanted(true), []);
   const mounted = useAfterMount();
   // The heading (and the tab) name what the form does: a new draft, editing one, reading one.
   const title = usePageTitle(
@@ -77,6 +80,8 @@ export function MyDeclarationsPage() {
               onCreated={(id) => go(String(id), true)}
               onLeave={() => go(null)}
               onEditable={setEditable}
+              restWanted={restWanted}
+              onRestWanted={wantRest}
             />
           )}
         </Suspense>
