@@ -147,11 +147,11 @@ describe('a declaring unit registers on the site (375 px)', () => {
     await site.getByTestId('declaration-editor').waitFor();
     // The heading says what the form does: a new declaration, then (once saved) editing it.
     expect(await site.getByTestId('my-declarations-heading').textContent()).toBe('新建申报');
-    await firstOption(site, 'editionId');
-    await firstOption(site, 'awardId');
+    await site.locator('#editionId').selectOption({ index: 1 });
+    await site.locator('#awardId').selectOption({ index: 1 });
     await site.locator('#projectName').fill(PROJECT);
     // The first award (科学技术进步奖) has the recommendation stage: the unit names its recommending unit.
-    await choose(site, 'recommendUnitId', RECOMMENDING_UNIT);
+    await site.locator('#recommendUnitId').selectOption({ label: RECOMMENDING_UNIT });
     await site.locator('#completer-0-name').fill('王小明');
     await site.getByTestId('add-completer').click();
     await site.locator('#completer-1-name').fill('李华');
@@ -165,7 +165,7 @@ describe('a declaring unit registers on the site (375 px)', () => {
     await site.getByTestId('declaration-check').click();
     await expect.poll(() => site.getByTestId('completeness').textContent()).toContain('项目简介');
     await screenshot(site, 'site-declaration-missing-zh_CN-375');
-    await firstOption(site, 'discipline');
+    await site.locator('#discipline').selectOption({ index: 1 });
     await site.locator('#summary').fill('面向电网储能的高安全材料体系与工程化验证。');
     await site
       .getByTestId('attachments')

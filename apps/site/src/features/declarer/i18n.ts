@@ -80,6 +80,7 @@ const zhCN = {
     empty: '尚未提出回避申请',
   },
   cancel: '取消',
+  close: '关闭',
 };
 
 type Messages = typeof zhCN;
@@ -161,6 +162,7 @@ const zhTW: Messages = {
     empty: '尚未提出迴避申請',
   },
   cancel: '取消',
+  close: '關閉',
 };
 
 const enGB: Messages = {
@@ -241,6 +243,7 @@ const enGB: Messages = {
     empty: 'No avoidance requested',
   },
   cancel: 'Cancel',
+  close: 'Close',
 };
 
 const NS = 'declarer';

@@ -1,4 +1,3 @@
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   DECLARATION_ACTION_NAMES,
   DECLARATION_ACTOR_NAMES,
@@ -11,24 +10,36 @@ import type { RecommendUnitOption } from '@awards/shared/recommender';
 import { ApiError } from '@awards/web-common/apiError';
 import { formatDateTime } from '@awards/web-common/format';
 import { translateShared } from '@awards/web-common/i18n';
-import { zodRule } from '@awards/web-common/zodRule';
-import { Alert, App, Button, Card, Flex, Form, Input, Select, Space, Tag, Typography } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { isNotifierWanted, onNotifierWanted } from '@awards/web-common/notify';
+import { type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { inAppFrame } from '../../../components/antdFrame';
+import { PageFallback } from '../../../components/PageFallback';
 import { declarerApi } from '../api/declarations';
-import { contentOf, type DeclarationValues, missingItems, valuesOf } from '../declarationForm';
+import { contentOf, missingItems, valuesOf } from '../declarationForm';
+import {
+  BLANK_REST,
+  REQUIRED,
+  type RestValues,
+  type RuledField,
+  restOf,
+  type TopValues,
+  topMessage,
+  topMessages,
+  topOf,
+} from '../firstFields';
 import { useDeclarerText } from '../i18n';
-import { CompletersField } from './CompletersField';
+import styles from './DeclarationEditor.module.css';
+import { PlainCard, PlainInput, PlainItem, PlainSelect, PlainTextArea } from './plainFields';
 
-// Below the first screen of the form: chunks of their own, so the fields above them render first
-// (antd's Upload; the avoidance requests of an existing declaration).
-const AttachmentsField = lazy(() =>
-  import('./AttachmentsField').then((m) => ({ default: m.AttachmentsField })),
-);
-const AvoidRequests = lazy(() => import('./AvoidRequests').then((m) => ({ default: m.AvoidRequests })));
+/**
+ * The rest of the form in antd's frame (key data, completers, attachments, the buttons and their
+ * dialogs): loaded when the declarer first touches the page or scrolls it into view, so the
+ * first screen's paint and input are not held by antd's code (issue 15, docs/site.md).
+ */
+const DeclarationRest = inAppFrame(() => import('./DeclarationRest').then((m) => m.DeclarationRest));
 
 const EDITABLE = new Set(['draft', 'returned']);
 const AUTOSAVE_MS = 1500;
-const shape = declarationContentSchema.shape;
 
 interface Props {
   declarationId: number | null;
@@ -37,6 +48,13 @@ interface Props {
   onLeave: () => void;
   /** Whether the declaration shown may be edited (the page's heading says so), once it is known. */
   onEditable?: (editable: boolean) => void;
+  /**
+   * The rest of the form was wanted earlier on this visit (the page keeps it: the editor is
+   * mounted afresh when a new draft gets its id, and the rest's code is loaded by then), and
+   * what tells the page it is wanted now.
+   */
+  restWanted?: boolean;
+  onRestWanted?: () => void;
 }
 
 /**
@@ -44,23 +62,36 @@ interface Props {
  * the required fields pass the shared schema, then updated), checked for completeness before
  * submitting, submitted with a confirmation; a returned one shows the examination's opinion
  * beside the form and is resubmitted; a submitted one may be withdrawn with a reason.
+ *
+ * Its first screen (届次 to 项目简介) is plain elements, no antd; the rest is DeclarationRest.
  */
-export function DeclarationEditor({ declarationId, onCreated, onLeave, onEditable }: Props) {
+export function DeclarationEditor({
+  declarationId,
+  onCreated,
+  onLeave,
+  onEditable,
+  restWanted: wantedBefore = false,
+  onRestWanted,
+}: Props) {
   const t = useDeclarerText();
-  const { modal, message } = App.useApp();
-  const [form] = Form.useForm<DeclarationValues>();
   const [detail, setDetail] = useState<DeclarationDetail | null>(null);
   const [editions, setEditions] = useState<OpenEditionView[]>([]);
   const [disciplines, setDisciplines] = useState<{ code: string; value: string }[]>([]);
   const [regions, setRegions] = useState<{ code: string; name: string }[]>([]);
   const [recommendUnits, setRecommendUnits] = useState<RecommendUnitOption[]>([]);
+  const [top, setTop] = useState<TopValues>({});
+  const topRef = useRef<TopValues>({});
+  const [messages, setMessages] = useState<Partial<Record<RuledField, string>>>({});
+  // The rest's values as it reports them (the antd form is theirs), and what it starts from.
+  const restRef = useRef<RestValues>(BLANK_REST);
+  const [restSeed, setRestSeed] = useState<RestValues | null>(declarationId === null ? BLANK_REST : null);
   const [saveState, setSaveState] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<string[] | null>(null);
   const idRef = useRef<number | null>(declarationId);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const editionId = Form.useWatch('editionId', form);
-  const awardId = Form.useWatch('awardId', form);
+  const restRoom = useRef<HTMLDivElement>(null);
+  const restWanted = useWanted(restRoom, wantedBefore, onRestWanted);
 
   useEffect(() => {
     void declarerApi.openEditions().then(setEditions, () => undefined);
@@ -69,25 +100,22 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave, onEditabl
     void declarerApi.recommendUnits().then(setRecommendUnits, () => undefined);
   }, []);
   useEffect(() => {
-    if (declarationId === null) {
-      form.setFieldsValue({
-        completers: [{ name: '', unit: '', contribution: '' }],
-        keyData: [],
-        attachments: [],
-      });
-      return;
-    }
+    if (declarationId === null) return;
     void declarerApi.detail(declarationId).then((d) => {
       setDetail(d);
-      form.setFieldsValue(valuesOf(d));
+      const values = valuesOf(d);
+      topRef.current = topOf(values);
+      setTop(topRef.current);
+      restRef.current = restOf(values);
+      setRestSeed(restRef.current);
     });
-  }, [declarationId, form]);
+  }, [declarationId]);
 
   const editable = detail === null || EDITABLE.has(detail.status);
   useEffect(() => onEditable?.(editable), [editable, onEditable]);
 
   const save = useCallback(async (): Promise<DeclarationDetail | null> => {
-    const content = contentOf(form.getFieldsValue(true));
+    const content = contentOf({ ...topRef.current, ...restRef.current });
     if (!declarationContentSchema.safeParse(content).success) return null;
     setSaveState(t('saving'));
     try {
@@ -107,17 +135,39 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave, onEditabl
       setSaveState(t('saveFailed', { message: text }));
       return null;
     }
-  }, [form, onCreated, t]);
+  }, [onCreated, t]);
 
-  const onValuesChange = () => {
+  const schedule = () => {
     if (!editable) return;
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
   };
+  const cancelAutosave = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
+  /** A first-screen field changed: checked as it changes (as antd's Form did), then saved. */
+  const change = <K extends keyof TopValues>(name: K, value: TopValues[K]) => {
+    const next: TopValues = { ...topRef.current, [name]: value };
+    // Another edition: its awards differ, the award and grade are chosen again.
+    if (name === 'editionId') Object.assign(next, { awardId: undefined, gradeLevel: null });
+    topRef.current = next;
+    setTop(next);
+    if (name === 'editionId' || name === 'awardId' || name === 'projectName') {
+      const field = name as RuledField;
+      setMessages((m) => ({ ...m, [field]: topMessage(field, value) ?? undefined }));
+    }
+    schedule();
+  };
+
+  const onRestChange = (rest: RestValues) => {
+    restRef.current = rest;
+    schedule();
+  };
+
   const check = (): boolean => {
-    const values: DeclarationValues = form.getFieldsValue(true);
+    const values = { ...topRef.current, ...restRef.current };
     const chosen = editions
       .find((e) => e.editionId === values.editionId)
       ?.awards.find((a) => a.awardId === values.awardId);
@@ -126,255 +176,249 @@ export function DeclarationEditor({ declarationId, onCreated, onLeave, onEditabl
     return items.length === 0;
   };
 
-  const submit = async () => {
-    if (!check()) return;
-    await form.validateFields().catch(() => undefined);
-    modal.confirm({
-      title: t('submitTitle'),
-      content: t('submitText'),
-      okText: t('ok'),
-      cancelText: t('cancel'),
-      onOk: async () => {
-        if (timer.current) clearTimeout(timer.current);
-        const saved = await save();
-        if (!saved) return;
-        try {
-          setDetail(await declarerApi.submit(saved.declarationId));
-          void message.success(t('submitted'));
-        } catch (e) {
-          setError(e instanceof ApiError ? translateShared(e.ref ?? e.message) : String(e));
-        }
-      },
-    });
-  };
+  const validateTop = () => setMessages(topMessages(topRef.current));
 
-  const withdraw = () => {
-    let reason = '';
-    modal.confirm({
-      title: t('withdraw'),
-      content: (
-        <Input.TextArea
-          aria-label={t('withdrawReason')}
-          placeholder={t('withdrawReason')}
-          rows={3}
-          maxLength={500}
-          onChange={(e) => {
-            reason = e.target.value;
-          }}
-          data-testid="withdraw-reason"
-        />
-      ),
-      okText: t('ok'),
-      cancelText: t('cancel'),
-      onOk: async () => {
-        try {
-          setDetail(await declarerApi.withdraw(detail!.declarationId, reason));
-          void message.success(t('withdrawn'));
-        } catch (e) {
-          setError(e instanceof ApiError ? translateShared(e.ref ?? e.message) : String(e));
-          throw e;
-        }
-      },
-    });
-  };
-
-  const edition = editions.find((e) => e.editionId === editionId);
-  const award = edition?.awards.find((a) => a.awardId === awardId);
+  const edition = editions.find((e) => e.editionId === top.editionId);
+  const award = edition?.awards.find((a) => a.awardId === top.awardId);
   const opinions = (detail?.audits ?? []).filter((a) => a.opinion);
   const returned =
     detail?.status === 'returned'
       ? [...opinions].reverse().find((a) => a.toStatus === 'returned')
       : undefined;
+  const disabled = !editable;
 
   return (
-    <Flex vertical gap={12} data-testid="declaration-editor">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Button onClick={onLeave}>{t('back')}</Button>
+    <div className={styles.editor} data-testid="declaration-editor">
+      <div className={styles.top}>
+        <button type="button" className={styles.button} onClick={onLeave}>
+          {t('back')}
+        </button>
         {detail && (
-          <Tag color={editable ? 'blue' : 'default'} data-testid="declaration-status">
+          <span className={styles.tag} data-editable={editable} data-testid="declaration-status">
             {translateShared(DECLARATION_STATUS_NAMES[detail.status])}
-          </Tag>
+          </span>
         )}
-      </Flex>
-      {error && <Alert type="error" showIcon closable title={error} onClose={() => setError(null)} />}
-      {returned && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('returnedTitle')}
-          description={<span data-testid="returned-opinion">{returned.opinion}</span>}
-        />
+      </div>
+      {error && (
+        <div className={styles.notice} data-type="error" role="alert">
+          <span className={styles.icon} aria-hidden="true">
+            ×
+          </span>
+          <span className={styles.noticeTitle}>{error}</span>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('close')}
+            onClick={() => setError(null)}
+          >
+            ×
+          </button>
+        </div>
       )}
-      <Form
-        form={form}
-        layout="vertical"
-        disabled={!editable}
-        onValuesChange={onValuesChange}
-        data-testid="declaration-form"
-      >
-        <Card size="small" style={{ marginBottom: 12 }}>
-          <Form.Item
-            name="editionId"
+      {returned && (
+        <div className={styles.notice} data-type="warning" role="status">
+          <span className={styles.icon} aria-hidden="true">
+            !
+          </span>
+          <div>
+            <div className={styles.noticeTitle}>{t('returnedTitle')}</div>
+            <div data-testid="returned-opinion">{returned.opinion}</div>
+          </div>
+        </div>
+      )}
+      <div data-testid="declaration-form">
+        <PlainCard>
+          <PlainItem
+            id="editionId"
             label={t('edition')}
-            rules={[zodRule(shape.editionId, translateShared)]}
+            required={REQUIRED.editionId}
+            error={messages.editionId}
           >
-            <Select
-              id="editionId"
-              disabled={!editable || detail !== null}
-              options={(detail && !edition
-                ? [{ value: detail.editionId, label: detail.editionName }]
-                : []
-              ).concat(editions.map((e) => ({ value: e.editionId, label: e.editionName })))}
-              onChange={() => form.setFieldsValue({ awardId: undefined, gradeLevel: null })}
-            />
-          </Form.Item>
-          <Form.Item name="awardId" label={t('award')} rules={[zodRule(shape.awardId, translateShared)]}>
-            <Select
-              id="awardId"
-              options={(detail && !award ? [{ value: detail.awardId, label: detail.awardName }] : []).concat(
-                (edition?.awards ?? []).map((a) => ({ value: a.awardId, label: a.awardName })),
-              )}
-            />
-          </Form.Item>
-          <Form.Item name="gradeLevel" label={t('grade')}>
-            <Select
-              id="gradeLevel"
-              allowClear
-              options={(award?.grades ?? []).map((g) => ({ value: g.gradeLevel, label: g.gradeName }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="projectName"
+            {(aria) => (
+              <PlainSelect
+                {...aria}
+                disabled={disabled || detail !== null}
+                value={top.editionId}
+                options={(detail && !edition
+                  ? [{ value: detail.editionId, label: detail.editionName }]
+                  : []
+                ).concat(editions.map((e) => ({ value: e.editionId, label: e.editionName })))}
+                onChange={(v) => change('editionId', v)}
+              />
+            )}
+          </PlainItem>
+          <PlainItem id="awardId" label={t('award')} required={REQUIRED.awardId} error={messages.awardId}>
+            {(aria) => (
+              <PlainSelect
+                {...aria}
+                disabled={disabled}
+                value={top.awardId}
+                options={(detail && !award
+                  ? [{ value: detail.awardId, label: detail.awardName }]
+                  : []
+                ).concat((edition?.awards ?? []).map((a) => ({ value: a.awardId, label: a.awardName })))}
+                onChange={(v) => change('awardId', v)}
+              />
+            )}
+          </PlainItem>
+          <PlainItem id="gradeLevel" label={t('grade')}>
+            {(aria) => (
+              <PlainSelect
+                {...aria}
+                disabled={disabled}
+                value={top.gradeLevel}
+                options={(award?.grades ?? []).map((g) => ({ value: g.gradeLevel, label: g.gradeName }))}
+                onChange={(v) => change('gradeLevel', v ?? null)}
+              />
+            )}
+          </PlainItem>
+          <PlainItem
+            id="projectName"
             label={t('projectName')}
-            rules={[zodRule(shape.projectName, translateShared)]}
+            required={REQUIRED.projectName}
+            error={messages.projectName}
           >
-            <Input id="projectName" maxLength={200} />
-          </Form.Item>
-          <Form.Item
-            name="recommendUnitId"
+            {(aria) => (
+              <PlainInput
+                {...aria}
+                disabled={disabled}
+                maxLength={200}
+                value={top.projectName ?? ''}
+                onChange={(e) => change('projectName', e.target.value)}
+              />
+            )}
+          </PlainItem>
+          <PlainItem
+            id="recommendUnitId"
             label={t('recommendUnit')}
             extra={award?.needsRecommendation ? t('recommendUnitHint') : undefined}
           >
-            <Select
-              id="recommendUnitId"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              options={(detail?.recommendUnitId &&
-              !recommendUnits.some((u) => u.organId === detail.recommendUnitId)
-                ? [{ value: detail.recommendUnitId, label: detail.recommendUnit ?? '' }]
-                : []
-              ).concat(recommendUnits.map((u) => ({ value: u.organId, label: u.organName })))}
-            />
-          </Form.Item>
-          <Form.Item name="discipline" label={t('discipline')}>
-            <Select
-              id="discipline"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              options={disciplines.map((d) => ({ value: d.code, label: d.value }))}
-            />
-          </Form.Item>
-          <Form.Item name="regionCode" label={t('region')}>
-            <Select
-              id="regionCode"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              options={regions.map((r) => ({ value: r.code, label: r.name }))}
-            />
-          </Form.Item>
-          <Form.Item name="summary" label={t('summary')} style={{ marginBottom: 0 }}>
-            <Input.TextArea id="summary" rows={5} maxLength={5000} showCount />
-          </Form.Item>
-        </Card>
-        <Card size="small" title={t('keyData')} style={{ marginBottom: 12 }}>
-          <Form.List name="keyData">
-            {(fields, { add, remove }) => (
-              <>
-                {fields.map((field, index) => (
-                  <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                    <Form.Item name={[field.name, 'name']} style={{ marginBottom: 8 }}>
-                      <Input aria-label={t('keyName')} placeholder={t('keyName')} maxLength={50} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'value']} style={{ marginBottom: 8 }}>
-                      <Input aria-label={t('keyValue')} placeholder={t('keyValue')} maxLength={500} />
-                    </Form.Item>
-                    {editable && (
-                      <MinusCircleOutlined aria-label={t('remove')} onClick={() => remove(index)} />
-                    )}
-                  </Space>
-                ))}
-                {editable && (
-                  <Button
-                    type="dashed"
-                    block
-                    icon={<PlusOutlined />}
-                    onClick={() => add({ name: '', value: '' })}
-                  >
-                    {t('addKey')}
-                  </Button>
-                )}
-              </>
+            {(aria) => (
+              <PlainSelect
+                {...aria}
+                disabled={disabled}
+                value={top.recommendUnitId}
+                options={(detail?.recommendUnitId &&
+                !recommendUnits.some((u) => u.organId === detail.recommendUnitId)
+                  ? [{ value: detail.recommendUnitId, label: detail.recommendUnit ?? '' }]
+                  : []
+                ).concat(recommendUnits.map((u) => ({ value: u.organId, label: u.organName })))}
+                onChange={(v) => change('recommendUnitId', v ?? null)}
+              />
             )}
-          </Form.List>
-        </Card>
-        <Card size="small" title={t('completers')} style={{ marginBottom: 12 }}>
-          <CompletersField disabled={!editable} />
-        </Card>
-        <Card size="small" title={t('attachments')}>
-          <Suspense fallback={null}>
-            <AttachmentsField disabled={!editable} onError={setError} />
-          </Suspense>
-        </Card>
-      </Form>
-      {missing && (
-        <Alert
-          type={missing.length ? 'warning' : 'success'}
-          showIcon
-          data-testid="completeness"
-          title={missing.length ? t('missingTitle') : t('complete')}
-          description={missing.length ? missing.join('、') : undefined}
-        />
-      )}
-      {saveState && (
-        <Typography.Text type="secondary" data-testid="autosave">
-          {saveState}
-        </Typography.Text>
-      )}
-      {editable && (
-        <Flex gap={8} wrap>
-          <Button onClick={check} data-testid="declaration-check">
-            {t('check')}
-          </Button>
-          <Button type="primary" onClick={() => void submit()} data-testid="declaration-submit">
-            {detail?.status === 'returned' ? t('resubmit') : t('submit')}
-          </Button>
-        </Flex>
-      )}
-      {detail && (
-        <Button onClick={() => void declarerApi.print(detail.declarationId)} data-testid="declaration-print">
-          {t('print')}
-        </Button>
-      )}
-      {detail && !editable && !['withdrawn', 'revoked'].includes(detail.status) && (
-        <Button danger onClick={withdraw} data-testid="declaration-withdraw">
-          {t('withdraw')}
-        </Button>
-      )}
-      {detail && (
-        <Suspense fallback={null}>
-          <AvoidRequests declarationId={detail.declarationId} status={detail.status} />
-        </Suspense>
-      )}
+          </PlainItem>
+          <PlainItem id="discipline" label={t('discipline')}>
+            {(aria) => (
+              <PlainSelect
+                {...aria}
+                disabled={disabled}
+                value={top.discipline}
+                options={disciplines.map((d) => ({ value: d.code, label: d.value }))}
+                onChange={(v) => change('discipline', v)}
+              />
+            )}
+          </PlainItem>
+          <PlainItem id="regionCode" label={t('region')}>
+            {(aria) => (
+              <PlainSelect
+                {...aria}
+                disabled={disabled}
+                value={top.regionCode}
+                options={regions.map((r) => ({ value: r.code, label: r.name }))}
+                onChange={(v) => change('regionCode', v)}
+              />
+            )}
+          </PlainItem>
+          <PlainItem id="summary" label={t('summary')}>
+            {(aria) => (
+              <PlainTextArea
+                {...aria}
+                disabled={disabled}
+                rows={5}
+                maxLength={5000}
+                value={top.summary ?? ''}
+                onChange={(e) => change('summary', e.target.value)}
+              />
+            )}
+          </PlainItem>
+        </PlainCard>
+      </div>
+      {/* The rest's room, below the first screen on a phone: empty until the rest is wanted
+          (nothing is loading then), a spinner while its code and the declaration load. */}
+      <div ref={restRoom} className={styles.restRoom}>
+        {restWanted &&
+          (restSeed ? (
+            <Suspense fallback={<PageFallback />}>
+              <DeclarationRest
+                seed={restSeed}
+                editable={editable}
+                detail={detail}
+                onChange={onRestChange}
+                check={check}
+                validateTop={validateTop}
+                save={save}
+                cancelAutosave={cancelAutosave}
+                setDetail={setDetail}
+                onError={setError}
+                missing={missing}
+                saveState={saveState}
+              />
+            </Suspense>
+          ) : (
+            <PageFallback />
+          ))}
+      </div>
+      {/* The examination's opinions: text only, plain (they show without antd). */}
       {opinions.length > 0 && (
-        <Card size="small" title={t('opinions')}>
+        <PlainCard title={t('opinions')}>
           {opinions.map((a) => (
-            <p key={a.auditId} style={{ margin: '4px 0' }}>
+            <p key={a.auditId} className={styles.opinion}>
               {formatDateTime(a.createTime)} · {translateShared(DECLARATION_ACTION_NAMES[a.action])}（
               {translateShared(DECLARATION_ACTOR_NAMES[a.actorKind])}）：{a.opinion}
             </p>
           ))}
-        </Card>
+        </PlainCard>
       )}
-    </Flex>
+    </div>
   );
+}
+
+/**
+ * True once the declarer touches the page (pointer, key, focus, wheel, scroll) or the element
+ * comes into view: what loads antd for the rest of the form. Also when the HTTP client has a
+ * failure notice or dialog to show (session expired, server error): they are shown by the notice
+ * host of antd's frame, which comes with the rest. Without IntersectionObserver (jsdom), at once.
+ */
+function useWanted(
+  room: RefObject<HTMLElement | null>,
+  before: boolean,
+  onWanted: (() => void) | undefined,
+): boolean {
+  const [wanted, setWanted] = useState(before);
+  const told = useRef(onWanted);
+  told.current = onWanted;
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => {
+      setWanted(true);
+      told.current?.();
+    };
+    if (typeof IntersectionObserver === 'undefined' || isNotifierWanted()) {
+      want();
+      return;
+    }
+    const unsubscribe = onNotifierWanted(want);
+    const events = ['pointerdown', 'keydown', 'focusin', 'wheel', 'touchstart', 'scroll'] as const;
+    for (const e of events) window.addEventListener(e, want, { capture: true, passive: true });
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) want();
+    });
+    if (room.current) observer.observe(room.current);
+    return () => {
+      for (const e of events) window.removeEventListener(e, want, { capture: true });
+      observer.disconnect();
+      unsubscribe();
+    };
+  }, [wanted, room]);
+  return wanted;
 }

@@ -6,88 +6,74 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { declarerApi } from '../api/declarations';
 import { useDeclarerText } from '../i18n';
-import { DeclarationEditor } from './DeclarationEditor';
 
 const EDITABLE = new Set(['draft', 'returned']);
 /** Statuses whose result may be published: the review summary is offered (the server decides). */
 const RESULTED = new Set(['publicity', 'awarded', 'revoked', 'not_awarded']);
 
 export interface DeclarationsBodyProps {
-  /** `?declaration=`: `new`, a declaration's id, or null for the list. */
-  open: string | null;
   go: (value: string | null, replace?: boolean) => void;
-  onEditable: (editable: boolean) => void;
 }
 
 /**
- * The antd part of 我的申报 (pages/MyDeclarationsPage.tsx paints the heading without antd and
- * renders this in antd's frame): the list of declarations with each status, or the editor.
+ * The antd part of 我的申报's list (pages/MyDeclarationsPage.tsx paints the heading without antd
+ * and renders this in antd's frame): the declarations with each status. The editor is
+ * DeclarationEditor (plain first screen).
  */
-export function DeclarationsBody({ open, go, onEditable }: DeclarationsBodyProps) {
+export function DeclarationsBody({ go }: DeclarationsBodyProps) {
   const t = useDeclarerText();
   const navigate = useNavigate();
   const [rows, setRows] = useState<DeclarationView[] | null>(null);
 
   useEffect(() => {
-    if (open === null)
-      void declarerApi.page().then(
-        (page) => setRows(page.result),
-        () => setRows([]),
-      );
-  }, [open]);
+    void declarerApi.page().then(
+      (page) => setRows(page.result),
+      () => setRows([]),
+    );
+  }, []);
 
   return (
     <App component={false}>
-      {open !== null ? (
-        <DeclarationEditor
-          key={open === 'new' ? 'new' : 'existing'}
-          declarationId={open === 'new' ? null : Number(open)}
-          onCreated={(id) => go(String(id), true)}
-          onLeave={() => go(null)}
-          onEditable={onEditable}
-        />
-      ) : (
-        <List
-          loading={rows === null}
-          dataSource={rows ?? []}
-          locale={{ emptyText: <Empty description={t('empty')} /> }}
-          renderItem={(row) => (
-            <Card
-              size="small"
-              style={{ marginBottom: 8 }}
-              data-testid={`declaration-${row.declarationId}`}
-              title={row.projectName}
-              extra={
-                <Tag color={EDITABLE.has(row.status) ? 'blue' : 'default'}>
-                  {translateShared(DECLARATION_STATUS_NAMES[row.status])}
-                </Tag>
-              }
-            >
-              <p style={{ margin: 0 }}>
-                {row.editionName} · {row.awardName}
-                {row.gradeName ? ` · ${row.gradeName}` : ''}
+      <List
+        loading={rows === null}
+        dataSource={rows ?? []}
+        locale={{ emptyText: <Empty description={t('empty')} /> }}
+        renderItem={(row) => (
+          <Card
+            size="small"
+            style={{ marginBottom: 8 }}
+            data-testid={`declaration-${row.declarationId}`}
+            title={row.projectName}
+            extra={
+              <Tag color={EDITABLE.has(row.status) ? 'blue' : 'default'}>
+                {translateShared(DECLARATION_STATUS_NAMES[row.status])}
+              </Tag>
+            }
+          >
+            <p style={{ margin: 0 }}>
+              {row.editionName} · {row.awardName}
+              {row.gradeName ? ` · ${row.gradeName}` : ''}
+            </p>
+            {row.submittedAt && (
+              <p style={{ margin: 0, color: 'rgba(0,0,0,0.65)' }}>
+                {t('submittedAt')} {formatDateTime(row.submittedAt)}
               </p>
-              {row.submittedAt && (
-                <p style={{ margin: 0, color: 'rgba(0,0,0,0.65)' }}>
-                  {t('submittedAt')} {formatDateTime(row.submittedAt)}
-                </p>
-              )}
-              <Button type="link" style={{ paddingInline: 0 }} onClick={() => go(String(row.declarationId))}>
-                {EDITABLE.has(row.status) ? t('edit') : t('view')}
+            )}
+            <Button type="link" style={{ paddingInline: 0 }} onClick={() => go(String(row.declarationId))}>
+              {EDITABLE.has(row.status) ? t('edit') : t('view')}
+            </Button>
+            {RESULTED.has(row.status) && (
+              <Button
+                type="link"
+                data-testid={`declaration-summary-${row.declarationId}`}
+                onClick={() => void navigate(`/my/declarations/${row.declarationId}/summary`)}
+              >
+                {t('reviewSummary')}
               </Button>
-              {RESULTED.has(row.status) && (
-                <Button
-                  type="link"
-                  data-testid={`declaration-summary-${row.declarationId}`}
-                  onClick={() => void navigate(`/my/declarations/${row.declarationId}/summary`)}
-                >
-                  {t('reviewSummary')}
-                </Button>
-              )}
-            </Card>
-          )}
-        />
-      )}
+            )}
+          </Card>
+        )}
+      />
     </App>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { inAppFrame, useAfterMount } from '../../../components/antdFrame';
 import { PageFallback } from '../../../components/PageFallback';
@@ -7,12 +7,19 @@ import { useDeclarerText } from '../i18n';
 import styles from './MyDeclarationsPage.module.css';
 
 /**
- * The list or the editor (antd's form, selects, cards, upload) in antd's frame: it loads with
- * antd's stylesheet while the heading is already on screen (issue 15: the form's first paint
- * waited for the whole chain, frame, stylesheet, page and editor, bench/site-form-cpu.mjs).
+ * The list (antd's cards) in antd's frame: it loads with antd's stylesheet while the heading is
+ * already on screen (issue 15: the form's first paint waited for the whole chain, frame,
+ * stylesheet, page and editor, bench/site-form-cpu.mjs).
  */
 const DeclarationsBody = inAppFrame(() =>
   import('../components/DeclarationsBody').then((m) => m.DeclarationsBody),
+);
+/**
+ * The editor: its first screen is plain (no antd, a chunk of its own with the shared schema),
+ * the rest comes in antd's frame when wanted (components/DeclarationEditor.tsx).
+ */
+const DeclarationEditor = lazy(() =>
+  import('../components/DeclarationEditor').then((m) => ({ default: m.DeclarationEditor })),
 );
 
 /**
@@ -26,6 +33,9 @@ export function MyDeclarationsPage() {
   const [params, setParams] = useSearchParams();
   const open = params.get('declaration');
   const [editable, setEditable] = useState(true);
+  // Whether the editor's antd part was wanted on this visit (DeclarationEditor).
+  const [restWanted, setRestWanted] = useState(false);
+  const wantRest = useCallback(() => setRestWanted(true), []);
   const mounted = useAfterMount();
   // The heading (and the tab) name what the form does: a new draft, editing one, reading one.
   const title = usePageTitle(
@@ -59,7 +69,21 @@ export function MyDeclarationsPage() {
           loads: the footer stays below the first screen, nothing moves when the form comes. */}
       <div className={open === null ? undefined : styles.formRoom}>
         <Suspense fallback={<PageFallback />}>
-          {mounted ? <DeclarationsBody open={open} go={go} onEditable={setEditable} /> : <PageFallback />}
+          {!mounted ? (
+            <PageFallback />
+          ) : open === null ? (
+            <DeclarationsBody go={go} />
+          ) : (
+            <DeclarationEditor
+              key={open === 'new' ? 'new' : 'existing'}
+              declarationId={open === 'new' ? null : Number(open)}
+              onCreated={(id) => go(String(id), true)}
+              onLeave={() => go(null)}
+              onEditable={setEditable}
+              restWanted={restWanted}
+              onRestWanted={wantRest}
+            />
+          )}
         </Suspense>
       </div>
     </div>
