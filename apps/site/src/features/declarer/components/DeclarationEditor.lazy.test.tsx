@@ -38,6 +38,9 @@ const show = () => {
   for (const callback of [...observed]) callback([{ isIntersecting: true }]);
 };
 
+// Files share a worker's modules (isolate: false): without a reset, the editor imported by the
+// other editor test, bound to that file's mocks, would be reused here and ignore this file's.
+vi.resetModules();
 const { DeclarationEditor } = await import('./DeclarationEditor');
 const handlers = { onCreated: vi.fn(), onLeave: vi.fn(), onRestWanted: vi.fn() };
 

@@ -39,6 +39,9 @@ vi.mock('../../../components/antdFrame', () => ({
   },
 }));
 
+// Files share a worker's modules (isolate: false): without a reset, the editor imported by the
+// other editor test, bound to that file's mocks, would be reused here and ignore this file's.
+vi.resetModules();
 const { DeclarationEditor } = await import('./DeclarationEditor');
 
 const handlers = { onCreated: vi.fn(), onLeave: vi.fn(), onEditable: vi.fn() };
