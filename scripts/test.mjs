@@ -153,16 +153,25 @@ function countTests(step) {
 const e2eScratch = mkdtempSync(path.join(scratchRoot(), 'awards-e2e-prepared-'));
 const demoTemplate = path.join(e2eScratch, 'template');
 
-// In order of priority. Weights: the cores a step keeps busy on a 2-core machine (tsc two
-// lanes; vitest two workers; a vite build one thread each, beside the seeding's one).
+// In order of priority. Weights: the cores a step keeps busy on a 2-core machine (tsc, two
+// lanes; the server and portal tests, two workers). The browser tests weigh nothing: they wait
+// on pages and servers (388 CPU seconds in 1347 s of two workers, bench/README.md "Test suite
+// time"), so they start as soon as their set-up is made and run beside all the rest, and being
+// the longest step, set the run's length. Their set-up comes first for that reason.
 const steps = [
-  { name: 'typecheck', weight: 2, command: 'npm', args: ['run', 'typecheck'] },
   {
     name: 'e2e set-up',
-    weight: 2,
+    weight: 1,
     command: process.execPath,
     args: ['--import', 'tsx', 'e2e/support/prepare.ts', e2eScratch],
   },
+  vitest('e2e', root, 0, {
+    args: ['--config', 'e2e/vitest.config.ts'],
+    after: 'e2e set-up',
+    // Without the prepared demo data (its step failed), the browser step makes its own.
+    env: () => (steps.find((s) => s.name === 'e2e set-up').ok ? { E2E_DEMO_TEMPLATE: demoTemplate } : {}),
+  }),
+  { name: 'typecheck', weight: 2, command: 'npm', args: ['run', 'typecheck'] },
   { name: 'lint', weight: 1, command: 'npm', args: ['run', 'lint'] },
   // The guide's module table (docs/conventions.md) is generated from the code; it must not drift.
   {
@@ -176,12 +185,6 @@ const steps = [
   vitest('site', path.join(root, 'apps/site'), 1),
   vitest('server', path.join(root, 'apps/server'), 2),
   vitest('web', path.join(root, 'apps/web'), 2),
-  vitest('e2e', root, 2, {
-    args: ['--config', 'e2e/vitest.config.ts'],
-    after: 'e2e set-up',
-    // Without the prepared demo data (its step failed), the browser step makes its own.
-    env: () => (steps.find((s) => s.name === 'e2e set-up').ok ? { E2E_DEMO_TEMPLATE: demoTemplate } : {}),
-  }),
 ];
 
 const done = new Set();
