@@ -119,22 +119,16 @@ function cpuSeconds(file) {
 
 // ── The steps ─────────────────────────────────────────────────────────────────────────────────
 
-function vitest(name, cwd, weight, extra = {}) {
+function vitest(name, cwd, weight, { args = [], ...more } = {}) {
   const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   return {
     name,
     cwd,
     weight,
     command: 'npx',
-    args: [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-      ...(extra.args ?? []),
-    ],
-    ...extra,
+    args: ['vitest', 'run', ...reporters, ...args],
+    ...more,
     report,
   };
 }
@@ -152,6 +146,13 @@ function countTests(step) {
 
 const e2eScratch = mkdtempSync(path.join(scratchRoot(), 'awards-e2e-prepared-'));
 const demoTemplate = path.join(e2eScratch, 'template');
+// Stopped (Ctrl+C, a CI's timeout): the demo data's folder goes too; the steps, in the same
+// process group, get the signal themselves.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    rmSync(e2eScratch, { recursive: true, force: true });
+    process.exit(130);
+  });
 
 // In order of priority. Weights: the cores a step keeps busy on a 2-core machine (tsc, two
 // lanes; the server and portal tests, two workers). The browser tests weigh nothing: they wait
