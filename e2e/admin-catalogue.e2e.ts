@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { baseURL } from './support/server';
-import { api, apiLogin, newPage, signIn } from './support/session';
+import { api, apiLogin, newPage, signedInPage, signIn } from './support/session';
 import { toast } from './support/toast';
 
 // The administration catalogue (menus, apps, dictionaries, regions, icons, themes, layouts).
@@ -39,9 +39,8 @@ async function rowsShown(page: Page) {
 describe('menus', () => {
   it('renames a menu and the side menu shows it at once, without a reload', async () => {
     const menuId = await menuIdOf('系统管理');
-    const page = await newPage(browser);
+    const page = await signedInPage(browser, baseURL, 'admin', password);
     try {
-      await signIn(page, baseURL, 'admin', password);
       await page.goto(`${baseURL}/_system/menus`);
       await rowsShown(page);
       // Marks this document: a reload would lose it.
@@ -88,9 +87,8 @@ describe('dictionaries', () => {
   }
 
   it('adds an item that the dictionary’s select offers at once, then deletes it', async () => {
-    const page = await newPage(browser);
+    const page = await signedInPage(browser, baseURL, 'admin', password);
     try {
-      await signIn(page, baseURL, 'admin', password);
       await page.goto(`${baseURL}/_system/dictionaries`);
       await page.getByTestId('dict-grade').click();
       await page.getByTestId('item-panel').getByText('字典项：奖励等级（grade）').waitFor();
@@ -181,9 +179,8 @@ describe('every catalogue page at 1440 px', () => {
 
 describe('subjects (the discipline tree)', () => {
   it('adds a sub-subject that the experts’ discipline select offers at once, then deletes it', async () => {
-    const page = await newPage(browser);
+    const page = await signedInPage(browser, baseURL, 'admin', password);
     try {
-      await signIn(page, baseURL, 'admin', password);
       await page.goto(`${baseURL}/_system/subjects`);
       await page.getByTestId('subject-page').waitFor();
       await rowsShown(page);
@@ -235,9 +232,8 @@ describe('subjects (the discipline tree)', () => {
 // Several round trips and a reload: allow for a loaded machine.
 describe('enhance scripts (the worker in Chromium)', { timeout: 180_000 }, () => {
   it('tries, saves and runs a script on the banks table in a worker; cuts a loop; gives fetch nothing', async () => {
-    const page = await newPage(browser);
+    const page = await signedInPage(browser, baseURL, 'admin', password);
     try {
-      await signIn(page, baseURL, 'admin', password);
       await page.goto(`${baseURL}/_system/banks`);
       await rowsShown(page);
       const table = page.getByTestId('data-table').first();

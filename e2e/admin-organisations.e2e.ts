@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { baseURL } from './support/server';
-import { api, apiLogin, newPage, signIn } from './support/session';
+import { api, apiLogin, signedInPage } from './support/session';
 import { toast } from './support/toast';
 
 // The organisation calls of spec 001 §7 beyond the tree: declarers of a declaring unit and
@@ -54,8 +54,7 @@ afterAll(async () => {
 
 describe('organisation declarers and permissions', () => {
   it('adds a declarer to a declaring unit and limits what the unit may use', async () => {
-    const page = await newPage(browser);
-    await signIn(page, baseURL, 'admin', password);
+    const page = await signedInPage(browser, baseURL, 'admin', password);
     await page.goto(`${baseURL}/_system/organisations?organ=${unitId}`);
     await expect.poll(() => page.locator('#organForm_organName').inputValue()).toBe(UNIT.name);
 

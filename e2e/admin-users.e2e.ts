@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { pick } from './support/select';
 import { baseURL } from './support/server';
-import { api, apiLogin, newPage, signIn } from './support/session';
+import { api, apiLogin, newPage, signedInPage, signIn } from './support/session';
 import { toast } from './support/toast';
 
 // Users, roles, organisations and posts (issue "System administration"). The server is shared
@@ -237,8 +237,7 @@ describe('administration of users, roles, organisations and posts', () => {
   }, 240_000);
 
   it('the users page on a phone', async () => {
-    const page = await newPage(browser, 375, 812);
-    await signIn(page, baseURL, 'admin', password);
+    const page = await signedInPage(browser, baseURL, 'admin', password, 375, 812);
     await page.goto(`${baseURL}/_system/users`);
     await rowsShown(page);
     await screenshot(page, 'users-list-zh_CN-375');

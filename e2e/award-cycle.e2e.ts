@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { baseURL } from './support/server';
-import { api, apiLogin, newPage, signIn } from './support/session';
+import { api, apiLogin, newPage, signedInPage, signIn } from './support/session';
 import { toast } from './support/toast';
 
 // Issue 7, "Done when": the whole cycle. Staff configure an award and an edition through the
@@ -219,8 +219,7 @@ describe('the award cycle', () => {
   });
 
   it('the staff declaration detail shows the whole trail', async () => {
-    const page = await newPage(browser);
-    await signIn(page, baseURL, 'admin', password);
+    const page = await signedInPage(browser, baseURL, 'admin', password);
     await page.goto(`${baseURL}/declare/list`);
     const list = page.getByTestId('declaration-list-page');
     await list.waitFor();

@@ -4,7 +4,7 @@ import { launchBrowser, screenshot } from './support/browser';
 import { editionInExamination } from './support/editions';
 import { decide, openExamination } from './support/examination';
 import { baseURL } from './support/server';
-import { apiLogin, newPage, signIn } from './support/session';
+import { apiLogin, newPage, signedInPage, signIn } from './support/session';
 import { openView, pictureViews } from './support/views';
 
 // Issue 7 items 5 and 7 in the browser: the auditor examines (returns one declaration with an
@@ -68,8 +68,7 @@ describe('formal examination', () => {
   });
 
   it('the list shows the new statuses and the whole trail', async () => {
-    const page = await newPage(browser);
-    await signIn(page, baseURL, 'admin', password);
+    const page = await signedInPage(browser, baseURL, 'admin', password);
     await page.goto(`${baseURL}/declare/list`);
     const list = page.getByTestId('declaration-list-page');
     await list.waitFor();

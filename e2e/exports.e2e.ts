@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { ownServer } from './support/server';
-import { apiLogin, newPage, signIn } from './support/session';
+import { apiLogin, signedInPage } from './support/session';
 
 // A large export as a user meets it: 200,000 rows of the access log leave in the background,
 // a progress bar moves in the notification, and the file is downloaded when done (and stays
@@ -30,9 +30,8 @@ interface MyExport {
 
 describe('exporting the access log at a year’s volume', () => {
   it('runs in the background with a progress bar and downloads the whole file', async () => {
-    const page = await newPage(browser);
+    const page = await signedInPage(browser, baseURL, 'admin', password);
     try {
-      await signIn(page, baseURL, 'admin', password);
       await page.goto(`${baseURL}/_monitor/logs`);
       await page.locator('.ant-table-row').first().waitFor();
       await page.getByTestId('access-log-export').click();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { baseURL } from './support/server';
-import { api, apiLogin, newPage, signIn } from './support/session';
+import { api, apiLogin, signedInPage } from './support/session';
 import { loaded } from './support/settle';
 
 // Issue 14 item 3: a list's page, page size, sort and filters live in the address, so a
@@ -58,9 +58,8 @@ const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParam
 describe('a list in the address', () => {
   it('keeps filter, page, size and sort through reload, back and forward, and a copied link', async () => {
     await fillTheLog();
-    const page = await newPage(browser);
+    const page = await signedInPage(browser, baseURL, 'admin', password);
     try {
-      await signIn(page, baseURL, 'admin', password);
       await page.goto(`${baseURL}/_monitor/logs`);
       await shownIds(page);
 

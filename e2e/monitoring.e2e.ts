@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { clickRowAction } from './support/rows';
 import { baseURL } from './support/server';
-import { newPage, signIn } from './support/session';
+import { newPage, signedInPage, signIn } from './support/session';
 import { toast } from './support/toast';
 import { openView, pictureViews } from './support/views';
 
@@ -20,8 +20,7 @@ afterAll(() => browser?.close());
 
 describe('scheduled jobs', () => {
   it('adds a job on the log-purge handler, runs it now and shows the run in its history', async () => {
-    const page = await newPage(browser);
-    await signIn(page, baseURL, 'admin', password);
+    const page = await signedInPage(browser, baseURL, 'admin', password);
     await page.goto(`${baseURL}/_monitor/jobs`);
     await page.getByTestId('job-list-page').waitFor();
 

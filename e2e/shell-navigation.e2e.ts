@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { baseURL } from './support/server';
-import { newPage, signIn } from './support/session';
+import { newPage, signedInPage, signIn } from './support/session';
 
 // The shell of spec 000 §2: languages, menus, breadcrumb, collapse, mobile drawer, search, 404, logout.
 const password = inject('adminPassword');
@@ -111,8 +111,7 @@ describe('the signed-in shell at 1440 px', () => {
   });
 
   it('shows /404 for an unknown path, with a way home', async () => {
-    const page = await newPage(browser);
-    await signIn(page, baseURL, 'admin', password);
+    const page = await signedInPage(browser, baseURL, 'admin', password);
     await page.goto(`${baseURL}/no/such/page`);
     await page.waitForURL(/\/404$/);
     await page.getByText('抱歉，你访问的页面不存在').waitFor();

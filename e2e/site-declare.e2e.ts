@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { decide, openExamination } from './support/examination';
 import { baseURL } from './support/server';
-import { api, apiLogin, newPage, signIn } from './support/session';
+import { api, apiLogin, newPage, signedInPage, signIn } from './support/session';
 import { lastSmsCode } from './support/sms';
 import { toast } from './support/toast';
 
@@ -312,8 +312,7 @@ async function lastSmsText(phone: string): Promise<string> {
 
 describe('the banks page of the portal', () => {
   it('lists the seeded banks and a bank’s branches', async () => {
-    const page = await newPage(browser, 1440, 900);
-    await signIn(page, baseURL, 'admin', password);
+    const page = await signedInPage(browser, baseURL, 'admin', password, 1440, 900);
     await page.goto(`${baseURL}/_system/banks`);
     const banks = page.getByTestId('bank-page');
     await banks.getByText('中国工商银行').first().waitFor();
@@ -362,8 +361,7 @@ describe('an expert registers on the site (375 px, in English)', () => {
     // Approved in the staff portal's expert audit (审核), the expert is told by SMS ...
     const pending = await api(baseURL, '/rest/expert/auditPage', admin, { expertName: 'Li Hua' });
     const [expert] = (pending.body.dataSet as { result: { expertId: number }[] }).result;
-    const portal = await newPage(browser, 1440, 900);
-    await signIn(portal, baseURL, 'admin', password);
+    const portal = await signedInPage(browser, baseURL, 'admin', password, 1440, 900);
     await portal.goto(`${baseURL}/expert/audit`);
     const row = portal.locator('tr', { has: portal.getByTestId(`expert-name-${expert!.expertId}`) });
     await row.getByTestId('action-approve').click();

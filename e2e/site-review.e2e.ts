@@ -4,7 +4,7 @@ import { launchBrowser, screenshot } from './support/browser';
 import { editionInExamination } from './support/editions';
 import { expertOf } from './support/meeting';
 import { baseURL } from './support/server';
-import { api, apiLogin, newPage, signIn } from './support/session';
+import { api, apiLogin, newPage, signedInPage } from './support/session';
 
 // Issue 16 item 5 on a phone: the demo expert signs in on the public site, finds the review
 // assigned to them, scores it (autosaved, still there after a reload), is refused a submit with
@@ -216,8 +216,7 @@ describe("the expert's review on the public site", () => {
   });
 
   it("shows staff the submitted review in the console: the expert's progress and the score under every method", async () => {
-    const page = await newPage(browser, 1440, 900);
-    await signIn(page, baseURL, 'admin', password);
+    const page = await signedInPage(browser, baseURL, 'admin', password, 1440, 900);
     await page.goto(`${baseURL}/declare/review?editionId=${editionId}`);
     const row = page.locator(`tr[data-row-key="${declarationIds[0]}"]`);
     await row.waitFor();
@@ -249,8 +248,7 @@ describe("the expert's review on the public site", () => {
     });
     await call(expert2, '/rest/reviewer/submit', { declarationId });
 
-    const page = await newPage(browser, 1440, 900);
-    await signIn(page, baseURL, 'admin', password);
+    const page = await signedInPage(browser, baseURL, 'admin', password, 1440, 900);
     await page.goto(`${baseURL}/declare/review?editionId=${editionId}`);
     const row = page.locator(`tr[data-row-key="${declarationId}"]`);
     await expect.poll(() => row.locator('td').nth(1).textContent()).toBe('2/2');

@@ -87,7 +87,7 @@ await database.close();
  * 271 s on an empty folder, 88 s on a seeded one). Made per run, not kept between runs: the
  * demo's dates are relative to the day it is made.
  */
-function demoTemplate(serverDir: string, scratch: string): Promise<string> {
+export function demoTemplate(serverDir: string, scratch: string): Promise<string> {
   const dataDir = path.join(scratch, 'template');
   const maker = spawn(
     process.execPath,
@@ -178,12 +178,22 @@ export interface ServerPool {
   close(): Promise<void>;
 }
 
+/**
+ * A demo-data folder made for this run before the browser tests started (`npm test` makes it
+ * while the earlier steps run: e2e/support/prepare.ts), which its maker removes; else the pool
+ * makes its own.
+ */
+export const PREPARED_TEMPLATE = 'E2E_DEMO_TEMPLATE';
+
 /** The pool's HTTP endpoint, on a random local port; each slot's server is started once. */
 export async function openServerPool(serverDir: string): Promise<ServerPool> {
   const running: Running[] = [];
-  const scratch = mkdtempSync(path.join(scratchRoot(), 'awards-e2e-run-'));
+  const prepared = process.env[PREPARED_TEMPLATE];
+  const scratch = mkdtempSync(
+    path.join(prepared ? path.dirname(prepared) : scratchRoot(), 'awards-e2e-run-'),
+  );
   // Begun at once, while vitest starts its workers; a server asked for waits for it.
-  const template = demoTemplate(serverDir, scratch);
+  const template = prepared ? Promise.resolve(prepared) : demoTemplate(serverDir, scratch);
   // Not awaited by anyone until a server is asked for: a failure is reported there, not here.
   template.catch(() => undefined);
   const bySlot = new Map<string, Promise<{ baseURL: string; databaseUrl?: string }>>();

@@ -1,5 +1,7 @@
 import { createCipheriv } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { LoginResult } from '@awards/shared/auth';
+import { SESSION_TTL_MS, STORAGE_KEYS, STORAGE_PREFIX } from '@awards/web-common/storage';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { remember } from './failure-pictures';
 import { loaded, trackCalls } from './settle';
@@ -11,14 +13,23 @@ export function encryptTransport(plain: string, key = 'dandelion_portal'): strin
   return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
 }
 
-/** A fresh context (its own storage) at the given size, its calls to the server counted (settle.ts). */
-export async function newPage(browser: Browser, width = 1440, height = 900): Promise<Page> {
+/**
+ * A fresh context (its own storage, or the one given) at the given size, its calls to the server
+ * counted (settle.ts).
+ */
+export async function newPage(
+  browser: Browser,
+  width = 1440,
+  height = 900,
+  storageState?: BrowserContextOptions['storageState'],
+): Promise<Page> {
   // Reduced motion: the portal then draws dialogs and drawers without animating them
   // (providers.tsx), so a click cannot land on something still moving.
   const context = await browser.newContext({
     viewport: { width, height },
     locale: 'zh-CN',
     reducedMotion: 'reduce',
+    ...(storageState ? { storageState } : {}),
   });
   // A reminder pushed by another file's notices (same server) sits top right, over a
   // drawer's buttons, and stays while the pointer hovers it: clicks pass through it here.
@@ -62,6 +73,54 @@ export async function signIn(
   await loaded(page);
 }
 
+/**
+ * A fresh page already signed in to the portal as `username`, on no page yet: the session is
+ * made by the server's sign-in call (`apiLogin`'s, the one the form makes) and put in the
+ * context's storage as the sign-in page stores it (`saveLogin`, @awards/web-common/session), so
+ * the test's first `page.goto` opens its page directly, without the sign-in page, the form and
+ * the landing page before it (a few seconds each on the loaded machine). Tests of signing in,
+ * and those that start on the landing page, use `signIn` and the form.
+ */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  username: string,
+  password: string,
+  width = 1440,
+  height = 900,
+  /** The interface language chosen (the language selector's stored choice), if any. */
+  lang?: string,
+): Promise<Page> {
+  const session = await apiLoginResult(baseURL, username, password);
+  const expire = Date.now() + SESSION_TTL_MS;
+  const item = (key: string, value: unknown) => ({
+    name: `${STORAGE_PREFIX}${key}`,
+    value: JSON.stringify({ value, expire }),
+  });
+  const localStorage = [
+    item(STORAGE_KEYS.accessToken, session.token),
+    item(STORAGE_KEYS.userInfo, session.userInfo),
+    item(STORAGE_KEYS.userName, session.userInfo.username),
+    item(
+      STORAGE_KEYS.roles,
+      (session.userInfo.roles ?? []).map((role) => role.roleCode),
+    ),
+    item(STORAGE_KEYS.dictItems, session.sysAllDictItems ?? {}),
+    ...(lang
+      ? [
+          {
+            name: `${STORAGE_PREFIX}${STORAGE_KEYS.locale}`,
+            value: JSON.stringify({ value: lang, expire: null }),
+          },
+        ]
+      : []),
+  ];
+  return newPage(browser, width, height, {
+    cookies: [],
+    origins: [{ origin: new URL(baseURL).origin, localStorage }],
+  });
+}
+
 /** The token the portal stored (dandelion__Access-Token). */
 export async function storedToken(page: Page): Promise<string> {
   const raw = await page.evaluate(() => localStorage.getItem('dandelion__Access-Token'));
@@ -78,16 +137,21 @@ export async function api(baseURL: string, path: string, token: string, body: un
   return { status: response.status, body: (await response.json()) as { rtnCode: string; dataSet: unknown } };
 }
 
-/** Signs in through the API (no browser), for set-up and clean-up. */
-export async function apiLogin(baseURL: string, username: string, password: string): Promise<string> {
+/** The sign-in call's answer (the sign-in form's call, @awards/web-common/signInApi's LOGIN_URL). */
+async function apiLoginResult(baseURL: string, username: string, password: string): Promise<LoginResult> {
   const response = await fetch(`${baseURL}/callback?client_name=myform_client`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
-  const body = (await response.json()) as { dataSet: { token: string } };
+  const body = (await response.json()) as { dataSet: LoginResult };
   expect(response.status).toBe(200);
-  return body.dataSet.token;
+  return body.dataSet;
+}
+
+/** Signs in through the API (no browser), for set-up and clean-up. */
+export async function apiLogin(baseURL: string, username: string, password: string): Promise<string> {
+  return (await apiLoginResult(baseURL, username, password)).token;
 }
 
 /** Waits until a locator's text matches. */

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { newPage, signIn } from './session';
+import { signedInPage } from './session';
 
 export type Locale = 'zh_CN' | 'en_GB';
 
@@ -35,11 +35,6 @@ export async function openView(
   user: string,
   password: string,
 ): Promise<Page> {
-  const page = await newPage(browser, view.width, view.height);
-  await signIn(page, baseURL, user, password);
-  await page.evaluate(
-    (lang) => localStorage.setItem('dandelion__lang', JSON.stringify({ value: lang, expire: null })),
-    view.locale,
-  );
-  return page;
+  // Signed in through the server's sign-in call, on no page yet: every caller opens its page next.
+  return signedInPage(browser, baseURL, user, password, view.width, view.height, view.locale);
 }
