@@ -2,7 +2,7 @@
 // the administrator at 412 × 823 (Lighthouse's mobile screen), slows the CPU 4×, opens `/` twice
 // with an empty cache, and prints every layout-shift entry with the elements that moved and
 // their rectangles before and after — what Lighthouse's score does not say.
-//   node bench/home-layout-shift.mjs [--build]
+//   node bench/home-layout-shift.mjs [--build]   (CPU_RATE=1: no slowdown, as Lighthouse loads the page; RUNS=2)
 import { chromium } from 'playwright-core';
 import { ADMIN_PASSWORD, buildPortal, CHROMIUM, CHROMIUM_FLAGS, startPortal } from './portal-server.mjs';
 
@@ -45,12 +45,12 @@ try {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  for (let i = 0; i < 2; i++) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU_RATE ?? 4) });
+  for (let i = 0; i < Number(process.env.RUNS ?? 2); i++) {
     await cdp.send('Network.clearBrowserCache');
     await page.goto(`${portal.url}/`);
     await page.waitForTimeout(6000);
-    console.log(JSON.stringify(await page.evaluate(() => window.__shifts), null, 1));
+    console.log(JSON.stringify(await page.evaluate(() => window.__shifts)));
   }
   await browser.close();
 } finally {
