@@ -22,7 +22,7 @@ import { int4, isoDateTime } from './primitives';
  * (DOMAIN.md "Catalogue", docs/domain.md "Editions").
  */
 
-export { EDITION_STATUSES, EDITION_STATUS_NAMES, type EditionStatus } from './edition-status';
+export { EDITION_STATUS_NAMES, EDITION_STATUSES, type EditionStatus } from './edition-status';
 
 /** The windows, in the order they must follow one another. */
 export const EDITION_WINDOWS = ['declaration', 'examination', 'review', 'meeting', 'publicity'] as const;

@@ -13,6 +13,7 @@ import { type Translation, translationSchema } from './translations';
  */
 
 export { CUSTOM_MENU_ICON };
+
 const ANTD_ICONS = new Set<string>(MENU_ICON_NAMES);
 
 export const MENU_MESSAGES = defineMessages('menus', {

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 
 // The dialog, antd's Select and the menu's search entries: loaded on the first search, not with
 // the shell (issue 18: the home page's first screen neither downloads nor renders them).
-const MenuSearchDialog = lazy(() => import('./MenuSearchDialog').then((m) => ({ default: m.MenuSearchDialog })));
+const MenuSearchDialog = lazy(() =>
+  import('./MenuSearchDialog').then((m) => ({ default: m.MenuSearchDialog })),
+);
 
 /**
  * The header's menu search, a dialog titled 搜索菜单 (spec 000 §2): jumps to a page by its

@@ -44,31 +44,29 @@ export function MenuSearchDialog({
   };
 
   return (
-    <>
-      <Modal
-        title={t('header.searchMenu')}
-        open={open}
-        footer={null}
-        onCancel={() => setOpen(false)}
-        // The dialog takes the focus as it opens (at once when motion is reduced): the
-        // search box takes it back once the dialog is open, so typing goes to the search.
-        afterOpenChange={(opened) => opened && select.current?.focus()}
-        destroyOnHidden
-      >
-        <Select
-          ref={select}
-          showSearch={{ filterOption: false, onSearch: setText }}
-          autoFocus
-          defaultOpen
-          value={null}
-          placeholder={t('header.searchPlaceholder')}
-          options={options}
-          onChange={choose}
-          style={{ width: '100%' }}
-          data-testid="menu-search-select"
-          notFoundContent={t('header.searchEmpty')}
-        />
-      </Modal>
-    </>
+    <Modal
+      title={t('header.searchMenu')}
+      open={open}
+      footer={null}
+      onCancel={() => setOpen(false)}
+      // The dialog takes the focus as it opens (at once when motion is reduced): the
+      // search box takes it back once the dialog is open, so typing goes to the search.
+      afterOpenChange={(opened) => opened && select.current?.focus()}
+      destroyOnHidden
+    >
+      <Select
+        ref={select}
+        showSearch={{ filterOption: false, onSearch: setText }}
+        autoFocus
+        defaultOpen
+        value={null}
+        placeholder={t('header.searchPlaceholder')}
+        options={options}
+        onChange={choose}
+        style={{ width: '100%' }}
+        data-testid="menu-search-select"
+        notFoundContent={t('header.searchEmpty')}
+      />
+    </Modal>
   );
 }
