@@ -16,11 +16,31 @@ try {
     isMobile: true,
   });
   const page = await context.newPage();
+  // As bench/lighthouse.mjs does: signed in at a desktop's size, then the phone opens the home page.
+  if (process.env.SIGN_IN_DESKTOP) await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`${portal.url}/_login/login`);
   await page.locator('#username').fill('admin');
   await page.locator('#password').fill(ADMIN_PASSWORD);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('home-greeting').waitFor({ timeout: 60_000 });
+  await page.setViewportSize({ width: 412, height: 823 });
+  if (process.env.FRAMES)
+    await context.addInitScript(() => {
+      window.__frames = [];
+      let last = '';
+      const tick = () => {
+        const h = document.querySelector('[data-testid="global-header"]');
+        const c = h?.nextElementSibling;
+        const g = document.querySelector('[data-testid="home-greeting"]');
+        const state = (g ? `greeting@${Math.round(g.getBoundingClientRect().top)} ` : '') + (h
+          ? `header ${JSON.stringify(h.getBoundingClientRect().toJSON?.() ?? {}).replace(/"(x|y|left|right|bottom)":[^,}]*,?/g, '')} pos=${getComputedStyle(h).position} class=${h.className.slice(0, 80)} contentTop=${Math.round(c?.getBoundingClientRect().top ?? -1)} pad=${c?.style.paddingTop} sheets=${document.styleSheets.length}`
+          : `no header; sheets=${document.styleSheets.length}`);
+        if (state !== last) window.__frames.push(`${Math.round(performance.now())} ${state}`);
+        last = state;
+        if (performance.now() < 8000) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
   await context.addInitScript(() => {
     window.__shifts = [];
     new PerformanceObserver((list) => {
@@ -51,6 +71,7 @@ try {
     await page.goto(`${portal.url}/`);
     await page.waitForTimeout(6000);
     console.log(JSON.stringify(await page.evaluate(() => window.__shifts)));
+    if (process.env.FRAMES) console.log((await page.evaluate(() => window.__frames)).join('\n'));
   }
   await browser.close();
 } finally {

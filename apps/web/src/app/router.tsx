@@ -37,7 +37,8 @@ const always = () => true;
 /**
  * The menu routes' loader (the first signed-in page only: it does not run again on navigation):
  * their chunk, then the module of the page at the address, so the page renders with the shell
- * rather than its fallback first (MenuRoutes.tsx preloadPageAt).
+ * rather than its fallback first (MenuRoutes.tsx preloadPageAt); and the server's theme when
+ * none is saved yet (useServerTheme.ts applyServerThemeFirst).
  */
 async function menuRoutesLoader({ request }: LoaderFunctionArgs): Promise<null> {
   if (getToken() === null) return null;
@@ -45,6 +46,11 @@ async function menuRoutesLoader({ request }: LoaderFunctionArgs): Promise<null> 
   const [{ preloadPageAt }, init] = await Promise.all([
     menuRoutes.load().then(() => import('./MenuRoutes')),
     loadPortalInit(url),
+    // The server's theme, when none is saved here, before the first frame (its layout).
+    globalLayout
+      .load()
+      .then(() => import('../shell/settings/useServerTheme'))
+      .then((m) => m.applyServerThemeFirst()),
   ]);
   await preloadPageAt(url.pathname, init);
   return null;
