@@ -32,9 +32,11 @@ try {
         const h = document.querySelector('[data-testid="global-header"]');
         const c = h?.nextElementSibling;
         const g = document.querySelector('[data-testid="home-greeting"]');
-        const state = (g ? `greeting@${Math.round(g.getBoundingClientRect().top)} ` : '') + (h
-          ? `header ${JSON.stringify(h.getBoundingClientRect().toJSON?.() ?? {}).replace(/"(x|y|left|right|bottom)":[^,}]*,?/g, '')} pos=${getComputedStyle(h).position} class=${h.className.slice(0, 80)} contentTop=${Math.round(c?.getBoundingClientRect().top ?? -1)} pad=${c?.style.paddingTop} sheets=${document.styleSheets.length}`
-          : `no header; sheets=${document.styleSheets.length}`);
+        const state =
+          (g ? `greeting@${Math.round(g.getBoundingClientRect().top)} ` : '') +
+          (h
+            ? `header ${JSON.stringify(h.getBoundingClientRect().toJSON?.() ?? {}).replace(/"(x|y|left|right|bottom)":[^,}]*,?/g, '')} pos=${getComputedStyle(h).position} class=${h.className.slice(0, 80)} contentTop=${Math.round(c?.getBoundingClientRect().top ?? -1)} pad=${c?.style.paddingTop} sheets=${document.styleSheets.length}`
+            : `no header; sheets=${document.styleSheets.length}`);
         if (state !== last) window.__frames.push(`${Math.round(performance.now())} ${state}`);
         last = state;
         if (performance.now() < 8000) requestAnimationFrame(tick);
