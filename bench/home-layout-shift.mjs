@@ -2,7 +2,7 @@
 // the administrator at 412 × 823 (Lighthouse's mobile screen), slows the CPU 4×, opens `/` twice
 // with an empty cache, and prints every layout-shift entry with the elements that moved and
 // their rectangles before and after — what Lighthouse's score does not say.
-//   node bench/home-layout-shift.mjs [--build]
+//   node bench/home-layout-shift.mjs [--build]   (CPU_RATE=1: no slowdown, as Lighthouse loads the page; RUNS=2)
 import { chromium } from 'playwright-core';
 import { ADMIN_PASSWORD, buildPortal, CHROMIUM, CHROMIUM_FLAGS, startPortal } from './portal-server.mjs';
 
@@ -16,11 +16,33 @@ try {
     isMobile: true,
   });
   const page = await context.newPage();
+  // As bench/lighthouse.mjs does: signed in at a desktop's size, then the phone opens the home page.
+  if (process.env.SIGN_IN_DESKTOP) await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`${portal.url}/_login/login`);
   await page.locator('#username').fill('admin');
   await page.locator('#password').fill(ADMIN_PASSWORD);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('home-greeting').waitFor({ timeout: 60_000 });
+  await page.setViewportSize({ width: 412, height: 823 });
+  if (process.env.FRAMES)
+    await context.addInitScript(() => {
+      window.__frames = [];
+      let last = '';
+      const tick = () => {
+        const h = document.querySelector('[data-testid="global-header"]');
+        const c = h?.nextElementSibling;
+        const g = document.querySelector('[data-testid="home-greeting"]');
+        const state =
+          (g ? `greeting@${Math.round(g.getBoundingClientRect().top)} ` : '') +
+          (h
+            ? `header ${JSON.stringify(h.getBoundingClientRect().toJSON?.() ?? {}).replace(/"(x|y|left|right|bottom)":[^,}]*,?/g, '')} pos=${getComputedStyle(h).position} class=${h.className.slice(0, 80)} contentTop=${Math.round(c?.getBoundingClientRect().top ?? -1)} pad=${c?.style.paddingTop} sheets=${document.styleSheets.length}`
+            : `no header; sheets=${document.styleSheets.length}`);
+        if (state !== last) window.__frames.push(`${Math.round(performance.now())} ${state}`);
+        last = state;
+        if (performance.now() < 8000) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
   await context.addInitScript(() => {
     window.__shifts = [];
     new PerformanceObserver((list) => {
@@ -45,12 +67,13 @@ try {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  for (let i = 0; i < 2; i++) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU_RATE ?? 4) });
+  for (let i = 0; i < Number(process.env.RUNS ?? 2); i++) {
     await cdp.send('Network.clearBrowserCache');
     await page.goto(`${portal.url}/`);
     await page.waitForTimeout(6000);
-    console.log(JSON.stringify(await page.evaluate(() => window.__shifts), null, 1));
+    console.log(JSON.stringify(await page.evaluate(() => window.__shifts)));
+    if (process.env.FRAMES) console.log((await page.evaluate(() => window.__frames)).join('\n'));
   }
   await browser.close();
 } finally {

@@ -16,7 +16,7 @@ const SHARED_INPUTS = ['packages/shared/src', 'packages/web-common/src', 'packag
 
 /** The front ends: where each lives, what it is called in messages. */
 export const FRONT_ENDS = [
-  { workspace: 'apps/web', name: 'the portal', extra: ['vite.plugins.ts'] },
+  { workspace: 'apps/web', name: 'the portal', extra: ['vite.plugins.ts', 'boot'] },
   { workspace: 'apps/site', name: 'the public site', extra: [] },
 ];
 

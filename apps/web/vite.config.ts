@@ -3,7 +3,7 @@ import { precompress } from '@awards/web-common/vite/precompress';
 import { serverProxy } from '@awards/web-common/vite/serverProxy';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
-import { shellFilesMeta, shellGroup } from './vite.plugins.ts';
+import { homeGroup, shellFilesMeta, shellGroup } from './vite.plugins.ts';
 
 /**
  * The Fastify server of apps/server; the dev server forwards every server path to it.
@@ -32,7 +32,7 @@ const config = {
           // The signed-in shell (its layout, antd's configuration, the menu routes and what they
           // import statically) in one chunk too: every signed-in page needs all of it, and as
           // sixty chunks it cost the home page's first screen as many requests (issue 18).
-          groups: [{ name: 'first-screen', tags: ['$initial'], priority: 2 }, shellGroup()],
+          groups: [{ name: 'first-screen', tags: ['$initial'], priority: 2 }, shellGroup(), homeGroup()],
         },
       },
     },

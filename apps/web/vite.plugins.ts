@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
@@ -12,6 +13,16 @@ export const SHELL_MODULES = [
   'src/shell/queryClient.ts',
   'src/app/AntdProviders.tsx',
 ];
+
+/**
+ * The home page's module (the menu component 'dashboard/MonitorPage' of the seeded menus, at
+ * HOME_PATH): its chunks are listed for the boot script (boot/preload.js), which has a
+ * signed-in visit of '/' or the home page fetch them beside the shell.
+ */
+export const HOME_PAGE_MODULE = 'src/features/dashboard/pages/MonitorPage.tsx';
+
+/** The script index.html loads with `async` before the app (boot/preload.js). */
+const BOOT_SCRIPT = 'boot/preload.js';
 
 type ChunkingContext = {
   getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
@@ -55,6 +66,31 @@ function namedImports(code: string, from: string): string[] {
   );
 }
 
+/** The modules `roots` import statically, through antd's and its icons' index only the components named. */
+function staticClosure(ctx: ChunkingContext, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    const info = ctx.getModuleInfo(id);
+    if (BARRELS.some((barrel) => barrel.index.test(id))) return;
+    seen.add(id);
+    for (const imported of info?.importedIds ?? []) {
+      const barrel = BARRELS.find((b) => b.index.test(imported));
+      if (!barrel) {
+        visit(imported);
+        continue;
+      }
+      const dir = path.dirname(imported);
+      for (const binding of namedImports(info?.code ?? '', barrel.name)) {
+        const module = barrel.module(dir, binding);
+        if (existsSync(module)) visit(module);
+      }
+    }
+  };
+  for (const module of roots) visit(path.resolve(import.meta.dirname, module));
+  return seen;
+}
+
 /**
  * A code-splitting group (vite.config.ts) that puts the shell's modules and every module they
  * import statically into one chunk, `shell`; the first screen's group, of higher priority,
@@ -64,32 +100,9 @@ function namedImports(code: string, from: string): string[] {
  */
 export function shellGroup() {
   let shell: Set<string> | undefined;
-  const closure = (ctx: ChunkingContext) => {
-    const seen = new Set<string>();
-    const visit = (id: string) => {
-      if (seen.has(id)) return;
-      const info = ctx.getModuleInfo(id);
-      if (BARRELS.some((barrel) => barrel.index.test(id))) return;
-      seen.add(id);
-      for (const imported of info?.importedIds ?? []) {
-        const barrel = BARRELS.find((b) => b.index.test(imported));
-        if (!barrel) {
-          visit(imported);
-          continue;
-        }
-        const dir = path.dirname(imported);
-        for (const binding of namedImports(info?.code ?? '', barrel.name)) {
-          const module = barrel.module(dir, binding);
-          if (existsSync(module)) visit(module);
-        }
-      }
-    };
-    for (const module of SHELL_MODULES) visit(path.resolve(import.meta.dirname, module));
-    return seen;
-  };
   return {
     name: (id: string, ctx: ChunkingContext) => {
-      shell ??= closure(ctx);
+      shell ??= staticClosure(ctx, SHELL_MODULES);
       return shell.has(id) ? 'shell' : null;
     },
     priority: 1,
@@ -97,14 +110,43 @@ export function shellGroup() {
 }
 
 /**
- * Lists in index.html (meta `awards-shell-files`) the files of the signed-in shell that the
- * entry does not load already: its chunks, their static imports and their stylesheets, and the
- * stylesheets linked by URL when the shell loads (antd's).
+ * The home page's group, below the shell's: the home page's module and what it imports
+ * statically that neither the entry nor the shell has (antd's card, alert, grid, statistic,
+ * tag, spin, the kit's item list...) in one chunk, `home`, instead of thirteen (issue 18: one
+ * request on the landing page of nearly every session, and one file for the boot script to
+ * preload). A page that shares one of these components loads this chunk too (about 40 KB
+ * brotli, cached by then for a session that started at home).
+ */
+export function homeGroup() {
+  let home: Set<string> | undefined;
+  return {
+    name: (id: string, ctx: ChunkingContext) => {
+      home ??= staticClosure(ctx, [HOME_PAGE_MODULE]);
+      return home.has(id) ? 'home' : null;
+    },
+    priority: 0,
+  };
+}
+
+/**
+ * Lists in index.html the files a signed-in page needs that the entry does not load already:
+ * meta `awards-shell-files`, the signed-in shell's chunks, their static imports and their
+ * stylesheets, and the stylesheets linked by URL when the shell loads (antd's); meta
+ * `awards-home-files`, the home page's chunks and stylesheets that neither the entry nor the
+ * shell brings. The sign-in page prefetches the first list once idle (prefetchShell.ts); the
+ * boot script (boot/preload.js, emitted here as `assets/boot-<hash>.js` and loaded `async`)
+ * preloads the first, and on '/' or the home page the second, when a session is stored.
  */
 export function shellFilesMeta(): Plugin {
+  const source = readFileSync(path.resolve(import.meta.dirname, BOOT_SCRIPT), 'utf8');
+  const bootFile = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
   return {
     name: 'awards:shell-files',
     apply: 'build',
+    buildStart() {
+      this.addWatchFile(path.resolve(import.meta.dirname, BOOT_SCRIPT));
+      this.emitFile({ type: 'asset', fileName: bootFile, source });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -125,26 +167,34 @@ export function shellFilesMeta(): Plugin {
           for (const root of roots) visit(root);
           return files;
         };
-        const loaded = closure(chunks.filter((chunk) => chunk.isEntry));
-        const shell = SHELL_MODULES.map((module) => {
+        const chunkOf = (module: string) => {
           const id = path.resolve(import.meta.dirname, module);
           const chunk = chunks.find((c) => c.moduleIds.includes(id));
           if (!chunk) throw new Error(`shell-files: ${module} is in no chunk (renamed?)`);
           return chunk;
-        });
+        };
+        const loaded = closure(chunks.filter((chunk) => chunk.isEntry));
+        const shellClosure = closure(SHELL_MODULES.map(chunkOf));
         // Stylesheets linked by URL (antd's prebuilt one, @awards/web-common/antdStyles):
         // the entry only names them, the shell waits for them.
-        const linked = [...loaded, ...closure(shell)].flatMap((file) => [
+        const linked = [...loaded, ...shellClosure].flatMap((file) => [
           ...(byFile.get(file)?.viteMetadata?.importedAssets ?? []),
         ]);
         const sheets = new Set(linked.filter((file) => file.endsWith('.css')));
-        const files = [...[...closure(shell)].filter((file) => !loaded.has(file)), ...sheets].map(
-          (file) => `/${file}`,
+        const shellFiles = [...[...shellClosure].filter((file) => !loaded.has(file)), ...sheets];
+        const homeFiles = [...closure([chunkOf(HOME_PAGE_MODULE)])].filter(
+          (file) => !loaded.has(file) && !shellClosure.has(file),
         );
-        return html.replace(
-          '</head>',
-          `  <meta name="awards-shell-files" content="${files.join(' ')}" />\n  </head>`,
-        );
+        const urls = (files: string[]) => files.map((file) => `/${file}`).join(' ');
+        // Before the entry's script: the boot script, 2 KB, is asked for first and arrives (and
+        // runs) before the entry, so the shell's requests start beside the entry's download.
+        const boot = `<meta name="awards-shell-files" content="${urls(shellFiles)}" />
+    <meta name="awards-home-files" content="${urls(homeFiles)}" />
+    <script async src="/${bootFile}"></script>
+    `;
+        const entry = html.indexOf('<script type="module"');
+        if (entry < 0) throw new Error('shell-files: index.html has no module script');
+        return html.slice(0, entry) + boot + html.slice(entry);
       },
     },
   };

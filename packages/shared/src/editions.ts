@@ -11,6 +11,7 @@ import {
   standardSetField,
   WEIGHT_TOTAL,
 } from './awards';
+import { EDITION_STATUSES, type EditionStatus } from './edition-status';
 import { defineMessages, type MessageRef } from './i18n';
 import { pageRequestSchema } from './paging';
 import { int4, isoDateTime } from './primitives';
@@ -21,24 +22,7 @@ import { int4, isoDateTime } from './primitives';
  * (DOMAIN.md "Catalogue", docs/domain.md "Editions").
  */
 
-/** The statuses in their only order; an edition moves one step forward at a time. */
-export const EDITION_STATUSES = [
-  'draft',
-  'declaring',
-  'examining',
-  'reviewing',
-  'publicity',
-  'finished',
-] as const;
-export type EditionStatus = (typeof EDITION_STATUSES)[number];
-export const EDITION_STATUS_NAMES: Record<EditionStatus, MessageRef> = defineMessages('editionStatus', {
-  draft: ['草稿', '草稿', 'Draft'],
-  declaring: ['申报中', '申報中', 'Declaring'],
-  examining: ['形式审查', '形式審查', 'Formal examination'],
-  reviewing: ['评审中', '評審中', 'Reviewing'],
-  publicity: ['公示中', '公示中', 'Publicity'],
-  finished: ['已结束', '已結束', 'Finished'],
-});
+export { EDITION_STATUS_NAMES, EDITION_STATUSES, type EditionStatus } from './edition-status';
 
 /** The windows, in the order they must follow one another. */
 export const EDITION_WINDOWS = ['declaration', 'examination', 'review', 'meeting', 'publicity'] as const;

@@ -1,4 +1,10 @@
 /**
+ * A custom SVG icon chosen as a menu icon: `custom:<iconId>` (see icons.ts). Here, not in
+ * menus.ts, so the portal's shell reads it without menus.ts's schemas (issue 18).
+ */
+export const CUSTOM_MENU_ICON = /^custom:(\d{1,9})$/;
+
+/**
  * The antd icons a menu may name in menuIcon. The portal maps each to its component
  * (a typed map, so a name added here without a component fails to compile), and the
  * seed's test checks that every seeded menu uses one of these.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choice } from './admin-fields';
 import { defineMessages, type MessageRef } from './i18n';
-import { MENU_ICON_NAMES } from './menu-icons';
+import { CUSTOM_MENU_ICON, MENU_ICON_NAMES } from './menu-icons';
 import { pageRequestSchema } from './paging';
 import { id4, int4, text as nulFreeText, optionalNumber } from './primitives';
 import { type Translation, translationSchema } from './translations';
@@ -12,8 +12,8 @@ import { type Translation, translationSchema } from './translations';
  * `.partial()`, where an absent field means "unchanged" and null means "clear".
  */
 
-/** A custom SVG icon chosen as a menu icon: `custom:<iconId>` (see icons.ts). */
-export const CUSTOM_MENU_ICON = /^custom:(\d{1,9})$/;
+export { CUSTOM_MENU_ICON };
+
 const ANTD_ICONS = new Set<string>(MENU_ICON_NAMES);
 
 export const MENU_MESSAGES = defineMessages('menus', {

@@ -1,5 +1,6 @@
-import { Suspense, useMemo } from 'react';
-import { matchRoutes, useLocation } from 'react-router';
+import type { PortalInit } from '@awards/shared/home';
+import { Suspense } from 'react';
+import { matchRoutes, type RouteObject, useLocation } from 'react-router';
 import { PageFallback } from '../components/PageFallback';
 import { useLayoutSettings } from '../lib/layoutSettings';
 import { PageActiveContext } from '../lib/pageActive';
@@ -12,6 +13,28 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { RoutesAt } from './RoutesAt';
 import { usePageCache } from './usePageCache';
 
+/** The routes of one init answer, built once (the loader below and the page area share them). */
+const routesByInit = new WeakMap<PortalInit, RouteObject[]>();
+function menuRoutesOf(init: PortalInit): RouteObject[] {
+  let routes = routesByInit.get(init);
+  if (!routes) {
+    routes = buildMenuRoutes(filterByPermission(allMenus(init), init.permissions));
+    routesByInit.set(init, routes);
+  }
+  return routes;
+}
+
+/**
+ * Runs the module of the page at `pathname` before the first render of the menu routes (their
+ * loader, router.tsx), so that page renders at once instead of its fallback first and the page a
+ * Suspense round later (issue 18: the home page's chunks are preloaded by index.html's boot
+ * script, boot/preload.js). Only the first page: the loader does not run again on navigation.
+ */
+export function preloadPageAt(pathname: string, init: PortalInit): Promise<void> {
+  const handle = matchRoutes(menuRoutesOf(init), pathname)?.at(-1)?.route.handle as MenuHandle | undefined;
+  return handle?.page?.preload?.() ?? Promise.resolve();
+}
+
 /**
  * The page area of the signed-in shell: the routes generated from the menu tree, with
  * cached pages (keep-alive menus, and every open tab in multi-tab mode) kept mounted
@@ -19,7 +42,7 @@ import { usePageCache } from './usePageCache';
  */
 export function MenuRoutes() {
   const init = usePortalInit();
-  const routes = useMemo(() => buildMenuRoutes(filterByPermission(allMenus(init), init.permissions)), [init]);
+  const routes = menuRoutesOf(init);
   const location = useLocation();
   const { multiPage } = useLayoutSettings();
   const { tabs } = useTabs();

@@ -23,6 +23,11 @@ describe('buildMenuRoutes', () => {
   it('sends a parent without a page of its own to its first visible child', () => {
     const element = node('/_system')?.element as { props: { to: string } };
     expect(element.props.to).toBe('/_system/users');
+    // No page to preload for it (MenuRoutes.tsx preloadPageAt); a leaf names its page.
+    expect((node('/_system')?.handle as MenuHandle | undefined)?.page).toBeUndefined();
+    expect((node('/_system/users')?.handle as MenuHandle | undefined)?.page).toBe(
+      pageFor(menuAt('/_system/users')!),
+    );
   });
 });
 

@@ -11,6 +11,8 @@ import { ExternalLinkPage, IframePage, PlaceholderPage } from './routerPages';
 /** Carried by every generated route: the menu it came from, for titles, tabs and keep-alive. */
 export interface MenuHandle {
   menu: MenuNode;
+  /** The page the route renders; none for a parent that redirects to a child. */
+  page?: PageComponent;
 }
 
 /** Which page a menu shows: an iframe, an external link, its registered page, or the placeholder. */
@@ -42,7 +44,7 @@ function routesOf(
     const Page = pageFor(node, resolve);
     const route: RouteObject = {
       path: node.path,
-      handle: { menu: node } satisfies MenuHandle,
+      handle: { menu: node, ...(target ? {} : { page: Page }) } satisfies MenuHandle,
       element: target ? <Navigate to={target} replace /> : <Page menu={node} />,
     };
     return [route, ...below];

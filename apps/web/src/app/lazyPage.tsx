@@ -1,5 +1,5 @@
 import type { MenuNode } from '@awards/shared/home';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
 import { withChunkTimeout } from '../lib/chunkLoad';
 
 /** What a menu page receives: its own menu node (title, button codes, url). */
@@ -7,7 +7,14 @@ export interface PageProps {
   menu?: MenuNode;
 }
 
-export type PageComponent = ComponentType<PageProps>;
+export type PageComponent = ComponentType<PageProps> & {
+  /**
+   * Loads the page's chunk and runs its module ahead of its first render (the menu routes'
+   * loader, MenuRoutes.tsx): that render then needs no Suspense round (fallback, then the page).
+   * Never rejects: a failure is left to the render, which shows it.
+   */
+  preload?: () => Promise<void>;
+};
 
 // Pages whose chunk failed: React.lazy remembers a failure for good, so a retry needs a new lazy.
 const failed = new Set<() => void>();
@@ -19,6 +26,8 @@ const failed = new Set<() => void>();
 export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): PageComponent {
   const loader = withChunkTimeout(async () => ({ default: (await load())[name] as PageComponent }));
   let Lazy: LazyExoticComponent<PageComponent>;
+  // The module once preload() has run it: rendered directly, without suspending.
+  let Loaded: PageComponent | undefined;
   const reset = () => {
     Lazy = lazy(() =>
       loader().catch((error: unknown) => {
@@ -28,8 +37,20 @@ export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K):
     );
   };
   reset();
-  const Page = (props: PageProps) => <Lazy {...props} />;
+  const Page = (props: PageProps) => {
+    // Chosen once per mounted page: a preload finishing later must not swap the component
+    // (and lose the page's state).
+    const [Component] = useState(() => Loaded ?? Lazy);
+    return <Component {...props} />;
+  };
   Page.displayName = `Lazy(${String(name)})`;
+  Page.preload = () =>
+    loader().then(
+      (module) => {
+        Loaded = module.default;
+      },
+      () => undefined,
+    );
   return Page;
 }
 

@@ -7,6 +7,8 @@ import { routes } from './router';
 
 // Which shell modules the router brought in: a module's factory runs when it is first imported.
 const imported = vi.hoisted(() => ({ layout: 0, menuRoutes: 0 }));
+// The page the menu routes' loader runs ahead of the first render (MenuRoutes.tsx preloadPageAt).
+const preloaded = vi.hoisted(() => [] as string[]);
 vi.mock('../shell/GlobalLayout', async () => {
   imported.layout++;
   const { Outlet } = await import('react-router');
@@ -20,7 +22,12 @@ vi.mock('../shell/GlobalLayout', async () => {
 });
 vi.mock('./MenuRoutes', () => {
   imported.menuRoutes++;
-  return { MenuRoutes: () => <div data-testid="menu-page" /> };
+  return {
+    MenuRoutes: () => <div data-testid="menu-page" />,
+    preloadPageAt: async (pathname: string) => {
+      preloaded.push(pathname);
+    },
+  };
 });
 
 function reply(dataSet: unknown): Response {
@@ -73,5 +80,7 @@ describe('the first route a browser opens (issue 18)', () => {
     await screen.findByTestId('menu-page');
     expect(screen.getByTestId('shell')).toBeTruthy();
     expect(imported).toEqual({ layout: 1, menuRoutes: 1 });
+    // The first page's module runs before the first render, with the init's menus.
+    expect(preloaded).toEqual(['/_dashboard/Monitor']);
   });
 });

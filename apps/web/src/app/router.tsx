@@ -1,12 +1,13 @@
 import { SIGN_ON_PAGES } from '@awards/shared/sign-on-paths';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { getToken } from '@awards/web-common/session';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PATHS } from '../config/paths';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { getProjectSettings } from '../shell/api/getProjectSettings';
 import { UserLayout } from '../shell/UserLayout';
 import { PORTAL_ROUTE_ID } from '../shell/usePortalInit';
 import { loadAntdProviders } from './antdChunk';
-import { loginRootLoader, portalLoader, rootIndexLoader, rootLoader } from './guard';
+import { loadPortalInit, loginRootLoader, portalLoader, rootIndexLoader, rootLoader } from './guard';
 import { usePrefetchShellWhenIdle } from './prefetchShell';
 import { RootRoute, SIGN_IN_ROUTE_ID } from './RootRoute';
 import { RouteError } from './RouteError';
@@ -32,6 +33,28 @@ const globalLayout = routeChunk(() => {
   return withAntd(import('../shell/GlobalLayout').then((m) => m.GlobalLayout));
 });
 const always = () => true;
+
+/**
+ * The menu routes' loader (the first signed-in page only: it does not run again on navigation):
+ * their chunk, then the module of the page at the address, so the page renders with the shell
+ * rather than its fallback first (MenuRoutes.tsx preloadPageAt); and the server's theme when
+ * none is saved yet (useServerTheme.ts applyServerThemeFirst).
+ */
+async function menuRoutesLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  if (getToken() === null) return null;
+  const url = new URL(request.url);
+  const [{ preloadPageAt }, init] = await Promise.all([
+    menuRoutes.load().then(() => import('./MenuRoutes')),
+    loadPortalInit(url),
+    // The server's theme, when none is saved here, before the first frame (its layout).
+    globalLayout
+      .load()
+      .then(() => import('../shell/settings/useServerTheme'))
+      .then((m) => m.applyServerThemeFirst()),
+  ]);
+  await preloadPageAt(url.pathname, init);
+  return null;
+}
 
 /** The sign-in page; once it is up and the browser idle, the shell's files are prefetched. */
 function SignInRoute() {
@@ -94,7 +117,7 @@ export const routes: RouteObject[] = [
             ...chunkRoute(globalLayout),
             children: [
               { index: true, loader: rootIndexLoader, element: null },
-              { path: '*', ...chunkRoute(menuRoutes) },
+              { path: '*', ...chunkRoute(menuRoutes), loader: menuRoutesLoader },
             ],
           },
         ],

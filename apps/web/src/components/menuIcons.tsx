@@ -46,8 +46,7 @@ import {
   UserSwitchOutlined,
 } from '@ant-design/icons';
 import type { CustomIcon } from '@awards/shared/home';
-import type { MenuIconName } from '@awards/shared/menu-icons';
-import { CUSTOM_MENU_ICON } from '@awards/shared/menus';
+import { CUSTOM_MENU_ICON, type MenuIconName } from '@awards/shared/menu-icons';
 import type { ComponentType } from 'react';
 
 // Named imports only: importing the whole icon set would add megabytes to the bundle.

@@ -1,6 +1,6 @@
 import type { MenuNode } from '@awards/shared/home';
 import type { Locale } from '@awards/shared/i18n';
-import { localised } from '@awards/shared/translations';
+import { localised } from '@awards/shared/localised';
 import { useTranslation } from 'react-i18next';
 import { i18n } from './index';
 

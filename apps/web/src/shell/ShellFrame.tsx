@@ -44,12 +44,17 @@ export function ShellFrame() {
   const mobile = device === 'mobile';
   const top = settings.layoutMode === 'top' && !mobile;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The phone's menu drawer is rendered from its first opening on, not with the first screen.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   // A narrow screen closes the sidebar without changing the stored choice (spec 000 §4).
   const [collapsed, setCollapsed] = useState(() => narrow || !settings.sidebarOpen);
   useEffect(() => setCollapsed(narrow || !getLayoutSettings().sidebarOpen), [narrow]);
 
   const toggle = () => {
-    if (mobile) return setDrawerOpen((open) => !open);
+    if (mobile) {
+      setDrawerUsed(true);
+      return setDrawerOpen((open) => !open);
+    }
     setCollapsed(!collapsed);
     updateLayoutSettings({ sidebarOpen: collapsed });
   };
@@ -89,7 +94,7 @@ export function ShellFrame() {
           <div className={styles.siderMenu}>{menu}</div>
         </Layout.Sider>
       )}
-      {mobile && (
+      {mobile && drawerUsed && (
         <Drawer
           placement="left"
           size={SIDER_WIDTH}

@@ -1,4 +1,5 @@
-import { EXPORT_PATHS, exportIdParamsSchema } from '@awards/shared/exports';
+import { EXPORT_PATHS } from '@awards/shared/exports';
+import { exportIdParamsSchema } from '@awards/shared/exports-input';
 import { localeOf } from '@awards/shared/i18n';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../platform/auth/guard';

@@ -1,4 +1,4 @@
-import { businessPage } from '@awards/shared/business-modules';
+import { businessPage } from '@awards/shared/business-pages';
 import type { NoticeDetailRecord } from './types';
 
 /**

@@ -1,13 +1,14 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { MenuNode } from '@awards/shared/home';
-import { Button, Modal, type RefSelectProps, Select } from 'antd';
-import { useRef, useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMenuTitle } from '../../i18n/useMenuTitle';
-import { useDebounced } from '../../lib/useDebounced';
-import { newWindowUrl, openInNewWindow } from '../menuLinks';
-import { useMenuNavigate } from '../useMenuNavigate';
-import { matchEntries, searchEntries } from './menuSearch';
+
+// The dialog, antd's Select and the menu's search entries: loaded on the first search, not with
+// the shell (issue 18: the home page's first screen neither downloads nor renders them).
+const MenuSearchDialog = lazy(() =>
+  import('./MenuSearchDialog').then((m) => ({ default: m.MenuSearchDialog })),
+);
 
 /**
  * The header's menu search, a dialog titled 搜索菜单 (spec 000 §2): jumps to a page by its
@@ -16,27 +17,8 @@ import { matchEntries, searchEntries } from './menuSearch';
 export function MenuSearch({ menu }: { menu: readonly MenuNode[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [text, setText] = useState('');
-  const select = useRef<RefSelectProps>(null);
-  const title = useMenuTitle();
-  const entries = searchEntries(menu, title);
-  const go = useMenuNavigate(menu, () => setOpen(false));
-  const query = useDebounced(text);
-  const options = matchEntries(entries, query).map((entry) => ({
-    value: entry.node.path,
-    label: entry.label,
-  }));
-
-  const choose = (path: string) => {
-    const entry = entries.find((e) => e.node.path === path);
-    const url = entry && newWindowUrl(entry.node);
-    if (url) {
-      setOpen(false);
-      return openInNewWindow(url);
-    }
-    go(path);
-  };
-
   return (
     <>
       <Button
@@ -48,33 +30,15 @@ export function MenuSearch({ menu }: { menu: readonly MenuNode[] }) {
         style={{ color: 'inherit' }}
         onClick={() => {
           setText('');
+          setOpened(true);
           setOpen(true);
         }}
       />
-      <Modal
-        title={t('header.searchMenu')}
-        open={open}
-        footer={null}
-        onCancel={() => setOpen(false)}
-        // The dialog takes the focus as it opens (at once when motion is reduced): the
-        // search box takes it back once the dialog is open, so typing goes to the search.
-        afterOpenChange={(opened) => opened && select.current?.focus()}
-        destroyOnHidden
-      >
-        <Select
-          ref={select}
-          showSearch={{ filterOption: false, onSearch: setText }}
-          autoFocus
-          defaultOpen
-          value={null}
-          placeholder={t('header.searchPlaceholder')}
-          options={options}
-          onChange={choose}
-          style={{ width: '100%' }}
-          data-testid="menu-search-select"
-          notFoundContent={t('header.searchEmpty')}
-        />
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <MenuSearchDialog menu={menu} open={open} setOpen={setOpen} text={text} setText={setText} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { HOME_TASK_NAMES, type HomeOverview } from '@awards/shared/dashboard';
-import { EDITION_STATUS_NAMES, type EditionStatus } from '@awards/shared/editions';
+import { EDITION_STATUS_NAMES, type EditionStatus } from '@awards/shared/edition-status';
 import { translateShared } from '@awards/web-common/i18n';
 import { Badge, Button, Card, Col, Empty, Row, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
