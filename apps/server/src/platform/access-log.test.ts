@@ -3,7 +3,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLogs } from '../db/schema';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/harness';
-import { type AccessLogLogger, type AccessLogRow, AccessLogWriter } from './access-log';
+import { type AccessLogLogger, type AccessLogRow, AccessLogWriter, redact } from './access-log';
 import { changesData } from './request-writes';
 
 let t: TestApp;
@@ -235,5 +235,41 @@ describe('the writer', () => {
     await writer.close();
     expect(await rowsWith('关闭前重试')).toHaveLength(1);
     expect(writer.counts.droppedRows).toBe(0);
+  });
+});
+
+describe('redact (what a row keeps of a request)', () => {
+  it.each([
+    ['a password at the top', { username: 'a', password: 'x' }, { username: 'a', password: '******' }],
+    [
+      'a token nested in an array',
+      { list: [{ n: 1 }, { accessToken: 't' }] },
+      { list: [{ n: 1 }, { accessToken: '******' }] },
+    ],
+    [
+      'any case of the key',
+      { oldPwd: 'x', CAPTCHA: 'y', ok: 1 },
+      { oldPwd: '******', CAPTCHA: '******', ok: 1 },
+    ],
+    ['a whole object under a secret key', { secret: { a: 1 } }, { secret: '******' }],
+    ['nothing secret', { pageNum: 1, q: { name: 'x' } }, { pageNum: 1, q: { name: 'x' } }],
+    ['not an object', 'text', 'text'],
+  ])('%s', (_case, input, expected) => {
+    const before = JSON.stringify(input);
+    expect(redact(input)).toEqual(expected);
+    expect(JSON.stringify(input)).toBe(before);
+  });
+
+  it('returns a value with nothing secret as it is, and copies one with a secret', () => {
+    const plain = { pageNum: 1, rows: [{ id: 2 }] };
+    expect(redact(plain)).toBe(plain);
+    const secret = { password: 'x' };
+    expect(redact(secret)).not.toBe(secret);
+  });
+
+  it('leaves what lies deeper than eight levels', () => {
+    let deep: Record<string, unknown> = { password: 'x' };
+    for (let i = 0; i < 9; i++) deep = { d: deep };
+    expect(JSON.stringify(redact(deep))).toContain('"password":"x"');
   });
 });

@@ -37,14 +37,32 @@ const MAX_DATA_CHARS = 4000;
 /** Paths not worth a row: probes and the static portal files. */
 const SKIP = /^\/(healthz|readyz|metrics|assets\/|api-docs|favicon)/;
 
-/** Replaces the value of every password-like key, at any depth, with '******'. */
+/** Whether a password-like key sits anywhere within redact's depth (most bodies hold none). */
+function holdsSecret(value: unknown, depth: number): boolean {
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => holdsSecret(v, depth + 1));
+  for (const key of Object.keys(value)) {
+    if (SECRET_KEY.test(key) || holdsSecret((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * Replaces the value of every password-like key, at any depth, with '******'. A value with no
+ * such key is returned as it is, without a copy (the common case, on every request's row).
+ */
 export function redact(value: unknown, depth = 0): unknown {
+  if (!holdsSecret(value, depth)) return value;
+  return redactCopy(value, depth);
+}
+
+function redactCopy(value: unknown, depth: number): unknown {
   if (depth > 8 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  if (Array.isArray(value)) return value.map((v) => redactCopy(v, depth + 1));
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([k, v]) => [
       k,
-      SECRET_KEY.test(k) ? '******' : redact(v, depth + 1),
+      SECRET_KEY.test(k) ? '******' : redactCopy(v, depth + 1),
     ]),
   );
 }
