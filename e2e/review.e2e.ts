@@ -158,7 +158,12 @@ describe('expert review in the portal', () => {
     await site.getByTestId('login-submit').click();
     await site.waitForURL(/\/site\/my\/declarations/);
     await site.goto(`${baseURL}/site/my/declarations?declaration=${firstDeclaration}`);
+    // At a phone's width the avoidance requests are below the first screen, in the part of the
+    // form that loads when the declarer scrolls to it (docs/site.md): scroll as they would.
+    await site.getByTestId('declaration-form').waitFor();
+    await site.mouse.wheel(0, 2000);
     await site.getByTestId('avoid-requests').waitFor();
+    await site.getByTestId('avoid-requests').scrollIntoViewIfNeeded();
     await site.getByTestId('avoid-organisation').fill(organisation);
     await site.getByTestId('avoid-expert').fill(name);
     await site.getByTestId('avoid-reason').fill('该专家与本项目完成人有合作');
@@ -194,6 +199,8 @@ describe('expert review in the portal', () => {
     await screenshot(page, 'review-runs');
 
     await site.reload();
+    await site.getByTestId('declaration-form').waitFor();
+    await site.mouse.wheel(0, 2000);
     await site.getByText('已同意回避').waitFor();
     const after = (await api(baseURL, '/rest/review/assign/runs', admin, { groupId })).body.dataSet as {
       runId: number;
