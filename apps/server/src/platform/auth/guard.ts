@@ -79,6 +79,9 @@ export const permissionGuard = fp<GuardOptions>(
       }
     });
 
+    /** Whether a route's demand is a permission code, so the user's codes must be known. */
+    const needsCodes = (auth: RouteAuth) => auth !== 'login' && auth !== 'staff';
+
     /** The guard's rule once the user (and, for a code, their codes) are known: null lets the request in. */
     const refusal = (auth: RouteAuth, user: SessionUser, codes: ReadonlySet<string> | undefined) => {
       if (auth === 'login') return null;
@@ -92,12 +95,8 @@ export const permissionGuard = fp<GuardOptions>(
       if (!user) throw unauthorised();
       request.user = user;
       request.sessionToken = token;
-      const needsCodes = auth !== 'login' && auth !== 'staff';
-      const refused = refusal(
-        auth,
-        user,
-        needsCodes ? await sessions.permissionCodes(user.userId) : undefined,
-      );
+      const codes = needsCodes(auth) ? await sessions.permissionCodes(user.userId) : undefined;
+      const refused = refusal(auth, user, codes);
       if (refused) throw refused;
     };
 
@@ -110,9 +109,8 @@ export const permissionGuard = fp<GuardOptions>(
       const token = tokenFromHeader(request.headers.authorization);
       if (!token) return done(unauthorised());
       const user = sessions.heldUser(token);
-      const needsCodes = auth !== 'login' && auth !== 'staff';
-      const codes = user && needsCodes ? sessions.heldCodes(user.userId) : undefined;
-      if (user && (!needsCodes || codes)) {
+      const codes = user && needsCodes(auth) ? sessions.heldCodes(user.userId) : undefined;
+      if (user && (!needsCodes(auth) || codes)) {
         request.user = user;
         request.sessionToken = token;
         return done(refusal(auth, user, codes) ?? undefined);

@@ -146,3 +146,49 @@ describe("the declaration form's first screen, plain", () => {
     expect(handlers.onCreated).toHaveBeenCalledWith(90);
   });
 });
+
+describe("the form's notices (the shared plain kit's, drawn as antd's Alert)", () => {
+  it('shows a failure from the rest of the form as an alert that its close button removes', async () => {
+    await waitFor(() => expect(rest.props).not.toBeNull());
+    act(() => rest.props!.onError('保存失败，请稍后再试'));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('保存失败，请稍后再试');
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("puts a returned declaration's opinion in a status notice above the form", async () => {
+    api.detail.mockResolvedValue({
+      declarationId: 5,
+      status: 'returned',
+      editionId: 7,
+      editionName: '2026年度评选',
+      awardId: 3,
+      awardName: '科技进步奖',
+      gradeLevel: null,
+      projectName: '储能材料',
+      recommendUnitId: null,
+      recommendUnit: null,
+      discipline: null,
+      regionCode: null,
+      summary: '',
+      keyData: {},
+      completers: [],
+      attachments: [],
+      audits: [
+        {
+          auditId: 1,
+          action: 'return',
+          actorKind: 'examiner',
+          toStatus: 'returned',
+          opinion: '请补充应用成效',
+          createTime: '2026-11-29 10:00:00',
+        },
+      ],
+    });
+    render(<DeclarationEditor declarationId={5} {...handlers} />);
+    const opinion = await screen.findByTestId('returned-opinion');
+    expect(opinion.textContent).toBe('请补充应用成效');
+    expect(opinion.closest('[role="status"]')?.textContent).toContain('形式审查退回意见');
+  });
+});

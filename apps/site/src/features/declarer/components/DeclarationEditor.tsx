@@ -11,6 +11,7 @@ import { ApiError } from '@awards/web-common/apiError';
 import { formatDateTime } from '@awards/web-common/format';
 import { translateShared } from '@awards/web-common/i18n';
 import { isNotifierWanted, onNotifierWanted } from '@awards/web-common/notify';
+import { Notice } from '@awards/web-common/ui/form/Notice';
 import { type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { inAppFrame } from '../../../components/antdFrame';
 import { PageFallback } from '../../../components/PageFallback';
@@ -200,31 +201,12 @@ export function DeclarationEditor({
         )}
       </div>
       {error && (
-        <div className={styles.notice} data-type="error" role="alert">
-          <span className={styles.icon} aria-hidden="true">
-            ×
-          </span>
-          <span className={styles.noticeTitle}>{error}</span>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={t('close')}
-            onClick={() => setError(null)}
-          >
-            ×
-          </button>
-        </div>
+        <Notice type="error" title={error} showIcon onClose={() => setError(null)} closeLabel={t('close')} />
       )}
       {returned && (
-        <div className={styles.notice} data-type="warning" role="status">
-          <span className={styles.icon} aria-hidden="true">
-            !
-          </span>
-          <div>
-            <div className={styles.noticeTitle}>{t('returnedTitle')}</div>
-            <div data-testid="returned-opinion">{returned.opinion}</div>
-          </div>
-        </div>
+        <Notice type="warning" title={t('returnedTitle')} showIcon>
+          <span data-testid="returned-opinion">{returned.opinion}</span>
+        </Notice>
       )}
       <div data-testid="declaration-form">
         <PlainCard>
