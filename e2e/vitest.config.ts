@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import OwnServersFirst from './support/sequencer';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 
 /**
  * Browser tests drive Debian's Chromium through playwright-core. Without it they
@@ -19,11 +20,12 @@ export default defineConfig({
     passWithNoTests: Boolean(missing),
     globalSetup: missing ? [] : ['./support/global-setup.ts'],
     setupFiles: ['./support/failure-pictures.ts'],
-    // Two files at a time, each worker with its own server and database (support/server-pool.ts)
-    // and its own browser: a browser test mostly waits on the page and the server, so two
-    // side by side use the 2-core machine that one alone leaves half idle. E2E_WORKERS=1
-    // runs them one after another on one server.
+    // Three files at a time, each worker with its own server and database (support/server-pool.ts)
+    // and its own browser: a browser test mostly waits on the page and the server (two workers
+    // kept half a core busy: 313 CPU s in 633 s, bench/README.md "Test suite time"), and this
+    // step is the longest of `npm test`. E2E_WORKERS=1 runs them one after another on one server.
     maxWorkers: WORKERS,
+    sequence: { sequencer: OwnServersFirst },
     // A worker's files run one after another in one process (isolate: false) instead of a
     // process each: the runtime, playwright-core and the support modules load once, and the
     // files share the worker's browser (support/browser.ts) and server. No support module

@@ -133,12 +133,25 @@ function vitest(name, cwd, weight, { args = [], ...more } = {}) {
   };
 }
 
+/** How many of a step's slowest files its end line names: where the next cut of the run's time is. */
+const SLOWEST = 5;
+
 function countTests(step) {
   try {
     const json = JSON.parse(readFileSync(step.report, 'utf8'));
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + (json.numTodoTests ?? 0);
+    const slowest = json.testResults
+      .map((file) => ({
+        file: path.relative(step.cwd, file.name),
+        seconds: (file.endTime - file.startTime) / 1000,
+      }))
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, SLOWEST);
+    console.log(
+      `━━ ${step.name}, slowest files: ${slowest.map((s) => `${s.file} ${s.seconds.toFixed(0)} s`).join(', ')}`,
+    );
   } catch {
     // The step failed before writing a report; it is already counted as failed.
   }
@@ -154,11 +167,13 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 
-// In order of priority. Weights: the cores a step keeps busy on a 2-core machine (tsc, two
-// lanes; the server and portal tests, two workers). The browser tests weigh nothing: they wait
-// on pages and servers (388 CPU seconds in 1347 s of two workers, bench/README.md "Test suite
-// time"), so they start as soon as their set-up is made and run beside all the rest, and being
-// the longest step, set the run's length. Their set-up comes first for that reason.
+// In order of priority. Weights: the cores a step keeps busy. Measured (bench/README.md "Test
+// suite time"), no step but the web tests keeps more than one busy: the server tests 0.7 of a
+// core (381 CPU s in 541 s; the rest is the database's), tsc 0.55 (93 in 168), so with weights
+// of two they ran one after another (typecheck, server, web: 774 s, the whole run's length)
+// while a core idled. Each now weighs one: two steps at a time, the longest (server) first.
+// The browser tests weigh nothing: they wait on pages and servers (313 CPU s in 633 s), so they
+// start as soon as their set-up is made and run beside all the rest; their set-up comes first.
 const steps = [
   {
     name: 'e2e set-up',
@@ -172,7 +187,9 @@ const steps = [
     // Without the prepared demo data (its step failed), the browser step makes its own.
     env: () => (steps.find((s) => s.name === 'e2e set-up').ok ? { E2E_DEMO_TEMPLATE: demoTemplate } : {}),
   }),
-  { name: 'typecheck', weight: 2, command: 'npm', args: ['run', 'typecheck'] },
+  vitest('server', path.join(root, 'apps/server'), 1),
+  { name: 'typecheck', weight: 1, command: 'npm', args: ['run', 'typecheck'] },
+  vitest('web', path.join(root, 'apps/web'), 1),
   { name: 'lint', weight: 1, command: 'npm', args: ['run', 'lint'] },
   // The guide's module table (docs/conventions.md) is generated from the code; it must not drift.
   {
@@ -184,8 +201,6 @@ const steps = [
   vitest('shared', path.join(root, 'packages/shared'), 1),
   vitest('web-common', path.join(root, 'packages/web-common'), 1),
   vitest('site', path.join(root, 'apps/site'), 1),
-  vitest('server', path.join(root, 'apps/server'), 2),
-  vitest('web', path.join(root, 'apps/web'), 2),
 ];
 
 const done = new Set();
