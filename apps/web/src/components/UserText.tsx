@@ -43,3 +43,11 @@ export function withUserTexts(sentence: string, texts: readonly string[]): React
     </Fragment>
   ));
 }
+
+/**
+ * antd Typography's `ellipsis.tooltip` for a user's text: the tooltip renders in a layer of
+ * its own, away from the cell's translate="no", so it carries the mark itself (as CutText's).
+ */
+export function userTextTooltip(text: ReactNode): { title: ReactNode } {
+  return { title: <UserText>{text}</UserText> };
+}

@@ -6,6 +6,7 @@ import { Button, Flex, Grid, Modal, Typography } from 'antd';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { userTextTooltip } from '../UserText';
 import { useNoticeDetailT } from './i18n';
 import { isOutside, noticeTarget } from './target';
 import type { NoticeDetailRecord } from './types';
@@ -73,7 +74,11 @@ export function NoticeDetail({ record, onClose }: Props) {
       style={full ? { top: 0, maxWidth: '100vw', paddingBottom: 0 } : { maxWidth: '100vw' }}
       title={
         <Flex justify="space-between" align="center" style={{ paddingRight: 32 }} gap={8}>
-          <Typography.Text strong ellipsis={{ tooltip: record.title }} data-testid="notice-detail-title">
+          <Typography.Text
+            strong
+            ellipsis={{ tooltip: userTextTooltip(record.title) }}
+            data-testid="notice-detail-title"
+          >
             {record.title}
           </Typography.Text>
           {toggle}

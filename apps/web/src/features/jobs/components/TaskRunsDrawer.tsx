@@ -6,12 +6,17 @@ import { useMemo } from 'react';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
+import { userTextTooltip } from '../../../components/UserText';
 import { fetchTaskRuns, TASK_RUNS_KEY, type TaskRunFilters } from '../api/taskRuns';
 import { type JobsT, useJobsT } from '../i18n';
 import { OUTCOME_COLOUR } from './taskColumns';
 
 const text = (value: string | null) =>
-  value ? <Typography.Text ellipsis={{ tooltip: value }}>{value}</Typography.Text> : orEmpty(null);
+  value ? (
+    <Typography.Text ellipsis={{ tooltip: userTextTooltip(value) }}>{value}</Typography.Text>
+  ) : (
+    orEmpty(null)
+  );
 
 function runColumns(t: JobsT): DataTableColumn<TaskRunView>[] {
   return [

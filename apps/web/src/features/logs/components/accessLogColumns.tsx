@@ -3,13 +3,18 @@ import { formatDateTime, orEmpty } from '@awards/web-common/format';
 import { Tag, Typography } from 'antd';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../components/DataTable/constants';
 import type { DataTableColumn } from '../../../components/DataTable/types';
+import { userTextTooltip } from '../../../components/UserText';
 import type { LogsT } from '../i18n';
 
 export const statusColour = (status: number) =>
   status >= 500 ? 'error' : status >= 400 ? 'warning' : 'success';
 
 const clipped = (value: string | null) =>
-  value ? <Typography.Text ellipsis={{ tooltip: value }}>{value}</Typography.Text> : orEmpty(value);
+  value ? (
+    <Typography.Text ellipsis={{ tooltip: userTextTooltip(value) }}>{value}</Typography.Text>
+  ) : (
+    orEmpty(value)
+  );
 
 /** Every field of the access-log entity (spec 001 §3); the rarer ones start hidden in the chooser's order. */
 export function accessLogColumns(

@@ -13,6 +13,7 @@ import { useListState } from '../../../components/DataTable/useListState';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { searchSpec } from '../../../components/SearchForm/searchAddress';
 import type { SearchField } from '../../../components/SearchForm/types';
+import { userTextTooltip } from '../../../components/UserText';
 import { i18n } from '../../../i18n';
 import { fetchSmsPage, SMS_KEY, type SmsFilters, useDeleteSms } from '../api/smsLog';
 import { useSmsT } from '../i18n';
@@ -44,7 +45,9 @@ export function SmsLogPage() {
       title: t('column.content'),
       width: 300,
       render: (_, s) => (
-        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: s.content }}>{s.content}</Typography.Paragraph>
+        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: userTextTooltip(s.content) }}>
+          {s.content}
+        </Typography.Paragraph>
       ),
     },
     {
