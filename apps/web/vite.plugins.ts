@@ -231,7 +231,11 @@ export function shellFilesMeta(): Plugin {
         const linked = [...loaded, ...shellClosure].flatMap((file) => [
           ...(byFile.get(file)?.viteMetadata?.importedAssets ?? []),
         ]);
-        const sheets = new Set(linked.filter((file) => file.endsWith('.css')));
+        // The rest of antd's sheet (src/lib/antdSheets.ts) is not the shell's: the home page
+        // prefetches it once it is on screen, the sign-in page does not.
+        const sheets = new Set(
+          linked.filter((file) => file.endsWith('.css') && !path.basename(file).startsWith('antd-rest-')),
+        );
         const shellFiles = [...[...shellClosure].filter((file) => !loaded.has(file)), ...sheets];
         const homeFiles = [...closure([chunkOf(HOME_PAGE_MODULE)])].filter(
           (file) => !loaded.has(file) && !shellClosure.has(file),
