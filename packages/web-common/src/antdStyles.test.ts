@@ -42,7 +42,7 @@ describe('linkStylesheetFirst (antd prebuilt stylesheet)', () => {
     await expect(retry).resolves.toBeUndefined();
   });
 
-  it('links a second sheet right after the first, in the order asked for, before the app\'s own', async () => {
+  it("links a second sheet right after the first, in the order asked for, before the app's own", async () => {
     const doc = page();
     const first = linkStylesheetFirst(doc, '/assets/antd-first.css');
     const rest = linkStylesheetFirst(doc, '/assets/antd-rest.css');

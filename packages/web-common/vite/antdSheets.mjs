@@ -125,7 +125,10 @@ export function antdSheets({ first }) {
     },
     load(id) {
       if (id !== resolvedId) return null;
-      if (test) return Object.keys(files).map((part) => `export const ${part} = '/antd-${part}.css';`).join('\n');
+      if (test)
+        return Object.keys(files)
+          .map((part) => `export const ${part} = '/antd-${part}.css';`)
+          .join('\n');
       return Object.entries(files)
         .map(([part, file]) => `export { default as ${part} } from ${JSON.stringify(`${file}?url`)};`)
         .join('\n');
