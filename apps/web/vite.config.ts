@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
+import { antdSheets } from '@awards/web-common/vite/antdSheets';
 import { precompress } from '@awards/web-common/vite/precompress';
 import { serverProxy } from '@awards/web-common/vite/serverProxy';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
-import { homeGroup, shellFilesMeta, shellGroup } from './vite.plugins.ts';
+import { ANTD_FIRST_SHEET, homeGroup, shellFilesMeta, shellGroup } from './vite.plugins.ts';
 
 /**
  * The Fastify server of apps/server; the dev server forwards every server path to it.
@@ -12,7 +13,7 @@ import { homeGroup, shellFilesMeta, shellGroup } from './vite.plugins.ts';
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 const config = {
-  plugins: [react(), shellFilesMeta(), precompress()],
+  plugins: [react(), antdSheets({ first: ANTD_FIRST_SHEET }), shellFilesMeta(), precompress()],
   server: {
     proxy: serverProxy(API_TARGET),
   },

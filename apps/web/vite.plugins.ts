@@ -21,6 +21,57 @@ export const SHELL_MODULES = [
  */
 export const HOME_PAGE_MODULE = 'src/features/dashboard/pages/MonitorPage.tsx';
 
+/**
+ * The antd components whose rules go in the first part of antd's prebuilt stylesheet (the
+ * build splits it, @awards/web-common/vite/antdSheets; src/app/antdChunk.ts loads it), by the
+ * first word of their classes (`.ant-btn` is `btn`, Row and Col are `row` and `col`, FloatButton
+ * `float`): what the signed-in shell renders without loading a chunk (its layout, side and top
+ * menus, header, tabs, the phone's menu drawer, the bell's popover, the user menu's dropdown, the
+ * app's notices and confirmations, the load-failure result) and what the home page renders
+ * (HOME_PAGE_MODULE, read with a CSS coverage of the page), with the motions they use. Every
+ * other page, and the shell's lazily loaded dialogs and drawers, wait for the rest
+ * (lazyPage.tsx, withAntdRest). A component added to the shell or the home page is added here.
+ */
+export const ANTD_FIRST_SHEET = [
+  // the shell
+  'layout',
+  'menu',
+  'btn',
+  'wave',
+  'avatar',
+  'badge',
+  'breadcrumb',
+  'dropdown',
+  'drawer',
+  'tabs',
+  'popover',
+  'tooltip',
+  'flex',
+  'space',
+  'typography',
+  'app',
+  'modal',
+  'notification',
+  'message',
+  'result',
+  'css',
+  // the home page
+  'card',
+  'row',
+  'col',
+  'statistic',
+  'tag',
+  'spin',
+  'skeleton',
+  'empty',
+  'alert',
+  // the motions of the above
+  'zoom',
+  'slide',
+  'move',
+  'fade',
+];
+
 /** The script index.html loads with `async` before the app (boot/preload.js). */
 const BOOT_SCRIPT = 'boot/preload.js';
 
@@ -180,7 +231,11 @@ export function shellFilesMeta(): Plugin {
         const linked = [...loaded, ...shellClosure].flatMap((file) => [
           ...(byFile.get(file)?.viteMetadata?.importedAssets ?? []),
         ]);
-        const sheets = new Set(linked.filter((file) => file.endsWith('.css')));
+        // The rest of antd's sheet (src/lib/antdSheets.ts) is not the shell's: the home page
+        // prefetches it once it is on screen, the sign-in page does not.
+        const sheets = new Set(
+          linked.filter((file) => file.endsWith('.css') && !path.basename(file).startsWith('antd-rest-')),
+        );
         const shellFiles = [...[...shellClosure].filter((file) => !loaded.has(file)), ...sheets];
         const homeFiles = [...closure([chunkOf(HOME_PAGE_MODULE)])].filter(
           (file) => !loaded.has(file) && !shellClosure.has(file),

@@ -41,4 +41,16 @@ describe('linkStylesheetFirst (antd prebuilt stylesheet)', () => {
     doc.head.querySelector('link[href="/assets/antd.css"]')?.dispatchEvent(new Event('load'));
     await expect(retry).resolves.toBeUndefined();
   });
+
+  it("links a second sheet right after the first, in the order asked for, before the app's own", async () => {
+    const doc = page();
+    const first = linkStylesheetFirst(doc, '/assets/antd-first.css');
+    const rest = linkStylesheetFirst(doc, '/assets/antd-rest.css');
+    expect(sheets(doc)).toEqual(['/assets/antd-first.css', '/assets/antd-rest.css', '/assets/index.css']);
+    for (const link of doc.head.querySelectorAll('link')) link.dispatchEvent(new Event('load'));
+    await expect(Promise.all([first, rest])).resolves.toEqual([undefined, undefined]);
+    // Each address once.
+    await linkStylesheetFirst(doc, '/assets/antd-rest.css');
+    expect(sheets(doc)).toHaveLength(3);
+  });
 });

@@ -2,6 +2,7 @@ import type { PortalInit } from '@awards/shared/home';
 import { Suspense } from 'react';
 import { matchRoutes, type RouteObject, useLocation } from 'react-router';
 import { PageFallback } from '../components/PageFallback';
+import { antdRestSheet } from '../lib/antdSheets';
 import { useLayoutSettings } from '../lib/layoutSettings';
 import { PageActiveContext } from '../lib/pageActive';
 import { allMenus } from '../shell/apps';
@@ -10,6 +11,7 @@ import { usePortalInit } from '../shell/usePortalInit';
 import { buildMenuRoutes, type MenuHandle } from './buildMenuRoutes';
 import { filterByPermission } from './menuAccess';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { usePrefetchWhenIdle } from './prefetchShell';
 import { RoutesAt } from './RoutesAt';
 import { usePageCache } from './usePageCache';
 
@@ -46,6 +48,9 @@ export function MenuRoutes() {
   const location = useLocation();
   const { multiPage } = useLayoutSettings();
   const { tabs } = useTabs();
+  // The rest of antd's stylesheet, downloaded once the shell is on screen and the browser idle:
+  // the next page then waits only for its parse (lib/antdSheets.ts).
+  usePrefetchWhenIdle(antdRestSheet);
 
   const handle = matchRoutes(routes, location)?.at(-1)?.route.handle as MenuHandle | undefined;
   const keepAlive = Boolean(handle?.menu.meta.keepAlive);

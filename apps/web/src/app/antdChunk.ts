@@ -1,10 +1,11 @@
-import { loadAntdStyles } from '@awards/web-common/antdStyles';
+import { loadAntdFirst } from '../lib/antdSheets';
 
 /**
  * antd's configuration (AntdProviders), a chunk of its own: the layouts' loaders start it
  * beside their own chunks, so it is not fetched only once the page renders (RootRoute).
- * With it antd's prebuilt stylesheet (antdStyles.ts: antd runs without its run-time styles),
- * awaited too, so no antd component renders before its styles are in.
+ * With it the first part of antd's stylesheet (lib/antdSheets.ts: the components of the shell
+ * and the home page), awaited too, so no antd component of the shell renders before its styles
+ * are in.
  */
 export const loadAntdProviders = () =>
-  Promise.all([import('./AntdProviders'), loadAntdStyles()]).then(([providers]) => providers);
+  Promise.all([import('./AntdProviders'), loadAntdFirst()]).then(([providers]) => providers);

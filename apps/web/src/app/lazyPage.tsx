@@ -1,5 +1,6 @@
 import type { MenuNode } from '@awards/shared/home';
 import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
+import { loadAntdRest } from '../lib/antdSheets';
 import { withChunkTimeout } from '../lib/chunkLoad';
 
 /** What a menu page receives: its own menu node (title, button codes, url). */
@@ -22,9 +23,19 @@ const failed = new Set<() => void>();
 /**
  * A page in its own chunk, loaded on first visit, failing with a ChunkLoadError after
  * 120 s or a network error (spec 000 §8), and loadable again after resetFailedPages().
+ * With it the rest of antd's stylesheet (antdChunk.ts), unless `antdFirstSheet`: the page
+ * renders only components of the stylesheet's first part (the home page, vite.plugins.ts
+ * ANTD_FIRST_SHEET), which the shell has loaded.
  */
-export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): PageComponent {
-  const loader = withChunkTimeout(async () => ({ default: (await load())[name] as PageComponent }));
+export function lazyPage<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  { antdFirstSheet = false }: { antdFirstSheet?: boolean } = {},
+): PageComponent {
+  const loader = withChunkTimeout(async () => {
+    const [module] = await Promise.all([load(), antdFirstSheet ? undefined : loadAntdRest()]);
+    return { default: module[name] as PageComponent };
+  });
   let Lazy: LazyExoticComponent<PageComponent>;
   // The module once preload() has run it: rendered directly, without suspending.
   let Loaded: PageComponent | undefined;

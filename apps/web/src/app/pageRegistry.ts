@@ -19,7 +19,10 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     'OrganisationPage',
   ),
   'posts/PostListPage': lazyPage(() => import('../features/posts/pages/PostListPage'), 'PostListPage'),
-  'dashboard/MonitorPage': lazyPage(() => import('../features/dashboard/pages/MonitorPage'), 'MonitorPage'),
+  // The home page: its antd components are in the stylesheet's first part (vite.plugins.ts).
+  'dashboard/MonitorPage': lazyPage(() => import('../features/dashboard/pages/MonitorPage'), 'MonitorPage', {
+    antdFirstSheet: true,
+  }),
   'account/CenterPage': lazyPage(() => import('../features/account/pages/CenterPage'), 'CenterPage'),
   'account/SettingsPage': lazyPage(() => import('../features/account/pages/SettingsPage'), 'SettingsPage'),
   'menus/MenuListPage': lazyPage(() => import('../features/menus/pages/MenuListPage'), 'MenuListPage'),

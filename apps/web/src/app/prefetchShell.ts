@@ -35,23 +35,30 @@ type IdleWindow = Window & {
 };
 
 /**
- * Issue 18: the sign-in page loads only itself; once it is on screen and the browser is
- * idle, the signed-in shell's files are prefetched, so signing in does not wait for them.
- * Prefetching only downloads: nothing of the shell runs on the sign-in page. Skipped when
- * the user asked to save data.
+ * Prefetches `files()` once the page is on screen and the browser is idle: downloaded into the
+ * HTTP cache, not run. Skipped when the user asked to save data.
  */
-export function usePrefetchShellWhenIdle(): void {
+export function usePrefetchWhenIdle(files: () => string[]): void {
   useEffect(() => {
-    const files = shellFiles();
+    const list = files();
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-    if (!files.length || saveData) return;
+    if (!list.length || saveData) return;
     const win = window as IdleWindow;
-    const run = () => prefetchFiles(files);
+    const run = () => prefetchFiles(list);
     if (win.requestIdleCallback && win.cancelIdleCallback) {
       const handle = win.requestIdleCallback(run, { timeout: 5000 });
       return () => win.cancelIdleCallback?.(handle);
     }
     const timer = window.setTimeout(run, 2000);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [files]);
+}
+
+/**
+ * Issue 18: the sign-in page loads only itself; once it is on screen and the browser is
+ * idle, the signed-in shell's files are prefetched, so signing in does not wait for them.
+ * Prefetching only downloads: nothing of the shell runs on the sign-in page.
+ */
+export function usePrefetchShellWhenIdle(): void {
+  usePrefetchWhenIdle(shellFiles);
 }

@@ -5,6 +5,7 @@ import { App, Button, Flex, Layout } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../../i18n';
+import { withAntdRest } from '../../lib/antdSheets';
 import type { Background } from '../backgrounds';
 import { Logo } from '../Logo';
 import styles from '../shell.module.css';
@@ -23,10 +24,10 @@ import { useMessageSocket } from './useMessageSocket';
 
 // Opened rarely: their code (zod, the theme list, crypto) loads on first use.
 const SettingsDrawer = lazy(() =>
-  import('../settings/SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })),
+  withAntdRest(import('../settings/SettingsDrawer')).then((m) => ({ default: m.SettingsDrawer })),
 );
 const ChangePasswordDialog = lazy(() =>
-  import('../password/ChangePasswordDialog').then((m) => ({
+  withAntdRest(import('../password/ChangePasswordDialog')).then((m) => ({
     default: m.ChangePasswordDialog,
   })),
 );

@@ -3,11 +3,12 @@ import type { MenuNode } from '@awards/shared/home';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withAntdRest } from '../../lib/antdSheets';
 
 // The dialog, antd's Select and the menu's search entries: loaded on the first search, not with
 // the shell (issue 18: the home page's first screen neither downloads nor renders them).
 const MenuSearchDialog = lazy(() =>
-  import('./MenuSearchDialog').then((m) => ({ default: m.MenuSearchDialog })),
+  withAntdRest(import('./MenuSearchDialog')).then((m) => ({ default: m.MenuSearchDialog })),
 );
 
 /**

@@ -3,6 +3,7 @@ import { BellPopover } from '@awards/web-common/ui/bell/BellPopover';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../config/paths';
+import { withAntdRest } from '../../lib/antdSheets';
 import { NO_UNREAD, UNREAD_POLL_MS, useUnreadMessages } from '../api/unreadMessages';
 import { useMedia } from '../useDevice';
 import { useBellOpener } from './MessageBellOpener';
@@ -10,7 +11,9 @@ import { OPEN_NOTICE_EVENT, type OpenNoticeDetail } from './shellEvents';
 
 // The dialog and its HTML sanitiser load on first open, never with the shell.
 const NoticeDetail = lazy(() =>
-  import('../../components/NoticeDetail/NoticeDetail').then((m) => ({ default: m.NoticeDetail })),
+  withAntdRest(import('../../components/NoticeDetail/NoticeDetail')).then((m) => ({
+    default: m.NoticeDetail,
+  })),
 );
 
 /** Spec 000 §9: the message-centre label shows above 1000 px. */

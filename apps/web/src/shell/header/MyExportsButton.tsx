@@ -4,11 +4,14 @@ import { translateShared } from '@awards/web-common/i18n';
 import { Button } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withAntdRest } from '../../lib/antdSheets';
 import { onOpenMyExports } from '../../lib/exportProgress';
 
 // The list is a chunk of its own, loaded on first open.
 const MyExportsDrawer = lazy(() =>
-  import('../../components/Export/MyExportsDrawer').then((m) => ({ default: m.MyExportsDrawer })),
+  withAntdRest(import('../../components/Export/MyExportsDrawer')).then((m) => ({
+    default: m.MyExportsDrawer,
+  })),
 );
 
 /** The header's 我的导出 button (issue 14 §5): a user's background exports, reachable from any page. */

@@ -2,10 +2,11 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withAntdRest } from '../../lib/antdSheets';
 
 // The products-and-services drawer (shell/products) is a chunk of its own, loaded on first open.
 const ProductsDrawer = lazy(() =>
-  import('../products/ProductsDrawer').then((m) => ({ default: m.ProductsDrawer })),
+  withAntdRest(import('../products/ProductsDrawer')).then((m) => ({ default: m.ProductsDrawer })),
 );
 
 /** The header's 产品与服务 button (spec 000 §2 products-and-services drawer). */
