@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { componentSizes } from '@awards/web-common/vite/antdSheets';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
@@ -154,4 +157,45 @@ describe('on a phone (375 px)', () => {
     await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0);
     await page.context().close();
   });
+});
+
+describe("antd's first stylesheet", () => {
+  // The shell and the home page render with the first part of antd's sheet only (vite.plugins.ts
+  // ANTD_FIRST_SHEET): a component of theirs left out of that list would render unstyled there.
+  // So: no component of the rest may show on the home page, with the shell's menus open.
+  const assets = path.resolve(import.meta.dirname, '../apps/web/dist/assets');
+  const restFile = readdirSync(assets).find((name) => /^antd-rest-.*\.css$/.test(name));
+  const restComponents = new Set(
+    componentSizes(readFileSync(path.join(assets, restFile ?? ''), 'utf8')).keys(),
+  );
+
+  /** The components (first word after `ant-`) of every antd class on the page. */
+  const componentsShown = (page: Page) =>
+    page.evaluate(() => {
+      const words = new Set<string>();
+      for (const element of Array.from(document.querySelectorAll('[class*="ant-"]')))
+        for (const name of Array.from(element.classList))
+          if (name.startsWith('ant-')) words.add(name.slice(4).split('-')[0] ?? '');
+      return [...words];
+    });
+
+  for (const width of [1440, 375]) {
+    it(`the home page at ${width} px, its menus open, shows no component of the rest`, async () => {
+      const page = await signedInPage(browser, baseURL, 'admin', password, width, 900);
+      try {
+        await page.goto(`${baseURL}/`);
+        // The home page's cards (the greeting is a wide screen's only).
+        await page.locator('.ant-card').first().waitFor();
+        const shown = new Set(await componentsShown(page));
+        if (width === 375) await page.getByTestId('menu-toggle').click();
+        else await page.getByTestId('user-menu').click();
+        await page.locator('.ant-dropdown-menu, .ant-drawer-content-wrapper').first().waitFor();
+        for (const component of await componentsShown(page)) shown.add(component);
+        expect(shown.size).toBeGreaterThan(10);
+        expect([...shown].filter((component) => restComponents.has(component))).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
 });
