@@ -57,7 +57,12 @@ export function PlainBell() {
   const button = useRef<HTMLButtonElement>(null);
   const relay = useRef<PushRelay | null>(null);
   /** The touch under way: antd's bell loading or loaded, a press not yet a click, a click. */
-  const touch = useRef({ wanted: false, pressing: false, clicked: false, Bell: null as Handover['Bell'] | null });
+  const touch = useRef({
+    wanted: false,
+    pressing: false,
+    clicked: false,
+    Bell: null as Handover['Bell'] | null,
+  });
 
   /** antd's bell in this one's place, once loaded and not in the middle of a press. */
   const handOver = useCallback(() => {
