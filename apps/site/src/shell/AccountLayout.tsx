@@ -1,12 +1,19 @@
 import type { UserInfo } from '@awards/shared/auth';
 import type { Texts } from '@awards/shared/i18n';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { useAfterMount } from '../components/antdFrame';
 import { PageFallback } from '../components/PageFallback';
 import { useTexts } from '../lib/texts';
 import styles from './AccountLayout.module.css';
-import { PlainBell } from './PlainBell';
+
+/**
+ * The bell, plain until touched (PlainBell: no antd), is a 3 KB chunk of its own requested with
+ * the page's: the landing and sign-in pages, which share this entry, do not carry it. Rendered
+ * once the area is on screen (useAfterMount), so the page's first paint never waits for it.
+ */
+const PlainBell = lazy(() => import('./PlainBell').then((m) => ({ default: m.PlainBell })));
 
 /** A page of the signed-in area's menu (app/accountPages.ts): its address under /my and its name. */
 export interface AccountMenuEntry {
@@ -23,6 +30,7 @@ export interface AccountMenuEntry {
 export function AccountLayout({ user, pages }: { user: UserInfo; pages: AccountMenuEntry[] }) {
   const { t } = useTranslation();
   const texts = useTexts();
+  const mounted = useAfterMount();
   return (
     <div className={styles.area}>
       <aside className={styles.side}>
@@ -33,7 +41,11 @@ export function AccountLayout({ user, pages }: { user: UserInfo; pages: AccountM
           </p>
           {/* The bell is plain until touched (PlainBell): antd's takes its room, nothing moves. */}
           <span className={styles.bellSlot}>
-            <PlainBell />
+            {mounted && (
+              <Suspense fallback={null}>
+                <PlainBell />
+              </Suspense>
+            )}
           </span>
         </div>
         <nav aria-label={t('account.menu')}>
