@@ -3,15 +3,15 @@ import type { Texts } from '@awards/shared/i18n';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { useAfterMount } from '../components/antdFrame';
 import { PageFallback } from '../components/PageFallback';
 import { useTexts } from '../lib/texts';
 import styles from './AccountLayout.module.css';
+import { useIdle } from './useIdle';
 
 /**
- * The bell, plain until touched (PlainBell: no antd), is a 3 KB chunk of its own requested with
- * the page's: the landing and sign-in pages, which share this entry, do not carry it. Rendered
- * once the area is on screen (useAfterMount), so the page's first paint never waits for it.
+ * The bell, plain until touched (PlainBell: no antd), is a 3 KB chunk of its own, loaded once the
+ * page is idle (as antd's bell was): the landing and sign-in pages, which share this entry, do not
+ * carry it, and the page's first paint never waits for it.
  */
 const PlainBell = lazy(() => import('./PlainBell').then((m) => ({ default: m.PlainBell })));
 
@@ -30,7 +30,7 @@ export interface AccountMenuEntry {
 export function AccountLayout({ user, pages }: { user: UserInfo; pages: AccountMenuEntry[] }) {
   const { t } = useTranslation();
   const texts = useTexts();
-  const mounted = useAfterMount();
+  const idle = useIdle();
   return (
     <div className={styles.area}>
       <aside className={styles.side}>
@@ -39,9 +39,9 @@ export function AccountLayout({ user, pages }: { user: UserInfo; pages: AccountM
             {t('account.hello')}
             <span translate="no">{user.realname || user.username}</span>
           </p>
-          {/* The bell is plain until touched (PlainBell): antd's takes its room, nothing moves. */}
+          {/* The bell's room is kept while it loads; antd's takes the plain one's: nothing moves. */}
           <span className={styles.bellSlot}>
-            {mounted && (
+            {idle && (
               <Suspense fallback={null}>
                 <PlainBell />
               </Suspense>

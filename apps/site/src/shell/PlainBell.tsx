@@ -20,20 +20,6 @@ const AntdBell = inAppFrame(() => import('./SiteBell').then((m) => m.SiteBellInA
 const BELL_PATH =
   'M816 768h-24V428c0-141.1-104.3-257.7-240-277.1V112c0-22.1-17.9-40-40-40s-40 17.9-40 40v38.9c-135.7 19.4-240 136-240 277.1v340h-24c-17.7 0-32 14.3-32 32v32c0 4.4 3.6 8 8 8h216c0 61.8 50.2 112 112 112s112-50.2 112-112h216c4.4 0 8-3.6 8-8v-32c0-17.7-14.3-32-32-32zM512 888c-26.5 0-48-21.5-48-48h96c0 26.5-21.5 48-48 48zM304 768V428c0-55.6 21.6-107.8 60.9-147.1S456.4 220 512 220c55.6 0 107.8 21.6 147.1 60.9S720 372.4 720 428v340H304z';
 
-/** True once the browser is idle after the first render (at most 2 s later). */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 300);
-    return () => clearTimeout(timer);
-  }, []);
-  return idle;
-}
-
 /** antd's bell once loaded, with what the plain one hands it. */
 interface Handover {
   Bell: ComponentType<SiteBellProps>;
@@ -43,15 +29,15 @@ interface Handover {
 
 /**
  * The signed-in area's bell without antd (the declaration page's first load carries none): the
- * bell and its unread count as antd's Badge draws it, the count read once the page is idle and
- * every 60 s (the call useHeaderNotices makes), and the user's push socket opened then. antd's
+ * bell and its unread count as antd's Badge draws it, the count read at once and every 60 s (the
+ * call useHeaderNotices makes), and the user's push socket opened (AccountLayout renders it once
+ * the page is idle). antd's
  * bell (SiteBell) loads on the first touch (pointer over or down, focus, a key) and takes this
  * one's place, opened if the touch was a click, the focus kept; or on the first push, which it
  * then receives (relayPushes), so its notification shows and the count is asked at once.
  */
 export function PlainBell() {
   useTranslation();
-  const idle = useIdle();
   const [counts, setCounts] = useState<UnreadCounts | null>(null);
   const [antd, setAntd] = useState<Handover | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -99,14 +85,13 @@ export function PlainBell() {
     [],
   );
 
-  // Once idle: the socket, and the counts until antd's bell asks for them itself.
+  // The socket, and the counts until antd's bell asks for them itself.
   const replaced = antd !== null;
   useEffect(() => {
-    if (!idle) return;
     socket();
     if (replaced) return;
     return watchHeaderNotices(BELL_POLL_MS, setCounts);
-  }, [idle, replaced, socket]);
+  }, [replaced, socket]);
 
   if (antd) {
     return (
