@@ -13,13 +13,14 @@ export const loadAppFrame = async () => {
  * chunk have loaded (all three at the same time, no waterfall). Render it under a Suspense, and
  * only once the page is on screen (useAfterMount): the router renders a page in a transition,
  * in which React keeps the page off screen until everything in it has loaded. `preload()` starts
- * the loads earlier (when the page's own chunk evaluates). `notices: false` leaves the HTTP
+ * the loads earlier (when the page's own chunk evaluates), and resolves with the framed part (the
+ * site's plain bell renders it itself, no Suspense, so it never shows a fallback). `notices: false` leaves the HTTP
  * client's failure notices to another frame on the page.
  */
 export function inAppFrame<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { notices = true }: { notices?: boolean } = {},
-): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> } {
+): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<{ default: ComponentType<P> }> } {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => {
     loading ??= Promise.all([loadAppFrame(), load()]).then(([AppFrame, Part]) => ({

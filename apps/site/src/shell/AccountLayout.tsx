@@ -1,34 +1,19 @@
 import type { UserInfo } from '@awards/shared/auth';
 import type { Texts } from '@awards/shared/i18n';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { inAppFrame } from '../components/antdFrame';
 import { PageFallback } from '../components/PageFallback';
 import { useTexts } from '../lib/texts';
 import styles from './AccountLayout.module.css';
+import { useIdle } from './useIdle';
 
 /**
- * The bell (antd's Popover, Badge and Modal, the unread counts, the push socket) is no part of
- * the first screen: its own chunk, loaded once the page is idle (bench/site-landing.mjs measures
- * the declaration form with it deferred), in antd's frame of its own: this layout is plain (the
- * declaration page paints without antd); the page's frame shows the failure notices.
+ * The bell, plain until touched (PlainBell: no antd), is a 3 KB chunk of its own, loaded once the
+ * page is idle (as antd's bell was): the landing and sign-in pages, which share this entry, do not
+ * carry it, and the page's first paint never waits for it.
  */
-const SiteBell = inAppFrame(() => import('./SiteBell').then((m) => m.SiteBellInApp), { notices: false });
-
-/** True once the browser is idle after the first render (at most 2 s later). */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 300);
-    return () => clearTimeout(timer);
-  }, []);
-  return idle;
-}
+const PlainBell = lazy(() => import('./PlainBell').then((m) => ({ default: m.PlainBell })));
 
 /** A page of the signed-in area's menu (app/accountPages.ts): its address under /my and its name. */
 export interface AccountMenuEntry {
@@ -54,11 +39,11 @@ export function AccountLayout({ user, pages }: { user: UserInfo; pages: AccountM
             {t('account.hello')}
             <span translate="no">{user.realname || user.username}</span>
           </p>
-          {/* The bell's room is kept while it loads: nothing moves when it comes. */}
+          {/* The bell's room is kept while it loads; antd's takes the plain one's: nothing moves. */}
           <span className={styles.bellSlot}>
             {idle && (
               <Suspense fallback={null}>
-                <SiteBell />
+                <PlainBell />
               </Suspense>
             )}
           </span>

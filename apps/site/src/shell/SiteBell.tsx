@@ -1,6 +1,8 @@
-import type { MessageRecord } from '@awards/shared/user-messages';
-import { NO_COUNTS, readMessage, readNotice, useHeaderNotices } from '@awards/web-common/bell/bellApi';
+import type { MessageRecord, UnreadCounts } from '@awards/shared/user-messages';
+import { NO_COUNTS, readMessage, readNotice } from '@awards/web-common/bell/bellApi';
 import { BELL_TEXT } from '@awards/web-common/bell/bellText';
+import type { PushSource } from '@awards/web-common/bell/messageSocket';
+import { useHeaderNotices } from '@awards/web-common/bell/useHeaderNotices';
 import { translateShared } from '@awards/web-common/i18n';
 import { getUserInfo } from '@awards/web-common/session';
 import { BellPopover } from '@awards/web-common/ui/bell/BellPopover';
@@ -11,23 +13,36 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ServerHtml } from '../components/ServerHtml';
 
-/** How often the bell asks when no push comes (the portal's cadence). */
-const POLL_MS = 60_000;
+import { BELL_POLL_MS } from './bellPoll';
+
 const MY_NOTICES = '/my/notices';
+
+/** What the plain bell (PlainBell) hands over when this one replaces it. */
+export interface SiteBellProps {
+  /** The counts it read: shown at once, then asked again. */
+  initialCounts?: UnreadCounts;
+  /** It was clicked while this one loaded: open the popover. */
+  open?: boolean;
+  /** It had the focus: this bell takes it. */
+  focus?: boolean;
+  /** Its socket, with the pushes that came before this bell listened (relayPushes). */
+  source?: PushSource;
+}
 
 /**
  * The bell of the signed-in area (the portal's, shared: @awards/web-common/ui/bell): the
  * unread notices and system messages, refreshed by the message socket's pushes. A notice
  * opens the 我的通知 page (marked read), a system message (a decision on a declaration)
- * its text in a dialog (marked read); 查看更多 and a push's 查看详情 go to 我的通知.
+ * its text in a dialog (marked read); 查看更多 and a push's 查看详情 go to 我的通知. It loads
+ * when the plain bell is first touched or first receives a push, and takes its place.
  */
-export function SiteBell() {
+export function SiteBell({ initialCounts, open, focus, source }: SiteBellProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const counts = useHeaderNotices(POLL_MS).data ?? NO_COUNTS;
+  const counts = useHeaderNotices(BELL_POLL_MS, initialCounts).data ?? NO_COUNTS;
   const [message, setMessage] = useState<MessageRecord | null>(null);
   const recount = () => void queryClient.invalidateQueries({ queryKey: ['msg', 'unread'] });
-  useMessagePush({ enabled: true, view: () => void navigate(MY_NOTICES) });
+  useMessagePush({ enabled: true, view: () => void navigate(MY_NOTICES), source });
 
   return (
     <>
@@ -44,6 +59,8 @@ export function SiteBell() {
           void readMessage(user?.userId ?? user?.id, record.messageId).then(recount, () => undefined);
         }}
         onViewAll={() => void navigate(MY_NOTICES)}
+        defaultOpen={open}
+        autoFocus={focus}
       />
       <Modal
         open={message !== null}
@@ -61,10 +78,10 @@ export function SiteBell() {
 }
 
 /** The bell inside antd's App (its modals and messages), as the signed-in frame loads it. */
-export function SiteBellInApp() {
+export function SiteBellInApp(props: SiteBellProps) {
   return (
     <App component={false}>
-      <SiteBell />
+      <SiteBell {...props} />
     </App>
   );
 }

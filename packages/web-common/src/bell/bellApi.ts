@@ -1,6 +1,4 @@
 import type { UnreadCounts } from '@awards/shared/user-messages';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ApiError } from '../apiError';
 import { http } from '../http';
 
@@ -8,7 +6,8 @@ import { http } from '../http';
  * The message bell's calls, shared by the portal's header and the site's signed-in frame
  * (every one `login`: staff and client users alike). NOTICE_PATHS.header / .read / .detail and
  * USER_MESSAGE_PATHS.read, written out: the shared modules carry zod, which must not load
- * with a shell's header.
+ * with a shell's header. Plain (the HTTP client only): the site's plain bell polls through it
+ * before antd and TanStack Query load (their hook is `useHeaderNotices`).
  */
 export const BELL_PATHS = {
   header: '/rest/noticeService/getHeaderNotice',
@@ -37,23 +36,41 @@ export async function getHeaderNotices(): Promise<UnreadCounts> {
   return toCounts(await http.post<UnreadCounts>(BELL_PATHS.header, {}, { silent: true, allowRepeat: true }));
 }
 
-/** Same cadence as the unread poll; spec 000 §8: a failure stops polling, silently. */
-export function useHeaderNotices(pollMs: number) {
-  const [stopped, setStopped] = useState(false);
-  return useQuery({
-    queryKey: HEADER_NOTICES_KEY,
-    retry: false,
-    refetchInterval: stopped ? false : pollMs,
-    queryFn: async () => {
-      try {
-        return await getHeaderNotices();
-      } catch (error) {
-        setStopped(true);
-        if (error instanceof ApiError && error.status === 404) return NO_COUNTS;
-        throw error;
-      }
-    },
-  });
+/**
+ * The counts for a poll, under spec 000 §8's rule for both bells: a 404 (no such service) reads as
+ * none, any other failure is thrown; either way the caller stops polling, silently.
+ */
+export async function pollHeaderNotices(): Promise<{ counts: UnreadCounts; stop: boolean }> {
+  try {
+    return { counts: await getHeaderNotices(), stop: false };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { counts: NO_COUNTS, stop: true };
+    throw error;
+  }
+}
+
+/**
+ * Polls the counts without TanStack Query (the site's plain bell): at once, then every
+ * `pollMs`, until a failure (the rule of pollHeaderNotices) or the returned stop.
+ */
+export function watchHeaderNotices(pollMs: number, onCounts: (counts: UnreadCounts) => void): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const poll = () => {
+    pollHeaderNotices().then(
+      ({ counts, stop }) => {
+        if (stopped) return;
+        onCounts(counts);
+        if (!stop) timer = setTimeout(poll, pollMs);
+      },
+      () => undefined,
+    );
+  };
+  poll();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }
 
 /** Marks one notice read for me (updateReadStatus). */

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actionOf, openMessageSocket, RECONNECT_DELAY_MS, socketUrl } from './messageSocket';
+import {
+  actionOf,
+  openMessageSocket,
+  RECONNECT_DELAY_MS,
+  relayPushes,
+  type SocketPush,
+  socketUrl,
+} from './messageSocket';
 
 class FakeSocket {
   static opened: FakeSocket[] = [];
@@ -57,5 +64,36 @@ describe('the message socket', () => {
     expect(FakeSocket.opened).toHaveLength(2);
     stop();
     expect(FakeSocket.opened[1]?.closed).toBe(true);
+  });
+
+  it('relays: keeps the pushes that come before anyone listens, in order, then hands each new one over', () => {
+    let send: (push: SocketPush) => void = () => undefined;
+    const close = vi.fn();
+    const kept: SocketPush[] = [];
+    const relay = relayPushes(
+      (onPush) => {
+        send = onPush;
+        return close;
+      },
+      (push) => kept.push(push),
+    );
+    send({ cmd: 'num' });
+    send({ cmd: 'user', dataType: 'release', msgTxt: 'a' });
+    expect(kept).toHaveLength(2);
+    const heard: SocketPush[] = [];
+    const stop = relay.listen((push) => heard.push(push));
+    expect(heard).toEqual(kept);
+    send({ cmd: 'topic', dataType: 'revoke' });
+    expect(heard).toHaveLength(3);
+    expect(kept).toHaveLength(2);
+    // Nobody listening again: kept for the next listener, and only for it.
+    stop();
+    send({ cmd: 'num' });
+    expect(heard).toHaveLength(3);
+    const next: SocketPush[] = [];
+    relay.listen((push) => next.push(push));
+    expect(next).toEqual([{ cmd: 'num' }]);
+    relay.close();
+    expect(close).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,6 @@
 import type { ExportProgress, ImportProgress } from '@awards/shared/exports';
 import { clientSettings } from '../env';
+import { getToken, getUserInfo } from '../session';
 
 /** Spec 000 §9: one reconnect, 5000 ms after the socket closed. */
 export const RECONNECT_DELAY_MS = 5_000;
@@ -40,6 +41,57 @@ export function socketUrl(userId: number | string, token: string): string {
   // Browsers cannot set headers on a websocket: the token travels in the address.
   url.searchParams.set('token', token);
   return url.toString();
+}
+
+/** The signed-in user's socket address (socketUrl), or null when nobody is signed in. */
+export function mySocketUrl(): string | null {
+  const user = getUserInfo();
+  const token = getToken();
+  return user && token ? socketUrl(user.userId ?? user.id, token) : null;
+}
+
+/** Where pushes come from: called with the handler, returns the function that stops them. */
+export type PushSource = (onPush: (push: SocketPush) => void) => () => void;
+
+/** The signed-in user's socket (openMessageSocket at mySocketUrl); nothing when nobody is signed in. */
+export const mySocket: PushSource = (onPush) => {
+  const url = mySocketUrl();
+  return url ? openMessageSocket(url, onPush) : () => undefined;
+};
+
+/** One socket whose pushes are handed to whoever listens, those that came before kept for them. */
+export interface PushRelay {
+  /** A PushSource: the pushes kept so far (in order, then forgotten), then each new one. */
+  listen: PushSource;
+  /** Closes the socket for good. */
+  close: () => void;
+}
+
+/**
+ * Opens `source` (the user's socket) now and keeps every push that comes while nobody listens,
+ * telling `onKept` of each: the site's plain bell opens it before antd's bell has loaded, loads
+ * that bell on the first push, and the bell's useMessagePush listens, getting that push (its
+ * notification, the recount) as if its own socket had received it. No push is lost between the
+ * two, and the socket is opened once.
+ */
+export function relayPushes(source: PushSource, onKept: (push: SocketPush) => void): PushRelay {
+  const kept: SocketPush[] = [];
+  let listener: ((push: SocketPush) => void) | null = null;
+  const close = source((push) => {
+    if (listener) return listener(push);
+    kept.push(push);
+    onKept(push);
+  });
+  return {
+    listen: (onPush) => {
+      listener = onPush;
+      for (const push of kept.splice(0)) onPush(push);
+      return () => {
+        if (listener === onPush) listener = null;
+      };
+    },
+    close,
+  };
 }
 
 /**

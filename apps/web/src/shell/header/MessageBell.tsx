@@ -1,4 +1,5 @@
-import { NO_COUNTS, useHeaderNotices } from '@awards/web-common/bell/bellApi';
+import { NO_COUNTS } from '@awards/web-common/bell/bellApi';
+import { useHeaderNotices } from '@awards/web-common/bell/useHeaderNotices';
 import { BellPopover } from '@awards/web-common/ui/bell/BellPopover';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';

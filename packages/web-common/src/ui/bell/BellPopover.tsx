@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { MessageRecord, UnreadCounts } from '@awards/shared/user-messages';
 import { Badge, Button, Popover, Tabs } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BELL_TEXT } from '../../bell/bellText';
 import { translateShared } from '../../i18n';
@@ -21,6 +21,10 @@ export interface BellPopoverProps {
   onOpenMessage: (message: MessageRecord) => void;
   /** 查看更多: where all of them are listed. */
   onViewAll: () => void;
+  /** Open at once (the site's plain bell was clicked while this one loaded). */
+  defaultOpen?: boolean;
+  /** Take the focus at once (it replaces the site's plain bell, which had it). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -36,9 +40,17 @@ export function BellPopover({
   onOpenNotice,
   onOpenMessage,
   onViewAll,
+  defaultOpen = false,
+  autoFocus,
 }: BellPopoverProps) {
   useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
+  const button = useRef<HTMLButtonElement>(null);
+  // Once, on mount: the focus the plain bell had stays on the bell.
+  const focusFirst = useRef(autoFocus);
+  useEffect(() => {
+    if (focusFirst.current) button.current?.focus();
+  }, []);
   const closing =
     <T,>(then: (value: T) => void) =>
     (value: T) => {
@@ -97,6 +109,7 @@ export function BellPopover({
         type="text"
         style={{ color: 'inherit' }}
         data-testid="message-bell"
+        ref={button}
         // The name holds the count the badge shows (99+ above 99), so what is seen is what is read.
         aria-label={count > 0 ? `${centre} ${count > 99 ? '99+' : count}` : centre}
       >

@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { BELL_TEXT } from '../../bell/bellText';
-import { actionOf, openMessageSocket, type SocketPush, socketUrl } from '../../bell/messageSocket';
+import { actionOf, mySocket, type PushSource, type SocketPush } from '../../bell/messageSocket';
 import { translateShared } from '../../i18n';
-import { getToken, getUserInfo } from '../../session';
 
 /** What a front end does with the pushes beside the bell's own handling. */
 export interface MessagePushOptions {
@@ -14,6 +13,11 @@ export interface MessagePushOptions {
   take?: (push: SocketPush) => boolean;
   /** 查看详情 on a release notification: show what the push names. */
   view: (push: SocketPush) => void;
+  /**
+   * Where the pushes come from: by default the user's socket, opened here; the site's plain
+   * bell passes the socket it opened before this bell loaded (relayPushes: its kept pushes first).
+   */
+  source?: PushSource;
 }
 
 /**
@@ -21,7 +25,7 @@ export interface MessagePushOptions {
  * revoke refresh the bell's queries (under ['msg', 'unread']); a release shows 消息提醒 with
  * 查看详情, a revoke 已撤销消息提醒. Closed when the component leaves or `enabled` turns off.
  */
-export function useMessagePush({ enabled, take, view }: MessagePushOptions): void {
+export function useMessagePush({ enabled, take, view, source = mySocket }: MessagePushOptions): void {
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
   // The latest handlers, without reopening the socket when they change.
@@ -29,10 +33,8 @@ export function useMessagePush({ enabled, take, view }: MessagePushOptions): voi
   handlers.current = { take, view };
 
   useEffect(() => {
-    const user = getUserInfo();
-    const token = getToken();
-    if (!enabled || !user || !token) return;
-    return openMessageSocket(socketUrl(user.userId ?? user.id, token), (push) => {
+    if (!enabled) return;
+    return source((push) => {
       if (handlers.current.take?.(push)) return;
       const action = actionOf(push);
       if (!action) return;
@@ -63,5 +65,5 @@ export function useMessagePush({ enabled, take, view }: MessagePushOptions): voi
         });
       }
     });
-  }, [enabled, notification, queryClient]);
+  }, [enabled, notification, queryClient, source]);
 }

@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/** True once the browser is idle after the first render (at most 2 s later). */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 300);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
