@@ -326,8 +326,8 @@ describe.skipIf(postgresMissing)('the end of the award cycle', { timeout: 120_00
 
   it('统计分析 shows the funnel this test produced', async () => {
     const page = await staff();
-    const stats = await openStatistics(page);
-    await expect.poll(() => stats.getByTestId('stat-edition').textContent()).toContain(editionName);
+    const stats = await openStatistics(page, editionName);
+    expect(await stats.getByTestId('stat-edition').textContent()).toContain(editionName);
     const n = projects.length;
     const expected = {
       declared: n,

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import OwnServersFirst from './support/sequencer';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
  * Browser tests drive Debian's Chromium through playwright-core. Without it they
@@ -20,10 +20,11 @@ export default defineConfig({
     passWithNoTests: Boolean(missing),
     globalSetup: missing ? [] : ['./support/global-setup.ts'],
     setupFiles: ['./support/failure-pictures.ts'],
-    // Three files at a time, each worker with its own server and database (support/server-pool.ts)
-    // and its own browser: a browser test mostly waits on the page and the server (two workers
-    // kept half a core busy: 313 CPU s in 633 s, bench/README.md "Test suite time"), and this
-    // step is the longest of `npm test`. E2E_WORKERS=1 runs them one after another on one server.
+    // Two files at a time, each worker with its own server and database (support/server-pool.ts)
+    // and its own browser: a browser test mostly waits on the page and the server, so two
+    // side by side use the 2-core machine that one alone leaves half idle (three, beside the
+    // other steps, oversubscribed it: bench/README.md "Test suite time"). E2E_WORKERS=1 runs
+    // them one after another on one server.
     maxWorkers: WORKERS,
     sequence: { sequencer: OwnServersFirst },
     // A worker's files run one after another in one process (isolate: false) instead of a
