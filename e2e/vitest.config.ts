@@ -23,8 +23,8 @@ export default defineConfig({
     // Two files at a time, each worker with its own server and database (support/server-pool.ts)
     // and its own browser: a browser test mostly waits on the page and the server, so two
     // side by side use the 2-core machine that one alone leaves half idle (three, beside the
-    // other steps, oversubscribed it: bench/README.md "Test suite time"). E2E_WORKERS=1 runs
-    // them one after another on one server.
+    // other steps, made the run no shorter: bench/README.md "Test suite time"). E2E_WORKERS=1
+    // runs them one after another on one server.
     maxWorkers: WORKERS,
     sequence: { sequencer: OwnServersFirst },
     // A worker's files run one after another in one process (isolate: false) instead of a

@@ -171,9 +171,9 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 // lanes; the server and portal tests, two workers). The browser tests weigh nothing: they wait
 // on pages and servers (313 CPU seconds in 633 s of two workers, bench/README.md "Test suite
 // time"), so they start as soon as their set-up is made and run beside all the rest; their
-// set-up comes first. Weights of one each (typecheck, server and web tests at once beside three
-// browser workers) were tried and measured worse: the cores, oversubscribed, spent more CPU
-// seconds on the same work (1,600 against 947) and the run took 24 min against 13.9.
+// set-up comes first. Weights of one each (typecheck, server and web tests at once, beside
+// three browser workers) were tried: on one host in one hour both schedules took 24.8 min and
+// about 1,600 CPU s, the cores being full either way, so the measured weights stay.
 const steps = [
   {
     name: 'e2e set-up',
