@@ -12,7 +12,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export default class OwnServersFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const ownServer = (file: TestSpecification) => readFileSync(file.moduleId, 'utf8').includes('ownServer(');
-    return [...sorted.filter(ownServer), ...sorted.filter((file) => !ownServer(file))];
+    const own = new Set(sorted.filter((file) => readFileSync(file.moduleId, 'utf8').includes('ownServer(')));
+    return [...own, ...sorted.filter((file) => !own.has(file))];
   }
 }

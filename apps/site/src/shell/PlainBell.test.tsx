@@ -1,4 +1,5 @@
 import type { UserInfo } from '@awards/shared/auth';
+import { FakeMessageSocket as FakeSocket } from '@awards/web-common/bell/fakeMessageSocket';
 import { saveToken, saveUserInfo } from '@awards/web-common/session';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -10,19 +11,7 @@ import { PlainBell } from './PlainBell';
 // real one, in its frame) takes its place, opened on a click, with the pushes the plain socket
 // kept. The server side is faked: the header notice call and the message socket.
 
-/** The message socket: the test pushes through `push`. */
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-}
+/** The server pushes through the visit's one socket. */
 const push = (data: unknown) => act(() => FakeSocket.opened[0]?.onmessage?.({ data: JSON.stringify(data) }));
 
 /** The unread counts the server answers (getHeaderNotices): `unread` notices. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeMessageSocket as FakeSocket } from './fakeMessageSocket';
 import {
   actionOf,
   openMessageSocket,
@@ -7,19 +8,6 @@ import {
   type SocketPush,
   socketUrl,
 } from './messageSocket';
-
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-}
 
 afterEach(() => {
   vi.useRealTimers();
