@@ -32,7 +32,11 @@ export default defineConfig({
     // files share the worker's browser (support/browser.ts) and server. No support module
     // keeps state a file could leave to the next (pages and contexts are per file).
     isolate: false,
-    testTimeout: 60_000,
+    // A test's backstop, not its expected length: a walk through a page takes 15-20 s alone
+    // (list-address: 18 s) and up to four times that beside the server tests on two cores
+    // (CI, 2026-11-30: list-address stopped at a 60 s limit with nothing hung). Tests wait for
+    // states; the limit only ends one that hangs.
+    testTimeout: 120_000,
     // expect.poll waits for a state up to this long (vitest's 1 s is short for a page on the
     // shared machine); it returns as soon as the state shows.
     expect: { poll: { timeout: 15_000 } },
