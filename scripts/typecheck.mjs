@@ -20,7 +20,16 @@ const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
 /** One project's check; resolves whether it passed, its output printed whole once done. */
 function check(project) {
   const buildInfo = path.join(CACHE, `${project.replace(/\W+/g, '-')}.tsbuildinfo`);
-  const args = [tsc, '-p', project, '--incremental', '--tsBuildInfoFile', buildInfo, '--pretty', '--singleThreaded'];
+  const args = [
+    tsc,
+    '-p',
+    project,
+    '--incremental',
+    '--tsBuildInfoFile',
+    buildInfo,
+    '--pretty',
+    '--singleThreaded',
+  ];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
