@@ -40,8 +40,12 @@ export default defineConfig(async () => {
   return {
     test: {
       include: ['src/**/*.test.ts'],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // Backstops for a hang, not expected lengths: on the 2-core machine beside the browser
+      // tests a file runs several times slower than alone, and a test or hook that only waits
+      // on work (a seed, a second instance, Redis) must not fail for it (CI, 2026-11-30: a
+      // browser test stopped at its 60 s with nothing hung). Tests wait for states, not time.
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
       // Files share a worker's loaded modules instead of importing the app afresh each
       // (1-3 s a file). Each file still gets its own database and app; a file must leave
       // no state behind in modules (docs/conventions.md, "Tests").

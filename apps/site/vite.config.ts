@@ -34,7 +34,7 @@ const config = {
     setupFiles: ['src/test/setup.ts'],
     isolate: false,
     maxWorkers: Math.max(2, availableParallelism()),
-    testTimeout: 60_000,
+    testTimeout: 120_000,
   },
 } satisfies ViteUserConfig;
 

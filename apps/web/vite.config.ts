@@ -54,7 +54,7 @@ const config = {
     maxWorkers: Math.max(2, availableParallelism()),
     // antd forms under jsdom take seconds on the 2-core machine, several times that when it
     // is loaded: a limit is a guard against a hang, not a speed test (the benches measure).
-    testTimeout: 60_000,
+    testTimeout: 120_000,
   },
 } satisfies ViteUserConfig;
 

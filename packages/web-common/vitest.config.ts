@@ -6,6 +6,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts'],
     setupFiles: ['src/testSetup.ts'],
-    testTimeout: 60_000,
+    testTimeout: 120_000,
   },
 });

@@ -41,7 +41,7 @@ beforeAll(async () => {
     });
     server.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
   });
-}, 60_000);
+});
 
 afterAll(() => {
   if (server.exitCode === null) server.kill('SIGKILL');

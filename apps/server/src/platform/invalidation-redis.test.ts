@@ -153,5 +153,5 @@ describe.skipIf(noRedisServer !== null)('a Redis outage, as the publishing bus l
       await bus.close();
       await redis.stop();
     }
-  }, 30_000);
+  });
 });

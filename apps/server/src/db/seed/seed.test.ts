@@ -147,7 +147,7 @@ describe('database seed', () => {
     expect((await seedFullDemo(db, DEMO_PASSWORD)).created).toBe(false);
     expect(await counts(db)).toEqual(firstCounts);
     expect(await verifyPassword(await adminHash(db), ADMIN_PASSWORD)).toBe(true);
-  }, 30_000);
+  });
 
   it('keeps what an administrator changed and tops up SYS_ADMIN only', async () => {
     // An administrator changes the password, renames a seeded menu, adds a menu and
@@ -176,7 +176,7 @@ describe('database seed', () => {
     expect(grants).toHaveLength(1);
     expect(await db.$count(schema.roleMenus, eq(schema.roleMenus.roleId, auditRole!.id))).toBe(0);
     expect(await db.$count(schema.menus)).toBe(firstCounts.menus! + 1);
-  }, 30_000);
+  });
 
   it('gives rows of an older database the seed’s zh_TW and en_GB names, unless renamed', async () => {
     // A database seeded before the names had versions: none anywhere.
@@ -236,7 +236,7 @@ describe('database seed', () => {
     // The copyright was changed: no versions of the old one.
     expect(value.copyrightI18n).toBeUndefined();
     expect(value.copyright).toBe('© 2027 本协会');
-  }, 30_000);
+  });
 
   it('translates seeded menus and roles, also rows made before translations, never over an administrator', async () => {
     const menuI18n = async (name: string) =>
@@ -269,5 +269,5 @@ describe('database seed', () => {
     expect(await menuI18n('system-posts')).toEqual({ en_GB: 'Jobs' });
     expect(await roleI18n(ROLE.readonly)).toEqual({ zh_TW: '唯讀使用者', en_GB: 'Read-only user' });
     expect(await roleI18n(ROLE.audit)).toEqual({});
-  }, 30_000);
+  });
 });

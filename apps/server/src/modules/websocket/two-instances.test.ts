@@ -46,7 +46,7 @@ describe.skipIf(skipReason !== null)('two server instances, one PostgreSQL, one 
       () => first.app.push.connectionCount() === 1 && second.app.push.connectionCount() === 1,
       'one socket on each instance',
     );
-  }, 60_000);
+  });
 
   afterAll(async () => {
     for (const client of [onFirst, onSecond]) client?.socket.close();
