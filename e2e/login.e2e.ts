@@ -134,7 +134,7 @@ describe('what a signed-out visit downloads (issue 18)', () => {
       expect(scripts.filter((s) => s.path.includes('/index-')).map((s) => s.encoding)).toEqual(['br']);
       // Then, the browser idle, the shell's files arrive in the cache without running.
       await expect
-        .poll(() => shellFiles.every((file) => prefetched.has(file)), { timeout: 20_000 })
+        .poll(() => shellFiles.every((file) => prefetched.has(file)))
         .toBe(true);
       await page.context().close();
     }

@@ -87,9 +87,9 @@ describe('messaging: a notice from A reaches B at once, is read, and is revoked'
     // No reload, and no waiting for the 60 s poll: the socket's release push shows
     // 消息提醒 with 查看详情 and raises the count.
     const released = b.locator('.ant-notification-notice', { hasText: TITLE });
-    await released.waitFor({ timeout: 20_000 });
+    await released.waitFor({ timeout: 30_000 }); // well within the 60 s poll
     expect(await released.getByRole('button', { name: '查看详情' }).count()).toBe(1);
-    const raised = await waitForCount(b, (n) => n > before, 20_000);
+    const raised = await waitForCount(b, (n) => n > before, 30_000);
     await b.getByTestId('message-bell').click();
     const item = b.getByTestId('message-popover').getByText(TITLE.slice(0, 21));
     await item.waitFor();
@@ -115,7 +115,7 @@ describe('messaging: a notice from A reaches B at once, is read, and is revoked'
     expect(file.status).toBe(200);
     expect(await file.text()).toBe(ATTACHMENT.buffer.toString());
     await dialog.getByTestId('notice-detail-close').click();
-    await waitForCount(b, (n) => n < raised, 15_000);
+    await waitForCount(b, (n) => n < raised, 30_000);
 
     // A revokes: B is told, without a button.
     await clickRowAction(a, noticeRow(a), 'revoke');
@@ -124,7 +124,7 @@ describe('messaging: a notice from A reaches B at once, is read, and is revoked'
       .last()
       .click();
     const revoked = b.locator('.ant-notification-notice', { hasText: '已撤销消息提醒' });
-    await revoked.waitFor({ timeout: 20_000 });
+    await revoked.waitFor({ timeout: 30_000 });
     expect(await revoked.getByRole('button', { name: '查看详情' }).count()).toBe(0);
     await a.context().close();
     await b.context().close();

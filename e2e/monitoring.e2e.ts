@@ -114,10 +114,10 @@ describe('online users', () => {
     // Depending on how the server words the refusal, the portal reloads at once or asks first.
     const again = user.getByRole('button', { name: '重新登录' });
     await Promise.race([
-      user.waitForURL(/\/_login\/login/, { timeout: 15_000 }),
-      again.waitFor({ timeout: 15_000 }).then(() => again.click()),
+      user.waitForURL(/\/_login\/login/),
+      again.waitFor().then(() => again.click()),
     ]);
-    await user.waitForURL(/\/_login\/login/, { timeout: 15_000 });
+    await user.waitForURL(/\/_login\/login/);
     await user.locator('#username').waitFor();
     await user.context().close();
     await admin.context().close();

@@ -52,7 +52,7 @@ describe('changing the password', () => {
     await dialog.getByRole('button', { name: '确定' }).click();
     await page.getByText('密码修改成功').waitFor();
     await page.getByText('自动退出此账号需重新登录!').waitFor();
-    await page.waitForURL(/\/_login\/login$/, { timeout: 10_000 });
+    await page.waitForURL(/\/_login\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('dandelion__DEFAULT_THEME'))).toBeNull();
 
     // The old password no longer opens the account; the new one does.
@@ -97,7 +97,7 @@ describe('a session that lapses', () => {
     await page.getByTestId('user-menu').click();
     await page.getByText('个人中心', { exact: true }).click();
     await page.getByText('未登录或登录已过期，请重新登录').first().waitFor();
-    await page.waitForURL(/\/_login\/login\?redirect=%2F_account%2Fcenter%2FIndex$/, { timeout: 10_000 });
+    await page.waitForURL(/\/_login\/login\?redirect=%2F_account%2Fcenter%2FIndex$/);
     await page.context().close();
   });
 });

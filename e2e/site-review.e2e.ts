@@ -172,7 +172,7 @@ describe("the expert's review on the public site", () => {
     await page.getByTestId('familiarity').getByText('比较熟悉').click();
     await page.getByTestId('review-comment').fill('技术路线清晰，效益数据可信。');
     await expect
-      .poll(() => page.getByTestId('autosave').textContent(), { timeout: 10_000 })
+      .poll(() => page.getByTestId('autosave').textContent())
       .toMatch(/^已自动保存 \d{2}:\d{2}:\d{2}$/);
     const total = await page.getByTestId('review-total').textContent();
     expect(total).toMatch(/^\d+(\.\d+)?$/);
@@ -269,7 +269,7 @@ describe("the expert's review on the public site", () => {
     await page.getByTestId('score-sheet').waitFor();
     await scoreInputs(page).nth(0).fill('65');
     await expect
-      .poll(() => page.getByTestId('autosave').textContent(), { timeout: 10_000 })
+      .poll(() => page.getByTestId('autosave').textContent())
       .toMatch(/^Saved automatically at \d{2}:\d{2}:\d{2}$/);
     expect(await page.getByTestId('review-status').textContent()).toBe('Draft');
     await screenshot(page, 'site-review-score-en_GB-1440');

@@ -39,7 +39,7 @@ export default defineConfig({
     testTimeout: 120_000,
     // expect.poll waits for a state up to this long (vitest's 1 s is short for a page on the
     // shared machine); it returns as soon as the state shows.
-    expect: { poll: { timeout: 15_000 } },
+    expect: { poll: { timeout: 30_000 } },
     hookTimeout: 120_000,
   },
 });
