@@ -3,18 +3,22 @@
 // with an empty cache, and prints every layout-shift entry with the elements that moved and
 // their rectangles before and after — what Lighthouse's score does not say.
 //   node bench/home-layout-shift.mjs [--build]   (CPU_RATE=1: no slowdown, as Lighthouse loads the page; RUNS=2)
+// WIDTH=1440 HEIGHT=900 another screen (a desktop's: the side menu, the bell's 消息中心 label);
+// LOCALE=en_GB the language stored before the visits.
 import { chromium } from 'playwright-core';
 import { ADMIN_PASSWORD, buildPortal, CHROMIUM, CHROMIUM_FLAGS, startPortal } from './portal-server.mjs';
 
 buildPortal(process.argv);
 const portal = await startPortal();
+const WIDTH = Number(process.env.WIDTH ?? 412);
+const HEIGHT = Number(process.env.HEIGHT ?? 823);
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-  });
+  const context = await browser.newContext(
+    WIDTH === 412
+      ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true }
+      : { viewport: { width: WIDTH, height: HEIGHT } },
+  );
   const page = await context.newPage();
   // As bench/lighthouse.mjs does: signed in at a desktop's size, then the phone opens the home page.
   if (process.env.SIGN_IN_DESKTOP) await page.setViewportSize({ width: 1280, height: 720 });
@@ -23,7 +27,12 @@ try {
   await page.locator('#password').fill(ADMIN_PASSWORD);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('home-greeting').waitFor({ timeout: 60_000 });
-  await page.setViewportSize({ width: 412, height: 823 });
+  await page.setViewportSize({ width: WIDTH, height: HEIGHT });
+  if (process.env.LOCALE)
+    await page.evaluate(
+      (lang) => localStorage.setItem('dandelion__lang', JSON.stringify({ value: lang, expire: null })),
+      process.env.LOCALE,
+    );
   if (process.env.FRAMES)
     await context.addInitScript(() => {
       window.__frames = [];

@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { antdSheets } from '@awards/web-common/vite/antdSheets';
 import { precompress } from '@awards/web-common/vite/precompress';
 import { serverProxy } from '@awards/web-common/vite/serverProxy';
@@ -58,9 +60,25 @@ const config = {
   },
 } satisfies ViteUserConfig;
 
+/**
+ * react-router's own production build. Its package exports name only `dist/development`, for
+ * every condition (remix-run/react-router#12532, #14102: "temporary" since 7.0.2), so a build
+ * bundled its development code: the warnings and checks of every match and render, which a CPU
+ * profile of the home page put at ~10 % of the script time before its largest paint at 4× CPU
+ * (issue 18, bench/README.md). The production files have the same modules and exports.
+ */
+function reactRouterProduction(): string {
+  const pkg = createRequire(import.meta.url).resolve('react-router/package.json');
+  return path.join(path.dirname(pkg), 'dist/production/index.mjs');
+}
+
 export default defineConfig(({ command, mode }) => {
   // A build started by the test runner inherits NODE_ENV=test, which gives React's and
   // antd's development builds (about 100 KB more gzip, and slower): a production build is one.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
-  return config;
+  if (command !== 'build') return config;
+  return {
+    ...config,
+    resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] },
+  };
 });

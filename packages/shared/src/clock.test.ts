@@ -73,6 +73,36 @@ describe('zonedDay', () => {
   });
 });
 
+it('reads Asia/Shanghai and UTC by their fixed offsets as Intl reads them, and earlier Shanghai summers by Intl', () => {
+  const intl = (zone: string) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+  const byIntl = (instant: Date, format: Intl.DateTimeFormat) => {
+    const p = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+    return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  };
+  for (const zone of ['Asia/Shanghai', 'UTC', 'Etc/UTC']) {
+    const format = intl(zone);
+    // Every 97 hours and 61 s (each hour of the day in turn) from 1991-09-01, across Shanghai’s last change, to 2040.
+    for (let t = Date.UTC(1991, 8, 1); t < Date.UTC(2040, 0, 1); t += 97 * 3_600_000 + 61_000) {
+      const instant = new Date(t);
+      if (formatInstant(instant, zone) !== byIntl(instant, format))
+        expect(formatInstant(instant, zone)).toBe(byIntl(instant, format));
+    }
+  }
+  // Shanghai kept daylight saving 1986-1991: a summer instant then reads UTC+9, as Intl says.
+  expect(formatInstant('1990-07-01T00:00:00Z', 'Asia/Shanghai')).toBe('1990-07-01 09:00:00');
+  expect(formatInstant('1991-09-14T16:30:00Z', 'Asia/Shanghai')).toBe('1991-09-15 01:30:00');
+});
+
 it('knows the zones the runtime knows', () => {
   expect(isTimeZone('Asia/Shanghai')).toBe(true);
   expect(isTimeZone('Mars/Olympus')).toBe(false);

@@ -31,8 +31,24 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * Zones whose clocks have kept one offset since `since` (epoch ms): there an instant's wall time
+ * is arithmetic, without Intl.DateTimeFormat, whose first construction in a page costs ~33 ms
+ * (the runtime loads its time-zone data), ~130 ms of a phone's first screen at Lighthouse's 4×
+ * CPU, twice on the portal's home page (issue 18, bench/README.md). Instants before `since`, and
+ * every other zone, go through Intl as before. Asia/Shanghai, the default: UTC+8 without daylight
+ * saving since its last change, 1991-09-15 02:00 local (tzdata's rule Shang); should China's
+ * clocks ever change again, its entry goes (clock.test.ts compares it with Intl hour by hour).
+ */
+const FIXED_OFFSETS = new Map<string, { offsetMs: number; since: number }>([
+  [DEFAULT_TIME_ZONE, { offsetMs: 8 * 3_600_000, since: Date.UTC(1991, 8, 15) }],
+  ['UTC', { offsetMs: 0, since: Number.NEGATIVE_INFINITY }],
+  ['Etc/UTC', { offsetMs: 0, since: Number.NEGATIVE_INFINITY }],
+]);
+
 /** True when the runtime knows the IANA zone (what the setting must name). */
 export function isTimeZone(zone: string): boolean {
+  if (FIXED_OFFSETS.has(zone)) return true;
   try {
     formatterFor(zone);
     return true;
@@ -52,6 +68,18 @@ interface WallTime {
 
 /** The wall-clock reading of an instant in a zone. */
 export function wallTime(instant: Date, zone: string): WallTime {
+  const fixed = FIXED_OFFSETS.get(zone);
+  if (fixed && instant.getTime() >= fixed.since) {
+    const wall = new Date(instant.getTime() + fixed.offsetMs);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      second: wall.getUTCSeconds(),
+    };
+  }
   const parts: Record<string, number> = {};
   for (const part of formatterFor(zone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

@@ -14,10 +14,8 @@ import { TopMenu } from '../TopMenu';
 import type { useActiveApp } from '../useActiveApp';
 import type { Device } from '../useDevice';
 import { AppSwitcher } from './AppSwitcher';
+import { HeaderToolsLater } from './HeaderToolsLater';
 import { MenuSearch } from './MenuSearch';
-import { MessageBell } from './MessageBell';
-import { MyExportsButton } from './MyExportsButton';
-import { ProductsButton } from './ProductsButton';
 import { onShellEvent, SHELL_EVENTS } from './shellEvents';
 import { UserMenu } from './UserMenu';
 import { useMessageSocket } from './useMessageSocket';
@@ -104,9 +102,7 @@ export function GlobalHeader({ app, collapsed, onToggle, device, top, background
       >
         <AppSwitcher apps={app.apps} appCode={app.appCode} onSwitch={app.switchApp} />
         <MenuSearch menu={app.menu} />
-        <ProductsButton />
-        <MyExportsButton />
-        <MessageBell />
+        <HeaderToolsLater />
         <LanguageSelect tone={background.tone} onChange={changeLocale} />
         <UserMenu mobile={mobile} onSettings={() => setSettingsOpen(true)} onChangePassword={openPassword} />
       </Flex>

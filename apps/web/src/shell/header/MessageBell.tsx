@@ -18,7 +18,7 @@ const NoticeDetail = lazy(() =>
 );
 
 /** Spec 000 §9: the message-centre label shows above 1000 px. */
-const WIDE_QUERY = '(min-width: 1000.02px)';
+export const WIDE_QUERY = '(min-width: 1000.02px)';
 
 /**
  * The header's bell (the shared BellPopover): unread notices and system messages, their

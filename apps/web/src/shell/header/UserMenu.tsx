@@ -1,7 +1,7 @@
 import { KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { getToken, getUserInfo } from '@awards/web-common/session';
 import { fileUrl } from '@awards/web-common/transfer';
-import { App, Avatar, Dropdown, Flex, type MenuProps } from 'antd';
+import { App, Dropdown, Flex, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { settings } from '../../config/env';
 import { signOut } from '../signOut';
 import { usePortalInit } from '../usePortalInit';
 import { onShellEvent, SHELL_EVENTS } from './shellEvents';
+import { UserAvatar } from './UserAvatar';
 import { accountCenterPath, avatarLetter, shortName } from './userDisplay';
 
 /** A stored avatar is a download path: an <img> sends no header, so the token rides in the query. */
@@ -64,9 +65,7 @@ export function UserMenu({ mobile, onSettings, onChangePassword }: Props) {
   return (
     <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click']}>
       <Flex align="center" gap={8} style={{ cursor: 'pointer', padding: '0 4px' }} data-testid="user-menu">
-        <Avatar size="small" src={avatarSrc(user?.avatar)} style={{ background: '#1677ff', flex: 'none' }}>
-          <UserText>{avatarLetter(user)}</UserText>
-        </Avatar>
+        <UserAvatar src={avatarSrc(user?.avatar)} letter={avatarLetter(user)} />
         {!mobile && (
           <span data-testid="user-name" style={{ whiteSpace: 'nowrap' }}>
             {t('layout.welcome')} <UserText>{shortName(user)}</UserText>

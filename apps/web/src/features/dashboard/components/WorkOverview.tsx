@@ -1,5 +1,6 @@
 import { HOME_TASK_NAMES, type HomeOverview } from '@awards/shared/dashboard';
 import { EDITION_STATUS_NAMES, type EditionStatus } from '@awards/shared/edition-status';
+import { formatDateTime } from '@awards/web-common/format';
 import { translateShared } from '@awards/web-common/i18n';
 import { Badge, Button, Card, Col, Empty, Row, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -70,8 +71,10 @@ export function WorkOverview({ overview, loading }: { overview?: HomeOverview; l
                     data-testid="home-countdown"
                   />
                   {edition.stageEnd && (
-                    <Typography.Text type="secondary">
-                      {new Date(edition.stageEnd).toLocaleDateString()}
+                    // The portal's date format in every language, on the display clock (spec 000 §9),
+                    // not the browser's locale and zone ('12/25/2026' under zh_CN before).
+                    <Typography.Text type="secondary" data-testid="home-stage-end">
+                      {formatDateTime(edition.stageEnd, 'YYYY-MM-DD')}
                     </Typography.Text>
                   )}
                 </Col>

@@ -70,6 +70,19 @@ describe('MonitorPage', () => {
     expect(screen.queryByTestId('figure-totalLoginCount')).toBeNull();
   });
 
+  it('dates the stage’s end in the portal’s format on the display clock, not the browser’s locale', async () => {
+    // 2026-12-25 04:00 UTC is noon in Asia/Shanghai, the display zone; toLocaleDateString gave 12/25/2026.
+    const overview = { ...OVERVIEW, edition: { ...OVERVIEW.edition, stageEnd: '2026-12-25T04:00:00.000Z' } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).endsWith('/rest/index/overview') ? reply(200, overview) : answer(input),
+      ),
+    );
+    renderRoute(<MonitorPage />);
+    expect((await screen.findByTestId('home-stage-end')).textContent).toBe('2026-12-25');
+  });
+
   it('says so on a first sign-in', async () => {
     vi.stubGlobal(
       'fetch',
