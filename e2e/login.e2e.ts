@@ -133,9 +133,7 @@ describe('what a signed-out visit downloads (issue 18)', () => {
       expect(scripts.map((s) => s.path).filter((path) => !firstScripts.has(path))).toEqual([]);
       expect(scripts.filter((s) => s.path.includes('/index-')).map((s) => s.encoding)).toEqual(['br']);
       // Then, the browser idle, the shell's files arrive in the cache without running.
-      await expect
-        .poll(() => shellFiles.every((file) => prefetched.has(file)))
-        .toBe(true);
+      await expect.poll(() => shellFiles.every((file) => prefetched.has(file))).toBe(true);
       await page.context().close();
     }
   });

@@ -113,10 +113,7 @@ describe('online users', () => {
     await user.getByTestId('side-menu').getByText('角色管理', { exact: true }).click();
     // Depending on how the server words the refusal, the portal reloads at once or asks first.
     const again = user.getByRole('button', { name: '重新登录' });
-    await Promise.race([
-      user.waitForURL(/\/_login\/login/),
-      again.waitFor().then(() => again.click()),
-    ]);
+    await Promise.race([user.waitForURL(/\/_login\/login/), again.waitFor().then(() => again.click())]);
     await user.waitForURL(/\/_login\/login/);
     await user.locator('#username').waitFor();
     await user.context().close();
