@@ -19,7 +19,7 @@
 // session), as bench/lighthouse.mjs does for the portal's home page.
 // Run: node bench/site-landing.mjs [--build] [--no-lighthouse]   (PAGES=sign-in,form: some pages)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -114,6 +114,27 @@ async function prepareSignedIn() {
   }
 }
 
+/**
+ * REPORTS=<dir>: keeps each run's report there and prints its other metrics and the main
+ * thread's long tasks as Lighthouse counted them (what TBT is made of; simulated at its 4× CPU).
+ */
+let reportCount = 0;
+function keepReport(report, url) {
+  mkdirSync(process.env.REPORTS, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}-${reportCount++}.json`;
+  writeFileSync(path.join(process.env.REPORTS, name), JSON.stringify(report));
+  const a = report.audits;
+  const metric = (id) => Math.round(a[id]?.numericValue ?? 0);
+  const scoreOf = (id) => Math.round((a[id]?.score ?? 0) * 100);
+  console.log(
+    `   ${name}: FCP ${metric('first-contentful-paint')} ms (${scoreOf('first-contentful-paint')}), SI ${metric('speed-index')} ms (${scoreOf('speed-index')}), LCP ${metric('largest-contentful-paint')} ms (${scoreOf('largest-contentful-paint')}), TBT ${metric('total-blocking-time')} ms (${scoreOf('total-blocking-time')}), CLS ${(a['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} (${scoreOf('cumulative-layout-shift')})`,
+  );
+  const tasks = a['long-tasks']?.details?.items ?? [];
+  console.log(
+    `   long tasks (start+duration ms, simulated): ${tasks.map((t) => `${path.basename(String(t.url ?? '')).slice(0, 30)} ${Math.round(t.startTime)}+${Math.round(t.duration)}`).join(', ')}`,
+  );
+}
+
 function lighthouse(url, userDataDir) {
   const out = path.join(profile, 'report.json');
   const args = [
@@ -147,6 +168,7 @@ function lighthouse(url, userDataDir) {
     (r) => r.resourceType === 'Script',
   );
   if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
+  if (process.env.REPORTS) keepReport(report, url);
   return {
     jsFiles: scripts.length,
     jsServed: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
