@@ -11,7 +11,7 @@ import { formatDateTime } from '@awards/web-common/format';
 import { translateShared } from '@awards/web-common/i18n';
 import { isNotifierWanted, onNotifierWanted } from '@awards/web-common/notify';
 import { Notice } from '@awards/web-common/ui/form/Notice';
-import { type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { inAppFrame } from '../../../components/antdFrame';
 import { PageFallback } from '../../../components/PageFallback';
 import { declarerApi } from '../api/declarations';
@@ -101,10 +101,16 @@ export function DeclarationEditor({
   }, [restWanted]);
 
   useEffect(() => {
-    void declarerApi.openEditions().then(setEditions, () => undefined);
-    void declarerApi.disciplines().then(setDisciplines, () => undefined);
-    void declarerApi.regions().then(setRegions, () => undefined);
-    void declarerApi.recommendUnits().then(setRecommendUnits, () => undefined);
+    // The choices render as transitions: in slices, yielding to input (no long task after the
+    // first paint, issue 15), and those that come together render once.
+    const settle =
+      <T,>(set: (value: T) => void) =>
+      (value: T) =>
+        startTransition(() => set(value));
+    void declarerApi.openEditions().then(settle(setEditions), () => undefined);
+    void declarerApi.disciplines().then(settle(setDisciplines), () => undefined);
+    void declarerApi.regions().then(settle(setRegions), () => undefined);
+    void declarerApi.recommendUnits().then(settle(setRecommendUnits), () => undefined);
   }, []);
   useEffect(() => {
     if (declarationId === null) return;
