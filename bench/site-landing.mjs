@@ -17,7 +17,8 @@
 // The signed-in page runs in a Chromium profile of its own: signed in once through the site's
 // page, its HTTP cache emptied before every run, and Lighthouse told to keep its storage (the
 // session), as bench/lighthouse.mjs does for the portal's home page.
-// Run: node bench/site-landing.mjs [--build] [--no-lighthouse]   (PAGES=sign-in,form: some pages)
+// Run: node bench/site-landing.mjs [--build] [--no-lighthouse]   (PAGES=sign-in,form: some pages;
+// REPORTS=<dir>: keep each report and print its metrics and long tasks)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
