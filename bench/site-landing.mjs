@@ -20,7 +20,16 @@
 // Run: node bench/site-landing.mjs [--build] [--no-lighthouse]   (PAGES=sign-in,form: some pages;
 // REPORTS=<dir>: keep each report and print its metrics and long tasks)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -120,10 +129,12 @@ async function prepareSignedIn() {
  * thread's long tasks as Lighthouse counted them (what TBT is made of; simulated at its 4× CPU).
  */
 let reportCount = 0;
-function keepReport(report, url) {
+function keepReport(report, url, trace) {
   mkdirSync(process.env.REPORTS, { recursive: true });
   const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}-${reportCount++}.json`;
   writeFileSync(path.join(process.env.REPORTS, name), JSON.stringify(report));
+  if (existsSync(trace))
+    copyFileSync(trace, path.join(process.env.REPORTS, name.replace(/\.json$/, '.trace.json')));
   const a = report.audits;
   const metric = (id) => Math.round(a[id]?.numericValue ?? 0);
   const scoreOf = (id) => Math.round((a[id]?.score ?? 0) * 100);
@@ -150,6 +161,8 @@ function lighthouse(url, userDataDir) {
     `--output-path=${out}`,
     '--quiet',
     ...(userDataDir ? ['--disable-storage-reset'] : []),
+    // REPORTS: the trace too (report-0.trace.json beside the report), kept with it.
+    ...(process.env.REPORTS ? ['--save-assets'] : []),
   ];
   const launch = () =>
     spawnSync('npx', args, { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM } });
@@ -169,7 +182,7 @@ function lighthouse(url, userDataDir) {
     (r) => r.resourceType === 'Script',
   );
   if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
-  if (process.env.REPORTS) keepReport(report, url);
+  if (process.env.REPORTS) keepReport(report, url, path.join(profile, 'report-0.trace.json'));
   return {
     jsFiles: scripts.length,
     jsServed: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
