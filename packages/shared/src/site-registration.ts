@@ -19,20 +19,7 @@ import { MESSAGES, PATTERNS } from './validators';
 export const REGISTRATION_TICKET_HEADER = 'x-registration-ticket';
 export const REGISTRATION_TICKET_MINUTES = 60;
 
-export const SITE_REGISTRATION_PATHS = {
-  sendCode: '/rest/register/sendCode',
-  verify: '/rest/register/verify',
-  check: '/rest/register/check',
-  upload: '/rest/register/upload',
-  unit: '/rest/register/unit',
-  expert: '/rest/register/expert',
-  person: '/rest/register/person',
-  mine: '/rest/register/mine',
-  banks: '/rest/register/banks',
-  branches: '/rest/register/branches',
-  disciplines: '/rest/register/disciplines',
-  regions: '/rest/register/regions',
-} as const;
+export { SITE_REGISTRATION_PATHS } from './site-registration-paths';
 
 /** The business licence and the CV: a scan or a PDF, 10 MB at most. */
 export const REGISTRATION_FILE = {

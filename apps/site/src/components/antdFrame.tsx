@@ -1,5 +1,12 @@
 import { loadAntdStyles } from '@awards/web-common/antdStyles';
-import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  startTransition,
+  useEffect,
+  useState,
+} from 'react';
 
 /** antd's frame (AppFrame: its chunk, antd, TanStack Query) with antd's prebuilt stylesheet, awaited. */
 export const loadAppFrame = async () => {
@@ -42,9 +49,14 @@ export function inAppFrame<P extends object>(
   );
 }
 
-/** False for the first render, true once it is committed (on screen): see inAppFrame. */
+/**
+ * False for the first render, true once it is committed (on screen): see inAppFrame. The second
+ * render is a transition: React renders it in slices of a few milliseconds, yielding between
+ * them, so what comes after the first paint is not one long task (issue 15: Lighthouse's TBT);
+ * a part that suspends keeps what was shown until it has loaded.
+ */
 export function useAfterMount(): boolean {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => startTransition(() => setMounted(true)), []);
   return mounted;
 }

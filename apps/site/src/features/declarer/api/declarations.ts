@@ -9,7 +9,7 @@ import type { UploadedFile } from '@awards/shared/files';
 import type { Page } from '@awards/shared/paging';
 import type { RecommendUnitOption } from '@awards/shared/recommender';
 import type { AvoidAdd, AvoidRequestView } from '@awards/shared/review';
-import { SITE_REGISTRATION_PATHS } from '@awards/shared/site-registration';
+import { SITE_REGISTRATION_PATHS } from '@awards/shared/site-registration-paths';
 import { http } from '@awards/web-common/http';
 import { openForPrint, uploadFile } from '@awards/web-common/transfer';
 

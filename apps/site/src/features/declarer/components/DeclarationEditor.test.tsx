@@ -43,6 +43,7 @@ vi.mock('../../../components/antdFrame', () => ({
 // other editor test, bound to that file's mocks, would be reused here and ignore this file's.
 vi.resetModules();
 const { DeclarationEditor } = await import('./DeclarationEditor');
+const { loadRules } = await import('../firstFields');
 
 const handlers = { onCreated: vi.fn(), onLeave: vi.fn(), onEditable: vi.fn() };
 const field = (id: string) => document.getElementById(id) as HTMLInputElement & HTMLSelectElement;
@@ -70,8 +71,10 @@ describe("the declaration form's first screen, plain", () => {
     expect(field('gradeLevel').getAttribute('aria-required')).toBeNull();
   });
 
-  it('says what a ruled field lacks as it changes, tied to it, and takes it back when fixed', () => {
+  it('says what a ruled field lacks as it changes, tied to it, and takes it back when fixed', async () => {
     fireEvent.change(field('projectName'), { target: { value: '储能' } });
+    // The shared schemas load with the first change (not with the first screen).
+    await act(() => loadRules());
     expect(screen.queryByTestId('projectName-error')).toBeNull();
     fireEvent.change(field('projectName'), { target: { value: '  ' } });
     const message = screen.getByTestId('projectName-error');
@@ -83,9 +86,9 @@ describe("the declaration form's first screen, plain", () => {
     expect(field('projectName').getAttribute('aria-invalid')).toBeNull();
   });
 
-  it("shows every ruled field's message when submitting asks (the rest calls validateTop)", () => {
+  it("shows every ruled field's message when submitting asks (the rest calls validateTop)", async () => {
     act(() => rest.props!.validateTop());
-    expect(screen.getByTestId('editionId-error').textContent).toBe(
+    expect((await screen.findByTestId('editionId-error')).textContent).toBe(
       translateShared(DECLARATION_MESSAGES.editionIdRequired),
     );
     expect(screen.getByTestId('awardId-error').textContent).toBe(

@@ -2,9 +2,8 @@ import {
   DECLARATION_ACTION_NAMES,
   DECLARATION_ACTOR_NAMES,
   DECLARATION_STATUS_NAMES,
-  type DeclarationDetail,
-  declarationContentSchema,
-} from '@awards/shared/declarations';
+} from '@awards/shared/declaration-names';
+import type { DeclarationDetail } from '@awards/shared/declarations';
 import type { OpenEditionView } from '@awards/shared/declarer';
 import type { RecommendUnitOption } from '@awards/shared/recommender';
 import { ApiError } from '@awards/web-common/apiError';
@@ -12,13 +11,14 @@ import { formatDateTime } from '@awards/web-common/format';
 import { translateShared } from '@awards/web-common/i18n';
 import { isNotifierWanted, onNotifierWanted } from '@awards/web-common/notify';
 import { Notice } from '@awards/web-common/ui/form/Notice';
-import { type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { inAppFrame } from '../../../components/antdFrame';
 import { PageFallback } from '../../../components/PageFallback';
 import { declarerApi } from '../api/declarations';
 import { contentOf, missingItems, valuesOf } from '../declarationForm';
 import {
   BLANK_REST,
+  loadRules,
   REQUIRED,
   type RestValues,
   type RuledField,
@@ -27,6 +27,7 @@ import {
   topMessage,
   topMessages,
   topOf,
+  withRules,
 } from '../firstFields';
 import { useDeclarerText } from '../i18n';
 import styles from './DeclarationEditor.module.css';
@@ -93,12 +94,23 @@ export function DeclarationEditor({
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const restRoom = useRef<HTMLDivElement>(null);
   const restWanted = useWanted(restRoom, wantedBefore, onRestWanted);
+  // The shared schemas with the rest (the first touch): the first screen's checks and the
+  // autosave's have them before the declarer's first change.
+  useEffect(() => {
+    if (restWanted) void loadRules().catch(() => undefined);
+  }, [restWanted]);
 
   useEffect(() => {
-    void declarerApi.openEditions().then(setEditions, () => undefined);
-    void declarerApi.disciplines().then(setDisciplines, () => undefined);
-    void declarerApi.regions().then(setRegions, () => undefined);
-    void declarerApi.recommendUnits().then(setRecommendUnits, () => undefined);
+    // The choices render as transitions: in slices, yielding to input (no long task after the
+    // first paint, issue 15), and those that come together render once.
+    const settle =
+      <T,>(set: (value: T) => void) =>
+      (value: T) =>
+        startTransition(() => set(value));
+    void declarerApi.openEditions().then(settle(setEditions), () => undefined);
+    void declarerApi.disciplines().then(settle(setDisciplines), () => undefined);
+    void declarerApi.regions().then(settle(setRegions), () => undefined);
+    void declarerApi.recommendUnits().then(settle(setRecommendUnits), () => undefined);
   }, []);
   useEffect(() => {
     if (declarationId === null) return;
@@ -117,7 +129,8 @@ export function DeclarationEditor({
 
   const save = useCallback(async (): Promise<DeclarationDetail | null> => {
     const content = contentOf({ ...topRef.current, ...restRef.current });
-    if (!declarationContentSchema.safeParse(content).success) return null;
+    const loaded = await loadRules().catch(() => null);
+    if (!loaded?.declarationContentSchema.safeParse(content).success) return null;
     setSaveState(t('saving'));
     try {
       const saved =
@@ -157,7 +170,9 @@ export function DeclarationEditor({
     setTop(next);
     if (name === 'editionId' || name === 'awardId' || name === 'projectName') {
       const field = name as RuledField;
-      setMessages((m) => ({ ...m, [field]: topMessage(field, value) ?? undefined }));
+      withRules((loaded) =>
+        setMessages((m) => ({ ...m, [field]: topMessage(loaded, field, value) ?? undefined })),
+      );
     }
     schedule();
   };
@@ -177,7 +192,7 @@ export function DeclarationEditor({
     return items.length === 0;
   };
 
-  const validateTop = () => setMessages(topMessages(topRef.current));
+  const validateTop = () => withRules((loaded) => setMessages(topMessages(loaded, topRef.current)));
 
   const edition = editions.find((e) => e.editionId === top.editionId);
   const award = edition?.awards.find((a) => a.awardId === top.awardId);
