@@ -2,8 +2,8 @@
  * One clock (issue 13): instants are stored and sent in UTC; people read them in one display
  * zone, a project setting (Asia/Shanghai unless changed), on the server (messages, exports,
  * prints) and in the portal alike. Both format with these functions, so one instant reads
- * the same everywhere, whatever zone the browser or the server process is in. Intl only, so
- * both sides can use it without a date library.
+ * the same everywhere, whatever zone the browser or the server process is in. Intl (or, for the
+ * zones of FIXED_OFFSETS, arithmetic) only, so both sides can use it without a date library.
  */
 
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
