@@ -13,8 +13,14 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { ADMIN_PASSWORD, buildPortal, CHROMIUM, CHROMIUM_FLAGS, startPortal } from './portal-server.mjs';
+import {
+  ADMIN_PASSWORD,
+  buildPortal,
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  readySignedInProfile,
+  startPortal,
+} from './portal-server.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -88,22 +94,17 @@ try {
   const signedInProfile = path.join(profile, 'signed-in');
   const signedIn = [];
   for (let i = 0; i < (PAGES.includes('home') ? RUNS : 0); i++) {
-    const context = await chromium.launchPersistentContext(signedInProfile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: CHROMIUM_FLAGS,
-    });
-    const page = context.pages()[0] ?? (await context.newPage());
-    if (i === 0) {
-      await page.goto(`${portal.url}/_login/login`);
-      await page.locator('#username').fill('admin');
-      await page.locator('#password').fill(ADMIN_PASSWORD);
-      await page.getByTestId('login-submit').click();
-      await page.getByTestId('home-greeting').waitFor({ timeout: 60_000 });
-    }
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await context.close();
+    await readySignedInProfile(
+      signedInProfile,
+      i === 0 &&
+        (async (page) => {
+          await page.goto(`${portal.url}/_login/login`);
+          await page.locator('#username').fill('admin');
+          await page.locator('#password').fill(ADMIN_PASSWORD);
+          await page.getByTestId('login-submit').click();
+          await page.getByTestId('home-greeting').waitFor({ timeout: 60_000 });
+        }),
+    );
     signedIn.push(lighthouse(`${portal.url}/`, signedInProfile));
   }
   if (PAGES.includes('home')) results.push(['home page (/ signed in)', signedIn]);

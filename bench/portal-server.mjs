@@ -69,3 +69,36 @@ export function startPortal() {
     });
   });
 }
+
+/**
+ * Readies a Chromium profile for a signed-in Lighthouse run: signs in once through `signIn(page)`
+ * (the session stays in the profile's storage), then empties the HTTP cache in a launch of its
+ * own. Emptying it in the launch that signed in left the sign-in's scripts in the disk cache
+ * (its writes land after the clear), so the first run measured warm files: 0 bytes of script,
+ * FCP 913 ms against 1,822 ms cold.
+ */
+export async function readySignedInProfile(profileDir, signIn) {
+  const { chromium } = await import('playwright-core');
+  const launch = () =>
+    chromium.launchPersistentContext(profileDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_FLAGS,
+    });
+  if (signIn) {
+    const context = await launch();
+    try {
+      await signIn(context.pages()[0] ?? (await context.newPage()));
+    } finally {
+      await context.close();
+    }
+  }
+  const context = await launch();
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await context.close();
+  }
+}

@@ -34,7 +34,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { root } from '../scripts/build-web.mjs';
-import { ADMIN_PASSWORD, buildPortal, CHROMIUM, CHROMIUM_FLAGS, startPortal } from './portal-server.mjs';
+import {
+  ADMIN_PASSWORD,
+  buildPortal,
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  readySignedInProfile,
+  startPortal,
+} from './portal-server.mjs';
 
 /** Issue 15's goal for the landing page. */
 const LANDING_JS_BUDGET = 150 * 1024;
@@ -102,26 +109,18 @@ function gzipSize(url) {
 const signedInProfile = path.join(profile, 'signed-in');
 let signedInOnce = false;
 async function prepareSignedIn() {
-  const context = await chromium.launchPersistentContext(signedInProfile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    if (!signedInOnce) {
-      await page.goto(`${server.url}/site/sign-in`);
-      await page.locator('#username').fill('declarer');
-      await page.locator('#password').fill(ADMIN_PASSWORD);
-      await page.getByTestId('login-submit').click();
-      await page.getByTestId('my-declarations').waitFor({ timeout: 60_000 });
-      signedInOnce = true;
-    }
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-  } finally {
-    await context.close();
-  }
+  await readySignedInProfile(
+    signedInProfile,
+    !signedInOnce &&
+      (async (page) => {
+        await page.goto(`${server.url}/site/sign-in`);
+        await page.locator('#username').fill('declarer');
+        await page.locator('#password').fill(ADMIN_PASSWORD);
+        await page.getByTestId('login-submit').click();
+        await page.getByTestId('my-declarations').waitFor({ timeout: 60_000 });
+      }),
+  );
+  signedInOnce = true;
 }
 
 /**
