@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * A fingerprint of everything a template database is made from, so a template kept
  * between runs is used only while it is still what migrating and seeding would make:
- * the migrations, every source file the seed and the database client reach (followed
+ * the migrations, every source file the seed, the database client and the template builder reach (followed
  * through their relative and `@awards/shared/*` imports, type-only ones included, which
  * costs at most a needless rebuild), the lockfile (PGlite, drizzle, the region data
  * and argon2 versions) and the Node version.
@@ -14,7 +14,9 @@ import path from 'node:path';
 const SERVER = path.resolve(import.meta.dirname, '../..');
 const ROOT = path.resolve(SERVER, '../..');
 const SHARED_SRC = path.join(ROOT, 'packages/shared/src');
-const ENTRIES = ['src/db/client.ts', 'src/db/seed/reference.ts'].map((f) => path.join(SERVER, f));
+const ENTRIES = ['src/db/client.ts', 'src/db/seed/reference.ts', 'src/test/pglite-template.ts'].map((f) =>
+  path.join(SERVER, f),
+);
 const MIGRATIONS = path.join(SERVER, 'src/db/migrations');
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
