@@ -1,6 +1,6 @@
 import { useLocalised } from '@awards/web-common/localised';
-import { Layout, Space, Typography } from 'antd';
-import type { CSSProperties } from 'react';
+import { Layout, Typography } from 'antd';
+import { type CSSProperties, Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FilingLink, useProjectSettings } from './api/projectSettings';
 import styles from './shell.module.css';
@@ -24,7 +24,8 @@ function Filing({ link }: { link: FilingLink | null | undefined }) {
  * The shell's footer: copyright and filing links; it may be fixed or hidden (spec 000 §2).
  * Nothing is written until the settings are read: the default copyright followed by a bare
  * separator used to flash on every load ("奖励申报系统 |", issue 14 item 9); a separator
- * stands only between two links.
+ * stands only between two links, and on a phone, where the two links take a line each, none
+ * (a wrapped row left it hanging at the end of the first line).
  */
 export function GlobalFooter({ fixed, style }: { fixed: boolean; style?: CSSProperties }) {
   const { t } = useTranslation();
@@ -45,11 +46,18 @@ export function GlobalFooter({ fixed, style }: { fixed: boolean; style?: CSSProp
         </div>
       )}
       {links.length > 0 && (
-        <Space separator="|" wrap style={{ justifyContent: 'center' }}>
-          {links.map((link) => (
-            <Filing key={link?.url ?? link?.text} link={link} />
+        <div className={styles.filings}>
+          {links.map((link, index) => (
+            <Fragment key={link?.url ?? link?.text}>
+              {index > 0 && (
+                <span className={styles.filingSeparator} aria-hidden="true">
+                  |
+                </span>
+              )}
+              <Filing link={link} />
+            </Fragment>
           ))}
-        </Space>
+        </div>
       )}
     </Layout.Footer>
   );

@@ -120,13 +120,16 @@ export function WorkOverview({ overview, loading }: { overview?: HomeOverview; l
                   </Link>,
                 ]}
               >
-                <Badge
-                  count={task.count}
-                  showZero
-                  overflowCount={9999}
-                  color={task.count ? '#fa541c' : '#d9d9d9'}
-                />
-                <span style={{ marginLeft: 12 }}>{translateShared(HOME_TASK_NAMES[task.key])}</span>
+                {/* A column as wide as the widest count (9999), so the names start at one place. */}
+                <span style={{ display: 'inline-flex', justifyContent: 'center', width: 44, flex: 'none' }}>
+                  <Badge
+                    count={task.count}
+                    showZero
+                    overflowCount={9999}
+                    color={task.count ? '#fa541c' : '#d9d9d9'}
+                  />
+                </span>
+                <span style={{ marginLeft: 8 }}>{translateShared(HOME_TASK_NAMES[task.key])}</span>
               </ListItem>
             )}
           />
