@@ -1,5 +1,5 @@
 import type { DictOption, LoginResult, UserInfo } from '@awards/shared/auth';
-import { getItem, removeItem, SESSION_TTL_MS, STORAGE_KEYS, setItem } from './storage';
+import { getDerivedItem, getItem, removeItem, SESSION_TTL_MS, STORAGE_KEYS, setItem } from './storage';
 
 /** The signed-in session as persisted between tabs and reloads (spec 000 §3, §4). */
 export function getToken(): string | null {
@@ -16,6 +16,13 @@ export function getRoles(): string[] {
 
 export function getButtonAuth(): string[] {
   return getItem<string[]>(STORAGE_KEYS.buttonAuth) ?? [];
+}
+
+const toCodeSet = (codes: string[] | null): ReadonlySet<string> => new Set(codes ?? []);
+
+/** Whether the stored button permissions hold `code`: read as a set, parsed once per sign-in. */
+export function hasButtonAuth(code: string): boolean {
+  return getDerivedItem(STORAGE_KEYS.buttonAuth, toCodeSet).has(code);
 }
 
 export function saveUserInfo(user: UserInfo): void {

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getItem, SESSION_TTL_MS, STORAGE_KEYS, STORAGE_PREFIX, setItem, setStorageScope } from './storage';
+import {
+  getDerivedItem,
+  getItem,
+  SESSION_TTL_MS,
+  STORAGE_KEYS,
+  STORAGE_PREFIX,
+  setItem,
+  setStorageScope,
+} from './storage';
 
 afterEach(() => vi.useRealTimers());
 
@@ -29,6 +37,29 @@ describe('storage', () => {
     setItem(STORAGE_KEYS.locale, 'en_GB');
     vi.setSystemTime(10 * SESSION_TTL_MS);
     expect(getItem(STORAGE_KEYS.locale)).toBe('en_GB');
+  });
+
+  it('derives a value once per stored text: again when it changes, lapses or goes', () => {
+    vi.useFakeTimers({ now: 0 });
+    const derive = vi.fn((codes: string[] | null) => new Set(codes ?? []));
+    setItem(STORAGE_KEYS.buttonAuth, ['a', 'b'], 1_000);
+    expect(getDerivedItem(STORAGE_KEYS.buttonAuth, derive).has('a')).toBe(true);
+    expect(getDerivedItem(STORAGE_KEYS.buttonAuth, derive).has('b')).toBe(true);
+    expect(derive).toHaveBeenCalledTimes(1);
+    // Another sign-in (or another tab) writes new codes: read anew.
+    setItem(STORAGE_KEYS.buttonAuth, ['c'], 1_000);
+    expect(getDerivedItem(STORAGE_KEYS.buttonAuth, derive).has('a')).toBe(false);
+    expect(getDerivedItem(STORAGE_KEYS.buttonAuth, derive).has('c')).toBe(true);
+    expect(derive).toHaveBeenCalledTimes(2);
+    // Lapsed: nothing, and the item is removed as getItem does.
+    vi.setSystemTime(1_000);
+    expect(getDerivedItem(STORAGE_KEYS.buttonAuth, derive).size).toBe(0);
+    expect(localStorage.getItem(`${STORAGE_PREFIX}Login_Auth`)).toBeNull();
+    // Signed out: nothing.
+    setItem(STORAGE_KEYS.buttonAuth, ['d']);
+    expect(getDerivedItem(STORAGE_KEYS.buttonAuth, derive).has('d')).toBe(true);
+    localStorage.removeItem(`${STORAGE_PREFIX}Login_Auth`);
+    expect(getDerivedItem(STORAGE_KEYS.buttonAuth, derive).has('d')).toBe(false);
   });
 
   it('treats a value it cannot read as absent', () => {

@@ -78,7 +78,10 @@ export function setItem<T>(key: StorageKey, value: T, ttlMs?: number): void {
 
 /** The stored value, or null when absent, expired (then also removed) or unreadable. */
 export function getItem<T>(key: StorageKey): T | null {
-  const raw = localStorage.getItem(fullKey(key));
+  return readStored<T>(key, localStorage.getItem(fullKey(key)))?.value ?? null;
+}
+
+function readStored<T>(key: StorageKey, raw: string | null): Stored<T> | null {
   if (raw === null) return null;
   try {
     const stored = JSON.parse(raw) as Stored<T>;
@@ -86,12 +89,35 @@ export function getItem<T>(key: StorageKey): T | null {
       removeItem(key);
       return null;
     }
-    return stored.value;
+    return stored;
   } catch {
     // Written by something else (or by hand): treat as absent rather than crash the shell.
     removeItem(key);
     return null;
   }
+}
+
+/** What `derive` made of each key's stored text, kept until the text changes or lapses. */
+const derived = new Map<string, { raw: string; expire: number | null; derive: unknown; result: unknown }>();
+
+/**
+ * A stored value passed through `derive`, which runs again only when the stored text changes
+ * (another tab, a new sign-in) or lapses: for a value asked on every render, where parsing it
+ * each time is the cost (the ~500 button codes every row's actions of a list check, 18 ms of a
+ * list page's load in Chromium). `derive` must be one function (not a new closure per call) and
+ * its result must not be changed by callers.
+ */
+export function getDerivedItem<T, R>(key: StorageKey, derive: (value: T | null) => R): R {
+  const full = fullKey(key);
+  const raw = localStorage.getItem(full);
+  const hit = derived.get(full);
+  if (hit && hit.raw === raw && hit.derive === derive && (hit.expire === null || hit.expire > Date.now()))
+    return hit.result as R;
+  const stored = readStored<T>(key, raw);
+  const result = derive(stored?.value ?? null);
+  if (raw !== null && stored) derived.set(full, { raw, expire: stored.expire, derive, result });
+  else derived.delete(full);
+  return result;
 }
 
 export function removeItem(key: StorageKey): void {

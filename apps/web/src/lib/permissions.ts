@@ -1,4 +1,4 @@
-import { getButtonAuth } from '@awards/web-common/session';
+import { hasButtonAuth } from '@awards/web-common/session';
 
 /**
  * The has-permission check of spec 000 §6 / 001 §6: a code is granted when it is in the
@@ -9,5 +9,5 @@ import { getButtonAuth } from '@awards/web-common/session';
  */
 export function hasPerm(code: string | undefined, extra: readonly string[] = []): boolean {
   if (!code) return true;
-  return extra.includes(code) || getButtonAuth().includes(code);
+  return extra.includes(code) || hasButtonAuth(code);
 }
