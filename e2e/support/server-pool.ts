@@ -215,12 +215,10 @@ export async function openServerPool(serverDir: string): Promise<ServerPool> {
             baseURL: await startServer(serverDir, running, settings, database),
             databaseUrl: onDatabase(database!.cluster, database!.name),
           }))
-        : Object.keys(settings).length > 0
-          ? // Settings change the demo data (more log rows): that server seeds its own.
-            startServer(serverDir, running, settings).then((baseURL) => ({ baseURL }))
-          : template
-              .then((folder) => startServer(serverDir, running, {}, undefined, folder))
-              .then((baseURL) => ({ baseURL }));
+        : // Settings add to the demo data (more log rows, which a start tops up): a copy too.
+          template
+            .then((folder) => startServer(serverDir, running, settings, undefined, folder))
+            .then((baseURL) => ({ baseURL }));
       bySlot.set(slot, server);
     }
     // A start can outlast fetch's 300 s wait for an answer's headers, and then for its next

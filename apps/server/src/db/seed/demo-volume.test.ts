@@ -1,4 +1,4 @@
-import { count, like } from 'drizzle-orm';
+import { count, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../test/database';
 import { accessLogs } from '../schema';
@@ -21,5 +21,21 @@ describe('the demo volume of the access log', () => {
     expect((await marked())[0]?.n).toBe(1_000);
     const times = await db.select({ t: accessLogs.createTime }).from(accessLogs);
     expect(times.every(({ t }) => t.getTime() <= Date.now())).toBe(true);
+  });
+
+  it('tops up to the number asked, adding none twice and removing none', async () => {
+    const { db } = test.database;
+    const marked = async () =>
+      (
+        await db
+          .select({ n: count(), distinct: sql<number>`count(distinct ${accessLogs.requestUri})::int` })
+          .from(accessLogs)
+          .where(like(accessLogs.requestUri, '%/demo-volume/%'))
+      )[0];
+    await seedAccessLogVolume(db, 1_500);
+    expect(await marked()).toEqual({ n: 1_500, distinct: 1_500 });
+    await seedAccessLogVolume(db, 1_500);
+    await seedAccessLogVolume(db, 200);
+    expect(await marked()).toEqual({ n: 1_500, distinct: 1_500 });
   });
 });

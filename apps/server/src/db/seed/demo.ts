@@ -230,7 +230,11 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<{ created:
       .values({ key: DEMO_MARKER_KEY, value: { seededAt: new Date().toISOString() }, updateBy: 'system' })
       .onConflictDoNothing()
       .returning({ key: projectSettings.key });
-    if (claimed.length === 0) return { created: false };
+    if (claimed.length === 0) {
+      // Loaded before: only the log volume asked for now is topped up.
+      await seedAccessLogVolume(tx, options.accessLogRows ?? 0);
+      return { created: false };
+    }
 
     const orgIds = await insertOrganisations(tx);
     const postIds = await insertPosts(tx);
