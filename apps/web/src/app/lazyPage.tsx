@@ -72,7 +72,7 @@ export function lazyPage<M, K extends keyof M>(
     return <Component {...props} />;
   };
   Page.displayName = `Lazy(${String(name)})`;
-  Page.preload = (queryClient) =>
+  Page.preload = (queryClient?: QueryClient) =>
     loader().then(
       (module) => {
         Loaded = module.default;
