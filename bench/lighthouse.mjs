@@ -8,9 +8,18 @@
 //   home page      / with a session (signed in through the page first), empty cache
 // Each page is run RUNS times (default 3); the median performance score is printed with
 // that run's metrics.
-// Run: node bench/lighthouse.mjs [--build] [--desktop]   (PAGES=sign-in or PAGES=home: one of them)
+// Run: node bench/lighthouse.mjs [--build] [--desktop]   (PAGES=sign-in or PAGES=home: one of them;
+// REPORTS=<dir>: keep each run's report and trace there and print its metrics and long tasks)
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -32,6 +41,30 @@ const portal = await startPortal();
 const profile = mkdtempSync(path.join(tmpdir(), 'awards-bench-lh-'));
 
 /**
+ * REPORTS=<dir>: keeps each run's report and trace there and prints its metrics (with their
+ * scores) and the main thread's long tasks as Lighthouse counted them (what TBT is made of,
+ * simulated at its 4× CPU), as bench/site-landing.mjs does.
+ */
+let reportCount = 0;
+function keepReport(report, url, trace) {
+  mkdirSync(process.env.REPORTS, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}-${reportCount++}.json`;
+  writeFileSync(path.join(process.env.REPORTS, name), JSON.stringify(report));
+  if (existsSync(trace))
+    copyFileSync(trace, path.join(process.env.REPORTS, name.replace(/\.json$/, '.trace.json')));
+  const a = report.audits;
+  const metric = (id) => Math.round(a[id]?.numericValue ?? 0);
+  const scoreOf = (id) => Math.round((a[id]?.score ?? 0) * 100);
+  console.log(
+    `   ${name}: perf ${Math.round(report.categories.performance.score * 100)}, FCP ${metric('first-contentful-paint')} ms (${scoreOf('first-contentful-paint')}), SI ${metric('speed-index')} ms (${scoreOf('speed-index')}), LCP ${metric('largest-contentful-paint')} ms (${scoreOf('largest-contentful-paint')}), TBT ${metric('total-blocking-time')} ms (${scoreOf('total-blocking-time')}), CLS ${(a['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} (${scoreOf('cumulative-layout-shift')})`,
+  );
+  const tasks = a['long-tasks']?.details?.items ?? [];
+  console.log(
+    `   long tasks (start+duration ms, simulated): ${tasks.map((t) => `${path.basename(String(t.url ?? '')).slice(0, 30)} ${Math.round(t.startTime)}+${Math.round(t.duration)}`).join(', ')}`,
+  );
+}
+
+/**
  * One Lighthouse run; Lighthouse launches Chromium itself. With a profile directory it
  * keeps that profile's storage (the session) instead of clearing it.
  */
@@ -50,6 +83,8 @@ function lighthouse(url, userDataDir) {
     '--quiet',
     ...(desktop ? ['--preset=desktop'] : []),
     ...(userDataDir ? ['--disable-storage-reset'] : []),
+    // REPORTS: the trace too (report-0.trace.json beside the report), kept with it.
+    ...(process.env.REPORTS ? ['--save-assets'] : []),
   ];
   const launch = () =>
     spawnSync('npx', args, { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM } });
@@ -61,6 +96,7 @@ function lighthouse(url, userDataDir) {
   // LH_REPORT_DIR=<dir> keeps each run's full report (layout shifts, long tasks) to read later.
   if (process.env.LH_REPORT_DIR)
     copyFileSync(out, path.join(process.env.LH_REPORT_DIR, `${Date.now()}.json`));
+  if (process.env.REPORTS) keepReport(report, url, path.join(profile, 'report-0.trace.json'));
   const audit = (id) => report.audits[id]?.numericValue ?? 0;
   const requests = report.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');

@@ -6,6 +6,7 @@ import { antdRestSheet } from '../lib/antdSheets';
 import { useLayoutSettings } from '../lib/layoutSettings';
 import { PageActiveContext } from '../lib/pageActive';
 import { allMenus } from '../shell/apps';
+import { queryClient } from '../shell/queryClient';
 import { useTabs } from '../shell/tabs/tabsStore';
 import { usePortalInit } from '../shell/usePortalInit';
 import { buildMenuRoutes, type MenuHandle } from './buildMenuRoutes';
@@ -30,11 +31,13 @@ function menuRoutesOf(init: PortalInit): RouteObject[] {
  * Runs the module of the page at `pathname` before the first render of the menu routes (their
  * loader, router.tsx), so that page renders at once instead of its fallback first and the page a
  * Suspense round later (issue 18: the home page's chunks are preloaded by index.html's boot
- * script, boot/preload.js). Only the first page: the loader does not run again on navigation.
+ * script, boot/preload.js), and starts the page's calls (lazyPage's `calls`) before that render
+ * rather than from its effects after it. Only the first page: the loader does not run again on
+ * navigation.
  */
 export function preloadPageAt(pathname: string, init: PortalInit): Promise<void> {
   const handle = matchRoutes(menuRoutesOf(init), pathname)?.at(-1)?.route.handle as MenuHandle | undefined;
-  return handle?.page?.preload?.() ?? Promise.resolve();
+  return handle?.page?.preload?.(queryClient) ?? Promise.resolve();
 }
 
 /**

@@ -11,7 +11,6 @@ import { PATHS, WHITELIST } from '../config/paths';
 const source = readFileSync(path.resolve(import.meta.dirname, '../../boot/preload.js'), 'utf8');
 const SHELL = ['/assets/shell-1.js', '/assets/shell-1.css', '/assets/antd-1.css'];
 const HOME = ['/assets/MonitorPage-1.js', '/assets/card-1.js'];
-const SCRIPTS = SHELL.filter((file) => file.endsWith('.js'));
 
 function runAt(pathname: string) {
   window.history.replaceState(null, '', pathname);
@@ -42,18 +41,20 @@ describe('boot/preload.js', () => {
     expect(runAt('/')).toEqual([]);
   });
 
-  it('signed in on / : the shell and the home page as module preloads, stylesheets left to the app', () => {
+  it('signed in on / : the shell and the home page, scripts as module preloads, stylesheets fetched but not applied', () => {
     setItem(STORAGE_KEYS.accessToken, 't', SESSION_TTL_MS);
     const links = runAt('/');
-    expect(links.map((l) => l.href)).toEqual([...SCRIPTS, ...HOME]);
+    expect(links.map((l) => l.href)).toEqual([...SHELL, ...HOME]);
     expect(links[0]).toEqual({ href: SHELL[0], rel: 'modulepreload', as: null, crossorigin: '' });
+    // Not `stylesheet`: the app links and awaits each sheet itself (no paint before it applies).
+    expect(links[1]).toEqual({ href: SHELL[1], rel: 'preload', as: 'style', crossorigin: '' });
     // Run twice (a second copy), nothing is linked twice.
-    expect(runAt('/')).toHaveLength(SCRIPTS.length + HOME.length);
+    expect(runAt('/')).toHaveLength(SHELL.length + HOME.length);
   });
 
   it('signed in elsewhere: the shell only; on the sign-in and error pages nothing', () => {
     setItem(STORAGE_KEYS.accessToken, 't', SESSION_TTL_MS);
-    expect(runAt('/_system/users').map((l) => l.href)).toEqual(SCRIPTS);
+    expect(runAt('/_system/users').map((l) => l.href)).toEqual(SHELL);
     for (const path of [PATHS.login, PATHS.loginRoot, PATHS.notFound, PATHS.errorBlank]) {
       for (const link of document.head.querySelectorAll('link')) link.remove();
       expect(runAt(path)).toEqual([]);
@@ -63,7 +64,7 @@ describe('boot/preload.js', () => {
   it('a user who lands on the examination page gets the shell only on /', () => {
     setItem(STORAGE_KEYS.accessToken, 't', SESSION_TTL_MS);
     setItem(STORAGE_KEYS.roles, [ROLE.audit], SESSION_TTL_MS);
-    expect(runAt('/').map((l) => l.href)).toEqual(SCRIPTS);
+    expect(runAt('/').map((l) => l.href)).toEqual(SHELL);
   });
 
   it("names the app's storage keys, home path, role and pages without the shell", () => {

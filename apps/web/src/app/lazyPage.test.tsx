@@ -1,6 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './lazyPage';
 
 const module = { ThePage: () => <p data-testid="the-page">page</p> };
@@ -32,5 +33,15 @@ describe('lazyPage preload (issue 18)', () => {
       'ThePage',
     );
     await expect(Broken.preload?.()).resolves.toBeUndefined();
+  });
+
+  it("preloaded with a query client, starts the page's calls (`calls`); without one, not", async () => {
+    const startCalls = vi.fn();
+    const Page = lazyPage(async () => ({ ...module, startCalls }), 'ThePage', { calls: 'startCalls' });
+    await Page.preload?.();
+    expect(startCalls).not.toHaveBeenCalled();
+    const queryClient = new QueryClient();
+    await Page.preload?.(queryClient);
+    expect(startCalls).toHaveBeenCalledWith(queryClient);
   });
 });

@@ -19,9 +19,11 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     'OrganisationPage',
   ),
   'posts/PostListPage': lazyPage(() => import('../features/posts/pages/PostListPage'), 'PostListPage'),
-  // The home page: its antd components are in the stylesheet's first part (vite.plugins.ts).
+  // The home page: its antd components are in the stylesheet's first part (vite.plugins.ts);
+  // opened first, its calls start before the shell's first render.
   'dashboard/MonitorPage': lazyPage(() => import('../features/dashboard/pages/MonitorPage'), 'MonitorPage', {
     antdFirstSheet: true,
+    calls: 'startMonitorPageCalls',
   }),
   'account/CenterPage': lazyPage(() => import('../features/account/pages/CenterPage'), 'CenterPage'),
   'account/SettingsPage': lazyPage(() => import('../features/account/pages/SettingsPage'), 'SettingsPage'),

@@ -53,6 +53,10 @@ async function menuRoutesLoader({ request }: LoaderFunctionArgs): Promise<null> 
       .then((m) => m.applyServerThemeFirst()),
   ]);
   await preloadPageAt(url.pathname, init);
+  // The landing's visit is counted beside the first render (its module came with the shell).
+  import('../shell/products/useRecordMenuVisit')
+    .then((m) => m.recordOpeningVisit(url.pathname, init.menu ?? []))
+    .catch(() => undefined);
   return null;
 }
 

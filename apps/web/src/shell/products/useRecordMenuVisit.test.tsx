@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/renderWithProviders';
 import { forgetLastVisit } from '../api/recordVisit';
 import { TEST_MENU } from './testMenu';
-import { useRecordMenuVisit } from './useRecordMenuVisit';
+import { recordOpeningVisit, useRecordMenuVisit } from './useRecordMenuVisit';
 
 const ok = (dataSet: unknown) =>
   new Response(JSON.stringify({ rtnCode: '0000', rtnMessage: 'Succeed!', dataSet }), {
@@ -48,6 +48,18 @@ describe('useRecordMenuVisit', () => {
     resetResubmitGuard();
     await go('/_system/users');
     await waitFor(() => expect(visited()).toEqual(['/prize', '/_system/users', '/_system/users']));
+  });
+
+  it('counts the first page once when the loader reported it before the hook (issue 18)', async () => {
+    recordOpeningVisit('/prize', TEST_MENU);
+    recordOpeningVisit('/_account/center/Index', TEST_MENU);
+    expect(visited()).toEqual(['/prize']);
+    renderRoute(<Probe />, { path: '*', url: '/prize' });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/rest/home/index'))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(visited()).toEqual(['/prize']);
   });
 
   it('leaves pages outside the menu alone', async () => {

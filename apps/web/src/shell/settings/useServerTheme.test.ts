@@ -44,11 +44,15 @@ describe('applyServerThemeFirst (the menu routes loader, before the first frame)
     expect(savedThemeId()).toBeNull();
   });
 
-  it('asks nothing when a theme is saved here already', async () => {
+  it('with a theme saved here, only starts the call useServerTheme makes, applying nothing', async () => {
     saveTheme(null, null);
+    vi.mocked(http.post).mockResolvedValue([SYSTEM_DEFAULT]);
     await applyServerThemeFirst();
-    expect(http.post).not.toHaveBeenCalled();
+    // Started beside the first render, not after it (issue 18), and not waited for.
+    expect(http.post).toHaveBeenCalledWith('/rest/theme/homeList', {}, { silent: true });
+    await vi.waitFor(() => expect(queryClient.getQueryData(['theme', 'homeList'])).toEqual([SYSTEM_DEFAULT]));
     expect(getLayoutSettings().fixedHeader).toBe(true);
+    expect(savedThemeId()).toBeNull();
   });
 
   it('leaves the settings as they are when the call fails or answers no list', async () => {

@@ -1,12 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoginInfo } from '../api/loginInfo';
-import { useHomeOverview } from '../api/overview';
+import { loginInfoQueryOptions, useLoginInfo } from '../api/loginInfo';
+import { homeOverviewQueryOptions, useHomeOverview } from '../api/overview';
 import { Greeting } from '../components/Greeting';
 import { LastLogin } from '../components/LastLogin';
 import { WorkOverview } from '../components/WorkOverview';
 import { useDashboardT } from '../i18n';
+
+/**
+ * The page's two calls, started by the menu routes' loader when the shell opens on this page
+ * (app/lazyPage.tsx `calls`): beside the shell's first render rather than from its effects after
+ * it, so the answers are nearer (issue 18).
+ */
+export function startMonitorPageCalls(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(loginInfoQueryOptions());
+  void queryClient.prefetchQuery(homeOverviewQueryOptions());
+}
 
 /**
  * The home page (/_dashboard/Monitor): the greeting, the previous sign-in, and what a federation's
