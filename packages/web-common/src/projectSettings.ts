@@ -10,6 +10,8 @@ export type { FilingLink };
 export const PROJECT_SETTINGS_KEY = ['project', 'settings'] as const;
 
 let pending: Promise<ProjectSettings> | null = null;
+/** What the last fetch answered, for a render that wants it at once (no second render). */
+let settled: ProjectSettings | undefined;
 
 /**
  * Fetched once per page load (it changes rarely); a failure is forgotten so a later call
@@ -21,6 +23,7 @@ export function getProjectSettings(): Promise<ProjectSettings> {
     .get<ProjectSettings>('/rest/project/settings', { silent: true })
     .then((settings) => {
       setDisplayZone(settings.timeZone);
+      settled = settings;
       return settings;
     })
     .catch((error: unknown) => {
@@ -36,5 +39,11 @@ export function getProjectSettings(): Promise<ProjectSettings> {
  */
 export function rememberProjectSettings(settings: ProjectSettings): void {
   pending = Promise.resolve(settings);
+  settled = settings;
   setDisplayZone(settings.timeZone);
+}
+
+/** The settings if already fetched (getProjectSettings answered), else undefined. */
+export function settledProjectSettings(): ProjectSettings | undefined {
+  return settled;
 }

@@ -7,6 +7,7 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { afterFirstPaint } from './afterFirstPaint';
 
 /** antd's frame (AppFrame: its chunk, antd, TanStack Query) with antd's prebuilt stylesheet, awaited. */
 export const loadAppFrame = async () => {
@@ -50,13 +51,22 @@ export function inAppFrame<P extends object>(
 }
 
 /**
- * False for the first render, true once it is committed (on screen): see inAppFrame. The second
- * render is a transition: React renders it in slices of a few milliseconds, yielding between
- * them, so what comes after the first paint is not one long task (issue 15: Lighthouse's TBT);
- * a part that suspends keeps what was shown until it has loaded.
+ * False for the first render, true once the page has painted (afterFirstPaint): see inAppFrame.
+ * Not at the commit: the passive effects of a page's first render ran before the browser painted
+ * it, so the second render and the requests it makes (the editor's chunks) came before the first
+ * paint, and Lighthouse's simulation put FCP and LCP after them (issue 15). The second render is
+ * a transition: React renders it in slices of a few milliseconds, yielding between them, so what
+ * comes after the first paint is not one long task (Lighthouse's TBT); a part that suspends keeps
+ * what was shown until it has loaded.
  */
 export function useAfterMount(): boolean {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => startTransition(() => setMounted(true)), []);
+  useEffect(() => {
+    let live = true;
+    void afterFirstPaint().then(() => live && startTransition(() => setMounted(true)));
+    return () => {
+      live = false;
+    };
+  }, []);
   return mounted;
 }

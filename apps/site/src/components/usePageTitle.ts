@@ -1,8 +1,7 @@
 import type { Texts } from '@awards/shared/i18n';
-import { getProjectSettings } from '@awards/web-common/projectSettings';
-import { useAsync } from '@awards/web-common/useAsync';
 import { useMatches } from 'react-router';
 import { useDocumentTitle } from '../lib/documentTitle';
+import { useProjectSettings } from '../lib/projectSettings';
 import { useTexts } from '../lib/texts';
 
 /** What the router puts on a registered page's route (app/router.tsx): its name in three languages. */
@@ -22,7 +21,7 @@ export function usePageTitle(override?: string): string {
   const texts = useTexts();
   const match = [...useMatches()].reverse().find((m) => isPageHandle(m.handle));
   const title = override ?? (match && isPageHandle(match.handle) ? texts(match.handle.title) : '');
-  const { data: settings } = useAsync(getProjectSettings);
+  const settings = useProjectSettings();
   useDocumentTitle(title || undefined, settings);
   return title;
 }

@@ -1,15 +1,14 @@
 import type { Texts } from '@awards/shared/i18n';
 import { localeInfo } from '@awards/web-common/locale';
 import { useLocalised } from '@awards/web-common/localised';
-import { getProjectSettings } from '@awards/web-common/projectSettings';
 import { LanguageSelect } from '@awards/web-common/ui/LanguageSelect';
-import { useAsync } from '@awards/web-common/useAsync';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageFallback } from '../components/PageFallback';
 import { PORTAL_URL, SITE_PATHS } from '../config/paths';
 import { changeLocale } from '../i18n';
+import { useProjectSettings } from '../lib/projectSettings';
 import { forgetSignIn, useSignedIn } from '../lib/sessionState';
 import { useTexts } from '../lib/texts';
 import { signOut } from './api/signOut';
@@ -30,7 +29,7 @@ export interface MenuEntry {
 export function PublicLayout({ menu }: { menu: MenuEntry[] }) {
   const { t, i18n } = useTranslation();
   const localise = useLocalised();
-  const { data: settings } = useAsync(getProjectSettings);
+  const settings = useProjectSettings();
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   const location = useLocation();
