@@ -66,7 +66,9 @@ describe('MonitorPage', () => {
     expect(screen.getByTestId('home-objections-link').getAttribute('href')).toBe('/publicity/objections');
     expect(screen.getByTestId('last-login').textContent).toContain('10.0.0.8');
     // A phone wraps it at the comma only: no plain space in the time, none before the address.
-    expect(screen.getByTestId('last-login').textContent).toMatch(/^上次登录：\S+\u00a0\S+，IP：\u206010\.0\.0\.8$/);
+    expect(screen.getByTestId('last-login').textContent).toMatch(
+      /^上次登录：\S+\u00a0\S+，IP：\u206010\.0\.0\.8$/,
+    );
     expect(screen.getByTestId('home-greeting').textContent).toMatch(/好/);
     // The request figures are on the analysis page now.
     expect(screen.queryByTestId('figure-totalLoginCount')).toBeNull();
