@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { showPortalPage } from './support/pages';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signedInPage, signIn } from './support/session';
 import { toast } from './support/toast';
@@ -140,7 +141,7 @@ describe('every catalogue page at 1440 px', () => {
     const page = await newPage(browser);
     await signIn(page, baseURL, 'admin', password);
     for (const [feature, path, testId, form] of PAGES) {
-      await page.goto(`${baseURL}${path}`);
+      await showPortalPage(page, baseURL, path);
       await page.getByTestId(testId).waitFor();
       await rowsShown(page);
       // The placeholder of an unregistered page would say so; this is the real page.

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { showPortalPage } from './support/pages';
 import { clickRowAction } from './support/rows';
 import { baseURL } from './support/server';
 import { newPage, signedInPage, signIn } from './support/session';
@@ -139,7 +140,7 @@ describe('the monitor pages', () => {
       const { width, locale } = view;
       const page = await openView(browser, view, baseURL, 'admin', password);
       for (const [path, ready, name] of PAGES) {
-        await page.goto(`${baseURL}${path}`);
+        await showPortalPage(page, baseURL, path);
         // On a timeout, keep what the page showed: the artifact says why.
         await page
           .getByTestId(ready)
