@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { showPortalPage } from './support/pages';
 import { baseURL } from './support/server';
 import { newPage, signIn } from './support/session';
 import { settle } from './support/settle';
@@ -130,7 +131,7 @@ describe('the experts pages', () => {
       const { width, locale } = view;
       const page = await openView(browser, view, baseURL, 'admin', password);
       for (const [path, ready, name] of PAGES) {
-        await page.goto(`${baseURL}${path}`);
+        await showPortalPage(page, baseURL, path);
         await page
           .getByTestId(ready)
           .locator('tbody tr:not(.ant-table-measure-row)')
