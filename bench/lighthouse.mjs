@@ -11,15 +11,7 @@
 // Run: node bench/lighthouse.mjs [--build] [--desktop]   (PAGES=sign-in or PAGES=home: one of them;
 // REPORTS=<dir>: keep each run's report and trace there and print its metrics and long tasks)
 import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -27,6 +19,7 @@ import {
   buildPortal,
   CHROMIUM,
   CHROMIUM_FLAGS,
+  keepReport,
   readySignedInProfile,
   startPortal,
 } from './portal-server.mjs';
@@ -39,30 +32,6 @@ const PAGES = process.env.PAGES?.split(',') ?? ['sign-in', 'home'];
 buildPortal();
 const portal = await startPortal();
 const profile = mkdtempSync(path.join(tmpdir(), 'awards-bench-lh-'));
-
-/**
- * REPORTS=<dir>: keeps each run's report and trace there and prints its metrics (with their
- * scores) and the main thread's long tasks as Lighthouse counted them (what TBT is made of,
- * simulated at its 4× CPU), as bench/site-landing.mjs does.
- */
-let reportCount = 0;
-function keepReport(report, url, trace) {
-  mkdirSync(process.env.REPORTS, { recursive: true });
-  const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}-${reportCount++}.json`;
-  writeFileSync(path.join(process.env.REPORTS, name), JSON.stringify(report));
-  if (existsSync(trace))
-    copyFileSync(trace, path.join(process.env.REPORTS, name.replace(/\.json$/, '.trace.json')));
-  const a = report.audits;
-  const metric = (id) => Math.round(a[id]?.numericValue ?? 0);
-  const scoreOf = (id) => Math.round((a[id]?.score ?? 0) * 100);
-  console.log(
-    `   ${name}: perf ${Math.round(report.categories.performance.score * 100)}, FCP ${metric('first-contentful-paint')} ms (${scoreOf('first-contentful-paint')}), SI ${metric('speed-index')} ms (${scoreOf('speed-index')}), LCP ${metric('largest-contentful-paint')} ms (${scoreOf('largest-contentful-paint')}), TBT ${metric('total-blocking-time')} ms (${scoreOf('total-blocking-time')}), CLS ${(a['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} (${scoreOf('cumulative-layout-shift')})`,
-  );
-  const tasks = a['long-tasks']?.details?.items ?? [];
-  console.log(
-    `   long tasks (start+duration ms, simulated): ${tasks.map((t) => `${path.basename(String(t.url ?? '')).slice(0, 30)} ${Math.round(t.startTime)}+${Math.round(t.duration)}`).join(', ')}`,
-  );
-}
 
 /**
  * One Lighthouse run; Lighthouse launches Chromium itself. With a profile directory it

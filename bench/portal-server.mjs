@@ -1,7 +1,7 @@
 // The built portal and its server as a child process, on a temporary embedded database
 // with the demo data: what the browser benchmarks (bundle-browser.mjs, lighthouse.mjs) open.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureWebBuilt, root } from '../scripts/build-web.mjs';
@@ -105,4 +105,29 @@ export async function readySignedInProfile(profileDir, signIn) {
   }
   for (const cache of ['Cache', 'Code Cache', 'GPUCache'])
     rmSync(path.join(profileDir, 'Default', cache), { recursive: true, force: true });
+}
+
+/**
+ * REPORTS=<dir>: keeps each run's report and trace there and prints its metrics (with their
+ * scores) and the main thread's long tasks as Lighthouse counted them (what TBT is made of,
+ * simulated at its 4× CPU): what bench/lighthouse.mjs and
+ * bench/site-landing.mjs print with REPORTS set.
+ */
+let reportCount = 0;
+export function keepReport(report, url, trace) {
+  mkdirSync(process.env.REPORTS, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}-${reportCount++}.json`;
+  writeFileSync(path.join(process.env.REPORTS, name), JSON.stringify(report));
+  if (existsSync(trace))
+    copyFileSync(trace, path.join(process.env.REPORTS, name.replace(/\.json$/, '.trace.json')));
+  const a = report.audits;
+  const metric = (id) => Math.round(a[id]?.numericValue ?? 0);
+  const scoreOf = (id) => Math.round((a[id]?.score ?? 0) * 100);
+  console.log(
+    `   ${name}: perf ${Math.round(report.categories.performance.score * 100)}, FCP ${metric('first-contentful-paint')} ms (${scoreOf('first-contentful-paint')}), SI ${metric('speed-index')} ms (${scoreOf('speed-index')}), LCP ${metric('largest-contentful-paint')} ms (${scoreOf('largest-contentful-paint')}), TBT ${metric('total-blocking-time')} ms (${scoreOf('total-blocking-time')}), CLS ${(a['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} (${scoreOf('cumulative-layout-shift')})`,
+  );
+  const tasks = a['long-tasks']?.details?.items ?? [];
+  console.log(
+    `   long tasks (start+duration ms, simulated): ${tasks.map((t) => `${path.basename(String(t.url ?? '')).slice(0, 30)} ${Math.round(t.startTime)}+${Math.round(t.duration)}`).join(', ')}`,
+  );
 }

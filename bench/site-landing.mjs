@@ -20,16 +20,7 @@
 // Run: node bench/site-landing.mjs [--build] [--no-lighthouse]   (PAGES=sign-in,form: some pages;
 // REPORTS=<dir>: keep each report and print its metrics and long tasks)
 import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -39,6 +30,7 @@ import {
   buildPortal,
   CHROMIUM,
   CHROMIUM_FLAGS,
+  keepReport,
   readySignedInProfile,
   startPortal,
 } from './portal-server.mjs';
@@ -121,29 +113,6 @@ async function prepareSignedIn() {
       }),
   );
   signedInOnce = true;
-}
-
-/**
- * REPORTS=<dir>: keeps each run's report there and prints its other metrics and the main
- * thread's long tasks as Lighthouse counted them (what TBT is made of; simulated at its 4× CPU).
- */
-let reportCount = 0;
-function keepReport(report, url, trace) {
-  mkdirSync(process.env.REPORTS, { recursive: true });
-  const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}-${reportCount++}.json`;
-  writeFileSync(path.join(process.env.REPORTS, name), JSON.stringify(report));
-  if (existsSync(trace))
-    copyFileSync(trace, path.join(process.env.REPORTS, name.replace(/\.json$/, '.trace.json')));
-  const a = report.audits;
-  const metric = (id) => Math.round(a[id]?.numericValue ?? 0);
-  const scoreOf = (id) => Math.round((a[id]?.score ?? 0) * 100);
-  console.log(
-    `   ${name}: FCP ${metric('first-contentful-paint')} ms (${scoreOf('first-contentful-paint')}), SI ${metric('speed-index')} ms (${scoreOf('speed-index')}), LCP ${metric('largest-contentful-paint')} ms (${scoreOf('largest-contentful-paint')}), TBT ${metric('total-blocking-time')} ms (${scoreOf('total-blocking-time')}), CLS ${(a['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} (${scoreOf('cumulative-layout-shift')})`,
-  );
-  const tasks = a['long-tasks']?.details?.items ?? [];
-  console.log(
-    `   long tasks (start+duration ms, simulated): ${tasks.map((t) => `${path.basename(String(t.url ?? '')).slice(0, 30)} ${Math.round(t.startTime)}+${Math.round(t.duration)}`).join(', ')}`,
-  );
 }
 
 function lighthouse(url, userDataDir) {
