@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { showPortalPage } from './support/pages';
 import { baseURL } from './support/server';
 import { newPage, signIn } from './support/session';
 
@@ -69,13 +70,13 @@ describe('the home page', () => {
     await page.getByTestId('last-login').waitFor();
     await screenshot(page, 'dashboard-zh_CN-1440');
     // The sign-in and visit figures live on 分析页 since the home page shows the awards' work.
-    await page.goto(`${baseURL}/_dashboard/Analysis`);
+    await showPortalPage(page, baseURL, '/_dashboard/Analysis');
     expect(await figure(page, 'todayLoginCount')).toBeGreaterThanOrEqual(1);
     expect(await figure(page, 'totalLoginCount')).toBeGreaterThanOrEqual(1);
     expect(await figure(page, 'todayVisitCount')).toBeGreaterThanOrEqual(1);
     await page.getByTestId('visit-trend').getByText('访客').first().waitFor();
     await screenshot(page, 'analysis-zh_CN-1440');
-    await page.goto(`${baseURL}/_dashboard/Monitor`);
+    await showPortalPage(page, baseURL, '/_dashboard/Monitor');
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByTestId('home-greeting').waitFor();
     await screenshot(page, 'dashboard-zh_CN-375');
@@ -86,7 +87,7 @@ describe('the home page', () => {
 describe('the account centre', () => {
   it('uploads an avatar and shows it', async () => {
     const { context, page } = await signedIn();
-    await page.goto(`${baseURL}${CENTRE}`);
+    await showPortalPage(page, baseURL, CENTRE);
     await page.getByTestId('avatar-upload').waitFor();
     await page
       .getByTestId('avatar-upload')
@@ -113,7 +114,7 @@ describe('the account centre', () => {
   it('lists the sessions and signs out another one', async () => {
     const here = await signedIn();
     const elsewhere = await signedIn();
-    await here.page.goto(`${baseURL}${CENTRE}?tab=security`);
+    await showPortalPage(here.page, baseURL, `${CENTRE}?tab=security`);
     const sessions = here.page.getByTestId('sessions');
     await sessions.getByText('当前会话').waitFor();
     const buttons = sessions.locator('[data-testid^="revoke-"]');

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { showPortalPage } from './support/pages';
 import { pick } from './support/select';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signedInPage, signIn } from './support/session';
@@ -75,7 +76,7 @@ const popconfirmOk = (page: Page) =>
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
 
 async function createOrganisation(page: Page) {
-  await page.goto(`${baseURL}/_system/organisations`);
+  await showPortalPage(page, baseURL, '/_system/organisations');
   await page.getByTestId('organ-tree').waitFor();
   // The first top-level organisation opens by itself; the new one goes under it.
   await page.getByTestId('organ-add-child').click();
@@ -89,7 +90,7 @@ async function createOrganisation(page: Page) {
 }
 
 async function createPost(page: Page) {
-  await page.goto(`${baseURL}/_system/posts`);
+  await showPortalPage(page, baseURL, '/_system/posts');
   await rowsShown(page);
   await page.getByTestId('post-add').click();
   // The dialog's full-screen switch (spec 000 §3, 允许全屏) takes a real click, and back.
@@ -112,7 +113,7 @@ async function createPost(page: Page) {
 
 /** A role whose only grant is the users page's view button (its menus come with it). */
 async function createRole(page: Page) {
-  await page.goto(`${baseURL}/_system/roles`);
+  await showPortalPage(page, baseURL, '/_system/roles');
   await rowsShown(page);
   await page.getByTestId('role-add').click();
   await page.locator('#roleForm_roleCode').fill(ROLE.code);
@@ -128,7 +129,7 @@ async function createRole(page: Page) {
 }
 
 async function createUser(page: Page) {
-  await page.goto(`${baseURL}/_system/users`);
+  await showPortalPage(page, baseURL, '/_system/users');
   await rowsShown(page);
   await page.getByTestId('user-add').click();
   await expect.poll(() => page.getByTestId('user-no').inputValue()).toMatch(/^U\d{6}$/);
@@ -144,7 +145,7 @@ async function createUser(page: Page) {
 
 /** The post's "not holding it" tab: the new user, added to it. */
 async function giveUserThePost(page: Page) {
-  await page.goto(`${baseURL}/_system/posts`);
+  await showPortalPage(page, baseURL, '/_system/posts');
   await rowsShown(page);
   await row(page, POST.code).getByTestId('action-users').click();
   await page.getByRole('tab', { name: '未关联用户' }).click();
@@ -158,14 +159,14 @@ async function giveUserThePost(page: Page) {
   await expect.poll(() => row(page, POST.code).locator('td').nth(6).textContent()).toBe('1');
 }
 
-/** Each list page freshly loaded (no toasts left over), with the test's records in it. */
+/** Each list page opened afresh (the pictures leave toasts out), with the test's records in it. */
 async function listScreenshots(page: Page) {
   for (const list of ['users', 'roles', 'posts']) {
-    await page.goto(`${baseURL}/_system/${list}`);
+    await showPortalPage(page, baseURL, `/_system/${list}`);
     await rowsShown(page);
     await screenshot(page, `${list}-list-zh_CN-1440`);
   }
-  await page.goto(`${baseURL}/_system/organisations`);
+  await showPortalPage(page, baseURL, '/_system/organisations');
   await expect.poll(() => page.locator('#organForm_organName').inputValue()).not.toBe('');
   await screenshot(page, 'organisations-list-zh_CN-1440');
 }
@@ -206,7 +207,7 @@ describe('administration of users, roles, organisations and posts', () => {
       expect(await user.getByTestId(action).count()).toBe(0);
 
     // Frozen by the administrator: the user's next call is refused and they land on the login page.
-    await admin.goto(`${baseURL}/_system/users`);
+    await showPortalPage(admin, baseURL, '/_system/users');
     await rowsShown(admin);
     await findUser(admin);
     await row(admin, USER.login).getByTestId('action-freeze').click();

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { showPortalPage } from './support/pages';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signedInPage, signIn } from './support/session';
 import { toast } from './support/toast';
@@ -92,7 +93,7 @@ describe('the award cycle', () => {
     const page = await newPage(browser);
     await signIn(page, baseURL, 'admin', password);
 
-    await page.goto(`${baseURL}/prize`);
+    await showPortalPage(page, baseURL, '/prize');
     await page.getByTestId('award-list-page').waitFor();
     await page.getByTestId('award-add').click();
     const form = page.getByTestId('award-form');
@@ -127,7 +128,7 @@ describe('the award cycle', () => {
     await toast(page, '保存成功!');
     await drawer.locator('.ant-drawer-close').dispatchEvent('click');
 
-    await page.goto(`${baseURL}/edition`);
+    await showPortalPage(page, baseURL, '/edition');
     await page.getByTestId('edition-list-page').waitFor();
     await page.getByTestId('edition-add').click();
     await page.getByTestId('edition-form').getByLabel('届次名称').fill(EDITION_NAME);

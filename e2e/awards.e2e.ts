@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { showPortalPage } from './support/pages';
 import { baseURL } from './support/server';
 import { newPage, signIn } from './support/session';
 import { settle } from './support/settle';
@@ -58,7 +59,7 @@ describe('awards and editions', () => {
     await signIn(page, baseURL, 'admin', password);
 
     // The award: its own fields, then two grades, standards summing to 100, the preset flow.
-    await page.goto(`${baseURL}/prize`);
+    await showPortalPage(page, baseURL, '/prize');
     await page.getByTestId('award-list-page').waitFor();
     await page.getByTestId('award-add').click();
     const form = page.getByTestId('award-form');
@@ -120,7 +121,7 @@ describe('awards and editions', () => {
     await drawer.locator('.ant-drawer-close').dispatchEvent('click');
 
     // The edition: name, year, the declaration and examination windows.
-    await page.goto(`${baseURL}/edition`);
+    await showPortalPage(page, baseURL, '/edition');
     await page.getByTestId('edition-list-page').waitFor();
     await page.getByTestId('edition-add').click();
     const editionForm = page.getByTestId('edition-form');

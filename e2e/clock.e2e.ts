@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { editionInExamination } from './support/editions';
+import { showPortalPage } from './support/pages';
 import { baseURL } from './support/server';
 import { api, apiLogin, signIn } from './support/session';
 
@@ -89,7 +90,7 @@ describe('one clock', () => {
     const page = await context.newPage();
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(BROWSER_ZONE);
     await signIn(page, baseURL, 'admin', password);
-    await page.goto(`${baseURL}/declare/list`);
+    await showPortalPage(page, baseURL, '/declare/list');
     const list = page.getByTestId('declaration-list-page');
     await list.getByLabel('项目名称').fill(PROJECT);
     await list.getByTestId('search-query').click();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { editionInExamination } from './support/editions';
 import { decide, openExamination } from './support/examination';
+import { showPortalPage } from './support/pages';
 import { baseURL } from './support/server';
 import { apiLogin, newPage, signedInPage, signIn } from './support/session';
 import { openView, pictureViews } from './support/views';
@@ -98,7 +99,7 @@ describe('formal examination', () => {
       const { width, locale: lang } = view;
       if (lang === 'zh_CN' && width === 1440) continue;
       const page = await openView(browser, view, baseURL, 'admin', password);
-      await page.goto(`${baseURL}/declare/list`);
+      await showPortalPage(page, baseURL, '/declare/list');
       await page
         .getByTestId('declaration-list-page')
         .locator('[data-testid^="declaration-name-"]')
@@ -110,13 +111,13 @@ describe('formal examination', () => {
       )
         ?.split('-')
         .pop();
-      await page.goto(`${baseURL}/declare/list?detail=${id}`);
+      await showPortalPage(page, baseURL, `/declare/list?detail=${id}`);
       await page.getByTestId('declaration-info').waitFor();
       await screenshot(page, `declarations-detail-${lang}-${width}`);
-      await page.goto(`${baseURL}/declare/examination`);
+      await showPortalPage(page, baseURL, '/declare/examination');
       await page.getByTestId('examination-page').waitFor();
       await screenshot(page, `declarations-queue-${lang}-${width}`);
-      await page.goto(`${baseURL}/declare/examination?examine=${waitingId}`);
+      await showPortalPage(page, baseURL, `/declare/examination?examine=${waitingId}`);
       await page.getByTestId('examination-trail').waitFor();
       await screenshot(page, `declarations-examination-${lang}-${width}`);
       await page.context().close();

@@ -38,7 +38,7 @@ describe('experts and registrations', () => {
     await signIn(page, baseURL, 'admin', password);
 
     // 1. A pending expert approved on the audit page.
-    await page.goto(`${baseURL}/expert/audit`);
+    await showPortalPage(page, baseURL, '/expert/audit');
     const auditPage = page.getByTestId('expert-audit-page');
     const pending = rows(auditPage).first();
     await pending.waitFor();
@@ -51,7 +51,7 @@ describe('experts and registrations', () => {
     await auditPage.getByTestId(`expert-name-${approvedId}`).waitFor({ state: 'detached' });
 
     // 2. Another approved expert blacklisted with a reason; the reason shows in the detail.
-    await page.goto(`${baseURL}/expert/pool`);
+    await showPortalPage(page, baseURL, '/expert/pool');
     const poolPage = page.getByTestId('expert-list-page');
     await rows(poolPage).first().waitFor();
     const target = rows(poolPage)
@@ -108,7 +108,7 @@ describe('experts and registrations', () => {
     await pool.locator('.ant-drawer-close').dispatchEvent('click');
 
     // 4. A declarer's registration approved.
-    await page.goto(`${baseURL}/register/audit`);
+    await showPortalPage(page, baseURL, '/register/audit');
     const registrations = page.getByTestId('register-audit-page');
     const declarer = registrations.locator('tr', { has: page.getByTestId('registration-reg-zheda') });
     await declarer.getByTestId('action-approve').click();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { showPortalPage } from './support/pages';
 import { clickRowAction } from './support/rows';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage, signIn } from './support/session';
@@ -42,7 +43,7 @@ async function waitForCount(page: Page, test: (n: number) => boolean, timeout: n
 const noticeRow = (page: Page) => page.locator('tr', { hasText: TITLE });
 
 async function publishToB(page: Page) {
-  await page.goto(`${baseURL}/_message/notices`);
+  await showPortalPage(page, baseURL, '/_message/notices');
   await page.getByTestId('notice-add').click();
   const form = page.getByTestId('notice-form');
   await form.getByLabel('标题').fill(TITLE);
@@ -77,7 +78,11 @@ async function publishToB(page: Page) {
 describe('messaging: a notice from A reaches B at once, is read, and is revoked', () => {
   it('publishes with an attachment, pushes, reads, downloads and revokes', async () => {
     const b = await newPage(browser, 1440, 900);
+    // B's socket opens once the header's tools have mounted, after the first paint: the push
+    // can only reach B once it is there, so A publishes after it.
+    const bSocket = b.waitForEvent('websocket', (ws) => ws.url().includes('/websocket/'));
     await signIn(b, baseURL, STAFF_B, password);
+    await bSocket;
     const before = await bellCount(b);
 
     const a = await newPage(browser, 1440, 900);
@@ -188,7 +193,7 @@ describe('messaging: templates and the message centre against the real server', 
     await signIn(page, baseURL, STAFF_A, password);
     const code = `E2E_${Date.now()}`;
 
-    await page.goto(`${baseURL}/_message/templates`);
+    await showPortalPage(page, baseURL, '/_message/templates');
     await page.getByTestId('template-add').click();
     const form = page.getByTestId('template-form');
     await form.getByLabel('模板编码').fill(code);
@@ -215,10 +220,14 @@ describe('messaging: templates and the message centre against the real server', 
     await screenshot(page, 'messaging-templates-send-zh_CN-1440');
     await page.getByTestId('template-param-deadline').fill('12月1日');
     await page.getByTestId('template-send-ok').click();
-    await page.locator('.ant-modal-confirm', { hasText: '发送结果' }).waitFor();
+    const result = page.locator('.ant-modal-confirm', { hasText: '发送结果' });
+    await result.waitFor();
+    // Read and closed, as the user does before going on (a confirmation outlives the page).
+    await result.getByRole('button').last().click();
+    await result.waitFor({ state: 'detached' });
 
     // The message centre: that send is in the system list; a message sent here is in the history.
-    await page.goto(`${baseURL}/_message/messages`);
+    await showPortalPage(page, baseURL, '/_message/messages');
     await page.getByRole('tab', { name: '系统消息' }).click();
     await page.locator('tr', { hasText: '2026年度评审提醒' }).first().waitFor();
     await page.getByRole('tab', { name: '发送消息' }).click();

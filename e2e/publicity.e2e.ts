@@ -28,11 +28,10 @@ afterAll(() => browser?.close());
 /** A visitor of the site at a width, in a language. */
 async function visitor(width: number, locale: 'zh_CN' | 'en_GB' = 'zh_CN'): Promise<Page> {
   const page = await newPage(browser, width, width < 500 ? 812 : 900);
-  await page.goto(`${baseURL}/site/`);
-  await page.evaluate(
-    (lang) => localStorage.setItem('dandelion__lang', JSON.stringify({ value: lang, expire: null })),
-    locale,
-  );
+  // The language as the selector stores it, before the first page: no load of the site to set it.
+  await page.addInitScript((lang) => {
+    localStorage.setItem('dandelion__lang', JSON.stringify({ value: lang, expire: null }));
+  }, locale);
   return page;
 }
 

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { editionInExamination } from './support/editions';
+import { showPortalPage } from './support/pages';
 import { pick } from './support/select';
 import { baseURL } from './support/server';
 import { api, apiLogin, newPage } from './support/session';
@@ -95,7 +96,7 @@ describe('expert review in the portal', () => {
     await screenshot(page, 'review-assignment-preview');
     await page.getByTestId('run-apply').click();
     await page.getByTestId('run-figures').waitFor({ state: 'detached' });
-    await page.goto(`${baseURL}/declare/review?editionId=${editionId}`);
+    await showPortalPage(page, baseURL, `/declare/review?editionId=${editionId}`);
     await page.getByText('E2E 评审项目1', { exact: false }).first().waitFor();
     // Where the review stands: three declarations in expert review, none with its reviews yet.
     await expect
@@ -131,7 +132,7 @@ describe('expert review in the portal', () => {
       else await phone.getByTestId('action-preview').first().waitFor();
       await screenshot(phone, `review-groups-${view.locale}-${view.width}`);
       // The console's standing (closed, with its reason) in the view's language and width.
-      await phone.goto(`${baseURL}/declare/review?editionId=${editionId}`);
+      await showPortalPage(phone, baseURL, `/declare/review?editionId=${editionId}`);
       await phone.getByTestId('review-closed').waitFor();
       await screenshot(phone, `review-console-${view.locale}-${view.width}`);
       await phone.close();
@@ -178,7 +179,7 @@ describe('expert review in the portal', () => {
     await page.locator('#password').fill(password);
     await page.getByTestId('login-submit').click();
     await page.waitForURL(/\/_dashboard/);
-    await page.goto(`${baseURL}/group?editionId=${editionId}`);
+    await showPortalPage(page, baseURL, `/group?editionId=${editionId}`);
     await page.getByText('能源组').waitFor();
     await page.getByTestId('group-requests').click();
     const requests = page.getByTestId('avoid-requests');

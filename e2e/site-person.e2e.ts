@@ -27,11 +27,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function inLanguage(page: Page, lang: 'zh_CN' | 'en_GB') {
-  await page.goto(`${baseURL}/site/`);
-  await page.evaluate(
-    (value) => localStorage.setItem('dandelion__lang', JSON.stringify({ value, expire: null })),
-    lang,
-  );
+  // As the selector stores it, before the first page: no load of the site to set it.
+  await page.addInitScript((value) => {
+    localStorage.setItem('dandelion__lang', JSON.stringify({ value, expire: null }));
+  }, lang);
 }
 
 /** The registration page with the phone proven and the person's form chosen. */

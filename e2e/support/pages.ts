@@ -49,11 +49,12 @@ export async function openInPortal(page: Page, to: string): Promise<void> {
     history.pushState({}, '', target);
     dispatchEvent(new PopStateEvent('popstate'));
   }, to);
-  // The page shown is the one asked for (a page kept from before stays mounted, hidden).
-  await page.waitForFunction(
-    (target) => document.querySelector(`[data-page-entry="${CSS.escape(target)}"]:not([hidden])`) !== null,
-    to,
-  );
+  // The page shown is the one asked for (a page kept from before stays mounted, hidden); pages
+  // are kept by path, their query (a detail opened, a filter) is read by the page itself.
+  await page.waitForFunction((target) => {
+    const { pathname } = new URL(target, location.origin);
+    return document.querySelector(`[data-page-entry="${CSS.escape(pathname)}"]:not([hidden])`) !== null;
+  }, to);
   await loaded(page);
 }
 

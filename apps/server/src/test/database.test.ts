@@ -10,21 +10,21 @@ beforeAll(async () => {
 afterAll(() => test.drop());
 
 it('gives a file the seeded reference data', async () => {
-  const [{ count }] = await queryRows<{ count: number }>(
+  const rows = await queryRows<{ count: number }>(
     test.database.db,
     sql`select count(*)::int as count from users where login_name = 'admin'`,
   );
-  expect(count).toBe(1);
+  expect(rows).toEqual([{ count: 1 }]);
 });
 
 // On PostgreSQL a test database's commits do not wait for the disk (postgres-template.ts).
 it.runIf(process.env.TEST_DB === 'postgres')(
   'a PostgreSQL test database commits without waiting for the disk',
   async () => {
-    const [row] = await queryRows<{ synchronous_commit: string }>(
+    const rows = await queryRows<{ synchronous_commit: string }>(
       test.database.db,
       sql`show synchronous_commit`,
     );
-    expect(row.synchronous_commit).toBe('off');
+    expect(rows).toEqual([{ synchronous_commit: 'off' }]);
   },
 );
