@@ -5,6 +5,7 @@ import { type Shown, shownTexts, strayEnglish } from './support/language';
 import { baseURL } from './support/server';
 import { apiLogin, newPage } from './support/session';
 import { settle } from './support/settle';
+import { showSitePage } from './support/site';
 import { lastSmsCode } from './support/sms';
 
 // Every page of the public site (app/publicPages.ts, app/accountPages.ts) at a phone's width, as
@@ -67,7 +68,7 @@ for (const lang of ['zh_CN', 'en_GB'] as const) {
       await page.goto(`${baseURL}/site/`);
       await page.getByTestId('site-home').waitFor();
       await check(page, lang);
-      await page.goto(`${baseURL}/site/notices`);
+      await showSitePage(page, baseURL, '/site/notices');
       await page.getByTestId('site-notices').waitFor();
       await check(page, lang);
       const notice = page.getByTestId('site-notices').locator('a[href*="/notices/"]').first();
@@ -76,20 +77,20 @@ for (const lang of ['zh_CN', 'en_GB'] as const) {
         await page.getByTestId('site-notice').waitFor();
         await check(page, lang);
       }
-      await page.goto(`${baseURL}/site/editions`);
+      await showSitePage(page, baseURL, '/site/editions');
       await page.getByTestId('site-editions').waitFor();
       await check(page, lang);
       await page.getByTestId('site-editions').locator('a[href*="/awards/"]').first().click();
       await page.getByTestId('site-award').waitFor();
       await check(page, lang);
-      await page.goto(`${baseURL}/site/contact`);
+      await showSitePage(page, baseURL, '/site/contact');
       await page.getByTestId('site-contact').waitFor();
       await check(page, lang);
-      await page.goto(`${baseURL}/site/sign-in`);
+      await showSitePage(page, baseURL, '/site/sign-in');
       await page.getByTestId('login-submit').waitFor();
       // site-account.e2e pictures it in Chinese.
       await check(page, lang, lang === 'en_GB' ? 'site-sign-in-en_GB-375' : undefined);
-      await page.goto(`${baseURL}/site/register`);
+      await showSitePage(page, baseURL, '/site/register');
       await page.getByTestId('registration-phone').waitFor();
       await check(page, lang);
       // The expert's application form (site-declare.e2e pictures it filled in, in English).
@@ -103,7 +104,7 @@ for (const lang of ['zh_CN', 'en_GB'] as const) {
       await page.getByText(lang === 'zh_CN' ? '评审专家' : 'Review expert', { exact: true }).click();
       await page.getByTestId('expert-form').waitFor();
       await check(page, lang, lang === 'zh_CN' ? 'site-register-expert-zh_CN-375' : undefined);
-      await page.goto(`${baseURL}/site/recover`);
+      await showSitePage(page, baseURL, '/site/recover');
       await page.getByTestId('site-recover').waitFor();
       await check(page, lang);
       await page.context().close();
@@ -121,7 +122,7 @@ for (const lang of ['zh_CN', 'en_GB'] as const) {
         ['sessions', 'site-sessions'],
         ['password', 'site-password'],
       ]) {
-        await page.goto(`${baseURL}/site/my/${path}`);
+        await showSitePage(page, baseURL, `/site/my/${path}`);
         await page.getByTestId(testId!).waitFor();
         await check(page, lang);
       }
@@ -135,7 +136,7 @@ for (const lang of ['zh_CN', 'en_GB'] as const) {
       await page.locator('[data-testid^="review-"][href]').first().click();
       await page.getByTestId('review-page').waitFor();
       await check(page, lang);
-      await page.goto(`${baseURL}/site/my/expert`);
+      await showSitePage(page, baseURL, '/site/my/expert');
       await page.getByTestId('expert-match').waitFor();
       await check(page, lang);
       await page.context().close();

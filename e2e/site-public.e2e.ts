@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { baseURL } from './support/server';
 import { api, apiLogin, encryptTransport, newPage } from './support/session';
+import { showSitePage } from './support/site';
 
 // The public site's pages without sign-in (issue 15): the notices staff mark public, the
 // editions open for declaration with their awards and guides, an award's page and contact.
@@ -119,7 +120,7 @@ describe('the public pages', () => {
     await fitsWidth(page);
     await screenshot(page, 'site-award-zh_CN-375');
 
-    await page.goto(`${baseURL}/site/contact`);
+    await showSitePage(page, baseURL, '/site/contact');
     await page
       .getByTestId('site-contact')
       .getByText(/^电话：/)
@@ -216,7 +217,7 @@ describe('the account’s sessions on the site', () => {
     await page.getByTestId('login-submit').click();
     // Experts land on their reviews.
     await page.waitForURL(/\/site\/my\/reviews$/);
-    await page.goto(`${baseURL}/site/my/sessions`);
+    await showSitePage(page, baseURL, '/site/my/sessions');
     await page.getByTestId('site-session').first().waitFor();
     const before = await page.getByTestId('site-session').count();
     expect(before).toBeGreaterThanOrEqual(2);

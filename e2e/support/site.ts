@@ -24,3 +24,23 @@ export async function fitsWidth(page: Page): Promise<void> {
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
 }
+
+/**
+ * Opens a page of the site (`path` from the origin: /site/…): by its address when the page shows
+ * no site yet, else as a link does (history and the router, no reload: the session, the loaded
+ * code and the bell stay), as showPortalPage does for the portal (pages.ts). The caller waits for
+ * what the page shows; a test that needs a fresh start (a language changed, a reload checked)
+ * loads with page.goto.
+ */
+export async function showSitePage(page: Page, baseURL: string, path: string): Promise<void> {
+  const here = new URL(page.url());
+  if (here.origin === new URL(baseURL).origin && here.pathname.startsWith('/site')) {
+    await page.evaluate((target) => {
+      history.pushState({}, '', target);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  } else {
+    await page.goto(`${baseURL}${path}`);
+  }
+}
