@@ -14,6 +14,8 @@ export interface PublicPage {
   load: () => Promise<ComponentType>;
   /** Shown in the header's menu, in this order; absent: reached by links only. */
   menu?: number;
+  /** In the menu for visitors only: a signed-in user has an account already (registration). */
+  guestsOnly?: true;
   /**
    * Rendered without the app frame (antd, TanStack Query): a page on the first screens' budget,
    * built of plain elements and the site's form kit (@awards/web-common/ui/form), as the home page is.
@@ -75,6 +77,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     title: ['注册', '註冊', 'Register'],
     load: () => import('../features/registration/pages/RegisterPage').then((m) => m.RegisterPage),
     menu: 90,
+    guestsOnly: true,
   },
   {
     path: 'recover',

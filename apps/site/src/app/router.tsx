@@ -67,7 +67,7 @@ const registeredAccount = (page: AccountPage): RouteObject => {
 
 const MENU = PUBLIC_PAGES.filter((page) => page.menu !== undefined)
   .sort((a, b) => a.menu! - b.menu!)
-  .map((page) => ({ to: `/${page.path}`, title: page.title }));
+  .map((page) => ({ to: `/${page.path}`, title: page.title, guestsOnly: page.guestsOnly }));
 
 /**
  * The site's routes: the public layout around everything; the home page in the first chunk;

@@ -18,12 +18,14 @@ import styles from './PublicLayout.module.css';
 export interface MenuEntry {
   to: string;
   title: Texts;
+  /** Left out once the user has signed in (registration). */
+  guestsOnly?: boolean;
 }
 
 /**
  * The frame of every page of the site: the header (the system's name, the menu, the language,
  * signing in or the signed-in user), the page, and the footer (copyright, filing links, the
- * staff portal). Mobile first: below 768 px the menu folds behind a button. Plain elements,
+ * staff portal). Mobile first: below 1000 px the menu folds behind a button. Plain elements,
  * not antd: it is on the first screen's bundle budget (bench/bundle-site.mjs).
  */
 export function PublicLayout({ menu }: { menu: MenuEntry[] }) {
@@ -42,7 +44,9 @@ export function PublicLayout({ menu }: { menu: MenuEntry[] }) {
   const texts = useTexts();
   const entries = [
     { to: SITE_PATHS.home, label: t('nav.home') },
-    ...menu.map((entry) => ({ to: entry.to, label: texts(entry.title) })),
+    ...menu
+      .filter((entry) => !(entry.guestsOnly && signedIn))
+      .map((entry) => ({ to: entry.to, label: texts(entry.title) })),
   ];
   const links = [settings?.filingPublicSecurity, settings?.filingIcp].filter((link) => link?.text);
 
