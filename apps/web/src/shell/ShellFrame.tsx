@@ -38,7 +38,7 @@ const FIXED_SIDER = { position: 'sticky', top: 0, height: '100vh' } as const;
  * it, and TanStack Query reads through `useSyncExternalStore`, whose updates render in one
  * synchronous task, never in a transition's slices: read from ShellFrame, the project
  * settings' and the themes' answers arriving just after the first frame re-rendered the whole
- * shell and page at once (a 140–200 ms task at 4× CPU, issue 18, bench/README.md). Read here,
+ * shell and page at once (a 200–290 ms task at 4× CPU, profiled; issue 18, bench/README.md). Read here,
  * they re-render this component, which renders nothing.
  */
 function ShellEffects({ menu }: { menu: readonly MenuNode[] }) {
