@@ -1,3 +1,4 @@
+import type { MenuNode } from '@awards/shared/home';
 import { Drawer, Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
@@ -31,16 +32,29 @@ const HEADER_HEIGHT = 59;
 const FIXED_FOOTER_ROOM = 98;
 const FIXED_SIDER = { position: 'sticky', top: 0, height: '100vh' } as const;
 
+/**
+ * What the shell does beside its frame, from answers that only feed effects: the menu visits,
+ * the server's theme and the tab title. A query's answer re-renders the component that reads
+ * it, and TanStack Query reads through `useSyncExternalStore`, whose updates render in one
+ * synchronous task, never in a transition's slices: read from ShellFrame, the project
+ * settings' and the themes' answers arriving just after the first frame re-rendered the whole
+ * shell and page at once (a 200–290 ms task at 4× CPU, profiled; issue 18, bench/README.md). Read here,
+ * they re-render this component, which renders nothing.
+ */
+function ShellEffects({ menu }: { menu: readonly MenuNode[] }) {
+  // Recent and frequently used menus (products-and-services drawer) follow navigation.
+  useRecordMenuVisit();
+  useServerTheme();
+  useShellDocumentTitle(menu);
+  return null;
+}
+
 /** The signed-in shell's frame: menu (side or top), header, tabs, breadcrumb, page and footer. */
 export function ShellFrame() {
   const init = usePortalInit();
-  // Recent and frequently used menus (products-and-services drawer) follow navigation.
-  useRecordMenuVisit();
   const settings = useLayoutSettings();
   const { device, narrow } = useDevice();
   const app = useActiveApp(init);
-  useServerTheme();
-  useShellDocumentTitle(app.menu);
   const mobile = device === 'mobile';
   const top = settings.layoutMode === 'top' && !mobile;
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -78,6 +92,7 @@ export function ShellFrame() {
 
   return (
     <Layout style={{ minHeight: '100vh' }} data-device={device}>
+      <ShellEffects menu={app.menu} />
       {!top && !mobile && (
         <Layout.Sider
           className={styles.sider}
