@@ -248,7 +248,9 @@ async function measure(server, state) {
   // The same from the entry's evaluation on (its first module evaluated): Lighthouse's simulated
   // first paint falls about where the entry has downloaded (its first-paint graph leaves out the
   // module's evaluation), so the entry's own task and everything after it count as blocking.
-  const entryStart = onMain.find((e) => `${e.pid}:${e.tid}` === pageThread && e.name === 'v8.evaluateModule')?.ts;
+  const entryStart = onMain.find(
+    (e) => `${e.pid}:${e.tid}` === pageThread && e.name === 'v8.evaluateModule',
+  )?.ts;
   const fromEntry = entryStart === undefined ? [] : topTasks.filter((e) => e.ts + e.dur >= entryStart);
   const tbtFromEntry = fromEntry.reduce((sum, e) => sum + Math.max(0, (4 * (e.tdur ?? 0)) / 1000 - 50), 0);
   const longestFromEntry = fromEntry
@@ -301,7 +303,12 @@ try {
     for (const [i, server] of servers.entries()) {
       const r = await measure(server, states[i]);
       console.log(
-        `${server.dist.slice(-20).padEnd(20)} | ${os.loadavg()[0].toFixed(1).padStart(5)} | ${ms(r.fcp).padStart(7)} | ${ms(r.lcp).padStart(7)} | ${`${r.longTasks} (${ms(r.tbt)})`.padEnd(29)} | ${ms(r.cpuAfterFcp).padStart(13)} | ${ms(r.tbtFromCpu).padStart(12)} | ${ms(r.tbtFromEntry).padStart(10)} | ${r.longestFromEntry.map((v) => v.toFixed(1)).join(', ').padEnd(24)} | ${ms(r.cpu).padStart(8)} | ${ms(r.scriptCpu).padStart(10)} | ${`${r.jsFiles}, ${kb(r.jsBytes)}`.padEnd(17)} | ${`${r.cssFiles}, ${kb(r.cssBytes)}`.padEnd(16)} | ${r.lcpElement}`,
+        `${server.dist.slice(-20).padEnd(20)} | ${os.loadavg()[0].toFixed(1).padStart(5)} | ${ms(r.fcp).padStart(7)} | ${ms(r.lcp).padStart(7)} | ${`${r.longTasks} (${ms(r.tbt)})`.padEnd(29)} | ${ms(r.cpuAfterFcp).padStart(13)} | ${ms(r.tbtFromCpu).padStart(12)} | ${ms(r.tbtFromEntry).padStart(10)} | ${r.longestFromEntry
+          .map((v) => v.toFixed(1))
+          .join(', ')
+          .padEnd(
+            24,
+          )} | ${ms(r.cpu).padStart(8)} | ${ms(r.scriptCpu).padStart(10)} | ${`${r.jsFiles}, ${kb(r.jsBytes)}`.padEnd(17)} | ${`${r.cssFiles}, ${kb(r.cssBytes)}`.padEnd(16)} | ${r.lcpElement}`,
       );
       if (process.env.VERBOSE) {
         console.log(
