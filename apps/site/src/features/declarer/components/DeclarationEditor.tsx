@@ -13,6 +13,7 @@ import { isNotifierWanted, onNotifierWanted } from '@awards/web-common/notify';
 import { Notice } from '@awards/web-common/ui/form/Notice';
 import { type RefObject, Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { inAppFrame } from '../../../components/antdFrame';
+import { eachInItsOwnTask } from '../../../components/nextTask';
 import { PageFallback } from '../../../components/PageFallback';
 import { declarerApi } from '../api/declarations';
 import { contentOf, missingItems, valuesOf } from '../declarationForm';
@@ -102,15 +103,18 @@ export function DeclarationEditor({
 
   useEffect(() => {
     // The choices render as transitions: in slices, yielding to input (no long task after the
-    // first paint, issue 15), and those that come together render once.
+    // first paint, issue 15), and those that come together render once. The four requests start
+    // one task each: started together they were one task of 12–29 ms after the first paint.
     const settle =
       <T,>(set: (value: T) => void) =>
       (value: T) =>
         startTransition(() => set(value));
-    void declarerApi.openEditions().then(settle(setEditions), () => undefined);
-    void declarerApi.disciplines().then(settle(setDisciplines), () => undefined);
-    void declarerApi.regions().then(settle(setRegions), () => undefined);
-    void declarerApi.recommendUnits().then(settle(setRecommendUnits), () => undefined);
+    eachInItsOwnTask([
+      () => void declarerApi.openEditions().then(settle(setEditions), () => undefined),
+      () => void declarerApi.disciplines().then(settle(setDisciplines), () => undefined),
+      () => void declarerApi.regions().then(settle(setRegions), () => undefined),
+      () => void declarerApi.recommendUnits().then(settle(setRecommendUnits), () => undefined),
+    ]);
   }, []);
   useEffect(() => {
     if (declarationId === null) return;
