@@ -56,7 +56,13 @@ beforeEach(async () => {
   vi.clearAllMocks();
   rest.props = null;
   render(<DeclarationEditor declarationId={null} {...handlers} />);
-  await waitFor(() => expect(field('editionId').options.length).toBe(3));
+  // The four choice lists arrive one task after another (the editor starts their requests so):
+  // each has its options before a test picks from it.
+  await waitFor(() => {
+    expect(field('editionId').options.length).toBe(3);
+    for (const id of ['discipline', 'regionCode', 'recommendUnitId'])
+      expect(field(id).options.length, id).toBeGreaterThan(1);
+  });
 });
 
 describe("the declaration form's first screen, plain", () => {
