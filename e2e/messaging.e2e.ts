@@ -43,7 +43,10 @@ async function waitForCount(page: Page, test: (n: number) => boolean, timeout: n
 const noticeRow = (page: Page) => page.locator('tr', { hasText: TITLE });
 
 async function publishToB(page: Page) {
-  await showPortalPage(page, baseURL, '/_message/notices');
+  // Loaded afresh, not opened in the portal: in-app, B missed the release push twice in three
+  // runs (CI 2026-11-30, with B's socket open), which a reload here has never shown. Unexplained
+  // yet: kept as it was until the push path is traced (bench/README.md, "fewer full page loads").
+  await page.goto(`${baseURL}/_message/notices`);
   await page.getByTestId('notice-add').click();
   const form = page.getByTestId('notice-form');
   await form.getByLabel('标题').fill(TITLE);

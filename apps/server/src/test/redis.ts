@@ -31,8 +31,12 @@ export async function redisUnavailable(): Promise<string | null> {
   return reason;
 }
 
-/** Waits until `check` holds, polling; fails with `what` after `ms`. */
-export async function eventually(check: () => boolean, what: string, ms = 5_000): Promise<void> {
+/**
+ * Waits until `check` holds, polling; fails with `what` after `ms`: a backstop for a hang, not
+ * an expected length (CI, 2026-11-30: five sockets took longer than the 5 s it was, on a slow
+ * host at load 17, where each socket's session is read from the database before it counts).
+ */
+export async function eventually(check: () => boolean, what: string, ms = 30_000): Promise<void> {
   const until = Date.now() + ms;
   while (!check()) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
