@@ -21,7 +21,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { ADMIN_PASSWORD, CHROMIUM, CHROMIUM_FLAGS, startPortal } from './portal-server.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, signedInPhone, startPortal } from './portal-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 2);
 const DIST = process.env.WEB_DIST ?? '/tmp/unmin-dist';
@@ -94,18 +94,7 @@ if (process.env.TRACE) {
 const portal = await startPortal();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 try {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-  });
-  const login = await context.newPage();
-  await login.goto(`${portal.url}/_login/login`);
-  await login.locator('#username').fill('admin');
-  await login.locator('#password').fill(ADMIN_PASSWORD);
-  await login.getByTestId('login-submit').click();
-  await login.getByTestId('home-greeting').waitFor({ timeout: 120_000 });
-  await login.close();
+  const context = await signedInPhone(browser, portal.url);
   for (let run = 0; run < RUNS; run++) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

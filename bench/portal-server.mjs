@@ -131,3 +131,23 @@ export function keepReport(report, url, trace) {
     `   long tasks (start+duration ms, simulated): ${tasks.map((t) => `${path.basename(String(t.url ?? '')).slice(0, 30)} ${Math.round(t.startTime)}+${Math.round(t.duration)}`).join(', ')}`,
   );
 }
+
+/**
+ * A browser context at Lighthouse's phone size (412 × 823, mobile), the administrator signed in
+ * through the sign-in page and the home page shown once, then closed: each run opens its own page.
+ */
+export async function signedInPhone(browser, portalUrl) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
+  const login = await context.newPage();
+  await login.goto(`${portalUrl}/_login/login`);
+  await login.locator('#username').fill('admin');
+  await login.locator('#password').fill(ADMIN_PASSWORD);
+  await login.getByTestId('login-submit').click();
+  await login.getByTestId('home-greeting').waitFor({ timeout: 120_000 });
+  await login.close();
+  return context;
+}
