@@ -189,6 +189,39 @@ describe('the writer', () => {
     await writer.close();
   });
 
+  it('counts rows as pending while their retry is in flight', async () => {
+    // A database that takes 80 ms to answer widens the window in which a retry is
+    // under way; the queue must not read empty then (CI caught it once under load).
+    const slow = new Proxy(t.db, {
+      get: (target, key, receiver) =>
+        key === 'execute'
+          ? async (query: Parameters<typeof t.db.execute>[0]) => {
+              await new Promise((r) => setTimeout(r, 80));
+              return target.execute(query);
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    const writer = new AccessLogWriter(slow, recordingLog().log, { retryBaseMs: 20, retryMaxMs: 40 });
+    await tableAway();
+    const seen = new Set<number>();
+    try {
+      writer.push(row('在途重试-1'));
+      writer.push(row('在途重试-2'));
+      await writer.flush();
+      const until = Date.now() + 400;
+      while (Date.now() < until) {
+        seen.add(writer.pendingRows);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    } finally {
+      await tableBack();
+    }
+    expect([...seen]).toEqual([2]);
+    await eventually(async () => (await rowsWith('在途重试-')).length === 2);
+    expect(writer.pendingRows).toBe(0);
+    await writer.close();
+  });
+
   it('flushes the buffered rows when closed', async () => {
     const writer = new AccessLogWriter(t.db, recordingLog().log, { intervalMs: 60_000 });
     writer.push(row('关闭时写入-1'));

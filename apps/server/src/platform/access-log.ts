@@ -273,13 +273,14 @@ export class AccessLogWriter {
   private async retryPending(): Promise<boolean> {
     let written = 0;
     while (this.pending.length > 0) {
-      const rows = this.pending.splice(0, this.options.batchSize * 5);
+      // The chunk stays in the queue until the insert lands, so `pendingRows`
+      // (and the metric) never reads 0 while a retry is still in flight.
+      const rows = this.pending.slice(0, this.options.batchSize * 5);
       try {
         await this.db.execute(insertBatch(rows));
+        this.pending.splice(0, rows.length);
         written += rows.length;
       } catch (error) {
-        this.pending = rows.concat(this.pending);
-        this.trimPending();
         this.retryDelay = Math.min(this.retryDelay * 2, this.options.retryMaxMs);
         this.log.warn(
           { err: error, pending: this.pending.length, nextTryMs: this.retryDelay },
