@@ -1,14 +1,15 @@
 import { isNotifierWanted, onNotifierWanted } from '@awards/web-common/notify';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { PageFallback } from '../components/PageFallback';
-import { loadAntdProviders } from './antdChunk';
+import { antdProvidersChunk } from './antdChunk';
 import { removeSkeleton } from './skeleton';
 
 /** The id of the sign-in page's route (router.tsx): the one page rendered without antd. */
 export const SIGN_IN_ROUTE_ID = 'sign-in';
 
-const AntdProviders = lazy(() => loadAntdProviders().then((m) => ({ default: m.AntdProviders })));
+// Rendered directly once the layouts' loaders have loaded it (routeChunk.tsx says why not React.lazy).
+const AntdProviders = antdProvidersChunk.Component;
 
 /**
  * The sign-in page's notices of the HTTP client (a failure it does not show in place), should

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { loadAntdFirst } from '../lib/antdSheets';
+import { routeChunk } from './routeChunk';
 
 /**
  * antd's configuration (AntdProviders), a chunk of its own: the layouts' loaders start it
@@ -9,3 +11,11 @@ import { loadAntdFirst } from '../lib/antdSheets';
  */
 export const loadAntdProviders = () =>
   Promise.all([import('./AntdProviders'), loadAntdFirst()]).then(([providers]) => providers);
+
+/**
+ * The same as a chunk: loaded by the layouts' loaders (router.tsx), then rendered by RootRoute
+ * directly, without the Suspense round of React.lazy (routeChunk.tsx says what that cost).
+ */
+export const antdProvidersChunk = routeChunk<{ children?: ReactNode }>(() =>
+  loadAntdProviders().then((m) => m.AntdProviders),
+);

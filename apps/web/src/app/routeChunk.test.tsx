@@ -1,4 +1,6 @@
 import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from '@awards/web-common/storage';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from '../lib/chunkLoad';
 import { chunkRoute, routeChunk } from './routeChunk';
@@ -24,6 +26,41 @@ describe('routeChunk', () => {
     await expect(chunk.load()).rejects.toBeInstanceOf(ChunkLoadError);
     await expect(chunk.load()).resolves.toBeUndefined();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('routeChunk rendering', () => {
+  const Shown = ({ text }: { text: string }) => <p>{text}</p>;
+
+  it('renders a loaded chunk at once, without a Suspense fallback (whose reveal React holds back 300 ms)', async () => {
+    const chunk = routeChunk<{ text: string }>(async () => Shown);
+    await chunk.load();
+    const fallback = vi.fn(() => <p>waiting</p>);
+    const Fallback = () => fallback();
+    await act(async () => {
+      render(
+        <Suspense fallback={<Fallback />}>
+          <chunk.Component text="已加载" />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('已加载')).toBeTruthy();
+    expect(fallback).not.toHaveBeenCalled();
+  });
+
+  it('waits for a chunk not loaded yet, with the fallback meanwhile, then keeps what it chose', async () => {
+    let arrive: (component: typeof Shown) => void = () => {};
+    const chunk = routeChunk<{ text: string }>(() => new Promise((resolve) => (arrive = resolve)));
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>waiting</p>}>
+          <chunk.Component text="后加载" />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(async () => arrive(Shown));
+    expect(await screen.findByText('后加载')).toBeTruthy();
   });
 });
 

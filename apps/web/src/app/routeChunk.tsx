@@ -1,13 +1,13 @@
 import { getToken } from '@awards/web-common/session';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { withChunkTimeout } from '../lib/chunkLoad';
 
-export interface RouteChunk {
+export interface RouteChunk<P extends object = object> {
   /** Starts (or joins) the download of the chunk; resolves when its module has run. */
   load(): Promise<void>;
-  /** Renders the chunk's component, waiting for it if it is not there yet. */
-  Component: ComponentType;
+  /** Renders the chunk's component: directly once loaded, else waiting for it (React.lazy). */
+  Component: ComponentType<P>;
 }
 
 /**
@@ -17,12 +17,23 @@ export interface RouteChunk {
  * used to download the whole shell on its way to the sign-in page (issue 18). A failed
  * download is not remembered, so the next visit tries again (a prefetch that failed
  * must not break the real load); the route that renders it shows the failure.
+ *
+ * Once the chunk has loaded (its route's loader waited for it), the component is rendered
+ * directly, not through React.lazy: a lazy component suspends on its first render even when
+ * its module is there (the promise answers a microtask later), so the first render committed
+ * the nearest Suspense fallback, and React then held the page back for the rest of 300 ms after
+ * that fallback (its reveal throttle): the home page's first paint waited 171 ms with the main
+ * thread idle (issue 18, bench/README.md).
  */
-export function routeChunk(load: () => Promise<ComponentType>): RouteChunk {
-  let pending: Promise<{ default: ComponentType }> | undefined;
+export function routeChunk<P extends object = object>(load: () => Promise<ComponentType<P>>): RouteChunk<P> {
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  let Loaded: ComponentType<P> | undefined;
   const fetchChunk = () => {
     pending ??= withChunkTimeout(load)().then(
-      (Component) => ({ default: Component }),
+      (Component) => {
+        Loaded = Component;
+        return { default: Component };
+      },
       (error: unknown) => {
         pending = undefined;
         throw error;
@@ -30,8 +41,12 @@ export function routeChunk(load: () => Promise<ComponentType>): RouteChunk {
     );
     return pending;
   };
-  const Lazy = lazy(fetchChunk);
-  const Component = () => <Lazy />;
+  const Lazy = lazy(fetchChunk) as unknown as ComponentType<P>;
+  const Component = (props: P) => {
+    // Chosen once per mount: a load finishing later does not swap the component (and its state).
+    const [Chosen] = useState(() => Loaded ?? Lazy);
+    return <Chosen {...props} />;
+  };
   return { load: () => fetchChunk().then(() => undefined), Component };
 }
 

@@ -6,7 +6,7 @@ import { LoginPage } from '../features/auth/pages/LoginPage';
 import { getProjectSettings } from '../shell/api/getProjectSettings';
 import { UserLayout } from '../shell/UserLayout';
 import { PORTAL_ROUTE_ID } from '../shell/usePortalInit';
-import { loadAntdProviders } from './antdChunk';
+import { antdProvidersChunk } from './antdChunk';
 import { loadPortalInit, loginRootLoader, portalLoader, rootIndexLoader, rootLoader } from './guard';
 import { usePrefetchShellWhenIdle } from './prefetchShell';
 import { RootRoute, SIGN_IN_ROUTE_ID } from './RootRoute';
@@ -24,7 +24,7 @@ const KeepSkeleton = () => null;
 // antd's configuration (RootRoute renders it around every page but the sign-in page) is
 // fetched beside each layout, not after it.
 const withAntd = <T,>(load: Promise<T>): Promise<T> =>
-  Promise.all([load, loadAntdProviders()]).then(([loaded]) => loaded);
+  Promise.all([load, antdProvidersChunk.load()]).then(([loaded]) => loaded);
 const blankLayout = routeChunk(() => withAntd(import('../shell/BlankLayout').then((m) => m.BlankLayout)));
 const menuRoutes = routeChunk(() => import('./MenuRoutes').then((m) => m.MenuRoutes));
 // Every page of the shell but '/' (a redirect) renders the menu routes: fetched together.
