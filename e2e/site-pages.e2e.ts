@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, screenshot } from './support/browser';
 import { type Shown, shownTexts, strayEnglish } from './support/language';
 import { baseURL } from './support/server';
@@ -42,9 +43,13 @@ async function signedIn(user: string, lang: Lang): Promise<Page> {
   return page;
 }
 
-/** The page at rest fits the width, speaks the language, and is pictured if `picture` names it. */
+/**
+ * The page at rest fits the width, speaks the language, has no serious or critical axe violation
+ * (issue 15), and is pictured if `picture` names it.
+ */
 async function check(page: Page, lang: Lang, picture?: string) {
   await settle(page);
+  expect.soft(await seriousAxeViolations(page), `${page.url()}: axe`).toEqual([]);
   const [scroll, inner] = await page.evaluate(() => [
     document.documentElement.scrollWidth,
     window.innerWidth,

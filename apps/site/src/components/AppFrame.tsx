@@ -13,13 +13,41 @@ const reducedMotion = (): boolean =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
- * The site's colour, the header's: a deep blue that keeps white text readable (WCAG AA); and
- * the secondary text (hints, "saved at ...") darker than antd's #8c8c8c (3.4:1 on white), which
- * axe counts as a serious contrast failure: 65% black is 5.7:1.
+ * The site's colour, the header's: a deep blue that keeps white text readable (WCAG AA). Every
+ * colour text is written in meets AA's 4.5:1 on its background, which antd's defaults do not and
+ * axe counts as a serious failure (checked on every page, e2e/site-pages.e2e.ts):
+ * - secondary and tertiary text (hints, "saved at", description labels): 65% black, 5.7:1,
+ *   against antd's 45% (#8c8c8c, 3.4:1);
+ * - links and link buttons in the site's blue (antd's #1677ff is 4.1:1), and the info colour
+ *   (processing tags, info notices) with them;
+ * - errors and danger buttons in red 7 (#cf1322, 5.9:1; antd's #ff4d4f is 3.3:1);
+ * - the text of the green, gold, orange, volcano, cyan and lime tags one or two shades darker
+ *   (antd's level 7 is 2.7-4.0:1 on the tag's own light background). Both spellings of each
+ *   palette token: antd's token holds both, and they become the same CSS variable.
  */
 const THEME: ThemeConfig = {
   ...ANTD_ZERO_RUNTIME,
-  token: { colorPrimary: '#1d4f91', colorTextDescription: 'rgba(0, 0, 0, 0.65)', motion: !reducedMotion() },
+  token: {
+    colorPrimary: '#1d4f91',
+    colorInfo: '#1d4f91',
+    colorLink: '#1d4f91',
+    colorError: '#cf1322',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.65)',
+    'green-7': '#237804',
+    green7: '#237804',
+    'gold-7': '#874d00',
+    gold7: '#874d00',
+    'orange-7': '#873800',
+    orange7: '#873800',
+    'volcano-7': '#ad2102',
+    volcano7: '#ad2102',
+    'cyan-7': '#006d75',
+    cyan7: '#006d75',
+    'lime-7': '#3f6600',
+    lime7: '#3f6600',
+    motion: !reducedMotion(),
+  },
 };
 const BUTTON_CONFIG = { autoInsertSpace: false };
 

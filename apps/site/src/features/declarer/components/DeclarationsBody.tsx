@@ -38,40 +38,43 @@ export function DeclarationsBody({ go }: DeclarationsBodyProps) {
         loading={rows === null}
         dataSource={rows ?? []}
         locale={{ emptyText: <Empty description={t('empty')} /> }}
+        // Each card in its list item (List.Item is the <li>): a list holds items only (axe).
         renderItem={(row) => (
-          <Card
-            size="small"
-            style={{ marginBottom: 8 }}
-            data-testid={`declaration-${row.declarationId}`}
-            title={row.projectName}
-            extra={
-              <Tag color={EDITABLE.has(row.status) ? 'blue' : 'default'}>
-                {translateShared(DECLARATION_STATUS_NAMES[row.status])}
-              </Tag>
-            }
-          >
-            <p style={{ margin: 0 }}>
-              {row.editionName} · {row.awardName}
-              {row.gradeName ? ` · ${row.gradeName}` : ''}
-            </p>
-            {row.submittedAt && (
-              <p style={{ margin: 0, color: 'rgba(0,0,0,0.65)' }}>
-                {t('submittedAt')} {formatDateTime(row.submittedAt)}
+          <List.Item style={{ display: 'block', padding: 0, borderBlockEnd: 'none' }}>
+            <Card
+              size="small"
+              style={{ marginBottom: 8 }}
+              data-testid={`declaration-${row.declarationId}`}
+              title={row.projectName}
+              extra={
+                <Tag color={EDITABLE.has(row.status) ? 'blue' : 'default'}>
+                  {translateShared(DECLARATION_STATUS_NAMES[row.status])}
+                </Tag>
+              }
+            >
+              <p style={{ margin: 0 }}>
+                {row.editionName} · {row.awardName}
+                {row.gradeName ? ` · ${row.gradeName}` : ''}
               </p>
-            )}
-            <Button type="link" style={{ paddingInline: 0 }} onClick={() => go(String(row.declarationId))}>
-              {EDITABLE.has(row.status) ? t('edit') : t('view')}
-            </Button>
-            {RESULTED.has(row.status) && (
-              <Button
-                type="link"
-                data-testid={`declaration-summary-${row.declarationId}`}
-                onClick={() => void navigate(`/my/declarations/${row.declarationId}/summary`)}
-              >
-                {t('reviewSummary')}
+              {row.submittedAt && (
+                <p style={{ margin: 0, color: 'rgba(0,0,0,0.65)' }}>
+                  {t('submittedAt')} {formatDateTime(row.submittedAt)}
+                </p>
+              )}
+              <Button type="link" style={{ paddingInline: 0 }} onClick={() => go(String(row.declarationId))}>
+                {EDITABLE.has(row.status) ? t('edit') : t('view')}
               </Button>
-            )}
-          </Card>
+              {RESULTED.has(row.status) && (
+                <Button
+                  type="link"
+                  data-testid={`declaration-summary-${row.declarationId}`}
+                  onClick={() => void navigate(`/my/declarations/${row.declarationId}/summary`)}
+                >
+                  {t('reviewSummary')}
+                </Button>
+              )}
+            </Card>
+          </List.Item>
         )}
       />
     </App>

@@ -170,7 +170,8 @@ export function ProfileForm({ expert }: { expert: MyExpertView }) {
           <Select
             id="bankBranchId"
             disabled={!bankId}
-            placeholder={texts(T.branchSearch)}
+            // No placeholder while disabled: its greyed text fails AA contrast (axe), and says nothing yet.
+            placeholder={bankId ? texts(T.branchSearch) : undefined}
             showSearch={{ filterOption: false, onSearch: searchBranches }}
             options={branches.map((b) => ({ value: b.branchId, label: b.branchName }))}
           />

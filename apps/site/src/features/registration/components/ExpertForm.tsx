@@ -96,7 +96,8 @@ export function ExpertForm({ initial, resubmit, onDone, onError, onExpired }: Pr
         <Select
           id="bankBranchId"
           disabled={!bankId}
-          placeholder={t('branchSearch')}
+          // No placeholder while disabled: its greyed text fails AA contrast (axe), and says nothing yet.
+          placeholder={bankId ? t('branchSearch') : undefined}
           showSearch={{ filterOption: false, onSearch: searchBranches }}
           options={branches.map((b) => ({ value: b.branchId, label: b.branchName }))}
         />

@@ -69,6 +69,8 @@ export function PhoneCheck({ onVerified }: { onVerified: () => void }) {
       <Form.Item
         name="phone"
         label={t('phone')}
+        // The label names the field by the id the input is given (axe: a form element needs a label).
+        htmlFor="reg-phone"
         rules={[zodRule(registrationCodeRequestSchema.shape.phone, translateShared)]}
       >
         <Input id="reg-phone" inputMode="numeric" autoComplete="tel" maxLength={11} />
