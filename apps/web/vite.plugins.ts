@@ -57,8 +57,6 @@ export const ANTD_FIRST_SHEET = [
   'css',
   // the home page
   'card',
-  'row',
-  'col',
   'statistic',
   'tag',
   'spin',

@@ -43,12 +43,20 @@ export async function portalPages(baseURL: string, password: string, only?: stri
   return [...new Map(pages.map((p) => [p.path, p])).values()].filter((p) => !only || only.includes(p.path));
 }
 
-/** Opens a page the way a menu click does (no reload: the session and shell stay), until it has loaded. */
-export async function openInPortal(page: Page, to: string): Promise<void> {
+/**
+ * Moves the app to `to` as a link does: history and the router, no reload (the session, the
+ * loaded code and the sockets stay). The caller waits for what the page shows.
+ */
+export async function pushAddress(page: Page, to: string): Promise<void> {
   await page.evaluate((target) => {
     history.pushState({}, '', target);
     dispatchEvent(new PopStateEvent('popstate'));
   }, to);
+}
+
+/** Opens a page the way a menu click does (no reload: the session and shell stay), until it has loaded. */
+export async function openInPortal(page: Page, to: string): Promise<void> {
+  await pushAddress(page, to);
   // The page shown is the one asked for (a page kept from before stays mounted, hidden); pages
   // are kept by path, their query (a detail opened, a filter) is read by the page itself.
   await page.waitForFunction((target) => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { pushAddress } from './pages';
 
 /**
  * Signs in on the public site and waits until it has left the sign-in page (for `landing`, where
@@ -35,10 +36,7 @@ export async function fitsWidth(page: Page): Promise<void> {
 export async function showSitePage(page: Page, baseURL: string, path: string): Promise<void> {
   const here = new URL(page.url());
   if (here.origin === new URL(baseURL).origin && here.pathname.startsWith('/site')) {
-    await page.evaluate((target) => {
-      history.pushState({}, '', target);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    await pushAddress(page, path);
     await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
   } else {
     await page.goto(`${baseURL}${path}`);

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { copyTemplate } from './pglite-template';
-import { createDatabaseFrom, databaseUrl, withAdminClient } from './postgres-template';
+import { createDatabase, databaseUrl, withAdminClient } from './postgres-template';
 
 export interface TestDatabaseOptions {
   /** With the reference data (menus, roles, dictionaries, the administrator with ADMIN_PASSWORD). */
@@ -39,7 +39,7 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
   }
   const adminUrl = postgresUrl();
   const name = `awards_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await createDatabaseFrom(adminUrl, name, template);
+  await createDatabase(adminUrl, name, template);
   return onPostgres(adminUrl, name);
 }
 

@@ -11,7 +11,7 @@ import { hashPassword } from '../platform/auth/passwords';
 import { SessionStore } from '../platform/auth/sessions';
 import type { App } from '../platform/deps';
 import { ADMIN_PASSWORD, USER_PASSWORD } from './credentials';
-import { createDatabaseFrom, databaseUrl, withAdminClient } from './postgres-template';
+import { createDatabase, databaseUrl, withAdminClient } from './postgres-template';
 
 /**
  * Scale-out tests (ARCHITECTURE.md): several `buildApp` instances on their own
@@ -42,7 +42,7 @@ export interface SharedDatabase {
 export async function createSharedDatabase(prefix: string): Promise<SharedDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `awards_${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await createDatabaseFrom(adminUrl, name, inject('testDatabaseTemplates').seeded);
+  await createDatabase(adminUrl, name, inject('testDatabaseTemplates').seeded);
   const url = databaseUrl(adminUrl, name);
   const setup = await openDatabase({ url, poolSize: 1 });
   const [row] = await setup.db.select({ id: users.id }).from(users).where(eq(users.loginName, 'admin'));

@@ -29,7 +29,7 @@ export async function createPostgresTemplates(adminUrl: string): Promise<Postgre
   try {
     await createDatabase(adminUrl, bare);
     await inDatabase(adminUrl, bare, migrateDatabase);
-    await createDatabaseFrom(adminUrl, seeded, bare);
+    await createDatabase(adminUrl, seeded, bare);
     await inDatabase(adminUrl, seeded, (database) =>
       seedReference(database.db, { adminPassword: ADMIN_PASSWORD }).then(() => {}),
     );
@@ -40,21 +40,16 @@ export async function createPostgresTemplates(adminUrl: string): Promise<Postgre
   return { bare, seeded, drop };
 }
 
-/** A new database `name`, a copy of `template` (which nobody may be connected to). */
-export function createDatabaseFrom(adminUrl: string, name: string, template: string): Promise<void> {
-  return createDatabase(adminUrl, name, template);
-}
-
 /**
- * A new database, empty or a copy of `template`, whose commits do not wait for the server's
- * write-ahead log to reach the disk (`synchronous_commit = off`, a setting of the database, so
- * the machine's other databases keep theirs). A test database need not outlive a crash of the
+ * A new database `name`, empty or a copy of `template` (which nobody may be connected to), whose
+ * commits do not wait for the server's write-ahead log to reach the disk (`synchronous_commit =
+ * off`, a setting of the database, so the machine's other databases keep theirs). A test database need not outlive a crash of the
  * machine, and each commit's flush is a wait on a disk the browser tests and builds share: the
  * state machine's 344 cases asked for 1,718 flushes with it, 138 without (bench/README.md,
  * "Commits that do not wait for the disk"). What the tests check is unchanged: statements and
  * transactions behave the same; only the flush comes a moment later.
  */
-async function createDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
+export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
   await withAdminClient(adminUrl, async (c) => {
     await c.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
     await c.query(`alter database "${name}" set synchronous_commit to off`);

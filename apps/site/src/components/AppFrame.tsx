@@ -25,6 +25,16 @@ const reducedMotion = (): boolean =>
  *   (antd's level 7 is 2.7-4.0:1 on the tag's own light background). Both spellings of each
  *   palette token: antd's token holds both, and they become the same CSS variable.
  */
+/** The tags' text shade (antd's level 7), darker where antd's fails AA on the tag's background. */
+const TAG_TEXT = {
+  green: '#237804',
+  gold: '#874d00',
+  orange: '#873800',
+  volcano: '#ad2102',
+  cyan: '#006d75',
+  lime: '#3f6600',
+};
+
 const THEME: ThemeConfig = {
   ...ANTD_ZERO_RUNTIME,
   token: {
@@ -34,18 +44,12 @@ const THEME: ThemeConfig = {
     colorError: '#cf1322',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.65)',
-    'green-7': '#237804',
-    green7: '#237804',
-    'gold-7': '#874d00',
-    gold7: '#874d00',
-    'orange-7': '#873800',
-    orange7: '#873800',
-    'volcano-7': '#ad2102',
-    volcano7: '#ad2102',
-    'cyan-7': '#006d75',
-    cyan7: '#006d75',
-    'lime-7': '#3f6600',
-    lime7: '#3f6600',
+    ...Object.fromEntries(
+      Object.entries(TAG_TEXT).flatMap(([colour, shade]) => [
+        [`${colour}-7`, shade],
+        [`${colour}7`, shade],
+      ]),
+    ),
     motion: !reducedMotion(),
   },
 };

@@ -48,7 +48,7 @@ describe('routeChunk rendering', () => {
     expect(fallback).not.toHaveBeenCalled();
   });
 
-  it('waits for a chunk not loaded yet, with the fallback meanwhile, then keeps what it chose', async () => {
+  it('waits for a chunk not loaded yet, with the fallback meanwhile, then shows it', async () => {
     let arrive: (component: typeof Shown) => void = () => {};
     const chunk = routeChunk<{ text: string }>(() => new Promise((resolve) => (arrive = resolve)));
     await act(async () => {

@@ -115,8 +115,7 @@ export function WorkOverview({ overview, loading }: { overview?: HomeOverview; l
                 </Link>,
               ]}
             >
-              {/* A column as wide as the widest count (9999), so the names start at one place. */}
-              <span style={{ display: 'inline-flex', justifyContent: 'center', width: 44, flex: 'none' }}>
+              <span className={styles.countColumn}>
                 <span className={styles.count} data-zero={task.count === 0}>
                   {task.count > 9999 ? '9999+' : task.count}
                 </span>
