@@ -43,9 +43,9 @@ async function waitForCount(page: Page, test: (n: number) => boolean, timeout: n
 const noticeRow = (page: Page) => page.locator('tr', { hasText: TITLE });
 
 async function publishToB(page: Page) {
-  // Loaded afresh, not opened in the portal. In-app, B once "missed" the release push twice in
-  // three runs: B's notice lasts 4 s and was looked for only once A's list showed the release
-  // (the test now watches B from before A publishes). The reload stays until that is seen to hold.
+  // Loaded afresh, not opened in the portal: in-app, B "missed" the release push in two of three
+  // runs, most likely because B's 4-second notice was looked for too late (see the test below,
+  // which now watches B from before A publishes). The reload stays until runs show that was all.
   await page.goto(`${baseURL}/_message/notices`);
   await page.getByTestId('notice-add').click();
   const form = page.getByTestId('notice-form');
@@ -92,8 +92,8 @@ describe('messaging: a notice from A reaches B at once, is read, and is revoked'
     await signIn(a, baseURL, STAFF_A, password);
     // No reload, and no waiting for the 60 s poll: the socket's release push shows
     // 消息提醒 with 查看详情 and raises the count. The notice stays 4 s (antd's notification),
-    // so B is watched from before A publishes: on a loaded machine A's list took longer than
-    // that to show the row as released, and B's notice had come and gone unseen (CI, twice).
+    // so B is watched from before A publishes: on a loaded machine A's list can take longer than
+    // that to show the row as released, and B's notice could come and go unseen.
     const released = b.locator('.ant-notification-notice', { hasText: TITLE });
     const seen = released
       .getByRole('button', { name: '查看详情' })
