@@ -14,12 +14,19 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import {
+  buildProjectApp,
+  migrateAndSeed,
+  BENCH_PASSWORD as PASSWORD,
+  scratchDatabase,
+  serverSources,
+} from './support/scratch-database.mjs';
 
 register();
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PASSWORD = 'Bench#Admin1';
+/** A checkout's server sources, as the support module takes them. */
+const sourcesOf = (tree) => serverSources(path.join(tree, 'apps/server/src'));
 const REQUESTS = Number(process.env.REQUESTS ?? 15_000);
 const CONCURRENCY = 16;
 
@@ -30,15 +37,10 @@ if (process.argv[2] === '--child') {
 }
 
 async function child(tree, url, accessLog) {
-  const server = (p) => path.join(tree, 'apps/server/src', p);
-  const { openDatabase } = await import(server('db/client.ts'));
-  const { buildApp } = await import(server('app.ts'));
-  const { testConfig } = await import(server('config.ts'));
-  const { SessionStore } = await import(server('platform/auth/sessions.ts'));
-  const database = await openDatabase({ url, poolSize: 10 });
-  const config = testConfig({ LOGIN_RATE_LIMIT: 100_000, ACCESS_LOG_ENABLED: accessLog });
-  const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
-  const app = await buildApp({ config, database, sessions });
+  const { app, database } = await buildProjectApp(url, {
+    src: sourcesOf(tree),
+    config: { ACCESS_LOG_ENABLED: accessLog },
+  });
   await app.ready();
   const login = await app.inject({
     method: 'POST',
@@ -80,21 +82,9 @@ async function main() {
   const pairs = Number(process.env.PAIRS ?? 10);
   const modes = (process.env.ACCESS_LOG ?? 'on').split(',');
   const modeOf = (i) => modes[i] ?? modes[0];
-  const { default: pg } = await import('pg');
-  const server = (p) => path.join(trees[0], 'apps/server/src', p);
-  const { openDatabase, migrateDatabase } = await import(server('db/client.ts'));
-  const { seedReference } = await import(server('db/seed/reference.ts'));
-  const name = `awards_bench_logcpu_${process.pid}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
+  const { url, drop } = await scratchDatabase(`awards_bench_logcpu_${process.pid}`);
   try {
-    const database = await openDatabase({ url: url.toString(), poolSize: 2 });
-    await migrateDatabase(database);
-    await seedReference(database.db, { adminPassword: PASSWORD });
-    await database.close();
+    await migrateAndSeed(url, { src: sourcesOf(trees[0]) });
     const cpu = trees.map(() => []);
     for (let pair = 0; pair < pairs; pair++) {
       // Alternate which tree goes first, so neither always runs on a warmer machine.
@@ -102,7 +92,7 @@ async function main() {
       for (const i of order) {
         const out = execFileSync(
           process.execPath,
-          [fileURLToPath(import.meta.url), '--child', trees[i], url.toString(), modeOf(i)],
+          [fileURLToPath(import.meta.url), '--child', trees[i], url, modeOf(i)],
           { cwd: path.join(here, '..'), encoding: 'utf8' },
         );
         cpu[i].push(JSON.parse(out.trim().split('\n').at(-1)).cpu);
@@ -124,7 +114,6 @@ async function main() {
         `${label(1)} cheaper in ${diff.filter((d) => d > 0).length} of ${pairs}`,
     );
   } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await drop();
   }
 }

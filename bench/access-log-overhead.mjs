@@ -17,16 +17,21 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import {
+  buildProjectApp,
+  migrateAndSeed,
+  BENCH_PASSWORD as PASSWORD,
+  scratchDatabase,
+  serverModule as server,
+  serveToParent,
+} from './support/scratch-database.mjs';
 
 register();
 
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
-const PASSWORD = 'Bench#Admin1';
 const ROUTES = { read: '/rest/task/handlers', write: '/rest/preference/visit' };
-const server = (path) => new URL(`../apps/server/src/${path}`, import.meta.url).href;
 
 if (process.argv[2] === '--serve') {
   await serve(process.argv[3], process.argv[4] === 'on');
@@ -36,18 +41,9 @@ if (process.argv[2] === '--serve') {
 
 /** Child: the app on the scratch database, access log on or off, listening on a free port. */
 async function serve(url, accessLog) {
-  const { openDatabase } = await import(server('db/client.ts'));
-  const { buildApp } = await import(server('app.ts'));
-  const { testConfig } = await import(server('config.ts'));
-  const { SessionStore } = await import(server('platform/auth/sessions.ts'));
-  const database = await openDatabase({ url, poolSize: 10 });
-  const config = testConfig({ LOGIN_RATE_LIMIT: 100_000, ACCESS_LOG_ENABLED: accessLog });
-  const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
-  const app = await buildApp({ config, database, sessions });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  process.send({ port: app.server.address().port });
+  const served = await buildProjectApp(url, { config: { ACCESS_LOG_ENABLED: accessLog } });
   let cpu = process.cpuUsage();
-  process.on('message', async (m) => {
+  await serveToParent(served, (m) => {
     // The server's own CPU time over the measured run: far less disturbed than
     // requests/s by whatever else the machine is doing.
     if (m === 'mark') cpu = process.cpuUsage();
@@ -55,30 +51,16 @@ async function serve(url, accessLog) {
       const used = process.cpuUsage(cpu);
       process.send({ cpuMicros: used.user + used.system });
     }
-    if (m !== 'stop') return;
-    await app.close();
-    await database.close();
-    process.exit(0);
   });
 }
 
 async function main() {
   const { default: pg } = await import('pg');
-  const { openDatabase, migrateDatabase } = await import(server('db/client.ts'));
-  const { seedReference } = await import(server('db/seed/reference.ts'));
-  const name = `awards_bench_accesslog_${process.pid}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
+  const { url, drop } = await scratchDatabase(`awards_bench_accesslog_${process.pid}`);
   try {
-    const database = await openDatabase({ url: url.toString(), poolSize: 2 });
-    await migrateDatabase(database);
-    await seedReference(database.db, { adminPassword: PASSWORD });
-    await database.close();
+    await migrateAndSeed(url);
     // One menu page per client for the write route.
-    const scratch = new pg.Client({ connectionString: url.toString() });
+    const scratch = new pg.Client({ connectionString: url });
     await scratch.connect();
     const { rows } = await scratch.query(
       `select m.menu_url from menus m join apps a on a.id = m.app_id
@@ -102,7 +84,7 @@ async function main() {
       const kinds = round % 4 < 2 ? ['read', 'write'] : ['write', 'read'];
       for (const kind of kinds) {
         for (const mode of modes) {
-          const run = await measure(url.toString(), mode, kind, menuPaths);
+          const run = await measure(url, mode, kind, menuPaths);
           results[kind][mode].push(run);
           console.log(
             `round ${round + 1}, ${kind.padEnd(5)}, access log ${mode.padEnd(3)}: ${run.rate.toFixed(0)} requests/s, ` +
@@ -134,10 +116,9 @@ async function main() {
           `server CPU per request on/off ${(m(kind, 'on', 'cpuPerRequest') / m(kind, 'off', 'cpuPerRequest')).toFixed(3)}`,
       );
     }
-    await hookCost(url.toString(), m('read', 'off', 'cpuPerRequest'));
+    await hookCost(url, m('read', 'off', 'cpuPerRequest'));
   } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await drop();
   }
 }
 

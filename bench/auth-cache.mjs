@@ -13,15 +13,19 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import {
+  buildProjectApp,
+  migrateAndSeed,
+  BENCH_PASSWORD as PASSWORD,
+  scratchDatabase,
+  serveToParent,
+} from './support/scratch-database.mjs';
 
 register();
 
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const PASSWORD = 'Bench#Admin1';
-const server = (path) => new URL(`../apps/server/src/${path}`, import.meta.url).href;
 
 if (process.argv[2] === '--serve') {
   await serve(process.argv[3], process.argv[4] === 'on');
@@ -31,42 +35,14 @@ if (process.argv[2] === '--serve') {
 
 /** Child: the app on the scratch database, the cache on or off, on a free port. */
 async function serve(url, cached) {
-  const { openDatabase } = await import(server('db/client.ts'));
-  const { buildApp } = await import(server('app.ts'));
-  const { testConfig } = await import(server('config.ts'));
-  const { SessionStore } = await import(server('platform/auth/sessions.ts'));
-  const database = await openDatabase({ url, poolSize: 10 });
-  const config = testConfig({
-    LOGIN_RATE_LIMIT: 100_000,
-    ...(cached ? {} : { AUTH_CACHE_MAX_AGE_MS: 0 }),
-  });
-  const sessions = SessionStore.fromConfig(database.db, config);
-  const app = await buildApp({ config, database, sessions });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  process.send({ port: app.server.address().port });
-  process.on('message', async (m) => {
-    if (m !== 'stop') return;
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
+  const config = cached ? {} : { AUTH_CACHE_MAX_AGE_MS: 0 };
+  await serveToParent(await buildProjectApp(url, { config }));
 }
 
 async function main() {
-  const { default: pg } = await import('pg');
-  const { openDatabase, migrateDatabase } = await import(server('db/client.ts'));
-  const { seedReference } = await import(server('db/seed/reference.ts'));
-  const name = `awards_bench_authcache_${process.pid}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
+  const { url, drop } = await scratchDatabase(`awards_bench_authcache_${process.pid}`);
   try {
-    const database = await openDatabase({ url: url.toString(), poolSize: 2 });
-    await migrateDatabase(database);
-    await seedReference(database.db, { adminPassword: PASSWORD });
-    await database.close();
+    await migrateAndSeed(url);
     console.log(
       `${CONCURRENCY} keep-alive clients, ${SECONDS} s per run, ${ROUNDS} rounds, PostgreSQL; ` +
         'POST /rest/task/handlers as admin, GET /healthz',
@@ -74,7 +50,7 @@ async function main() {
     const results = { off: [], on: [] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const mode of round % 2 === 0 ? ['off', 'on'] : ['on', 'off']) {
-        const run = await measure(url.toString(), mode);
+        const run = await measure(url, mode);
         results[mode].push(run);
         console.log(
           `round ${round + 1}, cache ${mode.padEnd(3)}: handlers ${run.handlers.toFixed(0)} requests/s, ` +
@@ -94,8 +70,7 @@ async function main() {
     }
     console.log(`handlers on/off: ${(best('on', 'handlers') / best('off', 'handlers')).toFixed(2)}`);
   } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await drop();
   }
 }
 

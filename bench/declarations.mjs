@@ -8,25 +8,24 @@
 // (default postgres://postgres@127.0.0.1:5432/test), dropped at the end unless
 // BENCH_KEEP=1. Run: node bench/declarations.mjs
 import { register } from 'tsx/esm/api';
+import {
+  buildProjectApp,
+  migrateAndSeed,
+  BENCH_PASSWORD as PASSWORD,
+  scratchDatabase,
+  serverModule as server,
+} from './support/scratch-database.mjs';
 
 register();
 
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = process.env.BENCH_DB ?? 'bench_declarations';
 const ROWS = Number(process.env.BENCH_DECLARATIONS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const WARMUP = 3;
-const PASSWORD = 'Bench#Admin1';
 const UNITS = 2000;
 
 const { seedWorld, seedDeclarations } = await import('./seed-declarations.mjs');
-const server = (path) => new URL(`../apps/server/src/${path}`, import.meta.url).href;
 const { default: pg } = await import('pg');
-const { openDatabase, migrateDatabase } = await import(server('db/client.ts'));
-const { seedReference } = await import(server('db/seed/reference.ts'));
-const { buildApp } = await import(server('app.ts'));
-const { testConfig } = await import(server('config.ts'));
-const { SessionStore } = await import(server('platform/auth/sessions.ts'));
 const { declarationConditions, selectDeclarations } = await import(
   server('modules/declarations/repository.ts')
 );
@@ -34,21 +33,14 @@ const { EXAMINATION_EDITION_STATUSES } = await import(server('modules/declaratio
 const schema = await import(server('db/schema.ts'));
 const { and, asc, count, desc, eq, inArray } = await import('drizzle-orm');
 
-const admin = new pg.Client({ connectionString: BASE_URL });
-await admin.connect();
-await admin.query(`drop database if exists "${DB_NAME}" with (force)`);
-await admin.query(`create database "${DB_NAME}"`);
-const url = new URL(BASE_URL);
-url.pathname = `/${DB_NAME}`;
+const { url, drop } = await scratchDatabase(DB_NAME, { keep: process.env.BENCH_KEEP === '1' });
 
 const median = (sorted) => sorted[Math.floor(sorted.length / 2)];
 
 try {
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  await migrateDatabase(database);
-  await seedReference(database.db, { adminPassword: PASSWORD });
+  const database = await migrateAndSeed(url, { poolSize: 10, keepOpen: true });
   const { db } = database;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: url });
   client.on('error', () => {});
   await client.connect();
 
@@ -64,9 +56,7 @@ try {
   );
   console.log(spread.map((r) => `  ${r.edition_name} (${r.edition_status}) ${r.status}: ${r.n}`).join('\n'));
 
-  const config = testConfig({ LOGIN_RATE_LIMIT: 100_000 });
-  const sessions = new SessionStore(db, config.SESSION_DAYS * 86_400_000);
-  const app = await buildApp({ config, database, sessions });
+  const { app } = await buildProjectApp(url, { database });
   await app.ready();
   const login = await app.inject({
     method: 'POST',
@@ -190,6 +180,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  if (process.env.BENCH_KEEP !== '1') await admin.query(`drop database if exists "${DB_NAME}" with (force)`);
-  await admin.end();
+  await drop();
 }

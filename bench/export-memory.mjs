@@ -12,37 +12,27 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { register } from 'tsx/esm/api';
+import {
+  buildProjectApp,
+  migrateAndSeed,
+  BENCH_PASSWORD as PASSWORD,
+  scratchDatabase,
+} from './support/scratch-database.mjs';
 
 register();
 
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
-const PASSWORD = 'Bench#Admin1';
 const MB = 1024 * 1024;
 
-const server = (p) => new URL(`../apps/server/src/${p}`, import.meta.url).href;
 const { default: pg } = await import('pg');
-const { openDatabase, migrateDatabase } = await import(server('db/client.ts'));
-const { seedReference } = await import(server('db/seed/reference.ts'));
-const { buildApp } = await import(server('app.ts'));
-const { testConfig } = await import(server('config.ts'));
-const { SessionStore } = await import(server('platform/auth/sessions.ts'));
-
-const name = `awards_bench_export_${process.pid}`;
-const admin = new pg.Client({ connectionString: BASE_URL });
-await admin.connect();
-await admin.query(`create database "${name}"`);
-const url = new URL(BASE_URL);
-url.pathname = `/${name}`;
+const { url, drop } = await scratchDatabase(`awards_bench_export_${process.pid}`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'awards-bench-export-'));
 const gc = () => globalThis.gc?.();
 const rss = () => process.memoryUsage().rss;
 
 try {
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  await migrateDatabase(database);
-  await seedReference(database.db, { adminPassword: PASSWORD });
-  const client = new pg.Client({ connectionString: url.toString() });
+  const database = await migrateAndSeed(url, { poolSize: 10, keepOpen: true });
+  const client = new pg.Client({ connectionString: url });
   client.on('error', () => {});
   await client.connect();
   let t0 = performance.now();
@@ -61,9 +51,10 @@ try {
   await client.query('vacuum analyze access_logs');
   console.log(`seeded ${ROWS} access-log rows in ${Math.round(performance.now() - t0)} ms`);
 
-  const config = testConfig({ DATA_DIR: dataDir, ACCESS_LOG_ENABLED: false });
-  const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
-  const app = await buildApp({ config, database, sessions });
+  const { app } = await buildProjectApp(url, {
+    database,
+    config: { DATA_DIR: dataDir, ACCESS_LOG_ENABLED: false },
+  });
   await app.ready();
   gc();
   const atStart = rss();
@@ -139,7 +130,6 @@ try {
   await client.end();
   if (peak - atStart > 100 * MB) process.exitCode = 1;
 } finally {
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+  await drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

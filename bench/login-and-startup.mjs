@@ -3,39 +3,12 @@
 // or, with BENCH_DATABASE_URL=postgres://..., on PostgreSQL (a scratch database is
 // created and dropped). Run: node bench/login-and-startup.mjs
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BENCH_PASSWORD as PASSWORD, withScratchServerEnv } from './support/scratch-database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PASSWORD = 'Bench#Admin1';
 const SIGN_INS = 100;
-
-async function withScratchDatabase(fn) {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'awards-bench-'));
-    try {
-      return await fn({ DATA_DIR: dir, DATABASE_URL: '' }, 'PGlite');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  const { default: pg } = await import('pg');
-  const name = `awards_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    return await fn({ DATABASE_URL: target.toString() }, 'PostgreSQL');
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-}
 
 function startServer(env) {
   const started = performance.now();
@@ -93,7 +66,7 @@ async function signInLatencies(url) {
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-await withScratchDatabase(async (env, kind) => {
+await withScratchServerEnv(async (env, kind) => {
   const first = await startServer(env);
   await stop(first.child);
   const second = await startServer(env);

@@ -6,42 +6,15 @@
 // RUNS runs, median printed. BENCH_DATABASE_URL=postgres://... runs on PostgreSQL.
 // Run: node bench/push.mjs   (CLIENTS=5000 RUNS=5 by default; raise `ulimit -n` above 2x CLIENTS)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { BENCH_PASSWORD as PASSWORD, withScratchServerEnv } from './support/scratch-database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PASSWORD = 'Bench#Admin1';
 const CLIENTS = Number(process.env.CLIENTS ?? 5000);
 const RUNS = Number(process.env.RUNS ?? 5);
 const CONNECT_BATCH = 250;
-
-async function withScratchDatabase(fn) {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'awards-bench-'));
-    try {
-      return await fn({ DATA_DIR: dir, DATABASE_URL: '' }, 'PGlite');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  const { default: pg } = await import('pg');
-  const name = `awards_bench_push_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    return await fn({ DATABASE_URL: target.toString() }, 'PostgreSQL');
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-}
 
 function startServer(env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -149,7 +122,7 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-await withScratchDatabase(async (env, label) => {
+await withScratchServerEnv(async (env, label) => {
   const { child, url } = await startServer(env);
   try {
     const login = await call(url, '/callback?client_name=myform_client', null, {

@@ -8,42 +8,32 @@
 // times that tree's server on the same database (before and after, alternately: ROUNDS in bench/README.md).
 // Run: node bench/results-page.mjs
 import { register } from 'tsx/esm/api';
+import {
+  buildProjectApp,
+  migrateAndSeed,
+  BENCH_PASSWORD as PASSWORD,
+  scratchDatabase,
+  serverSources,
+} from './support/scratch-database.mjs';
 
 register();
 
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = process.env.BENCH_DB ?? 'bench_results';
 const ROWS = Number(process.env.BENCH_DECLARATIONS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const EXPERTS = 200;
-const PASSWORD = 'Bench#Admin1';
 
-const REUSE = process.env.BENCH_REUSE === '1';
-const SERVER_SRC = process.env.BENCH_SERVER
-  ? new URL(`file://${process.env.BENCH_SERVER.replace(/\/?$/, '/')}`)
-  : new URL('../apps/server/src/', import.meta.url);
-const server = (path) => new URL(path, SERVER_SRC).href;
+const src = serverSources(process.env.BENCH_SERVER);
 const { default: pg } = await import('pg');
-const { openDatabase, migrateDatabase } = await import(server('db/client.ts'));
-const { seedReference } = await import(server('db/seed/reference.ts'));
-const { buildApp } = await import(server('app.ts'));
-const { testConfig } = await import(server('config.ts'));
-const { SessionStore } = await import(server('platform/auth/sessions.ts'));
-
-const admin = new pg.Client({ connectionString: BASE_URL });
-await admin.connect();
-if (!REUSE) {
-  await admin.query(`drop database if exists "${DB_NAME}" with (force)`);
-  await admin.query(`create database "${DB_NAME}"`);
-}
-const url = new URL(BASE_URL);
-url.pathname = `/${DB_NAME}`;
+const scratch = await scratchDatabase(DB_NAME, {
+  reuse: process.env.BENCH_REUSE === '1',
+  keep: process.env.BENCH_KEEP === '1',
+});
+const REUSE = !scratch.created;
 
 try {
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  await migrateDatabase(database);
-  if (!REUSE) await seedReference(database.db, { adminPassword: PASSWORD });
-  const client = new pg.Client({ connectionString: url.toString() });
+  const database = await migrateAndSeed(scratch.url, { src, poolSize: 10, keepOpen: true, seed: !REUSE });
+  const client = new pg.Client({ connectionString: scratch.url });
   client.on('error', () => {});
   await client.connect();
   const one = async (sql, params) => (await client.query(sql, params)).rows[0];
@@ -51,9 +41,7 @@ try {
   const edition = await one(`select id from editions where edition_name = '基准届次'`);
   const award = await one(`select id from awards where award_code = 'BENCH_R'`);
   await client.query('vacuum analyze');
-  const config = testConfig({ LOGIN_RATE_LIMIT: 100_000 });
-  const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
-  const app = await buildApp({ config, database, sessions });
+  const { app } = await buildProjectApp(scratch.url, { src, database });
   await app.ready();
   const login = await app.inject({
     method: 'POST',
@@ -98,8 +86,7 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  if (process.env.BENCH_KEEP !== '1') await admin.query(`drop database if exists "${DB_NAME}" with (force)`);
-  await admin.end();
+  await scratch.drop();
 }
 
 /** One award in review: ROWS declarations, EXPERTS experts, 5 submitted reviews each. */

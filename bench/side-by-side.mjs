@@ -21,10 +21,17 @@ import { fork, spawn, spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import {
+  buildProjectApp,
+  migrateAndSeed,
+  BENCH_PASSWORD as PASSWORD,
+  scratchDatabase,
+  serverModule as server,
+  serveToParent,
+} from './support/scratch-database.mjs';
 
 register();
 
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -32,9 +39,7 @@ const CONNECTIONS = 32;
 const P99_CONNECTIONS = 50;
 const POOL_SIZE = 10;
 const AUTOCANNON = 'autocannon@8.0.0';
-const PASSWORD = 'Bench#Admin1';
 const PAGE_BODY = JSON.stringify({ pageNum: 1, pageSize: 20 });
-const server = (path) => new URL(`../apps/server/src/${path}`, import.meta.url).href;
 
 /** Child: Fastify and a pg pool, nothing else; told its queries and fixed body by message. */
 async function serveBare() {
@@ -71,22 +76,7 @@ async function serveBare() {
 
 /** Child: the project's app as `npm start` builds it (access log on), on the scratch database. */
 async function serveProject(url) {
-  const { openDatabase } = await import(server('db/client.ts'));
-  const { buildApp } = await import(server('app.ts'));
-  const { testConfig } = await import(server('config.ts'));
-  const { SessionStore } = await import(server('platform/auth/sessions.ts'));
-  const database = await openDatabase({ url, poolSize: POOL_SIZE });
-  const config = testConfig({ LOGIN_RATE_LIMIT: 100_000 });
-  const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
-  const app = await buildApp({ config, database, sessions });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  process.send({ port: app.server.address().port });
-  process.on('message', async (m) => {
-    if (m !== 'stop') return;
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
+  await serveToParent(await buildProjectApp(url, { poolSize: POOL_SIZE }));
 }
 
 const start = (args) =>
@@ -137,8 +127,6 @@ async function main() {
   const { default: pg } = await import('pg');
   const { and, count, eq, sql } = await import('drizzle-orm');
   const { COUNT_CAP } = await import(server('platform/paging.ts'));
-  const { openDatabase, migrateDatabase } = await import(server('db/client.ts'));
-  const { seedReference } = await import(server('db/seed/reference.ts'));
   const { userFilterConditions, selectUserPage } = await import(server('modules/users/repository.ts'));
   const { dataScopeCondition } = await import(server('platform/data-scope.ts'));
   const schema = await import(server('db/schema.ts'));
@@ -149,18 +137,11 @@ async function main() {
   const version = spawnSync('npx', ['--yes', AUTOCANNON, '--version'], { encoding: 'utf8' });
   if (version.status !== 0) throw new Error(`npx ${AUTOCANNON}: ${version.stderr}`);
 
-  const name = `awards_bench_side_${process.pid}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
+  const { url, drop } = await scratchDatabase(`awards_bench_side_${process.pid}`);
   const children = [];
   try {
-    const database = await openDatabase({ url: url.toString(), poolSize: 2 });
-    await migrateDatabase(database);
-    await seedReference(database.db, { adminPassword: PASSWORD });
-    const client = new pg.Client({ connectionString: url.toString() });
+    const database = await migrateAndSeed(url, { keepOpen: true });
+    const client = new pg.Client({ connectionString: url });
     client.on('error', () => {});
     await client.connect();
     const t0 = performance.now();
@@ -207,7 +188,7 @@ async function main() {
     await client.end();
     await database.close();
 
-    const project = start(['--project', url.toString()]);
+    const project = start(['--project', url]);
     children.push(project);
     const projectUrl = await ready(project);
     const login = await fetch(`${projectUrl}/callback?client_name=myform_client`, {
@@ -233,7 +214,7 @@ async function main() {
     const bare = start(['--bare']);
     children.push(bare);
     const bareReady = ready(bare);
-    bare.send({ url: url.toString(), fixed, page, count: exact, capped });
+    bare.send({ url, fixed, page, count: exact, capped });
     const bareUrl = await bareReady;
 
     const targets = [
@@ -308,8 +289,7 @@ async function main() {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       if (child.exitCode === null) child.kill();
     }
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await drop();
   }
 }
 

@@ -11,43 +11,36 @@
 // that tree's server on the same database (before and after alternately). BENCH_ONLY=review,home
 // (labels' first words) times some calls only. Run: node bench/statistics.mjs
 import { register } from 'tsx/esm/api';
+import {
+  buildProjectApp,
+  migrateAndSeed,
+  BENCH_PASSWORD as PASSWORD,
+  scratchDatabase,
+  serverSources,
+} from './support/scratch-database.mjs';
 
 register();
 
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = process.env.BENCH_DB ?? 'bench_stats';
 const ROWS = Number(process.env.BENCH_DECLARATIONS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const EXPLAIN_MS = Number(process.env.BENCH_EXPLAIN_MS ?? 50);
-const REUSE = process.env.BENCH_REUSE === '1';
 const WARMUP = 3;
-const PASSWORD = 'Bench#Admin1';
 
-const SERVER_SRC = process.env.BENCH_SERVER
-  ? new URL(`file://${process.env.BENCH_SERVER.replace(/\/?$/, '/')}`)
-  : new URL('../apps/server/src/', import.meta.url);
-const server = (path) => new URL(path, SERVER_SRC).href;
+const src = serverSources(process.env.BENCH_SERVER);
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const { default: pg } = await import('pg');
 const { seedWorld, seedDeclarations, seedAudits, seedReached, seedResults, seedReviews, STATUS_SPREADS } =
   await import('./seed-declarations.mjs');
-const { openDatabase, migrateDatabase } = await import(server('db/client.ts'));
-const { seedReference } = await import(server('db/seed/reference.ts'));
-const { buildApp } = await import(server('app.ts'));
-const { testConfig } = await import(server('config.ts'));
-const { SessionStore } = await import(server('platform/auth/sessions.ts'));
 const { sql } = await import('drizzle-orm');
 const { PgDialect } = await import('drizzle-orm/pg-core');
 const dialect = new PgDialect();
 
-const admin = new pg.Client({ connectionString: BASE_URL });
-await admin.connect();
-if (!REUSE) {
-  await admin.query(`drop database if exists "${DB_NAME}" with (force)`);
-  await admin.query(`create database "${DB_NAME}"`);
-}
-const url = new URL(BASE_URL);
-url.pathname = `/${DB_NAME}`;
+const scratch = await scratchDatabase(DB_NAME, {
+  reuse: process.env.BENCH_REUSE === '1',
+  keep: process.env.BENCH_KEEP === '1',
+});
+const REUSE = !scratch.created;
 const median = (sorted) => sorted[Math.floor(sorted.length / 2)];
 
 const YEARS = [2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026];
@@ -77,13 +70,14 @@ const SPREADS = {
 };
 
 try {
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  const client = new pg.Client({ connectionString: url.toString() });
+  // A kept database migrates here too (0026_statistics fills reached_stage from the trail).
+  const migrated = performance.now();
+  const database = await migrateAndSeed(scratch.url, { src, poolSize: 10, keepOpen: true, seed: !REUSE });
+  if (REUSE) console.log(`migrated in ${Math.round(performance.now() - migrated)} ms`);
+  const client = new pg.Client({ connectionString: scratch.url });
   client.on('error', () => {});
   await client.connect();
   if (!REUSE) {
-    await migrateDatabase(database);
-    await seedReference(database.db, { adminPassword: PASSWORD });
     const t0 = performance.now();
     const world = await seedWorld(client, { years: YEARS, statuses: STATUSES });
     await seedDeclarations(client, world, { rows: ROWS, spreads: SPREADS });
@@ -96,10 +90,6 @@ try {
     await client.query('vacuum analyze');
     console.log(`seeded ${ROWS} declarations in ${Math.round(performance.now() - t0)} ms`);
   } else {
-    // A kept database migrates here (0026_statistics fills reached_stage from the trail).
-    const t0 = performance.now();
-    await migrateDatabase(database);
-    console.log(`migrated in ${Math.round(performance.now() - t0)} ms`);
     await client.query('vacuum analyze declarations');
   }
   const { rows: sizes } = await client.query(
@@ -134,9 +124,7 @@ try {
     });
   database.db = capture(realDb);
 
-  const config = testConfig({ LOGIN_RATE_LIMIT: 100_000 });
-  const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
-  const app = await buildApp({ config, database, sessions });
+  const { app } = await buildProjectApp(scratch.url, { src, database });
   await app.ready();
   const login = await app.inject({
     method: 'POST',
@@ -214,6 +202,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  if (process.env.BENCH_KEEP !== '1') await admin.query(`drop database if exists "${DB_NAME}" with (force)`);
-  await admin.end();
+  await scratch.drop();
 }

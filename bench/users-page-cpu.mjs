@@ -19,43 +19,33 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { register } from 'tsx/esm/api';
+import {
+  buildProjectApp,
+  migrateAndSeed,
+  BENCH_PASSWORD as PASSWORD,
+  scratchDatabase,
+  serverSources,
+} from './support/scratch-database.mjs';
 
 register();
 
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = process.env.BENCH_DB ?? 'bench_h_users_cpu';
 const USERS = Number(process.env.BENCH_USERS ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const KEEP = process.env.BENCH_KEEP === '1';
 const ONLY = process.env.BENCH_ONLY;
-const PASSWORD = 'Bench#Admin1';
 
-const src = process.env.BENCH_SERVER_SRC
-  ? new URL(`file://${process.env.BENCH_SERVER_SRC.replace(/\/?$/, '/')}`)
-  : new URL('../apps/server/src/', import.meta.url);
-const server = (path) => new URL(path, src).href;
+const src = serverSources(process.env.BENCH_SERVER_SRC);
 const { default: pg } = await import('pg');
-const { openDatabase, migrateDatabase } = await import(server('db/client.ts'));
-const { seedReference } = await import(server('db/seed/reference.ts'));
-const { buildApp } = await import(server('app.ts'));
-const { testConfig } = await import(server('config.ts'));
-const { SessionStore } = await import(server('platform/auth/sessions.ts'));
 const { seedOrganisations, seedUsers } = await import('./seed-users.mjs');
 
-const admin = new pg.Client({ connectionString: BASE_URL });
-await admin.connect();
-const exists = (await admin.query('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount > 0;
-if (!exists) await admin.query(`create database "${DB_NAME}"`);
-const url = new URL(BASE_URL);
-url.pathname = `/${DB_NAME}`;
+const { url, admin, created, drop } = await scratchDatabase(DB_NAME, { reuse: true, keep: KEEP });
 
 try {
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  if (!exists) {
-    await migrateDatabase(database);
-    await seedReference(database.db, { adminPassword: PASSWORD });
-    const client = new pg.Client({ connectionString: url.toString() });
+  const database = await migrateAndSeed(url, { src, poolSize: 10, keepOpen: true, seed: created });
+  if (created) {
+    const client = new pg.Client({ connectionString: url });
     client.on('error', () => {});
     await client.connect();
     const orgs = await seedOrganisations(client);
@@ -64,9 +54,7 @@ try {
     await client.end();
     console.log(`seeded ${USERS} users in ${orgs.all.length} organisations`);
   }
-  const config = testConfig({ LOGIN_RATE_LIMIT: 100_000 });
-  const sessions = new SessionStore(database.db, config.SESSION_DAYS * 86_400_000);
-  const app = await buildApp({ config, database, sessions });
+  const { app } = await buildProjectApp(url, { src, database });
   await app.ready();
   const login = await app.inject({
     method: 'POST',
@@ -152,8 +140,7 @@ try {
   await app.close();
   await database.close();
 } finally {
-  if (!KEEP) await admin.query(`drop database if exists "${DB_NAME}" with (force)`);
-  await admin.end();
+  await drop();
 }
 const [one, five] = (await import('node:os')).loadavg();
 console.log(`load average: ${one.toFixed(1)} / ${five.toFixed(1)}`);

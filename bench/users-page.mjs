@@ -5,22 +5,21 @@
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) and dropped.
 // Run: node bench/users-page.mjs
 import { register } from 'tsx/esm/api';
+import {
+  buildProjectApp,
+  migrateAndSeed,
+  BENCH_PASSWORD as PASSWORD,
+  scratchDatabase,
+  serverModule as server,
+} from './support/scratch-database.mjs';
 
 register();
 
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;
-const PASSWORD = 'Bench#Admin1';
 
-const server = (path) => new URL(`../apps/server/src/${path}`, import.meta.url).href;
 const { default: pg } = await import('pg');
-const { openDatabase, migrateDatabase } = await import(server('db/client.ts'));
-const { seedReference } = await import(server('db/seed/reference.ts'));
-const { buildApp } = await import(server('app.ts'));
-const { testConfig } = await import(server('config.ts'));
-const { SessionStore } = await import(server('platform/auth/sessions.ts'));
 const { hashPassword } = await import(server('platform/auth/passwords.ts'));
 const { seedOrganisations, seedUsers } = await import('./seed-users.mjs');
 const { userFilterConditions, selectUserPage } = await import(server('modules/users/repository.ts'));
@@ -28,21 +27,14 @@ const { dataScopeCondition } = await import(server('platform/data-scope.ts'));
 const schema = await import(server('db/schema.ts'));
 const { and, count, eq } = await import('drizzle-orm');
 
-const name = `awards_bench_users_${process.pid}`;
-const admin = new pg.Client({ connectionString: BASE_URL });
-await admin.connect();
-await admin.query(`create database "${name}"`);
-const url = new URL(BASE_URL);
-url.pathname = `/${name}`;
+const { url, drop } = await scratchDatabase(`awards_bench_users_${process.pid}`);
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 try {
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  await migrateDatabase(database);
-  await seedReference(database.db, { adminPassword: PASSWORD });
+  const database = await migrateAndSeed(url, { poolSize: 10, keepOpen: true });
   const { db } = database;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: url });
   // Dropping the scratch database ends this connection: not an error worth a crash.
   client.on('error', () => {});
   await client.connect();
@@ -56,9 +48,7 @@ try {
     `seeded ${USERS} users in ${orgs.all.length} organisations in ${Math.round(performance.now() - t0)} ms`,
   );
 
-  const config = testConfig({ LOGIN_RATE_LIMIT: 100_000 });
-  const sessions = new SessionStore(db, config.SESSION_DAYS * 86_400_000);
-  const app = await buildApp({ config, database, sessions });
+  const { app, sessions } = await buildProjectApp(url, { database });
   await app.ready();
   const login = async (username) => {
     const res = await app.inject({
@@ -129,16 +119,17 @@ try {
   }
 
   // The same main scenario through the service function alone: no HTTP, session or permission look-up.
-  const { createServices } = await import(server('services.ts'));
-  const services = createServices({ config, database, sessions });
+  const { UserService } = await import(server('modules/users/service.ts'));
+  const { UserVisibility } = await import(server('modules/users/visibility.ts'));
+  const users = new UserService(db, sessions, new UserVisibility(db, sessions));
   const [adminUser] = await db.select().from(schema.users).where(eq(schema.users.loginName, 'admin'));
   const actor = { userId: adminUser.id, orgId: adminUser.orgId, loginName: 'admin', sessionId: 0 };
   const query = { pageNum: 1, pageSize: 20, orgId: branch, realname: '张伟' };
-  for (let i = 0; i < WARMUP; i++) await services.users.page(actor, query);
+  for (let i = 0; i < WARMUP; i++) await users.page(actor, query);
   const serviceTimes = [];
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now();
-    await services.users.page(actor, query);
+    await users.page(actor, query);
     serviceTimes.push(performance.now() - start);
   }
   serviceTimes.sort((a, b) => a - b);
@@ -195,6 +186,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+  await drop();
 }
