@@ -2,8 +2,9 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DeclarationDetail } from '@awards/shared/declarations';
 import { ApiError } from '@awards/web-common/apiError';
 import { translateShared } from '@awards/web-common/i18n';
-import { Alert, App, Button, Card, Flex, Form, Input, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Space } from 'antd';
 import { lazy, Suspense } from 'react';
+import { SaveStatus } from '../../../components/SaveStatus';
 import { declarerApi } from '../api/declarations';
 import type { RestValues } from '../firstFields';
 import { useDeclarerText } from '../i18n';
@@ -178,11 +179,7 @@ function Rest({
           description={missing.length ? missing.join('、') : undefined}
         />
       )}
-      {saveState && (
-        <Typography.Text type="secondary" data-testid="autosave">
-          {saveState}
-        </Typography.Text>
-      )}
+      {(editable || saveState) && <SaveStatus>{saveState}</SaveStatus>}
       {editable && (
         <Flex gap={8} wrap>
           <Button onClick={check} data-testid="declaration-check">

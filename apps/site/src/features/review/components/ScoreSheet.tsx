@@ -2,20 +2,9 @@ import { FAMILIARITY_LEVELS, FAMILIARITY_NAMES, type ReviewerDetail } from '@awa
 import { ApiError } from '@awards/web-common/apiError';
 import { formatDateTime, formatNumber } from '@awards/web-common/format';
 import { translateShared } from '@awards/web-common/i18n';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  ConfigProvider,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, ConfigProvider, Flex, Form, Input, InputNumber, Radio } from 'antd';
 import { useEffect } from 'react';
+import { SaveStatus } from '../../../components/SaveStatus';
 import { reviewerApi } from '../api';
 import { useReviewText } from '../i18n';
 import styles from '../review.module.css';
@@ -167,15 +156,12 @@ export function ScoreSheet({ detail, editable, onSaved, onSubmitted, onCancelRef
   );
 }
 
-/** "已自动保存 14:03:27", "正在保存…", or the failure with the server's reason; before any change, when the draft was last saved. */
+/**
+ * "已自动保存 14:03:27", "正在保存…", or the failure with the server's reason; before any change,
+ * when the draft was last saved, or an empty line (kept, so the first save moves nothing).
+ */
 function SaveLine({ state, lastSaved }: { state: AutosaveState; lastSaved: string | null }) {
   const t = useReviewText();
-  if (state.kind === 'idle')
-    return lastSaved ? (
-      <Typography.Text type="secondary" data-testid="autosave">
-        {t('draftSavedAt', { time: formatDateTime(lastSaved, 'YYYY-MM-DD HH:mm:ss') })}
-      </Typography.Text>
-    ) : null;
   if (state.kind === 'failed')
     return (
       <Alert
@@ -186,9 +172,15 @@ function SaveLine({ state, lastSaved }: { state: AutosaveState; lastSaved: strin
         data-testid="autosave"
       />
     );
+  if (state.kind === 'idle')
+    return (
+      <SaveStatus>
+        {lastSaved && t('draftSavedAt', { time: formatDateTime(lastSaved, 'YYYY-MM-DD HH:mm:ss') })}
+      </SaveStatus>
+    );
   return (
-    <Typography.Text type="secondary" data-testid="autosave">
+    <SaveStatus>
       {state.kind === 'saving' ? t('saving') : t('saved', { time: formatDateTime(state.at, 'HH:mm:ss') })}
-    </Typography.Text>
+    </SaveStatus>
   );
 }
