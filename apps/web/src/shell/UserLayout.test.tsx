@@ -32,8 +32,11 @@ describe('the sign-in frame', () => {
     await changeLocale('en_GB');
     try {
       renderRoute(<UserLayout />);
-      expect(await screen.findByRole('heading', { name: 'Awards Declaration System' })).toBeTruthy();
-      expect(screen.getByText('© 2026 The Association')).toBeTruthy();
+      // The settings' own text first: before they arrive the heading shows the portal's default
+      // English name, which is this project's English title too (CI: the heading was found, the
+      // copyright not yet).
+      expect(await screen.findByText('© 2026 The Association')).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Awards Declaration System' })).toBeTruthy();
       // No English description: the zh_CN one.
       expect(screen.getByText('奖励申报平台')).toBeTruthy();
       expect(screen.getByText('京ICP备00000000号-1')).toBeTruthy();
