@@ -282,7 +282,9 @@ describe('POST /callback?client_name=myform_client', () => {
     const ip = nextAddress();
     await t.call('POST', LOGIN, { body: { username: 'admin', password: 'bad' }, remoteAddress: ip });
     await t.call('POST', LOGIN, { body: { username: 'admin', password: ADMIN_PASSWORD }, remoteAddress: ip });
-    const rows = await t.db.select().from(loginLogs).where(eq(loginLogs.ip, ip));
+    // In the order of the attempts: without an order a table's rows come in no promised order
+    // (CI on PostgreSQL: the two rows came reversed).
+    const rows = await t.db.select().from(loginLogs).where(eq(loginLogs.ip, ip)).orderBy(loginLogs.id);
     expect(rows.map((r) => [r.loginName, r.outcome, r.reason])).toEqual([
       ['admin', 'failure', 'wrong password'],
       ['admin', 'success', null],

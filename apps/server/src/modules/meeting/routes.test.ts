@@ -223,7 +223,11 @@ describe('a review group meeting', () => {
       );
       expect(res.status).toBe(200);
     }
-    const rows = await t.db.select().from(meetingBallots).where(eq(meetingBallots.roundId, roundId));
+    const rows = await t.db
+      .select()
+      .from(meetingBallots)
+      .where(eq(meetingBallots.roundId, roundId))
+      .orderBy(meetingBallots.id); // insertion order: the test reads the first and the superseding choice
     expect(rows.filter((r) => r.source === 'paper').every((r) => r.reason === '现场纸质票')).toBe(true);
     // Insert-only: the first choice on the fourth declaration is still there, superseded.
     expect(rows.filter((r) => r.declarationId === d[3] && r.expertId === e[0]).map((r) => r.choice)).toEqual([
