@@ -10,6 +10,11 @@ export class ApiError<D = unknown> extends Error {
   readonly rtnCode: string;
   readonly ref: MessageRef | null;
   readonly dataSet: D | null;
+  /**
+   * The call was sent with another token than the one stored when it failed: the page has
+   * since signed out, or in as someone else (errorCatalogue's isEndedSessionFailure).
+   */
+  readonly forEndedSession: boolean;
 
   constructor(init: {
     status: number;
@@ -17,6 +22,7 @@ export class ApiError<D = unknown> extends Error {
     message: string;
     ref?: MessageRef | null;
     dataSet?: D | null;
+    forEndedSession?: boolean;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -24,6 +30,7 @@ export class ApiError<D = unknown> extends Error {
     this.rtnCode = init.rtnCode;
     this.ref = init.ref ?? null;
     this.dataSet = init.dataSet ?? null;
+    this.forEndedSession = init.forEndedSession ?? false;
   }
 }
 

@@ -13,6 +13,15 @@ export function isTokenInvalid(error: ApiError): boolean {
   return error.status === 500 && /token\s*(失效|invalid)/i.test(error.message);
 }
 
+/**
+ * A session failure (401, or the token invalid) of a call sent for a session this page has
+ * since left: a sign-out racing a call still in flight. That session's end is no news, and
+ * the page's present one is not in question: no notice, no reload, no dialog.
+ */
+export function isEndedSessionFailure(error: ApiError): boolean {
+  return error.forEndedSession && (isUnauthorised(error) || isTokenInvalid(error));
+}
+
 export function describeError(error: ApiError): string {
   const serverText = error.ref ? translateShared(error.ref) : error.message;
   // A business-rule refusal carries text written for the user.

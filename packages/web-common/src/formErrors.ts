@@ -2,7 +2,13 @@ import type { ValidationFailure } from '@awards/shared/envelope';
 import { messageRef } from '@awards/shared/i18n';
 import type { FormInstance, FormRule } from 'antd';
 import { ApiError } from './apiError';
-import { describeError, errorNotice, isTokenInvalid, isUnauthorised } from './errorCatalogue';
+import {
+  describeError,
+  errorNotice,
+  isEndedSessionFailure,
+  isTokenInvalid,
+  isUnauthorised,
+} from './errorCatalogue';
 import { notify as notifyShell } from './notify';
 import { leaveLapsedSession, showLoginExpired } from './sessionLoss';
 import type { ParsableField } from './zodRule';
@@ -134,7 +140,7 @@ export function reportError(
   notify: (text: string) => void,
   translate: (m: string) => string,
 ) {
-  if (!(error instanceof ApiError)) return;
+  if (!(error instanceof ApiError) || isEndedSessionFailure(error)) return;
   if (isTokenInvalid(error)) showLoginExpired();
   else if (isUnauthorised(error)) {
     notifyShell(errorNotice(error));

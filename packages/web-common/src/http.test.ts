@@ -3,7 +3,7 @@ import { ApiError } from './apiError';
 import { HTTP_TIMEOUT_MS, http, POST_TIMEOUT_MS } from './http';
 import { bindNotifier, type Dialog, type Notice } from './notify';
 import { resetResubmitGuard } from './resubmitGuard';
-import { getToken } from './session';
+import { clearSession, getToken } from './session';
 import { setSessionReload, UNAUTHORISED_RELOAD_DELAY_MS } from './sessionLoss';
 import { SESSION_TTL_MS, STORAGE_KEYS, setItem } from './storage';
 
@@ -111,6 +111,41 @@ describe('http client', () => {
     vi.runAllTimers();
     expect(reload).not.toHaveBeenCalled();
     expect(getToken()).toBe('tok-1');
+  });
+
+  it('stays quiet on a 401 or an invalid token answered for a session the page has left meanwhile', async () => {
+    vi.useFakeTimers();
+    signIn();
+    // The user signs out while the calls are in flight: the page forgets the token, then the
+    // server, having ended the session, refuses them.
+    fetchMock.mockImplementationOnce(async () => {
+      clearSession();
+      return reply(401, { rtnCode: '401', rtnMessage: '', dataSet: null });
+    });
+    const refused = await http.post('/rest/a').catch((e: unknown) => e);
+    signIn();
+    fetchMock.mockImplementationOnce(async () => {
+      clearSession();
+      return reply(500, { rtnCode: '500', rtnMessage: 'Token失效，请重新登录', dataSet: null });
+    });
+    const invalid = await http.post('/rest/b').catch((e: unknown) => e);
+
+    expect(refused).toMatchObject({ status: 401, forEndedSession: true });
+    expect(invalid).toMatchObject({ status: 500, forEndedSession: true });
+    vi.runAllTimers();
+    expect(notices).toEqual([]);
+    expect(dialogs).toEqual([]);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('still reports other failures of a call whose session ended meanwhile', async () => {
+    signIn();
+    fetchMock.mockImplementationOnce(async () => {
+      clearSession();
+      return reply(422, { rtnCode: '505', rtnMessage: '当前状态不允许此操作', dataSet: null });
+    });
+    await http.post('/rest/a').catch(() => undefined);
+    expect(notices.map((n) => n.description)).toEqual(['当前状态不允许此操作']);
   });
 
   it('opens the login-expired dialog for a 500 saying the token is invalid', async () => {

@@ -1,12 +1,13 @@
 import { RTN } from '@awards/shared/envelope';
 import { messageRef } from '@awards/shared/i18n';
 import { ApiError, NETWORK_ERROR_STATUS, TIMEOUT_STATUS } from './apiError';
-import { errorNotice, isTokenInvalid, isUnauthorised } from './errorCatalogue';
+import { errorNotice, isEndedSessionFailure, isTokenInvalid, isUnauthorised } from './errorCatalogue';
 import { failuresShownInPlace } from './failuresInPlace';
 import { apiUrl, type Query, readEnvelope, requestHeaders, timedFetch } from './httpRequest';
 import { clientText } from './i18n';
 import { notify } from './notify';
 import { once, requestKey } from './resubmitGuard';
+import { getToken } from './session';
 import { leaveLapsedSession, showLoginExpired } from './sessionLoss';
 
 /** Spec 000 §9: the client's request timeout, and the one of 'POST with a timeout' and uploads. */
@@ -32,9 +33,12 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** What every failed call goes through: the notice, and leaving a lapsed session. */
+/**
+ * What every failed call goes through: the notice, and leaving a lapsed session; quietly
+ * for a session the page has already left (a sign-out racing a call still in flight).
+ */
 function fail(error: ApiError, path: string, options: RequestOptions): never {
-  if (!options.silent) {
+  if (!options.silent && !isEndedSessionFailure(error)) {
     if (isTokenInvalid(error)) showLoginExpired();
     else {
       if (!options.shownInPlace) notify(errorNotice(error));
@@ -51,6 +55,7 @@ async function send<T>(path: string, url: string, body: Body, options: RequestOp
   // A multipart body sets its own content type (with the boundary).
   const headers = requestHeaders(typeof body === 'string');
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  const sentWith = headers.get('Authorization');
   const init = { method, headers, body };
   const outcome = await timedFetch(url, init, options.timeoutMs ?? HTTP_TIMEOUT_MS, options.signal);
   if (!('response' in outcome)) {
@@ -69,6 +74,7 @@ async function send<T>(path: string, url: string, body: Body, options: RequestOp
     message: envelope?.rtnMessage ?? '',
     ref: envelope?.rtnKey ? messageRef({ key: envelope.rtnKey, params: envelope.rtnParams }) : null,
     dataSet: envelope?.dataSet,
+    forEndedSession: sentWith !== getToken(),
   });
   return fail(error, path, options);
 }

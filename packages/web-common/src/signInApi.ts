@@ -3,7 +3,6 @@ import { messageCall } from '@awards/shared/i18n';
 import { SMS_PATHS, type SmsCodeAnswer } from '@awards/shared/sms-sign-in';
 import { ApiError } from './apiError';
 import { http } from './http';
-import { apiUrl, requestHeaders } from './httpRequest';
 import { useAsync, useAsyncAction } from './useAsync';
 
 // The sign-in calls of both front ends (the staff portal and the public site). Not TanStack
@@ -43,16 +42,6 @@ export function smsLogin(form: { phone: string; captcha: string }): Promise<Logi
 }
 
 export const useSmsLogin = () => useAsyncAction(smsLogin);
-
-/**
- * `POST /logout` for a session this page was given but will not keep (a staff member signing
- * in to the public site): ended at once, never stored.
- */
-export async function endSession(token: string): Promise<void> {
-  const headers = requestHeaders(true);
-  headers.set('Authorization', token);
-  await fetch(apiUrl('/logout'), { method: 'POST', headers, body: '{}' }).catch(() => undefined);
-}
 
 /** Seconds the server asks to wait before another code: from a "too soon" refusal, else null. */
 export function resendWaitOf(error: unknown): number | null {

@@ -1,6 +1,8 @@
 import type { Texts } from '@awards/shared/i18n';
+import { endSession } from '@awards/web-common/endSession';
 import { localeInfo } from '@awards/web-common/locale';
 import { useLocalised } from '@awards/web-common/localised';
+import { getToken } from '@awards/web-common/session';
 import { LanguageSelect } from '@awards/web-common/ui/LanguageSelect';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +13,6 @@ import { changeLocale } from '../i18n';
 import { useProjectSettings } from '../lib/projectSettings';
 import { forgetSignIn, useSignedIn } from '../lib/sessionState';
 import { useTexts } from '../lib/texts';
-import { signOut } from './api/signOut';
 import styles from './PublicLayout.module.css';
 
 /** A page of the header's menu: its address and its name in the three languages. */
@@ -50,10 +51,13 @@ export function PublicLayout({ menu }: { menu: MenuEntry[] }) {
   ];
   const links = [settings?.filingPublicSecurity, settings?.filingIcp].filter((link) => link?.text);
 
+  // Forgotten here before the server ends it: a call still in flight for this session then
+  // fails quietly, instead of announcing a lapsed session and reloading the page.
   const leave = async () => {
-    await signOut().catch(() => undefined);
+    const token = getToken();
     forgetSignIn();
     void navigate(SITE_PATHS.home);
+    if (token) await endSession(token);
   };
 
   return (

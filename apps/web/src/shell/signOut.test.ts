@@ -41,4 +41,21 @@ describe('signOut', () => {
     await signOut();
     expect(assign).toHaveBeenCalledWith('/');
   });
+
+  it('forgets the session here before the server ends it, sending its token', async () => {
+    const seen: { authorization: string | null; stored: string | null }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        seen.push({ authorization: new Headers(init.headers).get('Authorization'), stored: getToken() });
+        return answered();
+      }),
+    );
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    setItem(STORAGE_KEYS.accessToken, 'tok-2', SESSION_TTL_MS);
+    await signOut();
+    // A call still in flight for the session is answered after the page let it go, so its
+    // refusal is not taken for a lapsed session (web-common isEndedSessionFailure).
+    expect(seen).toEqual([{ authorization: 'tok-2', stored: null }]);
+  });
 });

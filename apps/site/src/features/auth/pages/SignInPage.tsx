@@ -1,6 +1,6 @@
 import type { LoginResult } from '@awards/shared/auth';
+import { endSession } from '@awards/web-common/endSession';
 import { translateShared } from '@awards/web-common/i18n';
-import { endSession } from '@awards/web-common/signInApi';
 import { Notice } from '@awards/web-common/ui/form/Notice';
 import { Segments } from '@awards/web-common/ui/form/Segments';
 import { PasswordSignIn } from '@awards/web-common/ui/signIn/PasswordSignIn';

@@ -1,9 +1,9 @@
 import type { LoginResult, UserType } from '@awards/shared/auth';
 import { LOGIN_MESSAGES } from '@awards/shared/messages';
+import { endSession } from '@awards/web-common/endSession';
 import { translateShared } from '@awards/web-common/i18n';
 import { getProjectSettings } from '@awards/web-common/projectSettings';
 import { saveLogin } from '@awards/web-common/session';
-import { endSession } from '@awards/web-common/signInApi';
 import { SIGN_IN_TEXT } from '@awards/web-common/signInText';
 import { Notice } from '@awards/web-common/ui/form/Notice';
 import { LanguageSelect } from '@awards/web-common/ui/LanguageSelect';
