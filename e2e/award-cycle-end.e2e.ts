@@ -342,9 +342,16 @@ describe.skipIf(postgresMissing)('the end of the award cycle', { timeout: 120_00
     await expect.poll(() => award.count()).toBe(1);
     const cells = await award.locator('td').allTextContents();
     expect(cells.slice(1).map(Number)).toEqual(Object.values(expected));
-    // The funnel chart's bars carry the same figures.
-    const bars = await stats.getByTestId('stat-funnel').locator('[role="img"] svg text').allTextContents();
-    for (const figure of new Set(Object.values(expected))) expect(bars).toContain(String(figure));
+    // The funnel chart's bars carry the same figures. echarts arrives as a lazy chunk after the
+    // table's figures (components/Chart.tsx), so the bars are waited for, not read once.
+    const bars = stats.getByTestId('stat-funnel').locator('[role="img"] svg text');
+    const figures = [...new Set(Object.values(expected))].map(String);
+    await expect
+      .poll(async () => {
+        const texts = await bars.allTextContents();
+        return figures.filter((f) => !texts.includes(f));
+      })
+      .toEqual([]);
     const outcomes = stats.getByTestId('stat-objections-status');
     await outcomes.locator('tr', { hasText: '异议成立' }).getByText(String(upheld.length)).waitFor();
     await screenshot(page, 'cycle-statistics-zh_CN-1440');
