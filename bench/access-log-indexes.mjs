@@ -19,21 +19,28 @@ register();
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const BATCH = 200;
-/** The secondary indexes of schema/logs.ts; the primary key stays in every variant. */
+/** The secondary indexes of schema/logs.ts (name → what follows `on access_logs`); the primary key stays. */
 const INDEXES = {
-  time: 'create index access_logs_time_idx on access_logs (create_time)',
-  user: 'create index access_logs_user_time_idx on access_logs (create_by, create_time)',
-  uri: 'create index access_logs_uri_idx on access_logs (request_uri text_pattern_ops)',
-  status: 'create index access_logs_status_time_idx on access_logs (response_status, create_time)',
-  ip: 'create index access_logs_ip_time_idx on access_logs (request_ip, create_time)',
-  cost: 'create index access_logs_cost_idx on access_logs (cost_time)',
-  brin: 'create index access_logs_time_brin on access_logs using brin (create_time)',
+  access_logs_time_idx: '(create_time)',
+  access_logs_user_time_idx: '(create_by, create_time)',
+  access_logs_uri_idx: '(request_uri text_pattern_ops)',
+  access_logs_status_time_idx: '(response_status, create_time)',
+  access_logs_ip_time_idx: '(request_ip, create_time)',
+  access_logs_cost_idx: '(cost_time)',
+  access_logs_time_brin: 'using brin (create_time)',
 };
 const VARIANTS = {
-  'as shipped (pk + 6)': ['time', 'user', 'uri', 'status', 'ip', 'cost'],
-  'pk + time + user': ['time', 'user'],
-  'pk + time': ['time'],
-  'pk + brin(time)': ['brin'],
+  'as shipped (pk + 6)': [
+    'access_logs_time_idx',
+    'access_logs_user_time_idx',
+    'access_logs_uri_idx',
+    'access_logs_status_time_idx',
+    'access_logs_ip_time_idx',
+    'access_logs_cost_idx',
+  ],
+  'pk + time + user': ['access_logs_time_idx', 'access_logs_user_time_idx'],
+  'pk + time': ['access_logs_time_idx'],
+  'pk + brin(time)': ['access_logs_time_brin'],
   'pk only': [],
 };
 // The writer's statement (access-log.ts, insertBatch), as SQL text.
@@ -79,9 +86,9 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const name of round % 2 ? [...names].reverse() : names) {
       await client.query('truncate access_logs');
-      for (const index of Object.keys(INDEXES))
-        await client.query(`drop index if exists ${INDEXES[index].split(' ')[2]}`);
-      for (const index of VARIANTS[name]) await client.query(INDEXES[index]);
+      for (const index of Object.keys(INDEXES)) await client.query(`drop index if exists ${index}`);
+      for (const index of VARIANTS[name])
+        await client.query(`create index ${index} on access_logs ${INDEXES[index]}`);
       await insertRows(50_000);
       const before = backendCpuSeconds();
       await insertRows(ROWS);
